@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type every core function takes: PGlite and node-postgres both satisfy it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
+
+export interface OpenDatabaseOptions {
+  /** postgres://... selects a real PostgreSQL server; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data-dir dump (from dumpDataDir) to start from: the fast path for per-test databases. */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number | undefined;
+}
+
+/** Opens the database the configuration names, without migrating it. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/** Runs the committed migrations; the same folder serves PGlite and PostgreSQL. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePostgres(drizzlePostgres(handle.pool), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './licensing.ts';
+export * from './creators.ts';
