@@ -64,6 +64,7 @@ CREATE TABLE "team" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"organization_id" text NOT NULL,
+	"member_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone
 );
@@ -72,7 +73,9 @@ CREATE TABLE "team_member" (
 	"id" text PRIMARY KEY NOT NULL,
 	"team_id" text NOT NULL,
 	"user_id" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now()
+	"membership_key" text,
+	"created_at" timestamp with time zone DEFAULT now(),
+	CONSTRAINT "team_member_membership_key_unique" UNIQUE("membership_key")
 );
 --> statement-breakpoint
 CREATE TABLE "user" (
@@ -86,6 +89,7 @@ CREATE TABLE "user" (
 	"banned" boolean DEFAULT false,
 	"ban_reason" text,
 	"ban_expires" timestamp with time zone,
+	"is_anonymous" boolean DEFAULT false NOT NULL,
 	"guest_expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -106,6 +110,12 @@ CREATE TABLE "account_manager" (
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"image" text
+);
+--> statement-breakpoint
+CREATE TABLE "instance_setting" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "license_template" (

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Tables owned by better-auth (core, admin and organization plugins). Property names are the
@@ -15,6 +15,8 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** better-auth anonymous plugin: guest users. */
+  isAnonymous: boolean('is_anonymous').notNull().default(false),
   /** Set only for guest users: the moment the server stops accepting their sessions. */
   guestExpiresAt: timestamp('guest_expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +89,7 @@ export const team = pgTable('team', {
   organizationId: text('organization_id')
     .notNull()
     .references(() => organization.id, { onDelete: 'cascade' }),
+  memberCount: integer('member_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
@@ -116,6 +119,7 @@ export const teamMember = pgTable('team_member', {
   userId: text('user_id')
     .notNull()
     .references(() => user.id, { onDelete: 'cascade' }),
+  membershipKey: text('membership_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
 });
 

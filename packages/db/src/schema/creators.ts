@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PLATFORMS } from './licensing.ts';
+import { PLATFORMS } from '../constants.ts';
 
 export const platformEnum = pgEnum('platform', PLATFORMS);
 

@@ -1,17 +1,9 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organization } from './auth.ts';
+import type { LicenseConstraints } from '../constants.ts';
 
-/** Platforms the product knows. Snapchat exists only as a platform whose posts may or may not be read. */
-export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export interface LicenseConstraints {
-  maxChannelsPerManualWatchlist: number;
-  /** Platforms whose posts members may read (CASL: read post per platform). */
-  readablePlatforms: Platform[];
-  seats: number;
-  monthlyCredits: number;
-}
+export { PLATFORMS } from '../constants.ts';
+export type { Platform, LicenseConstraints } from '../constants.ts';
 
 export const licenseTemplate = pgTable('license_template', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -58,4 +50,11 @@ export const organizationSettings = pgTable('organization_settings', {
   defaultLanguage: text('default_language').notNull().default('en'),
   /** The organisation guests are placed in; exactly one should carry it. */
   isGuestDemo: boolean('is_guest_demo').notNull().default(false),
+});
+
+/** Installation-wide values that several server processes must agree on (e.g. the generated auth secret). */
+export const instanceSetting = pgTable('instance_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

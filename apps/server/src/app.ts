@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ensureLicenseTemplates } from '@creatorlens/core';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { createAuth, type Auth } from './auth/create-auth.ts';
+import type { ServerConfig } from './config.ts';
+import { registerAuthRoutes } from './http/auth-routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTrpcRoutes } from './http/trpc-routes.ts';
+import { registerWebAssets } from './http/web-assets.ts';
+import type { SeedReport } from './seed/run-seed.ts';
+
+export interface App {
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  auth: Auth;
+  seedReport: SeedReport | null;
+  close: () => Promise<void>;
+}
+
+/**
+ * The composition root: config -> database (migrated, seeded) -> auth -> HTTP. Tests build the same app
+ * with an injected database handle, so nothing here is a module-level singleton.
+ */
+export async function createApp(config: ServerConfig, injected?: { database?: DatabaseHandle }): Promise<App> {
+  const database =
+    injected?.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir }));
+  await migrateDatabase(database);
+  await ensureLicenseTemplates({ db: database.db });
+  const secret = await resolveAuthSecret({
+    configured: config.authSecret,
+    db: database.db,
+    dataDir: config.dataDir,
+    isEmbedded: database.kind === 'pglite',
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseURL: config.publicUrl,
+    guestSessionMinutes: config.guestSessionMinutes,
+    isRateLimitEnabled: config.isAuthRateLimitEnabled,
+  });
+  // Loaded only when seeding, so a server started with SEED=off never reads the seed files.
+  const seedReport = config.shouldSeed
+    ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, (message) => console.log(`seed ${message}`))
+    : null;
+
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  registerSecurityHeaders(server);
+  let isReady = false;
+  server.get('/healthz', async (_request, reply) =>
+    isReady ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
+  );
+  registerAuthRoutes(server, auth, config.publicUrl);
+  await registerTrpcRoutes(server, { auth, db: database.db });
+  await registerWebAssets(server, config.webDistDir);
+  server.addHook('onReady', async () => {
+    isReady = true;
+  });
+
+  return {
+    server,
+    database,
+    auth,
+    seedReport,
+    close: async () => {
+      await server.close();
+      if (!injected?.database) await database.close();
+    },
+  };
+}

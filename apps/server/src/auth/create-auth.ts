@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, anonymous, organization } from 'better-auth/plugins';
+import { addMember, createOrganization } from '@creatorlens/core';
+import { schema, type Database } from '@creatorlens/db';
+import { CLIENT_IP_HEADER } from '../http/auth-routes.ts';
+import { findGuestDemoOrganization, findFirstOrganizationOf, findGuestExpiry } from './auth-queries.ts';
+
+export interface CreateAuthOptions {
+  db: Database;
+  secret: string;
+  baseURL: string;
+  guestSessionMinutes: number;
+  isRateLimitEnabled: boolean;
+  trustedOrigins?: string[];
+}
+
+const SESSION_DAYS = 30;
+
+/**
+ * better-auth with email/password, organisations (roles owner/admin/member, teams), the admin plugin
+ * (user role admin) and guest sessions (anonymous plugin) that end at a fixed time.
+ */
+export function createAuth(options: CreateAuthOptions) {
+  const { db } = options;
+  const guestMillis = options.guestSessionMinutes * 60_000;
+  return betterAuth({
+    secret: options.secret,
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    trustedOrigins: options.trustedOrigins ?? [options.baseURL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
+        team: schema.team,
+        teamMember: schema.teamMember,
+      },
+    }),
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
+    rateLimit: { enabled: options.isRateLimitEnabled, window: 60, max: 100 },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: false },
+        guestExpiresAt: { type: 'date', required: false, input: false },
+      },
+    },
+    plugins: [
+      organization({ teams: { enabled: true }, allowUserToCreateOrganization: true }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      anonymous({ emailDomainName: 'guest.creatorlens.invalid', generateName: () => 'Guest' }),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            if (!(user as { isAnonymous?: boolean }).isAnonymous) return { data: user };
+            return { data: { ...user, guestExpiresAt: new Date(Date.now() + guestMillis) } };
+          },
+          after: async (user) => {
+            if ((user as { isAnonymous?: boolean }).isAnonymous) {
+              // Guests look around the shared demo organisation; they get no organisation of their own.
+              const demoOrganizationId = await findGuestDemoOrganization(db);
+              if (demoOrganizationId) await addMember({ db }, { organizationId: demoOrganizationId, userId: user.id, role: 'member' });
+              return;
+            }
+            // Every new account starts with its own organisation on a trial, so the product is usable at once.
+            await createOrganization({ db }, { name: `${user.name}'s workspace`, ownerUserId: user.id, licenseTemplateKey: 'trial' });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const activeOrganizationId =
+              (session as { activeOrganizationId?: string | null }).activeOrganizationId ??
+              (await findFirstOrganizationOf(db, session.userId));
+            const guestExpiresAt = await findGuestExpiry(db, session.userId);
+            // A guest session may never outlive the guest: better-auth then refuses it by itself as well.
+            const expiresAt =
+              guestExpiresAt && guestExpiresAt.getTime() < new Date(session.expiresAt).getTime() ? guestExpiresAt : session.expiresAt;
+            return { data: { ...session, activeOrganizationId, expiresAt } };
+          },
+        },
+        update: {
+          before: async (session) => {
+            if (!session.expiresAt || !session.userId) return { data: session };
+            const guestExpiresAt = await findGuestExpiry(db, session.userId);
+            if (!guestExpiresAt || guestExpiresAt.getTime() >= new Date(session.expiresAt).getTime()) return { data: session };
+            return { data: { ...session, expiresAt: guestExpiresAt } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://... for a real server; undefined selects the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** Secret for signing sessions; when unset one is generated and kept in dataDir (PGlite) or the database. */
+  authSecret: string | undefined;
+  guestSessionMinutes: number;
+  /** Seed real creator data and demo accounts on first start. */
+  shouldSeed: boolean;
+  /** better-auth's sign-in/sign-up rate limits; tests switch them off to sign up many users quickly. */
+  isAuthRateLimitEnabled: boolean;
+  webDistDir: string;
+  logLevel: string;
+}
+
+const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+};
+
+/** Reads configuration from the environment once, at start; nothing else reads process.env. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = positiveInt(env.PORT, 3000, 'PORT');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    authSecret: env.AUTH_SECRET?.trim() || undefined,
+    guestSessionMinutes: positiveInt(env.GUEST_SESSION_MINUTES, 60, 'GUEST_SESSION_MINUTES'),
+    shouldSeed: env.SEED !== 'off',
+    isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
+    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

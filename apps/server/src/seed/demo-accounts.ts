@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { addMember, createOrganization, type OrgRole } from '@creatorlens/core';
+import { schema, type Database } from '@creatorlens/db';
+
+/** Shared by all demo accounts; listed in the README. Demo data only: never use on a public deployment. */
+export const DEMO_PASSWORD = 'creatorlens-demo';
+
+const DAY_MS = 86_400_000;
+
+export const DEMO_USERS = {
+  platformAdmin: { email: 'platform-admin@creatorlens.test', name: 'Paula Plattform', username: 'paula', role: 'admin' },
+  orgAdmin: { email: 'org-admin@creatorlens.test', name: 'Ole Organisator', username: 'ole', role: 'user' },
+  member: { email: 'member@creatorlens.test', name: 'Mia Mitglied', username: null, role: 'user' },
+  twoOrgs: { email: 'two-orgs@creatorlens.test', name: 'Theo Zweifach', username: 'theo', role: 'user' },
+  expiredAdmin: { email: 'expired-admin@creatorlens.test', name: 'Erik Abgelaufen', username: null, role: 'user' },
+  expiredMember: { email: 'expired-member@creatorlens.test', name: 'Emma Abgelaufen', username: null, role: 'user' },
+} as const;
+
+type DemoUserKey = keyof typeof DEMO_USERS;
+
+interface DemoOrganization {
+  name: string;
+  template: string;
+  validForDays: number;
+  isGuestDemo?: boolean;
+  owner: DemoUserKey;
+  members: [DemoUserKey, OrgRole][];
+}
+
+/** Organisations and who is in them: one of each situation the spec's banners and switcher must handle. */
+export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
+  {
+    name: 'Nordlicht Agency',
+    template: 'professional',
+    validForDays: 365,
+    isGuestDemo: true,
+    owner: 'orgAdmin',
+    members: [['member', 'member'], ['twoOrgs', 'member'], ['platformAdmin', 'admin']],
+  },
+  { name: 'Kessel Brands GmbH', template: 'starter', validForDays: 180, owner: 'twoOrgs', members: [] },
+  { name: 'Altstadt Media', template: 'professional', validForDays: -30, owner: 'expiredAdmin', members: [['expiredMember', 'member']] },
+];
+
+/** Creates the demo users and organisations unless they exist already (idempotent, by e-mail). */
+export async function seedDemoAccounts({ db }: { db: Database }, now = new Date()): Promise<{ created: number }> {
+  const [existing] = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.email, DEMO_USERS.orgAdmin.email));
+  if (existing) return { created: 0 };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = {} as Record<DemoUserKey, string>;
+  await db.transaction(async (tx) => {
+    for (const [key, demo] of Object.entries(DEMO_USERS) as [DemoUserKey, (typeof DEMO_USERS)[DemoUserKey]][]) {
+      const id = randomUUID();
+      ids[key] = id;
+      await tx.insert(schema.user).values({
+        id,
+        email: demo.email,
+        name: demo.name,
+        username: demo.username,
+        role: demo.role,
+        emailVerified: true,
+      });
+      await tx
+        .insert(schema.account)
+        .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    }
+    for (const organization of DEMO_ORGANIZATIONS) {
+      const organizationId = await createOrganization(
+        { db: tx },
+        {
+          name: organization.name,
+          ownerUserId: ids[organization.owner],
+          licenseTemplateKey: organization.template,
+          licenseValidUntil: new Date(now.getTime() + organization.validForDays * DAY_MS),
+          isGuestDemo: organization.isGuestDemo ?? false,
+          now,
+        },
+      );
+      for (const [userKey, role] of organization.members) {
+        await addMember({ db: tx }, { organizationId, userId: ids[userKey], role });
+      }
+    }
+  });
+  return { created: Object.keys(DEMO_USERS).length };
+}

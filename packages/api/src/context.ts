@@ -1,0 +1,11 @@
+import type { Actor } from '@creatorlens/core';
+import type { Database } from '@creatorlens/db';
+
+/** What every procedure receives. The server resolves the actor from the session before the call. */
+export interface ApiContext {
+  db: Database;
+  /** null for anonymous callers; an AppError when the session exists but is refused (e.g. guest expired). */
+  actor: Actor | null;
+  actorError?: Error | undefined;
+  now: () => Date;
+}

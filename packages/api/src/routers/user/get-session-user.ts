@@ -1,0 +1,8 @@
+import { getSessionUser } from '@creatorlens/core';
+import { publicProcedure } from '../../trpc.ts';
+
+/** null when signed out, so the client can ask without handling an error. */
+export const getSessionUserProcedure = publicProcedure.query(async ({ ctx }) => {
+  if (!ctx.actor) return null;
+  return getSessionUser({ db: ctx.db, actor: ctx.actor }, ctx.now());
+});

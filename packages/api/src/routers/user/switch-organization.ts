@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { switchOrganization } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+
+export const switchOrganizationInput = z.strictObject({
+  organizationId: z.string().trim().min(1, 'organizationId is required').max(100),
+});
+
+export const switchOrganizationProcedure = authedProcedure
+  .input(switchOrganizationInput)
+  .mutation(({ ctx, input }) => switchOrganization({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,48 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError, isAppError, type Actor, type AppErrorCode } from '@creatorlens/core';
+import type { ApiContext } from './context.ts';
+import { toTrpcError } from './errors.ts';
+
+const t = initTRPC.context<ApiContext>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    let appCode: AppErrorCode | null = isAppError(cause) ? cause.code : null;
+    let issues: { path: string; message: string }[] | null = null;
+    if (cause instanceof ZodError) {
+      appCode = 'VALIDATION';
+      issues = cause.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    } else if (!appCode && error.code === 'BAD_REQUEST') {
+      appCode = 'VALIDATION';
+    }
+    // Internal errors never expose their message: it may carry SQL or stack details.
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Something went wrong on our side.'
+        : issues
+          ? `Invalid input: ${issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`
+          : shape.message;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, issues } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Turns AppErrors from core into tRPC errors with the mapped status, and input errors into readable 400s. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isAppError(result.error.cause)) throw toTrpcError(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Requires a signed-in user; an expired guest session gets UNAUTHORIZED with appCode GUEST_EXPIRED. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (ctx.actorError) throw isAppError(ctx.actorError) ? toTrpcError(ctx.actorError) : ctx.actorError;
+  if (!ctx.actor) throw toTrpcError(new AppError('UNAUTHORIZED', 'Please sign in.'));
+  return next({ ctx: { ...ctx, actor: ctx.actor as Actor } });
+});
+
+export { TRPCError };

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import { AppError } from '../errors.ts';
+import { DEFAULT_ACCOUNT_MANAGER, DEFAULT_LICENSE_TEMPLATES } from './default-templates.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Makes sure the default plans and the default account manager exist; safe to run on every start. */
+export async function ensureLicenseTemplates({ db }: { db: Database }): Promise<void> {
+  for (const template of DEFAULT_LICENSE_TEMPLATES) {
+    await db.insert(schema.licenseTemplate).values(template).onConflictDoNothing({ target: schema.licenseTemplate.key });
+  }
+  const [existing] = await db.select({ id: schema.accountManager.id }).from(schema.accountManager).limit(1);
+  if (!existing) await db.insert(schema.accountManager).values(DEFAULT_ACCOUNT_MANAGER);
+}
+
+/** Gives an organisation a licence copied from a template (replacing any licence it held). */
+export async function assignLicenseFromTemplate(
+  { db }: { db: Database },
+  input: { organizationId: string; templateKey: string; now?: Date; validUntil?: Date },
+): Promise<void> {
+  const [template] = await db
+    .select()
+    .from(schema.licenseTemplate)
+    .where(eq(schema.licenseTemplate.key, input.templateKey));
+  if (!template) throw new AppError('NOT_FOUND', `Licence template ${input.templateKey} does not exist.`);
+  const now = input.now ?? new Date();
+  const validUntil = input.validUntil ?? new Date(now.getTime() + template.durationDays * DAY_MS);
+  await db
+    .insert(schema.organizationLicense)
+    .values({
+      organizationId: input.organizationId,
+      templateId: template.id,
+      name: template.name,
+      validUntil,
+      constraints: template.constraints,
+    })
+    .onConflictDoUpdate({
+      target: schema.organizationLicense.organizationId,
+      set: {
+        templateId: template.id,
+        name: template.name,
+        validUntil,
+        constraints: template.constraints,
+        updatedAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import { toOrgRole, toUserRole, type Actor } from './actor.ts';
+import { AppError } from './errors.ts';
+
+export interface SessionIdentity {
+  userId: string;
+  sessionId: string;
+  activeOrganizationId: string | null;
+}
+
+/**
+ * Resolves the actor for a session: the user's role, the active organisation (only while still a member,
+ * else the first organisation they belong to) and that organisation's licence.
+ * Guests whose time is up are refused here, so an expired guest session fails on the server, not only in the UI.
+ */
+export async function loadActor({ db }: { db: Database }, identity: SessionIdentity, now = new Date()): Promise<Actor> {
+  const [user] = await db
+    .select({
+      role: schema.user.role,
+      isAnonymous: schema.user.isAnonymous,
+      guestExpiresAt: schema.user.guestExpiresAt,
+      banned: schema.user.banned,
+    })
+    .from(schema.user)
+    .where(eq(schema.user.id, identity.userId));
+  if (!user || user.banned) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  if (user.isAnonymous && (!user.guestExpiresAt || user.guestExpiresAt.getTime() <= now.getTime())) {
+    throw new AppError('GUEST_EXPIRED', 'Your guest session has ended. Sign up to keep exploring.');
+  }
+
+  const memberships = await db
+    .select({
+      organizationId: schema.member.organizationId,
+      role: schema.member.role,
+      licenseName: schema.organizationLicense.name,
+      validUntil: schema.organizationLicense.validUntil,
+      constraints: schema.organizationLicense.constraints,
+    })
+    .from(schema.member)
+    .leftJoin(schema.organizationLicense, eq(schema.organizationLicense.organizationId, schema.member.organizationId))
+    .where(
+      identity.activeOrganizationId
+        ? and(eq(schema.member.userId, identity.userId), eq(schema.member.organizationId, identity.activeOrganizationId))
+        : eq(schema.member.userId, identity.userId),
+    )
+    .orderBy(asc(schema.member.createdAt))
+    .limit(1);
+  let membership = memberships[0];
+  if (!membership && identity.activeOrganizationId) {
+    // The active organisation is stale (membership removed): fall back to the user's first organisation.
+    return loadActor({ db }, { ...identity, activeOrganizationId: null }, now);
+  }
+
+  return {
+    userId: identity.userId,
+    sessionId: identity.sessionId,
+    userRole: toUserRole(user.role),
+    isGuest: user.isAnonymous,
+    guestExpiresAt: user.guestExpiresAt,
+    organizationId: membership?.organizationId ?? null,
+    orgRole: toOrgRole(membership?.role),
+    license:
+      membership?.licenseName && membership.validUntil && membership.constraints
+        ? { name: membership.licenseName, validUntil: membership.validUntil, constraints: membership.constraints }
+        : null,
+  };
+}

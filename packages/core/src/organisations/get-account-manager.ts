@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+
+export interface AccountManagerView {
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+/** The organisation's account manager; only organisation admins may see it (enforced here, not in the UI). */
+export async function getAccountManager({ db, actor }: { db: Database; actor: Actor }): Promise<AccountManagerView | null> {
+  const organizationId = requireOrganization(actor);
+  requirePermission(actor, 'read', 'account_manager');
+  const [row] = await db
+    .select({ name: schema.accountManager.name, email: schema.accountManager.email, image: schema.accountManager.image })
+    .from(schema.organizationSettings)
+    .innerJoin(schema.accountManager, eq(schema.accountManager.id, schema.organizationSettings.accountManagerId))
+    .where(eq(schema.organizationSettings.organizationId, organizationId));
+  return row ?? null;
+}

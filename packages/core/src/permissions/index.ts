@@ -1,0 +1,2 @@
+export * from './ability.ts';
+export * from './require.ts';

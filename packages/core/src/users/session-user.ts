@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Database, type LicenseConstraints } from '@creatorlens/db';
+import { isLicenseExpired, type Actor, type OrgRole, type UserRole } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/ability.ts';
+
+export interface SessionUserView {
+  user: {
+    id: string;
+    name: string;
+    username: string | null;
+    email: string;
+    image: string | null;
+    role: UserRole;
+    displayName: string;
+    isGuest: boolean;
+  };
+  organization: {
+    id: string;
+    name: string;
+    slug: string;
+    logo: string | null;
+    orgRole: OrgRole;
+    license: { name: string; validUntil: number; isExpired: boolean; constraints: LicenseConstraints } | null;
+  } | null;
+  rules: RawRuleOf<AppAbility>[];
+}
+
+/** Display name is the username, falling back to the name (spec §3). */
+export const displayNameOf = (user: { name: string; username: string | null }): string =>
+  user.username?.trim() || user.name;
+
+/** Everything the client needs about the signed-in user in one call, including the CASL rules. */
+export async function getSessionUser(
+  { db, actor }: { db: Database; actor: Actor },
+  now = new Date(),
+): Promise<SessionUserView> {
+  const [user] = await db.select().from(schema.user).where(eq(schema.user.id, actor.userId));
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  let organization: SessionUserView['organization'] = null;
+  if (actor.organizationId && actor.orgRole) {
+    const [org] = await db.select().from(schema.organization).where(eq(schema.organization.id, actor.organizationId));
+    if (org) {
+      organization = {
+        id: org.id,
+        name: org.name,
+        slug: org.slug,
+        logo: org.logo,
+        orgRole: actor.orgRole,
+        license: actor.license
+          ? {
+              name: actor.license.name,
+              validUntil: actor.license.validUntil.getTime(),
+              isExpired: isLicenseExpired(actor.license, now),
+              constraints: actor.license.constraints,
+            }
+          : null,
+      };
+    }
+  }
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      image: user.image,
+      role: actor.userRole,
+      displayName: displayNameOf(user),
+      isGuest: actor.isGuest,
+    },
+    organization,
+    rules: defineAbilityFor(actor, now).rules,
+  };
+}
+
+/** When the guest session ends, as epoch milliseconds; null for regular users. */
+export function getGuestExpiration({ actor }: { actor: Actor }): { epochMillis: number } | null {
+  return actor.isGuest && actor.guestExpiresAt ? { epochMillis: actor.guestExpiresAt.getTime() } : null;
+}

@@ -1,0 +1,102 @@
+import type { Locale } from './locale.ts';
+
+// Intl constructors are comparatively expensive; lists and tables call these formatters thousands of times.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames>(
+  key: string,
+  create: () => T,
+): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = create();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Compact number for counts such as followers: 1.2M (en), 1,2 Mio. (de). */
+export function formatNumber(locale: Locale, value: number): string {
+  return cached(`compact:${locale}`, () =>
+    new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** Full number with grouping: 1,234,567 (en), 1.234.567 (de). */
+export function formatInteger(locale: Locale, value: number): string {
+  return cached(`integer:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
+}
+
+/** A ratio (0.034) as a percentage: 3.4% (en), 3,4 % (de). */
+export function formatPercent(locale: Locale, ratio: number): string {
+  return cached(`percent:${locale}`, () =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+  ).format(ratio);
+}
+
+export type DateStyle = 'short' | 'medium' | 'long';
+
+/** A calendar date from epoch milliseconds: Jan 5, 2025 (en), 05.01.2025 (de). */
+export function formatDate(locale: Locale, epochMillis: number, style: DateStyle = 'medium'): string {
+  return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: style })).format(
+    epochMillis,
+  );
+}
+
+/** Date and time from epoch milliseconds. */
+export function formatDateTime(locale: Locale, epochMillis: number): string {
+  return cached(
+    `datetime:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(epochMillis);
+}
+
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.34524],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** Time relative to `now`: "3 hours ago", "in 2 days", "yesterday" (en); "vor 3 Stunden", "gestern" (de). */
+export function formatRelative(locale: Locale, epochMillis: number, now: number = Date.now()): string {
+  const formatter = cached(`relative:${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  let amount = (epochMillis - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return formatter.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatter.format(Math.round(amount), 'year');
+}
+
+/** A country name from an ISO 3166 alpha-2 code; the code itself when unknown. */
+export function formatCountry(locale: Locale, code: string): string {
+  try {
+    return cached(`region:${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A language name from an ISO 639 code; the code itself when unknown. */
+export function formatLanguage(locale: Locale, code: string): string {
+  try {
+    return cached(`language:${locale}`, () => new Intl.DisplayNames([locale], { type: 'language' })).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A countdown as m:ss, or h:mm:ss from one hour on; never negative. */
+export function formatCountdown(milliseconds: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const ss = String(seconds).padStart(2, '0');
+  if (hours > 0) return `${hours}:${String(minutes).padStart(2, '0')}:${ss}`;
+  return `${String(minutes).padStart(2, '0')}:${ss}`;
+}

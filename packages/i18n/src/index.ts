@@ -1,0 +1,23 @@
+import { de } from './catalogues/de.ts';
+import { en } from './catalogues/en.ts';
+import type { Catalogue } from './catalogues/types.ts';
+import type { Locale } from './locale.ts';
+
+export { en, de };
+export type { Catalogue };
+export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, negotiateLocale, type Locale } from './locale.ts';
+export {
+  formatNumber,
+  formatInteger,
+  formatPercent,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  formatCountry,
+  formatLanguage,
+  formatCountdown,
+  type DateStyle,
+} from './format.ts';
+
+/** All catalogues by locale. English is the fallback for any key a catalogue might lack at run time. */
+export const catalogues: Record<Locale, Catalogue> = { en, de };
