@@ -1,0 +1,34 @@
+export { cn, focusRing } from './cn.ts';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.tsx';
+export { Spinner, SPINNER_DURATION_MS, type SpinnerProps } from './spinner.tsx';
+export { useMinimumDuration, MINIMUM_LOADING_MS } from './use-minimum-duration.ts';
+export { Input, inputClassName, type InputProps } from './input.tsx';
+export { Label } from './label.tsx';
+export { Field, useFieldControl, type FieldProps } from './field.tsx';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card.tsx';
+export { Avatar, getInitials, type AvatarProps } from './avatar.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './badge.tsx';
+export { ToastProvider, useToast, type ToastOptions, type ToastTone, type ToastProviderProps } from './toast.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  type DropdownMenuItemProps,
+} from './dropdown-menu.tsx';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+  DialogFooter,
+  type DialogContentProps,
+} from './dialog.tsx';
+export * from './icons.tsx';
