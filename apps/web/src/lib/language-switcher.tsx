@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LOCALES, isSupportedLocale } from '@creatorlens/i18n';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+  GlobeIcon,
+} from '@creatorlens/ui';
+import { changeLanguage, useLocale } from './i18n.ts';
+
+export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('Language.change')} title={t('Language.change')}>
+          <GlobeIcon size={16} />
+          <span className="font-semibold uppercase">{locale}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} className="min-w-40">
+        <DropdownMenuLabel>{t('Language.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={locale}
+          onValueChange={(value) => {
+            if (isSupportedLocale(value)) changeLanguage(value);
+          }}
+        >
+          {SUPPORTED_LOCALES.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code}>
+              {t(`Language.${code}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

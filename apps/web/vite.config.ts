@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The Fastify server (port 3000) owns these paths; in development Vite forwards them so the app
+// keeps talking to its own origin, exactly as in production where Fastify serves the built files.
+const SERVER = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/v1': { target: SERVER, changeOrigin: false },
+      '/ws': { target: SERVER, ws: true, changeOrigin: false },
+      '/healthz': { target: SERVER, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: SERVER, changeOrigin: false },
+      '/v1': { target: SERVER, changeOrigin: false },
+      '/ws': { target: SERVER, ws: true, changeOrigin: false },
+      '/healthz': { target: SERVER, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
