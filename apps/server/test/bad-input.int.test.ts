@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string; inputs: unknown[] } }>).map(
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: unknown[] } }>).map(
   ([path, procedure]) => ({ path, type: procedure._def.type, takesInput: procedure._def.inputs.length > 0 }),
 );
 

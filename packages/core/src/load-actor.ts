@@ -46,7 +46,7 @@ export async function loadActor({ db }: { db: Database }, identity: SessionIdent
     )
     .orderBy(asc(schema.member.createdAt))
     .limit(1);
-  let membership = memberships[0];
+  const membership = memberships[0];
   if (!membership && identity.activeOrganizationId) {
     // The active organisation is stale (membership removed): fall back to the user's first organisation.
     return loadActor({ db }, { ...identity, activeOrganizationId: null }, now);

@@ -32,3 +32,5 @@ export {
   type DialogContentProps,
 } from './dialog.tsx';
 export * from './icons.tsx';
+export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
+export { PasswordInput, type PasswordInputProps } from './password-input.tsx';

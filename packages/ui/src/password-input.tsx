@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon, Input, cn, focusRing, type InputProps } from '@creatorlens/ui';
+import { cn, focusRing } from './cn.ts';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
+import { Input, type InputProps } from './input.tsx';
+
+export interface PasswordInputProps extends Omit<InputProps, 'type'> {
+  /** Accessible name of the toggle while the password is hidden, e.g. "Show password". */
+  showLabel: string;
+  /** Accessible name of the toggle while the password is visible. */
+  hideLabel: string;
+}
 
 /** A password input with a show/hide toggle. */
-export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>) {
-  const { t } = useTranslation();
+export function PasswordInput({ className, showLabel, hideLabel, ...props }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
-  const label = isVisible ? t('Auth.hide-password') : t('Auth.show-password');
+  const label = isVisible ? hideLabel : showLabel;
   return (
     <div className="relative">
       <Input type={isVisible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />

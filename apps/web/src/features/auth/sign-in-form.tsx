@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Field, Input, PasswordInput } from '@creatorlens/ui';
+import { authClient } from '../../lib/auth-client.ts';
+import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { checkEmail, type EmailProblem } from './validation.ts';
+
+export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
+  const [isPasswordMissing, setIsPasswordMissing] = useState(false);
+  const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextEmailProblem = checkEmail(email);
+    setEmailProblem(nextEmailProblem);
+    setIsPasswordMissing(!password);
+    setErrorKey(null);
+    if (nextEmailProblem || !password) return;
+
+    setIsSubmitting(true);
+    const result = await callAuth(() => authClient.signIn.email({ email: email.trim(), password }));
+    if (result.errorKey) {
+      setErrorKey(result.errorKey);
+      setIsSubmitting(false);
+      return;
+    }
+    await completeSignIn(returnTo);
+    setIsSubmitting(false);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errorKey && (
+        <Alert tone="critical" role="alert">
+          {t(errorKey)}
+        </Alert>
+      )}
+      <Field label={t('Auth.email')} error={emailProblem ? t(`Auth.validation.${emailProblem}`) : undefined}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          placeholder={t('Auth.email-placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field label={t('Auth.password')} error={isPasswordMissing ? t('Auth.validation.password-required') : undefined}>
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          showLabel={t('Auth.show-password')}
+          hideLabel={t('Auth.hide-password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+        {t('Auth.sign-in')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Field, Input, PasswordInput } from '@creatorlens/ui';
+import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
+import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem } from './validation.ts';
+
+export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isNameMissing, setIsNameMissing] = useState(false);
+  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
+  const [passwordProblem, setPasswordProblem] = useState<PasswordProblem>(null);
+  const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextEmailProblem = checkEmail(email);
+    const nextPasswordProblem = checkNewPassword(password);
+    const isNameBlank = !name.trim();
+    setIsNameMissing(isNameBlank);
+    setEmailProblem(nextEmailProblem);
+    setPasswordProblem(nextPasswordProblem);
+    setErrorKey(null);
+    if (isNameBlank || nextEmailProblem || nextPasswordProblem) return;
+
+    setIsSubmitting(true);
+    const result = await callAuth(() =>
+      authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+    );
+    if (result.errorKey) {
+      setErrorKey(result.errorKey);
+      setIsSubmitting(false);
+      return;
+    }
+    await completeSignIn(returnTo);
+    setIsSubmitting(false);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errorKey && (
+        <Alert tone="critical" role="alert">
+          {t(errorKey)}
+        </Alert>
+      )}
+      <Field label={t('Auth.name')} error={isNameMissing ? t('Auth.validation.name-required') : undefined}>
+        <Input
+          name="name"
+          autoComplete="name"
+          autoFocus
+          placeholder={t('Auth.name-placeholder')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <Field label={t('Auth.email')} error={emailProblem ? t(`Auth.validation.${emailProblem}`) : undefined}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('Auth.email-placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field
+        label={t('Auth.password')}
+        hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
+        error={
+          passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined
+        }
+      >
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          showLabel={t('Auth.show-password')}
+          hideLabel={t('Auth.hide-password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+        {t('Auth.create-account')}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">{t('Auth.terms-notice')}</p>
+    </form>
+  );
+}

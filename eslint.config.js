@@ -1,0 +1,90 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Dependencies point one way: apps -> api -> core -> db; ui and i18n are leaves; the web app imports only the
+ * *type* AppRouter from api; web features never import each other. This file enforces it so nobody has to remember.
+ */
+const restrict = (patterns, { allowTypeImports = false } = {}) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) }],
+});
+const appsGroup = { group: ['**/apps/**', '@creatorlens/server', '@creatorlens/web'], message: 'Packages never import apps.' };
+
+const featureDirs = (() => {
+  try {
+    return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'packages/db/migrations/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.js'],
+    languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly' } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: restrict([
+      { group: ['@creatorlens/core', '@creatorlens/core/*', '@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n'], message: 'db is the bottom layer.' },
+      appsGroup,
+    ]),
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: restrict([
+      { group: ['@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n', '@trpc/*', 'fastify', 'better-auth', 'better-auth/*'], message: 'core is framework-free and below api.' },
+      appsGroup,
+    ]),
+  },
+  {
+    files: ['packages/api/**/*.ts'],
+    rules: restrict([{ group: ['@creatorlens/ui', '@creatorlens/i18n'], message: 'api does not know the UI.' }, appsGroup]),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/i18n/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['@creatorlens/*'], message: 'ui and i18n are leaves.' }, appsGroup]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        [
+          { group: ['@creatorlens/api', '@creatorlens/api/*'], message: 'The web app imports only the type AppRouter from api.' },
+          { group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'], message: 'The web app talks to the server only over HTTP.' },
+        ],
+        { allowTypeImports: true },
+      ),
+    },
+  },
+  ...featureDirs.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      {
+        group: featureDirs.filter((other) => other !== feature).flatMap((other) => [`../${other}/*`, `../${other}`, `**/features/${other}/**`]),
+        message: 'Web features never import each other; move shared code to src/lib or packages/ui.',
+      },
+    ]),
+  })),
+);
