@@ -34,3 +34,4 @@ export {
 export * from './icons.tsx';
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
 export { PasswordInput, type PasswordInputProps } from './password-input.tsx';
+export { CopyButton, COPY_CONFIRMATION_MS, type CopyButtonProps } from './copy-button.tsx';

@@ -187,6 +187,7 @@ export const de: Catalogue = {
     'username-taken': 'Dieser Benutzername ist bereits vergeben.',
     validation: {
       'name-required': 'Bitte geben Sie Ihren Namen ein.',
+      'username-invalid': 'Verwenden Sie 3 bis 30 Buchstaben, Ziffern, Punkte, Bindestriche oder Unterstriche.',
       'image-url-invalid': 'Bitte geben Sie eine gültige http- oder https-URL ein.',
     },
   },

@@ -182,6 +182,7 @@ export const en = {
     'username-taken': 'This username is already taken.',
     validation: {
       'name-required': 'Please enter your name.',
+      'username-invalid': 'Use 3 to 30 letters, digits, dots, hyphens or underscores.',
       'image-url-invalid': 'Please enter a valid http or https URL.',
     },
   },

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Badge, Card, ClockIcon } from '@creatorlens/ui';
+import { useFormatters } from '../../lib/i18n.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+import { PlatformBadge } from './platform-badge.tsx';
+
+export type Channel = RouterOutputs['artist']['getArtistBySlug']['channels'][number];
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tracking-tight tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** One channel of an artist: platform, identity, headline figures, audience facts and data freshness. */
+export function ChannelCard({ channel }: { channel: Channel }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const none = t('Common.not-available');
+
+  return (
+    <Card className="flex flex-col">
+      <div className="flex items-start gap-3 p-5 pb-4">
+        <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <h3 className="truncate font-semibold">{channel.name}</h3>
+          <p className="truncate text-sm text-muted-foreground">@{channel.handle}</p>
+        </div>
+        <PlatformBadge platform={channel.platform} className="shrink-0" />
+      </div>
+
+      <dl className="grid grid-cols-3 gap-3 border-y border-border px-5 py-4">
+        <Stat
+          label={t('Artists.followers')}
+          value={channel.followers === null ? none : format.number(channel.followers)}
+        />
+        <Stat
+          label={t('Artists.engagement-rate')}
+          value={channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
+        />
+        <Stat
+          label={t('Artists.average-views')}
+          value={channel.averageViews === null ? none : format.number(channel.averageViews)}
+        />
+      </dl>
+
+      <div className="flex flex-1 flex-col gap-3 px-5 py-4 text-sm">
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-xs text-muted-foreground">{t('Artists.country')}</dt>
+            <dd className="truncate">{channel.country ? format.country(channel.country) : none}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">{t('Artists.language')}</dt>
+            <dd className="truncate">{channel.language ? format.language(channel.language) : none}</dd>
+          </div>
+        </dl>
+        {channel.categories.length > 0 && (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-xs text-muted-foreground">{t('Artists.categories')}</span>
+            <ul className="flex flex-wrap gap-1.5">
+              {channel.categories.map((category) => (
+                <li key={category}>
+                  <Badge tone="sky">{category}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <p className="flex items-center gap-1.5 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5 text-xs text-muted-foreground">
+        <ClockIcon size={13} />
+        {channel.dataAsOf === null ? (
+          t('Artists.no-data')
+        ) : (
+          <time dateTime={new Date(channel.dataAsOf).toISOString()} title={format.dateTime(channel.dataAsOf)}>
+            {t('Artists.data-as-of', { date: format.date(channel.dataAsOf) })}
+          </time>
+        )}
+      </p>
+    </Card>
+  );
+}

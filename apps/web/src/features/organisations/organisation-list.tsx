@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+} from '@creatorlens/ui';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { LicenseStatus } from './license-status.tsx';
+import { ORG_ROLE_KEYS } from './organisation-role.ts';
+import { useSwitchOrganisation } from './use-switch-organisation.ts';
+
+/** The home page's list of the user's organisations with licence status and a switch action. */
+export function OrganisationList() {
+  const { t } = useTranslation();
+  const api = useTRPC();
+  const query = useQuery(api.user.getMyOrganizations.queryOptions());
+  const { switchTo, switchingToId, isSwitching } = useSwitchOrganisation();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('Organisations.your-organisations')}</CardTitle>
+        <CardDescription>{t('Organisations.your-organisations-description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending && (
+          <div className="flex justify-center py-6">
+            <Spinner label={t('Common.loading')} className="text-muted-foreground" />
+          </div>
+        )}
+        {query.isError && (
+          <Alert
+            tone="critical"
+            actions={
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                {t('Common.retry')}
+              </Button>
+            }
+          >
+            {t(errorMessageKey(query.error))}
+          </Alert>
+        )}
+        {query.data && query.data.length === 0 && (
+          <div className="flex flex-col items-center gap-1 py-6 text-center">
+            <p className="text-sm font-medium">{t('Organisations.none')}</p>
+            <p className="text-sm text-muted-foreground">{t('Organisations.none-hint')}</p>
+          </div>
+        )}
+        {query.data && query.data.length > 0 && (
+          <ul className="-my-3 divide-y divide-border">
+            {query.data.map((organisation) => (
+              <li key={organisation.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+                <div className="flex min-w-0 flex-1 items-start gap-3">
+                  <Avatar name={organisation.name} src={organisation.logo} size="md" shape="square" />
+                  <div className="flex min-w-0 flex-col gap-1.5">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-medium">{organisation.name}</span>
+                      <Badge tone="neutral">{t(ORG_ROLE_KEYS[organisation.orgRole])}</Badge>
+                    </div>
+                    <LicenseStatus license={organisation.license} />
+                  </div>
+                </div>
+                <div className="shrink-0 sm:ml-auto">
+                  {organisation.isActive ? (
+                    <Badge tone="primary" hasDot>
+                      {t('Organisations.active-organisation')}
+                    </Badge>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('Organisations.switch-to', { name: organisation.name })}
+                      isLoading={switchingToId === organisation.id}
+                      disabled={isSwitching}
+                      onClick={() => switchTo(organisation.id)}
+                    >
+                      {t('Organisations.switch')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

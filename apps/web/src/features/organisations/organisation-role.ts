@@ -1,0 +1,11 @@
+export type OrgRole = 'owner' | 'admin' | 'member';
+
+export const ORG_ROLE_KEYS = {
+  owner: 'Organisations.role-owner',
+  admin: 'Organisations.role-admin',
+  member: 'Organisations.role-member',
+} as const satisfies Record<OrgRole, string>;
+
+export function isOrgAdminRole(role: OrgRole | null | undefined): boolean {
+  return role === 'owner' || role === 'admin';
+}
