@@ -20,8 +20,13 @@ const sizes = {
 } as const;
 
 export interface AvatarProps {
-  /** Used for the initials fallback and as the image's alternative text. */
+  /** Source of the initials fallback. */
   name: string;
+  /**
+   * Accessible name. Without it the avatar is decorative, which is right whenever the name is written
+   * next to it (lists, menus); otherwise screen readers would hear the name twice.
+   */
+  label?: string;
   src?: string | null;
   size?: keyof typeof sizes;
   shape?: 'circle' | 'square';
@@ -29,18 +34,19 @@ export interface AvatarProps {
 }
 
 /** An image with an initials circle as fallback while it loads, when it fails or when there is none. */
-export function Avatar({ name, src, size = 'md', shape = 'circle', className }: AvatarProps) {
+export function Avatar({ name, label, src, size = 'md', shape = 'circle', className }: AvatarProps) {
   const rounded = shape === 'circle' ? 'rounded-full' : 'rounded-lg';
   return (
     <AvatarPrimitive.Root
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       className={cn('relative inline-flex shrink-0 overflow-hidden select-none', rounded, sizes[size], className)}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
+      {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
         delayMs={src ? 400 : 0}
         className={cn('flex size-full items-center justify-center bg-primary-soft font-semibold text-primary-strong', rounded)}
-        role="img"
-        aria-label={name}
       >
         <span aria-hidden>{getInitials(name)}</span>
       </AvatarPrimitive.Fallback>

@@ -37,7 +37,7 @@ export function Field({ label, error, hint, labelAside, className, children }: F
   return (
     <FieldContext.Provider value={{ id, describedBy, isInvalid: hasError }}>
       <div className={cn('flex flex-col gap-1.5', className)}>
-        <div className="flex items-baseline justify-between gap-2">
+        <div className="flex min-h-5 items-center justify-between gap-2">
           <Label htmlFor={id}>{label}</Label>
           {labelAside && <span className="text-xs text-muted-foreground">{labelAside}</span>}
         </div>

@@ -1,10 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getHttpStatus } from './errors.ts';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { getAppErrorCode, getHttpStatus } from './errors.ts';
 
 const MAX_RETRIES = 2;
 
+// The tRPC query key prefix of user.getSessionUser (written out to avoid an import cycle with trpc.ts).
+const SESSION_KEY_PREFIX = [['user', 'getSessionUser']];
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // The session ended elsewhere (expired guest, revoked on another device): reload it so the
+        // shell notices and leaves the signed-in area.
+        const code = getAppErrorCode(error);
+        if (code === 'UNAUTHORIZED' || code === 'GUEST_EXPIRED') {
+          void client.invalidateQueries({ queryKey: SESSION_KEY_PREFIX });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,6 +31,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -76,7 +76,9 @@ export interface ChannelIdentity {
 }
 
 export interface ChannelInit {
+  /** Display name; '' when the source only knows the handle. */
   name: string;
+  /** Handle/username as the platform shows it; '' when unknown (the name stands in). */
   handle: string;
   topList?: boolean;
 }
@@ -89,12 +91,15 @@ export class SeedModel {
   private readonly byName = new Map<string, ChannelDraft | null>();
   readonly notes: string[] = [];
 
-  /** Finds the channel a source row describes (id, then handle, then exact name) or creates it. */
-  channel(platform: SeedPlatform, identity: ChannelIdentity, init: ChannelInit): ChannelDraft {
+  /**
+   * Finds the channel a source row describes (id, then handle, then exact name) or creates it, and remembers the row's
+   * id/handle/name for later sources. Pass `known` when the caller already found the channel with find().
+   */
+  channel(platform: SeedPlatform, identity: ChannelIdentity, init: ChannelInit, known?: ChannelDraft): ChannelDraft {
     const id = identity.id?.trim() || null;
     const hKey = identity.handle ? `${platform}:${handleKey(identity.handle)}` : null;
     const nKey = identity.name && nameKey(identity.name).length >= 3 ? `${platform}:${nameKey(identity.name)}` : null;
-    let found = id ? this.byId.get(`${platform}:${id}`) : undefined;
+    let found = known ?? (id ? this.byId.get(`${platform}:${id}`) : undefined);
     const compatible = (c: ChannelDraft | null | undefined): c is ChannelDraft => !!c && !(id && c.hasRealId && c.platformId !== id);
     if (!found && hKey && hKey.length > platform.length + 1) {
       const c = this.byHandle.get(hKey);
@@ -114,8 +119,9 @@ export class SeedModel {
     if (nKey) this.index(this.byName, nKey, channel);
     if (init.topList) channel.topList = true;
     if (identity.name) channel.names.add(identity.name);
+    if (init.name) channel.names.add(init.name);
     if (identity.handle) channel.handles.add(identity.handle);
-    if (channel.weakName && init.name && init.name !== init.handle) {
+    if (channel.weakName && init.name) {
       channel.name = init.name;
       channel.weakName = false;
     }
@@ -124,14 +130,13 @@ export class SeedModel {
 
   private create(platform: SeedPlatform, id: string | null, identity: ChannelIdentity, init: ChannelInit): ChannelDraft {
     const platformId = id ?? (identity.handle ? identity.handle.trim().toLowerCase() : `yt-name:${nameKey(identity.name ?? init.name)}`);
-    const name = init.name || init.handle || platformId;
     const channel: ChannelDraft = {
       platform,
       platformId,
       hasRealId: !!id,
-      name,
-      weakName: !init.name || init.name === init.handle,
-      handle: init.handle || name,
+      name: init.name || init.handle || platformId,
+      weakName: !init.name,
+      handle: init.handle || init.name || platformId,
       bio: null,
       country: null,
       language: null,
@@ -139,8 +144,9 @@ export class SeedModel {
       extra: {},
       observations: [],
       topList: !!init.topList,
-      names: new Set(init.name ? [init.name] : []),
-      handles: new Set(init.handle ? [init.handle] : []),
+      names: new Set(),
+      // Only real handles (never a display name standing in): they drive cross-platform artist grouping.
+      handles: new Set(),
     };
     this.channels.push(channel);
     return channel;

@@ -36,8 +36,7 @@ export class SlugAllocator {
   constructor(private readonly reserved: ReadonlySet<string> = RESERVED_SLUGS) {}
 
   allocate(candidates: readonly string[], fallback: string): string {
-    const base = candidates.map((c) => slugify(c)).find((s) => s.length > 0) ?? slugify(fallback) ?? 'item';
-    const root = base || 'item';
+    const root = candidates.map((c) => slugify(c)).find((s) => s.length > 0) || slugify(fallback) || 'item';
     if (!this.taken.has(root) && !this.reserved.has(root)) {
       this.taken.add(root);
       return root;

@@ -5,6 +5,8 @@ import { toAscii } from './slug.ts';
 export function cleanName(value: string | null | undefined): string {
   if (!value) return '';
   return value
+    // Styled "𝑨𝒋𝒆𝒚" letters (mathematical alphanumerics) → plain letters.
+    .replace(/[\u{1D400}-\u{1D7FF}]/gu, (c) => c.normalize('NFKC'))
     .replace(/ï¿½|\uFFFD/g, ' ')
     .replace(/ý{1,}/g, (m, offset: number, all: string) => (isMojibakeY(all) ? ' ' : m))
     .replace(/\?{2,}|(^|\s)\?(?=\s|$)/g, ' ')

@@ -51,10 +51,8 @@ export function ArtistPage({ data }: { data: ArtistWithChannels }) {
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {channels.map((channel) => (
-              <li key={channel.id} className="flex">
-                <div className="flex-1">
-                  <ChannelCard channel={channel} />
-                </div>
+              <li key={channel.id}>
+                <ChannelCard channel={channel} />
               </li>
             ))}
           </ul>

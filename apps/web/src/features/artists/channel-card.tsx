@@ -23,7 +23,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
   const none = t('Common.not-available');
 
   return (
-    <Card className="flex flex-col">
+    <Card className="flex h-full flex-col">
       <div className="flex items-start gap-3 p-5 pb-4">
         <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
         <div className="flex min-w-0 flex-1 flex-col">

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { PlatformBadge } from './platform-badge.tsx';
 
 /** Channels opened lately on this device (local list `sidebar-recent-channels`); hidden when there are none. */
-export function RecentChannelsCard() {
+export function RecentChannelsCard({ className }: { className?: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const api = useTRPC();
@@ -23,7 +23,7 @@ export function RecentChannelsCard() {
   const sorted = [...channels].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>{t('Home.recent-channels')}</CardTitle>
         <CardDescription>{t('Home.recent-channels-description')}</CardDescription>

@@ -12,9 +12,14 @@ import { isOrgAdminRole } from './organisation-role.ts';
  */
 export function LicenseBanner({ session }: { session: SessionData }) {
   const organisation = session.organization;
-  if (!organisation?.license.isExpired) return null;
+  const license = organisation?.license;
+  if (!organisation || !license?.isExpired) return null;
   return isOrgAdminRole(organisation.orgRole) ? (
-    <AdminLicenseBanner session={session} />
+    <AdminLicenseBanner
+      organisationName={organisation.name}
+      expiredAt={license.validUntil}
+      senderName={session.user.displayName}
+    />
   ) : (
     <MemberLicenseBanner organisationName={organisation.name} />
   );
@@ -29,28 +34,32 @@ function MemberLicenseBanner({ organisationName }: { organisationName: string })
   );
 }
 
-function AdminLicenseBanner({ session }: { session: SessionData }) {
+interface AdminLicenseBannerProps {
+  organisationName: string;
+  expiredAt: number;
+  senderName: string;
+}
+
+function AdminLicenseBanner({ organisationName, expiredAt, senderName }: AdminLicenseBannerProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const api = useTRPC();
   const manager = useQuery(api.user.getAccountManager.queryOptions()).data ?? null;
-  const organisation = session.organization;
-  if (!organisation) return null;
 
   if (!manager) {
     return (
       <Alert tone="warning" title={t('License.admin-banner-title')}>
-        {t('License.admin-banner-body-no-manager', { organisation: organisation.name })}
+        {t('License.admin-banner-body-no-manager', { organisation: organisationName })}
       </Alert>
     );
   }
 
-  const subject = t('License.mail-subject', { organisation: organisation.name });
+  const subject = t('License.mail-subject', { organisation: organisationName });
   const body = t('License.mail-body', {
     name: manager.name,
-    organisation: organisation.name,
-    date: format.date(organisation.license.validUntil),
-    sender: session.user.displayName,
+    organisation: organisationName,
+    date: format.date(expiredAt),
+    sender: senderName,
   });
   const mailto = `mailto:${manager.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
@@ -70,7 +79,7 @@ function AdminLicenseBanner({ session }: { session: SessionData }) {
         </>
       }
     >
-      {t('License.admin-banner-body', { name: manager.name, organisation: organisation.name })}
+      {t('License.admin-banner-body', { name: manager.name, organisation: organisationName })}
     </Alert>
   );
 }

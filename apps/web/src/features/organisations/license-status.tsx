@@ -13,7 +13,11 @@ export function LicenseStatus({ license }: { license: LicenseSummary | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   if (!license) {
-    return <Badge tone="neutral">{t('License.none')}</Badge>;
+    return (
+      <div className="flex">
+        <Badge tone="neutral">{t('License.none')}</Badge>
+      </div>
+    );
   }
   const date = format.date(license.validUntil);
   return (

@@ -13,12 +13,12 @@ const SOURCE = 'twitch-top1000';
 const END_DAY = '2020-09-01';
 const START_DAY = '2019-09-01';
 
-/** `풍월량 (hanryang1125)` → name and login; names that were saved as `???` fall back to the login. */
+/** `Riot Games (riotgames)` → name and login; names that were saved as `???` (see SOURCE.md quirks) become ''. */
 export function splitTwitchChannel(value: string): { name: string; login: string } {
   const match = /^(.*)\(([A-Za-z0-9_]+)\)\s*$/.exec(value.trim());
   if (!match) return { name: value.trim(), login: value.trim() };
   const name = cleanName(match[1]).replace(/[_\s]+$/, '');
-  return { name: name || match[2]!, login: match[2]! };
+  return { name, login: match[2]! };
 }
 
 export async function loadTwitch(ctx: SourceContext): Promise<number> {

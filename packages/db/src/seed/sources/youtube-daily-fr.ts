@@ -1,6 +1,6 @@
 /**
  * youtube-channels-daily-fr: ~227 (mostly French) tech channels, one row per channel per day (2026-01-17 → 2026-02-15),
- * channel metadata, and the 2026-02-04 video snapshot (trimmed to the 25 newest videos per channel).
+ * channel metadata, and the 2026-02-04 video snapshot (trimmed to the 20 newest videos per channel).
  * Averages and the YouTube ER (average likes / average views) come from the channel's videos published in the 90 days
  * before the video snapshot (at least 3 videos).
  */
@@ -27,7 +27,7 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
     let channel = byId.get(id);
     if (!channel) {
       const name = cleanName(title) || id;
-      channel = model.channel('youtube', { id, handle: handle || null, name }, { name, handle: handle || name });
+      channel = model.channel('youtube', { id, handle: handle || null, name }, { name: cleanName(title), handle: handle ?? '' });
       byId.set(id, channel);
     }
     return channel;

@@ -33,9 +33,7 @@ export async function loadYoutubeGlobal(ctx: SourceContext): Promise<number> {
       ctx.model.find('youtube', { name: displayName }) ??
       (title ? ctx.model.find('youtube', { name: title }) : undefined) ??
       (title && !/\s/.test(title) ? ctx.model.find('youtube', { handle: title }) : undefined);
-    const channel = known
-      ? ctx.model.channel('youtube', { id: known.hasRealId ? known.platformId : null, handle: known.handle, name: displayName }, { name: displayName, handle: known.handle, topList: true })
-      : ctx.model.channel('youtube', { name: displayName }, { name: displayName, handle: displayName, topList: true });
+    const channel = ctx.model.channel('youtube', { name: displayName }, { name: displayName, handle: known?.handle ?? '', topList: true }, known);
     const followers = parseInteger(r.Subscribers);
     const views = positiveOrNull(parseInteger(r['Video Views']));
     const followersGain = parseInteger(r['Subscribers for last 30 days']);

@@ -35,7 +35,7 @@ export async function loadYoutubeTrending(ctx: SourceContext): Promise<number> {
       if (!videoId || !channelId || !publishedAt || !trendingAt) continue;
       rows++;
       const title = cleanName(r.channelTitle) || channelId;
-      const channel = model.channel('youtube', { id: channelId, name: title }, { name: title, handle: title });
+      const channel = model.channel('youtube', { id: channelId, name: title }, { name: title, handle: '' });
       model.observe(channel, { day: toDay(trendingAt), source: SOURCE });
       votes.add(channel, r.categoryId);
       const description = nonEmpty(r.description);

@@ -52,16 +52,21 @@ export async function loadYoutubeWeekly(ctx: SourceContext): Promise<number> {
     entry.weeks.push({ start: r.start_date ?? '', subscribers: parseInteger(r.weekly_subscribers), views: parseInteger(r.weekly_views) });
   }
   let anchored = 0;
+  let skipped = 0;
   for (const [name, { categories, weeks }] of series) {
     weeks.sort((a, b) => a.start.localeCompare(b.start));
     const last = weeks.at(-1);
     if (!last) continue;
     const isId = /^UC[\w-]{22}$/.test(name);
-    let channel: ChannelDraft | undefined = model.find('youtube', isId ? { id: name } : { handle: name });
-    if (!channel && !isId && name.length >= 5) channel = model.find('youtube', { name });
-    channel = channel
-      ? model.channel('youtube', { id: channel.hasRealId ? channel.platformId : isId ? name : null, handle: isId ? null : name }, { name: channel.name, handle: channel.handle })
-      : model.channel('youtube', isId ? { id: name } : { handle: name }, { name, handle: name });
+    let known: ChannelDraft | undefined = model.find('youtube', isId ? { id: name } : { handle: name });
+    if (!known && !isId && name.length >= 5) known = model.find('youtube', { name });
+    // A series that cannot be tied to a known channel is skipped: it has no totals, and its SocialBlade name (often a
+    // custom URL such as "mkbhd") would create a second channel for a creator listed under another username.
+    if (!known) {
+      skipped++;
+      continue;
+    }
+    const channel = model.channel('youtube', isId ? { id: name } : { handle: name }, { name: known.name, handle: known.handle }, known);
     model.profile(channel, { categories: [...categories] });
     const endDay = addDays(last.start, 6);
     const recent = weeks.slice(-4);
@@ -82,6 +87,6 @@ export async function loadYoutubeWeekly(ctx: SourceContext): Promise<number> {
       if (i < weeks.length - 1) model.observe(channel, { day: addDays(w.start, 6), source: SOURCE, followers: totals[i], historyOnly: true });
     });
   }
-  model.notes.push(`${SOURCE}: ${series.size} channels, ${anchored} with a subscriber series anchored on their June 2022 total`);
+  model.notes.push(`${SOURCE}: ${series.size} series, ${series.size - skipped} tied to known channels, ${anchored} anchored on their June 2022 total`);
   return rows.length;
 }

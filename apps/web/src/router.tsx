@@ -1,0 +1,40 @@
+import { createRouter } from '@tanstack/react-router';
+import { queryClient } from './lib/query-client.ts';
+import { accountProfileRoute, accountRoute, accountSecurityRoute } from './routes/account.tsx';
+import { appLayoutRoute } from './routes/app-layout.tsx';
+import { artistRoute } from './routes/artist.tsx';
+import { indexRoute } from './routes/index.tsx';
+import { PendingPage, rootRoute } from './routes/root.tsx';
+import { signInRoute } from './routes/sign-in.tsx';
+import { signUpRoute } from './routes/sign-up.tsx';
+import { siteLayoutRoute } from './routes/site-layout.tsx';
+
+/**
+ * Code-based route tree:
+ *   /                    landing (visitors) or home (signed in)
+ *   /sign-in, /sign-up   public frame
+ *   /account, /account/security, /$artistSlug   signed-in frame, guarded
+ */
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  siteLayoutRoute.addChildren([signInRoute, signUpRoute]),
+  appLayoutRoute.addChildren([accountRoute.addChildren([accountProfileRoute, accountSecurityRoute]), artistRoute]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // TanStack Query owns caching; the router should always ask it.
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: PendingPage,
+  // Unknown paths get the root's not-found page in the frame that fits the visitor.
+  notFoundMode: 'root',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

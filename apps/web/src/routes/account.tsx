@@ -1,0 +1,22 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayoutRoute } from './app-layout.tsx';
+
+const loadPages = () => import('./account-pages.tsx');
+
+export const accountRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'account',
+  component: lazyRouteComponent(loadPages, 'AccountLayoutPage'),
+});
+
+export const accountProfileRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: '/',
+  component: lazyRouteComponent(loadPages, 'ProfilePage'),
+});
+
+export const accountSecurityRoute = createRoute({
+  getParentRoute: () => accountRoute,
+  path: 'security',
+  component: lazyRouteComponent(loadPages, 'SecurityPage'),
+});

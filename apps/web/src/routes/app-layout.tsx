@@ -1,0 +1,16 @@
+import { Outlet, createRoute } from '@tanstack/react-router';
+import { requireSession } from '../lib/session.ts';
+import { AppShell } from '../shell/app-shell.tsx';
+import { rootRoute } from './root.tsx';
+
+/** Every child route is for signed-in users only; visitors are sent to /sign-in?returnTo=<path>. */
+export const appLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: requireSession,
+  component: () => (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  ),
+});

@@ -1,0 +1,90 @@
+/** Turns a channel's observations into its current counters ("latest counters win", field by field) and its snapshots. */
+import type { ChannelDraft, Observation } from './model.ts';
+
+const COUNTERS = ['followers', 'following', 'postsCount', 'totalViews', 'followers30dGain', 'views30dGain'] as const;
+const AVERAGES = ['averageViews', 'averageLikes', 'averageComments', 'averageShares', 'engagementRate'] as const;
+const SNAPSHOT_FIELDS = ['followers', 'following', 'postsCount', 'totalViews', 'totalLikes'] as const;
+
+export interface ChannelSummary {
+  followers: number | null;
+  following: number | null;
+  postsCount: number | null;
+  totalViews: number | null;
+  followers30dGain: number | null;
+  views30dGain: number | null;
+  averageViews: number | null;
+  averageLikes: number | null;
+  averageComments: number | null;
+  averageShares: number | null;
+  engagementRate: number | null;
+  dataAsOf: Date | null;
+  source: string;
+}
+
+export interface SnapshotDraft {
+  day: string;
+  followers: number | null;
+  following: number | null;
+  postsCount: number | null;
+  totalViews: number | null;
+  totalLikes: number | null;
+  source: string;
+}
+
+const valid = (v: number | null | undefined): v is number => v != null && Number.isFinite(v);
+const hasValue = (o: Observation) => [...COUNTERS, ...AVERAGES, 'totalLikes' as const].some((k) => valid(o[k]));
+
+/** Observations oldest first; a stable sort keeps the reading order of sources within a day. */
+function chronological(channel: ChannelDraft): Observation[] {
+  return channel.observations.map((o, i) => [o, i] as const).sort((a, b) => a[0].day.localeCompare(b[0].day) || a[1] - b[1]).map(([o]) => o);
+}
+
+export function summarise(channel: ChannelDraft): ChannelSummary {
+  const current = chronological(channel).filter((o) => !o.historyOnly);
+  const latest = <K extends keyof Observation>(key: K): number | null => {
+    for (let i = current.length - 1; i >= 0; i--) {
+      const value = current[i]![key];
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+    }
+    return null;
+  };
+  const round = (v: number | null) => (v == null ? null : Math.round(v));
+  const withValues = current.filter(hasValue);
+  const asOf = withValues.at(-1) ?? current.at(-1);
+  // The follower count's source names the channel row; without counters, the newest source that saw the channel.
+  const followerSource = [...current].reverse().find((o) => valid(o.followers))?.source;
+  return {
+    followers: round(latest('followers')),
+    following: round(latest('following')),
+    postsCount: round(latest('postsCount')),
+    totalViews: round(latest('totalViews')),
+    followers30dGain: round(latest('followers30dGain')),
+    views30dGain: round(latest('views30dGain')),
+    averageViews: latest('averageViews'),
+    averageLikes: latest('averageLikes'),
+    averageComments: latest('averageComments'),
+    averageShares: latest('averageShares'),
+    // Twitch has no engagement rate (market.md §2.1).
+    engagementRate: channel.platform === 'twitch' ? null : latest('engagementRate'),
+    dataAsOf: asOf ? new Date(`${asOf.day}T00:00:00Z`) : null,
+    source: followerSource ?? asOf?.source ?? 'seed',
+  };
+}
+
+/** One snapshot per day with at least one counter; a later reading of the same day fills/overrides fields. */
+export function snapshots(channel: ChannelDraft): SnapshotDraft[] {
+  const byDay = new Map<string, SnapshotDraft>();
+  for (const o of chronological(channel)) {
+    if (!SNAPSHOT_FIELDS.some((k) => valid(o[k]) && o[k]! >= 0)) continue;
+    const snapshot = byDay.get(o.day) ?? { day: o.day, followers: null, following: null, postsCount: null, totalViews: null, totalLikes: null, source: o.source };
+    for (const k of SNAPSHOT_FIELDS) {
+      const value = o[k];
+      if (valid(value) && value >= 0) {
+        snapshot[k] = Math.round(value);
+        snapshot.source = o.source;
+      }
+    }
+    byDay.set(o.day, snapshot);
+  }
+  return [...byDay.values()];
+}

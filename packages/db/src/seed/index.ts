@@ -1,0 +1,167 @@
+/**
+ * The creator-data seed: real public data from packages/db/seed-data (see its README.md for sources and licences)
+ * read into memory, merged per channel, grouped into artists, and written in one transaction.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../client.ts';
+import { channel } from '../schema/creators.ts';
+import { groupArtists, type ArtistDraft } from './artists.ts';
+import { buildCoupons } from './coupons.ts';
+import { snapshots, summarise, type ChannelSummary } from './finalize.ts';
+import { SeedModel, type ChannelDraft } from './model.ts';
+import type { SourceReader } from './sources/context.ts';
+import { loadInstagramGlobalTop1000, loadInstagramTop200 } from './sources/instagram-lists.ts';
+import { loadInstagramPostsNl } from './sources/instagram-posts-nl.ts';
+import { loadTiktokApify } from './sources/tiktok-apify.ts';
+import { loadTiktokVn } from './sources/tiktok-vn.ts';
+import { loadTop1000Social } from './sources/top1000-social.ts';
+import { loadTwitch } from './sources/twitch.ts';
+import { loadYoutubeDailyFr } from './sources/youtube-daily-fr.ts';
+import { loadYoutubeGlobal } from './sources/youtube-global.ts';
+import { loadYoutubeTrending } from './sources/youtube-trending.ts';
+import { loadYoutubeWeekly } from './sources/youtube-weekly.ts';
+import { cleanName } from './text.ts';
+import {
+  lookupPostIds, writeArtists, writeBrands, writeChannels, writeCoupons, writePosts, writeSnapshots,
+  type ChannelRow, type CouponRow, type PostRow, type SnapshotRow,
+} from './write.ts';
+
+/**
+ * Reading steps (`read:<source>`) report the source rows read, with totalRows 0 (unknown ahead).
+ * Writing steps (artists, channels, snapshots, posts, brands, coupons) report rows written so far across all writing
+ * steps and the total that will be written.
+ */
+export interface SeedProgress { step: string; rows: number; totalRows: number }
+export interface SeedResult { artists: number; channels: number; posts: number; snapshots: number; brands: number; coupons: number; rows: number; milliseconds: number }
+
+/**
+ * Order matters: the ranked lists come first (they carry the best names and the cross-platform handles), the June 2022
+ * YouTube totals must be known before the weekly gains are anchored, and post-only sources come last.
+ */
+const READERS: [string, SourceReader][] = [
+  ['top1000-social-2022', loadTop1000Social],
+  ['instagram-global-top1000', loadInstagramGlobalTop1000],
+  ['instagram-top200', loadInstagramTop200],
+  ['youtube-global-2023', loadYoutubeGlobal],
+  ['twitch-top1000', loadTwitch],
+  ['youtube-channels-daily-fr', loadYoutubeDailyFr],
+  ['youtube-trending-de', loadYoutubeTrending],
+  ['youtube-weekly-socialblade', loadYoutubeWeekly],
+  ['tiktok-videos-apify', loadTiktokApify],
+  ['tiktok-videos-vn-2025', loadTiktokVn],
+  ['instagram-posts-nl-2025', loadInstagramPostsNl],
+];
+
+const channelKey = (c: { platform: string; platformId: string }) => `${c.platform}:${c.platformId}`;
+
+/** Imports the real public creator data; does nothing (returns zero counts) when channels already exist. */
+export async function seedCreatorData(
+  db: Database,
+  options: { onProgress?: (p: SeedProgress) => void; seedDataDir?: string } = {},
+): Promise<SeedResult> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => {});
+  const result: SeedResult = { artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: 0 };
+  const existing = await db.select({ id: channel.id }).from(channel).limit(1);
+  if (existing.length > 0) return { ...result, milliseconds: Math.round(performance.now() - started) };
+
+  const dir = options.seedDataDir ?? fileURLToPath(new URL('../../seed-data', import.meta.url));
+  const model = new SeedModel();
+  for (const [step, read] of READERS) progress({ step: `read:${step}`, rows: await read({ dir, model }), totalRows: 0 });
+
+  const summaries = new Map<ChannelDraft, ChannelSummary>(model.channels.map((c) => [c, summarise(c)]));
+  const artists = groupArtists(model.channels, (c) => summaries.get(c)?.followers ?? -1);
+  const artistOf = new Map<ChannelDraft, ArtistDraft>();
+  for (const a of artists) for (const c of a.channels) artistOf.set(c, a);
+  const { brands, coupons } = buildCoupons(model.posts.values(), (c) => artistOf.get(c)!);
+  const snapshotDrafts = model.channels.map((c) => [c, snapshots(c)] as const);
+  const totalRows = artists.length + model.channels.length + snapshotDrafts.reduce((n, [, s]) => n + s.length, 0) + model.posts.size + brands.length + coupons.length;
+  let written = 0;
+  const step = (name: string) => (n: number) => {
+    written += n;
+    progress({ step: name, rows: written, totalRows });
+  };
+
+  await db.transaction(async (tx) => {
+    const artistIds = await writeArtists(tx, artists.map((a) => ({ slug: a.slug, name: a.name, country: a.country })), step('artists'));
+    result.artists = artistIds.size;
+
+    const channelRows: ChannelRow[] = model.channels.map((c) => {
+      const s = summaries.get(c)!;
+      return {
+        artistId: artistIds.get(artistOf.get(c)!.slug)!,
+        platform: c.platform,
+        platformId: c.platformId,
+        name: cleanName(c.name) || c.handle,
+        handle: c.handle,
+        bio: c.bio,
+        country: c.country,
+        language: c.language,
+        categories: [...c.categories],
+        followers: s.followers,
+        following: s.following,
+        postsCount: s.postsCount,
+        totalViews: s.totalViews,
+        averageViews: s.averageViews,
+        averageLikes: s.averageLikes,
+        averageComments: s.averageComments,
+        averageShares: s.averageShares,
+        engagementRate: s.engagementRate,
+        followers30dGain: s.followers30dGain,
+        views30dGain: s.views30dGain,
+        extra: c.extra,
+        dataAsOf: s.dataAsOf,
+        source: s.source,
+      };
+    });
+    const channelIds = await writeChannels(tx, channelRows, step('channels'));
+    result.channels = channelIds.size;
+
+    const snapshotRows: SnapshotRow[] = snapshotDrafts.flatMap(([c, list]) =>
+      list.map((s) => ({ channelId: channelIds.get(channelKey(c))!, day: s.day, followers: s.followers, following: s.following, postsCount: s.postsCount, totalViews: s.totalViews, totalLikes: s.totalLikes, source: s.source })),
+    );
+    result.snapshots = await writeSnapshots(tx, snapshotRows, step('snapshots'));
+
+    const postRows: PostRow[] = [...model.posts.values()].map((p) => ({
+      channelId: channelIds.get(channelKey(p.channel))!,
+      platform: p.platform,
+      platformPostId: p.platformPostId,
+      type: p.type,
+      title: p.title,
+      caption: p.caption,
+      url: p.url,
+      hashtags: p.hashtags,
+      publishedAt: p.publishedAt,
+      likes: p.likes,
+      comments: p.comments,
+      views: p.views,
+      shares: p.shares,
+      saves: p.saves,
+      source: p.source,
+    }));
+    const { ids: postIds, inserted } = await writePosts(tx, postRows, step('posts'));
+    result.posts = inserted;
+    const missing = coupons.map((c) => c.post).filter((p) => !postIds.has(`${p.platform}:${p.platformPostId}`));
+    for (const [k, v] of await lookupPostIds(tx, missing)) postIds.set(k, v);
+
+    const brandIds = await writeBrands(tx, brands, step('brands'));
+    result.brands = brandIds.size;
+    const couponRows: CouponRow[] = coupons.map((c) => ({
+      code: c.code,
+      discount: c.discount,
+      discountPercent: c.discountPercent,
+      url: c.url,
+      terms: c.terms,
+      validFrom: c.validFrom,
+      validUntil: c.validUntil,
+      brandId: c.brandSlug ? (brandIds.get(c.brandSlug) ?? null) : null,
+      artistId: artistIds.get(c.artist.slug) ?? null,
+      sourcePostId: postIds.get(`${c.post.platform}:${c.post.platformPostId}`) ?? null,
+    }));
+    result.coupons = await writeCoupons(tx, couponRows, step('coupons'));
+  });
+
+  result.rows = result.artists + result.channels + result.snapshots + result.posts + result.brands + result.coupons;
+  result.milliseconds = Math.round(performance.now() - started);
+  return result;
+}

@@ -1,0 +1,69 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signedInPage(email: string | null): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 860 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const page = await context.newPage();
+  const errors = watchForErrors(page);
+  if (email) {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('creatorlens-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  }
+  return { page, errors };
+}
+
+describe('licence banners and guest sessions', () => {
+  it('shows the organisation admin of an expired licence the account manager contact and copies it', async () => {
+    const { page, errors } = await signedInPage('expired-admin@creatorlens.test');
+    await page.getByText('Your licence has expired.').waitFor();
+    const mail = page.locator('a[href^="mailto:"]').first();
+    expect(await mail.getAttribute('href')).toMatch(/^mailto:[^?]+\?subject=.+&body=.+/);
+    await page.getByRole('button', { name: 'Copy email address' }).click();
+    await screenshot(page, '10-expired-admin-banner');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows members of an expired licence a plain notice without contact', async () => {
+    const { page, errors } = await signedInPage('expired-member@creatorlens.test');
+    await page.getByText('Your organisation’s licence has expired.').waitFor();
+    expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
+    await screenshot(page, '11-expired-member-banner');
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a visitor try the product as a guest with a visible countdown', async () => {
+    const { page, errors } = await signedInPage(null);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Try as guest' }).first().click();
+    await page.getByText('You are exploring as a guest.').waitFor();
+    await page.getByText(/Guest session ends in/).first().waitFor();
+    await screenshot(page, '12-guest-home');
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a user edit the profile and see the sessions', async () => {
+    const { page, errors } = await signedInPage('member@creatorlens.test');
+    await page.goto('/account');
+    await page.getByLabel('Username').fill(`mia${Date.now() % 100000}`);
+    await page.getByRole('button', { name: /save/i }).click();
+    await page.getByText(/saved/i).first().waitFor();
+    await screenshot(page, '13-account');
+    await page.goto('/account/security');
+    await page.getByText('Active sessions').waitFor();
+    await screenshot(page, '14-account-security');
+    expect(errors).toEqual([]);
+  });
+});
