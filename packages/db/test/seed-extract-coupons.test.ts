@@ -70,6 +70,11 @@ describe('extractCoupons: English descriptions', () => {
     ]);
   });
 
+  it('reads "CODE = N% OFF" after a known sponsor', () => {
+    expect(extractCoupons("MyProtein - https://bit.ly/2Q1gUiG - ''VIDDAL = 37% OFF. ALL my socials below!")[0])
+      .toMatchObject({ code: 'VIDDAL', discountPercent: 37, brand: 'Myprotein', url: 'https://bit.ly/2Q1gUiG' });
+  });
+
   it('reads "available until May 1st, 2024"', () => {
     const [coupon] = extractCoupons('Discover the new TEXTRA finish using my link https://www.displate.com/karljobst. Use my code KARL at checkout: 1-2 22% OFF; 3+ are 33% OFF available until May 1st, 2024 (excl. Limited Editions)');
     expect(coupon).toMatchObject({ code: 'KARL', discountPercent: 22, brand: 'Displate' });

@@ -46,7 +46,7 @@ function keysOf(channel: ChannelDraft): Map<string, KeyKind> {
 
 /** Display name without emoji/flags (`Kylie 🤍` → `Kylie`), or '' when nothing else is left. */
 export function withoutEmoji(value: string): string {
-  return cleanName(value.replace(/[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]/gu, ' '));
+  return cleanName(value.replace(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, ' '));
 }
 
 /**
@@ -132,7 +132,9 @@ export function groupArtists(channels: readonly ChannelDraft[], followersOf: (c:
   const groups = new Map<ChannelDraft, ChannelDraft[]>();
   for (const c of channels) {
     const root = find(c);
-    groups.set(root, [...(groups.get(root) ?? []), c]);
+    const members = groups.get(root);
+    if (members) members.push(c);
+    else groups.set(root, [c]);
   }
   const ordered = [...groups.values()].map((members) => members.sort((a, b) => followersOf(b) - followersOf(a)));
   ordered.sort((a, b) => followersOf(b[0]!) - followersOf(a[0]!) || a[0]!.name.localeCompare(b[0]!.name));

@@ -31,7 +31,7 @@ export interface ExtractOptions {
 }
 
 /** Sentence ends, line breaks, bullets and emoji (descriptions lost their line breaks; emoji and ►/♦ often stand in). */
-const SEGMENT_BREAK = /[\r\n]+|[\p{So}\p{Sk}\u{FE0F}\u{200D}|•]+|[.!?](?=\s|$)/gu;
+const SEGMENT_BREAK = /[\r\n]+|(?:[\p{So}\p{Sk}|•]|\u{FE0F}|\u{200D})+|[.!?](?=\s|$)/gu;
 const CODE_PREFIXES = new Set(['', 'rabatt', 'gutschein', 'promo', 'discount', 'coupon', 'voucher', 'aktions', 'spar', 'gift', 'bonus']);
 const SKIP_BEFORE = new Set(['invite', 'referral', 'einladungs', 'qr', 'creator', 'source', 'zip', 'post', 'area', 'country', 'error', 'dress', 'country', 'html', 'morse', 'bar']);
 const STOP_TOKENS = new Set([
@@ -104,7 +104,7 @@ function findCodes(masked: string, channelName?: string): FoundCode[] {
     if (before && SKIP_BEFORE.has(before)) continue;
     const rest = masked.slice(match.index + match[0].length, match.index + match[0].length + 60);
     // "Gutschein" alone only with a colon ("RABATTGUTSCHEIN: E514").
-    const shape = keyword === 'gutschein' ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/ : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*[:;=→>\-–—]*\s*["'„“‚‘«»(\[]*\s*([A-Za-z0-9][\w-]*)/;
+    const shape = keyword === 'gutschein' ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/ : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*[:;=→>\-–—]*\s*["'„“‚‘«»([]*\s*([A-Za-z0-9][\w-]*)/;
     const token = shape.exec(rest)?.[1];
     if (token && !/^\s*%/.test(rest.slice(rest.indexOf(token) + token.length))) add(token, match.index);
   }
@@ -114,7 +114,7 @@ function findCodes(masked: string, channelName?: string): FoundCode[] {
     if (/\d/.test(token) && /[A-Za-z]/.test(token)) add(token, match.index + match[0].length - match[1]!.length);
   }
   // "''VIDDAL = 37% OFF"
-  for (const match of masked.matchAll(/["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*off/gu)) add(match[1], match.index);
+  for (const match of masked.matchAll(/["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*(?:off|OFF|Off)\b/gu)) add(match[1], match.index);
   return found;
 }
 

@@ -32,6 +32,7 @@ export interface SnapshotDraft {
 }
 
 const valid = (v: number | null | undefined): v is number => v != null && Number.isFinite(v);
+const validRate = (v: number | null) => (v != null && v >= 0 && v <= 1 ? v : null);
 const hasValue = (o: Observation) => [...COUNTERS, ...AVERAGES, 'totalLikes' as const].some((k) => valid(o[k]));
 
 /** Observations oldest first; a stable sort keeps the reading order of sources within a day. */
@@ -64,8 +65,9 @@ export function summarise(channel: ChannelDraft): ChannelSummary {
     averageLikes: latest('averageLikes'),
     averageComments: latest('averageComments'),
     averageShares: latest('averageShares'),
-    // Twitch has no engagement rate (market.md §2.1).
-    engagementRate: channel.platform === 'twitch' ? null : latest('engagementRate'),
+    // Twitch has no engagement rate (market.md §2.1). Above 1 (more interactions than followers/views) is a data error
+    // in the source row (two such rows: an Instagram list entry and a TikTok creator), not a rate.
+    engagementRate: channel.platform === 'twitch' ? null : validRate(latest('engagementRate')),
     dataAsOf: asOf ? new Date(`${asOf.day}T00:00:00Z`) : null,
     source: followerSource ?? asOf?.source ?? 'seed',
   };

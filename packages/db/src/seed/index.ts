@@ -27,9 +27,9 @@ import {
 } from './write.ts';
 
 /**
- * Reading steps (`read:<source>`) report the source rows read, with totalRows 0 (unknown ahead).
- * Writing steps (artists, channels, snapshots, posts, brands, coupons) report rows written so far across all writing
- * steps and the total that will be written.
+ * Reading steps (`read:<source>`) report once per source, with rows = totalRows = the source rows read.
+ * Writing steps (artists, channels, snapshots, posts, brands, coupons) report after every batch: rows written so far
+ * across all writing steps, and the total that will be written.
  */
 export interface SeedProgress { step: string; rows: number; totalRows: number }
 export interface SeedResult { artists: number; channels: number; posts: number; snapshots: number; brands: number; coupons: number; rows: number; milliseconds: number }
@@ -67,7 +67,10 @@ export async function seedCreatorData(
 
   const dir = options.seedDataDir ?? fileURLToPath(new URL('../../seed-data', import.meta.url));
   const model = new SeedModel();
-  for (const [step, read] of READERS) progress({ step: `read:${step}`, rows: await read({ dir, model }), totalRows: 0 });
+  for (const [step, read] of READERS) {
+    const rows = await read({ dir, model });
+    progress({ step: `read:${step}`, rows, totalRows: rows });
+  }
 
   const summaries = new Map<ChannelDraft, ChannelSummary>(model.channels.map((c) => [c, summarise(c)]));
   const artists = groupArtists(model.channels, (c) => summaries.get(c)?.followers ?? -1);

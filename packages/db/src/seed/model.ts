@@ -89,6 +89,7 @@ export class SeedModel {
   private readonly byId = new Map<string, ChannelDraft>();
   private readonly byHandle = new Map<string, ChannelDraft | null>();
   private readonly byName = new Map<string, ChannelDraft | null>();
+  /** Remarks of the readers (skipped rows, matches) for debugging; not stored. */
   readonly notes: string[] = [];
 
   /**

@@ -30,6 +30,7 @@ export function nameKey(value: string | null | undefined): string {
   return (value ?? '')
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .normalize('NFC') // recompose what is not a diacritic (Hangul syllables)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }

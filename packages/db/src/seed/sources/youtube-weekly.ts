@@ -1,9 +1,11 @@
 /**
  * youtube-weekly-socialblade: weekly subscriber/view GAINS of 115 channels (2019-05-26 → 2022-05-01, smoothed by the
- * repository authors). There are no totals, so a subscriber series is rebuilt only where a total is known close to the
- * end of the series: the channel's June 2022 top1000-social-2022 figure is taken as the total at the end of the last
- * week (an approximation: up to ~1 month of growth) and the weekly gains are subtracted backwards from it.
- * Every channel keeps its raw gains in extra.weeklyGrowth and a 30-day gain (last 4 weeks × 30/28) as of 2022-05-07.
+ * repository authors). Only series that match a channel already known from another source are used (by UC id, handle
+ * or exact name). There are no totals, so a subscriber series is rebuilt only where a total is known close to the end
+ * of the series: the channel's June 2022 top1000-social-2022 figure is taken as the total at the end of the last week
+ * (an approximation: up to ~1 month of growth) and the weekly gains are subtracted backwards from it.
+ * Every matched channel keeps its raw gains in extra.weeklyGrowth and a 30-day gain (last 4 weeks × 30/28) as of the
+ * end of the last week (2022-05-07).
  */
 import { readCsv } from '../csv.ts';
 import { addDays } from '../dates.ts';
@@ -16,12 +18,6 @@ const SOURCE = 'youtube-weekly-socialblade';
 const ANCHOR_DAY = '2022-06-01';
 
 interface Week { start: string; subscribers: number | null; views: number | null }
-
-/** `https://web.archive.org/.../socialblade.com/youtube/user/pewdiepie/monthly` → { kind: 'user', value: 'pewdiepie' }. */
-export function socialbladePath(url: string): { kind: string; value: string } | null {
-  const match = /\/youtube\/(user|c|channel)\/([^/]+)\//.exec(url);
-  return match ? { kind: match[1]!, value: decodeURIComponent(match[2]!) } : null;
-}
 
 /** Subscriber totals at the end of each week, counted back from a total at the end of the last week. */
 export function cumulateBack(weeks: readonly Week[], endTotal: number): (number | null)[] {
@@ -36,9 +32,6 @@ export function cumulateBack(weeks: readonly Week[], endTotal: number): (number 
 
 export async function loadYoutubeWeekly(ctx: SourceContext): Promise<number> {
   const { model, dir } = ctx;
-  const library = await readCsv(dir, `${SOURCE}/library.csv`);
-  const categoryByName = new Map<string, string>();
-  for (const r of library) if (r.name) categoryByName.set(r.name, r.category ?? '');
   const series = new Map<string, { categories: Set<string>; weeks: Week[] }>();
   const rows = await readCsv(dir, `${SOURCE}/aligned_data.csv`);
   for (const r of rows) {
@@ -81,8 +74,10 @@ export async function loadYoutubeWeekly(ctx: SourceContext): Promise<number> {
     const anchor = channel.observations.find((o) => o.day === ANCHOR_DAY && o.followers != null)?.followers;
     model.observe(channel, { day: endDay, source: SOURCE, followers: anchor ?? null, followers30dGain: gain('subscribers'), views30dGain: gain('views') });
     if (anchor == null) continue;
-    anchored++;
     const totals = cumulateBack(weeks, anchor);
+    // A total that would fall below zero means the gains and the anchor do not belong together.
+    if (totals.some((t) => t == null || t < 0)) continue;
+    anchored++;
     weeks.forEach((w, i) => {
       if (i < weeks.length - 1) model.observe(channel, { day: addDays(w.start, 6), source: SOURCE, followers: totals[i], historyOnly: true });
     });
