@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, loadActor, postSubject, requirePermission, type Action, type Actor, type SubjectName } from '@creatorlens/core';
+import { AppError, loadActor, postSubject, requirePermission, SPEC_PERMISSIONS, type Action, type Actor, type SubjectName } from '@creatorlens/core';
 import { PLATFORMS, schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -9,21 +9,6 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * them. Procedures for campaigns, watchlists, tags and CRM fields arrive with later work and get their own
  * FORBIDDEN tests there; this pins the model they will enforce.
  */
-const SPEC_PERMISSIONS: [Action, SubjectName][] = [
-  ['create', 'campaign'],
-  ['read', 'campaign'],
-  ['update', 'campaign'],
-  ['delete', 'campaign'],
-  ['create', 'watchlist'],
-  ['read', 'watchlist'],
-  ['update', 'watchlist'],
-  ['delete', 'watchlist'],
-  ['create', 'tag'],
-  ['update', 'tag'],
-  ['delete', 'tag'],
-  ['read', 'user'],
-  ['read', 'crm_field'],
-];
 
 let app: TestApp;
 const actors: Record<string, Actor> = {};

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS, type LicenseConstraints } from '@creatorlens/db/constants';
+import { SPEC_PERMISSIONS } from '../src/permissions/catalogue.ts';
 import {
   createAbilityFromRules,
   defineAbilityFor,
   postSubject,
   readablePostPlatforms,
   type AbilityInput,
-  type Action,
-  type SubjectName,
 } from '../src/permissions/ability.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -29,21 +28,6 @@ const actor = (overrides: Partial<AbilityInput> = {}): AbilityInput => ({
   ...overrides,
 });
 
-const SPEC_PERMISSIONS: [Action, SubjectName][] = [
-  ['create', 'campaign'],
-  ['read', 'campaign'],
-  ['update', 'campaign'],
-  ['delete', 'campaign'],
-  ['create', 'watchlist'],
-  ['read', 'watchlist'],
-  ['update', 'watchlist'],
-  ['delete', 'watchlist'],
-  ['create', 'tag'],
-  ['update', 'tag'],
-  ['delete', 'tag'],
-  ['read', 'user'],
-  ['read', 'crm_field'],
-];
 
 describe('defineAbilityFor', () => {
   it('grants an organisation admin every permission of the spec', () => {

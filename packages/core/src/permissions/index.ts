@@ -1,2 +1,3 @@
 export * from './ability.ts';
 export * from './require.ts';
+export * from './catalogue.ts';
