@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { arch, cpus, platform } from 'node:os';
+import { arch, cpus, loadavg, platform } from 'node:os';
 import { printApiLatency, runApiLatencyBench } from './api-latency.ts';
 import { armWatchdog, benchDatabaseUrl } from './lib/paths.ts';
 import { printSeedImport, runSeedImportBench } from './seed-import.ts';
@@ -9,7 +9,11 @@ import { printStartup, runStartupBench } from './startup.ts';
 armWatchdog('bench', 60);
 const startedAt = new Date();
 const isPostgres = Boolean(benchDatabaseUrl());
+const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
+const loadAtStart = loadAverage();
 console.log(`Creatorlens bench: PGlite${isPostgres ? ' and PostgreSQL (BENCH_DATABASE_URL)' : ' only (set BENCH_DATABASE_URL for PostgreSQL)'}`);
+// Other work on the machine skews every figure; the load average says how busy it was.
+console.log(`${cpus().length} CPUs, load average at start ${loadAtStart.join(' / ')} (1 / 5 / 15 min)`);
 
 const startup = await runStartupBench();
 const seedImport = await runSeedImportBench();
@@ -18,13 +22,23 @@ const apiLatency = await runApiLatencyBench();
 printStartup(startup);
 printSeedImport(seedImport);
 printApiLatency(apiLatency);
+const loadAtEnd = loadAverage();
+console.log(`\nload average at end ${loadAtEnd.join(' / ')} (1 / 5 / 15 min)`);
 
 const resultsDir = new URL('./results/', import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
 const file = new URL('latest.json', resultsDir);
-const machine = { node: process.version, platform: platform(), arch: arch(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null };
+const machine = {
+  node: process.version,
+  platform: platform(),
+  arch: arch(),
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? null,
+  loadAverageAtStart: loadAtStart,
+  loadAverageAtEnd: loadAtEnd,
+};
 writeFileSync(
   file,
   `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency }, null, 2)}\n`,
 );
-console.log('\nFigures written to bench/results/latest.json');
+console.log('Figures written to bench/results/latest.json');
