@@ -28,7 +28,7 @@ describe('foundation journey', () => {
     await page.getByLabel('Password', { exact: true }).fill('journey-password');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.getByText("Jana Journey's workspace").first().waitFor();
-    await expect(page.getByText('Trial').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Trial', { exact: true }).first().waitFor();
     await screenshot(page, '02-home-after-sign-up');
     await signOut(page);
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
+import { isSeedNeeded } from './seed/is-seed-needed.ts';
 import type { SeedReport } from './seed/run-seed.ts';
 
 export interface App {
@@ -26,6 +27,12 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   const database =
     injected?.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir }));
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 500 },
+  });
   await migrateDatabase(database);
   await ensureLicenseTemplates({ db: database.db });
   const secret = await resolveAuthSecret({
@@ -40,18 +47,14 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     baseURL: config.publicUrl,
     guestSessionMinutes: config.guestSessionMinutes,
     isRateLimitEnabled: config.isAuthRateLimitEnabled,
+    isLoggingDisabled: config.logLevel === 'silent',
   });
-  // Loaded only when seeding, so a server started with SEED=off never reads the seed files.
-  const seedReport = config.shouldSeed
-    ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, (message) => console.log(`seed ${message}`))
-    : null;
+  // Loaded only when there is something to seed, so later starts skip the importer and its parsers entirely.
+  const seedReport =
+    config.shouldSeed && (await isSeedNeeded(database.db))
+      ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, (message) => server.log.info(`seed ${message}`))
+      : null;
 
-  const server = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 1_048_576,
-    trustProxy: true,
-    routerOptions: { maxParamLength: 500 },
-  });
   registerSecurityHeaders(server);
   let isReady = false;
   server.get('/healthz', async (_request, reply) =>

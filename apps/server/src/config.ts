@@ -14,6 +14,8 @@ export interface ServerConfig {
   shouldSeed: boolean;
   /** better-auth's sign-in/sign-up rate limits; tests switch them off to sign up many users quickly. */
   isAuthRateLimitEnabled: boolean;
+  /** Trust X-Forwarded-* (client address for rate limits) only when a reverse proxy sets them. */
+  trustProxy: boolean;
   webDistDir: string;
   logLevel: string;
 }
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestSessionMinutes: positiveInt(env.GUEST_SESSION_MINUTES, 60, 'GUEST_SESSION_MINUTES'),
     shouldSeed: env.SEED !== 'off',
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
+    trustProxy: env.TRUST_PROXY === 'on',
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

@@ -3,10 +3,20 @@ import { schema, type Database } from '@creatorlens/db';
 import { toOrgRole, toUserRole, type Actor } from './actor.ts';
 import { AppError } from './errors.ts';
 
+/** The user columns the actor needs; better-auth's session lookup already read them, so callers pass them on. */
+export interface SessionUserFacts {
+  role: string | null;
+  isAnonymous: boolean;
+  guestExpiresAt: Date | null;
+  banned: boolean | null;
+}
+
 export interface SessionIdentity {
   userId: string;
   sessionId: string;
   activeOrganizationId: string | null;
+  /** Fresh from this request's session lookup; omitted, the user row is read here. */
+  user?: SessionUserFacts | undefined;
 }
 
 /**
@@ -15,15 +25,7 @@ export interface SessionIdentity {
  * Guests whose time is up are refused here, so an expired guest session fails on the server, not only in the UI.
  */
 export async function loadActor({ db }: { db: Database }, identity: SessionIdentity, now = new Date()): Promise<Actor> {
-  const [user] = await db
-    .select({
-      role: schema.user.role,
-      isAnonymous: schema.user.isAnonymous,
-      guestExpiresAt: schema.user.guestExpiresAt,
-      banned: schema.user.banned,
-    })
-    .from(schema.user)
-    .where(eq(schema.user.id, identity.userId));
+  const user = identity.user ?? (await readUserFacts(db, identity.userId));
   if (!user || user.banned) throw new AppError('UNAUTHORIZED', 'Please sign in.');
   if (user.isAnonymous && (!user.guestExpiresAt || user.guestExpiresAt.getTime() <= now.getTime())) {
     throw new AppError('GUEST_EXPIRED', 'Your guest session has ended. Sign up to keep exploring.');
@@ -65,4 +67,17 @@ export async function loadActor({ db }: { db: Database }, identity: SessionIdent
         ? { name: membership.licenseName, validUntil: membership.validUntil, constraints: membership.constraints }
         : null,
   };
+}
+
+async function readUserFacts(db: Database, userId: string): Promise<SessionUserFacts | undefined> {
+  const [user] = await db
+    .select({
+      role: schema.user.role,
+      isAnonymous: schema.user.isAnonymous,
+      guestExpiresAt: schema.user.guestExpiresAt,
+      banned: schema.user.banned,
+    })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  return user;
 }

@@ -12,6 +12,8 @@ export interface CreateAuthOptions {
   baseURL: string;
   guestSessionMinutes: number;
   isRateLimitEnabled: boolean;
+  /** Silences better-auth's own console logger (tests run with LOG_LEVEL=silent). */
+  isLoggingDisabled?: boolean;
   trustedOrigins?: string[];
 }
 
@@ -28,6 +30,7 @@ export function createAuth(options: CreateAuthOptions) {
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',
+    logger: { disabled: options.isLoggingDisabled ?? false, level: 'warn' },
     trustedOrigins: options.trustedOrigins ?? [options.baseURL],
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -4,6 +4,9 @@ import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import { toWebHeaders } from './auth-routes.ts';
 
+const toDateOrNull = (value: unknown): Date | null =>
+  value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+
 /** Reads the better-auth session of a request and turns it into an Actor (or the reason it was refused). */
 export async function resolveActor(
   request: FastifyRequest,
@@ -18,6 +21,13 @@ export async function resolveActor(
         userId: session.user.id,
         sessionId: session.session.id,
         activeOrganizationId: (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
+        // better-auth read the user row for this request already (no cookie cache, so it is fresh): reuse it.
+        user: {
+          role: session.user.role ?? null,
+          isAnonymous: Boolean((session.user as { isAnonymous?: boolean | null }).isAnonymous),
+          guestExpiresAt: toDateOrNull(session.user.guestExpiresAt),
+          banned: session.user.banned ?? null,
+        },
       },
     );
     return { actor };
