@@ -14,3 +14,7 @@ export * from './channels/channel-view.ts';
 export * from './channels/get-channels-by-ids.ts';
 export * from './artists/get-artist-by-slug.ts';
 export * from './text/slugify.ts';
+export * from './discovery/index.ts';
+export * from './analytics/index.ts';
+export * from './charts/index.ts';
+export * from './coupons/index.ts';

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   date,
   doublePrecision,
   index,
@@ -19,6 +20,9 @@ import { PLATFORMS } from '../constants.ts';
 export const platformEnum = pgEnum('platform', PLATFORMS);
 
 const counter = (name: string) => bigint(name, { mode: 'number' });
+
+/** PostgreSQL tsvector; filled by a generated column, read only through SQL full-text operators. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** One person (or brand persona) behind one or more channels. */
 export const artist = pgTable('artist', {
@@ -72,7 +76,20 @@ export const channel = pgTable(
     /** Stored as a fraction (0.034 = 3.4 %), computed with the platform's definition. */
     engagementRate: doublePrecision('engagement_rate'),
     followers30dGain: counter('followers_30d_gain'),
+    /** followers30dGain relative to the follower count 30 days earlier, as a fraction. */
+    followers30dGrowth: doublePrecision('followers_30d_growth'),
     views30dGain: counter('views_30d_gain'),
+    /** Posts per week over the last 90 days of known posts (or the source's upload count when no posts are known). */
+    postsPerWeek: doublePrecision('posts_per_week'),
+    lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
+    /** nano (<10k), micro (<100k), mid (<500k), macro (<1M), mega: the benchmark peer group together with platform and category. */
+    sizeTier: text('size_tier'),
+    /** Up to 12 follower counts, oldest first, for the discovery row sparkline (precomputed: no per-row snapshot query). */
+    followersSparkline: jsonb('followers_sparkline').$type<number[]>().notNull().default([]),
+    /** What the text filter and the channel search match against: name, handle and bio, lower-cased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(coalesce(${channel.name}, '') || ' ' || coalesce(${channel.handle}, '') || ' ' || coalesce(${channel.bio}, ''))`,
+    ),
     extra: jsonb('extra').$type<ChannelExtra>().notNull().default({}),
     /** When the latest counters were observed at the source. */
     dataAsOf: timestamp('data_as_of', { withTimezone: true }),
@@ -84,6 +101,11 @@ export const channel = pgTable(
     uniqueIndex('channel_platform_id_uq').on(t.platform, t.platformId),
     index('channel_artist_idx').on(t.artistId),
     index('channel_platform_followers_idx').on(t.platform, t.followers),
+    index('channel_platform_engagement_idx').on(t.platform, t.engagementRate),
+    index('channel_platform_gain_idx').on(t.platform, t.followers30dGain),
+    index('channel_platform_views_idx').on(t.platform, t.averageViews),
+    index('channel_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('channel_handle_lower_idx').on(sql`lower(${t.handle}) text_pattern_ops`),
   ],
 );
 
@@ -108,12 +130,21 @@ export const post = pgTable(
     views: counter('views'),
     shares: counter('shares'),
     saves: counter('saves'),
+    /** Per-post engagement with the platform's definition (see core analytics), as a fraction. */
+    engagementRate: doublePrecision('engagement_rate'),
+    /** Full-text index over title, caption and hashtags; 'simple' because posts are in many languages. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(${post.title}, '') || ' ' || coalesce(${post.caption}, '') || ' ' || immutable_array_to_text(${post.hashtags}))`,
+    ),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('post_platform_id_uq').on(t.platform, t.platformPostId),
     index('post_channel_published_idx').on(t.channelId, t.publishedAt),
+    index('post_platform_published_idx').on(t.platform, t.publishedAt),
+    index('post_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

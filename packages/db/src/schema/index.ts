@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './licensing.ts';
 export * from './creators.ts';
+export * from './discovery.ts';

@@ -1,0 +1,2 @@
+// Exports of the analytics area; filled as the area grows.
+export {};

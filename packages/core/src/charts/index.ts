@@ -1,0 +1,2 @@
+// Exports of the charts area; filled as the area grows.
+export {};

@@ -1,0 +1,2 @@
+// Exports of the coupons area; filled as the area grows.
+export {};

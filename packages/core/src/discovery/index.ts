@@ -1,0 +1,2 @@
+// Exports of the discovery area; filled as the area grows.
+export {};
