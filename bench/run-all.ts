@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform } from 'node:os';
 import { printApiLatency, runApiLatencyBench } from './api-latency.ts';
+import { printDiscovery, runDiscoveryBench, writeDiscoveryResults, type DiscoveryBackendResult } from './discovery.ts';
 import { armWatchdog, benchDatabaseUrl } from './lib/paths.ts';
 import { printSeedImport, runSeedImportBench } from './seed-import.ts';
 import { printStartup, runStartupBench } from './startup.ts';
 
 /** Runs every bench in turn, prints one table per section and writes the figures to bench/results/latest.json. */
-armWatchdog('bench', 60);
+armWatchdog('bench', process.env.BENCH_SCALE === '1' ? 120 : 60);
 const startedAt = new Date();
 const isPostgres = Boolean(benchDatabaseUrl());
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
@@ -18,10 +19,19 @@ console.log(`${cpus().length} CPUs, load average at start ${loadAtStart.join(' /
 const startup = await runStartupBench();
 const seedImport = await runSeedImportBench();
 const apiLatency = await runApiLatencyBench();
+// Discovery at scale generates (or reuses) a database of a million synthetic channels: minutes, so only on request.
+const isScale = process.env.BENCH_SCALE === '1';
+const discovery: DiscoveryBackendResult[] | null = isScale ? await runDiscoveryBench() : null;
 
 printStartup(startup);
 printSeedImport(seedImport);
 printApiLatency(apiLatency);
+if (discovery) {
+  printDiscovery(discovery);
+  writeDiscoveryResults(discovery);
+} else {
+  console.log('\n(discovery at scale skipped: set BENCH_SCALE=1, see bench/README.md)');
+}
 const loadAtEnd = loadAverage();
 console.log(`\nload average at end ${loadAtEnd.join(' / ')} (1 / 5 / 15 min)`);
 
@@ -39,6 +49,6 @@ const machine = {
 };
 writeFileSync(
   file,
-  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency, discovery }, null, 2)}\n`,
 );
 console.log('Figures written to bench/results/latest.json');

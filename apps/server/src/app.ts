@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
+import { startRankingRefresh } from './jobs/refresh-rankings.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
 import type { SeedReport } from './seed/run-seed.ts';
 
@@ -66,6 +67,14 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   server.addHook('onReady', async () => {
     isReady = true;
   });
+  const stopRankingRefresh = startRankingRefresh(
+    { db: database.db },
+    {
+      intervalMs: config.rankingsRefreshMinutes * 60_000,
+      onDone: (summary) => server.log.info(summary, 'rankings refreshed'),
+      onError: (error) => server.log.error({ err: error }, 'rankings refresh failed'),
+    },
+  );
 
   return {
     server,
@@ -73,6 +82,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     auth,
     seedReport,
     close: async () => {
+      stopRankingRefresh();
       await server.close();
       if (!injected?.database) await database.close();
     },

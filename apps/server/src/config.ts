@@ -14,6 +14,8 @@ export interface ServerConfig {
   shouldSeed: boolean;
   /** better-auth's sign-in/sign-up rate limits; tests switch them off to sign up many users quickly. */
   isAuthRateLimitEnabled: boolean;
+  /** Minutes between refreshes of derived channel stats and the charts; 0 switches the in-process job off. */
+  rankingsRefreshMinutes: number;
   /** Trust X-Forwarded-* (client address for rate limits) only when a reverse proxy sets them. */
   trustProxy: boolean;
   webDistDir: string;
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shouldSeed: env.SEED !== 'off',
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
     trustProxy: env.TRUST_PROXY === 'on',
+    rankingsRefreshMinutes: env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

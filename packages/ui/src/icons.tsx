@@ -146,3 +146,40 @@ export const SmartphoneIcon = icon(
   </>,
   'SmartphoneIcon',
 );
+export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />, 'ArrowUpIcon');
+export const ArrowDownIcon = icon(<path d="M12 5v14M19 12l-7 7-7-7" />, 'ArrowDownIcon');
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />, 'ChevronLeftIcon');
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />, 'ChevronRightIcon');
+export const ExternalLinkIcon = icon(
+  <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+  'ExternalLinkIcon',
+);
+export const FilterIcon = icon(<path d="M22 3H2l8 9.46V19l4 2v-8.54L22 3z" />, 'FilterIcon');
+export const BookmarkIcon = icon(<path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />, 'BookmarkIcon');
+export const TrashIcon = icon(
+  <path d="M3 6h18M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />,
+  'TrashIcon',
+);
+export const UsersIcon = icon(
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </>,
+  'UsersIcon',
+);
+export const TagIcon = icon(
+  <>
+    <path d="M12.59 2.59A2 2 0 0 0 11.17 2H4a2 2 0 0 0-2 2v7.17a2 2 0 0 0 .59 1.42l8.7 8.7a2.43 2.43 0 0 0 3.42 0l6.58-6.58a2.43 2.43 0 0 0 0-3.42z" />
+    <circle cx="7.5" cy="7.5" r="1.5" />
+  </>,
+  'TagIcon',
+);
+export const TrophyIcon = icon(
+  <path d="M6 9H4.5a2.5 2.5 0 0 1 0-5H6M18 9h1.5a2.5 2.5 0 0 0 0-5H18M4 22h16M10 14.66V17c0 .55-.47.98-.97 1.21C7.85 18.75 7 20.24 7 22M14 14.66V17c0 .55.47.98.97 1.21C16.15 18.75 17 20.24 17 22M18 2H6v7a6 6 0 0 0 12 0V2z" />,
+  'TrophyIcon',
+);
+export const FileTextIcon = icon(
+  <path d="M14.5 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7.5L14.5 2zM14 2v6h6M16 13H8M16 17H8M10 9H8" />,
+  'FileTextIcon',
+);

@@ -1,13 +1,17 @@
+import { refreshChannelStats, refreshCharts, type RefreshChannelStatsResult, type RefreshChartsResult } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import { seedCreatorData, type SeedResult } from '@creatorlens/db/seed';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
 export interface SeedReport {
   creatorData: SeedResult;
+  /** Derived columns and charts, computed only when this run imported creator data. */
+  channelStats: RefreshChannelStatsResult | null;
+  charts: RefreshChartsResult | null;
   demoAccountsCreated: number;
 }
 
-/** Seeds real creator data and the demo accounts; both steps skip themselves when already done. */
+/** Seeds real creator data (then its derived stats and charts) and the demo accounts; each step skips itself when done. */
 export async function runFirstStartSeed(
   { db }: { db: Database },
   onProgress?: (message: string) => void,
@@ -15,6 +19,16 @@ export async function runFirstStartSeed(
   const creatorData = await seedCreatorData(db, {
     onProgress: (progress) => onProgress?.(`${progress.step}: ${progress.rows}/${progress.totalRows}`),
   });
+  let channelStats: RefreshChannelStatsResult | null = null;
+  let charts: RefreshChartsResult | null = null;
+  if (creatorData.channels > 0) {
+    onProgress?.('refresh:channel-stats: started');
+    channelStats = await refreshChannelStats({ db });
+    onProgress?.(`refresh:channel-stats: ${channelStats.channelsUpdated} channels, ${channelStats.postsUpdated} posts in ${channelStats.milliseconds} ms`);
+    onProgress?.('refresh:charts: started');
+    charts = await refreshCharts({ db });
+    onProgress?.(`refresh:charts: ${charts.entries} entries for ${charts.period} in ${charts.milliseconds} ms`);
+  }
   const demo = await seedDemoAccounts({ db });
-  return { creatorData, demoAccountsCreated: demo.created };
+  return { creatorData, channelStats, charts, demoAccountsCreated: demo.created };
 }

@@ -1,2 +1,4 @@
-// Exports of the analytics area; filled as the area grows.
-export {};
+// Exports of the analytics area.
+export * from './engagement.ts';
+export * from './refresh-channel-stats.ts';
+export * from './get-channel-analytics.ts';

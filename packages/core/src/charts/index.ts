@@ -1,2 +1,4 @@
-// Exports of the charts area; filled as the area grows.
-export {};
+// Exports of the charts area.
+export * from './chart-metrics.ts';
+export * from './refresh-charts.ts';
+export * from './list-charts.ts';

@@ -1,2 +1,4 @@
-// Exports of the coupons area; filled as the area grows.
-export {};
+// Exports of the coupons area.
+export * from './coupon-view.ts';
+export * from './list-coupons.ts';
+export * from './create-coupon.ts';

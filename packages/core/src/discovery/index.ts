@@ -1,2 +1,8 @@
-// Exports of the discovery area; filled as the area grows.
-export {};
+// Exports of the discovery area: creator discovery, saved searches, content search, channel search and comparison.
+export * from './creator-filters.ts';
+export * from './search-creators.ts';
+export * from './saved-searches.ts';
+export * from './search-content.ts';
+export * from './parse-channel-query.ts';
+export * from './search-channels.ts';
+export * from './compare-channels.ts';

@@ -1,3 +1,4 @@
 import { router } from '../../trpc.ts';
+import { listChartsProcedure } from './list-charts.ts';
 
-export const chartsRouter = router({});
+export const chartsRouter = router({ list: listChartsProcedure });

@@ -1,3 +1,5 @@
 import { router } from '../../trpc.ts';
+import { createCouponProcedure } from './create-coupon.ts';
+import { listCouponsProcedure } from './list-coupons.ts';
 
-export const couponRouter = router({});
+export const couponRouter = router({ list: listCouponsProcedure, create: createCouponProcedure });

@@ -1,3 +1,14 @@
 import { router } from '../../trpc.ts';
+import { deleteSavedSearchProcedure } from './delete-saved-search.ts';
+import { listSavedSearchesProcedure } from './list-saved-searches.ts';
+import { saveSearchProcedure } from './save-search.ts';
+import { searchContentProcedure } from './search-content.ts';
+import { searchCreatorsProcedure } from './search-creators.ts';
 
-export const discoveryRouter = router({});
+export const discoveryRouter = router({
+  searchCreators: searchCreatorsProcedure,
+  saveSearch: saveSearchProcedure,
+  listSavedSearches: listSavedSearchesProcedure,
+  deleteSavedSearch: deleteSavedSearchProcedure,
+  searchContent: searchContentProcedure,
+});

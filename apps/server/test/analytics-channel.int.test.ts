@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { refreshChannelStats } from '@creatorlens/core';
+import { schema } from '@creatorlens/db';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+interface Analytics {
+  channelId: string;
+  platform: string;
+  kpis: Record<string, unknown> & { twitch?: Record<string, number | null> };
+  growth: { day: string; followers: number }[];
+  cadence: { week: string; posts: number }[];
+  topPosts: { id: string; caption: string | null; engagementRate: number | null; likes: number | null }[];
+  postsHidden: boolean;
+  benchmark: { peerCount: number; tier: string | null; category: string | null; percentiles: Record<string, number> };
+}
+
+let app: TestApp;
+let member: string;
+let instagramId: string;
+let twitchId: string;
+let gamingId: string;
+let brandedPostId: string;
+let brandId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  member = await app.signIn('member@creatorlens.test');
+  const db = app.db();
+  const [artist] = await db.insert(schema.artist).values({ slug: 'kpi-artist', name: 'KPI Artist' }).returning({ id: schema.artist.id });
+  const base = { artistId: artist!.id, source: 'test-fixture', categories: ['beauty'] };
+  const [instagram] = await db
+    .insert(schema.channel)
+    .values({ ...base, platform: 'instagram', platformId: 'ig-kpi', name: 'KPI', handle: 'kpi', followers: 50_000, dataAsOf: new Date('2026-02-10T00:00:00Z') })
+    .returning({ id: schema.channel.id });
+  instagramId = instagram!.id;
+  // Instagram micro-tier peers (10 k..100 k): engagement 0.01, 0.015, 0.03 and one unknown; growth 0.111 and 0.
+  await db.insert(schema.channel).values([
+    { ...base, platform: 'instagram', platformId: 'ig-p1', name: 'P1', handle: 'p1', followers: 20_000, engagementRate: 0.01, followers30dGain: 2_000 },
+    { ...base, platform: 'instagram', platformId: 'ig-p2', name: 'P2', handle: 'p2', followers: 30_000, engagementRate: 0.015, followers30dGain: 0 },
+    { ...base, platform: 'instagram', platformId: 'ig-p3', name: 'P3', handle: 'p3', followers: 40_000, engagementRate: 0.03 },
+    { ...base, platform: 'instagram', platformId: 'ig-p4', name: 'P4', handle: 'p4', followers: 60_000 },
+  ]);
+  const post = (id: string, day: string, likes: number, comments: number, caption: string | null = null) => ({
+    channelId: instagramId, platform: 'instagram' as const, platformPostId: id, type: 'image', caption, publishedAt: new Date(`${day}T12:00:00Z`), likes, comments, source: 'test-fixture',
+  });
+  await db.insert(schema.post).values([
+    post('kpi-old', '2025-06-01', 100, 0), // 100 / 50,000 = 0.002, older than 90 days and 26 weeks before the newest post
+    post('kpi-1', '2026-01-05', 900, 100), // 1,000 / 50,000 = 0.02
+    post('kpi-2', '2026-01-20', 1_900, 100, 'x'.repeat(500)), // 2,000 / 50,000 = 0.04
+    post('kpi-3', '2026-02-10', 400, 100), // 500 / 50,000 = 0.01
+  ]);
+  await db.insert(schema.channelSnapshot).values([
+    { channelId: instagramId, day: '2026-01-11', followers: 44_000, source: 'test-fixture' },
+    { channelId: instagramId, day: '2026-02-10', followers: 47_000, source: 'test-fixture' },
+  ]);
+  const [twitch] = await db
+    .insert(schema.channel)
+    .values({
+      ...base, platform: 'twitch', platformId: 'tw-kpi', name: 'KPI Live', handle: 'kpi_live', followers: 80_000,
+      extra: { watchTimeMinutes: 600_000, streamTimeMinutes: 6_000, averageViewers: 100, peakViewers: 900 },
+    })
+    .returning({ id: schema.channel.id });
+  twitchId = twitch!.id;
+  // YouTube micro "gaming": 20 peers with 1 k..20 k average views, enough to narrow the peer group to the category.
+  const gaming = { ...base, platform: 'youtube' as const, categories: ['gaming', 'music'] };
+  const [own] = await db
+    .insert(schema.channel)
+    .values({ ...gaming, platformId: 'yt-gamer', name: 'Gamer', handle: 'gamer', followers: 50_000, averageViews: 10_500 })
+    .returning({ id: schema.channel.id });
+  gamingId = own!.id;
+  await db.insert(schema.channel).values(
+    Array.from({ length: 20 }, (_, i) => ({ ...gaming, platformId: `yt-g${i}`, name: `G${i}`, handle: `g${i}`, followers: 20_000 + i, averageViews: (i + 1) * 1_000 })),
+  );
+  const [brand] = await db.insert(schema.brand).values({ slug: 'kpi-brand', name: 'KPI Brand' }).returning({ id: schema.brand.id });
+  brandId = brand!.id;
+  const [branded] = await db.select({ id: schema.post.id }).from(schema.post).where(eq(schema.post.platformPostId, 'kpi-2'));
+  brandedPostId = branded!.id;
+  await db.insert(schema.coupon).values({ code: 'KPI10', brandId, artistId: artist!.id, sourcePostId: brandedPostId });
+  await refreshChannelStats({ db });
+});
+afterAll(() => app.close());
+
+const analytics = (channelId: string, cookie: string | null = member) =>
+  app.query<Analytics>(cookie, 'artist.getChannelAnalytics', { channelId });
+
+describe('refreshChannelStats', () => {
+  it('fills post engagement, cadence, tier, growth and sparkline, and is idempotent', async () => {
+    const [row] = await app.db().select().from(schema.channel).where(eq(schema.channel.id, instagramId));
+    expect(row!.sizeTier).toBe('micro');
+    expect(row!.postsPerWeek).toBeCloseTo(3 / (90 / 7), 12);
+    expect(row!.lastPostedAt?.toISOString()).toBe('2026-02-10T12:00:00.000Z');
+    expect(row!.followers30dGain).toBe(3_000); // (47,000 - 44,000) over exactly 30 days
+    expect(row!.followers30dGrowth).toBeCloseTo(3_000 / 47_000, 12);
+    expect(row!.followersSparkline).toEqual([44_000, 47_000]);
+    expect(row!.engagementRate).toBeCloseTo((0.002 + 0.02 + 0.04 + 0.01) / 4, 12);
+    const links = await app.db().select().from(schema.postBrand).where(eq(schema.postBrand.postId, brandedPostId));
+    expect(links).toEqual([{ postId: brandedPostId, brandId, kind: 'coupon' }]);
+    const again = await refreshChannelStats({ db: app.db() });
+    expect(again).toMatchObject({ postsUpdated: 0, channelsUpdated: 0, postBrandsInserted: 0 });
+  });
+});
+
+describe('artist.getChannelAnalytics', () => {
+  it('answers KPIs, growth, cadence, top posts and the benchmark with hand-computed values', async () => {
+    const answer = await analytics(instagramId);
+    expect(answer.status).toBe(200);
+    const { kpis, growth, cadence, topPosts, benchmark } = answer.data;
+    expect(kpis).toMatchObject({ followers: 50_000, followers30dGain: 3_000, engagementDefinition: 'instagram: (likes + comments) / followers' });
+    expect(kpis.engagementRate as number).toBeCloseTo(0.018, 12);
+    expect(kpis.averageLikes as number).toBeCloseTo((100 + 900 + 1_900 + 400) / 4, 12);
+    expect(kpis.twitch).toBeUndefined();
+    expect(growth).toEqual([
+      { day: '2026-01-11', followers: 44_000 },
+      { day: '2026-02-10', followers: 47_000 },
+    ]);
+    expect(cadence).toEqual([
+      { week: '2026-01-05', posts: 1 },
+      { week: '2026-01-19', posts: 1 },
+      { week: '2026-02-09', posts: 1 },
+    ]);
+    expect(topPosts.map((p) => p.engagementRate)).toEqual([0.04, 0.02, 0.01, 0.002]);
+    expect(topPosts[0]!.caption).toHaveLength(300);
+    expect(answer.data.postsHidden).toBe(false);
+    // Peers: the four other Instagram micro channels (the "beauty" group is under 20, so no category narrowing).
+    // Engagement 0.018 beats 0.01 and 0.015 of three known values: 67; growth 0.0638 beats 0 of 0 and 0.111: 50.
+    expect(benchmark).toEqual({ peerCount: 4, tier: 'micro', category: null, percentiles: { engagementRate: 67, followers30dGrowth: 50 } });
+  });
+
+  it('narrows the peer group to the first category when it has at least 20 channels', async () => {
+    const answer = await analytics(gamingId);
+    // 10,500 average views beat 1 k..10 k: 10 of 20 peers.
+    expect(answer.data.benchmark).toEqual({ peerCount: 20, tier: 'micro', category: 'gaming', percentiles: { averageViews: 50 } });
+  });
+
+  it('answers Twitch KPIs instead of an engagement rate', async () => {
+    const answer = await analytics(twitchId);
+    expect(answer.status).toBe(200);
+    expect(answer.data.kpis.engagementRate).toBeNull();
+    expect(answer.data.kpis.twitch).toEqual({ hoursWatched: 10_000, averageViewers: 100, peakViewers: 900, airtimeHours: 100 });
+  });
+
+  it('hides posts of a platform outside the licence', async () => {
+    const artist = await app.query<{ channels: { id: string }[] }>(member, 'artist.getArtistBySlug', { slug: 'snap-only' });
+    const answer = await analytics(artist.data.channels[0]!.id);
+    expect(answer.status).toBe(200);
+    expect(answer.data.postsHidden).toBe(true);
+    expect(answer.data.topPosts).toEqual([]);
+    expect(answer.data.kpis.engagementRate).toBeNull();
+  });
+
+  it('refuses anonymous callers and expired licences, 404 for an unknown channel, 400 for a non-UUID', async () => {
+    expect((await analytics(instagramId, null)).status).toBe(401);
+    const expired = await app.signIn('expired-member@creatorlens.test');
+    expect((await analytics(instagramId, expired)).status).toBe(403);
+    expect((await analytics('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await analytics('kpi')).status).toBe(400);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { getChannelAnalytics } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db/constants';
+import { authedProcedure } from '../../trpc.ts';
+
+export const getChannelAnalyticsInput = z.strictObject({ channelId: z.uuid('channelId is a UUID') });
+
+const percentile = z.number().min(0).max(100).optional();
+
+export const getChannelAnalyticsOutput = z.object({
+  channelId: z.string(),
+  platform: z.enum(PLATFORMS),
+  dataAsOf: z.number().nullable(),
+  kpis: z.object({
+    followers: z.number().nullable(),
+    followers30dGain: z.number().nullable(),
+    followers30dGrowth: z.number().nullable(),
+    engagementRate: z.number().nullable(),
+    engagementDefinition: z.string(),
+    averageViews: z.number().nullable(),
+    averageLikes: z.number().nullable(),
+    averageComments: z.number().nullable(),
+    postsPerWeek: z.number().nullable(),
+    twitch: z
+      .object({
+        hoursWatched: z.number().nullable(),
+        averageViewers: z.number().nullable(),
+        peakViewers: z.number().nullable(),
+        airtimeHours: z.number().nullable(),
+      })
+      .optional(),
+  }),
+  growth: z.array(z.object({ day: z.string(), followers: z.number() })),
+  cadence: z.array(z.object({ week: z.string(), posts: z.number().int() })),
+  topPosts: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      caption: z.string().max(300).nullable(),
+      url: z.string().nullable(),
+      publishedAt: z.number(),
+      likes: z.number().nullable(),
+      comments: z.number().nullable(),
+      views: z.number().nullable(),
+      engagementRate: z.number().nullable(),
+    }),
+  ),
+  postsHidden: z.boolean(),
+  benchmark: z.object({
+    peerCount: z.number().int(),
+    tier: z.string().nullable(),
+    category: z.string().nullable(),
+    percentiles: z.object({
+      engagementRate: percentile,
+      followers30dGrowth: percentile,
+      averageViews: percentile,
+      postsPerWeek: percentile,
+    }),
+  }),
+});
+
+export const getChannelAnalyticsProcedure = authedProcedure
+  .input(getChannelAnalyticsInput)
+  .output(getChannelAnalyticsOutput)
+  .query(({ ctx, input }) => getChannelAnalytics({ db: ctx.db, actor: ctx.actor }, input));

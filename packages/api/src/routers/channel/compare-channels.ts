@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { compareChannels } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db';
+import { authedProcedure } from '../../trpc.ts';
+
+export const compareChannelsInput = z.strictObject({
+  ids: z
+    .array(z.uuid('Channel ids are UUIDs'))
+    .min(2, 'Compare at least 2 channels')
+    .max(6, 'Compare at most 6 channels')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each channel can be compared only once'),
+});
+
+export const compareChannelsOutput = z.object({
+  channels: z.array(
+    z.object({
+      id: z.string(),
+      platform: z.enum(PLATFORMS),
+      name: z.string(),
+      handle: z.string(),
+      artistSlug: z.string(),
+      followers: z.number().nullable(),
+      engagementRate: z.number().nullable(),
+      followers30dGain: z.number().nullable(),
+      followers30dGrowth: z.number().nullable(),
+      averageViews: z.number().nullable(),
+      averageLikes: z.number().nullable(),
+      postsPerWeek: z.number().nullable(),
+      dataAsOf: z.number().nullable(),
+    }),
+  ),
+  /** One line per channel in the order asked, daily points oldest first, at most the last 365 days. */
+  growth: z.array(z.object({ channelId: z.string(), points: z.array(z.object({ day: z.string(), followers: z.number() })) })),
+});
+
+/** channel.compare: 2 to 6 channels side by side; an unknown id answers NOT_FOUND. */
+export const compareChannelsProcedure = authedProcedure
+  .input(compareChannelsInput)
+  .output(compareChannelsOutput)
+  .query(({ ctx, input }) => compareChannels({ db: ctx.db, actor: ctx.actor }, input));

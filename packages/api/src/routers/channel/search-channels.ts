@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { searchChannels } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db';
+import { authedProcedure } from '../../trpc.ts';
+
+export const searchChannelsInput = z.strictObject({
+  /** A name, a handle (with or without @) or a profile URL. */
+  q: z.string().trim().min(1, 'q is required').max(200, 'q has at most 200 characters'),
+  platforms: z.array(z.enum(PLATFORMS)).min(1, 'platforms must name at least one platform when given').max(PLATFORMS.length).optional(),
+  limit: z.number().int().min(1).max(20).default(8),
+});
+
+export const searchChannelsOutput = z.array(
+  z.object({
+    id: z.string(),
+    platform: z.enum(PLATFORMS),
+    name: z.string(),
+    handle: z.string(),
+    avatarUrl: z.string().nullable(),
+    followers: z.number().nullable(),
+    artistSlug: z.string(),
+    artistName: z.string(),
+  }),
+);
+
+/** channel.search: as-you-type; exact handle first, then handle prefix, then similar names, ties by followers. */
+export const searchChannelsProcedure = authedProcedure
+  .input(searchChannelsInput)
+  .output(searchChannelsOutput)
+  .query(({ ctx, input }) => searchChannels({ db: ctx.db, actor: ctx.actor }, input));

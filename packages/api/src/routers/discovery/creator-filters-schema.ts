@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CREATOR_RANGE_PAIRS, CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS, findInvertedRange, type CreatorFilters } from '@creatorlens/core';
+
+/** The creator-discovery filter fields; shared by searchCreators and saveSearch so a saved search always replays. */
+export const creatorFilterShape = {
+  followersMin: z.number().int().min(0).max(10_000_000_000).optional(),
+  followersMax: z.number().int().min(0).max(10_000_000_000).optional(),
+  // Fractions: 0.034 = 3.4 %. Engagement can pass 1 on tiny accounts, so the bound is generous rather than 1.
+  engagementMin: z.number().min(0).max(100).optional(),
+  engagementMax: z.number().min(0).max(100).optional(),
+  growth30dMin: z.number().min(-1).max(1000).optional(),
+  growth30dMax: z.number().min(-1).max(1000).optional(),
+  averageViewsMin: z.number().min(0).max(100_000_000_000).optional(),
+  averageLikesMin: z.number().min(0).max(100_000_000_000).optional(),
+  postsPerWeekMin: z.number().min(0).max(1000).optional(),
+  postsPerWeekMax: z.number().min(0).max(1000).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2}$/, 'country is a two-letter ISO 3166-1 code such as DE')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2}$/, 'language is a two-letter ISO 639-1 code such as de')
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  category: z.string().trim().min(1, 'category must not be empty').max(60).optional(),
+  text: z.string().trim().min(1, 'text must not be empty').max(100).optional(),
+  sort: z.enum(CREATOR_SORT_KEYS).default('followers'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+};
+
+export const discoveryPlatformSchema = z.enum(DISCOVERY_PLATFORMS);
+
+/** Adds an issue on the minimum's field for every min/max pair given the wrong way round. */
+export function checkRanges(filters: CreatorFilters, context: z.RefinementCtx): void {
+  for (const [minKey, maxKey] of CREATOR_RANGE_PAIRS) {
+    if (findInvertedRange({ [minKey]: filters[minKey], [maxKey]: filters[maxKey] })) {
+      context.addIssue({ code: 'custom', path: [minKey], message: `${minKey} must not be greater than ${maxKey}` });
+    }
+  }
+}
+
+/** What a saved search stores: the filter without platform (stored beside it) and without paging. */
+export const creatorFiltersInput = z.strictObject(creatorFilterShape).superRefine(checkRanges);
+
+/** The stored filter as it comes back: the same fields, already normalised. */
+export const creatorFiltersOutput = z.object({
+  followersMin: z.number().optional(),
+  followersMax: z.number().optional(),
+  engagementMin: z.number().optional(),
+  engagementMax: z.number().optional(),
+  growth30dMin: z.number().optional(),
+  growth30dMax: z.number().optional(),
+  averageViewsMin: z.number().optional(),
+  averageLikesMin: z.number().optional(),
+  postsPerWeekMin: z.number().optional(),
+  postsPerWeekMax: z.number().optional(),
+  country: z.string().optional(),
+  language: z.string().optional(),
+  category: z.string().optional(),
+  text: z.string().optional(),
+  sort: z.enum(CREATOR_SORT_KEYS).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+});

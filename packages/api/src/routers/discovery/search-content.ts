@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CONTENT_RESULT_CAP, CONTENT_SORTS, searchContent } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db';
+import { authedProcedure } from '../../trpc.ts';
+
+const epochMillis = z.number().int().min(0).max(8_640_000_000_000_000);
+
+export const searchContentInput = z
+  .strictObject({
+    /** websearch syntax: words, "quoted phrases", -excluded, or. */
+    q: z.string().trim().min(1, 'q is required').max(200, 'q has at most 200 characters'),
+    /** Intersected with the platforms the licence may read; only forbidden platforms give an empty page. */
+    platforms: z.array(z.enum(PLATFORMS)).min(1, 'platforms must name at least one platform when given').max(PLATFORMS.length).optional(),
+    publishedFrom: epochMillis.optional(),
+    publishedTo: epochMillis.optional(),
+    minEngagement: z.number().min(0).max(100).optional(),
+    brandId: z.uuid('brandId is a UUID').optional(),
+    sort: z.enum(CONTENT_SORTS).default('relevance'),
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(50),
+  })
+  .superRefine((input, context) => {
+    if (input.publishedFrom !== undefined && input.publishedTo !== undefined && input.publishedFrom > input.publishedTo) {
+      context.addIssue({ code: 'custom', path: ['publishedFrom'], message: 'publishedFrom must not be later than publishedTo' });
+    }
+    if (input.page * input.pageSize > CONTENT_RESULT_CAP) {
+      context.addIssue({ code: 'custom', path: ['page'], message: `only the first ${CONTENT_RESULT_CAP} results can be paged through; narrow the search` });
+    }
+  });
+
+export const searchContentOutput = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      platform: z.enum(PLATFORMS),
+      type: z.string(),
+      title: z.string().nullable(),
+      /** Cut to 500 characters. */
+      caption: z.string().nullable(),
+      url: z.string().nullable(),
+      /** Epoch milliseconds. */
+      publishedAt: z.number(),
+      likes: z.number().nullable(),
+      comments: z.number().nullable(),
+      views: z.number().nullable(),
+      shares: z.number().nullable(),
+      engagementRate: z.number().nullable(),
+      channel: z.object({ id: z.string(), name: z.string(), handle: z.string(), artistSlug: z.string() }),
+    }),
+  ),
+  total: z.number(),
+  totalIsCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const searchContentProcedure = authedProcedure
+  .input(searchContentInput)
+  .output(searchContentOutput)
+  .query(({ ctx, input }) => searchContent({ db: ctx.db, actor: ctx.actor }, input));

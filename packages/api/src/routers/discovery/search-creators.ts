@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CREATOR_RESULT_CAP, searchCreators } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db';
+import { authedProcedure } from '../../trpc.ts';
+import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from './creator-filters-schema.ts';
+
+export const searchCreatorsInput = z
+  .strictObject({
+    platform: discoveryPlatformSchema,
+    ...creatorFilterShape,
+    page: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(50),
+  })
+  .superRefine(checkRanges)
+  .superRefine((input, context) => {
+    if (input.page * input.pageSize > CREATOR_RESULT_CAP) {
+      context.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `only the first ${CREATOR_RESULT_CAP} results can be paged through; narrow the filters`,
+      });
+    }
+  });
+
+export const searchCreatorsOutput = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      artistId: z.string(),
+      artistSlug: z.string(),
+      platform: z.enum(PLATFORMS),
+      name: z.string(),
+      handle: z.string(),
+      avatarUrl: z.string().nullable(),
+      country: z.string().nullable(),
+      language: z.string().nullable(),
+      categories: z.array(z.string()),
+      followers: z.number().nullable(),
+      engagementRate: z.number().nullable(),
+      followers30dGain: z.number().nullable(),
+      followers30dGrowth: z.number().nullable(),
+      averageViews: z.number().nullable(),
+      averageLikes: z.number().nullable(),
+      postsPerWeek: z.number().nullable(),
+      sparkline: z.array(z.number()),
+      dataAsOf: z.number().nullable(),
+    }),
+  ),
+  /** Matches counted up to 10,000; see totalIsCapped. */
+  total: z.number(),
+  totalIsCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const searchCreatorsProcedure = authedProcedure
+  .input(searchCreatorsInput)
+  .output(searchCreatorsOutput)
+  .query(({ ctx, input }) => searchCreators({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,204 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type ChannelExtra, type Database, type Platform } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { postSubject } from '../permissions/ability.ts';
+import { requirePermission } from '../permissions/require.ts';
+import { ENGAGEMENT_DEFINITIONS, hasEngagementRate, sizeTierOf, twitchKpis, type TwitchKpis } from './engagement.ts';
+import { selectRows } from './sql-result.ts';
+
+export interface ChannelKpis {
+  followers: number | null;
+  followers30dGain: number | null;
+  followers30dGrowth: number | null;
+  engagementRate: number | null;
+  engagementDefinition: string;
+  averageViews: number | null;
+  averageLikes: number | null;
+  averageComments: number | null;
+  postsPerWeek: number | null;
+  twitch?: TwitchKpis;
+}
+
+export interface TopPost {
+  id: string;
+  title: string | null;
+  caption: string | null;
+  url: string | null;
+  publishedAt: number;
+  likes: number | null;
+  comments: number | null;
+  views: number | null;
+  engagementRate: number | null;
+}
+
+export const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
+export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
+
+export interface ChannelBenchmark {
+  /** Channels compared against (the channel itself excluded). */
+  peerCount: number;
+  tier: string | null;
+  /** The first category when the peer group was narrowed to it, else null (platform + tier only). */
+  category: string | null;
+  /** Share of peers with a lower value, 0..100; a metric is missing when the channel or all peers lack it. */
+  percentiles: Partial<Record<BenchmarkMetric, number>>;
+}
+
+export interface ChannelAnalytics {
+  channelId: string;
+  platform: Platform;
+  dataAsOf: number | null;
+  kpis: ChannelKpis;
+  growth: { day: string; followers: number }[];
+  cadence: { week: string; posts: number }[];
+  topPosts: TopPost[];
+  postsHidden: boolean;
+  benchmark: ChannelBenchmark;
+}
+
+/** A peer group narrowed to the channel's first category needs at least this many channels to mean anything. */
+export const MIN_CATEGORY_PEER_GROUP = 20;
+const CADENCE_WEEKS = 26;
+const TOP_POSTS = 6;
+const CAPTION_LENGTH = 300;
+const GROWTH_POINTS = 730;
+
+const BENCHMARK_COLUMN: Record<BenchmarkMetric, string> = {
+  engagementRate: 'engagement_rate',
+  followers30dGrowth: 'followers_30d_growth',
+  averageViews: 'average_views',
+  postsPerWeek: 'posts_per_week',
+};
+
+const num = (v: unknown): number | null => (v == null ? null : Number(v));
+
+/** The analytics page of one channel: KPIs with their definitions, growth, cadence, top posts and a peer benchmark. */
+export async function getChannelAnalytics(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { channelId: string },
+): Promise<ChannelAnalytics> {
+  const ability = requirePermission(actor, 'read', 'channel');
+  const [channel] = await db.select().from(schema.channel).where(eq(schema.channel.id, input.channelId));
+  if (!channel) throw new AppError('NOT_FOUND', `No channel has the id "${input.channelId}".`);
+
+  const kpis: ChannelKpis = {
+    followers: channel.followers,
+    followers30dGain: channel.followers30dGain,
+    followers30dGrowth: channel.followers30dGrowth,
+    engagementRate: hasEngagementRate(channel.platform) ? channel.engagementRate : null,
+    engagementDefinition: ENGAGEMENT_DEFINITIONS[channel.platform],
+    averageViews: channel.averageViews,
+    averageLikes: channel.averageLikes,
+    averageComments: channel.averageComments,
+    postsPerWeek: channel.postsPerWeek,
+    ...(channel.platform === 'twitch' ? { twitch: twitchKpis(channel.extra as ChannelExtra) } : {}),
+  };
+
+  const growth = await selectRows<{ day: string; followers: number }>(
+    db,
+    sql`select day, followers from (
+          select day::text as day, followers from channel_snapshot
+          where channel_id = ${channel.id}::uuid and followers is not null
+          order by day desc limit ${GROWTH_POINTS}
+        ) latest order by day`,
+  );
+
+  // Weeks (Monday, UTC) in the 26 weeks up to the channel's newest post; weeks without posts are left out.
+  const cadence = await selectRows<{ week: string; posts: number }>(
+    db,
+    sql`with newest as (
+          select date_trunc('week', max(published_at) at time zone 'UTC') as week from post where channel_id = ${channel.id}::uuid
+        )
+        select to_char(date_trunc('week', p.published_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as posts
+        from post p, newest
+        where p.channel_id = ${channel.id}::uuid
+          and p.published_at at time zone 'UTC' >= newest.week - make_interval(weeks => ${CADENCE_WEEKS - 1})
+        group by 1 order by 1`,
+  );
+
+  const postsHidden = !ability.can('read', postSubject(channel.platform));
+  const topPosts = postsHidden ? [] : await loadTopPosts(db, channel.id);
+  const benchmark = await loadBenchmark(db, channel);
+
+  return {
+    channelId: channel.id,
+    platform: channel.platform,
+    dataAsOf: channel.dataAsOf ? channel.dataAsOf.getTime() : null,
+    kpis,
+    growth: growth.map((g) => ({ day: g.day, followers: Number(g.followers) })),
+    cadence: cadence.map((c) => ({ week: c.week, posts: Number(c.posts) })),
+    topPosts,
+    postsHidden,
+    benchmark,
+  };
+}
+
+async function loadTopPosts(db: Database, channelId: string): Promise<TopPost[]> {
+  const rows = await selectRows<{
+    id: string; title: string | null; caption: string | null; url: string | null; published_at: string | Date;
+    likes: unknown; comments: unknown; views: unknown; engagement_rate: unknown;
+  }>(
+    db,
+    sql`select id, title, left(caption, ${CAPTION_LENGTH}) as caption, url, published_at, likes, comments, views, engagement_rate
+        from post where channel_id = ${channelId}::uuid
+        order by engagement_rate desc nulls last, likes desc nulls last, published_at desc, id
+        limit ${TOP_POSTS}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    caption: r.caption,
+    url: r.url,
+    publishedAt: new Date(r.published_at).getTime(),
+    likes: num(r.likes),
+    comments: num(r.comments),
+    views: num(r.views),
+    engagementRate: num(r.engagement_rate),
+  }));
+}
+
+type ChannelRow = typeof schema.channel.$inferSelect;
+
+async function loadBenchmark(db: Database, channel: ChannelRow): Promise<ChannelBenchmark> {
+  const tier = channel.sizeTier ?? sizeTierOf(channel.followers);
+  if (!tier) return { peerCount: 0, tier: null, category: null, percentiles: {} };
+  const firstCategory = channel.categories[0] ?? null;
+  const peerFilter = sql`platform = ${channel.platform} and size_tier = ${tier} and id <> ${channel.id}::uuid`;
+
+  let category: string | null = null;
+  if (firstCategory) {
+    const [group] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from channel where platform = ${channel.platform} and size_tier = ${tier} and categories[1] = ${firstCategory}`,
+    );
+    // The group counts the channel itself, whose tier may not be stored yet.
+    const size = Number(group?.n ?? 0) + (channel.sizeTier === tier ? 0 : 1);
+    if (size >= MIN_CATEGORY_PEER_GROUP) category = firstCategory;
+  }
+  const where = category ? sql`${peerFilter} and categories[1] = ${category}` : peerFilter;
+
+  const own: Record<BenchmarkMetric, number | null> = {
+    engagementRate: hasEngagementRate(channel.platform) ? channel.engagementRate : null,
+    followers30dGrowth: channel.followers30dGrowth,
+    averageViews: channel.averageViews,
+    postsPerWeek: channel.postsPerWeek,
+  };
+  const columns = BENCHMARK_METRICS.map((metric) => {
+    const column = sql.raw(BENCHMARK_COLUMN[metric]);
+    const value = own[metric];
+    return sql`count(${column})::int as ${sql.raw(`"${metric}_n"`)},
+      count(*) filter (where ${column} < ${value ?? 0}::float8)::int as ${sql.raw(`"${metric}_lower"`)}`;
+  });
+  const [counts] = await selectRows<Record<string, number>>(
+    db,
+    sql`select count(*)::int as peers, ${sql.join(columns, sql`, `)} from channel where ${where}`,
+  );
+  const percentiles: Partial<Record<BenchmarkMetric, number>> = {};
+  for (const metric of BENCHMARK_METRICS) {
+    const peersWithValue = Number(counts?.[`${metric}_n`] ?? 0);
+    if (own[metric] == null || peersWithValue === 0) continue;
+    percentiles[metric] = Math.round((Number(counts?.[`${metric}_lower`] ?? 0) / peersWithValue) * 100);
+  }
+  return { peerCount: Number(counts?.peers ?? 0), tier, category, percentiles };
+}

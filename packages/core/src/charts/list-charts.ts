@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Platform } from '@creatorlens/db';
+import { AppError } from '../errors.ts';
+import { selectRows } from '../analytics/sql-result.ts';
+import { ALL_COUNTRIES, CHART_LENGTH, isChartMetricFor, type ChartMetric, type ChartPlatform, type ChartSizeClass } from './chart-metrics.ts';
+
+export interface ChartListInput {
+  platform: ChartPlatform;
+  metric: ChartMetric;
+  sizeClass: ChartSizeClass;
+  /** ISO 3166-1 alpha-2; omitted means the global list. */
+  country?: string | undefined;
+  limit?: number | undefined;
+}
+
+export interface ChartItem {
+  rank: number;
+  previousRank: number | null;
+  /** Places moved up since the previous run (negative: down); null when the channel was not in that list. */
+  change: number | null;
+  value: number;
+  channel: { id: string; name: string; handle: string; avatarUrl: string | null; country: string | null; platform: Platform };
+  artist: { slug: string; name: string };
+}
+
+export interface ChartList {
+  /** The day the newest run describes; null before the first run. */
+  period: string | null;
+  computedAt: number | null;
+  items: ChartItem[];
+}
+
+interface EntryRow {
+  rank: number;
+  previous_rank: number | null;
+  value: number;
+  channel_id: string;
+  name: string;
+  handle: string;
+  avatar_url: string | null;
+  country: string | null;
+  platform: Platform;
+  artist_slug: string;
+  artist_name: string;
+}
+
+/**
+ * One chart list from the newest run. Public data only: names, handles, avatars and the ranked figure, no
+ * licence-gated fields, because anonymous visitors see /charts.
+ */
+export async function listCharts({ db }: { db: Database }, input: ChartListInput): Promise<ChartList> {
+  if (!isChartMetricFor(input.platform, input.metric)) {
+    throw new AppError('VALIDATION', `The ${input.platform} charts have no "${input.metric}" metric.`);
+  }
+  const [run] = await selectRows<{ id: string; period: string; computed_at: string | Date }>(
+    db,
+    sql`select id, period::text as period, computed_at from chart_run order by computed_at desc, id desc limit 1`,
+  );
+  if (!run) return { period: null, computedAt: null, items: [] };
+  const limit = Math.min(Math.max(1, input.limit ?? 50), CHART_LENGTH);
+  const rows = await selectRows<EntryRow>(
+    db,
+    sql`select e.rank, e.previous_rank, e.value, c.id as channel_id, c.name, c.handle, c.avatar_url, c.country, c.platform,
+               a.slug as artist_slug, a.name as artist_name
+        from chart_entry e
+        join channel c on c.id = e.channel_id
+        join artist a on a.id = c.artist_id
+        where e.run_id = ${run.id}::uuid and e.platform = ${input.platform} and e.metric = ${input.metric}
+          and e.size_class = ${input.sizeClass} and e.country = ${input.country?.toUpperCase() ?? ALL_COUNTRIES}
+        order by e.rank
+        limit ${limit}`,
+  );
+  return {
+    period: run.period,
+    computedAt: new Date(run.computed_at).getTime(),
+    items: rows.map((row) => ({
+      rank: Number(row.rank),
+      previousRank: row.previous_rank == null ? null : Number(row.previous_rank),
+      change: row.previous_rank == null ? null : Number(row.previous_rank) - Number(row.rank),
+      value: Number(row.value),
+      channel: { id: row.channel_id, name: row.name, handle: row.handle, avatarUrl: row.avatar_url, country: row.country, platform: row.platform },
+      artist: { slug: row.artist_slug, name: row.artist_name },
+    })),
+  };
+}

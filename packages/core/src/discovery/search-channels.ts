@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { schema, type Database, type Platform } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { requirePermission } from '../permissions/require.ts';
+import { escapeLikePattern } from './creator-filters.ts';
+import { parseChannelQuery } from './parse-channel-query.ts';
+
+export interface ChannelSearchHit {
+  id: string;
+  platform: Platform;
+  name: string;
+  handle: string;
+  avatarUrl: string | null;
+  followers: number | null;
+  artistSlug: string;
+  artistName: string;
+}
+
+/**
+ * How many rows each of the prefix and similarity branches may contribute before ranking. Bounding the branches
+ * (instead of ranking every match) keeps a one-letter prefix or a common word from touching a large part of
+ * the table; the price is that for very broad text the ranked set is a sample of the matches.
+ */
+export const CHANNEL_SEARCH_CANDIDATES = 200;
+
+const channel = schema.channel;
+
+/**
+ * As-you-type channel search by name, handle or pasted profile URL, across platforms. Ranked: exact handle, then
+ * handle prefix, then trigram word similarity on name/handle/bio; ties by followers.
+ */
+export async function searchChannels(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { q: string; platforms?: Platform[] | undefined; limit?: number | undefined },
+): Promise<ChannelSearchHit[]> {
+  requirePermission(actor, 'read', 'channel');
+  const limit = input.limit ?? 8;
+  const parsed = parseChannelQuery(input.q);
+  let platforms = input.platforms ?? null;
+  if (parsed.platform) platforms = platforms ? platforms.filter((p) => p === parsed.platform) : [parsed.platform];
+  if ((platforms && platforms.length === 0) || parsed.term.length === 0) return [];
+
+  const onPlatforms = platforms
+    ? sql` and ${channel.platform} in (${sql.join(platforms.map((p) => sql`${p}`), sql`, `)})`
+    : sql``;
+  const term = parsed.term;
+  const branches: SQL[] = [
+    // Equality and LIKE 'prefix%' both use the lower(handle) text_pattern_ops index.
+    sql`(select ${channel.id} as id, 0 as tier, 1::real as score from ${channel}
+         where lower(${channel.handle}) = ${term}${onPlatforms} limit ${limit})`,
+    sql`(select ${channel.id} as id, 1 as tier, 1::real as score from ${channel}
+         where lower(${channel.handle}) like ${`${escapeLikePattern(term)}%`}${onPlatforms} limit ${CHANNEL_SEARCH_CANDIDATES})`,
+    // Names as people type them ("mr b"): the lower(name) text_pattern_ops index serves the prefix.
+    sql`(select ${channel.id} as id, 1 as tier, 0.9::real as score from ${channel}
+         where lower(${channel.name}) like ${`${escapeLikePattern(term)}%`}${onPlatforms} limit ${CHANNEL_SEARCH_CANDIDATES})`,
+  ];
+  if (parsed.youtubeChannelId) {
+    branches.push(sql`(select ${channel.id} as id, 0 as tier, 1::real as score from ${channel}
+         where ${channel.platform} = 'youtube' and ${channel.platformId} = ${parsed.youtubeChannelId} limit 1)`);
+  }
+  // Fewer than three characters make no useful trigram; the handle branches cover those.
+  if (term.length >= 3) {
+    // Substring match through the trigram index; measured 3-5x faster than the fuzzy `<%` operator at 1M channels
+    // (bench/README.md), and what as-you-type needs. word_similarity still orders the candidates.
+    branches.push(sql`(select ${channel.id} as id, 2 as tier, word_similarity(${term}, ${channel.searchText}) as score from ${channel}
+         where ${channel.searchText} like ${`%${escapeLikePattern(term)}%`}${onPlatforms} limit ${CHANNEL_SEARCH_CANDIDATES})`);
+  }
+  // Ranking happens in SQL over at most 2 x CHANNEL_SEARCH_CANDIDATES + limit candidates, never over all matches.
+  const ranked = sql`
+    with candidate as (${sql.join(branches, sql` union all `)}),
+    best as (select id, min(tier) as tier, max(score) as score from candidate group by id)
+    select ${channel.id} as "id", ${channel.platform}::text as "platform", ${channel.name} as "name",
+           ${channel.handle} as "handle", ${channel.avatarUrl} as "avatarUrl", ${channel.followers}::float8 as "followers",
+           ${schema.artist.slug} as "artistSlug", ${schema.artist.name} as "artistName"
+    from best
+    join ${channel} on ${channel.id} = best.id
+    join ${schema.artist} on ${schema.artist.id} = ${channel.artistId}
+    order by best.tier, best.score desc, ${channel.followers} desc nulls last, ${channel.id}
+    limit ${limit}`;
+  const result = (await db.execute(ranked)) as unknown as { rows: ChannelSearchHit[] };
+  return result.rows.map((row) => ({ ...row, followers: row.followers === null ? null : Number(row.followers) }));
+}

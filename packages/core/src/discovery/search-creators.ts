@@ -1,0 +1,166 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { schema, type Database, type Platform } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { requirePermission } from '../permissions/require.ts';
+import {
+  CREATOR_RESULT_CAP,
+  escapeLikePattern,
+  findInvertedRange,
+  type CreatorFilters,
+  type CreatorSortKey,
+  type SearchCreatorsInput,
+} from './creator-filters.ts';
+
+export interface CreatorSearchItem {
+  id: string;
+  artistId: string;
+  artistSlug: string;
+  platform: Platform;
+  name: string;
+  handle: string;
+  avatarUrl: string | null;
+  country: string | null;
+  language: string | null;
+  categories: string[];
+  followers: number | null;
+  engagementRate: number | null;
+  followers30dGain: number | null;
+  followers30dGrowth: number | null;
+  averageViews: number | null;
+  averageLikes: number | null;
+  postsPerWeek: number | null;
+  /** Up to 12 follower counts, oldest first. */
+  sparkline: number[];
+  /** Epoch milliseconds of the newest counters. */
+  dataAsOf: number | null;
+}
+
+export interface CreatorSearchPage {
+  items: CreatorSearchItem[];
+  /** Matching channels, counted up to CREATOR_RESULT_CAP. */
+  total: number;
+  /** True when more than CREATOR_RESULT_CAP channels match; total then equals the cap. */
+  totalIsCapped: boolean;
+  page: number;
+  pageSize: number;
+}
+
+const channel = schema.channel;
+
+const SORT_COLUMNS = {
+  followers: channel.followers,
+  engagementRate: channel.engagementRate,
+  followers30dGain: channel.followers30dGain,
+  followers30dGrowth: channel.followers30dGrowth,
+  averageViews: channel.averageViews,
+  averageLikes: channel.averageLikes,
+  postsPerWeek: channel.postsPerWeek,
+} satisfies Record<CreatorSortKey, unknown>;
+
+/** The WHERE conditions of a creator filter; every one is a plain column comparison the planner can combine with indexes. */
+export function creatorFilterConditions(platform: Platform, filters: CreatorFilters): SQL[] {
+  const conditions: SQL[] = [eq(channel.platform, platform)];
+  const atLeast = (column: AnyPgColumn, value: number | undefined) => {
+    if (value !== undefined) conditions.push(gte(column, value));
+  };
+  const atMost = (column: AnyPgColumn, value: number | undefined) => {
+    if (value !== undefined) conditions.push(lte(column, value));
+  };
+  atLeast(channel.followers, filters.followersMin);
+  atMost(channel.followers, filters.followersMax);
+  atLeast(channel.engagementRate, filters.engagementMin);
+  atMost(channel.engagementRate, filters.engagementMax);
+  atLeast(channel.followers30dGrowth, filters.growth30dMin);
+  atMost(channel.followers30dGrowth, filters.growth30dMax);
+  atLeast(channel.averageViews, filters.averageViewsMin);
+  atLeast(channel.averageLikes, filters.averageLikesMin);
+  atLeast(channel.postsPerWeek, filters.postsPerWeekMin);
+  atMost(channel.postsPerWeek, filters.postsPerWeekMax);
+  if (filters.country) conditions.push(eq(channel.country, filters.country.toUpperCase()));
+  if (filters.language) conditions.push(eq(channel.language, filters.language.toLowerCase()));
+  if (filters.category) conditions.push(sql`${channel.categories} @> ARRAY[${filters.category}]::text[]`);
+  // search_text is lower-cased name, handle and bio; ILIKE with a literal pattern is served by its trigram GIN index.
+  if (filters.text) conditions.push(sql`${channel.searchText} ILIKE ${`%${escapeLikePattern(filters.text)}%`}`);
+  return conditions;
+}
+
+/**
+ * One page of creators on a platform matching the filter, sorted in SQL with NULLs last in both directions and
+ * ties broken by id, plus a count capped at CREATOR_RESULT_CAP.
+ */
+export async function searchCreators(
+  { db, actor }: { db: Database; actor: Actor },
+  input: SearchCreatorsInput,
+): Promise<CreatorSearchPage> {
+  requirePermission(actor, 'read', 'channel');
+  const inverted = findInvertedRange(input);
+  if (inverted) throw new AppError('VALIDATION', `${inverted[0]} must not be greater than ${inverted[1]}.`);
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? 50;
+  if (page * pageSize > CREATOR_RESULT_CAP) {
+    throw new AppError('VALIDATION', `page: only the first ${CREATOR_RESULT_CAP} results can be paged through; narrow the filters.`);
+  }
+
+  const where = and(...creatorFilterConditions(input.platform, input));
+  const sortColumn = SORT_COLUMNS[input.sort ?? 'followers'];
+  // The spelled-out NULLS LAST on both keys matches the (platform, figure DESC NULLS LAST, id DESC) indexes exactly;
+  // ascending uses the (platform, figure) indexes with an incremental sort on id.
+  const orderBy =
+    (input.direction ?? 'desc') === 'desc'
+      ? [sql`${sortColumn} DESC NULLS LAST`, sql`${channel.id} DESC NULLS LAST`]
+      : [sql`${sortColumn} ASC NULLS LAST`, sql`${channel.id} ASC`];
+
+  const rows = await db
+    .select({
+      id: channel.id,
+      artistId: channel.artistId,
+      artistSlug: schema.artist.slug,
+      platform: channel.platform,
+      name: channel.name,
+      handle: channel.handle,
+      avatarUrl: channel.avatarUrl,
+      country: channel.country,
+      language: channel.language,
+      categories: channel.categories,
+      followers: channel.followers,
+      engagementRate: channel.engagementRate,
+      followers30dGain: channel.followers30dGain,
+      followers30dGrowth: channel.followers30dGrowth,
+      averageViews: channel.averageViews,
+      averageLikes: channel.averageLikes,
+      postsPerWeek: channel.postsPerWeek,
+      sparkline: channel.followersSparkline,
+      dataAsOf: channel.dataAsOf,
+    })
+    .from(channel)
+    .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  // Counting stops one past the cap, so a broad filter costs at most CAP + 1 index entries instead of a platform.
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(channel)
+    .where(where)
+    .limit(CREATOR_RESULT_CAP + 1)
+    .as('capped');
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  const count = counted?.count ?? 0;
+
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      categories: row.categories ?? [],
+      sparkline: Array.isArray(row.sparkline) ? row.sparkline : [],
+      dataAsOf: row.dataAsOf ? row.dataAsOf.getTime() : null,
+    })),
+    total: Math.min(count, CREATOR_RESULT_CAP),
+    totalIsCapped: count > CREATOR_RESULT_CAP,
+    page,
+    pageSize,
+  };
+}

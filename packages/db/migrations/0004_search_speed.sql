@@ -1,0 +1,2 @@
+CREATE INDEX "channel_name_lower_idx" ON "channel" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "channel_platform_country_followers_idx" ON "channel" USING btree ("platform","country","followers") INCLUDE ("engagement_rate");

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_PALETTE } from './palette.ts';
+import type { TimeSeriesChartProps } from './time-series-chart.tsx';
+
+echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+
+type CanvasProps = Omit<TimeSeriesChartProps, 'className' | 'description'> & { height: number };
+
+const defaultFormatValue = (value: number) => String(value);
+const defaultFormatDate = (epochMillis: number) => new Date(epochMillis).toISOString().slice(0, 10);
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export default function TimeSeriesChartCanvas({
+  series,
+  height,
+  formatValue = defaultFormatValue,
+  formatDate = defaultFormatDate,
+  hasLegend = series.length > 1,
+  hasZoom = false,
+  hasArea = series.length === 1,
+}: CanvasProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const chart = echarts.init(element, undefined, { renderer: 'canvas' });
+    chartRef.current = chart;
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    const bottom = (hasZoom ? 48 : 8) + (hasLegend ? 28 : 0);
+    chart.setOption(
+      {
+        animationDuration: 400,
+        color: series.map((item, index) => item.color ?? CHART_PALETTE[index % CHART_PALETTE.length] ?? '#5b5bd6'),
+        grid: { left: 8, right: 16, top: 16, bottom, containLabel: true },
+        legend: hasLegend
+          ? { show: true, bottom: hasZoom ? 40 : 0, icon: 'circle', itemWidth: 8, itemHeight: 8, textStyle: { color: CHART_AXIS_COLOR } }
+          : { show: false },
+        tooltip: {
+          trigger: 'axis',
+          valueFormatter: (value: unknown) => (typeof value === 'number' ? formatValue(value) : '–'),
+          formatter: (params: unknown) => {
+            const items = Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem];
+            const first = items[0];
+            if (!first) return '';
+            const head = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(formatDate(first.value[0]))}</div>`;
+            const rows = items.map(
+              (item) =>
+                `<div style="display:flex;gap:12px;justify-content:space-between"><span>${item.marker}${escapeHtml(item.seriesName)}</span><b>${
+                  item.value[1] === null ? '–' : escapeHtml(formatValue(item.value[1]))
+                }</b></div>`,
+            );
+            return head + rows.join('');
+          },
+        },
+        xAxis: {
+          type: 'time',
+          axisLine: { lineStyle: { color: CHART_GRID_COLOR } },
+          axisLabel: { color: CHART_AXIS_COLOR, hideOverlap: true, formatter: (value: number) => formatDate(value) },
+          splitLine: { show: false },
+        },
+        yAxis: {
+          type: 'value',
+          scale: true,
+          axisLabel: { color: CHART_AXIS_COLOR, formatter: (value: number) => formatValue(value) },
+          splitLine: { lineStyle: { color: CHART_GRID_COLOR } },
+        },
+        dataZoom: hasZoom ? [{ type: 'inside' }, { type: 'slider', height: 24, bottom: 8 }] : [],
+        series: series.map((item) => ({
+          type: 'line',
+          name: item.name,
+          data: item.points.map(([time, value]) => [time, value]),
+          showSymbol: false,
+          smooth: 0.2,
+          connectNulls: false,
+          lineStyle: { width: 2 },
+          areaStyle: hasArea ? { opacity: 0.12 } : undefined,
+        })),
+      },
+      { notMerge: true },
+    );
+  }, [series, formatValue, formatDate, hasLegend, hasZoom, hasArea]);
+
+  return <div ref={elementRef} data-testid="time-series-chart" style={{ height, width: '100%' }} />;
+}
+
+interface TooltipItem {
+  marker: string;
+  seriesName: string;
+  value: [number, number | null];
+}
