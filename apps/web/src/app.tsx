@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ToastProvider } from '@creatorlens/ui';
+import { ToastProvider, TooltipProvider } from '@creatorlens/ui';
 import { queryClient } from './lib/query-client.ts';
 import { TRPCProvider, trpcClient } from './lib/trpc.ts';
 import { router } from './router.tsx';
@@ -12,7 +12,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <ToastProvider label={t('Common.toast-region')} closeLabel={t('Common.close')}>
-          <RouterProvider router={router} />
+          <TooltipProvider>
+            <RouterProvider router={router} />
+          </TooltipProvider>
         </ToastProvider>
       </TRPCProvider>
     </QueryClientProvider>

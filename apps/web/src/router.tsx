@@ -3,6 +3,16 @@ import { queryClient } from './lib/query-client.ts';
 import { accountProfileRoute, accountRoute, accountSecurityRoute } from './routes/account.tsx';
 import { appLayoutRoute } from './routes/app-layout.tsx';
 import { artistRoute } from './routes/artist.tsx';
+import { chartsRoute } from './routes/charts.tsx';
+import { couponsRoute } from './routes/coupons.tsx';
+import {
+  discoveryChannelRoute,
+  discoveryCompareRoute,
+  discoveryContentRoute,
+  discoveryIndexRoute,
+  discoveryPlatformRoute,
+  discoveryRoute,
+} from './routes/discovery.tsx';
 import { indexRoute } from './routes/index.tsx';
 import { PendingPage, rootRoute } from './routes/root.tsx';
 import { signInRoute } from './routes/sign-in.tsx';
@@ -13,12 +23,26 @@ import { siteLayoutRoute } from './routes/site-layout.tsx';
  * Code-based route tree:
  *   /                    landing (visitors) or home (signed in)
  *   /sign-in, /sign-up   public frame
- *   /account, /account/security, /$artistSlug   signed-in frame, guarded
+ *   /charts, /coupons    public; site frame for visitors, app frame when signed in
+ *   /account, /account/security, /discovery/..., /$artistSlug   signed-in frame, guarded
+ * Static paths outrank /$artistSlug, so app routes (discovery, charts, coupons, ...) are never read as artist slugs.
  */
 const routeTree = rootRoute.addChildren([
   indexRoute,
+  chartsRoute,
+  couponsRoute,
   siteLayoutRoute.addChildren([signInRoute, signUpRoute]),
-  appLayoutRoute.addChildren([accountRoute.addChildren([accountProfileRoute, accountSecurityRoute]), artistRoute]),
+  appLayoutRoute.addChildren([
+    accountRoute.addChildren([accountProfileRoute, accountSecurityRoute]),
+    discoveryRoute.addChildren([
+      discoveryIndexRoute,
+      discoveryContentRoute,
+      discoveryChannelRoute,
+      discoveryCompareRoute,
+      discoveryPlatformRoute,
+    ]),
+    artistRoute,
+  ]),
 ]);
 
 export const router = createRouter({

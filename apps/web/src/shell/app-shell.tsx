@@ -7,6 +7,7 @@ import { LicenseBanner } from '../features/organisations/license-banner.tsx';
 import { OrganisationSwitcher } from '../features/organisations/organisation-switcher.tsx';
 import { BrandLink } from '../lib/brand.tsx';
 import { LanguageSwitcher } from '../lib/language-switcher.tsx';
+import { NavLink } from '../lib/nav-link.tsx';
 import { useSession } from '../lib/session.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../lib/skip-link.tsx';
 import { ThemeToggle } from '../lib/theme-toggle.tsx';
@@ -41,6 +42,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <div className="min-w-0">
             <OrganisationSwitcher activeOrganizationName={session.organization?.name ?? null} />
           </div>
+          <nav aria-label={t('Nav.main')} className="ml-2 hidden items-center gap-0.5 md:flex">
+            <NavLink to="/discovery">{t('Nav.discovery')}</NavLink>
+            <NavLink to="/charts">{t('Nav.charts')}</NavLink>
+            <NavLink to="/coupons">{t('Nav.coupons')}</NavLink>
+          </nav>
           <div className="ml-auto flex items-center gap-1">
             {session.user.isGuest && <GuestCountdown />}
             <LanguageSwitcher />

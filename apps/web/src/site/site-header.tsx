@@ -4,6 +4,7 @@ import { Button } from '@creatorlens/ui';
 import { UserMenu } from '../features/auth/user-menu.tsx';
 import { BrandLink } from '../lib/brand.tsx';
 import { LanguageSwitcher } from '../lib/language-switcher.tsx';
+import { NavLink } from '../lib/nav-link.tsx';
 import { useSession } from '../lib/session.ts';
 import { ThemeToggle } from '../lib/theme-toggle.tsx';
 
@@ -21,6 +22,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 h-14 border-b border-border/70 bg-background/80 backdrop-blur-md">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-2 px-4 sm:px-6">
         <BrandLink />
+        <nav aria-label={t('Nav.main')} className="ml-4 hidden items-center gap-0.5 sm:flex">
+          <NavLink to="/charts">{t('Nav.charts')}</NavLink>
+          <NavLink to="/coupons">{t('Nav.coupons')}</NavLink>
+        </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher />
           <ThemeToggle />

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@creatorlens/ui';
+import { Avatar, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { rememberRecentChannels } from '../../lib/recent-channels.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ChannelAnalytics } from './channel-analytics.tsx';
 import { ChannelCard } from './channel-card.tsx';
-import { PlatformBadge } from './platform-badge.tsx';
+import { PlatformBadge, platformDot } from '../../lib/platform-badge.tsx';
 
 export type ArtistWithChannels = RouterOutputs['artist']['getArtistBySlug'];
 
@@ -49,13 +50,29 @@ export function ArtistPage({ data }: { data: ArtistWithChannels }) {
             {t('Artists.no-channels')}
           </p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <Tabs defaultValue={channels[0]?.id}>
+            {channels.length > 1 && (
+              <TabsList aria-label={t('Analytics.channel-tabs')} className="mb-4">
+                {channels.map((channel) => (
+                  <TabsTrigger key={channel.id} value={channel.id}>
+                    <span aria-hidden className={cn('size-2 rounded-full', platformDot[channel.platform])} />
+                    <span className="max-w-48 truncate">{channel.name}</span>
+                    <span className="text-xs text-muted-foreground">{t(`Platforms.${channel.platform}`)}</span>
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            )}
             {channels.map((channel) => (
-              <li key={channel.id}>
-                <ChannelCard channel={channel} />
-              </li>
+              <TabsContent key={channel.id} value={channel.id}>
+                <div className="grid items-start gap-6 xl:grid-cols-[300px_minmax(0,1fr)]">
+                  <div>
+                    <ChannelCard channel={channel} />
+                  </div>
+                  <ChannelAnalytics channelId={channel.id} platform={channel.platform} />
+                </div>
+              </TabsContent>
             ))}
-          </ul>
+          </Tabs>
         )}
       </section>
     </div>

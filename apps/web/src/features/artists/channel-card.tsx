@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Card, ClockIcon } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
-import { PlatformBadge } from './platform-badge.tsx';
+import { PlatformBadge } from '../../lib/platform-badge.tsx';
 
 export type Channel = RouterOutputs['artist']['getArtistBySlug']['channels'][number];
 

@@ -5,7 +5,7 @@ import { Avatar, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { useFormatters } from '../../lib/i18n.ts';
 import { readRecentChannelIds } from '../../lib/recent-channels.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { PlatformBadge } from './platform-badge.tsx';
+import { PlatformBadge } from '../../lib/platform-badge.tsx';
 
 /** Channels opened lately on this device (local list `sidebar-recent-channels`); hidden when there are none. */
 export function RecentChannelsCard({ className }: { className?: string }) {

@@ -3,7 +3,8 @@ import { cn } from '@creatorlens/ui';
 
 export type Platform = 'instagram' | 'tiktok' | 'youtube' | 'twitch' | 'snapchat';
 
-const platformDot: Record<Platform, string> = {
+/** The platform's brand colour as a background class (dots, legends). */
+export const platformDot: Record<Platform, string> = {
   instagram: 'bg-instagram',
   tiktok: 'bg-tiktok dark:bg-foreground',
   youtube: 'bg-youtube',

@@ -1,0 +1,373 @@
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ClockIcon,
+  ExternalLinkIcon,
+  InfoIcon,
+  PercentileBar,
+  Skeleton,
+  TimeSeriesChart,
+  Tooltip,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
+import type { Platform } from '../../lib/platform-badge.tsx';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+
+type Analytics = RouterOutputs['artist']['getChannelAnalytics'];
+
+const ER_DEFINITION = {
+  instagram: 'Metrics.er-instagram',
+  tiktok: 'Metrics.er-tiktok',
+  youtube: 'Metrics.er-youtube',
+  twitch: 'Metrics.er-twitch',
+  snapchat: 'Metrics.er-snapchat',
+} as const satisfies Record<Platform, string>;
+
+const TIER_LABEL = {
+  nano: 'Analytics.tier-nano',
+  micro: 'Analytics.tier-micro',
+  mid: 'Analytics.tier-mid',
+  macro: 'Analytics.tier-macro',
+  mega: 'Analytics.tier-mega',
+} as const;
+
+const BENCHMARK_ORDER = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
+const DAY_MS = 86_400_000;
+
+function Kpi({ label, value, aside, tone }: { label: string; value: string; aside?: ReactNode; tone?: 'up' | 'down' }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
+      <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+        {label}
+        {aside}
+      </dt>
+      <dd
+        className={cn(
+          'text-xl font-semibold tracking-tight tabular-nums',
+          tone === 'up' && 'text-grass-strong',
+          tone === 'down' && 'text-critical-strong',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function toneOf(value: number | null): 'up' | 'down' | undefined {
+  if (value === null) return undefined;
+  return value > 0 ? 'up' : value < 0 ? 'down' : undefined;
+}
+
+/** KPIs, follower growth, posting cadence, top posts and peer benchmarks of one channel (`artist.getChannelAnalytics`). */
+export function ChannelAnalytics({ channelId, platform }: { channelId: string; platform: Platform }) {
+  const { t } = useTranslation();
+  const api = useTRPC();
+  const query = useQuery(api.artist.getChannelAnalytics.queryOptions({ channelId }));
+
+  if (query.isError) {
+    return (
+      <Alert
+        tone="critical"
+        role="alert"
+        title={t('Analytics.load-error')}
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t('Common.retry')}
+          </Button>
+        }
+      >
+        {t(errorMessageKey(query.error))}
+      </Alert>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy>
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-[74px] rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-[340px] rounded-xl" />
+      </div>
+    );
+  }
+  return <AnalyticsContent data={query.data} platform={platform} />;
+}
+
+function AnalyticsContent({ data, platform }: { data: Analytics; platform: Platform }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const metrics = useMetrics();
+  const { kpis } = data;
+  const definition = t(ER_DEFINITION[platform]);
+
+  const infoButton = (
+    <Tooltip content={definition}>
+      <button type="button" aria-label={t('Analytics.engagement-info')} className={cn('rounded-full text-muted-foreground hover:text-foreground', focusRing)}>
+        <InfoIcon size={12} />
+      </button>
+    </Tooltip>
+  );
+
+  const tiles: Array<{ key: MetricKey; value: number | null; aside?: ReactNode; tone?: 'up' | 'down' }> =
+    platform === 'twitch'
+      ? [
+          { key: 'followers', value: kpis.followers },
+          { key: 'followers30dGain', value: kpis.followers30dGain, tone: toneOf(kpis.followers30dGain) },
+          { key: 'hoursWatched', value: kpis.twitch?.hoursWatched ?? null, aside: infoButton },
+          { key: 'averageViewers', value: kpis.twitch?.averageViewers ?? null },
+          { key: 'peakViewers', value: kpis.twitch?.peakViewers ?? null },
+          { key: 'airtimeHours', value: kpis.twitch?.airtimeHours ?? null },
+        ]
+      : [
+          { key: 'followers', value: kpis.followers },
+          { key: 'followers30dGrowth', value: kpis.followers30dGrowth, tone: toneOf(kpis.followers30dGrowth) },
+          { key: 'engagementRate', value: kpis.engagementRate, aside: infoButton },
+          { key: 'averageViews', value: kpis.averageViews },
+          { key: 'averageLikes', value: kpis.averageLikes },
+          { key: 'postsPerWeek', value: kpis.postsPerWeek },
+        ];
+
+  const series = useMemo(
+    () => [{ name: t('Metrics.followers'), points: data.growth.map((point) => [Date.parse(point.day), point.followers] as const) }],
+    [data.growth, t],
+  );
+  const first = data.growth[0];
+  const last = data.growth[data.growth.length - 1];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label={t('Analytics.kpis')} className="flex flex-col gap-2">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {tiles.map((tile) => (
+            <Kpi key={tile.key} label={metrics.label(tile.key)} value={metrics.formatMetric(tile.key, tile.value)} aside={tile.aside} tone={tile.tone} />
+          ))}
+        </dl>
+        <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
+          <InfoIcon size={12} className="mt-0.5 shrink-0" />
+          <span>
+            <span className="font-medium">{t('Metrics.engagement-definition')}:</span> {definition}
+          </span>
+        </p>
+      </section>
+
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <CardTitle>{t('Analytics.follower-growth')}</CardTitle>
+            <CardDescription>{t('Analytics.follower-growth-description')}</CardDescription>
+          </div>
+          <DataAsOf value={data.dataAsOf} />
+        </CardHeader>
+        <CardContent>
+          {data.growth.length < 2 || !first || !last ? (
+            <p className="py-12 text-center text-sm text-muted-foreground">{t('Analytics.no-history')}</p>
+          ) : (
+            <TimeSeriesChart
+              series={series}
+              height={300}
+              label={t('Analytics.follower-growth')}
+              description={t('Analytics.chart-summary', {
+                from: format.date(Date.parse(first.day)),
+                to: format.date(Date.parse(last.day)),
+                start: format.integer(first.followers),
+                end: format.integer(last.followers),
+              })}
+              formatValue={format.number}
+              formatDate={format.date}
+              hasZoom={data.growth.length > 90}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Cadence cadence={data.cadence} />
+        <Benchmarks benchmark={data.benchmark} platform={platform} />
+      </div>
+
+      <TopPosts posts={data.topPosts} isHidden={data.postsHidden} />
+    </div>
+  );
+}
+
+function DataAsOf({ value }: { value: number | null }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (value === null) return null;
+  return (
+    <p className="flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground">
+      <ClockIcon size={12} />
+      <time dateTime={new Date(value).toISOString()} title={format.dateTime(value)}>
+        {t('Analytics.data-as-of', { date: format.date(value) })}
+      </time>
+    </p>
+  );
+}
+
+/** Posts per week as small bars; weeks without posts are filled in as zero. */
+function Cadence({ cadence }: { cadence: Analytics['cadence'] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const weeks = useMemo(() => {
+    if (cadence.length === 0) return [];
+    const byWeek = new Map(cadence.map((entry) => [entry.week, entry.posts]));
+    const start = Date.parse(cadence[0]?.week ?? '');
+    const end = Date.parse(cadence[cadence.length - 1]?.week ?? '');
+    const result: Array<{ week: number; posts: number }> = [];
+    for (let time = start; time <= end; time += 7 * DAY_MS) {
+      result.push({ week: time, posts: byWeek.get(new Date(time).toISOString().slice(0, 10)) ?? 0 });
+    }
+    return result;
+  }, [cadence]);
+  const max = Math.max(1, ...weeks.map((week) => week.posts));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('Analytics.cadence')}</CardTitle>
+        <CardDescription>{t('Analytics.cadence-description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {weeks.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-cadence')}</p>
+        ) : (
+          <>
+            <ul className="flex h-36 items-end gap-1" aria-label={t('Analytics.cadence')}>
+              {weeks.map((week) => {
+                const label = t('Analytics.cadence-bar', { date: format.date(week.week), count: week.posts });
+                return (
+                  <li key={week.week} className="flex h-full flex-1 items-end" title={label}>
+                    <span className="sr-only">{label}</span>
+                    <span
+                      aria-hidden
+                      className={cn('w-full rounded-t-sm', week.posts > 0 ? 'bg-primary/80' : 'bg-muted')}
+                      style={{ height: `${Math.max(3, (week.posts / max) * 100)}%` }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-2 flex justify-between text-xs text-muted-foreground" aria-hidden>
+              <span>{format.date(weeks[0]?.week ?? 0)}</span>
+              <span>{format.date(weeks[weeks.length - 1]?.week ?? 0)}</span>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']; platform: Platform }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const metrics = useMetrics();
+  const tier = benchmark.tier && benchmark.tier in TIER_LABEL ? t(TIER_LABEL[benchmark.tier as keyof typeof TIER_LABEL]) : benchmark.tier;
+  const group = [tier, benchmark.category].filter(Boolean).join(' · ') || t('Analytics.all-peers', { platform: t(`Platforms.${platform}`) });
+  const entries = BENCHMARK_ORDER.flatMap((metric) => {
+    const value = benchmark.percentiles[metric];
+    return value === undefined ? [] : [{ metric, value }];
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('Analytics.benchmarks')}</CardTitle>
+        <CardDescription>
+          {t('Analytics.benchmarks-description')}
+          {benchmark.peerCount > 0 && ` · ${t('Analytics.peer-count', { count: benchmark.peerCount })}`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-benchmarks')}</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {entries.map(({ metric, value }) => {
+              const text = t('Analytics.better-than', { percent: format.percent(value / 100), group });
+              return (
+                <li key={metric} className="flex flex-col gap-1.5">
+                  <div className="flex items-baseline justify-between gap-3 text-sm">
+                    <span className="font-medium">{metrics.label(metric)}</span>
+                    <span className="text-xs text-muted-foreground">{text}</span>
+                  </div>
+                  <PercentileBar value={value / 100} label={`${metrics.label(metric)}: ${text}`} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TopPosts({ posts, isHidden }: { posts: Analytics['topPosts']; isHidden: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const none = t('Common.not-available');
+  return (
+    <section aria-labelledby="top-posts" className="flex flex-col gap-3">
+      <h3 id="top-posts" className="text-base font-semibold tracking-tight">
+        {t('Analytics.top-posts')}
+      </h3>
+      {isHidden ? (
+        <Alert tone="info">{t('Analytics.posts-hidden')}</Alert>
+      ) : posts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('Analytics.no-posts')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Card className="flex h-full flex-col gap-2 p-4">
+                <p className="line-clamp-3 text-sm">{post.title ?? post.caption ?? none}</p>
+                <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-2 pt-2 text-xs">
+                  <div>
+                    <dt className="text-muted-foreground">{t('Metrics.views')}</dt>
+                    <dd className="font-semibold tabular-nums">{post.views === null ? none : format.number(post.views)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">{t('Metrics.likes')}</dt>
+                    <dd className="font-semibold tabular-nums">{post.likes === null ? none : format.number(post.likes)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">{t('Metrics.comments')}</dt>
+                    <dd className="font-semibold tabular-nums">{post.comments === null ? none : format.number(post.comments)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted-foreground">{t('Metrics.engagement')}</dt>
+                    <dd className="font-semibold tabular-nums">{post.engagementRate === null ? none : format.percent(post.engagementRate)}</dd>
+                  </div>
+                </dl>
+                <div className="flex items-center justify-between border-t border-border pt-2 text-xs text-muted-foreground">
+                  <time dateTime={new Date(post.publishedAt).toISOString()}>{format.date(post.publishedAt)}</time>
+                  {post.url && /^https?:\/\//i.test(post.url) && (
+                    <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}>
+                      {t('Content.open-post')}
+                      <ExternalLinkIcon size={12} />
+                    </a>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
+import {
+  CHART_METRICS_BY_PLATFORM,
+  CHART_PLATFORMS,
+  CHART_SIZE_CLASSES,
+  type ChartMetric,
+  type ChartSizeClass,
+  type DiscoveryPlatform,
+} from '../../lib/api-contract.ts';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { FILTER_COUNTRIES } from '../../lib/filter-options.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { RankChange } from './rank-change.tsx';
+
+export interface ChartsSearch {
+  platform?: DiscoveryPlatform | undefined;
+  metric?: ChartMetric | undefined;
+  size?: ChartSizeClass | undefined;
+  country?: string | undefined;
+}
+
+const METRIC_LABEL = {
+  followers: 'Charts.metric-followers',
+  followers30dGain: 'Charts.metric-gain',
+  views: 'Charts.metric-views',
+  likes: 'Charts.metric-likes',
+  engagementRate: 'Charts.metric-engagement',
+  averageViewers: 'Charts.metric-average-viewers',
+  peakViewers: 'Charts.metric-peak-viewers',
+  hoursWatched: 'Metrics.hours-watched',
+} as const satisfies Record<ChartMetric, string>;
+
+const CHART_LIMIT = 50;
+
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className="inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-muted p-1">
+      {options.map((option) => {
+        const isActive = option.value === value;
+        return (
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={isActive}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'h-8 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+              isActive ? 'bg-surface text-foreground shadow-card' : 'text-muted-foreground hover:text-foreground',
+              focusRing,
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** /charts: public rankings per platform × metric × size class, optionally per country, with rank changes. */
+export function ChartsPage({ search, onSearchChange }: { search: ChartsSearch; onSearchChange: (search: ChartsSearch) => void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  useDocumentTitle(t('Charts.title'));
+  const platform = search.platform ?? 'instagram';
+  const metrics = CHART_METRICS_BY_PLATFORM[platform];
+  const metric = search.metric && metrics.includes(search.metric) ? search.metric : 'followers';
+  const size = search.size ?? 'big';
+  const input = { platform, metric, sizeClass: size, country: search.country, limit: CHART_LIMIT };
+  const api = useTRPC();
+  const list = useQuery(api.charts.list.queryOptions(input, { placeholderData: keepPreviousData }));
+
+  const formatValue = (value: number) => (metric === 'engagementRate' ? format.percent(value) : format.number(value));
+  const update = (next: Partial<ChartsSearch>) => onSearchChange({ ...search, ...next });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+          <TrophyIcon size={22} className="text-primary" />
+          {t('Charts.title')}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t('Charts.subtitle')}</p>
+      </header>
+
+      <div className="flex flex-col gap-3">
+        <Segmented
+          label={t('Charts.platform')}
+          value={platform}
+          options={CHART_PLATFORMS.map((value) => ({ value, label: t(`Platforms.${value}`) }))}
+          onChange={(value) =>
+            update({ platform: value, metric: search.metric && CHART_METRICS_BY_PLATFORM[value].includes(search.metric) ? search.metric : undefined })
+          }
+        />
+        <Segmented
+          label={t('Charts.metric')}
+          value={metric}
+          options={metrics.map((value) => ({ value, label: t(METRIC_LABEL[value]) }))}
+          onChange={(value) => update({ metric: value })}
+        />
+        <div className="flex flex-wrap items-end gap-3">
+          <Segmented
+            label={t('Charts.size')}
+            value={size}
+            options={CHART_SIZE_CLASSES.map((value) => ({ value, label: t(value === 'big' ? 'Charts.size-big' : 'Charts.size-small') }))}
+            onChange={(value) => update({ size: value })}
+          />
+          <Field label={t('Charts.country')} className="w-56">
+            <NativeSelect value={search.country ?? ''} onChange={(event) => update({ country: event.target.value || undefined })}>
+              <option value="">{t('Charts.all-countries')}</option>
+              {FILTER_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {format.country(code)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {list.data?.period && (
+            <p className="ml-auto text-xs text-muted-foreground">{t('Charts.period', { date: format.date(Date.parse(list.data.period)) })}</p>
+          )}
+        </div>
+      </div>
+
+      {list.isError ? (
+        <Alert
+          tone="critical"
+          role="alert"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              {t('Common.retry')}
+            </Button>
+          }
+        >
+          {t(errorMessageKey(list.error))}
+        </Alert>
+      ) : list.data && list.data.items.length === 0 ? (
+        <EmptyState icon={<TrophyIcon size={20} />} title={t('Charts.empty')} />
+      ) : (
+        <div className={cn('overflow-x-auto rounded-xl border border-border bg-surface shadow-card', list.isPlaceholderData && 'opacity-60')}>
+          <table className="w-full min-w-[560px] text-sm">
+            <caption className="sr-only">
+              {t('Charts.title')}: {t(`Platforms.${platform}`)} · {t(METRIC_LABEL[metric])} ·{' '}
+              {t(size === 'big' ? 'Charts.size-big' : 'Charts.size-small')}
+            </caption>
+            <thead>
+              <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
+                <th scope="col" className="w-16 px-4 py-2.5 font-medium">{t('Charts.rank')}</th>
+                <th scope="col" className="w-28 px-2 py-2.5 font-medium">{t('Charts.change')}</th>
+                <th scope="col" className="px-2 py-2.5 font-medium">{t('Charts.channel')}</th>
+                <th scope="col" className="px-4 py-2.5 text-right font-medium">{t(METRIC_LABEL[metric])}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {list.isPending
+                ? Array.from({ length: 10 }, (_, index) => (
+                    <tr key={index}>
+                      <td className="px-4 py-3"><Skeleton className="h-4 w-6" /></td>
+                      <td className="px-2 py-3"><Skeleton className="h-4 w-10" /></td>
+                      <td className="px-2 py-3">
+                        <div className="flex items-center gap-3">
+                          <Skeleton className="size-9 rounded-full" />
+                          <Skeleton className="h-4 w-40" />
+                        </div>
+                      </td>
+                      <td className="px-4 py-3"><Skeleton className="ml-auto h-4 w-16" /></td>
+                    </tr>
+                  ))
+                : list.data?.items.map((item) => (
+                    <tr key={`${item.rank}-${item.channel.id}`} className="hover:bg-muted/40">
+                      <td className="px-4 py-2.5 text-base font-semibold tabular-nums">{item.rank}</td>
+                      <td className="px-2 py-2.5">
+                        <RankChange change={item.change} previousRank={item.previousRank} />
+                      </td>
+                      <td className="px-2 py-2.5">
+                        <Link
+                          to="/$artistSlug"
+                          params={{ artistSlug: item.artist.slug }}
+                          className={cn('flex items-center gap-3 rounded-lg', focusRing)}
+                        >
+                          <Avatar name={item.channel.name} src={item.channel.avatarUrl} size="md" />
+                          <span className="flex min-w-0 flex-col">
+                            <span className="truncate font-medium hover:underline">{item.channel.name}</span>
+                            <span className="truncate text-xs text-muted-foreground">
+                              @{item.channel.handle}
+                              {item.channel.country && ` · ${format.country(item.channel.country)}`}
+                            </span>
+                          </span>
+                        </Link>
+                      </td>
+                      <td className="px-4 py-2.5 text-right font-medium tabular-nums">{formatValue(item.value)}</td>
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

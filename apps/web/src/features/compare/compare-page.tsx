@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Avatar, Button, CHART_PALETTE, Card, CardContent, CardHeader, CardTitle, Skeleton, TimeSeriesChart, cn, focusRing } from '@creatorlens/ui';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
+import { PlatformBadge } from '../../lib/platform-badge.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const ROWS: MetricKey[] = ['followers', 'followers30dGain', 'followers30dGrowth', 'engagementRate', 'averageViews', 'averageLikes', 'postsPerWeek'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /discovery/compare?ids=a,b,c: 2 to 6 channels, key figures side by side and growth on one chart. */
+export function ComparePage({ ids }: { ids: string[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const metrics = useMetrics();
+  const api = useTRPC();
+  useDocumentTitle(t('Compare.title'));
+  const validIds = ids.filter((id) => UUID.test(id));
+  const isValid = validIds.length >= 2 && validIds.length <= 6;
+  const compare = useQuery(api.channel.compare.queryOptions({ ids: validIds }, { enabled: isValid }));
+
+  const series = useMemo(() => {
+    if (!compare.data) return [];
+    const names = new Map(compare.data.channels.map((channel) => [channel.id, channel.name]));
+    return compare.data.growth.map((line, index) => ({
+      name: names.get(line.channelId) ?? line.channelId,
+      color: CHART_PALETTE[index % CHART_PALETTE.length],
+      points: line.points.map((point) => [Date.parse(point.day), point.followers] as const),
+    }));
+  }, [compare.data]);
+
+  const header = (
+    <header className="flex flex-col gap-1">
+      <h1 className="text-2xl font-semibold tracking-tight">{t('Compare.title')}</h1>
+      <p className="text-sm text-muted-foreground">{t('Compare.subtitle')}</p>
+    </header>
+  );
+
+  if (!isValid) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <Alert
+          tone="info"
+          actions={
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/discovery">{t('Compare.back-to-discovery')}</Link>
+            </Button>
+          }
+        >
+          {t('Compare.too-few')}
+        </Alert>
+      </div>
+    );
+  }
+
+  const channels = compare.data?.channels ?? [];
+  const best = (key: MetricKey) => {
+    const values = channels.map((channel) => (channel as Record<string, unknown>)[key]).filter((value): value is number => typeof value === 'number');
+    return values.length > 1 ? Math.max(...values) : null;
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      {compare.isError ? (
+        <Alert tone="critical" role="alert">
+          {t(errorMessageKey(compare.error))}
+        </Alert>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
+            <table className="w-full min-w-[640px] text-sm">
+              <caption className="sr-only">{t('Compare.title')}</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="w-44 px-4 py-3 text-left text-xs font-medium text-muted-foreground">
+                    {t('Compare.metric')}
+                  </th>
+                  {compare.isPending
+                    ? validIds.map((id) => (
+                        <th key={id} scope="col" className="px-4 py-3">
+                          <Skeleton className="mx-auto h-10 w-28" />
+                        </th>
+                      ))
+                    : channels.map((channel, index) => (
+                        <th key={channel.id} scope="col" className="px-4 py-3 text-left align-top">
+                          <Link
+                            to="/$artistSlug"
+                            params={{ artistSlug: channel.artistSlug }}
+                            className={cn('flex items-center gap-2.5 rounded-lg', focusRing)}
+                          >
+                            <span aria-hidden className="h-8 w-1 shrink-0 rounded-full" style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }} />
+                            <Avatar name={channel.name} size="sm" />
+                            <span className="flex min-w-0 flex-col">
+                              <span className="truncate font-semibold hover:underline">{channel.name}</span>
+                              <span className="truncate text-xs font-normal text-muted-foreground">@{channel.handle}</span>
+                            </span>
+                          </Link>
+                          <PlatformBadge platform={channel.platform} className="mt-2" />
+                        </th>
+                      ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {ROWS.map((key) => {
+                  const top = best(key);
+                  return (
+                    <tr key={key}>
+                      <th scope="row" className="px-4 py-2.5 text-left font-medium text-muted-foreground">
+                        {metrics.label(key)}
+                      </th>
+                      {compare.isPending
+                        ? validIds.map((id) => (
+                            <td key={id} className="px-4 py-2.5">
+                              <Skeleton className="h-4 w-16" />
+                            </td>
+                          ))
+                        : channels.map((channel) => {
+                            const value = (channel as Record<string, unknown>)[key];
+                            const number = typeof value === 'number' ? value : null;
+                            const isBest = top !== null && number === top;
+                            return (
+                              <td key={channel.id} className={cn('px-4 py-2.5 tabular-nums', isBest && 'font-semibold text-grass-strong')}>
+                                {metrics.formatMetric(key, number)}
+                                {isBest && <span className="sr-only"> ({t('Compare.best-value')})</span>}
+                              </td>
+                            );
+                          })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('Compare.growth-chart')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {compare.isPending ? (
+                <Skeleton className="h-80" />
+              ) : series.every((line) => line.points.length === 0) ? (
+                <p className="py-12 text-center text-sm text-muted-foreground">{t('Analytics.no-history')}</p>
+              ) : (
+                <TimeSeriesChart
+                  series={series}
+                  height={340}
+                  label={t('Compare.growth-chart')}
+                  formatValue={format.number}
+                  formatDate={format.date}
+                  hasLegend
+                  hasZoom
+                />
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  ExternalLinkIcon,
+  Field,
+  FileTextIcon,
+  Input,
+  NativeSelect,
+  SearchIcon,
+  Skeleton,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { useBrandOptions } from '../../lib/use-brand-options.ts';
+import { PlatformBadge, type Platform } from '../../lib/platform-badge.tsx';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const PLATFORMS: Platform[] = ['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'];
+const PAGE_SIZE = 24;
+
+export interface ContentSearch {
+  q?: string | undefined;
+  platform?: Platform | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Percent, as typed. */
+  minEngagement?: number | undefined;
+  brand?: string | undefined;
+}
+
+type Post = RouterOutputs['discovery']['searchContent']['items'][number];
+
+const dayStart = (day: string | undefined) => (day ? Date.parse(`${day}T00:00:00Z`) : undefined);
+const dayEnd = (day: string | undefined) => (day ? Date.parse(`${day}T23:59:59Z`) : undefined);
+
+/** /discovery/content: full-text search over posts with platform, date, engagement and brand filters. */
+export function ContentDiscoveryPage({ search, onSearchChange }: { search: ContentSearch; onSearchChange: (search: ContentSearch) => void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('Content.title'));
+  const api = useTRPC();
+  const brands = useBrandOptions();
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState({
+    q: search.q ?? '',
+    platform: search.platform ?? '',
+    from: search.from ?? '',
+    to: search.to ?? '',
+    minEngagement: search.minEngagement === undefined ? '' : String(search.minEngagement),
+    brand: search.brand ?? '',
+  });
+  const q = search.q?.trim() ?? '';
+  const input = {
+    q,
+    platforms: search.platform ? [search.platform] : undefined,
+    publishedFrom: dayStart(search.from),
+    publishedTo: dayEnd(search.to),
+    minEngagement: search.minEngagement === undefined ? undefined : search.minEngagement / 100,
+    brandId: search.brand,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const results = useQuery(api.discovery.searchContent.queryOptions(input, { enabled: q.length > 0, placeholderData: keepPreviousData }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const minEngagement = Number(draft.minEngagement.replace(',', '.'));
+    setPage(1);
+    onSearchChange({
+      q: draft.q.trim() || undefined,
+      platform: (draft.platform || undefined) as Platform | undefined,
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+      minEngagement: draft.minEngagement.trim() && Number.isFinite(minEngagement) ? Math.max(0, minEngagement) : undefined,
+      brand: draft.brand || undefined,
+    });
+  }
+
+  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const total = results.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('Content.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('Content.subtitle')}</p>
+      </header>
+      <Card className="p-4">
+        <form onSubmit={onSubmit} role="search" className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end">
+          <Field label={t('Content.search-label')}>
+            <Input type="search" value={draft.q} placeholder={t('Content.search-placeholder')} onChange={(event) => set('q')(event.target.value)} />
+          </Field>
+          <Field label={t('Content.platform')}>
+            <NativeSelect value={draft.platform} onChange={(event) => set('platform')(event.target.value)}>
+              <option value="">{t('Content.all-platforms')}</option>
+              {PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {t(`Platforms.${platform}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('Content.from')}>
+            <Input type="date" value={draft.from} onChange={(event) => set('from')(event.target.value)} />
+          </Field>
+          <Field label={t('Content.to')}>
+            <Input type="date" value={draft.to} onChange={(event) => set('to')(event.target.value)} />
+          </Field>
+          <Field label={t('Content.min-engagement')}>
+            <Input type="number" min={0} step="0.1" value={draft.minEngagement} onChange={(event) => set('minEngagement')(event.target.value)} />
+          </Field>
+          <Field label={t('Content.brand')}>
+            <NativeSelect value={draft.brand} onChange={(event) => set('brand')(event.target.value)}>
+              <option value="">{t('Coupons.all')}</option>
+              {brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Button type="submit">
+            <SearchIcon size={14} />
+            {t('Content.search')}
+          </Button>
+        </form>
+      </Card>
+
+      {!q ? (
+        <EmptyState icon={<FileTextIcon size={20} />} title={t('Content.start-title')} body={t('Content.start-body')} />
+      ) : results.isError ? (
+        <Alert tone="critical" role="alert">
+          {t(errorMessageKey(results.error))}
+        </Alert>
+      ) : results.isPending ? (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index}>
+              <Skeleton className="h-52 rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : results.data.items.length === 0 ? (
+        <EmptyState icon={<SearchIcon size={20} />} title={t('Content.empty-title')} body={t('Content.empty-body')} />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('Content.results', { count: total })}
+          </p>
+          <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', results.isPlaceholderData && 'opacity-60')}>
+            {results.data.items.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label={t('Discovery.pagination')} className="flex items-center justify-between">
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('Discovery.previous')}
+              </Button>
+              <span className="text-sm text-muted-foreground">{t('Discovery.page-of', { page, pages })}</span>
+              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('Discovery.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PostCard({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const none = t('Common.not-available');
+  const metric = (value: number | null) => (value === null ? none : format.number(value));
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex items-center gap-3 p-4 pb-3">
+        <Avatar name={post.channel.name} size="sm" />
+        <Link
+          to="/$artistSlug"
+          params={{ artistSlug: post.channel.artistSlug }}
+          className={cn('flex min-w-0 flex-1 flex-col rounded', focusRing)}
+        >
+          <span className="truncate text-sm font-medium hover:underline">{post.channel.name}</span>
+          <span className="truncate text-xs text-muted-foreground">@{post.channel.handle}</span>
+        </Link>
+        <PlatformBadge platform={post.platform} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 px-4">
+        {post.title && <h2 className="line-clamp-2 text-sm font-semibold">{post.title}</h2>}
+        {post.caption && <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">{post.caption}</p>}
+      </div>
+      <dl className="mt-3 grid grid-cols-4 gap-2 border-t border-border px-4 py-3 text-xs">
+        <div>
+          <dt className="text-muted-foreground">{t('Metrics.views')}</dt>
+          <dd className="font-semibold tabular-nums">{metric(post.views)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('Metrics.likes')}</dt>
+          <dd className="font-semibold tabular-nums">{metric(post.likes)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('Metrics.comments')}</dt>
+          <dd className="font-semibold tabular-nums">{metric(post.comments)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('Metrics.engagement')}</dt>
+          <dd className="font-semibold tabular-nums">{post.engagementRate === null ? none : format.percent(post.engagementRate)}</dd>
+        </div>
+      </dl>
+      <div className="flex items-center justify-between gap-2 rounded-b-xl border-t border-border bg-muted/40 px-4 py-2 text-xs text-muted-foreground">
+        <time dateTime={new Date(post.publishedAt).toISOString()}>{t('Content.published-at', { date: format.date(post.publishedAt) })}</time>
+        {post.url && /^https?:\/\//i.test(post.url) && (
+          <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}>
+            {t('Content.open-post')}
+            <ExternalLinkIcon size={12} />
+          </a>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  EmptyState,
+  ExternalLinkIcon,
+  Field,
+  Input,
+  NativeSelect,
+  SearchIcon,
+  Skeleton,
+  TagIcon,
+  cn,
+  focusRing,
+  useToast,
+} from '@creatorlens/ui';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export interface CouponsSearch {
+  q?: string | undefined;
+  brand?: string | undefined;
+  branch?: string | undefined;
+  artist?: string | undefined;
+}
+
+const SEARCH_DEBOUNCE_MS = 250;
+const PAGE_SIZE = 60;
+
+type CouponView = RouterOutputs['coupon']['list']['items'][number];
+
+/** /coupons: the public coupon directory with brand, branch, creator and text filters. */
+export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch; onSearchChange: (search: CouponsSearch) => void }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('Coupons.title'));
+  const [text, setText] = useState(search.q ?? '');
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = debounced || undefined;
+  // Typing settles into the URL, so the list is shareable.
+  useEffect(() => {
+    if (query !== search.q) onSearchChange({ ...search, q: query });
+  }, [query, search, onSearchChange]);
+  const input = { q: search.q, brandId: search.brand, branch: search.branch, artistSlug: search.artist, pageSize: PAGE_SIZE };
+  const api = useTRPC();
+  const list = useQuery(api.coupon.list.queryOptions(input, { placeholderData: keepPreviousData }));
+  const update = (next: Partial<CouponsSearch>) => onSearchChange({ ...search, ...next });
+
+  // The artist filter is a slug: offer the artists of the current list, keeping the chosen one.
+  const artists = new Map<string, string>();
+  for (const coupon of list.data?.items ?? []) if (coupon.artist) artists.set(coupon.artist.slug, coupon.artist.name);
+  if (search.artist && !artists.has(search.artist)) artists.set(search.artist, search.artist);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+          <TagIcon size={22} className="text-primary" />
+          {t('Coupons.title')}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t('Coupons.subtitle')}</p>
+      </header>
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label={t('Coupons.search')}>
+          <Input type="search" value={text} placeholder={t('Coupons.search-placeholder')} onChange={(event) => setText(event.target.value)} />
+        </Field>
+        <Field label={t('Coupons.brand')}>
+          <NativeSelect value={search.brand ?? ''} onChange={(event) => update({ brand: event.target.value || undefined })}>
+            <option value="">{t('Coupons.all')}</option>
+            {list.data?.facets.brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name} ({brand.count})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('Coupons.branch')}>
+          <NativeSelect value={search.branch ?? ''} onChange={(event) => update({ branch: event.target.value || undefined })}>
+            <option value="">{t('Coupons.all')}</option>
+            {list.data?.facets.branches.map((branch) => (
+              <option key={branch.branch} value={branch.branch}>
+                {branch.branch} ({branch.count})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('Coupons.artist')}>
+          <NativeSelect value={search.artist ?? ''} onChange={(event) => update({ artist: event.target.value || undefined })}>
+            <option value="">{t('Coupons.all')}</option>
+            {[...artists].sort((a, b) => a[1].localeCompare(b[1])).map(([slug, name]) => (
+              <option key={slug} value={slug}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {list.data ? t('Coupons.results', { count: list.data.total }) : '\u00a0'}
+      </p>
+
+      {list.isError ? (
+        <Alert
+          tone="critical"
+          role="alert"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              {t('Common.retry')}
+            </Button>
+          }
+        >
+          {t(errorMessageKey(list.error))}
+        </Alert>
+      ) : list.isPending ? (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index}>
+              <Skeleton className="h-48 rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState icon={<SearchIcon size={20} />} title={t('Coupons.empty')} />
+      ) : (
+        <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+          {list.data.items.map((coupon) => (
+            <li key={coupon.id}>
+              <CouponCard coupon={coupon} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CouponCard({ coupon }: { coupon: CouponView }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const toast = useToast();
+  const validity =
+    coupon.validUntil === null
+      ? t('Coupons.no-expiry')
+      : coupon.validFrom !== null
+        ? t('Coupons.valid-from-until', { from: format.date(coupon.validFrom), to: format.date(coupon.validUntil) })
+        : t('Coupons.valid-until', { date: format.date(coupon.validUntil) });
+  const discount = coupon.discount ?? (coupon.discountPercent !== null ? format.percent(coupon.discountPercent / 100) : null);
+
+  return (
+    <Card className={cn('flex h-full flex-col', coupon.isExpired && 'opacity-70')}>
+      <div className="flex items-start gap-3 p-5 pb-3">
+        <span
+          aria-hidden
+          className="mt-1 size-3 shrink-0 rounded-full border border-border"
+          style={{ backgroundColor: coupon.brand?.color ?? 'var(--color-muted)' }}
+        />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate font-semibold">{coupon.brand?.name ?? t('Common.not-available')}</span>
+          {coupon.brand?.branch && <span className="truncate text-xs text-muted-foreground">{coupon.brand.branch}</span>}
+        </div>
+        {coupon.isExpired ? (
+          <Badge tone="critical" hasDot>
+            {t('Coupons.expired')}
+          </Badge>
+        ) : (
+          discount && <Badge tone="grass">{discount}</Badge>
+        )}
+      </div>
+      <div className="flex items-center gap-2 px-5">
+        <code
+          className={cn(
+            'min-w-0 flex-1 truncate rounded-lg border border-dashed border-input bg-muted/50 px-3 py-2 font-mono text-sm font-semibold tracking-wide',
+            coupon.isExpired && 'line-through',
+          )}
+          aria-label={t('Coupons.code')}
+        >
+          {coupon.code}
+        </code>
+        <CopyButton
+          value={coupon.code}
+          label={t('Coupons.copy-code')}
+          copiedLabel={t('Coupons.copied')}
+          aria-label={t('Coupons.copy-code-label', { code: coupon.code })}
+          onCopyError={() => toast.show({ tone: 'critical', title: t('Coupons.copy-failed') })}
+        />
+      </div>
+      <dl className="flex flex-1 flex-col gap-2 px-5 py-4 text-sm">
+        {coupon.artist && (
+          <div className="flex gap-2">
+            <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.artist')}</dt>
+            <dd className="min-w-0 truncate">
+              <Link to="/$artistSlug" params={{ artistSlug: coupon.artist.slug }} className={cn('rounded font-medium text-primary hover:underline', focusRing)}>
+                {coupon.artist.name}
+              </Link>
+            </dd>
+          </div>
+        )}
+        <div className="flex gap-2">
+          <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.validity')}</dt>
+          <dd className={cn(coupon.isExpired && 'text-critical-strong')}>{validity}</dd>
+        </div>
+        {coupon.terms && (
+          <div className="flex gap-2">
+            <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.terms')}</dt>
+            <dd className="line-clamp-3 text-muted-foreground">{coupon.terms}</dd>
+          </div>
+        )}
+      </dl>
+      {coupon.url && /^https?:\/\//i.test(coupon.url) && (
+        <div className="border-t border-border px-5 py-3">
+          <a
+            href={coupon.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className={cn('inline-flex items-center gap-1.5 rounded text-sm font-medium text-primary hover:underline', focusRing)}
+          >
+            {t('Coupons.open-shop')}
+            <ExternalLinkIcon size={13} />
+          </a>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, EmptyState, SearchIcon } from '@creatorlens/ui';
+import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.ts';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import {
+  DEFAULT_SORT,
+  DISCOVERY_PAGE_SIZE,
+  filtersToSearch,
+  toSearchCreatorsInput,
+  type DiscoverySearch,
+} from './discovery-search.ts';
+import { FiltersPanel } from './filters-panel.tsx';
+import { Pagination } from './pagination.tsx';
+import { PlatformTabs } from './platform-tabs.tsx';
+import { ResultsTable } from './results-table.tsx';
+import { SavedSearches } from './saved-searches.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+
+export interface CreatorDiscoveryPageProps {
+  platform: DiscoveryPlatform;
+  search: DiscoverySearch;
+  /** Replaces the URL's search params (the route owns navigation). */
+  onSearchChange: (search: DiscoverySearch) => void;
+}
+
+export function CreatorDiscoveryPage({ platform, search, onSearchChange }: CreatorDiscoveryPageProps) {
+  const { t } = useTranslation();
+  const platformName = t(`Platforms.${platform}`);
+  useDocumentTitle(t('Discovery.title-platform', { platform: platformName }));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const api = useTRPC();
+  const results = useQuery(
+    api.discovery.searchCreators.queryOptions(toSearchCreatorsInput(platform, search), { placeholderData: keepPreviousData }),
+  );
+  const sort = search.sort ?? DEFAULT_SORT;
+  const order = search.direction ?? 'desc';
+  const page = search.page ?? 1;
+  const total = results.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / DISCOVERY_PAGE_SIZE));
+
+  function onSort(key: CreatorSortKey) {
+    const nextOrder = key === sort ? (order === 'desc' ? 'asc' : 'desc') : 'desc';
+    onSearchChange({ ...search, sort: key, direction: nextOrder, page: undefined });
+  }
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function togglePage(ids: string[], select: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (select) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }
+
+  const isInitialLoading = results.isPending;
+  const rows = results.data?.items;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('Discovery.title-platform', { platform: platformName })}</h1>
+        <p className="text-sm text-muted-foreground">{t('Discovery.subtitle')}</p>
+      </header>
+      <PlatformTabs current={platform} />
+      <div className="grid items-start gap-6 lg:grid-cols-[248px_minmax(0,1fr)]">
+        <aside className="flex flex-col gap-4">
+          <Card className="p-4">
+            <FiltersPanel
+              search={search}
+              onApply={(filters) => onSearchChange({ ...filters, sort: search.sort, direction: search.direction })}
+              onReset={() => onSearchChange({})}
+            />
+          </Card>
+          <Card className="p-4">
+            <SavedSearches platform={platform} search={search} onApply={(filters) => onSearchChange(filtersToSearch(filters))} />
+          </Card>
+        </aside>
+        <section aria-labelledby="discovery-results" className="flex min-w-0 flex-col gap-4">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="discovery-results" className="text-sm font-medium text-muted-foreground" aria-live="polite">
+              {results.data
+                ? results.data.totalIsCapped
+                  ? t('Discovery.results-capped', { count: total })
+                  : t('Discovery.results', { count: total })
+                : '\u00a0'}
+            </h2>
+          </div>
+          {results.isError ? (
+            <Alert
+              tone="critical"
+              role="alert"
+              title={t('Discovery.error-title')}
+              actions={
+                <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
+                  {t('Common.retry')}
+                </Button>
+              }
+            >
+              {t(errorMessageKey(results.error))}
+            </Alert>
+          ) : !isInitialLoading && rows?.length === 0 ? (
+            <EmptyState
+              icon={<SearchIcon size={20} />}
+              title={t('Discovery.empty-title')}
+              body={t('Discovery.empty-body')}
+              action={
+                <Button variant="secondary" size="sm" onClick={() => onSearchChange({})}>
+                  {t('Discovery.reset')}
+                </Button>
+              }
+            />
+          ) : (
+            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={results.isFetching}>
+              <ResultsTable
+                platform={platform}
+                rows={rows}
+                isLoading={isInitialLoading}
+                sort={sort}
+                order={order}
+                onSort={onSort}
+                selected={selected}
+                onToggle={toggle}
+                onTogglePage={togglePage}
+              />
+            </div>
+          )}
+          <Pagination page={page} pages={pages} onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })} />
+          <SelectionBar ids={[...selected]} onClear={() => setSelected(new Set())} />
+        </section>
+      </div>
+    </div>
+  );
+}

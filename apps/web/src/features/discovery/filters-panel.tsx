@@ -1,0 +1,206 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Field, FilterIcon, Input, NativeSelect } from '@creatorlens/ui';
+import { useFormatters } from '../../lib/i18n.ts';
+import type { DiscoverySearch } from './discovery-search.ts';
+import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
+
+type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page'>, string>;
+
+const NUMBER_KEYS = ['followersMin', 'followersMax', 'averageViewsMin', 'averageLikesMin', 'postsPerWeekMin'] as const;
+/** Shown and typed as percentages, carried as fractions. */
+const PERCENT_KEYS = ['engagementMin', 'engagementMax', 'growth30dMin'] as const;
+
+const toPercentText = (fraction: number | undefined) =>
+  fraction === undefined ? '' : String(Math.round(fraction * 100 * 1000) / 1000);
+
+function toDraft(search: DiscoverySearch): Draft {
+  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    text: text(search.text),
+    followersMin: text(search.followersMin),
+    followersMax: text(search.followersMax),
+    engagementMin: toPercentText(search.engagementMin),
+    engagementMax: toPercentText(search.engagementMax),
+    growth30dMin: toPercentText(search.growth30dMin),
+    averageViewsMin: text(search.averageViewsMin),
+    averageLikesMin: text(search.averageLikesMin),
+    postsPerWeekMin: text(search.postsPerWeekMin),
+    country: text(search.country),
+    language: text(search.language),
+    category: text(search.category),
+  };
+}
+
+function fromDraft(draft: Draft): Partial<DiscoverySearch> {
+  const result: Partial<DiscoverySearch> = {};
+  const parse = (text: string) => {
+    const value = Number(text.trim().replace(',', '.'));
+    return text.trim() !== '' && Number.isFinite(value) ? value : undefined;
+  };
+  for (const key of NUMBER_KEYS) {
+    const value = parse(draft[key]);
+    if (value !== undefined) result[key] = Math.max(0, key.startsWith('followers') ? Math.round(value) : value);
+  }
+  for (const key of PERCENT_KEYS) {
+    const value = parse(draft[key]);
+    if (value !== undefined) result[key] = key === 'growth30dMin' ? Math.max(-100, value) / 100 : Math.max(0, value) / 100;
+  }
+  if (draft.text.trim()) result.text = draft.text.trim().slice(0, 100);
+  if (draft.country) result.country = draft.country;
+  if (draft.language) result.language = draft.language;
+  if (draft.category.trim()) result.category = draft.category.trim();
+  return result;
+}
+
+function RangeField({
+  label,
+  minValue,
+  maxValue,
+  onMin,
+  onMax,
+  step,
+}: {
+  label: string;
+  minValue: string;
+  maxValue: string;
+  onMin: (value: string) => void;
+  onMax: (value: string) => void;
+  step?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={step}
+          placeholder={t('Discovery.min')}
+          aria-label={t('Discovery.min-of', { label })}
+          value={minValue}
+          onChange={(event) => onMin(event.target.value)}
+        />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={step}
+          placeholder={t('Discovery.max')}
+          aria-label={t('Discovery.max-of', { label })}
+          value={maxValue}
+          onChange={(event) => onMax(event.target.value)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function Group({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col gap-4">{children}</div>;
+}
+
+/** The filter form; edits stay local until applied, then they become the URL's search params. */
+export function FiltersPanel({
+  search,
+  onApply,
+  onReset,
+}: {
+  search: DiscoverySearch;
+  onApply: (filters: Partial<DiscoverySearch>) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [draft, setDraft] = useState(() => toDraft(search));
+  const [source, setSource] = useState(search);
+  // The URL changed from outside (saved search, back button): start over from it.
+  if (source !== search) {
+    setSource(search);
+    setDraft(toDraft(search));
+  }
+  const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onApply(fromDraft(draft));
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label={t('Discovery.filters')} className="flex flex-col gap-5">
+      <h2 className="flex items-center gap-2 text-sm font-semibold">
+        <FilterIcon size={14} className="text-muted-foreground" />
+        {t('Discovery.filters')}
+      </h2>
+      <Field label={t('Discovery.search-label')}>
+        <Input type="search" value={draft.text} placeholder={t('Discovery.search-placeholder')} onChange={(event) => set('text')(event.target.value)} />
+      </Field>
+      <Group>
+        <RangeField
+          label={t('Discovery.followers-range')}
+          minValue={draft.followersMin}
+          maxValue={draft.followersMax}
+          onMin={set('followersMin')}
+          onMax={set('followersMax')}
+        />
+        <RangeField
+          label={t('Discovery.engagement-range')}
+          minValue={draft.engagementMin}
+          maxValue={draft.engagementMax}
+          onMin={set('engagementMin')}
+          onMax={set('engagementMax')}
+          step="0.1"
+        />
+        <Field label={t('Discovery.growth-min')}>
+          <Input type="number" inputMode="decimal" step="0.1" value={draft.growth30dMin} onChange={(event) => set('growth30dMin')(event.target.value)} />
+        </Field>
+        <div className="grid grid-cols-2 gap-2">
+          <Field label={t('Discovery.average-views-min')}>
+            <Input type="number" min={0} value={draft.averageViewsMin} onChange={(event) => set('averageViewsMin')(event.target.value)} />
+          </Field>
+          <Field label={t('Discovery.average-likes-min')}>
+            <Input type="number" min={0} value={draft.averageLikesMin} onChange={(event) => set('averageLikesMin')(event.target.value)} />
+          </Field>
+        </div>
+        <Field label={t('Discovery.posts-per-week-min')}>
+          <Input type="number" min={0} step="0.5" value={draft.postsPerWeekMin} onChange={(event) => set('postsPerWeekMin')(event.target.value)} />
+        </Field>
+      </Group>
+      <Group>
+        <Field label={t('Discovery.country')}>
+          <NativeSelect value={draft.country} onChange={(event) => set('country')(event.target.value)}>
+            <option value="">{t('Discovery.any')}</option>
+            {FILTER_COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {format.country(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('Discovery.language')}>
+          <NativeSelect value={draft.language} onChange={(event) => set('language')(event.target.value)}>
+            <option value="">{t('Discovery.any')}</option>
+            {FILTER_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {format.language(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={t('Discovery.category')}>
+          <Input value={draft.category} onChange={(event) => set('category')(event.target.value)} />
+        </Field>
+      </Group>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1">
+          {t('Discovery.apply')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onReset}>
+          {t('Discovery.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}

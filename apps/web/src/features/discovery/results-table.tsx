@@ -1,0 +1,176 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowDownIcon, ArrowUpIcon, Avatar, ChevronsUpDownIcon, Skeleton, Sparkline, cn, focusRing } from '@creatorlens/ui';
+import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][number];
+import { useMetrics } from '../../lib/metrics.ts';
+
+/** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
+const COLUMNS: Record<DiscoveryPlatform, CreatorSortKey[]> = {
+  instagram: ['followers', 'followers30dGrowth', 'engagementRate', 'averageLikes', 'postsPerWeek'],
+  tiktok: ['followers', 'followers30dGrowth', 'engagementRate', 'averageViews', 'averageLikes', 'postsPerWeek'],
+  youtube: ['followers', 'followers30dGrowth', 'engagementRate', 'averageViews', 'postsPerWeek'],
+  twitch: ['followers', 'followers30dGain', 'followers30dGrowth', 'averageViews', 'postsPerWeek'],
+};
+
+export interface ResultsTableProps {
+  platform: DiscoveryPlatform;
+  rows: CreatorRow[] | undefined;
+  isLoading: boolean;
+  sort: CreatorSortKey;
+  order: 'asc' | 'desc';
+  onSort: (key: CreatorSortKey) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onTogglePage: (ids: string[], select: boolean) => void;
+}
+
+const checkboxClass = cn('size-4 rounded border-input accent-primary', focusRing);
+
+export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, selected, onToggle, onTogglePage }: ResultsTableProps) {
+  const { t } = useTranslation();
+  const metrics = useMetrics();
+  const columns = COLUMNS[platform];
+  const pageIds = rows?.map((row) => row.id) ?? [];
+  const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
+      <table className="w-full min-w-[700px] border-collapse text-sm">
+        <thead>
+          <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
+            <th scope="col" className="w-10 px-3 py-2.5">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                aria-label={t('Discovery.select-page')}
+                checked={isPageSelected}
+                disabled={pageIds.length === 0}
+                onChange={(event) => onTogglePage(pageIds, event.target.checked)}
+              />
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Discovery.channel')}
+            </th>
+            {columns.map((key) => {
+              const isSorted = sort === key;
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  className="px-2 py-2.5 text-right font-medium"
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(key)}
+                    title={t('Discovery.sort-by', { label: metrics.label(key) })}
+                    className={cn(
+                      'inline-flex items-center gap-1 rounded px-1 py-0.5 whitespace-nowrap hover:text-foreground',
+                      isSorted && 'text-foreground',
+                      focusRing,
+                    )}
+                  >
+                    {metrics.label(key)}
+                    {isSorted ? (
+                      order === 'asc' ? <ArrowUpIcon size={12} /> : <ArrowDownIcon size={12} />
+                    ) : (
+                      <ChevronsUpDownIcon size={12} className="opacity-50" />
+                    )}
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col" className="px-2 py-2.5 text-right font-medium">
+              {t('Discovery.trend')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {isLoading &&
+            Array.from({ length: 8 }, (_, index) => (
+              <tr key={index}>
+                <td className="px-3 py-3">
+                  <Skeleton className="size-4" />
+                </td>
+                <td className="px-3 py-3">
+                  <div className="flex items-center gap-3">
+                    <Skeleton className="size-9 rounded-full" />
+                    <div className="flex flex-col gap-1.5">
+                      <Skeleton className="h-3.5 w-32" />
+                      <Skeleton className="h-3 w-20" />
+                    </div>
+                  </div>
+                </td>
+                {columns.map((key) => (
+                  <td key={key} className="px-3 py-3">
+                    <Skeleton className="ml-auto h-3.5 w-14" />
+                  </td>
+                ))}
+                <td className="px-3 py-3">
+                  <Skeleton className="ml-auto h-6 w-24" />
+                </td>
+              </tr>
+            ))}
+          {!isLoading &&
+            rows?.map((row) => {
+              const isSelected = selected.has(row.id);
+              return (
+                <tr key={row.id} className={cn('transition-colors hover:bg-muted/40', isSelected && 'bg-primary-soft/40')}>
+                  <td className="px-3 py-2.5">
+                    <input
+                      type="checkbox"
+                      className={checkboxClass}
+                      aria-label={t('Discovery.select-channel', { name: row.name })}
+                      checked={isSelected}
+                      onChange={() => onToggle(row.id)}
+                    />
+                  </td>
+                  <td className="max-w-[220px] px-2 py-2.5">
+                    <div className="flex items-center gap-3">
+                      <Avatar name={row.name} src={row.avatarUrl} size="md" />
+                      <div className="flex min-w-0 flex-col">
+                        {row.artistSlug ? (
+                          <Link
+                            to="/$artistSlug"
+                            params={{ artistSlug: row.artistSlug }}
+                            className={cn('truncate font-medium hover:underline', focusRing, 'rounded')}
+                          >
+                            {row.name}
+                          </Link>
+                        ) : (
+                          <span className="truncate font-medium">{row.name}</span>
+                        )}
+                        <span className="truncate text-xs text-muted-foreground">@{row.handle}</span>
+                      </div>
+                    </div>
+                  </td>
+                  {columns.map((key) => {
+                    const value = row[key];
+                    const isGrowth = key === 'followers30dGrowth' || key === 'followers30dGain';
+                    return (
+                      <td
+                        key={key}
+                        className={cn(
+                          'px-2 py-2.5 text-right whitespace-nowrap tabular-nums',
+                          isGrowth && typeof value === 'number' && value > 0 && 'text-grass-strong',
+                          isGrowth && typeof value === 'number' && value < 0 && 'text-critical-strong',
+                        )}
+                      >
+                        {metrics.formatMetric(key, value)}
+                      </td>
+                    );
+                  })}
+                  <td className="py-2.5 pr-3 pl-2 text-right">
+                    <Sparkline values={row.sparkline} width={72} label={t('Discovery.trend-label', { name: row.name })} />
+                  </td>
+                </tr>
+              );
+            })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

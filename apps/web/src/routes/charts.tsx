@@ -1,0 +1,19 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { CHART_METRICS, CHART_PLATFORMS, CHART_SIZE_CLASSES } from '../lib/api-contract.ts';
+import { rootRoute } from './root.tsx';
+
+/** The chart selection lives in the URL: /charts?platform=tiktok&metric=followers30dGain&size=small&country=DE */
+export const chartsSearchSchema = z.object({
+  platform: z.catch(z.optional(z.enum(CHART_PLATFORMS)), undefined),
+  metric: z.catch(z.optional(z.enum(CHART_METRICS)), undefined),
+  size: z.catch(z.optional(z.enum(CHART_SIZE_CLASSES)), undefined),
+  country: z.catch(z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))), undefined),
+});
+
+export const chartsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'charts',
+  validateSearch: chartsSearchSchema,
+  component: lazyRouteComponent(() => import('./charts-page.tsx'), 'ChartsRoutePage'),
+});

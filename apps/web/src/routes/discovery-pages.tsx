@@ -1,0 +1,50 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { ChannelSearchPage } from '../features/channel-search/channel-search-page.tsx';
+import { ComparePage } from '../features/compare/compare-page.tsx';
+import { ContentDiscoveryPage } from '../features/content/content-discovery-page.tsx';
+import { CreatorDiscoveryPage } from '../features/discovery/creator-discovery-page.tsx';
+import { DiscoveryHub } from '../features/discovery/discovery-hub.tsx';
+import { isDiscoveryPlatform } from '../lib/api-contract.ts';
+
+// Loaded on demand (see discovery.tsx).
+
+export function DiscoveryHubPage() {
+  return <DiscoveryHub />;
+}
+
+const platformRoute = getRouteApi('/app/discovery/$platform');
+
+export function CreatorDiscoveryRoutePage() {
+  const { platform } = platformRoute.useParams();
+  const search = platformRoute.useSearch();
+  const navigate = platformRoute.useNavigate();
+  if (!isDiscoveryPlatform(platform)) return null;
+  return (
+    <CreatorDiscoveryPage
+      key={platform}
+      platform={platform}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  );
+}
+
+const contentRoute = getRouteApi('/app/discovery/content');
+
+export function ContentDiscoveryRoutePage() {
+  const search = contentRoute.useSearch();
+  const navigate = contentRoute.useNavigate();
+  return <ContentDiscoveryPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}
+
+export function ChannelSearchRoutePage() {
+  return <ChannelSearchPage />;
+}
+
+const compareRoute = getRouteApi('/app/discovery/compare');
+
+export function CompareRoutePage() {
+  const { ids } = compareRoute.useSearch();
+  const list = [...new Set((ids ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return <ComparePage ids={list} />;
+}

@@ -1,0 +1,64 @@
+import { Outlet, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { discoverySearchSchema } from '../features/discovery/discovery-search.ts';
+import { isDiscoveryPlatform } from '../lib/api-contract.ts';
+import { appLayoutRoute } from './app-layout.tsx';
+
+// Loaded on demand: discovery is not on the way to the first screen.
+const loadPages = () => import('./discovery-pages.tsx');
+
+export const discoveryRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'discovery',
+  component: Outlet,
+});
+
+export const discoveryIndexRoute = createRoute({
+  getParentRoute: () => discoveryRoute,
+  path: '/',
+  component: lazyRouteComponent(loadPages, 'DiscoveryHubPage'),
+});
+
+/** /discovery/instagram|tiktok|youtube|twitch: creator discovery, its filter in typed search params. */
+export const discoveryPlatformRoute = createRoute({
+  getParentRoute: () => discoveryRoute,
+  path: '$platform',
+  validateSearch: discoverySearchSchema,
+  beforeLoad: ({ params }) => {
+    if (!isDiscoveryPlatform(params.platform)) throw notFound();
+  },
+  component: lazyRouteComponent(loadPages, 'CreatorDiscoveryRoutePage'),
+});
+
+export const contentSearchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  platform: z.catch(z.optional(z.enum(['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'])), undefined),
+  from: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+  to: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+  minEngagement: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
+  brand: z.catch(z.optional(z.uuid()), undefined),
+});
+
+export const discoveryContentRoute = createRoute({
+  getParentRoute: () => discoveryRoute,
+  path: 'content',
+  validateSearch: contentSearchSchema,
+  component: lazyRouteComponent(loadPages, 'ContentDiscoveryRoutePage'),
+});
+
+export const discoveryChannelRoute = createRoute({
+  getParentRoute: () => discoveryRoute,
+  path: 'channel',
+  component: lazyRouteComponent(loadPages, 'ChannelSearchRoutePage'),
+});
+
+export const compareSearchSchema = z.object({
+  ids: z.catch(z.optional(z.string().check(z.maxLength(400))), undefined),
+});
+
+export const discoveryCompareRoute = createRoute({
+  getParentRoute: () => discoveryRoute,
+  path: 'compare',
+  validateSearch: compareSearchSchema,
+  component: lazyRouteComponent(loadPages, 'CompareRoutePage'),
+});
