@@ -1,29 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ClockIcon,
-  ExternalLinkIcon,
-  InfoIcon,
-  PercentileBar,
-  Skeleton,
-  TimeSeriesChart,
-  Tooltip,
-  cn,
-  focusRing,
-} from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, ClockIcon, ExternalLinkIcon, InfoIcon, PercentileBar, Skeleton, TimeSeriesChart, Tooltip, cn, focusRing } from '@creatorlens/ui';
+
 import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
 import type { Platform } from '../../lib/platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 type Analytics = RouterOutputs['artist']['getChannelAnalytics'];
 
@@ -79,18 +63,7 @@ export function ChannelAnalytics({ channelId, platform }: { channelId: string; p
 
   if (query.isError) {
     return (
-      <Alert
-        tone="critical"
-        role="alert"
-        title={t('Analytics.load-error')}
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('Common.retry')}
-          </Button>
-        }
-      >
-        {t(errorMessageKey(query.error))}
-      </Alert>
+      <QueryErrorAlert error={query.error} title={t('Analytics.load-error')} onRetry={() => query.refetch()} />
     );
   }
   if (query.isPending) {

@@ -1,21 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
-import {
-  CHART_METRICS_BY_PLATFORM,
-  CHART_PLATFORMS,
-  CHART_SIZE_CLASSES,
-  type ChartMetric,
-  type ChartSizeClass,
-  type DiscoveryPlatform,
-} from '../../lib/api-contract.ts';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { Avatar, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
+import { CHART_METRICS_BY_PLATFORM, CHART_PLATFORMS, CHART_SIZE_CLASSES, type ChartMetric, type ChartSizeClass, type DiscoveryPlatform } from '../../lib/api-contract.ts';
+
 import { FILTER_COUNTRIES } from '../../lib/filter-options.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { RankChange } from './rank-change.tsx';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 export interface ChartsSearch {
   platform?: DiscoveryPlatform | undefined;
@@ -138,17 +132,7 @@ export function ChartsPage({ search, onSearchChange }: { search: ChartsSearch; o
       </div>
 
       {list.isError ? (
-        <Alert
-          tone="critical"
-          role="alert"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('Common.retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(list.error))}
-        </Alert>
+        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState icon={<TrophyIcon size={20} />} title={t('Charts.empty')} />
       ) : (

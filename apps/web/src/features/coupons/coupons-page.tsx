@@ -2,29 +2,13 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  EmptyState,
-  ExternalLinkIcon,
-  Field,
-  Input,
-  NativeSelect,
-  SearchIcon,
-  Skeleton,
-  TagIcon,
-  cn,
-  focusRing,
-  useToast,
-} from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { Badge, Card, CopyButton, EmptyState, ExternalLinkIcon, Field, Input, NativeSelect, SearchIcon, Skeleton, TagIcon, cn, focusRing, useToast } from '@creatorlens/ui';
+
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 export interface CouponsSearch {
   q?: string | undefined;
@@ -110,17 +94,7 @@ export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch;
       </p>
 
       {list.isError ? (
-        <Alert
-          tone="critical"
-          role="alert"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('Common.retry')}
-            </Button>
-          }
-        >
-          {t(errorMessageKey(list.error))}
-        </Alert>
+        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
       ) : list.isPending ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, SearchIcon } from '@creatorlens/ui';
+import { Button, Card, EmptyState, SearchIcon } from '@creatorlens/ui';
 import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { errorMessageKey } from '../../lib/errors.ts';
+
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import {
-  DEFAULT_SORT,
-  DISCOVERY_PAGE_SIZE,
-  filtersToSearch,
-  toSearchCreatorsInput,
-  type DiscoverySearch,
-} from './discovery-search.ts';
+import { DEFAULT_SORT, DISCOVERY_PAGE_SIZE, filtersToSearch, toSearchCreatorsInput, type DiscoverySearch } from './discovery-search.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { Pagination } from './pagination.tsx';
 import { PlatformTabs } from './platform-tabs.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import { SelectionBar } from './selection-bar.tsx';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 export interface CreatorDiscoveryPageProps {
   platform: DiscoveryPlatform;
@@ -102,18 +97,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange }: Creat
             </h2>
           </div>
           {results.isError ? (
-            <Alert
-              tone="critical"
-              role="alert"
-              title={t('Discovery.error-title')}
-              actions={
-                <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
-                  {t('Common.retry')}
-                </Button>
-              }
-            >
-              {t(errorMessageKey(results.error))}
-            </Alert>
+            <QueryErrorAlert error={results.error} title={t('Discovery.error-title')} onRetry={() => results.refetch()} />
           ) : !isInitialLoading && rows?.length === 0 ? (
             <EmptyState
               icon={<SearchIcon size={20} />}

@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-} from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@creatorlens/ui';
+
 import { useTRPC } from '../../lib/trpc.ts';
 import { LicenseStatus } from './license-status.tsx';
 import { ORG_ROLE_KEYS } from './organisation-role.ts';
 import { useSwitchOrganisation } from './use-switch-organisation.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 /** The home page's list of the user's organisations with licence status and a switch action. */
 export function OrganisationList() {
@@ -38,16 +28,7 @@ export function OrganisationList() {
           </div>
         )}
         {query.isError && (
-          <Alert
-            tone="critical"
-            actions={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                {t('Common.retry')}
-              </Button>
-            }
-          >
-            {t(errorMessageKey(query.error))}
-          </Alert>
+          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
         )}
         {query.data && query.data.length === 0 && (
           <div className="flex flex-col items-center gap-1 py-6 text-center">
