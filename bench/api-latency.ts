@@ -8,7 +8,7 @@ import { DEFAULT_LOAD, runLoad, type LoadOptions } from './lib/load.ts';
 import { armWatchdog, benchDatabaseUrl, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { spawnServer } from './lib/server.ts';
-import { round, type LatencySummary } from './lib/stats.ts';
+import { round, roundSummary, type LatencySummary } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
 
 type Summary = LatencySummary & { firstError: string | null };
@@ -147,18 +147,6 @@ async function runBackend(backend: 'pglite' | 'postgres', load: LoadOptions, adm
   }
 }
 
-function roundSummary(summary: Summary): Summary {
-  return {
-    ...summary,
-    p50Ms: round(summary.p50Ms, 3),
-    p95Ms: round(summary.p95Ms, 3),
-    p99Ms: round(summary.p99Ms, 3),
-    meanMs: round(summary.meanMs, 3),
-    maxMs: round(summary.maxMs, 3),
-    throughputPerSecond: round(summary.throughputPerSecond, 0),
-    wallSeconds: round(summary.wallSeconds, 2),
-  };
-}
 
 /** API latency under 50 concurrent clients vs. the raw floor, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL. */
 export async function runApiLatencyBench(load: LoadOptions = DEFAULT_LOAD): Promise<ApiBackendResult[]> {

@@ -21,7 +21,7 @@ import { captureQueries, explainAnalyze, planGist } from './lib/scale/capture.ts
 import { openScaleTarget } from './lib/scale/sessions.ts';
 import { buildWorkloads, cycle, type Workloads } from './lib/scale/workloads.ts';
 import { spawnServer } from './lib/server.ts';
-import { round, type LatencySummary } from './lib/stats.ts';
+import { round, roundSummary, type LatencySummary } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
 
 type Summary = LatencySummary & { firstError: string | null };
@@ -115,18 +115,6 @@ export interface DiscoveryBackendResult {
   cases: DiscoveryCaseResult[];
 }
 
-function roundSummary(summary: Summary): Summary {
-  return {
-    ...summary,
-    p50Ms: round(summary.p50Ms, 3),
-    p95Ms: round(summary.p95Ms, 3),
-    p99Ms: round(summary.p99Ms, 3),
-    meanMs: round(summary.meanMs, 3),
-    maxMs: round(summary.maxMs, 3),
-    throughputPerSecond: round(summary.throughputPerSecond, 0),
-    wallSeconds: round(summary.wallSeconds, 2),
-  };
-}
 
 async function trpcGet(baseUrl: string, cookie: string, path: string, input: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
@@ -271,7 +259,7 @@ export async function runDiscoveryBackend(options: DiscoveryBackendOptions): Pro
           procedure: definition.procedure,
           label: definition.label,
           targetP95Ms: definition.targetP95Ms,
-          api: isApiValid ? roundSummary(apiSummary) : { ...roundSummary(apiSummary) },
+          api: roundSummary(apiSummary),
           raw: roundSummary(raw),
           ratioP95: isApiValid ? round(apiSummary.p95Ms / raw.p95Ms, 1) : null,
           isTargetMet: isApiValid ? apiSummary.p95Ms <= definition.targetP95Ms : null,

@@ -61,3 +61,17 @@ export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/** Rounds every figure of a latency summary for printing and JSON; other fields pass through. */
+export function roundSummary<T extends LatencySummary>(summary: T): T {
+  return {
+    ...summary,
+    p50Ms: round(summary.p50Ms, 3),
+    p95Ms: round(summary.p95Ms, 3),
+    p99Ms: round(summary.p99Ms, 3),
+    meanMs: round(summary.meanMs, 3),
+    maxMs: round(summary.maxMs, 3),
+    throughputPerSecond: round(summary.throughputPerSecond, 0),
+    wallSeconds: round(summary.wallSeconds, 2),
+  };
+}
