@@ -6,7 +6,8 @@ export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
 
 /**
  * Subjects as the spec names them. Beyond the spec's list: `channel` (creator data, needs a valid licence),
- * `account_manager` and `organization` (organisation admins), `admin_area` (platform admins).
+ * `account_manager` and `organization` (organisation admins), `admin_area` (platform admins), and the workspace's
+ * `crm_value`, `comment`, `credit`, `member` (invite/change role/remove: organisation admins) and `mail_outbox`.
  */
 export type SubjectName =
   | 'campaign'
@@ -14,6 +15,11 @@ export type SubjectName =
   | 'tag'
   | 'user'
   | 'crm_field'
+  | 'crm_value'
+  | 'comment'
+  | 'credit'
+  | 'member'
+  | 'mail_outbox'
   | 'post'
   | 'channel'
   | 'account_manager'
@@ -48,8 +54,12 @@ export function defineAbilityFor(actor: AbilityInput | null, now: Date = new Dat
     can('read', 'account_manager');
     can('read', 'user');
     can('update', 'organization');
+    can('read', 'mail_outbox');
   }
   can('read', 'crm_field');
+  can('read', 'member');
+  can('read', 'comment');
+  can('read', 'credit');
   can('read', 'campaign');
   can('read', 'watchlist');
 
@@ -72,6 +82,18 @@ export function defineAbilityFor(actor: AbilityInput | null, now: Date = new Dat
   can('create', 'tag');
   can('update', 'tag');
   can('delete', 'tag');
+  can('update', 'crm_value');
+  // Core narrows update/delete of a comment to its author unless the actor is an organisation admin.
+  can('create', 'comment');
+  can('update', 'comment');
+  can('delete', 'comment');
+  if (isAdmin) {
+    for (const subject of ['crm_field', 'member'] as const) {
+      can('create', subject);
+      can('update', subject);
+      can('delete', subject);
+    }
+  }
   return build();
 }
 
