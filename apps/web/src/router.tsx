@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { queryClient } from './lib/query-client.ts';
 import { accountProfileRoute, accountRoute, accountSecurityRoute } from './routes/account.tsx';
 import { appLayoutRoute } from './routes/app-layout.tsx';
+import './lib/crumbs.ts';
 import { artistRoute } from './routes/artist.tsx';
 import { chartsRoute } from './routes/charts.tsx';
 import { couponsRoute } from './routes/coupons.tsx';
@@ -18,6 +19,15 @@ import { PendingPage, rootRoute } from './routes/root.tsx';
 import { signInRoute } from './routes/sign-in.tsx';
 import { signUpRoute } from './routes/sign-up.tsx';
 import { siteLayoutRoute } from './routes/site-layout.tsx';
+import {
+  workspaceCommentsRoute,
+  workspaceCreditsRoute,
+  workspaceCrmRoute,
+  workspaceGeneralRoute,
+  workspaceMembersRoute,
+  workspaceRoute,
+  workspaceSettingsRoute,
+} from './routes/workspace.tsx';
 
 /**
  * Code-based route tree:
@@ -40,6 +50,14 @@ const routeTree = rootRoute.addChildren([
       discoveryChannelRoute,
       discoveryCompareRoute,
       discoveryPlatformRoute,
+    ]),
+    workspaceRoute.addChildren([
+      workspaceGeneralRoute,
+      workspaceMembersRoute,
+      workspaceCrmRoute,
+      workspaceCreditsRoute,
+      workspaceCommentsRoute,
+      workspaceSettingsRoute,
     ]),
     artistRoute,
   ]),

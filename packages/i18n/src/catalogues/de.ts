@@ -1,6 +1,10 @@
 import type { Catalogue } from './types.ts';
 import { deAccount } from './de-account.ts';
+import { deAdmin } from './de-admin.ts';
+import { deCollab } from './de-collab.ts';
 import { deInsights } from './de-insights.ts';
+import { deLists } from './de-lists.ts';
+import { deWorkspace } from './de-workspace.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists };

@@ -1,0 +1,4 @@
+// Placeholder until the workspace work fills it in; replaced before commit.
+export function CreditsPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** English: admin area (users, organisations, licence templates). */
+export const enAdmin = {} as const;

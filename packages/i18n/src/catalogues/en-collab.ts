@@ -1,0 +1,2 @@
+/** English: CRM fields and comments. */
+export const enCollab = {} as const;

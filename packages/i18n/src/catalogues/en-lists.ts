@@ -1,0 +1,2 @@
+/** English: campaigns, watchlists and tags. */
+export const enLists = {} as const;
