@@ -44,3 +44,12 @@ export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs.tsx';
 export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { PercentileBar, type PercentileBarProps } from './percentile-bar.tsx';
+export {
+  SidebarSection,
+  ShowMoreList,
+  SIDEBAR_VISIBLE_ITEMS,
+  sidebarItemClassName,
+  sidebarItemActiveClassName,
+  type SidebarSectionProps,
+  type ShowMoreListProps,
+} from './sidebar-section.tsx';
