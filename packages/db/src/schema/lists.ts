@@ -68,6 +68,8 @@ export const campaignChannel = pgTable(
     assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     /** Money as an exact decimal, never a float. */
     maxBudget: numeric('max_budget', { precision: 12, scale: 2 }),
+    /** Free text the team keeps on the card (briefing status, rates agreed, ...). */
+    notes: text('notes').notNull().default(''),
     idx: integer('idx').notNull().default(0),
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
     organizationId: text('organization_id')

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_channel" ADD COLUMN "notes" text DEFAULT '' NOT NULL;
