@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadActor, searchContent } from '@creatorlens/core';
 import { schema, type Platform } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -102,7 +103,7 @@ describe('discovery.searchContent', () => {
 
   it('answers an empty page when only unreadable platforms are asked for', async () => {
     const page = await searchAs(member, { q: 'zephyrquartz', platforms: ['snapchat'] });
-    expect(page).toEqual({ items: [], total: 0, totalIsCapped: false, page: 1, pageSize: 50 });
+    expect(page).toEqual({ items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page: 1, pageSize: 50 });
     expect(await keys({ q: 'zephyrquartz', platforms: ['snapchat', 'tiktok'] })).toEqual(['tiktok']);
   });
 
@@ -169,6 +170,26 @@ describe('discovery.searchContent', () => {
     expect(answer.status).toBe(400);
     expect(answer.error?.data.appCode).toBe('VALIDATION');
     expect(answer.error?.message).toContain(field);
+  });
+
+  it('ranks the newest matches for very frequent words with the same filter semantics (the frequent-words plan)', async () => {
+    const db = app.db();
+    const [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'member@creatorlens.test'));
+    const actor = await loadActor({ db }, { userId: user!.id, sessionId: 'test', activeOrganizationId: null });
+    const inputs = [
+      { q: 'zephyrquartz' },
+      { q: 'zephyrquartz', platforms: ['youtube', 'twitch'] as Platform[] },
+      { q: 'zephyrquartz', publishedFrom: Date.parse('2026-02-01'), publishedTo: Date.parse('2026-03-01T23:59:59Z') },
+      { q: 'zephyrquartz', minEngagement: 0.05, sort: 'newest' as const },
+    ];
+    for (const input of inputs) {
+      const normal = await searchContent({ db, actor }, input);
+      const windowed = await searchContent({ db, actor }, input, { frequentTermMatches: -1 });
+      expect(normal.rankedAmongNewest).toBeNull();
+      expect(windowed.rankedAmongNewest).toBe(2000);
+      expect(windowed.items.map((item) => keyOf(item.id)).sort()).toEqual(normal.items.map((item) => keyOf(item.id)).sort());
+      expect(windowed.total).toBe(normal.total);
+    }
   });
 
   it('answers an empty page for text that is only punctuation', async () => {

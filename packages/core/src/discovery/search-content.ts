@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { PLATFORMS, schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
@@ -46,6 +46,8 @@ export interface ContentSearchPage {
   items: ContentSearchItem[];
   total: number;
   totalIsCapped: boolean;
+  /** Set when the words are so frequent that only this many newest matches were ranked (see FREQUENT_TERM_MATCHES). */
+  rankedAmongNewest: number | null;
   page: number;
   pageSize: number;
 }
@@ -59,6 +61,8 @@ const post = schema.post;
 export async function searchContent(
   { db, actor }: { db: Database; actor: Actor },
   input: SearchContentInput,
+  /** Tests lower the threshold to exercise the frequent-words plan on a small fixture. */
+  options: { frequentTermMatches?: number } = {},
 ): Promise<ContentSearchPage> {
   const ability = requirePermission(actor, 'read', 'channel');
   const page = input.page ?? 1;
@@ -71,64 +75,81 @@ export async function searchContent(
   }
   const readable = readablePostPlatforms(ability);
   const platforms = input.platforms ? readable.filter((platform) => input.platforms!.includes(platform)) : readable;
-  if (platforms.length === 0) return { items: [], total: 0, totalIsCapped: false, page, pageSize };
+  if (platforms.length === 0) return { items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page, pageSize };
 
   const query = sql`websearch_to_tsquery('simple', ${input.q})`;
-  const conditions: SQL[] = [sql`${post.searchVector} @@ ${query}`, inArray(post.platform, platforms)];
-  if (input.publishedFrom !== undefined) conditions.push(gte(post.publishedAt, new Date(input.publishedFrom)));
-  if (input.publishedTo !== undefined) conditions.push(lte(post.publishedAt, new Date(input.publishedTo)));
-  if (input.minEngagement !== undefined) conditions.push(gte(post.engagementRate, input.minEngagement));
+  const filters: SQL[] = [inArray(post.platform, platforms)];
+  if (input.publishedFrom !== undefined) filters.push(gte(post.publishedAt, new Date(input.publishedFrom)));
+  if (input.publishedTo !== undefined) filters.push(lte(post.publishedAt, new Date(input.publishedTo)));
+  if (input.minEngagement !== undefined) filters.push(gte(post.engagementRate, input.minEngagement));
   if (input.brandId) {
-    conditions.push(
+    filters.push(
       sql`exists (select 1 from ${schema.postBrand} where ${schema.postBrand.postId} = ${post.id} and ${schema.postBrand.brandId} = ${input.brandId})`,
     );
   }
-  const where = and(...conditions);
-  const rank = sql<number>`ts_rank(${post.searchVector}, ${query})`;
-  // Order and page over narrow rows (id, rank, date) first and join the wide columns for one page only: sorting
-  // whole posts with their captions spilled to disk for common words.
-  const pageOfPosts = db
-    .select({ id: post.id, rank: rank.as('rank'), publishedAt: post.publishedAt })
-    .from(post)
-    .where(where)
-    .orderBy(...(input.sort === 'newest' ? [] : [sql`rank DESC`]), desc(post.publishedAt), desc(post.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page_of_posts');
+  const empty = { items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page, pageSize };
+  // Text of only punctuation or operators has no words to look for.
+  const [words] = ((await db.execute(sql`select numnode(${query})::int as nodes`)) as unknown as { rows: { nodes: number }[] }).rows;
+  if (!words?.nodes) return empty;
+  const estimatedMatches = await estimateWordMatches(db, query);
+  const isWindowed = estimatedMatches > (options.frequentTermMatches ?? FREQUENT_TERM_MATCHES);
+  const facets = facetQuery(platforms, input);
+  const matches = isWindowed
+    ? newestMatches(query, filters, platforms)
+    : sql`select ${post.id} as id, ts_rank(${post.searchVector}, ${query}) as rank, ${post.publishedAt} as published_at
+          from ${post}
+          where ${facetVector} @@ ${facets ? sql`(${query} && ${facets})` : query} and ${and(...filters)}`;
+  const order =
+    input.sort === 'newest'
+      ? sql`published_at desc, id desc`
+      : sql`rank desc, published_at desc, id desc`;
+  // One pass over the matches: materialised once, counted (up to the cap) and paged from the same rows.
+  const pageResult = await db.execute(sql`
+    with matches as materialized (${matches}),
+    counted as (select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) capped)
+    select matches.id, matches.rank, counted.total from matches, counted
+    order by ${order}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`);
+  const pageRows = (pageResult as unknown as { rows: { id: string; rank: number; total: number }[] }).rows;
+  let count = pageRows[0]?.total ?? 0;
+  if (pageRows.length === 0 && page > 1) {
+    const [counted] = (
+      (await db.execute(sql`with matches as materialized (${matches}) select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) c`)) as unknown as {
+        rows: { total: number }[];
+      }
+    ).rows;
+    count = counted?.total ?? 0;
+  }
+  const ids = pageRows.map((row) => row.id);
 
-  const rows = await db
-    .select({
-      id: post.id,
-      platform: post.platform,
-      type: post.type,
-      title: post.title,
-      caption: sql<string | null>`left(${post.caption}, ${sql.raw(String(CONTENT_CAPTION_LENGTH))})`,
-      url: post.url,
-      publishedAt: post.publishedAt,
-      likes: post.likes,
-      comments: post.comments,
-      views: post.views,
-      shares: post.shares,
-      engagementRate: post.engagementRate,
-      channelId: schema.channel.id,
-      channelName: schema.channel.name,
-      channelHandle: schema.channel.handle,
-      artistSlug: schema.artist.slug,
-    })
-    .from(pageOfPosts)
-    .innerJoin(post, eq(post.id, pageOfPosts.id))
-    .innerJoin(schema.channel, eq(schema.channel.id, post.channelId))
-    .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
-    .orderBy(...(input.sort === 'newest' ? [] : [desc(pageOfPosts.rank)]), desc(post.publishedAt), desc(post.id));
-
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(post)
-    .where(where)
-    .limit(CONTENT_RESULT_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = counted?.count ?? 0;
+  const wide =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: post.id,
+            platform: post.platform,
+            type: post.type,
+            title: post.title,
+            caption: sql<string | null>`left(${post.caption}, ${sql.raw(String(CONTENT_CAPTION_LENGTH))})`,
+            url: post.url,
+            publishedAt: post.publishedAt,
+            likes: post.likes,
+            comments: post.comments,
+            views: post.views,
+            shares: post.shares,
+            engagementRate: post.engagementRate,
+            channelId: schema.channel.id,
+            channelName: schema.channel.name,
+            channelHandle: schema.channel.handle,
+            artistSlug: schema.artist.slug,
+          })
+          .from(post)
+          .innerJoin(schema.channel, eq(schema.channel.id, post.channelId))
+          .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
+          .where(inArray(post.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  const rows = wide.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 
   return {
     items: rows.map(({ channelId, channelName, channelHandle, artistSlug, publishedAt, ...row }) => ({
@@ -137,8 +158,79 @@ export async function searchContent(
       channel: { id: channelId, name: channelName, handle: channelHandle, artistSlug },
     })),
     total: Math.min(count, CONTENT_RESULT_CAP),
-    totalIsCapped: count > CONTENT_RESULT_CAP,
+    totalIsCapped: isWindowed ? count >= FREQUENT_TERM_WINDOW : count > CONTENT_RESULT_CAP,
+    rankedAmongNewest: isWindowed ? FREQUENT_TERM_WINDOW : null,
     page,
     pageSize,
   };
+}
+
+/**
+ * Above this many posts containing the words (the planner's estimate from the tsvector statistics), ranking every
+ * match costs a heap read per match (a word in a quarter of 5M posts: 2.5-20 s); such searches rank the
+ * FREQUENT_TERM_WINDOW newest matches instead, found by walking the (platform, published_at) index newest first.
+ */
+export const FREQUENT_TERM_MATCHES = 300_000;
+export const FREQUENT_TERM_WINDOW = 2_000;
+
+const facetVector = sql`(${post.searchVector} || post_facet_vector(${post.platform}, ${post.publishedAt}))`;
+
+/** The planner's estimate of posts matching the words: one EXPLAIN, well under a millisecond. */
+async function estimateWordMatches(db: Database, query: SQL): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) select 1 from ${post} where ${post.searchVector} @@ ${query}`)) as unknown as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+const MAX_MONTH_LEXEMES = 24;
+
+/**
+ * The platform and month lexemes of migration 0008 as a tsquery, so the GIN index intersects them with the words.
+ * Months only narrow the candidates (the exact range is still checked); long or open ranges leave them out.
+ */
+function facetQuery(platforms: Platform[], input: Pick<SearchContentInput, 'publishedFrom' | 'publishedTo'>): SQL | null {
+  const lexeme = (value: string) => sql`${`'${value}'`}::tsquery`;
+  const anyOf = (values: string[]) => sql.join(values.map(lexeme), sql` || `);
+  const parts: SQL[] = [];
+  if (platforms.length < PLATFORMS.length) parts.push(sql`(${anyOf(platforms.map((platform) => `~p:${platform}`))})`);
+  const months = monthsBetween(input.publishedFrom, input.publishedTo);
+  if (months) parts.push(sql`(${anyOf(months.map((month) => `~m:${month}`))})`);
+  return parts.length === 0 ? null : sql.join(parts, sql` && `);
+}
+
+export function monthsBetween(from: number | undefined, to: number | undefined): string[] | null {
+  if (from === undefined || to === undefined) return null;
+  const months: string[] = [];
+  const cursor = new Date(from);
+  let year = cursor.getUTCFullYear();
+  let month = cursor.getUTCMonth();
+  const end = new Date(to);
+  while (year < end.getUTCFullYear() || (year === end.getUTCFullYear() && month <= end.getUTCMonth())) {
+    months.push(`${year}${String(month + 1).padStart(2, '0')}`);
+    if (months.length > MAX_MONTH_LEXEMES) return null;
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** The FREQUENT_TERM_WINDOW newest matches, per platform newest first through (platform, published_at), merged. */
+function newestMatches(query: SQL, filters: SQL[], platforms: Platform[]): SQL {
+  const perPlatform = platforms.map(
+    (platform) => sql`(select ${post.id} as id, ${post.searchVector} as search_vector, ${post.publishedAt} as published_at
+      from ${post}
+      where ${post.platform} = ${platform} and ${post.searchVector} @@ ${query} and ${and(...filters)}
+      order by ${post.publishedAt} desc, ${post.id} desc
+      limit ${FREQUENT_TERM_WINDOW})`,
+  );
+  return sql`select id, ts_rank(search_vector, ${query}) as rank, published_at
+    from (${sql.join(perPlatform, sql` union all `)}) recent
+    order by published_at desc, id desc
+    limit ${FREQUENT_TERM_WINDOW}`;
 }

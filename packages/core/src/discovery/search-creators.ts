@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
@@ -105,41 +105,7 @@ export async function searchCreators(
 
   const where = and(...creatorFilterConditions(input.platform, input));
   const sortColumn = SORT_COLUMNS[input.sort ?? 'followers'];
-  // The spelled-out NULLS LAST on both keys matches the (platform, figure DESC NULLS LAST, id DESC) indexes exactly;
-  // ascending uses the (platform, figure) indexes with an incremental sort on id.
-  const orderBy =
-    (input.direction ?? 'desc') === 'desc'
-      ? [sql`${sortColumn} DESC NULLS LAST`, sql`${channel.id} DESC NULLS LAST`]
-      : [sql`${sortColumn} ASC NULLS LAST`, sql`${channel.id} ASC`];
-
-  const rows = await db
-    .select({
-      id: channel.id,
-      artistId: channel.artistId,
-      artistSlug: schema.artist.slug,
-      platform: channel.platform,
-      name: channel.name,
-      handle: channel.handle,
-      avatarUrl: channel.avatarUrl,
-      country: channel.country,
-      language: channel.language,
-      categories: channel.categories,
-      followers: channel.followers,
-      engagementRate: channel.engagementRate,
-      followers30dGain: channel.followers30dGain,
-      followers30dGrowth: channel.followers30dGrowth,
-      averageViews: channel.averageViews,
-      averageLikes: channel.averageLikes,
-      postsPerWeek: channel.postsPerWeek,
-      sparkline: channel.followersSparkline,
-      dataAsOf: channel.dataAsOf,
-    })
-    .from(channel)
-    .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const isDescending = (input.direction ?? 'desc') === 'desc';
 
   // Counting stops one past the cap, so a broad filter costs at most CAP + 1 index entries instead of a platform.
   const capped = db
@@ -150,6 +116,46 @@ export async function searchCreators(
     .as('capped');
   const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
   const count = counted?.count ?? 0;
+
+  const pageIds = await selectPageIds(db, {
+    where,
+    sortColumn,
+    isDescending,
+    // Walking a sort index only pays off when matches are dense; see selectPageIds.
+    isFilterFirst: Boolean(input.country) || count <= CREATOR_RESULT_CAP,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: channel.id,
+            artistId: channel.artistId,
+            artistSlug: schema.artist.slug,
+            platform: channel.platform,
+            name: channel.name,
+            handle: channel.handle,
+            avatarUrl: channel.avatarUrl,
+            country: channel.country,
+            language: channel.language,
+            categories: channel.categories,
+            followers: channel.followers,
+            engagementRate: channel.engagementRate,
+            followers30dGain: channel.followers30dGain,
+            followers30dGrowth: channel.followers30dGrowth,
+            averageViews: channel.averageViews,
+            averageLikes: channel.averageLikes,
+            postsPerWeek: channel.postsPerWeek,
+            sparkline: channel.followersSparkline,
+            dataAsOf: channel.dataAsOf,
+          })
+          .from(channel)
+          .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
+          .where(inArray(channel.id, pageIds));
+  const position = new Map(pageIds.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 
   return {
     items: rows.map((row) => ({
@@ -163,4 +169,39 @@ export async function searchCreators(
     page,
     pageSize,
   };
+}
+
+interface PageIdsQuery {
+  where: SQL | undefined;
+  sortColumn: AnyPgColumn;
+  isDescending: boolean;
+  isFilterFirst: boolean;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The ids of one page, in order. Two plans, chosen by us rather than the planner, because the planner assumes
+ * filters and sort figures are independent and they are not (big gains come with big follower counts):
+ * - filter first: collect the matches (bounded: at most CREATOR_RESULT_CAP, or one country, which the covering
+ *   (platform, country, followers) INCLUDE (...) index serves index-only) and sort them in memory;
+ * - index walk: read the (platform, figure DESC NULLS LAST, id DESC) index until a page of matches is found, which
+ *   is fast only when more than CREATOR_RESULT_CAP channels match (dense matches).
+ * Measured at 1,000,000 channels: 590 ms for the walk on a sparse country filter against 12 ms filter-first.
+ */
+async function selectPageIds(db: Database, query: PageIdsQuery): Promise<string[]> {
+  const direction = query.isDescending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
+  const idDirection = query.isDescending ? sql`DESC` : sql`ASC`;
+  const whereClause = query.where ? sql`WHERE ${query.where}` : sql``;
+  const statement = query.isFilterFirst
+    ? sql`WITH matches AS MATERIALIZED (
+            SELECT ${channel.id} AS id, ${query.sortColumn} AS figure FROM ${channel} ${whereClause}
+          )
+          SELECT id FROM matches ORDER BY figure ${direction}, id ${idDirection}
+          LIMIT ${query.limit} OFFSET ${query.offset}`
+    : sql`SELECT ${channel.id} AS id FROM ${channel} ${whereClause}
+          ORDER BY ${query.sortColumn} ${direction}, ${channel.id} ${query.isDescending ? sql`DESC NULLS LAST` : sql`ASC`}
+          LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const result = (await db.execute(statement)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
 }

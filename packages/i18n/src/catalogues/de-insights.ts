@@ -119,6 +119,8 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     search: 'Suchen',
     'results_one': '{{count}} Beitrag',
     'results_other': '{{count}} Beiträge',
+    'results-capped': 'Mehr als {{count}} Beiträge',
+    'ranked-among-newest': 'Sehr häufige Wörter: Die {{count}} neuesten Treffer werden nach Relevanz sortiert. Für eine vollständige Sortierung weitere Wörter angeben oder den Zeitraum eingrenzen.',
     'empty-title': 'Keine Beiträge gefunden',
     'empty-body': 'Versuchen Sie andere Begriffe oder weniger Filter.',
     'start-title': 'Beiträge durchsuchen',

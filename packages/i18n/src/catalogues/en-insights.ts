@@ -116,6 +116,8 @@ export const enInsights = {
     search: 'Search',
     'results_one': '{{count}} post',
     'results_other': '{{count}} posts',
+    'results-capped': 'More than {{count}} posts',
+    'ranked-among-newest': 'Very frequent words: the {{count}} newest matches are ranked by relevance. Add words or narrow the dates for a complete ranking.',
     'empty-title': 'No posts found',
     'empty-body': 'Try other words or fewer filters.',
     'start-title': 'Search across posts',

@@ -154,9 +154,12 @@ export function ContentDiscoveryPage({ search, onSearchChange }: { search: Conte
         <EmptyState icon={<SearchIcon size={20} />} title={t('Content.empty-title')} body={t('Content.empty-body')} />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('Content.results', { count: total })}
-          </p>
+          <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
+            <p>{results.data.totalIsCapped ? t('Content.results-capped', { count: total }) : t('Content.results', { count: total })}</p>
+            {results.data.rankedAmongNewest !== null && (
+              <p className="text-xs">{t('Content.ranked-among-newest', { count: results.data.rankedAmongNewest })}</p>
+            )}
+          </div>
           <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', results.isPlaceholderData && 'opacity-60')}>
             {results.data.items.map((post) => (
               <li key={post.id}>

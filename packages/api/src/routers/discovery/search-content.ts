@@ -50,6 +50,8 @@ export const searchContentOutput = z.object({
   ),
   total: z.number(),
   totalIsCapped: z.boolean(),
+  /** Set when the words were so frequent that only this many newest matches were ranked. */
+  rankedAmongNewest: z.number().nullable(),
   page: z.number(),
   pageSize: z.number(),
 });
