@@ -53,3 +53,4 @@ export {
   type SidebarSectionProps,
   type ShowMoreListProps,
 } from './sidebar-section.tsx';
+export { Pager, type PagerProps } from './pager.tsx';

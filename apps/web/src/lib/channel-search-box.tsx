@@ -19,6 +19,8 @@ export interface ChannelSearchBoxProps {
   limit?: number;
   autoFocus?: boolean;
   className?: string;
+  /** Text to start with (e.g. carried over from the header search's show-more link). */
+  initialQuery?: string;
   /** Called after a result was opened (e.g. to close a popup). */
   onOpen?: (channel: ChannelSearchResult) => void;
 }
@@ -27,13 +29,13 @@ export interface ChannelSearchBoxProps {
  * A combobox over `channel.search`: name, handle or profile URL across platforms. Arrow keys move through
  * the listbox, Enter opens the artist page of the active result, Escape clears.
  */
-export function ChannelSearchBox({ limit = 8, autoFocus = false, className, onOpen }: ChannelSearchBoxProps) {
+export function ChannelSearchBox({ limit = 8, autoFocus = false, className, initialQuery = '', onOpen }: ChannelSearchBoxProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [activeIndex, setActiveIndex] = useState(0);
   const debounced = useDebouncedValue(query.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;

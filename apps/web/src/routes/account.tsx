@@ -6,6 +6,7 @@ const loadPages = () => import('./account-pages.tsx');
 export const accountRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'account',
+  staticData: { crumb: 'Shell.crumb-account' },
   component: lazyRouteComponent(loadPages, 'AccountLayoutPage'),
 });
 
@@ -18,5 +19,6 @@ export const accountProfileRoute = createRoute({
 export const accountSecurityRoute = createRoute({
   getParentRoute: () => accountRoute,
   path: 'security',
+  staticData: { crumb: 'Shell.crumb-security' },
   component: lazyRouteComponent(loadPages, 'SecurityPage'),
 });

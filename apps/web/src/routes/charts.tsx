@@ -14,6 +14,7 @@ export const chartsSearchSchema = z.object({
 export const chartsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'charts',
+  staticData: { crumb: 'Shell.crumb-charts' },
   validateSearch: chartsSearchSchema,
   component: lazyRouteComponent(() => import('./charts-page.tsx'), 'ChartsRoutePage'),
 });

@@ -4,7 +4,9 @@ import { ComparePage } from '../features/compare/compare-page.tsx';
 import { ContentDiscoveryPage } from '../features/content/content-discovery-page.tsx';
 import { CreatorDiscoveryPage } from '../features/discovery/creator-discovery-page.tsx';
 import { DiscoveryHub } from '../features/discovery/discovery-hub.tsx';
+import { useTranslation } from 'react-i18next';
 import { isDiscoveryPlatform } from '../lib/api-contract.ts';
+import { useCrumbTitle } from '../lib/crumbs.ts';
 
 // Loaded on demand (see discovery.tsx).
 
@@ -18,6 +20,8 @@ export function CreatorDiscoveryRoutePage() {
   const { platform } = platformRoute.useParams();
   const search = platformRoute.useSearch();
   const navigate = platformRoute.useNavigate();
+  const { t } = useTranslation();
+  useCrumbTitle(isDiscoveryPlatform(platform) ? t(`Platforms.${platform}`) : null);
   if (!isDiscoveryPlatform(platform)) return null;
   return (
     <CreatorDiscoveryPage
@@ -37,8 +41,12 @@ export function ContentDiscoveryRoutePage() {
   return <ContentDiscoveryPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
 }
 
+const channelRoute = getRouteApi('/app/discovery/channel');
+
 export function ChannelSearchRoutePage() {
-  return <ChannelSearchPage />;
+  const { q } = channelRoute.useSearch();
+  // Keyed so following another show-more link while here starts from that text.
+  return <ChannelSearchPage key={q ?? ''} initialQuery={q ?? ''} />;
 }
 
 const compareRoute = getRouteApi('/app/discovery/compare');

@@ -10,6 +10,7 @@ const loadPages = () => import('./discovery-pages.tsx');
 export const discoveryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'discovery',
+  staticData: { crumb: 'Shell.crumb-discovery' },
   component: Outlet,
 });
 
@@ -42,13 +43,20 @@ export const contentSearchSchema = z.object({
 export const discoveryContentRoute = createRoute({
   getParentRoute: () => discoveryRoute,
   path: 'content',
+  staticData: { crumb: 'Shell.crumb-content' },
   validateSearch: contentSearchSchema,
   component: lazyRouteComponent(loadPages, 'ContentDiscoveryRoutePage'),
+});
+
+export const channelSearchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 });
 
 export const discoveryChannelRoute = createRoute({
   getParentRoute: () => discoveryRoute,
   path: 'channel',
+  validateSearch: channelSearchSchema,
+  staticData: { crumb: 'Shell.crumb-channel-search' },
   component: lazyRouteComponent(loadPages, 'ChannelSearchRoutePage'),
 });
 
@@ -59,6 +67,7 @@ export const compareSearchSchema = z.object({
 export const discoveryCompareRoute = createRoute({
   getParentRoute: () => discoveryRoute,
   path: 'compare',
+  staticData: { crumb: 'Shell.crumb-compare' },
   validateSearch: compareSearchSchema,
   component: lazyRouteComponent(loadPages, 'CompareRoutePage'),
 });

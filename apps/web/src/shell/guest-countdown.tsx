@@ -10,7 +10,7 @@ import { useNow } from '../lib/use-now.ts';
 const WARNING_MS = 5 * 60_000;
 
 /** "Guest session ends in mm:ss"; signs out and returns to / when the time is up (spec §4). */
-export function GuestCountdown() {
+export function GuestCountdown({ className }: { className?: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const api = useTRPC();
@@ -33,9 +33,11 @@ export function GuestCountdown() {
   return (
     <span
       className={cn(
-        'hidden items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium tabular-nums sm:inline-flex',
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium tabular-nums',
         remaining < WARNING_MS ? 'bg-warning-soft text-warning-strong' : 'bg-muted text-muted-foreground',
+        className,
       )}
+      role="timer"
       title={t('Shell.guest-countdown-label')}
     >
       <ClockIcon size={13} />

@@ -1,17 +1,24 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { channelViewColumns, toChannelView, type ChannelView } from './channel-view.ts';
 
+/** A channel with the slug of its artist page, for lists that link to it (recent channels, watchlists). */
+export type ChannelWithArtist = ChannelView & { artistSlug: string };
+
 /** Channels by id, in the order asked for; unknown ids are left out. */
 export async function getChannelsByIds(
   { db, actor }: { db: Database; actor: Actor },
   input: { ids: string[] },
-): Promise<ChannelView[]> {
+): Promise<ChannelWithArtist[]> {
   requirePermission(actor, 'read', 'channel');
   if (input.ids.length === 0) return [];
-  const rows = await db.select(channelViewColumns).from(schema.channel).where(inArray(schema.channel.id, input.ids));
-  const byId = new Map(rows.map((row) => [row.id, toChannelView(row)]));
+  const rows = await db
+    .select({ ...channelViewColumns, artistSlug: schema.artist.slug })
+    .from(schema.channel)
+    .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
+    .where(inArray(schema.channel.id, input.ids));
+  const byId = new Map(rows.map(({ artistSlug, ...row }) => [row.id, { ...toChannelView(row), artistSlug }]));
   return input.ids.flatMap((id) => byId.get(id) ?? []);
 }

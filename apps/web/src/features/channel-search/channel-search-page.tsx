@@ -4,7 +4,7 @@ import { ChannelSearchBox } from '../../lib/channel-search-box.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /discovery/channel: jump to a channel by name, handle or profile URL. */
-export function ChannelSearchPage() {
+export function ChannelSearchPage({ initialQuery = '' }: { initialQuery?: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('ChannelSearch.title'));
   return (
@@ -14,7 +14,7 @@ export function ChannelSearchPage() {
         <p className="text-sm text-muted-foreground">{t('ChannelSearch.subtitle')}</p>
       </header>
       <Card className="p-4">
-        <ChannelSearchBox autoFocus limit={10} />
+        <ChannelSearchBox autoFocus limit={10} initialQuery={initialQuery} />
         <p className="mt-3 text-xs text-muted-foreground">{t('ChannelSearch.hint')}</p>
       </Card>
     </div>

@@ -1,0 +1,230 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Button, SearchIcon, Spinner, cn, inputClassName } from '@creatorlens/ui';
+import { platformDot } from '../lib/platform-badge.tsx';
+import { useTRPC } from '../lib/trpc.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+
+/** Spec §9: the search collapses 250 ms after its input loses focus (narrow screens, where it starts collapsed). */
+export const SEARCH_COLLAPSE_DELAY_MS = 250;
+const DEBOUNCE_MS = 150;
+const MINIMUM_QUERY_LENGTH = 2;
+
+interface Option {
+  key: string;
+  group: string;
+  label: string;
+  detail?: string;
+  icon: ReactNode;
+  target: NavigateOptions;
+}
+
+/**
+ * The header search: a combobox whose popup groups channels, artists, campaigns, watchlists and tags, with a
+ * show-more link to the full channel search. Arrow keys move, Enter opens, Escape closes.
+ */
+export function HeaderSearch() {
+  const { t } = useTranslation();
+  const api = useTRPC();
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collapseTimer = useRef<number | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [isPopupOpen, setIsPopupOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const debounced = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
+  const search = useQuery(api.shell.search.queryOptions({ q: debounced }, { enabled: isEnabled, placeholderData: keepPreviousData }));
+
+  // A new page closes the popup and clears the box.
+  useEffect(() => {
+    setIsPopupOpen(false);
+    setQuery('');
+    setIsExpanded(false);
+  }, [pathname]);
+  useEffect(() => () => window.clearTimeout(collapseTimer.current), []);
+
+  const data = isEnabled ? search.data : undefined;
+  const options: Option[] = [];
+  for (const channel of data?.channels ?? []) {
+    options.push({
+      key: `channel-${channel.id}`,
+      group: t('Shell.search-channels'),
+      label: channel.name,
+      detail: `@${channel.handle}`,
+      icon: (
+        <span className="relative">
+          <Avatar name={channel.name} src={channel.avatarUrl} size="xs" />
+          <span aria-hidden className={cn('absolute -right-0.5 -bottom-0.5 size-2 rounded-full ring-2 ring-surface', platformDot[channel.platform])} />
+        </span>
+      ),
+      target: { to: '/$artistSlug', params: { artistSlug: channel.artistSlug } },
+    });
+  }
+  for (const artist of data?.artists ?? []) {
+    options.push({
+      key: `artist-${artist.slug}`,
+      group: t('Shell.search-artists'),
+      label: artist.name,
+      detail: t('Shell.search-artist-channels', { count: artist.channelCount }),
+      icon: <Avatar name={artist.name} src={artist.avatarUrl} size="xs" />,
+      target: { to: '/$artistSlug', params: { artistSlug: artist.slug } },
+    });
+  }
+  for (const campaign of data?.campaigns ?? []) {
+    options.push({ key: `campaign-${campaign.id}`, group: t('Shell.crumb-campaigns'), label: campaign.name, icon: <Dot />, target: { to: '/campaign/$campaignId', params: { campaignId: campaign.id } } });
+  }
+  for (const watchlist of data?.watchlists ?? []) {
+    options.push({ key: `watchlist-${watchlist.id}`, group: t('Shell.crumb-watchlists'), label: watchlist.name, icon: <Dot />, target: { to: '/watchlist/$watchlistId', params: { watchlistId: watchlist.id } } });
+  }
+  for (const tag of data?.tags ?? []) {
+    options.push({ key: `tag-${tag.id}`, group: t('Shell.crumb-tags'), label: tag.name, icon: <Dot color={tag.color} />, target: { to: '/tag/$tagId', params: { tagId: tag.id } } });
+  }
+  const showMore: Option = {
+    key: 'show-more',
+    group: '',
+    label: t('Shell.search-show-more', { query: debounced }),
+    icon: <SearchIcon className="size-4 text-muted-foreground" />,
+    target: { to: '/discovery/channel', search: { q: debounced } },
+  };
+  const allOptions = isEnabled ? [...options, showMore] : [];
+  const active = Math.min(activeIndex, Math.max(allOptions.length - 1, 0));
+  const isOpen = isPopupOpen && isEnabled;
+
+  function open(option: Option) {
+    setIsPopupOpen(false);
+    void navigate(option.target);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && allOptions.length > 0) {
+      event.preventDefault();
+      setIsPopupOpen(true);
+      setActiveIndex((active + 1) % allOptions.length);
+    } else if (event.key === 'ArrowUp' && allOptions.length > 0) {
+      event.preventDefault();
+      setActiveIndex((active - 1 + allOptions.length) % allOptions.length);
+    } else if (event.key === 'Enter' && isOpen && allOptions[active]) {
+      event.preventDefault();
+      open(allOptions[active]);
+    } else if (event.key === 'Escape') {
+      if (isOpen) setIsPopupOpen(false);
+      else setQuery('');
+    }
+  }
+
+  let lastGroup = '';
+  return (
+    <div className="relative flex items-center">
+      <Button
+        variant="ghost"
+        size="icon"
+        className={cn('sm:hidden', isExpanded && 'hidden')}
+        aria-label={t('Shell.search-open')}
+        onClick={() => {
+          setIsExpanded(true);
+          // The input renders on the next frame; focus it then (spec: the button opens it with autofocus).
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+      >
+        <SearchIcon />
+      </Button>
+      <div className={cn('relative sm:block', isExpanded ? 'block' : 'hidden')}>
+        <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label={t('Shell.search-label')}
+          aria-expanded={isOpen}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={isOpen && allOptions[active] ? `${id}-${allOptions[active].key}` : undefined}
+          placeholder={t('Shell.search-placeholder')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+            setIsPopupOpen(true);
+          }}
+          onFocus={() => {
+            window.clearTimeout(collapseTimer.current);
+            if (query.trim()) setIsPopupOpen(true);
+          }}
+          onBlur={() => {
+            collapseTimer.current = window.setTimeout(() => {
+              setIsPopupOpen(false);
+              setIsExpanded(false);
+            }, SEARCH_COLLAPSE_DELAY_MS);
+          }}
+          onKeyDown={onKeyDown}
+          className={cn(inputClassName, 'h-9 w-[220px] pr-8 pl-8 md:w-[280px]')}
+        />
+        {search.isFetching && isEnabled && <Spinner size="sm" className="absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />}
+        {isOpen && (
+          <div
+            className="absolute top-full right-0 z-50 mt-1.5 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-border bg-surface shadow-popover"
+            // Clicking inside must not count as leaving the input before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            <ul id={listboxId} role="listbox" aria-label={t('Shell.search-results')} className="max-h-[60vh] overflow-y-auto p-1.5">
+              {options.length === 0 && !search.isFetching && (
+                <li role="presentation" className="px-2.5 py-2 text-sm text-muted-foreground">
+                  {t('Shell.search-empty')}
+                </li>
+              )}
+              {allOptions.map((option, index) => {
+                const heading = option.group && option.group !== lastGroup ? option.group : null;
+                lastGroup = option.group;
+                return (
+                  <li key={option.key} role="presentation">
+                    {heading && (
+                      <div role="presentation" className="px-2.5 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+                        {heading}
+                      </div>
+                    )}
+                    <div
+                      id={`${id}-${option.key}`}
+                      role="option"
+                      aria-selected={index === active}
+                      onMouseEnter={() => setActiveIndex(index)}
+                      onClick={() => open(option)}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm',
+                        index === active && 'bg-muted',
+                        option.key === 'show-more' && 'mt-1 border-t border-border text-primary',
+                      )}
+                    >
+                      {option.icon}
+                      <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                      {option.detail && <span className="truncate text-xs text-muted-foreground">{option.detail}</span>}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const TAG_DOT: Record<string, string> = {
+  primary: 'bg-primary',
+  sky: 'bg-sky-strong',
+  critical: 'bg-critical',
+  grass: 'bg-grass-strong',
+  warning: 'bg-warning-strong',
+  neutral: 'bg-muted-foreground',
+};
+
+function Dot({ color = 'neutral' }: { color?: string }) {
+  return <span aria-hidden className={cn('mx-1.5 size-2.5 rounded-full', TAG_DOT[color] ?? TAG_DOT.neutral)} />;
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, buttonClassName, cn } from '@creatorlens/ui';
+import { BrandLink } from '../lib/brand.tsx';
+import { OrganisationSwitcher } from '../features/organisations/organisation-switcher.tsx';
+import type { SessionData } from '../lib/session.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
+import { SidebarFooter } from './sidebar-footer.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+export const SIDEBAR_ID = 'app-sidebar';
+const COLLAPSED_KEY = 'creatorlens-sidebar-collapsed';
+/** Tailwind's lg breakpoint: from here the sidebar is a column, below it a drawer. */
+const WIDE_QUERY = '(min-width: 64rem)';
+
+/** Whether the desktop column is collapsed (remembered per device) and whether the mobile drawer is open. */
+export function useSidebarState() {
+  const [isCollapsed, setIsCollapsed] = useState(() => readStorage(COLLAPSED_KEY) === '1');
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Like the public mobile menu, the drawer closes whenever the path changes.
+  useEffect(() => setIsDrawerOpen(false), [pathname]);
+  const toggle = () => {
+    if (window.matchMedia(WIDE_QUERY).matches) {
+      setIsCollapsed((value) => {
+        writeStorage(COLLAPSED_KEY, value ? '0' : '1');
+        return !value;
+      });
+    } else {
+      setIsDrawerOpen((value) => !value);
+    }
+  };
+  return { isCollapsed, isDrawerOpen, setIsDrawerOpen, toggle };
+}
+
+function SidebarContent({ session }: { session: SessionData }) {
+  return (
+    <>
+      <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-3">
+        <BrandLink />
+      </div>
+      <div className="border-b border-border px-2 py-2">
+        <OrganisationSwitcher activeOrganizationName={session.organization?.name ?? null} />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 py-3">
+        <SidebarNav />
+      </div>
+      <SidebarFooter user={session.user} />
+    </>
+  );
+}
+
+/** The app sidebar: a collapsible column on wide screens, a left drawer (focus-trapped dialog) below lg. */
+export function Sidebar({
+  session,
+  isCollapsed,
+  isDrawerOpen,
+  onDrawerOpenChange,
+}: {
+  session: SessionData;
+  isCollapsed: boolean;
+  isDrawerOpen: boolean;
+  onDrawerOpenChange: (isOpen: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <aside
+        id={SIDEBAR_ID}
+        aria-label={t('Shell.sidebar')}
+        className={cn(
+          'sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface lg:flex',
+          isCollapsed && 'lg:hidden',
+        )}
+      >
+        <SidebarContent session={session} />
+      </aside>
+      <DialogPrimitive.Root open={isDrawerOpen} onOpenChange={onDrawerOpenChange}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in lg:hidden" />
+          <DialogPrimitive.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-surface shadow-popover outline-none data-[state=open]:animate-fade-in lg:hidden"
+          >
+            <DialogPrimitive.Title className="sr-only">{t('Shell.sidebar')}</DialogPrimitive.Title>
+            <SidebarContent session={session} />
+            <DialogPrimitive.Close
+              aria-label={t('Shell.close-sidebar')}
+              className={cn(buttonClassName({ variant: 'ghost', size: 'icon' }), 'absolute top-2.5 right-2')}
+            >
+              <CloseIcon />
+            </DialogPrimitive.Close>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+    </>
+  );
+}

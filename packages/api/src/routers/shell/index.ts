@@ -1,0 +1,6 @@
+import { router } from '../../trpc.ts';
+import { shellSearchProcedure } from './search.ts';
+
+export const shellRouter = router({
+  search: shellSearchProcedure,
+});

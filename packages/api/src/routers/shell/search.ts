@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { searchEverything } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db';
+import { authedProcedure } from '../../trpc.ts';
+
+export const shellSearchInput = z.strictObject({
+  q: z.string().trim().min(1, 'q is required').max(200, 'q has at most 200 characters'),
+});
+
+const namedHit = z.object({ id: z.string(), name: z.string() });
+
+export const shellSearchOutput = z.object({
+  channels: z.array(
+    z.object({
+      id: z.string(),
+      platform: z.enum(PLATFORMS),
+      name: z.string(),
+      handle: z.string(),
+      avatarUrl: z.string().nullable(),
+      followers: z.number().nullable(),
+      artistSlug: z.string(),
+      artistName: z.string(),
+    }),
+  ),
+  artists: z.array(z.object({ slug: z.string(), name: z.string(), channelCount: z.number(), avatarUrl: z.string().nullable() })),
+  campaigns: z.array(namedHit),
+  watchlists: z.array(namedHit),
+  tags: z.array(namedHit.extend({ color: z.string() })),
+});
+
+/** shell.search: the header search popup (channels, artists, campaigns, watchlists, tags). */
+export const shellSearchProcedure = authedProcedure
+  .input(shellSearchInput)
+  .output(shellSearchOutput)
+  .query(({ ctx, input }) => searchEverything({ db: ctx.db, actor: ctx.actor }, input));
