@@ -24,6 +24,8 @@ export interface SessionUserView {
     license: { name: string; validUntil: number; isExpired: boolean; constraints: LicenseConstraints } | null;
   } | null;
   rules: RawRuleOf<AppAbility>[];
+  /** Set while a platform admin acts as this user (better-auth impersonation): who is really at the keyboard. */
+  impersonatedBy?: { id: string; name: string } | null;
 }
 
 /** Display name is the username, falling back to the name (spec §3). */
@@ -71,7 +73,18 @@ export async function getSessionUser(
     },
     organization,
     rules: defineAbilityFor(actor, now).rules,
+    impersonatedBy: await findImpersonator(db, actor.sessionId),
   };
+}
+
+/** The admin behind an impersonation session (better-auth writes their id on the session row), else null. */
+async function findImpersonator(db: Database, sessionId: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db
+    .select({ id: schema.user.id, name: schema.user.name })
+    .from(schema.session)
+    .innerJoin(schema.user, eq(schema.user.id, schema.session.impersonatedBy))
+    .where(eq(schema.session.id, sessionId));
+  return row ?? null;
 }
 
 /** When the guest session ends, as epoch milliseconds; null for regular users. */

@@ -1,0 +1,53 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { appLayoutRoute } from './app-layout.tsx';
+
+/**
+ * /admin/... : the platform admin area (user role admin). The guard only spares non-admins a page they cannot use;
+ * the server refuses every admin procedure to them anyway.
+ */
+export const adminRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'admin',
+  staticData: { crumb: 'Shell.crumb-admin' },
+  beforeLoad: ({ context }) => {
+    if (context.session.user.role !== 'admin') throw redirect({ to: '/not-allowed', replace: true });
+  },
+  component: lazyRouteComponent(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout'),
+});
+
+export const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/users', replace: true });
+  },
+});
+
+export const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  staticData: { crumb: 'Shell.crumb-admin-users' },
+  component: lazyRouteComponent(() => import('../features/admin/users-page.tsx'), 'AdminUsersPage'),
+});
+
+export const adminOrganizationsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'orgs',
+  staticData: { crumb: 'Shell.crumb-admin-orgs' },
+  component: lazyRouteComponent(() => import('../features/admin/organizations-page.tsx'), 'AdminOrganizationsPage'),
+});
+
+export const adminLicenseTemplatesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'license-templates',
+  staticData: { crumb: 'Shell.crumb-admin-license-templates' },
+  component: lazyRouteComponent(() => import('../features/admin/license-templates-page.tsx'), 'AdminLicenseTemplatesPage'),
+});
+
+/** Where non-admins land when they open an admin address. */
+export const adminNotAllowedRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'not-allowed',
+  staticData: { crumb: 'Admin.crumb-not-allowed' },
+  component: lazyRouteComponent(() => import('../features/admin/admin-refusal.tsx'), 'AdminRefusalPage'),
+});

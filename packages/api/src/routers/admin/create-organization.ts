@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { createOrganizationAsAdmin } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { organizationNameInput, organizationSlugInput, uuidId } from './admin-schemas.ts';
+
+export const createOrganizationInput = z.strictObject({
+  name: organizationNameInput,
+  slug: organizationSlugInput.optional(),
+  licenseTemplateId: uuidId('licenseTemplateId'),
+  /** An existing user who becomes the owner; without it the organisation starts with no members. */
+  ownerEmail: z.email({ message: 'ownerEmail must be an e-mail address' }).trim().max(200).optional(),
+});
+
+export const createOrganizationProcedure = authedProcedure
+  .input(createOrganizationInput)
+  .output(z.object({ id: z.string(), slug: z.string() }))
+  .mutation(({ ctx, input }) => createOrganizationAsAdmin({ db: ctx.db, actor: ctx.actor }, input, ctx.now()));

@@ -1,0 +1,64 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import { toOrgRole, toUserRole, type Actor, type OrgRole, type UserRole } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { requirePlatformAdmin } from './require-platform-admin.ts';
+
+export interface AdminUserDetail {
+  id: string;
+  name: string;
+  email: string;
+  username: string | null;
+  image: string | null;
+  role: UserRole;
+  isBanned: boolean;
+  banReason: string | null;
+  banExpiresAt: number | null;
+  isGuest: boolean;
+  isMe: boolean;
+  emailVerified: boolean;
+  createdAt: number;
+  organizations: { id: string; name: string; slug: string; role: OrgRole }[];
+  /** Sessions that have not expired yet (signed-in devices). */
+  activeSessionCount: number;
+}
+
+/** One user's profile for the admin area: their organisations with roles and how many sessions are live. */
+export async function getUserAsAdmin(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { userId: string },
+  now = new Date(),
+): Promise<AdminUserDetail> {
+  requirePlatformAdmin(actor);
+  const [user] = await db.select().from(schema.user).where(eq(schema.user.id, input.userId));
+  if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');
+  const [organizations, [sessions]] = await Promise.all([
+    db
+      .select({ id: schema.organization.id, name: schema.organization.name, slug: schema.organization.slug, role: schema.member.role })
+      .from(schema.member)
+      .innerJoin(schema.organization, eq(schema.organization.id, schema.member.organizationId))
+      .where(eq(schema.member.userId, user.id))
+      .orderBy(asc(schema.organization.name)),
+    db
+      .select({ total: count() })
+      .from(schema.session)
+      .where(and(eq(schema.session.userId, user.id), gt(schema.session.expiresAt, now))),
+  ]);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    image: user.image,
+    role: toUserRole(user.role),
+    isBanned: Boolean(user.banned),
+    banReason: user.banReason,
+    banExpiresAt: user.banExpires?.getTime() ?? null,
+    isGuest: user.isAnonymous,
+    isMe: user.id === actor.userId,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.getTime(),
+    organizations: organizations.map((row) => ({ ...row, role: toOrgRole(row.role) ?? 'member' })),
+    activeSessionCount: sessions?.total ?? 0,
+  };
+}

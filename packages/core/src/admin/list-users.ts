@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import { toUserRole, type Actor, type UserRole } from '../actor.ts';
+import { containsPattern, pageOffset, requirePlatformAdmin, type AdminPage, type AdminPageInput } from './require-platform-admin.ts';
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  username: string | null;
+  image: string | null;
+  role: UserRole;
+  isBanned: boolean;
+  banReason: string | null;
+  /** Epoch milliseconds; null for a ban without end. */
+  banExpiresAt: number | null;
+  isGuest: boolean;
+  isMe: boolean;
+  organizationCount: number;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+export interface ListUsersInput extends AdminPageInput {
+  search?: string | undefined;
+  role?: UserRole | undefined;
+  isBanned?: boolean | undefined;
+  /** Guests are throw-away accounts; they are left out unless asked for. */
+  includeGuests?: boolean | undefined;
+}
+
+/** Users of the whole platform for the admin area: search by name or e-mail, filter by role and ban, newest first. */
+export async function listUsersAsAdmin({ db, actor }: { db: Database; actor: Actor }, input: ListUsersInput): Promise<AdminPage<AdminUserRow>> {
+  requirePlatformAdmin(actor);
+  const conditions: SQL[] = [];
+  const search = input.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(or(ilike(schema.user.name, pattern), ilike(schema.user.email, pattern), ilike(schema.user.username, pattern))!);
+  }
+  if (input.role) conditions.push(eq(schema.user.role, input.role));
+  if (input.isBanned !== undefined) {
+    conditions.push(input.isBanned ? eq(schema.user.banned, true) : sql`coalesce(${schema.user.banned}, false) = false`);
+  }
+  if (!input.includeGuests) conditions.push(eq(schema.user.isAnonymous, false));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+
+  // Written out with aliases: Drizzle leaves columns unqualified in a single-table select, so a correlated
+  // subquery built from column objects would compare the inner table's columns with themselves.
+  const organizationCount = sql<number>`(select count(*)::int from member m where m.user_id = "user"."id")`;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ user: schema.user, organizationCount })
+      .from(schema.user)
+      .where(where)
+      .orderBy(desc(schema.user.createdAt), asc(schema.user.id))
+      .limit(input.pageSize)
+      .offset(pageOffset(input)),
+    db.select({ total: count() }).from(schema.user).where(where),
+  ]);
+  return {
+    items: rows.map(({ user, organizationCount: organizations }) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      image: user.image,
+      role: toUserRole(user.role),
+      isBanned: Boolean(user.banned),
+      banReason: user.banReason,
+      banExpiresAt: user.banExpires?.getTime() ?? null,
+      isGuest: user.isAnonymous,
+      isMe: user.id === actor.userId,
+      organizationCount: Number(organizations),
+      createdAt: user.createdAt.getTime(),
+    })),
+    total: totals?.total ?? 0,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
