@@ -34,7 +34,7 @@ describe('discovery journeys', () => {
   it('filters a creator discovery, keeps the filter in the URL and opens an artist page with its growth chart', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Discovery' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
     await page.waitForURL(`${baseUrl}/discovery`);
     await page.getByRole('link', { name: 'YouTube' }).first().click();
     await page.waitForURL(/\/discovery\/youtube/);

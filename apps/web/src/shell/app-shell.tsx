@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, PanelLeftIcon, Spinner } from '@creatorlens/ui';
+import { ImpersonationBanner } from '../features/admin/impersonation-banner.tsx';
 import { UserMenu } from '../features/auth/user-menu.tsx';
 import { LicenseBanner } from '../features/organisations/license-banner.tsx';
 import { LanguageSwitcher } from '../lib/language-switcher.tsx';
@@ -67,8 +68,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             </div>
           </div>
         </header>
-        {(session.user.isGuest || session.organization?.license?.isExpired) && (
+        {(session.user.isGuest || session.organization?.license?.isExpired || session.impersonatedBy) && (
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 pt-6 sm:px-6">
+            <ImpersonationBanner />
             {session.user.isGuest && <GuestBanner />}
             <LicenseBanner session={session} />
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -35,18 +35,20 @@ export function useSidebarState() {
   return { isCollapsed, isDrawerOpen, setIsDrawerOpen, toggle };
 }
 
-function SidebarContent({ session }: { session: SessionData }) {
+function SidebarContent({ session, headerAction }: { session: SessionData; headerAction?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-3">
         <BrandLink />
+        {headerAction && <div className="ml-auto">{headerAction}</div>}
       </div>
       <div className="border-b border-border px-2 py-2">
         <OrganisationSwitcher activeOrganizationName={session.organization?.name ?? null} />
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 py-3">
+      <nav aria-label={t('Nav.main')} className="min-h-0 flex-1 overflow-y-auto px-2 py-3">
         <SidebarNav />
-      </div>
+      </nav>
       <SidebarFooter user={session.user} />
     </>
   );
@@ -69,7 +71,6 @@ export function Sidebar({
     <>
       <aside
         id={SIDEBAR_ID}
-        aria-label={t('Shell.sidebar')}
         className={cn(
           'sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-border bg-surface lg:flex',
           isCollapsed && 'lg:hidden',
@@ -85,13 +86,14 @@ export function Sidebar({
             className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-surface shadow-popover outline-none data-[state=open]:animate-fade-in lg:hidden"
           >
             <DialogPrimitive.Title className="sr-only">{t('Shell.sidebar')}</DialogPrimitive.Title>
-            <SidebarContent session={session} />
-            <DialogPrimitive.Close
-              aria-label={t('Shell.close-sidebar')}
-              className={cn(buttonClassName({ variant: 'ghost', size: 'icon' }), 'absolute top-2.5 right-2')}
-            >
-              <CloseIcon />
-            </DialogPrimitive.Close>
+            <SidebarContent
+              session={session}
+              headerAction={
+                <DialogPrimitive.Close aria-label={t('Shell.close-sidebar')} className={buttonClassName({ variant: 'ghost', size: 'icon' })}>
+                  <CloseIcon />
+                </DialogPrimitive.Close>
+              }
+            />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>

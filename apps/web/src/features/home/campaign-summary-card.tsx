@@ -6,10 +6,10 @@ import { useTRPC } from '../../lib/trpc.ts';
 
 const STATUSES = ['draft', 'ready', 'active', 'ended'] as const;
 const BAR: Record<(typeof STATUSES)[number], string> = {
-  draft: 'bg-muted-foreground/40',
+  draft: 'bg-warning-strong/60',
   ready: 'bg-sky-strong',
   active: 'bg-grass-strong',
-  ended: 'bg-foreground/25',
+  ended: 'bg-neutral-strong/40',
 };
 
 /** Campaigns by display status as a stacked bar with counts. */

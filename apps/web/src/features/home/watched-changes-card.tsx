@@ -59,7 +59,9 @@ export function WatchedChangesCard() {
                       <span className="truncate text-sm font-medium">{channel.name}</span>
                       <span className="truncate text-xs text-muted-foreground">@{channel.handle}</span>
                     </span>
-                    <PlatformBadge platform={channel.platform} className="hidden sm:inline-flex" />
+                    <span className="hidden sm:block">
+                      <PlatformBadge platform={channel.platform} />
+                    </span>
                     <span className="flex w-28 flex-col items-end">
                       <span className={cn('text-sm font-semibold tabular-nums', gain >= 0 ? 'text-grass-strong' : 'text-critical-strong')}>
                         {gain >= 0 ? '+' : '−'}

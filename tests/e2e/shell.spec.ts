@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const PASSWORD = 'creatorlens-demo';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1360, height = 900): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height } });
+  const page = await context.newPage();
+  return { page, errors: watchForErrors(page) };
+}
+
+async function signIn(page: Page, email = 'member@creatorlens.test'): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Opens an artist page through the header search popup with the keyboard only. */
+async function openThroughSearch(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search channels, artists and lists' });
+  await box.fill(text);
+  await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+  await expect.poll(() => page.getByRole('option', { selected: true }).count()).toBe(1);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/discovery'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+describe('application shell', () => {
+  it('searches from the header, records recent channels in the sidebar with show more, and builds breadcrumbs', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page);
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByText('Channels you open appear here.').waitFor();
+
+    await openThroughSearch(page, 'mrbeast');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await crumbs.locator('[aria-current="page"]').filter({ hasText: /MrBeast/ }).waitFor();
+    await openThroughSearch(page, 'selena');
+    await screenshot(page, 'shell-01-artist-with-recent');
+
+    const recent = sidebar.getByRole('list', { name: 'Recent channels' });
+    const total = (await page.evaluate(() => JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[])).length;
+    expect(total).toBeGreaterThan(3);
+    await expect.poll(() => recent.getByRole('listitem').count()).toBe(3);
+    const more = sidebar.getByRole('button', { name: `Show ${total - 3} more` });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await more.click();
+    await expect.poll(() => recent.getByRole('listitem').count()).toBe(total);
+    await sidebar.getByRole('button', { name: 'Show less' }).click();
+    await expect.poll(() => recent.getByRole('listitem').count()).toBe(3);
+
+    // Breadcrumbs follow the route tree and link back up.
+    await page.goto('/discovery/content');
+    await crumbs.getByRole('link', { name: 'Discovery' }).waitFor();
+    await crumbs.locator('[aria-current="page"]').filter({ hasText: 'Content' }).waitFor();
+    await crumbs.getByRole('link', { name: 'Discovery' }).click();
+    await page.waitForURL(`${baseUrl}/discovery`);
+
+    // The show-more link carries the text into the full channel search.
+    const box = page.getByRole('combobox', { name: 'Search channels, artists and lists' });
+    await box.fill('mrbe');
+    await page.getByRole('option', { name: /All channels matching/ }).click();
+    await page.waitForURL(/\/discovery\/channel\?q=mrbe/);
+    expect(await page.getByRole('combobox', { name: 'Search channels' }).inputValue()).toBe('mrbe');
+
+    // The sidebar collapses and comes back; the toggle says which state it is in.
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.click();
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await sidebar.waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the sidebar as a drawer on a phone and closes it on navigation', async () => {
+    const { page, errors } = await newPage(390, 844);
+    await signIn(page, 'org-admin@creatorlens.test');
+    await screenshot(page, 'shell-02-mobile-home');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Sidebar' });
+    await drawer.waitFor();
+    await screenshot(page, 'shell-03-mobile-drawer');
+    await drawer.getByRole('link', { name: 'Charts' }).click();
+    await page.waitForURL(`${baseUrl}/charts`);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('signs a guest out and returns to / when the guest time is up', async () => {
+    const { page, errors } = await newPage();
+    // The server's own refusal of expired guests is covered by guest.int.test.ts; here the browser is told the
+    // session ends in 3 seconds, the way the server would answer near the end of a guest session.
+    await page.route(/\/api\/trpc\/[^?]*user\.getGuestExpiration/, async (route) => {
+      const response = await route.fetch();
+      const procedures = decodeURIComponent(new URL(route.request().url()).pathname.replace('/api/trpc/', '')).split(',');
+      const soon = { result: { data: { epochMillis: Date.now() + 3000 } } };
+      const answer = (await response.json()) as unknown;
+      const body = Array.isArray(answer)
+        ? answer.map((entry, index) => (procedures[index] === 'user.getGuestExpiration' ? soon : entry))
+        : soon;
+      await route.fulfill({ response, body: JSON.stringify(body) });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Try as guest' }).first().click();
+    await page.getByText('You are exploring as a guest.').waitFor();
+    await page.getByRole('timer').first().waitFor();
+    await page.getByRole('button', { name: 'Try as guest' }).first().waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+});
