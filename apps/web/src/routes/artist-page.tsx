@@ -1,6 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ArtistPage } from '../features/artists/artist-page.tsx';
+import { CommentThread } from '../features/comments/comment-thread.tsx';
+import { CrmPanel } from '../features/crm/crm-panel.tsx';
+import { useCrumbTitle } from '../lib/crumbs.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
 const route = getRouteApi('/app/$artistSlug');
@@ -10,5 +14,25 @@ export function ArtistRoutePage() {
   const { artistSlug } = route.useParams();
   const api = useTRPC();
   const { data } = useSuspenseQuery(api.artist.getArtistBySlug.queryOptions({ slug: artistSlug }));
-  return <ArtistPage data={data} />;
+  const { t } = useTranslation();
+  useCrumbTitle(data.artist.name);
+  // The organisation's own notes on this artist: composed here because features do not import each other.
+  const notes = (
+    <section aria-labelledby="artist-notes" className="flex flex-col gap-4">
+      <h2 id="artist-notes" className="text-lg font-semibold tracking-tight">
+        {t('Crm.notes-section')}
+      </h2>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <CrmPanel subjectType="artist" subjectId={data.artist.id} />
+        <CommentThread subjectType="artist" subjectId={data.artist.id} />
+      </div>
+    </section>
+  );
+  return (
+    <ArtistPage
+      data={data}
+      notes={notes}
+      renderChannelExtras={(channel) => <CrmPanel subjectType="channel" subjectId={channel.id} title={t('Crm.panel-channel-title')} />}
+    />
+  );
 }

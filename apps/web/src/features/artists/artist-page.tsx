@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
@@ -6,12 +6,24 @@ import { rememberRecentChannels } from '../../lib/recent-channels.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChannelAnalytics } from './channel-analytics.tsx';
-import { ChannelCard } from './channel-card.tsx';
+import { ChannelCard, type Channel } from './channel-card.tsx';
 import { PlatformBadge, platformDot } from '../../lib/platform-badge.tsx';
 
 export type ArtistWithChannels = RouterOutputs['artist']['getArtistBySlug'];
 
-export function ArtistPage({ data }: { data: ArtistWithChannels }) {
+/**
+ * `notes` (organisation notes such as CRM values and comments) and `renderChannelExtras` (per-channel notes
+ * under the channel card) are slots the route fills: features do not import each other.
+ */
+export function ArtistPage({
+  data,
+  notes,
+  renderChannelExtras,
+}: {
+  data: ArtistWithChannels;
+  notes?: ReactNode;
+  renderChannelExtras?: (channel: Channel) => ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { artist, channels } = data;
@@ -65,8 +77,9 @@ export function ArtistPage({ data }: { data: ArtistWithChannels }) {
             {channels.map((channel) => (
               <TabsContent key={channel.id} value={channel.id}>
                 <div className="grid items-start gap-6 xl:grid-cols-[300px_minmax(0,1fr)]">
-                  <div>
+                  <div className="flex flex-col gap-4">
                     <ChannelCard channel={channel} />
+                    {renderChannelExtras?.(channel)}
                   </div>
                   <ChannelAnalytics channelId={channel.id} platform={channel.platform} />
                 </div>
@@ -75,6 +88,7 @@ export function ArtistPage({ data }: { data: ArtistWithChannels }) {
           </Tabs>
         )}
       </section>
+      {notes}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { activeMentionQuery, toEditableText, toStoredBody } from '../src/features/comments/mention-text.ts';
+import { checkCrmInput, safeHttpUrl } from '../src/features/crm/crm-value-check.ts';
+
+describe('composer mention text', () => {
+  it('turns picked @Name text into stored mentions, longest name first', () => {
+    const mentions = [
+      { id: 'u1', name: 'Mia' },
+      { id: 'u2', name: 'Mia Mitglied' },
+    ];
+    expect(toStoredBody('@Mia Mitglied and @Mia, not @Ole', mentions)).toBe('@[Mia Mitglied](u2) and @[Mia](u1), not @Ole');
+  });
+
+  it('round-trips a stored comment through the editor', () => {
+    const edit = toEditableText([
+      { type: 'text', text: 'Hi ' },
+      { type: 'mention', userId: 'u1', name: 'Mia Mitglied' },
+      { type: 'text', text: '!' },
+    ]);
+    expect(edit).toEqual({ text: 'Hi @Mia Mitglied!', mentions: [{ id: 'u1', name: 'Mia Mitglied' }] });
+    expect(toStoredBody(edit.text, edit.mentions)).toBe('Hi @[Mia Mitglied](u1)!');
+  });
+
+  it('finds the @query before the caret only at a word start', () => {
+    expect(activeMentionQuery('Hello @mi', 9)).toEqual({ start: 6, query: 'mi' });
+    expect(activeMentionQuery('@', 1)).toEqual({ start: 0, query: '' });
+    expect(activeMentionQuery('mail@example', 12)).toBeNull();
+    expect(activeMentionQuery('@mia done', 9)).toBeNull();
+  });
+});
+
+describe('CRM input check', () => {
+  it('mirrors the server rules and links only http(s)', () => {
+    expect(checkCrmInput('number', [], '12.5')).toBeNull();
+    expect(checkCrmInput('number', [], '12,5')).toBe('Crm.invalid-number');
+    expect(checkCrmInput('select', ['A'], 'B')).toBe('Crm.invalid-select');
+    expect(checkCrmInput('url', [], 'javascript:alert(1)')).toBe('Crm.invalid-url');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('https://example.com')).toBe('https://example.com/');
+  });
+});

@@ -1,0 +1,58 @@
+import { eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { decodeCommentCursor, selectCommentViews, type CommentView } from './comment-view.ts';
+import type { CollaborationSubjectType } from './subjects.ts';
+
+export const COMMENT_PAGE_SIZE = 20;
+export const COMMENT_MAX_PAGE_SIZE = 50;
+
+export interface ListCommentsInput {
+  subjectType?: CollaborationSubjectType | undefined;
+  subjectId?: string | undefined;
+  authorId?: string | undefined;
+  /** Only comments that mention the caller. */
+  mentionsMe?: boolean | undefined;
+  /** Case-insensitive text the body contains. */
+  query?: string | undefined;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string | null | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * The organisation's comments, newest first, filtered and paged by keyset (created_at, id), so a page never
+ * repeats or skips a comment when new ones arrive in between.
+ */
+export async function listComments(
+  { db, actor }: { db: Database; actor: Actor },
+  input: ListCommentsInput,
+): Promise<{ items: CommentView[]; nextCursor: string | null }> {
+  requirePermission(actor, 'read', 'comment');
+  const organizationId = requireOrganization(actor);
+  const limit = Math.min(Math.max(input.limit ?? COMMENT_PAGE_SIZE, 1), COMMENT_MAX_PAGE_SIZE);
+  const { comment } = schema;
+  const conditions: (SQL | undefined)[] = [];
+  if (input.subjectType) conditions.push(eq(comment.subjectType, input.subjectType));
+  if (input.subjectId) conditions.push(eq(comment.subjectId, input.subjectId));
+  if (input.authorId) conditions.push(eq(comment.authorId, input.authorId));
+  if (input.mentionsMe) {
+    conditions.push(
+      sql`exists (select 1 from ${schema.commentMention} where ${schema.commentMention.commentId} = ${comment.id} and ${schema.commentMention.userId} = ${actor.userId})`,
+    );
+  }
+  const query = input.query?.trim();
+  if (query) conditions.push(ilike(comment.body, `%${escapeLikePattern(query)}%`));
+  if (input.cursor) {
+    const position = decodeCommentCursor(input.cursor);
+    if (!position) throw new AppError('VALIDATION', 'cursor: this is not a cursor from a previous page; start again without it.');
+    conditions.push(sql`(${comment.createdAt}, ${comment.id}) < (${position.createdAtText}::timestamptz, ${position.id}::uuid)`);
+  }
+
+  const rows = await selectCommentViews(db, actor, organizationId, conditions, limit + 1);
+  const items = rows.slice(0, limit);
+  return { items, nextCursor: rows.length > limit ? (items.at(-1)?.cursor ?? null) : null };
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { displayNameOf } from '../users/session-user.ts';
+
+export interface MentionableMember {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+export const MENTIONABLE_LIMIT = 8;
+export const MENTIONABLE_MAX_LIMIT = 50;
+
+/**
+ * Members of the active organisation whose name or username contains the query, for @mention autocomplete.
+ * Guest users are left out: they are short-lived demo visitors, nobody to notify.
+ */
+export async function listMentionableMembers(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { query?: string | undefined; limit?: number | undefined },
+): Promise<MentionableMember[]> {
+  requirePermission(actor, 'create', 'comment');
+  const organizationId = requireOrganization(actor);
+  const query = input.query?.trim();
+  const pattern = query ? `%${escapeLikePattern(query)}%` : null;
+  const rows = await db
+    .select({ id: schema.user.id, name: schema.user.name, username: schema.user.username, image: schema.user.image })
+    .from(schema.member)
+    .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+    .where(
+      and(
+        eq(schema.member.organizationId, organizationId),
+        eq(schema.user.isAnonymous, false),
+        pattern ? or(ilike(schema.user.name, pattern), ilike(schema.user.username, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(schema.user.name), asc(schema.user.id))
+    .limit(Math.min(Math.max(input.limit ?? MENTIONABLE_LIMIT, 1), MENTIONABLE_MAX_LIMIT));
+  return rows.map((row) => ({ id: row.id, name: displayNameOf(row), image: row.image }));
+}
+
+/** Which of these user ids are (non-guest) members of the organisation: only they become mention rows. */
+export async function filterOrganisationMembers(db: Database, organizationId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: schema.member.userId })
+    .from(schema.member)
+    .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+    .where(
+      and(
+        eq(schema.member.organizationId, organizationId),
+        inArray(schema.member.userId, userIds),
+        eq(schema.user.isAnonymous, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
