@@ -4,3 +4,4 @@ export * from './creators.ts';
 export * from './discovery.ts';
 export * from './workspace.ts';
 export * from './lists.ts';
+export * from './site.ts';

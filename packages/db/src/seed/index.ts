@@ -168,3 +168,5 @@ export async function seedCreatorData(
   result.milliseconds = Math.round(performance.now() - started);
   return result;
 }
+export { seedDemoCollaboration } from './demo-collaboration.ts';
+export { seedDemoLists } from './demo-lists.ts';
