@@ -68,7 +68,7 @@ describe('discovery journeys', () => {
     const { page, errors } = await newPage();
     await signIn(page);
     await page.goto('/discovery/channel');
-    const box = page.getByRole('combobox', { name: 'Search channels' });
+    const box = page.getByRole('combobox', { name: 'Search channels', exact: true });
     await box.fill('mrbeast');
     await page.getByRole('option').first().waitFor();
     await box.press('ArrowDown');

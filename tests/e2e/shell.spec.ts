@@ -28,11 +28,15 @@ async function signIn(page: Page, email = 'member@creatorlens.test'): Promise<vo
 /** Opens an artist page through the header search popup with the keyboard only. */
 async function openThroughSearch(page: Page, text: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Search channels, artists and lists' });
+  const before = page.url();
   await box.fill(text);
-  await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
-  await expect.poll(() => page.getByRole('option', { selected: true }).count()).toBe(1);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  // The show-more option is there at once; wait for real results before choosing the first one.
+  await results.getByText('Channels', { exact: true }).waitFor();
+  await expect.poll(() => results.getByRole('option', { selected: true }).count()).toBe(1);
   await box.press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/' && !url.pathname.startsWith('/discovery'));
+  await expect.poll(() => page.url()).not.toBe(before);
+  expect(new URL(page.url()).pathname.startsWith('/discovery')).toBe(false);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -72,7 +76,7 @@ describe('application shell', () => {
     await box.fill('mrbe');
     await page.getByRole('option', { name: /All channels matching/ }).click();
     await page.waitForURL(/\/discovery\/channel\?q=mrbe/);
-    expect(await page.getByRole('combobox', { name: 'Search channels' }).inputValue()).toBe('mrbe');
+    expect(await page.getByRole('main').getByRole('combobox', { name: 'Search channels', exact: true }).inputValue()).toBe('mrbe');
 
     // The sidebar collapses and comes back; the toggle says which state it is in.
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
