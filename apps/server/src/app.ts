@@ -5,10 +5,15 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
+import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
+import { registerNotify } from './notify/index.ts';
+import { readCompanyDetails } from './http/prerender.ts';
+import { registerStatusRoute } from './http/status-route.ts';
 import { startRankingRefresh } from './jobs/refresh-rankings.ts';
+import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
 import type { SeedReport } from './seed/run-seed.ts';
 
@@ -16,6 +21,7 @@ export interface App {
   server: FastifyInstance;
   database: DatabaseHandle;
   auth: Auth;
+  mailSender: OutboxSender;
   seedReport: SeedReport | null;
   close: () => Promise<void>;
 }
@@ -56,16 +62,31 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
       ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, (message) => server.log.info(`seed ${message}`))
       : null;
 
+  // Without SMTP, mails stay in the outbox table where organisation admins read them.
+  const mailSender = createOutboxSender({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    transport: config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    log: server.log,
+  });
+
   registerSecurityHeaders(server);
   let isReady = false;
   server.get('/healthz', async (_request, reply) =>
     isReady ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
   );
   registerAuthRoutes(server, auth, config.publicUrl);
-  await registerTrpcRoutes(server, { auth, db: database.db });
-  await registerWebAssets(server, config.webDistDir);
+  registerOrganizationLogoRoute(server, { db: database.db });
+  await registerTrpcRoutes(server, { auth, db: database.db, mail: mailSender.dispatch });
+  registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
+  // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
+  const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });
+  await registerWebAssets(server, config.webDistDir, { db: database.db, publicUrl: config.publicUrl, company: readCompanyDetails(process.env) });
   server.addHook('onReady', async () => {
     isReady = true;
+    // Mails queued before a restart go out now.
+    void mailSender.flush();
   });
   const stopRankingRefresh = startRankingRefresh(
     { db: database.db },
@@ -80,9 +101,12 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     server,
     database,
     auth,
+    mailSender,
     seedReport,
     close: async () => {
       stopRankingRefresh();
+      mailSender.stop();
+      await stopNotify();
       await server.close();
       if (!injected?.database) await database.close();
     },

@@ -20,6 +20,10 @@ export interface ServerConfig {
   trustProxy: boolean;
   webDistDir: string;
   logLevel: string;
+  /** smtp://user:pass@host:587 (or smtps://); unset keeps every mail in the in-app outbox for admins to read. */
+  smtpUrl: string | undefined;
+  /** Sender address of product mails, e.g. "Creatorlens <no-reply@your-domain>". */
+  mailFrom: string;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -27,6 +31,13 @@ const positiveInt = (value: string | undefined, fallback: number, name: string):
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
+};
+
+const readSmtpUrl = (value: string | undefined): string | undefined => {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^smtps?:\/\//.test(url)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return url;
 };
 
 /** Reads configuration from the environment once, at start; nothing else reads process.env. */
@@ -50,6 +61,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rankingsRefreshMinutes: env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: readSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'Creatorlens <no-reply@localhost>',
     ...overrides,
   };
 }

@@ -131,3 +131,18 @@ describe('licence templates', () => {
     expect((await list()).data.find((entry) => entry.id === template.id)!.name).toBe(template.name);
   });
 });
+
+describe('default plans on start', () => {
+  it('installs the defaults once: a deleted plan stays deleted, only the sign-up plan comes back', async () => {
+    const { ensureLicenseTemplates } = await import('@creatorlens/core');
+    const { schema } = await import('@creatorlens/db');
+    const { eq } = await import('drizzle-orm');
+    const db = app.db();
+    await db.delete(schema.licenseTemplate).where(eq(schema.licenseTemplate.key, 'enterprise'));
+    await db.delete(schema.licenseTemplate).where(eq(schema.licenseTemplate.key, 'trial'));
+    await ensureLicenseTemplates({ db });
+    const keys = (await db.select({ key: schema.licenseTemplate.key }).from(schema.licenseTemplate)).map((row) => row.key);
+    expect(keys).toContain('trial');
+    expect(keys).not.toContain('enterprise');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Actor } from '@creatorlens/core';
+import type { Actor, MailDispatch } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 
 /** What every procedure receives. The server resolves the actor from the session before the call. */
@@ -8,4 +8,6 @@ export interface ApiContext {
   actor: Actor | null;
   actorError?: Error | undefined;
   now: () => Date;
+  /** Mail delivery as the server configured it (SMTP or the in-app outbox). */
+  mail: MailDispatch;
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '@creatorlens/api';
+import type { MailDispatch } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import { resolveActor } from './resolve-actor.ts';
 
 /** tRPC under /api/trpc with the actor resolved from the session cookie for each request. */
-export async function registerTrpcRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database }): Promise<void> {
+export async function registerTrpcRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; mail: MailDispatch }): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: async ({ req }) => ({ db: deps.db, now: () => new Date(), ...(await resolveActor(req, deps)) }),
+      createContext: async ({ req }) => ({ db: deps.db, now: () => new Date(), mail: deps.mail, ...(await resolveActor(req, deps)) }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },

@@ -2,6 +2,7 @@ import { refreshChannelStats, refreshCharts, type RefreshChannelStatsResult, typ
 import type { Database } from '@creatorlens/db';
 import { seedCreatorData, type SeedResult } from '@creatorlens/db/seed';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoWorkspace } from './demo-workspace.ts';
 
 export interface SeedReport {
   creatorData: SeedResult;
@@ -30,5 +31,6 @@ export async function runFirstStartSeed(
     onProgress?.(`refresh:charts: ${charts.entries} entries for ${charts.period} in ${charts.milliseconds} ms`);
   }
   const demo = await seedDemoAccounts({ db });
+  await seedDemoWorkspace({ db });
   return { creatorData, channelStats, charts, demoAccountsCreated: demo.created };
 }

@@ -5,9 +5,14 @@ import { DEFAULT_ACCOUNT_MANAGER, DEFAULT_LICENSE_TEMPLATES } from './default-te
 
 const DAY_MS = 86_400_000;
 
-/** Makes sure the default plans and the default account manager exist; safe to run on every start. */
+/**
+ * Installs the default plans on a new installation and the default account manager; safe to run on every start.
+ * Once plans exist, only the sign-up (trial) plan is restored if missing: a plan an admin deleted stays deleted.
+ */
 export async function ensureLicenseTemplates({ db }: { db: Database }): Promise<void> {
-  for (const template of DEFAULT_LICENSE_TEMPLATES) {
+  const [anyTemplate] = await db.select({ id: schema.licenseTemplate.id }).from(schema.licenseTemplate).limit(1);
+  const templates = anyTemplate ? DEFAULT_LICENSE_TEMPLATES.filter((template) => template.isTrial) : DEFAULT_LICENSE_TEMPLATES;
+  for (const template of templates) {
     await db.insert(schema.licenseTemplate).values(template).onConflictDoNothing({ target: schema.licenseTemplate.key });
   }
   const [existing] = await db.select({ id: schema.accountManager.id }).from(schema.accountManager).limit(1);

@@ -1,4 +1,67 @@
-// Placeholder until the workspace work fills it in; replaced before commit.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ShieldIcon, Skeleton } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { OutboxCard } from './outbox-card.tsx';
+
+function MailStatusCard() {
+  const { t } = useTranslation();
+  const api = useTRPC();
+  const query = useQuery(api.workspace.getMailStatus.queryOptions());
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('Workspace.mail-title')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <Skeleton className="h-12 w-full" />
+        ) : query.isError ? (
+          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
+        ) : query.data.isDeliveryConfigured ? (
+          <Alert tone="success">{t('Workspace.mail-smtp-configured')}</Alert>
+        ) : (
+          <Alert tone="warning">{t('Workspace.mail-smtp-missing')}</Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /workspace/settings behind a permission guard: organisation admins (update on organization) see mail delivery
+ * and the outbox; everyone else gets a notice. The server refuses the data to non-admins anyway.
+ */
 export function WorkspaceSettingsPage() {
-  return null;
+  const { t } = useTranslation();
+  const ability = useAbility();
+  useDocumentTitle(t('Workspace.settings-title'));
+  if (!ability.can('update', 'organization')) {
+    return (
+      <EmptyState
+        icon={<ShieldIcon />}
+        title={t('Workspace.settings-forbidden-title')}
+        body={t('Workspace.settings-forbidden-body')}
+      />
+    );
+  }
+  return (
+    <>
+      <header className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold">{t('Workspace.settings-title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('Workspace.settings-description')}</p>
+      </header>
+      <MailStatusCard />
+      {ability.can('read', 'mail_outbox') && <OutboxCard />}
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('Workspace.more-settings-title')}</CardTitle>
+          <CardDescription>{t('Workspace.more-settings-body')}</CardDescription>
+        </CardHeader>
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  NativeSelect,
+  TrashIcon,
+  useToast,
+} from '@creatorlens/ui';
+import { useFormatters } from '../../lib/i18n.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import { memberErrorKey, useRoleLabel } from './member-labels.ts';
+
+type Member = RouterOutputs['member']['list'][number];
+
+interface MembersTableProps {
+  members: Member[];
+  canUpdateRoles: boolean;
+  canRemove: boolean;
+  isOwner: boolean;
+  isGuest: boolean;
+}
+
+/** Members with their role (a select for admins), join date and remove/leave behind a confirmation. */
+export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGuest }: MembersTableProps) {
+  const { t } = useTranslation();
+  const api = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const toast = useToast();
+  const format = useFormatters();
+  const roleLabel = useRoleLabel();
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  const refreshMembers = () =>
+    Promise.all([
+      queryClient.invalidateQueries(api.member.list.queryFilter()),
+      queryClient.invalidateQueries(api.member.getSeatUsage.queryFilter()),
+    ]);
+  const updateRole = useMutation(
+    api.member.updateRole.mutationOptions({
+      onSuccess: async (_result, variables) => {
+        await refreshMembers();
+        const name = members.find((member) => member.id === variables.memberId)?.displayName ?? '';
+        toast.show({ tone: 'success', title: t('Members.role-changed', { name }) });
+      },
+      onError: (error) => toast.show({ tone: 'critical', title: t(memberErrorKey(error)) }),
+    }),
+  );
+  const remove = useMutation(
+    api.member.remove.mutationOptions({
+      onSuccess: async () => {
+        const removed = removing;
+        setRemoving(null);
+        if (removed?.isMe) {
+          // Leaving ends access to this organisation: everything cached belongs to it, so start over at home.
+          await queryClient.invalidateQueries({ refetchType: 'none' });
+          await queryClient.invalidateQueries(api.user.pathFilter());
+          toast.show({ tone: 'success', title: t('Members.left') });
+          await router.navigate({ to: '/' });
+          return;
+        }
+        await refreshMembers();
+        toast.show({ tone: 'success', title: t('Members.removed', { name: removed?.displayName ?? '' }) });
+      },
+      onError: (error) => toast.show({ tone: 'critical', title: t(memberErrorKey(error)) }),
+    }),
+  );
+
+  // Owners are changed only by owners; the server enforces it (and the last-owner rule) either way.
+  const mayEditRole = (member: Member) => canUpdateRoles && (member.role !== 'owner' || (isOwner && !member.isMe));
+  const mayRemove = (member: Member) => (member.isMe ? !isGuest : canRemove && (member.role !== 'owner' || isOwner));
+
+  return (
+    <>
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-left text-xs text-muted-foreground">
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 pr-3 font-medium">{t('Members.column-member')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">{t('Members.column-role')}</th>
+              <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">{t('Members.column-joined')}</th>
+              <th scope="col" className="py-2 text-right font-medium">
+                <span className="sr-only">{t('Members.column-actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.id} className="border-b border-border last:border-0" data-testid="member-row">
+                {/* w-full + max-w-0: the member cell takes the room left and truncates, so phones need no sideways scroll. */}
+                <td className="w-full max-w-0 py-3 pr-3">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <Avatar name={member.displayName} src={member.image} size="sm" />
+                    <div className="flex min-w-0 flex-col">
+                      <span className="flex min-w-0 items-center gap-2 font-medium">
+                        <span className="truncate">{member.displayName}</span>
+                        {member.isMe && <Badge tone="primary">{t('Members.you')}</Badge>}
+                      </span>
+                      <span className="truncate text-xs text-muted-foreground">{member.email}</span>
+                    </div>
+                  </div>
+                </td>
+                <td className="py-3 pr-3">
+                  {mayEditRole(member) ? (
+                    <NativeSelect
+                      aria-label={t('Members.role-of', { name: member.displayName })}
+                      className="w-28 sm:w-36"
+                      value={member.role}
+                      disabled={updateRole.isPending}
+                      onChange={(event) =>
+                        updateRole.mutate({ memberId: member.id, role: event.target.value === 'admin' ? 'admin' : 'member' })
+                      }
+                    >
+                      {member.role === 'owner' && <option value="owner" disabled>{roleLabel('owner')}</option>}
+                      <option value="admin">{roleLabel('admin')}</option>
+                      <option value="member">{roleLabel('member')}</option>
+                    </NativeSelect>
+                  ) : (
+                    <Badge tone={member.role === 'member' ? 'neutral' : 'sky'}>{roleLabel(member.role)}</Badge>
+                  )}
+                </td>
+                <td className="hidden py-3 pr-3 whitespace-nowrap text-muted-foreground md:table-cell">{format.date(member.joinedAt)}</td>
+                <td className="py-3 text-right">
+                  {mayRemove(member) && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={member.isMe ? t('Members.leave') : t('Members.remove-label', { name: member.displayName })}
+                      onClick={() => setRemoving(member)}
+                    >
+                      <TrashIcon size={14} />
+                      <span className="hidden sm:inline">{member.isMe ? t('Members.leave') : t('Members.remove')}</span>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Dialog open={removing !== null} onOpenChange={(isOpen) => !isOpen && setRemoving(null)}>
+        {removing && (
+          <DialogContent closeLabel={t('Common.close')}>
+            <DialogTitle>{removing.isMe ? t('Members.leave-title') : t('Members.remove-title', { name: removing.displayName })}</DialogTitle>
+            <DialogDescription>
+              {removing.isMe ? t('Members.leave-body') : t('Members.remove-body', { name: removing.displayName })}
+            </DialogDescription>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">{t('Common.cancel')}</Button>
+              </DialogClose>
+              <Button variant="danger" isLoading={remove.isPending} onClick={() => remove.mutate({ memberId: removing.id })}>
+                {removing.isMe ? t('Members.leave') : t('Members.remove')}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

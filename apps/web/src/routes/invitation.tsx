@@ -1,0 +1,39 @@
+import { Suspense, lazy } from 'react';
+import { createRoute, useRouter } from '@tanstack/react-router';
+import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { PublicFrame } from './public-frame.tsx';
+import { PendingPage, rootRoute } from './root.tsx';
+
+// The accept page is reached from a mail link only: its own chunk keeps it off the way to the first screen.
+const AcceptInvitation = lazy(() =>
+  import('../features/members/accept-invitation.tsx').then((module) => ({ default: module.AcceptInvitation })),
+);
+
+function InvitationPage() {
+  const { invitationId } = invitationRoute.useParams();
+  const router = useRouter();
+  const { signOut, isSigningOut } = useSignOut();
+  // Signed in with the wrong address: sign out, then sign in again and come back to this invitation.
+  const onSignOut = async () => {
+    await signOut();
+    await router.navigate({ to: '/sign-in', search: { returnTo: `/invitation/${invitationId}` } });
+  };
+  return (
+    <PublicFrame>
+      <Suspense fallback={<PendingPage />}>
+        <AcceptInvitation invitationId={invitationId} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+      </Suspense>
+    </PublicFrame>
+  );
+}
+
+/**
+ * /invitation/$invitationId at the root, not under the signed-in layout: signed-out visitors open it from the
+ * mail and sign in or sign up from here. A static path, so it outranks /$artistSlug.
+ */
+export const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'invitation/$invitationId',
+  staticData: { crumb: 'Shell.crumb-invitation' },
+  component: InvitationPage,
+});

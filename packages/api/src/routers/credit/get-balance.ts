@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { getCreditBalance } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+
+/** The organisation's credit balance and the licence's monthly allowance. Takes no input. */
+export const getBalanceProcedure = authedProcedure
+  .output(z.object({ balance: z.number(), monthlyAllowance: z.number().nullable() }))
+  .query(({ ctx }) => getCreditBalance({ db: ctx.db, actor: ctx.actor }));

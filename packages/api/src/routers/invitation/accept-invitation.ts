@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { acceptInvitation, notifyInvitationAccepted } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { idSchema } from '../member/member-schemas.ts';
+
+export const acceptInvitationInput = z.strictObject({ invitationId: idSchema('invitationId') });
+
+/** Joins the inviting organisation (the signed-in email must match) and makes it the session's active one. */
+export const acceptInvitationProcedure = authedProcedure
+  .input(acceptInvitationInput)
+  .output(z.object({ organizationId: z.string() }))
+  .mutation(async ({ ctx, input }) => {
+    const accepted = await acceptInvitation({ db: ctx.db, actor: ctx.actor }, input, ctx.now());
+    // Tell the inviter; the membership is committed already, so a failed notification is not an error here.
+    await notifyInvitationAccepted({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { invitationId: input.invitationId }).catch(() => null);
+    return accepted;
+  });

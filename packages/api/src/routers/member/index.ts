@@ -1,0 +1,20 @@
+import { router } from '../../trpc.ts';
+import { getSeatUsageProcedure } from './get-seat-usage.ts';
+import { inviteMemberProcedure } from './invite-member.ts';
+import { listInvitationsProcedure } from './list-invitations.ts';
+import { listMembersProcedure } from './list-members.ts';
+import { removeMemberProcedure } from './remove-member.ts';
+import { resendInvitationProcedure } from './resend-invitation.ts';
+import { revokeInvitationProcedure } from './revoke-invitation.ts';
+import { updateMemberRoleProcedure } from './update-member-role.ts';
+
+export const memberRouter = router({
+  list: listMembersProcedure,
+  getSeatUsage: getSeatUsageProcedure,
+  invite: inviteMemberProcedure,
+  listInvitations: listInvitationsProcedure,
+  resendInvitation: resendInvitationProcedure,
+  revokeInvitation: revokeInvitationProcedure,
+  updateRole: updateMemberRoleProcedure,
+  remove: removeMemberProcedure,
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const invitationRoleSchema = z.enum(['admin', 'member'], { error: "role must be 'admin' or 'member'" });
+export const idSchema = (name: string) => z.string().trim().min(1, `${name} is required`).max(100, `${name} is too long`);
+
+export const invitationOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: invitationRoleSchema,
+  isExpired: z.boolean(),
+  expiresAt: z.number(),
+  createdAt: z.number(),
+  inviterName: z.string().nullable(),
+  acceptUrl: z.string(),
+});

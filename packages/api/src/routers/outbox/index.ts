@@ -1,0 +1,6 @@
+import { router } from '../../trpc.ts';
+import { listOutboxProcedure } from './list-outbox.ts';
+
+export const outboxRouter = router({
+  list: listOutboxProcedure,
+});

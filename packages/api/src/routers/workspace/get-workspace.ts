@@ -1,0 +1,8 @@
+import { getWorkspace } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { workspaceOutput } from './workspace-output.ts';
+
+/** The active organisation's name, logo and default language. Takes no input. */
+export const getWorkspaceProcedure = authedProcedure
+  .output(workspaceOutput)
+  .query(({ ctx }) => getWorkspace({ db: ctx.db, actor: ctx.actor }));

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { WORKSPACE_LANGUAGES, updateWorkspace } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { workspaceOutput } from './workspace-output.ts';
+
+export const updateWorkspaceInput = z.strictObject({
+  name: z.string().trim().min(1, 'name is required').max(80, 'name has at most 80 characters'),
+  defaultLanguage: z.enum(WORKSPACE_LANGUAGES, { error: "defaultLanguage must be 'en' or 'de'" }),
+});
+
+export const updateWorkspaceProcedure = authedProcedure
+  .input(updateWorkspaceInput)
+  .output(workspaceOutput)
+  .mutation(({ ctx, input }) => updateWorkspace({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,2 @@
+export * from './price-list.ts';
+export * from './credits.ts';

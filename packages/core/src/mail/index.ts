@@ -1,0 +1,2 @@
+export * from './mail-dispatch.ts';
+export * from './invitation-mail.ts';

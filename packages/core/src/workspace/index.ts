@@ -1,0 +1,2 @@
+export * from './logo-image.ts';
+export * from './workspace.ts';

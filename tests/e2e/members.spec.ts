@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SCREENSHOT_DIR, launchBrowser, watchForErrors } from './support/browser.ts';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const PASSWORD = 'creatorlens-demo';
+// Lets a developer keep these screenshots apart from the committed ones.
+const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-US',
+    viewport: { width, height: 900 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  return { page, errors: watchForErrors(page) };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+describe('members journey', () => {
+  const invitedEmail = `newbie-${Date.now()}@creatorlens.test`;
+  let acceptLink = '';
+
+  it('lets an org admin invite a new email and read the invitation link in the outbox', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, 'org-admin@creatorlens.test');
+    await page.goto('/workspace/members');
+    await page.getByTestId('member-row').first().waitFor();
+    await expect.poll(() => page.getByTestId('seat-usage').textContent()).toMatch(/\d+ \/ 10/);
+
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite a member' });
+    await dialog.getByLabel('Email address').fill(invitedEmail);
+    await dialog.getByLabel('Role').selectOption('member');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('invitation-row').filter({ hasText: invitedEmail }).waitFor();
+    await shot(page, 'members-01-invited-desktop');
+
+    // The settings tab is an admin's: the outbox shows the mail with the accept link.
+    await page.getByRole('navigation', { name: 'Workspace sections' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${baseUrl}/workspace/settings`);
+    await page.getByText('SMTP is not configured', { exact: false }).waitFor();
+    await page.getByRole('button', { name: `View mail to ${invitedEmail}` }).click();
+    const mail = page.getByRole('dialog');
+    const body = (await mail.locator('pre').textContent()) ?? '';
+    const match = /\S+\/invitation\/[0-9a-f-]{36}/.exec(body);
+    expect(match).not.toBeNull();
+    acceptLink = match![0];
+    await shot(page, 'members-02-outbox-mail-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/workspace/credits');
+    await page.getByTestId('credit-balance').waitFor();
+    await page.getByRole('heading', { name: 'What costs credits' }).waitFor();
+    await shot(page, 'members-03-credits-desktop');
+    await page.goto('/workspace');
+    await page.getByLabel('Organisation name').waitFor();
+    await shot(page, 'members-04-general-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a new user sign up from the accept page and land in the organisation', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(new URL(acceptLink).pathname);
+    await page.getByRole('heading', { name: 'Join Nordlicht Agency' }).waitFor();
+    await shot(page, 'members-05-accept-signed-out-desktop');
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.waitForURL(/\/sign-up\?returnTo=/);
+
+    await page.getByLabel('Full name').fill('Nele Neu');
+    await page.getByLabel('Email').fill(invitedEmail);
+    await page.getByLabel('Password', { exact: true }).fill('a-good-password');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/invitation\//);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto('/workspace/members');
+    await page.getByText('Settings, members and credits of Nordlicht Agency.').waitFor();
+    await expect.poll(() => page.getByTestId('member-row').filter({ hasText: invitedEmail }).textContent()).toContain('You');
+    expect(errors).toEqual([]);
+  });
+
+  it('looks right on a phone', async () => {
+    const { page, errors } = await newPage(390);
+    await signIn(page, 'org-admin@creatorlens.test');
+    await page.goto('/workspace/members');
+    await page.getByTestId('member-row').first().waitFor();
+    await shot(page, 'members-06-members-mobile');
+    await page.goto('/workspace/settings');
+    await page.getByRole('button', { name: /^View mail to / }).first().waitFor();
+    await page.getByText('SMTP is not configured', { exact: false }).waitFor();
+    await shot(page, 'members-07-settings-mobile');
+    await page.goto('/workspace/credits');
+    await page.getByTestId('credit-balance').waitFor();
+    await shot(page, 'members-08-credits-mobile');
+    await page.goto('/workspace');
+    await page.getByLabel('Organisation name').waitFor();
+    await shot(page, 'members-09-general-mobile');
+
+    const visitor = await newPage(390);
+    await visitor.page.goto('/invitation/00000000-0000-4000-8000-000000000000');
+    await visitor.page.getByText('Invitation not found').waitFor();
+    await shot(visitor.page, 'members-10-invitation-not-found-mobile');
+    expect([...errors, ...visitor.errors.filter((error) => !/404/.test(error))]).toEqual([]);
+  });
+});
