@@ -14,6 +14,18 @@ export function toWebHeaders(headers: FastifyRequest['headers']): Headers {
   return result;
 }
 
+/**
+ * better-auth endpoints that would bypass the product's own rules (seat limits, the last owner, self-demotion,
+ * invitation mails in the outbox): organisations and members are managed only through tRPC (member.*,
+ * workspace.*, admin.*). Of the admin plugin only impersonation is used; the rest is refused here.
+ */
+const ALLOWED_ADMIN_PATHS = new Set(['/api/auth/admin/impersonate-user', '/api/auth/admin/stop-impersonating']);
+
+export function isBlockedAuthPath(pathname: string): boolean {
+  if (pathname.startsWith('/api/auth/organization/')) return true;
+  return pathname.startsWith('/api/auth/admin/') && !ALLOWED_ADMIN_PATHS.has(pathname);
+}
+
 /** Mounts better-auth under /api/auth/*. Fastify parses JSON bodies; better-auth wants them raw again. */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: string): void {
   app.route({
@@ -21,6 +33,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: st
     url: '/api/auth/*',
     async handler(request, reply) {
       const url = new URL(request.url, baseUrl);
+      if (isBlockedAuthPath(url.pathname)) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'Use the product API for organisations, members and users.' });
+      }
       const headers = toWebHeaders(request.headers);
       // better-auth rate-limits by client address; hand it the one Fastify resolved (trustProxy-aware) under a
       // header name clients cannot forge, because it is overwritten here.
