@@ -96,9 +96,15 @@ export async function searchContent(
   const facets = facetQuery(platforms, input);
   const matches = isWindowed
     ? newestMatches(query, filters, platforms)
-    : sql`select ${post.id} as id, ts_rank(${post.searchVector}, ${query}) as rank, ${post.publishedAt} as published_at
-          from ${post}
-          where ${facetVector} @@ ${facets ? sql`(${query} && ${facets})` : query} and ${and(...filters)}`;
+    : // The GIN match is fenced off (OFFSET 0) and named "post" again, so the filters apply to its rows: next to the
+      // platform and date conditions, the planner (with bound parameters) may prefer the (platform, published_at)
+      // index and recheck the words on every post in the range (measured 14 s instead of 0.4 s at 5M posts).
+      sql`select ${post.id} as id, ts_rank(${post.searchVector}, ${query}) as rank, ${post.publishedAt} as published_at
+          from (
+            select ${post.id}, ${post.platform}, ${post.publishedAt}, ${post.engagementRate}, ${post.searchVector} from ${post}
+            where ${facetVector} @@ ${facets ? sql`(${query} && ${facets})` : query} offset 0
+          ) as "post"
+          where ${and(...filters)}`;
   const order =
     input.sort === 'newest'
       ? sql`published_at desc, id desc`
@@ -106,7 +112,7 @@ export async function searchContent(
   // One pass over the matches: materialised once, counted (up to the cap) and paged from the same rows.
   const pageResult = await db.execute(sql`
     with matches as materialized (${matches}),
-    counted as (select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) capped)
+    counted as materialized (select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) capped)
     select matches.id, matches.rank, counted.total from matches, counted
     order by ${order}
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
@@ -192,7 +198,13 @@ const MAX_MONTH_LEXEMES = 24;
  * Months only narrow the candidates (the exact range is still checked); long or open ranges leave them out.
  */
 function facetQuery(platforms: Platform[], input: Pick<SearchContentInput, 'publishedFrom' | 'publishedTo'>): SQL | null {
-  const lexeme = (value: string) => sql`${`'${value}'`}::tsquery`;
+  // Inlined as literals, not bound: a bound text cast to tsquery is not folded at planning time, the planner then
+  // guesses the GIN match's selectivity and may scan every post (measured 14 s instead of 0.4 s). The lexemes are
+  // built here from the platform enum and digits only, which the pattern below enforces.
+  const lexeme = (value: string) => {
+    if (!/^~[pm]:[a-z0-9]+$/.test(value)) throw new Error(`unexpected facet lexeme ${value}`);
+    return sql.raw(`'''${value}'''::tsquery`);
+  };
   const anyOf = (values: string[]) => sql.join(values.map(lexeme), sql` || `);
   const parts: SQL[] = [];
   if (platforms.length < PLATFORMS.length) parts.push(sql`(${anyOf(platforms.map((platform) => `~p:${platform}`))})`);
