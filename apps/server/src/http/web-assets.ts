@@ -2,11 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Database } from '@creatorlens/db';
+import { prerenderHtml, renderRobots, renderSitemap, type CompanyDetails } from './prerender.ts';
+import { pickLocale } from './seo-pages.ts';
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
 
-/** Serves the built web app, with index.html for every client-side route (SPA fallback). */
-export async function registerWebAssets(app: FastifyInstance, webDistDir: string): Promise<void> {
+export interface WebAssetOptions {
+  db: Database;
+  publicUrl: string;
+  company: CompanyDetails;
+}
+
+/**
+ * Serves the built web app, with index.html for every client-side route (SPA fallback). Public pages get their
+ * head tags and copy filled in on the server, so search engines and first paint see real HTML.
+ */
+export async function registerWebAssets(app: FastifyInstance, webDistDir: string, options: WebAssetOptions): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -14,18 +26,28 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts); send those when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; index.html must always be revalidated.
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(renderRobots(options.publicUrl)));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await renderSitemap(options.db, options.publicUrl)),
+  );
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || isApi || !indexHtml) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const url = new URL(request.url, 'http://localhost');
+    const locale = pickLocale(url.searchParams.get('lang'), request.headers['accept-language']);
+    const html = await prerenderHtml(indexHtml, { ...options, path: url.pathname.replace(/(.)\/$/, '$1'), locale });
+    // The HTML depends on the language negotiation, so caches must key on it.
+    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
   });
 }
