@@ -5,3 +5,4 @@ export * from './discovery.ts';
 export * from './workspace.ts';
 export * from './lists.ts';
 export * from './site.ts';
+export * from './notifications.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createComment } from '@creatorlens/core';
+import { createComment, notifyCommentMention } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { commentBodySchema, commentSubjectIdSchema, commentSubjectTypeSchema, commentWriteOutput } from './comment-schema.ts';
 
@@ -13,4 +13,9 @@ export const createCommentInput = z.strictObject({
 export const createCommentProcedure = authedProcedure
   .input(createCommentInput)
   .output(commentWriteOutput)
-  .mutation(({ ctx, input }) => createComment({ db: ctx.db, actor: ctx.actor }, input));
+  .mutation(async ({ ctx, input }) => {
+    const written = await createComment({ db: ctx.db, actor: ctx.actor }, input);
+    // The comment is committed; a failed notification must not turn the saved comment into an error.
+    await notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written).catch(() => null);
+    return written;
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateComment } from '@creatorlens/core';
+import { notifyCommentMention, updateComment } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { commentBodySchema, commentWriteOutput } from './comment-schema.ts';
 
@@ -12,4 +12,9 @@ export const updateCommentInput = z.strictObject({
 export const updateCommentProcedure = authedProcedure
   .input(updateCommentInput)
   .output(commentWriteOutput)
-  .mutation(({ ctx, input }) => updateComment({ db: ctx.db, actor: ctx.actor }, input));
+  .mutation(async ({ ctx, input }) => {
+    const written = await updateComment({ db: ctx.db, actor: ctx.actor }, input);
+    // Only members newly mentioned by this edit are notified; failures must not undo the saved edit.
+    await notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written).catch(() => null);
+    return written;
+  });

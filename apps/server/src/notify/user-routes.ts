@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteChannelData,
+  getChannelData,
+  getNotifyUser,
+  getPreferenceSet,
+  identifyNotifyUser,
+  listPreferenceSets,
+  setChannelData,
+  setPreferenceSection,
+  setPreferenceSet,
+  type PreferenceMap,
+} from '@creatorlens/core';
+import type { Database } from '@creatorlens/db';
+import { bodyOf, isRecord, NotifyHttpError, requireSecret, requireSelf } from './http-support.ts';
+
+const SET_ID = /^[a-z0-9_-]{1,64}$/i;
+const SECTIONS = ['channel_types', 'workflows', 'categories'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const setIdOf = (value: string): string => {
+  if (!SET_ID.test(value)) throw new NotifyHttpError(400, 'invalid_params', 'The preference set id is not valid.');
+  return value;
+};
+
+const mapOrNull = (value: unknown, name: string): PreferenceMap | null | undefined => {
+  if (value === undefined || value === null) return value;
+  if (!isRecord(value)) throw new NotifyHttpError(400, 'invalid_params', `${name} must be an object.`);
+  return value as PreferenceMap;
+};
+
+const dataOf = (body: Record<string, unknown>): Record<string, unknown> => {
+  if (!isRecord(body.data)) throw new NotifyHttpError(400, 'invalid_params', 'data must be an object.');
+  return body.data;
+};
+
+/** Users (get, identify), preferences, channel data and the chat providers we do not connect. */
+export function registerUserRoutes(scope: FastifyInstance, db: Database): void {
+  scope.get<{ Params: { userId: string } }>('/v1/users/:userId', async (request) => getNotifyUser(db, requireSelf(request, request.params.userId)));
+  scope.put<{ Params: { userId: string } }>('/v1/users/:userId', async (request) =>
+    identifyNotifyUser(db, requireSelf(request, request.params.userId), bodyOf(request)),
+  );
+
+  scope.get<{ Params: { userId: string } }>('/v1/users/:userId/preferences', async (request) =>
+    listPreferenceSets(db, requireSelf(request, request.params.userId)),
+  );
+  scope.get<{ Params: { userId: string; setId: string } }>('/v1/users/:userId/preferences/:setId', async (request) =>
+    getPreferenceSet(db, requireSelf(request, request.params.userId), setIdOf(request.params.setId)),
+  );
+  scope.put<{ Params: { userId: string; setId: string } }>('/v1/users/:userId/preferences/:setId', async (request) => {
+    const userId = requireSelf(request, request.params.userId);
+    const body = bodyOf(request);
+    const strategy = body.__persistence_strategy__ === 'merge' ? 'merge' : 'replace';
+    return setPreferenceSet(
+      db,
+      userId,
+      setIdOf(request.params.setId),
+      {
+        channel_types: mapOrNull(body.channel_types, 'channel_types'),
+        workflows: mapOrNull(body.workflows, 'workflows'),
+        categories: mapOrNull(body.categories, 'categories'),
+        channels: mapOrNull(body.channels, 'channels'),
+        commercial_subscribed: typeof body.commercial_subscribed === 'boolean' ? body.commercial_subscribed : undefined,
+      },
+      strategy,
+    );
+  });
+  for (const section of SECTIONS) {
+    scope.put<{ Params: { userId: string; setId: string } }>(`/v1/users/:userId/preferences/:setId/${section}`, async (request) =>
+      setPreferenceSection(db, requireSelf(request, request.params.userId), setIdOf(request.params.setId), section as Section, null, bodyOf(request)),
+    );
+    scope.put<{ Params: { userId: string; setId: string; key: string } }>(`/v1/users/:userId/preferences/:setId/${section}/:key`, async (request) => {
+      const body = bodyOf(request);
+      if (Object.keys(body).length === 0) throw new NotifyHttpError(400, 'invalid_params', 'Send {"subscribed": true|false} or a settings object.');
+      return setPreferenceSection(db, requireSelf(request, request.params.userId), setIdOf(request.params.setId), section as Section, request.params.key, body);
+    });
+  }
+
+  scope.get<{ Params: { userId: string; channelId: string } }>('/v1/users/:userId/channel_data/:channelId', async (request) =>
+    getChannelData(db, '$users', requireSelf(request, request.params.userId), request.params.channelId),
+  );
+  scope.put<{ Params: { userId: string; channelId: string } }>('/v1/users/:userId/channel_data/:channelId', async (request) =>
+    setChannelData(db, '$users', requireSelf(request, request.params.userId), request.params.channelId, dataOf(bodyOf(request))),
+  );
+  scope.delete<{ Params: { userId: string; channelId: string } }>('/v1/users/:userId/channel_data/:channelId', async (request) => {
+    await deleteChannelData(db, '$users', requireSelf(request, request.params.userId), request.params.channelId);
+    return {};
+  });
+
+  // Objects are shared between users, so only our backend (secret key) may read or write their channel data.
+  type ObjectParams = { Params: { collection: string; objectId: string; channelId: string } };
+  scope.get<ObjectParams>('/v1/objects/:collection/:objectId/channel_data/:channelId', async (request) => {
+    requireSecret(request);
+    return getChannelData(db, request.params.collection, request.params.objectId, request.params.channelId);
+  });
+  scope.put<ObjectParams>('/v1/objects/:collection/:objectId/channel_data/:channelId', async (request) => {
+    requireSecret(request);
+    return setChannelData(db, request.params.collection, request.params.objectId, request.params.channelId, dataOf(bodyOf(request)));
+  });
+
+  // Slack and Microsoft Teams are not connected in this installation; the kits show their "not connected" state.
+  for (const provider of ['slack', 'ms-teams']) {
+    scope.get(`/v1/providers/${provider}/:channelId/auth_check`, async () => ({ connection: { ok: false, reason: 'not_connected' } }));
+    scope.get(`/v1/providers/${provider}/:channelId/channels`, async () => ({ slack_channels: [], ms_teams_channels: [], next_cursor: null }));
+    scope.get(`/v1/providers/${provider}/:channelId/teams`, async () => ({ ms_teams_teams: [], skip_token: null }));
+    scope.put(`/v1/providers/${provider}/:channelId/revoke_access`, async () => ({ ok: true }));
+  }
+}

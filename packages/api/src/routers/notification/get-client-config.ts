@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { getNotificationClientConfig } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+
+/**
+ * notification.getClientConfig: what the browser's Knock client needs, with a fresh user token. Calling it again
+ * is how the web app refreshes the token before it expires.
+ */
+export const getClientConfigProcedure = authedProcedure
+  .output(
+    z.object({
+      host: z.string(),
+      publicKey: z.string(),
+      userId: z.string(),
+      userToken: z.string(),
+      userTokenExpiresAt: z.number(),
+      feedChannelId: z.string(),
+      guideChannelId: z.string(),
+    }),
+  )
+  .query(({ ctx }) => getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl }, ctx.now()));

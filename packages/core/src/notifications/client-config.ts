@@ -1,0 +1,26 @@
+import type { Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY } from './constants.ts';
+import { getNotifyKeys, signUserToken } from './user-token.ts';
+
+/**
+ * Everything the browser's Knock client needs: our origin as host, the public key and a fresh user token for the
+ * signed-in user. The secret key never leaves the server.
+ */
+export async function getNotificationClientConfig(deps: { db: Database; actor: Actor; host: string }, now = new Date()) {
+  if (deps.actor.isGuest && deps.actor.guestExpiresAt && deps.actor.guestExpiresAt <= now) {
+    throw new AppError('GUEST_EXPIRED', 'The guest session has expired.');
+  }
+  const keys = await getNotifyKeys(deps.db);
+  const { token, expiresAt } = signUserToken(keys, deps.actor.userId, now);
+  return {
+    host: deps.host,
+    publicKey: NOTIFY_PUBLIC_KEY,
+    userId: deps.actor.userId,
+    userToken: token,
+    userTokenExpiresAt: expiresAt.getTime(),
+    feedChannelId: FEED_CHANNEL_ID,
+    guideChannelId: GUIDE_CHANNEL_ID,
+  };
+}

@@ -1,0 +1,80 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+
+/** How long a user token lives; the web client refreshes it 30 s before expiry. */
+export const USER_TOKEN_LIFETIME_SECONDS = 60 * 60;
+
+export interface NotifyKeys {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** The server-to-server secret (Bearer sk_...) for triggers; never sent to browsers. */
+  secretKey: string;
+}
+
+const cache = new WeakMap<Database, Promise<NotifyKeys>>();
+
+/** Insert-if-absent then read back, so several server processes sharing one database agree on one value. */
+async function storedSetting(db: Database, key: string, create: () => string): Promise<string> {
+  await db.insert(schema.instanceSetting).values({ key, value: create() }).onConflictDoNothing();
+  const [row] = await db.select({ value: schema.instanceSetting.value }).from(schema.instanceSetting).where(eq(schema.instanceSetting.key, key));
+  if (!row) throw new Error(`Could not store the instance setting ${key}`);
+  return row.value;
+}
+
+async function loadKeys(db: Database): Promise<NotifyKeys> {
+  const pem = await storedSetting(db, 'notify-signing-key', () =>
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  );
+  const secretKey = await storedSetting(db, 'notify-secret-key', () => `sk_${randomBytes(24).toString('base64url')}`);
+  const privateKey = createPrivateKey(pem);
+  return { privateKey, publicKey: createPublicKey(privateKey), secretKey };
+}
+
+/**
+ * The RSA key pair that signs user tokens (RS256, like Knock's signing key) and the secret API key, generated once
+ * per installation and kept in instance_setting.
+ */
+export function getNotifyKeys(db: Database): Promise<NotifyKeys> {
+  let keys = cache.get(db);
+  if (!keys) {
+    keys = loadKeys(db);
+    keys.catch(() => cache.delete(db));
+    cache.set(db, keys);
+  }
+  return keys;
+}
+
+const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Signs a Knock user token: {sub, iat, exp}, RS256. */
+export function signUserToken(keys: Pick<NotifyKeys, 'privateKey'>, userId: string, now = new Date()): { token: string; expiresAt: Date } {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + USER_TOKEN_LIFETIME_SECONDS;
+  const input = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ sub: userId, iat, exp })}`;
+  const signature = sign('RSA-SHA256', Buffer.from(input), keys.privateKey).toString('base64url');
+  return { token: `${input}.${signature}`, expiresAt: new Date(exp * 1000) };
+}
+
+const LEEWAY_SECONDS = 5;
+
+/** Verifies a user token and returns its subject, or null for anything invalid, expired or not yet valid. */
+export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: string, now = new Date()): string | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  try {
+    const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+    // Only RS256: an "alg": "none" or HMAC header must never be accepted.
+    if (parsedHeader.alg !== 'RS256') return null;
+    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), keys.publicKey, Buffer.from(signature, 'base64url'))) return null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; exp?: unknown; nbf?: unknown };
+    if (typeof claims.sub !== 'string' || !claims.sub) return null;
+    const seconds = now.getTime() / 1000;
+    if (typeof claims.exp === 'number' && claims.exp + LEEWAY_SECONDS < seconds) return null;
+    if (typeof claims.nbf === 'number' && claims.nbf - LEEWAY_SECONDS > seconds) return null;
+    return claims.sub;
+  } catch {
+    return null;
+  }
+}

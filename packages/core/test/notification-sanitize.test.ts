@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { safeUrl, sanitizeHtml, WORKFLOWS } from '../src/notifications/index.ts';
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and safe links', () => {
+    expect(sanitizeHtml('<p>Hi <strong>there</strong> <a href="https://example.test/x">link</a></p>')).toBe(
+      '<p>Hi <strong>there</strong> <a href="https://example.test/x" target="_blank" rel="noopener noreferrer nofollow">link</a></p>',
+    );
+    expect(sanitizeHtml('<a href="/workspace">in app</a>')).toBe('<a href="/workspace">in app</a>');
+  });
+
+  it('drops scripts, styles and their content', () => {
+    expect(sanitizeHtml('a<script>alert(1)</script>b<style>p{}</style>c<SCRIPT SRC=x></SCRIPT>')).toBe('abc');
+    expect(sanitizeHtml('<svg onload=alert(1)><circle/></svg>ok')).toBe('ok');
+  });
+
+  it('drops event handlers and every attribute except a safe href', () => {
+    expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeHtml('<img src=x onerror=alert(1)>')).toBe('');
+    expect(sanitizeHtml('<a href="#" onmouseover="x()">t</a>')).toBe('<a>t</a>');
+  });
+
+  it('refuses javascript:, data: and obfuscated schemes', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'jav&#x61;script:alert(1)', ' java\tscript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.test']) {
+      expect(sanitizeHtml(`<a href="${href}">t</a>`)).toBe('<a>t</a>');
+    }
+  });
+
+  it('escapes stray markup and keeps nesting well formed', () => {
+    expect(sanitizeHtml('1 < 2 & <b>bold')).toBe('1 &lt; 2 &amp; <b>bold</b>');
+    expect(sanitizeHtml('<em><strong>x</em>')).toBe('<em><strong>x</strong></em>');
+    expect(sanitizeHtml('&lt;script&gt;')).toBe('&lt;script&gt;');
+    expect(sanitizeHtml('<!-- <script>x</script> -->after')).toBe('after');
+    expect(sanitizeHtml('"quoted" \'single\'')).toBe('&quot;quoted&quot; &#39;single&#39;');
+  });
+});
+
+describe('safeUrl', () => {
+  it('allows http(s) and same-origin paths only', () => {
+    expect(safeUrl('https://example.test/a')).toBe('https://example.test/a');
+    expect(safeUrl('/campaign/1')).toBe('/campaign/1');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl('//evil.test')).toBeNull();
+    expect(safeUrl('/\\evil.test')).toBeNull();
+    expect(safeUrl('mailto:a@b.test')).toBeNull();
+    expect(safeUrl('mailto:a@b.test', { allowMailto: true })).toBe('mailto:a@b.test');
+  });
+});
+
+describe('workflow templates', () => {
+  it('escape user text in the mention template and keep the action URL safe', () => {
+    const rendered = WORKFLOWS['comment-mentioned']!.render({
+      data: { subjectName: '<b>Artist</b>', commentText: '<script>alert(1)</script>', url: 'javascript:alert(1)', artistSlug: 'a-b' },
+      actorName: '<img src=x onerror=alert(1)>',
+      language: 'en',
+    });
+    expect(rendered.bodyHtml).not.toMatch(/<script|<img|<b>/);
+    expect(rendered.actionUrl).toBeNull();
+    expect(rendered.buttons).toEqual([]);
+  });
+
+  it('sanitises admin announcement HTML', () => {
+    const rendered = WORKFLOWS['product-announcement']!.render({
+      data: { title: 'New', bodyHtml: '<p onclick=x>Hello <a href="javascript:x">x</a></p>', actionUrl: '/pricing', buttonLabel: 'See' },
+      actorName: null,
+      language: 'de',
+    });
+    expect(rendered.bodyHtml).toBe('<p><strong>New</strong></p><p>Hello <a>x</a></p>');
+    expect(rendered.buttons).toEqual([{ label: 'See', action: '/pricing' }]);
+  });
+});
