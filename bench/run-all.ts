@@ -3,6 +3,8 @@ import { arch, cpus, loadavg, platform } from 'node:os';
 import { printApiLatency, runApiLatencyBench } from './api-latency.ts';
 import { printDiscovery, runDiscoveryBench, writeDiscoveryResults, type DiscoveryBackendResult } from './discovery.ts';
 import { armWatchdog, benchDatabaseUrl } from './lib/paths.ts';
+import { printBoardRender, runBoardRenderBench } from './board-render.ts';
+import { printLists, runListsBench } from './lists.ts';
 import { printSeedImport, runSeedImportBench } from './seed-import.ts';
 import { printStartup, runStartupBench } from './startup.ts';
 
@@ -19,6 +21,8 @@ console.log(`${cpus().length} CPUs, load average at start ${loadAtStart.join(' /
 const startup = await runStartupBench();
 const seedImport = await runSeedImportBench();
 const apiLatency = await runApiLatencyBench();
+const lists = await runListsBench();
+const boardRender = await runBoardRenderBench();
 // Discovery at scale generates (or reuses) a database of a million synthetic channels: minutes, so only on request.
 const isScale = process.env.BENCH_SCALE === '1';
 const discovery: DiscoveryBackendResult[] | null = isScale ? await runDiscoveryBench() : null;
@@ -26,6 +30,8 @@ const discovery: DiscoveryBackendResult[] | null = isScale ? await runDiscoveryB
 printStartup(startup);
 printSeedImport(seedImport);
 printApiLatency(apiLatency);
+printLists(lists);
+printBoardRender(boardRender);
 if (discovery) {
   printDiscovery(discovery);
   writeDiscoveryResults(discovery);
@@ -49,6 +55,6 @@ const machine = {
 };
 writeFileSync(
   file,
-  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency, discovery }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency, lists, boardRender, discovery }, null, 2)}\n`,
 );
 console.log('Figures written to bench/results/latest.json');

@@ -1,9 +1,20 @@
 import { createRouter } from '@tanstack/react-router';
 import { queryClient } from './lib/query-client.ts';
 import { accountProfileRoute, accountRoute, accountSecurityRoute } from './routes/account.tsx';
+import {
+  adminIndexRoute,
+  adminLicenseTemplatesRoute,
+  adminNotAllowedRoute,
+  adminOrganizationsRoute,
+  adminRoute,
+  adminUsersRoute,
+} from './routes/admin.tsx';
 import { appLayoutRoute } from './routes/app-layout.tsx';
 import './lib/crumbs.ts';
 import { artistRoute } from './routes/artist.tsx';
+import { campaignBoardRoute, campaignIndexRoute, campaignRoute } from './routes/campaign.tsx';
+import { tagDetailRoute, tagIndexRoute, tagRoute } from './routes/tag.tsx';
+import { watchlistDetailRoute, watchlistIndexRoute, watchlistRoute } from './routes/watchlist.tsx';
 import { chartsRoute } from './routes/charts.tsx';
 import { couponsRoute } from './routes/coupons.tsx';
 import {
@@ -15,10 +26,12 @@ import {
   discoveryRoute,
 } from './routes/discovery.tsx';
 import { indexRoute } from './routes/index.tsx';
+import { invitationRoute } from './routes/invitation.tsx';
 import { PendingPage, rootRoute } from './routes/root.tsx';
 import { signInRoute } from './routes/sign-in.tsx';
 import { signUpRoute } from './routes/sign-up.tsx';
 import { siteLayoutRoute } from './routes/site-layout.tsx';
+import { sitePageRoutes } from './routes/site-pages.tsx';
 import {
   workspaceCommentsRoute,
   workspaceCreditsRoute,
@@ -41,7 +54,8 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   chartsRoute,
   couponsRoute,
-  siteLayoutRoute.addChildren([signInRoute, signUpRoute]),
+  invitationRoute,
+  siteLayoutRoute.addChildren([signInRoute, signUpRoute, ...sitePageRoutes]),
   appLayoutRoute.addChildren([
     accountRoute.addChildren([accountProfileRoute, accountSecurityRoute]),
     discoveryRoute.addChildren([
@@ -59,6 +73,11 @@ const routeTree = rootRoute.addChildren([
       workspaceCommentsRoute,
       workspaceSettingsRoute,
     ]),
+    adminRoute.addChildren([adminIndexRoute, adminUsersRoute, adminOrganizationsRoute, adminLicenseTemplatesRoute]),
+    adminNotAllowedRoute,
+    campaignRoute.addChildren([campaignIndexRoute, campaignBoardRoute]),
+    watchlistRoute.addChildren([watchlistIndexRoute, watchlistDetailRoute]),
+    tagRoute.addChildren([tagIndexRoute, tagDetailRoute]),
     artistRoute,
   ]),
 ]);

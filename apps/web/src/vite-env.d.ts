@@ -5,4 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_BLOG_URL?: string;
   /** The external help desk; the sidebar hides the link when unset. */
   readonly VITE_HELP_DESK_URL?: string;
+  readonly VITE_SOCIAL_LINKEDIN_URL?: string;
+  readonly VITE_SOCIAL_XING_URL?: string;
+  readonly VITE_SOCIAL_INSTAGRAM_URL?: string;
+  readonly VITE_SOCIAL_YOUTUBE_URL?: string;
+  readonly VITE_SOCIAL_TIKTOK_URL?: string;
 }

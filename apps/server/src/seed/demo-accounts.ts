@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { addMember, createOrganization, type OrgRole } from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
+import { seedDemoCollaboration } from '@creatorlens/db/seed';
+import { seedDemoLists } from '@creatorlens/db/seed';
 
 /** Shared by all demo accounts; listed in the README. Demo data only: never use on a public deployment. */
 export const DEMO_PASSWORD = 'creatorlens-demo';
@@ -85,6 +87,8 @@ export async function seedDemoAccounts({ db }: { db: Database }, now = new Date(
         await addMember({ db: tx }, { organizationId, userId: ids[userKey], role });
       }
     }
+    await seedDemoCollaboration(tx, { organizationName: 'Nordlicht Agency', adminId: ids.orgAdmin, memberId: ids.member, memberName: DEMO_USERS.member.name }, now);
   });
+  await seedDemoLists({ db }, now);
   return { created: Object.keys(DEMO_USERS).length };
 }

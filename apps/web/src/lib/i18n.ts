@@ -20,6 +20,9 @@ import {
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
 
 function detectLocale(): Locale {
+  // ?lang= is what the server's hreflang links use; it wins so the SPA matches the HTML the server sent.
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  if (isSupportedLocale(fromUrl)) return fromUrl;
   const stored = readStorage(STORAGE_KEYS.language);
   if (isSupportedLocale(stored)) return stored;
   return negotiateLocale(navigator.languages);

@@ -4,6 +4,8 @@ import type { en } from '@creatorlens/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // SitePages (long page copy) is read from the catalogue objects directly, never through t(); leaving it out
+    // keeps i18next's key types small.
+    resources: { translation: Omit<typeof en, 'SitePages'> };
   }
 }

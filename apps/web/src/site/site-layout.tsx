@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID, SkipLink } from '../lib/skip-link.tsx';
+import { ConsentBanner } from './consent-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** The public frame: header, content, footer. */
+/** The public frame: header, content, footer, and the consent banner until a choice is stored. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -13,6 +14,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ConsentBanner />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { deCollab } from './de-collab.ts';
 import { deInsights } from './de-insights.ts';
 import { deLists } from './de-lists.ts';
 import { deWorkspace } from './de-workspace.ts';
+import { deSite } from './de-site.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite };

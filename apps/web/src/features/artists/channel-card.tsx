@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Card, ClockIcon } from '@creatorlens/ui';
+import { Avatar, Badge, Card, ClockIcon, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
+import { useChannelDraggable } from '../../lib/channel-drag.ts';
+import { AddToMenu } from '../../lib/lists/add-to-menu.tsx';
 
 export type Channel = RouterOutputs['artist']['getArtistBySlug']['channels'][number];
 
@@ -21,68 +23,76 @@ export function ChannelCard({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const none = t('Common.not-available');
+  // The card drags onto the sidebar's campaigns, watchlists and tags; "Add to…" is the keyboard way.
+  const toDrag = () => [{ id: channel.id, platform: channel.platform }];
+  const { ref: dragRef, isDragging } = useChannelDraggable<HTMLDivElement>({ getChannels: toDrag, getPreviewLabel: (count) => t('Lists.drag-channels', { count }) });
 
   return (
-    <Card className="flex h-full flex-col">
-      <div className="flex items-start gap-3 p-5 pb-4">
-        <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <h3 className="truncate font-semibold">{channel.name}</h3>
-          <p className="truncate text-sm text-muted-foreground">@{channel.handle}</p>
+    <div ref={dragRef} data-channel-id={channel.id} className={cn('h-full cursor-grab', isDragging && 'opacity-50')}>
+      <Card className="flex h-full flex-col">
+        <div className="flex items-start gap-3 p-5 pb-4">
+          <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h3 className="truncate font-semibold">{channel.name}</h3>
+            <p className="truncate text-sm text-muted-foreground">@{channel.handle}</p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-2">
+            <PlatformBadge platform={channel.platform} />
+            <AddToMenu count={1} getChannels={toDrag} variant="ghost" />
+          </div>
         </div>
-        <PlatformBadge platform={channel.platform} className="shrink-0" />
-      </div>
 
-      <dl className="grid grid-cols-3 gap-3 border-y border-border px-5 py-4">
-        <Stat
-          label={t('Artists.followers')}
-          value={channel.followers === null ? none : format.number(channel.followers)}
-        />
-        <Stat
-          label={t('Artists.engagement-rate')}
-          value={channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
-        />
-        <Stat
-          label={t('Artists.average-views')}
-          value={channel.averageViews === null ? none : format.number(channel.averageViews)}
-        />
-      </dl>
-
-      <div className="flex flex-1 flex-col gap-3 px-5 py-4 text-sm">
-        <dl className="grid grid-cols-2 gap-3">
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('Artists.country')}</dt>
-            <dd className="truncate">{channel.country ? format.country(channel.country) : none}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">{t('Artists.language')}</dt>
-            <dd className="truncate">{channel.language ? format.language(channel.language) : none}</dd>
-          </div>
+        <dl className="grid grid-cols-3 gap-3 border-y border-border px-5 py-4">
+          <Stat
+            label={t('Artists.followers')}
+            value={channel.followers === null ? none : format.number(channel.followers)}
+          />
+          <Stat
+            label={t('Artists.engagement-rate')}
+            value={channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
+          />
+          <Stat
+            label={t('Artists.average-views')}
+            value={channel.averageViews === null ? none : format.number(channel.averageViews)}
+          />
         </dl>
-        {channel.categories.length > 0 && (
-          <div className="flex flex-col gap-1.5">
-            <span className="text-xs text-muted-foreground">{t('Artists.categories')}</span>
-            <ul className="flex flex-wrap gap-1.5">
-              {channel.categories.map((category) => (
-                <li key={category}>
-                  <Badge tone="sky">{category}</Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
 
-      <p className="flex items-center gap-1.5 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5 text-xs text-muted-foreground">
-        <ClockIcon size={13} />
-        {channel.dataAsOf === null ? (
-          t('Artists.no-data')
-        ) : (
-          <time dateTime={new Date(channel.dataAsOf).toISOString()} title={format.dateTime(channel.dataAsOf)}>
-            {t('Artists.data-as-of', { date: format.date(channel.dataAsOf) })}
-          </time>
-        )}
-      </p>
-    </Card>
+        <div className="flex flex-1 flex-col gap-3 px-5 py-4 text-sm">
+          <dl className="grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('Artists.country')}</dt>
+              <dd className="truncate">{channel.country ? format.country(channel.country) : none}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('Artists.language')}</dt>
+              <dd className="truncate">{channel.language ? format.language(channel.language) : none}</dd>
+            </div>
+          </dl>
+          {channel.categories.length > 0 && (
+            <div className="flex flex-col gap-1.5">
+              <span className="text-xs text-muted-foreground">{t('Artists.categories')}</span>
+              <ul className="flex flex-wrap gap-1.5">
+                {channel.categories.map((category) => (
+                  <li key={category}>
+                    <Badge tone="sky">{category}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        <p className="flex items-center gap-1.5 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5 text-xs text-muted-foreground">
+          <ClockIcon size={13} />
+          {channel.dataAsOf === null ? (
+            t('Artists.no-data')
+          ) : (
+            <time dateTime={new Date(channel.dataAsOf).toISOString()} title={format.dateTime(channel.dataAsOf)}>
+              {t('Artists.data-as-of', { date: format.date(channel.dataAsOf) })}
+            </time>
+          )}
+        </p>
+      </Card>
+    </div>
   );
 }

@@ -125,7 +125,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange }: Creat
             </div>
           )}
           <Pagination page={page} pages={pages} onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })} />
-          <SelectionBar ids={[...selected]} onClear={() => setSelected(new Set())} />
+          <SelectionBar ids={[...selected]} platform={platform} onClear={() => setSelected(new Set())} />
         </section>
       </div>
     </div>

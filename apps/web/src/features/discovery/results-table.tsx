@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, ArrowUpIcon, Avatar, ChevronsUpDownIcon, Skeleton, Sparkline, cn, focusRing } from '@creatorlens/ui';
 import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
+import { useChannelDraggable, type DraggedChannel } from '../../lib/channel-drag.ts';
 
 export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][number];
 import { useMetrics } from '../../lib/metrics.ts';
@@ -118,7 +120,12 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
             rows?.map((row) => {
               const isSelected = selected.has(row.id);
               return (
-                <tr key={row.id} className={cn('transition-colors hover:bg-muted/40', isSelected && 'bg-primary-soft/40')}>
+                <DraggableRow
+                  key={row.id}
+                  // Dragging a selected row drags the whole selection (the sidebar adds them in one request).
+                  getChannels={() => (isSelected ? [...selected] : [row.id]).map((id) => ({ id, platform }))}
+                  className={cn('transition-colors hover:bg-muted/40', isSelected && 'bg-primary-soft/40')}
+                >
                   <td className="px-3 py-2.5">
                     <input
                       type="checkbox"
@@ -166,11 +173,25 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                   <td className="py-2.5 pr-3 pl-2 text-right">
                     <Sparkline values={row.sparkline} width={72} label={t('Discovery.trend-label', { name: row.name })} />
                   </td>
-                </tr>
+                </DraggableRow>
               );
             })}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A result row that drags its channel (or the whole selection) onto the sidebar's campaigns, watchlists and tags. */
+function DraggableRow({ getChannels, className, children }: { getChannels: () => DraggedChannel[]; className: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { ref, isDragging } = useChannelDraggable<HTMLTableRowElement>({
+    getChannels,
+    getPreviewLabel: (count) => t('Lists.drag-channels', { count }),
+  });
+  return (
+    <tr ref={ref} className={cn(className, 'cursor-grab', isDragging && 'opacity-50')}>
+      {children}
+    </tr>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ChartIcon } from '@creatorlens/ui';
+import type { Platform } from '../../lib/platform-badge.tsx';
+import { AddToMenu } from '../../lib/lists/add-to-menu.tsx';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 6;
 
 /** Sticky bar while channels are selected: count, compare (2–6), clear. */
-export function SelectionBar({ ids, onClear }: { ids: string[]; onClear: () => void }) {
+export function SelectionBar({ ids, platform, onClear }: { ids: string[]; platform: Platform; onClear: () => void }) {
   const { t } = useTranslation();
   if (ids.length === 0) return null;
   const canCompare = ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
@@ -24,6 +26,7 @@ export function SelectionBar({ ids, onClear }: { ids: string[]; onClear: () => v
         <Button variant="ghost" size="sm" onClick={onClear}>
           {t('Discovery.clear-selection')}
         </Button>
+        <AddToMenu count={ids.length} getChannels={() => ids.map((id) => ({ id, platform }))} />
         {canCompare ? (
           <Button asChild size="sm">
             <Link to="/discovery/compare" search={{ ids: ids.join(',') }}>

@@ -1,4 +1,201 @@
-// Placeholder until the lists work fills it in (campaigns, watchlists and tags sections of the sidebar).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, MegaphoneIcon, ShowMoreList, SidebarSection, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
+import { PlusIcon } from '../../lib/lists/list-icons.tsx';
+import { useCampaignList, useTagList, useWatchlistList, type ListKind } from '../../lib/lists/list-queries.ts';
+import { TagDot } from '../../lib/lists/tag-dot.tsx';
+import { useChannelDrop } from '../../lib/lists/use-channel-drop.ts';
+import { SidebarListItem } from './sidebar-list-item.tsx';
+import { useDeleteFlow } from './use-delete-flow.tsx';
+import { useListMutations } from './use-list-mutations.ts';
+
+/** The sidebar's campaigns, watchlists and tags: three lists of 3 items with show more, drop targets for channels. */
 export function SidebarLists() {
-  return null;
+  return (
+    <div className="flex flex-col gap-4">
+      <CampaignsSection />
+      <WatchlistsSection />
+      <TagsSection />
+    </div>
+  );
+}
+
+function ListSection<T extends { id: string; name: string }>(props: {
+  kind: ListKind;
+  title: string;
+  icon: ReactNode;
+  items: T[];
+  emptyLabel: string;
+  canCreate: boolean;
+  createLabel: string;
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [isCreating, setIsCreating] = useState(false);
+  return (
+    <SidebarSection
+      title={props.title}
+      icon={props.icon}
+      action={
+        props.canCreate && (
+          <button
+            type="button"
+            aria-label={props.createLabel}
+            title={props.createLabel}
+            onClick={() => setIsCreating(true)}
+            className={cn('flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground', focusRing)}
+          >
+            <PlusIcon size={14} />
+          </button>
+        )
+      }
+    >
+      <ShowMoreList
+        label={props.title}
+        items={props.items}
+        getKey={(item) => item.id}
+        renderItem={props.renderItem}
+        moreLabel={(count) => t('Lists.show-more', { count })}
+        lessLabel={t('Lists.show-less')}
+        empty={<p className="px-2 py-1 text-xs text-muted-foreground">{props.emptyLabel}</p>}
+      />
+      <CreateListDialog kind={props.kind} isOpen={isCreating} onOpenChange={setIsCreating} />
+    </SidebarSection>
+  );
+}
+
+const neighbours = <T extends { id: string }>(items: T[], index: number) => ({
+  previousId: items[index - 1]?.id ?? null,
+  nextId: items[index + 1]?.id ?? null,
+});
+
+function CampaignsSection() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const items = useCampaignList().data ?? [];
+  const drop = useChannelDrop();
+  const mutations = useListMutations('campaign');
+  const deletion = useDeleteFlow('campaign', mutations);
+  return (
+    <>
+      <ListSection
+        kind="campaign"
+        title={t('Lists.campaigns')}
+        icon={<MegaphoneIcon />}
+        items={items}
+        emptyLabel={t('Lists.empty-campaigns')}
+        canCreate={ability.can('create', 'campaign')}
+        createLabel={t('Lists.new-campaign')}
+        renderItem={(item, index) => (
+          <SidebarListItem
+            kind="campaign"
+            item={item}
+            link={{ to: '/campaign/$campaignId', params: { campaignId: item.id } }}
+            {...neighbours(items, index)}
+            canUpdate={drop.canUpdateCampaign}
+            canDelete={ability.can('delete', 'campaign')}
+            // Spec §5: only campaigns the user may update accept drops.
+            channelAcceptance={drop.canUpdateCampaign ? 'accept' : 'ignore'}
+            onChannelsDrop={async (channels) => (await drop.dropOnCampaign(item, channels)) !== 'refused'}
+            onRename={(name) => void mutations.rename(item.id, name)}
+            onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
+            onDelete={(withShift) => deletion.request(item, withShift)}
+          />
+        )}
+      />
+      {deletion.dialog}
+    </>
+  );
+}
+
+function WatchlistsSection() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const items = useWatchlistList().data ?? [];
+  const drop = useChannelDrop();
+  const mutations = useListMutations('watchlist');
+  const deletion = useDeleteFlow('watchlist', mutations);
+  return (
+    <>
+      <ListSection
+        kind="watchlist"
+        title={t('Lists.watchlists')}
+        icon={<EyeIcon />}
+        items={items}
+        emptyLabel={t('Lists.empty-watchlists')}
+        canCreate={ability.can('create', 'watchlist')}
+        createLabel={t('Lists.new-watchlist')}
+        renderItem={(item, index) => (
+          <SidebarListItem
+            kind="watchlist"
+            item={item}
+            link={{ to: '/watchlist/$watchlistId', params: { watchlistId: item.id } }}
+            trailing={
+              item.type === 'manual' && item.maxChannels !== null ? (
+                <span
+                  className="shrink-0 text-[11px] text-muted-foreground tabular-nums"
+                  title={t('Lists.counter-label', { count: item.usage, max: item.maxChannels })}
+                  data-testid="watchlist-counter"
+                >
+                  {t('Lists.counter', { count: item.usage, max: item.maxChannels })}
+                </span>
+              ) : null
+            }
+            {...neighbours(items, index)}
+            canUpdate={drop.canUpdateWatchlist}
+            canDelete={ability.can('delete', 'watchlist')}
+            // Only manual watchlists take channels; others show the error ring while channels hover over them.
+            channelAcceptance={!drop.canUpdateWatchlist ? 'ignore' : item.type === 'manual' ? 'accept' : 'refuse'}
+            onChannelsDrop={async (channels) => (await drop.dropOnWatchlist(item, channels)) !== 'refused'}
+            onRename={(name) => void mutations.rename(item.id, name)}
+            onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
+            onDelete={(withShift) => deletion.request(item, withShift)}
+          />
+        )}
+      />
+      {deletion.dialog}
+    </>
+  );
+}
+
+function TagsSection() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const items = useTagList().data ?? [];
+  const drop = useChannelDrop();
+  const mutations = useListMutations('tag');
+  const deletion = useDeleteFlow('tag', mutations);
+  return (
+    <>
+      <ListSection
+        kind="tag"
+        title={t('Lists.tags')}
+        icon={<TagIcon />}
+        items={items}
+        emptyLabel={t('Lists.empty-tags')}
+        canCreate={ability.can('create', 'tag')}
+        createLabel={t('Lists.new-tag')}
+        renderItem={(item, index) => (
+          <SidebarListItem
+            kind="tag"
+            item={item}
+            link={{ to: '/tag/$tagId', params: { tagId: item.id } }}
+            icon={<TagDot color={item.color} />}
+            {...neighbours(items, index)}
+            // Spec §5: tags are draggable only with update permission; the menu hides when neither update nor delete.
+            canUpdate={drop.canUpdateTag}
+            canDelete={ability.can('delete', 'tag')}
+            channelAcceptance={drop.canUpdateTag ? 'accept' : 'ignore'}
+            onChannelsDrop={async (channels) => (await drop.dropOnTag(item, channels)) !== 'refused'}
+            onRename={(name) => void mutations.rename(item.id, name)}
+            onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
+            onDelete={(withShift) => deletion.request(item, withShift)}
+          />
+        )}
+      />
+      {deletion.dialog}
+    </>
+  );
 }
