@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, CheckIcon, Skeleton, cn } from '@creatorlens/ui';
+import { useLocale } from '../../lib/i18n.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import { PageHero, SectionCard } from '../../site/page-sections.tsx';
+import { useSitePage } from '../../site/use-site-page.ts';
+
+type Plan = RouterOutputs['site']['listPlans'][number];
+const PLATFORM_NAMES: Record<Plan['readablePlatforms'][number], string> = {
+  instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitch: 'Twitch', snapchat: 'Snapchat',
+};
+
+function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const isCustom = !plan.isTrial && plan.priceMonthlyCents === 0;
+  const price = plan.isTrial ? t('Site.pricing-free') : isCustom ? t('Site.pricing-custom') : money.format(plan.priceMonthlyCents / 100);
+  const facts: string[] = [
+    ...(plan.isTrial ? [t('Site.pricing-trial-days', { count: plan.durationDays })] : []),
+    t('Site.pricing-seats', { count: plan.seats }),
+    t('Site.pricing-credits', { count: plan.monthlyCredits }),
+    t('Site.pricing-watchlist', { count: plan.maxChannelsPerManualWatchlist }),
+    t('Site.pricing-platforms', { platforms: plan.readablePlatforms.map((p) => PLATFORM_NAMES[p]).join(', ') }),
+  ];
+  return (
+    <li className={cn('flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-card', isHighlighted ? 'border-primary ring-1 ring-primary' : 'border-border')} data-testid="plan">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{plan.name}</h2>
+        {isHighlighted && <span className="whitespace-nowrap rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong">{t('Site.pricing-popular')}</span>}
+      </div>
+      <p>
+        <span className="text-3xl font-semibold tracking-tight">{price}</span>
+        {!plan.isTrial && !isCustom && <span className="block text-xs text-muted-foreground">{t('Site.pricing-per-month')}</span>}
+      </p>
+      <ul className="flex flex-1 flex-col gap-2 text-sm">
+        {facts.map((fact) => (
+          <li key={fact} className="flex items-start gap-2">
+            <CheckIcon size={16} className="mt-0.5 shrink-0 text-primary" aria-hidden />
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant={isHighlighted ? 'primary' : 'secondary'}>
+        <Link to="/sign-up">{isCustom ? t('Site.pricing-contact') : t('Site.pricing-choose', { plan: plan.name })}</Link>
+      </Button>
+    </li>
+  );
+}
+
+/** /pricing: the public licence templates as plans, then the questions people ask. */
+export function PricingPage() {
+  const { t } = useTranslation();
+  const page = useSitePage('pricing');
+  const api = useTRPC();
+  const plans = useQuery(api.site.listPlans.queryOptions(undefined, { staleTime: 5 * 60_000 }));
+  const highlighted = plans.data?.find((plan) => plan.key === 'professional')?.key;
+  return (
+    <div className="pb-20">
+      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {plans.isError && <Alert tone="critical">{t('Site.pricing-error')}</Alert>}
+        <ul className="grid min-h-[26rem] gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {plans.isPending && [0, 1, 2, 3].map((index) => <Skeleton key={index} className="h-[26rem] rounded-2xl" />)}
+          {plans.data?.map((plan) => <PlanCard key={plan.key} plan={plan} isHighlighted={plan.key === highlighted} />)}
+        </ul>
+        <p className="mt-4 text-center text-xs text-muted-foreground">{t('Site.pricing-vat')}</p>
+        <div className="mt-16 grid gap-4 md:grid-cols-3">
+          {page.sections.map((section) => (
+            <SectionCard key={section.title} section={section} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  email: string;
+  register: string;
+  vatId: string;
+  directors: string;
+}
+
+const FALLBACK: CompanyDetails = { name: 'Creatorlens GmbH', address: '', email: '', register: '', vatId: '', directors: '' };
+
+let cached: CompanyDetails | null = null;
+
+/** The operator's details the server put into the page (COMPANY_* settings); empty fields were not configured. */
+export function getCompanyDetails(): CompanyDetails {
+  if (cached) return cached;
+  try {
+    const text = document.getElementById('site-company')?.textContent;
+    cached = text ? { ...FALLBACK, ...(JSON.parse(text) as Partial<CompanyDetails>) } : FALLBACK;
+  } catch {
+    cached = FALLBACK;
+  }
+  return cached;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@creatorlens/ui';
+import { saveConsent, useConsent } from './consent.ts';
+
+/** A non-blocking banner at the bottom: the page stays usable, and it never shifts the layout (fixed position). */
+export function ConsentBanner() {
+  const { t } = useTranslation();
+  const { choice, isBannerOpen } = useConsent();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasReopened = isBannerOpen && choice !== null;
+  // Reopened from the footer: move focus into the banner so keyboard users land on the choice.
+  useEffect(() => {
+    if (wasReopened) headingRef.current?.focus();
+  }, [wasReopened]);
+  if (!isBannerOpen) return null;
+  return (
+    <section
+      role="region"
+      aria-labelledby="consent-title"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-4 shadow-popover sm:p-5"
+    >
+      <h2 id="consent-title" ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+        {t('Site.consent-title')}
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t('Site.consent-body')}</p>
+      {choice && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {t(choice === 'accepted' ? 'Site.consent-current-accepted' : 'Site.consent-current-rejected')}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={() => saveConsent('rejected')}>
+          {t('Site.consent-reject')}
+        </Button>
+        <Button size="sm" onClick={() => saveConsent('accepted')}>
+          {t('Site.consent-accept')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { catalogues, type Catalogue } from '@creatorlens/i18n';
+import { useLocale } from '../lib/i18n.ts';
+
+export type SitePageKey = keyof Catalogue['SitePages'];
+
+/**
+ * A page's copy from the catalogue (the same entry the server renders into the first-byte HTML), and the
+ * document title and description kept in step with the language.
+ */
+export function useSitePage<K extends SitePageKey>(key: K): Catalogue['SitePages'][K] {
+  const locale = useLocale();
+  // Every page entry has meta-title and meta-description; the generic index needs the wider type spelled out.
+  const page = catalogues[locale].SitePages[key] as Catalogue['SitePages'][K] & { 'meta-title': string; 'meta-description': string };
+  useEffect(() => {
+    document.title = page['meta-title'];
+    document.querySelector('meta[name="description"]')?.setAttribute('content', page['meta-description']);
+  }, [page]);
+  return page;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { subscribeNewsletter } from '@creatorlens/core';
+import { publicProcedure } from '../../trpc.ts';
+
+export const subscribeNewsletterInput = z.strictObject({
+  email: z.email('Please enter a valid email address').max(254, 'An email address has at most 254 characters'),
+  language: z.enum(['en', 'de']).default('en'),
+});
+
+/** Public: starts the double opt-in; the same answer for new, pending and confirmed addresses. */
+export const subscribeNewsletterProcedure = publicProcedure
+  .input(subscribeNewsletterInput)
+  .output(z.object({ status: z.literal('pending') }))
+  .mutation(({ ctx, input }) => subscribeNewsletter({ db: ctx.db, mail: ctx.mail }, input));

@@ -1,0 +1,8 @@
+import { router } from '../../trpc.ts';
+import { listPlansProcedure } from './list-plans.ts';
+import { searchCreatorsProcedure } from './search-creators.ts';
+
+export const siteRouter = router({
+  searchCreators: searchCreatorsProcedure,
+  listPlans: listPlansProcedure,
+});

@@ -1,0 +1,2 @@
+export * from './newsletter.ts';
+export * from './newsletter-mail.ts';

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
+import { requirePermission } from '../permissions/require.ts';
+import { composeNewsletterConfirmMail, type NewsletterLanguage } from './newsletter-mail.ts';
+
+export const NEWSLETTER_MAIL_KIND = 'newsletter-confirm';
+
+const newToken = (): string => randomBytes(32).toString('base64url');
+/** Only hashes are stored: a database leak must not let anyone confirm or unsubscribe other people. */
+export const hashNewsletterToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+function linksFor(publicUrl: string, confirmToken: string, unsubscribeToken: string) {
+  const base = `${publicUrl}/newsletter`;
+  return {
+    confirmUrl: `${base}?confirm=${encodeURIComponent(confirmToken)}`,
+    unsubscribeUrl: `${base}?unsubscribe=${encodeURIComponent(unsubscribeToken)}`,
+  };
+}
+
+/**
+ * Starts (or restarts) a double opt-in. The answer is the same whether the address is new, pending or already
+ * confirmed, so the form cannot be used to find out who subscribes; a confirmed address gets no new mail.
+ */
+export async function subscribeNewsletter(
+  { db, mail }: { db: Database; mail: Pick<MailDispatch, 'publicUrl' | 'isDeliveryConfigured' | 'onQueued'> },
+  input: { email: string; language: NewsletterLanguage },
+): Promise<{ status: 'pending' }> {
+  const email = input.email.trim().toLowerCase();
+  const confirmToken = newToken();
+  const unsubscribeToken = newToken();
+  const isQueued = await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(schema.newsletterSubscription).where(eq(schema.newsletterSubscription.email, email));
+    if (existing?.status === 'confirmed') return false;
+    const values = {
+      locale: input.language,
+      status: 'pending' as const,
+      confirmTokenHash: hashNewsletterToken(confirmToken),
+      unsubscribeTokenHash: hashNewsletterToken(unsubscribeToken),
+      confirmedAt: null,
+      unsubscribedAt: null,
+    };
+    if (existing) {
+      await tx.update(schema.newsletterSubscription).set(values).where(eq(schema.newsletterSubscription.id, existing.id));
+    } else {
+      await tx.insert(schema.newsletterSubscription).values({ email, ...values });
+    }
+    const links = linksFor(mail.publicUrl, confirmToken, unsubscribeToken);
+    const composed = composeNewsletterConfirmMail({ language: input.language, ...links });
+    await queueMail(tx, mail, { organizationId: null, kind: NEWSLETTER_MAIL_KIND, toAddress: email, ...composed });
+    return true;
+  });
+  if (isQueued) mail.onQueued();
+  return { status: 'pending' };
+}
+
+/** Confirms a pending subscription by the token from the mail; a token works once. */
+export async function confirmNewsletter({ db, now }: { db: Database; now: Date }, input: { token: string }): Promise<{ status: 'confirmed' }> {
+  const [row] = await db
+    .update(schema.newsletterSubscription)
+    .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
+    .where(
+      and(
+        eq(schema.newsletterSubscription.confirmTokenHash, hashNewsletterToken(input.token)),
+        eq(schema.newsletterSubscription.status, 'pending'),
+      ),
+    )
+    .returning({ id: schema.newsletterSubscription.id });
+  if (!row) throw new AppError('NOT_FOUND', 'This confirmation link is invalid or has already been used.');
+  return { status: 'confirmed' };
+}
+
+/** Unsubscribes by the token from any newsletter mail; repeating it is harmless. */
+export async function unsubscribeNewsletter(
+  { db, now }: { db: Database; now: Date },
+  input: { token: string },
+): Promise<{ status: 'unsubscribed' }> {
+  const hash = hashNewsletterToken(input.token);
+  const [row] = await db
+    .select({ id: schema.newsletterSubscription.id, status: schema.newsletterSubscription.status })
+    .from(schema.newsletterSubscription)
+    .where(eq(schema.newsletterSubscription.unsubscribeTokenHash, hash));
+  if (!row) throw new AppError('NOT_FOUND', 'This unsubscribe link is invalid.');
+  if (row.status !== 'unsubscribed') {
+    await db
+      .update(schema.newsletterSubscription)
+      .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null })
+      .where(eq(schema.newsletterSubscription.id, row.id));
+  }
+  return { status: 'unsubscribed' };
+}
+
+export interface NewsletterMailView {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  status: string;
+  createdAt: number;
+}
+
+/**
+ * Newsletter mails in the outbox (they belong to no organisation, so the workspace outbox never shows them);
+ * platform admins only, for installations without SMTP and for support.
+ */
+export async function listNewsletterMails(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { email?: string | undefined; limit: number },
+): Promise<NewsletterMailView[]> {
+  requirePermission(actor, 'read', 'admin_area');
+  const { mailOutbox } = schema;
+  const filters = [eq(mailOutbox.kind, NEWSLETTER_MAIL_KIND), isNull(mailOutbox.organizationId)];
+  if (input.email) filters.push(eq(mailOutbox.toAddress, input.email.trim().toLowerCase()));
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(...filters))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(input.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    textBody: row.textBody,
+    status: row.status,
+    createdAt: row.createdAt.getTime(),
+  }));
+}

@@ -1,0 +1,2 @@
+export * from './search-creators.ts';
+export * from './list-public-plans.ts';

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import { schema, type Database, type Platform } from '@creatorlens/db';
+
+export interface PublicPlan {
+  key: string;
+  name: string;
+  priceMonthlyCents: number;
+  isTrial: boolean;
+  durationDays: number;
+  seats: number;
+  monthlyCredits: number;
+  readablePlatforms: Platform[];
+  maxChannelsPerManualWatchlist: number;
+}
+
+/** The licence templates marked public, in their sort order: what /pricing shows to anyone. */
+export async function listPublicPlans({ db }: { db: Database }): Promise<PublicPlan[]> {
+  const rows = await db
+    .select()
+    .from(schema.licenseTemplate)
+    .where(eq(schema.licenseTemplate.isPublic, true))
+    .orderBy(asc(schema.licenseTemplate.sortOrder), asc(schema.licenseTemplate.name));
+  return rows.map((row) => ({
+    key: row.key,
+    name: row.name,
+    priceMonthlyCents: row.priceMonthlyCents,
+    isTrial: row.isTrial,
+    durationDays: row.durationDays,
+    seats: row.constraints.seats,
+    monthlyCredits: row.constraints.monthlyCredits,
+    readablePlatforms: row.constraints.readablePlatforms,
+    maxChannelsPerManualWatchlist: row.constraints.maxChannelsPerManualWatchlist,
+  }));
+}

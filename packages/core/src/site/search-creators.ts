@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { schema, type Database, type Platform } from '@creatorlens/db';
+import { escapeLikePattern } from '../discovery/creator-filters.ts';
+
+export interface PublicCreatorHit {
+  name: string;
+  handle: string;
+  platform: Platform;
+  followers: number | null;
+  artistSlug: string;
+}
+
+export const PUBLIC_SEARCH_LIMIT = 8;
+
+/**
+ * The public site's header search for anonymous visitors: only the prefix branches of the app's channel search
+ * (exact handle, handle prefix, name prefix), each served by a lower() text_pattern_ops index, so an anonymous
+ * caller can never trigger a trigram scan. Returns only fields that are public on the platforms anyway.
+ */
+export async function searchPublicCreators({ db }: { db: Database }, input: { q: string }): Promise<PublicCreatorHit[]> {
+  const term = input.q.trim().replace(/^@/, '').toLowerCase();
+  if (term.length === 0) return [];
+  const { channel, artist } = schema;
+  const prefix = `${escapeLikePattern(term)}%`;
+  const query = sql`
+    with candidate as (
+      (select ${channel.id} as id, 0 as tier from ${channel} where lower(${channel.handle}) = ${term} limit ${PUBLIC_SEARCH_LIMIT})
+      union all
+      (select ${channel.id} as id, 1 as tier from ${channel} where lower(${channel.handle}) like ${prefix} limit 100)
+      union all
+      (select ${channel.id} as id, 1 as tier from ${channel} where lower(${channel.name}) like ${prefix} limit 100)
+    ), best as (select id, min(tier) as tier from candidate group by id)
+    select ${channel.name} as "name", ${channel.handle} as "handle", ${channel.platform}::text as "platform",
+           ${channel.followers}::float8 as "followers", ${artist.slug} as "artistSlug"
+    from best
+    join ${channel} on ${channel.id} = best.id
+    join ${artist} on ${artist.id} = ${channel.artistId}
+    order by best.tier, ${channel.followers} desc nulls last, ${channel.id}
+    limit ${PUBLIC_SEARCH_LIMIT}`;
+  const result = (await db.execute(query)) as unknown as { rows: PublicCreatorHit[] };
+  return result.rows.map((row) => ({ ...row, followers: row.followers == null ? null : Number(row.followers) }));
+}
