@@ -42,12 +42,14 @@ export function HeaderSearch() {
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
   const search = useQuery(api.shell.search.queryOptions({ q: debounced }, { enabled: isEnabled, placeholderData: keepPreviousData }));
 
-  // A new page closes the popup and clears the box.
-  useEffect(() => {
+  // A new page closes the popup and clears the box (state adjusted while rendering, React's pattern for this).
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
     setIsPopupOpen(false);
     setQuery('');
     setIsExpanded(false);
-  }, [pathname]);
+  }
   useEffect(() => () => window.clearTimeout(collapseTimer.current), []);
 
   const data = isEnabled ? search.data : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,12 @@ const WIDE_QUERY = '(min-width: 64rem)';
 /** Whether the desktop column is collapsed (remembered per device) and whether the mobile drawer is open. */
 export function useSidebarState() {
   const [isCollapsed, setIsCollapsed] = useState(() => readStorage(COLLAPSED_KEY) === '1');
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Like the public mobile menu, the drawer closes whenever the path changes.
-  useEffect(() => setIsDrawerOpen(false), [pathname]);
+  // Like the public mobile menu, the drawer closes whenever the path changes: it remembers the path it was opened
+  // on and counts as closed anywhere else (no effect needed).
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const isDrawerOpen = openedOn === pathname;
+  const setIsDrawerOpen = (isOpen: boolean) => setOpenedOn(isOpen ? pathname : null);
   const toggle = () => {
     if (window.matchMedia(WIDE_QUERY).matches) {
       setIsCollapsed((value) => {
@@ -29,7 +31,7 @@ export function useSidebarState() {
         return !value;
       });
     } else {
-      setIsDrawerOpen((value) => !value);
+      setIsDrawerOpen(!isDrawerOpen);
     }
   };
   return { isCollapsed, isDrawerOpen, setIsDrawerOpen, toggle };
