@@ -89,7 +89,7 @@ function AnalyticsContent({ data, platform }: { data: Analytics; platform: Platf
   const definition = t(ER_DEFINITION[platform]);
 
   const infoButton = (
-    <Tooltip content={definition}>
+    <Tooltip content={definition} isProductTooltip>
       <button type="button" aria-label={t('Analytics.engagement-info')} className={cn('rounded-full text-muted-foreground hover:text-foreground', focusRing)}>
         <InfoIcon size={12} />
       </button>
