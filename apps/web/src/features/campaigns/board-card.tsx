@@ -1,0 +1,110 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { attachClosestEdge, extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import { Avatar, cn, focusRing } from '@creatorlens/ui';
+import type { ChannelDragData } from '../../lib/channel-drag.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { platformDot } from '../../lib/platform-badge.tsx';
+import { CardMenu, type CardMenuProps } from './card-menu.tsx';
+import { centsToAmount, budgetToCents } from './budget.ts';
+import type { BoardCard as Card } from './use-board.ts';
+
+/** Fixed card height (px) plus the gap below it: the column's windowing relies on it. */
+export const CARD_ROW_HEIGHT = 92;
+
+/** A card drag is also a channel drag (so cards drop onto sidebar lists) that knows its card. */
+export type CardDragData = ChannelDragData & { cardId: string; columnId: string };
+
+export const isCardDragData = (data: Record<string | symbol, unknown>): data is CardDragData =>
+  data.type === 'channels' && typeof data.cardId === 'string';
+
+export interface BoardCardProps extends Omit<CardMenuProps, 'card'> {
+  card: Card;
+  columnId: string;
+  assigneeName: string | null;
+  canMove: boolean;
+}
+
+/**
+ * One channel on the board: identity, assignee, budget, a line of notes, the card menu; draggable when allowed.
+ * Memoised: while a column scrolls only the cards entering the window render.
+ */
+export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName, canMove, ...menu }: BoardCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [edge, setEdge] = useState<'top' | 'bottom' | null>(null);
+  const [isDragging, setIsDragging] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !canMove) return;
+    return combine(
+      draggable({
+        element,
+        getInitialData: (): CardDragData => ({
+          type: 'channels',
+          channels: [{ id: card.channelId, platform: card.channel.platform }],
+          cardId: card.id,
+          columnId,
+        }),
+        onDragStart: () => setIsDragging(true),
+        onDrop: () => setIsDragging(false),
+      }),
+      dropTargetForElements({
+        element,
+        canDrop: ({ source }) => isCardDragData(source.data) && source.data.cardId !== card.id,
+        getData: ({ input, element: target }) =>
+          attachClosestEdge({ type: 'card', cardId: card.id, columnId }, { input, element: target, allowedEdges: ['top', 'bottom'] }),
+        onDrag: ({ self }) => {
+          const next = extractClosestEdge(self.data);
+          setEdge((current) => (current === next ? current : next === 'top' || next === 'bottom' ? next : null));
+        },
+        onDragLeave: () => setEdge(null),
+        onDrop: () => setEdge(null),
+      }),
+    );
+  }, [card.id, card.channelId, card.channel.platform, columnId, canMove]);
+
+  const budget = card.maxBudget === null ? null : t('Campaigns.budget-amount', { amount: format.number(centsToAmount(budgetToCents(card.maxBudget))) });
+  return (
+    <div
+      ref={ref}
+      data-card-id={card.id}
+      data-channel-id={card.channelId}
+      className={cn(
+        'relative flex h-[84px] flex-col gap-1 rounded-lg border border-border bg-surface p-2.5 shadow-card',
+        canMove && 'cursor-grab',
+        isDragging && 'opacity-40',
+      )}
+    >
+      {edge && <span aria-hidden className={cn('absolute right-0 left-0 h-0.5 rounded bg-primary', edge === 'top' ? '-top-1' : '-bottom-1')} />}
+      <div className="flex items-center gap-2">
+        <Avatar name={card.channel.name} src={card.channel.avatarUrl} size="sm" />
+        <div className="flex min-w-0 flex-1 flex-col leading-tight">
+          <Link
+            to="/$artistSlug"
+            params={{ artistSlug: card.channel.artistSlug }}
+            draggable={false}
+            className={cn('truncate rounded text-sm font-medium hover:underline', focusRing)}
+          >
+            {card.channel.name}
+          </Link>
+          <span className="flex items-center gap-1.5 truncate text-xs text-muted-foreground">
+            <span aria-hidden className={cn('size-1.5 shrink-0 rounded-full', platformDot[card.channel.platform])} />
+            <span className="sr-only">{t(`Platforms.${card.channel.platform}`)}</span>@{card.channel.handle}
+          </span>
+        </div>
+        <CardMenu card={card} {...menu} />
+      </div>
+      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span className="truncate">{assigneeName ?? t('Campaigns.unassigned')}</span>
+        {budget && <span className="shrink-0 font-medium text-foreground tabular-nums">{budget}</span>}
+      </div>
+      {card.notes && <p className="truncate text-xs text-muted-foreground">{card.notes}</p>}
+    </div>
+  );
+});

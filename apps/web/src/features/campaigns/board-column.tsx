@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  TrashIcon,
+  cn,
+  focusRing,
+  inputClassName,
+} from '@creatorlens/ui';
+import { isChannelDragData } from '../../lib/channel-drag.ts';
+import { MoreIcon, PencilIcon } from '../../lib/lists/list-icons.tsx';
+import { BoardCard, CARD_ROW_HEIGHT } from './board-card.tsx';
+import type { BoardCard as Card, BoardColumn as Column } from './use-board.ts';
+import { VirtualList } from './virtual-list.tsx';
+
+export interface BoardColumnProps {
+  column: Column;
+  cards: Card[];
+  columns: Column[];
+  columnIndex: number;
+  canEdit: boolean;
+  assigneeNames: ReadonlyMap<string, string>;
+  onMoveCard: (card: Card, columnId: string, index: number) => void;
+  onEditCard: (card: Card) => void;
+  onRemoveCard: (card: Card) => void;
+  onRename: (name: string) => void;
+  onMove: (index: number) => void;
+  onDelete: () => void;
+}
+
+/** One board column: header with its menu, then its cards windowed (only the visible ones are rendered). */
+export function BoardColumn(props: BoardColumnProps) {
+  const { column, cards, columns, columnIndex, canEdit, assigneeNames } = props;
+  const { t } = useTranslation();
+  const bodyRef = useRef<HTMLDivElement | null>(null);
+  const [isOver, setIsOver] = useState(false);
+  const [isRenaming, setIsRenaming] = useState(false);
+  const isRenameRequested = useRef(false);
+
+  useEffect(() => {
+    const element = bodyRef.current;
+    if (!element || !canEdit) return;
+    return dropTargetForElements({
+      element,
+      canDrop: ({ source }) => isChannelDragData(source.data),
+      getData: () => ({ type: 'column', columnId: column.id }),
+      onDragEnter: () => setIsOver(true),
+      onDragLeave: () => setIsOver(false),
+      onDrop: () => setIsOver(false),
+    });
+  }, [column.id, canEdit]);
+
+  return (
+    <section
+      aria-label={t('Campaigns.column-label', { name: column.name, count: cards.length })}
+      data-column-id={column.id}
+      className={cn('flex w-72 shrink-0 flex-col rounded-xl border border-border bg-muted/40', isOver && 'ring-2 ring-primary')}
+    >
+      <header className="flex h-11 items-center gap-2 px-3">
+        {isRenaming ? (
+          <input
+            aria-label={t('Campaigns.column-name')}
+            defaultValue={column.name}
+            autoFocus
+            maxLength={80}
+            className={cn(inputClassName, 'h-8 text-sm')}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+              if (event.key === 'Escape') {
+                event.currentTarget.value = column.name;
+                event.currentTarget.blur();
+              }
+            }}
+            onBlur={(event) => {
+              setIsRenaming(false);
+              const name = event.currentTarget.value.trim();
+              if (name && name !== column.name) props.onRename(name);
+            }}
+          />
+        ) : (
+          <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{column.name}</h2>
+        )}
+        <span className="text-xs text-muted-foreground tabular-nums">{cards.length}</span>
+        {canEdit && (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label={t('Campaigns.column-menu', { name: column.name })}
+              className={cn(
+                'flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground',
+                isRenaming && 'hidden',
+                focusRing,
+              )}
+            >
+              <MoreIcon size={14} />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" onCloseAutoFocus={(event) => {
+                // Focus returning to the trigger would blur the rename field as it appears.
+                if (isRenameRequested.current) event.preventDefault();
+                isRenameRequested.current = false;
+              }}>
+              <DropdownMenuItem
+                onSelect={() => {
+                  isRenameRequested.current = true;
+                  setIsRenaming(true);
+                }}
+              >
+                <PencilIcon size={14} />
+                {t('Campaigns.rename-column')}
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={columnIndex === 0} onSelect={() => props.onMove(columnIndex - 1)}>
+                <ChevronLeftIcon size={14} />
+                {t('Campaigns.move-left')}
+              </DropdownMenuItem>
+              <DropdownMenuItem disabled={columnIndex === columns.length - 1} onSelect={() => props.onMove(columnIndex + 1)}>
+                <ChevronRightIcon size={14} />
+                {t('Campaigns.move-right')}
+              </DropdownMenuItem>
+              <DropdownMenuItem isDestructive disabled={columns.length <= 1} onSelect={props.onDelete}>
+                <TrashIcon size={14} />
+                {t('Campaigns.delete-column')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </header>
+      <div ref={bodyRef} className="flex min-h-24 flex-1 flex-col px-2 pb-2">
+        {cards.length === 0 ? (
+          <p className="flex flex-1 items-center justify-center rounded-lg border border-dashed border-border p-4 text-center text-xs text-muted-foreground">
+            {t('Campaigns.column-empty')}
+          </p>
+        ) : (
+          <VirtualList
+            items={cards}
+            rowHeight={CARD_ROW_HEIGHT}
+            getKey={(card) => card.id}
+            className="max-h-[calc(100dvh-16rem)] min-h-0"
+            label={column.name}
+            renderItem={(card, index) => (
+              <BoardCard
+                card={card}
+                columnId={column.id}
+                assigneeName={card.assigneeId ? (assigneeNames.get(card.assigneeId) ?? null) : null}
+                canMove={canEdit}
+                columns={columns}
+                currentColumnId={column.id}
+                indexInColumn={index}
+                columnSize={cards.length}
+                canEdit={canEdit}
+                onMoveCard={props.onMoveCard}
+                onEditCard={props.onEditCard}
+                onRemoveCard={props.onRemoveCard}
+              />
+            )}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, MegaphoneIcon, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { useCrumbTitle } from '../../lib/crumbs.ts';
+import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { DownloadIcon, KanbanIcon, ListIcon, PencilIcon, PlusIcon } from '../../lib/lists/list-icons.tsx';
+import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AddChannelsDialog } from './add-channels-dialog.tsx';
+import { BoardTableView } from './board-table-view.tsx';
+import { BoardView } from './board-view.tsx';
+import { CampaignStatusBadge, useCampaignDates } from './campaign-status-badge.tsx';
+import { CardDetailsDialog } from './card-details-dialog.tsx';
+import { EditCampaignDialog } from './edit-campaign-dialog.tsx';
+import { useBoard, type BoardCard } from './use-board.ts';
+
+/** /campaign/$campaignId: the board (or its table view), with adding channels, editing and CSV export. */
+export function CampaignBoardPage({ campaignId }: { campaignId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const ability = useAbility();
+  const api = useTRPC();
+  const queryClient = useQueryClient();
+  const actions = useBoard(campaignId);
+  const dates = useCampaignDates();
+  const board = actions.query.data;
+  useDocumentTitle(board?.campaign.name ?? t('Campaigns.title'));
+  useCrumbTitle(board?.campaign.name ?? null);
+  const [editingCard, setEditingCard] = useState<BoardCard | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isExporting, setIsExporting] = useState(false);
+  const canEdit = ability.can('update', 'campaign');
+
+  const exportCsv = async () => {
+    setIsExporting(true);
+    try {
+      const file = await queryClient.fetchQuery({ ...api.campaign.exportCsv.queryOptions({ id: campaignId }), staleTime: 0 });
+      // A byte-order mark makes spreadsheet programs read the file as UTF-8 (umlauts in names and notes).
+      const url = URL.createObjectURL(new Blob(['\uFEFF', file.csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.filename;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast.show({ tone: 'success', title: t('Campaigns.exported') });
+    } catch (error) {
+      toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  if (actions.query.isPending) return <Skeleton className="h-96 w-full" />;
+  if (actions.query.isError) {
+    const code = getAppErrorCode(actions.query.error);
+    if (code === 'NOT_FOUND' || code === 'VALIDATION') {
+      return <EmptyState className="mx-auto max-w-xl" icon={<MegaphoneIcon size={20} />} title={t('Campaigns.not-found')} />;
+    }
+    return <QueryErrorAlert error={actions.query.error} onRetry={() => actions.query.refetch()} />;
+  }
+  const { campaign } = board!;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <ListPageHeader
+        title={campaign.name}
+        actions={
+          <>
+            {canEdit && (
+              <Button onClick={() => setIsAdding(true)}>
+                <PlusIcon size={16} />
+                {t('Campaigns.add-channels')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => void exportCsv()} isLoading={isExporting}>
+              <DownloadIcon size={16} />
+              {t('Campaigns.export-csv')}
+            </Button>
+            {canEdit && (
+              <Button variant="secondary" onClick={() => setIsEditing(true)}>
+                <PencilIcon size={16} />
+                {t('Campaigns.edit')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+          <CampaignStatusBadge campaign={campaign} />
+          <span>{dates(campaign)}</span>
+          <span>{t('Lists.channels', { count: board!.cards.length })}</span>
+        </div>
+        {campaign.description && <p className="max-w-3xl text-sm">{campaign.description}</p>}
+      </ListPageHeader>
+
+      <Tabs defaultValue="board" className="flex flex-col gap-4">
+        <TabsList className="self-start">
+          <TabsTrigger value="board">
+            <KanbanIcon size={14} />
+            {t('Campaigns.board')}
+          </TabsTrigger>
+          <TabsTrigger value="table">
+            <ListIcon size={14} />
+            {t('Campaigns.table')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="board">
+          <BoardView board={board!} actions={actions} canEdit={canEdit} onEditCard={setEditingCard} />
+        </TabsContent>
+        <TabsContent value="table">
+          <BoardTableView board={board!} />
+        </TabsContent>
+      </Tabs>
+
+      <CardDetailsDialog
+        card={editingCard}
+        members={board!.members}
+        onClose={() => setEditingCard(null)}
+        onSave={(card, changes) => void actions.updateCard(card.id, changes)}
+      />
+      <AddChannelsDialog campaign={campaign} isOpen={isAdding} onOpenChange={setIsAdding} />
+      <EditCampaignDialog campaign={campaign} isOpen={isEditing} onOpenChange={setIsEditing} onSave={(changes) => void actions.updateCampaign(changes)} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, MegaphoneIcon, Skeleton, cn, focusRing } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
+import { PlusIcon } from '../../lib/lists/list-icons.tsx';
+import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { useCampaignList } from '../../lib/lists/list-queries.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CampaignStatusBadge, useCampaignDates } from './campaign-status-badge.tsx';
+
+/** /campaign: all campaigns of the organisation with their display status, run time and channel count. */
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('Campaigns.title'));
+  const ability = useAbility();
+  const list = useCampaignList();
+  const dates = useCampaignDates();
+  const [isCreating, setIsCreating] = useState(false);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <ListPageHeader
+        title={t('Campaigns.title')}
+        description={t('Campaigns.description')}
+        actions={
+          ability.can('create', 'campaign') && (
+            <Button onClick={() => setIsCreating(true)}>
+              <PlusIcon size={16} />
+              {t('Campaigns.new')}
+            </Button>
+          )
+        }
+      />
+      {list.isPending ? (
+        <Skeleton className="h-48" />
+      ) : list.isError ? (
+        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState icon={<MegaphoneIcon size={20} />} title={t('Campaigns.empty-title')} body={t('Campaigns.empty-body')} />
+      ) : (
+        <ul className="flex flex-col divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface shadow-card">
+          {list.data.map((campaign) => (
+            <li key={campaign.id}>
+              <Link
+                to="/campaign/$campaignId"
+                params={{ campaignId: campaign.id }}
+                className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 hover:bg-muted/40', focusRing)}
+              >
+                <span className="min-w-0 flex-1 basis-48 truncate font-medium">{campaign.name}</span>
+                <CampaignStatusBadge campaign={campaign} />
+                <span className="w-52 text-sm text-muted-foreground">{dates(campaign)}</span>
+                <span className="w-24 text-right text-sm text-muted-foreground tabular-nums">{t('Lists.channels', { count: campaign.usage })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateListDialog kind="campaign" isOpen={isCreating} onOpenChange={setIsCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
+import type { Board } from './use-board.ts';
+
+type Campaign = Board['campaign'];
+type Changes = Pick<Campaign, 'name' | 'description' | 'startTime' | 'endTime' | 'isDraft'>;
+
+// <input type="date"> speaks local calendar days; a campaign starts at the beginning of its first day and ends at
+// the end of its last one, in the user's time zone.
+const toDay = (epochMillis: number | null) => {
+  if (epochMillis === null) return '';
+  const date = new Date(epochMillis);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+const fromDay = (day: string, isEnd: boolean) => {
+  if (!day) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  return isEnd ? new Date(year!, month! - 1, date! + 1).getTime() : new Date(year!, month! - 1, date!).getTime();
+};
+
+/** Name, description, run time (start and end day) and draft flag of a campaign. */
+export function EditCampaignDialog({ campaign, isOpen, onOpenChange, onSave }: { campaign: Campaign; isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onSave: (changes: Changes) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('Common.close')}>
+        <DialogTitle>{t('Campaigns.edit')}</DialogTitle>
+        <DialogDescription>{t('Campaigns.edit-description')}</DialogDescription>
+        {isOpen && <EditForm campaign={campaign} onCancel={() => onOpenChange(false)} onSave={(changes) => {
+          onSave(changes);
+          onOpenChange(false);
+        }} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditForm({ campaign, onCancel, onSave }: { campaign: Campaign; onCancel: () => void; onSave: (changes: Changes) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(campaign.name);
+  const [description, setDescription] = useState(campaign.description);
+  const [start, setStart] = useState(toDay(campaign.startTime));
+  // The stored end is the first moment after the last day.
+  const [end, setEnd] = useState(toDay(campaign.endTime === null ? null : campaign.endTime - 1));
+  const [isDraft, setIsDraft] = useState(campaign.isDraft);
+  const startTime = fromDay(start, false);
+  const endTime = fromDay(end, true);
+  const isOrdered = startTime === null || endTime === null || endTime > startTime;
+  const isNameBlank = !name.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isOrdered || isNameBlank) return;
+    onSave({ name: name.trim(), description, startTime, endTime, isDraft });
+  };
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <Field label={t('Lists.name')} error={isNameBlank ? t('Errors.VALIDATION') : undefined}>
+        <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+      </Field>
+      <Field label={t('Campaigns.description-label')}>
+        <Input value={description} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label={t('Campaigns.start')}>
+          <Input type="date" value={start} onChange={(event) => setStart(event.target.value)} />
+        </Field>
+        <Field label={t('Campaigns.end')} error={isOrdered ? undefined : t('Campaigns.end-before-start')}>
+          <Input type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" checked={isDraft} onChange={(event) => setIsDraft(event.target.checked)} />
+        {t('Campaigns.is-draft')}
+      </label>
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t('Common.cancel')}
+        </Button>
+        <Button type="submit" disabled={!isOrdered || isNameBlank}>
+          {t('Common.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@creatorlens/ui';
+import type { ListKind } from '../../lib/lists/list-queries.ts';
+
+export interface DeleteListDialogProps {
+  kind: ListKind;
+  item: { name: string; usage: number } | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+const IN_USE_KEY = {
+  campaign: 'Lists.delete-campaign-in-use',
+  watchlist: 'Lists.still-in-use-watchlist',
+  tag: 'Lists.still-in-use-tag',
+} as const;
+
+/** Asks before deleting; an item still in use says so (spec §5 still-in-use warning). */
+export function DeleteListDialog({ kind, item, onCancel, onConfirm }: DeleteListDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={item !== null} onOpenChange={(isOpen) => !isOpen && onCancel()}>
+      <DialogContent closeLabel={t('Common.close')} role="alertdialog">
+        <DialogTitle>{t('Lists.delete-title', { name: item?.name ?? '' })}</DialogTitle>
+        <DialogDescription>{t('Lists.delete-body')}</DialogDescription>
+        {item && item.usage > 0 && (
+          <Alert tone="warning" role="status">
+            {t(IN_USE_KEY[kind], { count: item.usage })}
+          </Alert>
+        )}
+        {item && item.usage === 0 && <p className="text-xs text-muted-foreground">{t('Lists.shift-hint')}</p>}
+        <DialogFooter>
+          <Button variant="ghost" onClick={onCancel}>
+            {t('Common.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {t('Lists.delete')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
+import { PlusIcon } from '../../lib/lists/list-icons.tsx';
+import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { useTagList } from '../../lib/lists/list-queries.ts';
+import { TagDot } from '../../lib/lists/tag-dot.tsx';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /tag: the organisation's tags with their colours and how many channels carry each. */
+export function TagsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('Tags.title'));
+  const ability = useAbility();
+  const list = useTagList();
+  const [isCreating, setIsCreating] = useState(false);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <ListPageHeader
+        title={t('Tags.title')}
+        description={t('Tags.description')}
+        actions={
+          ability.can('create', 'tag') && (
+            <Button onClick={() => setIsCreating(true)}>
+              <PlusIcon size={16} />
+              {t('Tags.new')}
+            </Button>
+          )
+        }
+      />
+      {list.isPending ? (
+        <Skeleton className="h-40" />
+      ) : list.isError ? (
+        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState icon={<TagIcon size={20} />} title={t('Tags.empty-title')} body={t('Tags.empty-body')} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {list.data.map((tag) => (
+            <li key={tag.id}>
+              <Link
+                to="/tag/$tagId"
+                params={{ tagId: tag.id }}
+                className={cn('flex items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-card hover:border-primary/40', focusRing)}
+              >
+                <TagDot color={tag.color} className="size-3" />
+                <span className="min-w-0 flex-1 truncate font-semibold">{tag.name}</span>
+                <span className="text-sm text-muted-foreground tabular-nums">{t('Lists.channels', { count: tag.usage })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateListDialog kind="tag" isOpen={isCreating} onOpenChange={setIsCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, EmptyState, EyeIcon, Skeleton, useToast } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { useCrumbTitle } from '../../lib/crumbs.ts';
+import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { ListChannelTable } from '../../lib/lists/list-channel-table.tsx';
+import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { LIST_POLL_MS } from '../../lib/lists/list-queries.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const route = getRouteApi('/app/watchlist/$watchlistId');
+
+export function WatchlistRoutePage() {
+  const { watchlistId } = route.useParams();
+  return <WatchlistPage watchlistId={watchlistId} />;
+}
+
+/** /watchlist/$watchlistId: channels with figures and the change since each was added; n / max for manual lists. */
+export function WatchlistPage({ watchlistId }: { watchlistId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const api = useTRPC();
+  const ability = useAbility();
+  const queryClient = useQueryClient();
+  const detail = useQuery(api.watchlist.get.queryOptions({ id: watchlistId }, { refetchInterval: LIST_POLL_MS }));
+  const name = detail.data?.watchlist.name;
+  useDocumentTitle(name ?? t('Watchlists.title'));
+  useCrumbTitle(name ?? null);
+  const remove = useMutation({
+    ...api.watchlist.removeChannel.mutationOptions(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: api.watchlist.get.queryKey({ id: watchlistId }) });
+      void queryClient.invalidateQueries({ queryKey: api.watchlist.list.queryKey() });
+    },
+    onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
+  });
+
+  if (detail.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-5xl" />;
+  if (detail.isError) {
+    const code = getAppErrorCode(detail.error);
+    if (code === 'NOT_FOUND' || code === 'VALIDATION') {
+      return <EmptyState className="mx-auto max-w-xl" icon={<EyeIcon size={20} />} title={t('Lists.not-found')} />;
+    }
+    return <QueryErrorAlert error={detail.error} onRetry={() => detail.refetch()} />;
+  }
+  const { watchlist, channels, savedSearch } = detail.data;
+  const isManual = watchlist.type === 'manual';
+  const canRemove = isManual && ability.can('update', 'watchlist');
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <ListPageHeader title={watchlist.name}>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge tone={isManual ? 'neutral' : 'sky'}>{t(isManual ? 'Watchlists.type-manual' : 'Watchlists.type-dynamic')}</Badge>
+          {isManual && watchlist.maxChannels !== null && (
+            <span className="tabular-nums" aria-label={t('Lists.counter-label', { count: watchlist.usage, max: watchlist.maxChannels })}>
+              {t('Lists.counter', { count: watchlist.usage, max: watchlist.maxChannels })}
+            </span>
+          )}
+          {!isManual && savedSearch && <span>{t('Watchlists.follows-search', { name: savedSearch.name })}</span>}
+        </div>
+      </ListPageHeader>
+      {!isManual && !savedSearch && <Alert tone="warning">{t('Watchlists.saved-search-missing')}</Alert>}
+      {channels.length === 0 ? (
+        <EmptyState icon={<EyeIcon size={20} />} title={t('Lists.no-channels')} body={isManual ? t('Lists.no-channels-body') : undefined} />
+      ) : (
+        <ListChannelTable
+          channels={channels}
+          showsChangeSinceAdded={isManual}
+          onRemove={canRemove ? (channel) => remove.mutate({ watchlistId, channelId: channel.channelId }) : undefined}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, EmptyState, EyeIcon, Skeleton, cn, focusRing } from '@creatorlens/ui';
+import { useAbility } from '../../lib/ability.ts';
+import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
+import { PlusIcon } from '../../lib/lists/list-icons.tsx';
+import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { useWatchlistList } from '../../lib/lists/list-queries.ts';
+import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** /watchlist: every watchlist of the organisation with its type and, for manual ones, n / max. */
+export function WatchlistsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('Watchlists.title'));
+  const ability = useAbility();
+  const list = useWatchlistList();
+  const [isCreating, setIsCreating] = useState(false);
+  const canCreate = ability.can('create', 'watchlist');
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <ListPageHeader
+        title={t('Watchlists.title')}
+        description={t('Watchlists.description')}
+        actions={
+          canCreate && (
+            <Button onClick={() => setIsCreating(true)}>
+              <PlusIcon size={16} />
+              {t('Watchlists.new')}
+            </Button>
+          )
+        }
+      />
+      {list.isPending ? (
+        <Skeleton className="h-40" />
+      ) : list.isError ? (
+        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState icon={<EyeIcon size={20} />} title={t('Watchlists.empty-title')} body={t('Watchlists.empty-body')} />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {list.data.map((watchlist) => (
+            <li key={watchlist.id}>
+              <Link
+                to="/watchlist/$watchlistId"
+                params={{ watchlistId: watchlist.id }}
+                className={cn('flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-card hover:border-primary/40', focusRing)}
+              >
+                <span className="truncate font-semibold">{watchlist.name}</span>
+                <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Badge tone={watchlist.type === 'manual' ? 'neutral' : 'sky'}>
+                    {t(watchlist.type === 'manual' ? 'Watchlists.type-manual' : 'Watchlists.type-dynamic')}
+                  </Badge>
+                  {watchlist.type === 'manual' && watchlist.maxChannels !== null && (
+                    <span className="tabular-nums" title={t('Lists.counter-label', { count: watchlist.usage, max: watchlist.maxChannels })}>
+                      {t('Lists.counter', { count: watchlist.usage, max: watchlist.maxChannels })}
+                    </span>
+                  )}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateListDialog kind="watchlist" isOpen={isCreating} onOpenChange={setIsCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { readablePostPlatforms } from '@creatorlens/core/permissions';
+import { useToast } from '@creatorlens/ui';
+import { useAbility } from '../ability.ts';
+import type { DraggedChannel } from '../channel-drag.ts';
+import { errorMessageKey, getAppErrorCode } from '../errors.ts';
+import { useTRPC } from '../trpc.ts';
+import type { CampaignItem, TagItem, WatchlistItem } from './list-queries.ts';
+
+/** added: something was written; nothing: nothing to do (all filtered out); refused: the drop was not accepted. */
+export type ChannelDropOutcome = 'added' | 'nothing' | 'refused';
+
+type DropResult = { added: string[]; alreadyPresent: string[]; filteredOut: string[] };
+
+/**
+ * Adding channels to a campaign, watchlist or tag, shared by the sidebar's drop targets, the "Add to…" menus and
+ * the board's dialog. The rules of spec §5 run here first (so a refusal is instant: the error ring, no request)
+ * and again on the server. Counters move optimistically and roll back with a message when the server refuses.
+ */
+export function useChannelDrop() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const ability = useAbility();
+  const api = useTRPC();
+  const queryClient = useQueryClient();
+  const toCampaign = useMutation(api.campaign.addChannels.mutationOptions());
+  const toWatchlist = useMutation(api.watchlist.addChannels.mutationOptions());
+  const toTag = useMutation(api.tag.addChannels.mutationOptions());
+
+  /** Drops channels of platforms the licence cannot read, with the spec's message. */
+  function readableOnly(channels: DraggedChannel[]): DraggedChannel[] {
+    const platforms = new Set<string>(readablePostPlatforms(ability));
+    const unique = [...new Map(channels.map((channel) => [channel.id, channel])).values()];
+    const readable = unique.filter((channel) => platforms.has(channel.platform));
+    const filteredOut = unique.length - readable.length;
+    if (filteredOut > 0) toast.show({ title: t('Campaigns.dnd-channels-filtered-out', { count: filteredOut }) });
+    return readable;
+  }
+
+  function report(result: DropResult, name: string, alreadyFilteredOnClient: boolean) {
+    if (result.filteredOut.length > 0 && !alreadyFilteredOnClient) {
+      toast.show({ title: t('Campaigns.dnd-channels-filtered-out', { count: result.filteredOut.length }) });
+    }
+    if (result.added.length > 0) {
+      toast.show({ tone: 'success', title: t('Lists.added-channels', { count: result.added.length, name }) });
+    } else if (result.alreadyPresent.length > 0) {
+      toast.show({ title: t('Lists.already-present', { name }) });
+    }
+  }
+
+  /** Raises a list's usage counter in its cached list now; returns the undo. */
+  function bumpUsage(queryKey: readonly unknown[], id: string, by: number): () => void {
+    const previous = queryClient.getQueryData(queryKey);
+    queryClient.setQueryData(queryKey, (items: { id: string; usage: number }[] | undefined) =>
+      items?.map((item) => (item.id === id ? { ...item, usage: item.usage + by } : item)),
+    );
+    return () => queryClient.setQueryData(queryKey, previous);
+  }
+
+  async function run(
+    listKey: readonly unknown[],
+    detailKey: readonly unknown[],
+    target: { id: string; name: string },
+    channels: DraggedChannel[],
+    send: (ids: string[]) => Promise<DropResult>,
+    onRefusal?: (error: unknown) => boolean,
+  ): Promise<ChannelDropOutcome> {
+    const readable = readableOnly(channels);
+    if (readable.length === 0) return 'nothing';
+    await queryClient.cancelQueries({ queryKey: listKey });
+    const undo = bumpUsage(listKey, target.id, readable.length);
+    try {
+      const result = await send(readable.map((channel) => channel.id));
+      report(result, target.name, readable.length < channels.length);
+      return result.added.length > 0 ? 'added' : 'nothing';
+    } catch (error) {
+      undo();
+      if (!onRefusal?.(error)) toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
+      return 'refused';
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      void queryClient.invalidateQueries({ queryKey: detailKey });
+    }
+  }
+
+  const canUpdateCampaign = ability.can('update', 'campaign');
+  const canUpdateWatchlist = ability.can('update', 'watchlist');
+  const canUpdateTag = ability.can('update', 'tag');
+
+  return {
+    canUpdateCampaign,
+    canUpdateWatchlist,
+    canUpdateTag,
+    /** Whether a watchlist takes channels at all right now (manual and below its limit). */
+    isWatchlistAccepting: (watchlist: WatchlistItem) =>
+      canUpdateWatchlist && watchlist.type === 'manual' && watchlist.usage < (watchlist.maxChannels ?? 0),
+
+    dropOnCampaign: (campaign: Pick<CampaignItem, 'id' | 'name'>, channels: DraggedChannel[]) => {
+      if (!canUpdateCampaign) {
+        toast.show({ tone: 'critical', title: t('Lists.campaign-read-only') });
+        return Promise.resolve<ChannelDropOutcome>('refused');
+      }
+      return run(api.campaign.list.queryKey(), api.campaign.get.queryKey({ id: campaign.id }), campaign, channels, (channelIds) =>
+        toCampaign.mutateAsync({ campaignId: campaign.id, channelIds }),
+      );
+    },
+
+    dropOnWatchlist: (watchlist: WatchlistItem, channels: DraggedChannel[]) => {
+      if (watchlist.type !== 'manual') {
+        toast.show({ tone: 'critical', title: t('Lists.watchlist-not-manual') });
+        return Promise.resolve<ChannelDropOutcome>('refused');
+      }
+      const max = watchlist.maxChannels ?? 0;
+      if (watchlist.usage >= max) {
+        toast.show({ tone: 'critical', title: t('Lists.watchlist-full', { name: watchlist.name, count: watchlist.usage, max }) });
+        return Promise.resolve<ChannelDropOutcome>('refused');
+      }
+      return run(
+        api.watchlist.list.queryKey(),
+        api.watchlist.get.queryKey({ id: watchlist.id }),
+        watchlist,
+        channels,
+        (channelIds) => toWatchlist.mutateAsync({ watchlistId: watchlist.id, channelIds }),
+        (error) => {
+          const code = getAppErrorCode(error);
+          if (code === 'CONFLICT') toast.show({ tone: 'critical', title: t('Lists.already-present', { name: watchlist.name }) });
+          else if (code === 'LIMIT_EXCEEDED') toast.show({ tone: 'critical', title: t('Lists.watchlist-full', { name: watchlist.name, count: watchlist.usage, max }) });
+          else return false;
+          return true;
+        },
+      );
+    },
+
+    dropOnTag: (tag: Pick<TagItem, 'id' | 'name'>, channels: DraggedChannel[]) =>
+      run(api.tag.list.queryKey(), api.tag.get.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
+        toTag.mutateAsync({ tagId: tag.id, channelIds }),
+      ),
+  };
+}

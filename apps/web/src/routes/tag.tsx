@@ -1,0 +1,22 @@
+import { Outlet, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appLayoutRoute } from './app-layout.tsx';
+
+/** /tag and /tag/$tagId. */
+export const tagRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'tag',
+  staticData: { crumb: 'Shell.crumb-tags' },
+  component: Outlet,
+});
+
+export const tagIndexRoute = createRoute({
+  getParentRoute: () => tagRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/tags/tags-page.tsx'), 'TagsPage'),
+});
+
+export const tagDetailRoute = createRoute({
+  getParentRoute: () => tagRoute,
+  path: '$tagId',
+  component: lazyRouteComponent(() => import('../features/tags/tag-page.tsx'), 'TagRoutePage'),
+});

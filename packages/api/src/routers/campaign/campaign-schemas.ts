@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PLATFORMS } from '@creatorlens/db';
+import { MAX_BUDGET_PATTERN, MAX_CHANNELS_PER_DROP } from '@creatorlens/core';
+
+/** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5). */
+export const listNameInput = z.string().trim().min(1, 'name must not be blank').max(80, 'name has at most 80 characters');
+
+export const dropEdgeInput = z.enum(['top', 'bottom']);
+
+/** Reordering by dropping on the top or bottom edge of another item of the same list. */
+export const reorderInput = z
+  .strictObject({ id: z.uuid(), targetId: z.uuid(), edge: dropEdgeInput })
+  .refine((input) => input.id !== input.targetId, { message: 'targetId must differ from id', path: ['targetId'] });
+
+export const reorderOutput = z.object({ order: z.array(z.string()) });
+
+export const channelIdsInput = z
+  .array(z.uuid())
+  .min(1, 'channelIds must name at least one channel')
+  .max(MAX_CHANNELS_PER_DROP, `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request`);
+
+export const dropResultOutput = z.object({
+  added: z.array(z.string()),
+  alreadyPresent: z.array(z.string()),
+  /** Channels of platforms the licence cannot read (Campaigns.dnd-channels-filtered-out). */
+  filteredOut: z.array(z.string()),
+});
+
+const epochMillis = z.number().int().min(0, 'times are epoch milliseconds').max(8.64e15);
+
+export const campaignOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  idx: z.number(),
+  startTime: z.number().nullable(),
+  endTime: z.number().nullable(),
+  isDraft: z.boolean(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  usage: z.number(),
+});
+
+export const campaignChangesInput = z.strictObject({
+  name: listNameInput.optional(),
+  description: z.string().max(2000, 'description has at most 2000 characters').optional(),
+  startTime: epochMillis.nullable().optional(),
+  endTime: epochMillis.nullable().optional(),
+  isDraft: z.boolean().optional(),
+});
+
+export const columnOutput = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  name: z.string(),
+  idx: z.number(),
+  createdAt: z.number(),
+});
+
+export const maxBudgetInput = z
+  .string()
+  .trim()
+  .regex(MAX_BUDGET_PATTERN, 'maxBudget is an amount like 1500 or 1500.50 (at most 10 digits and 2 decimals)');
+
+export const cardOutput = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  columnId: z.string().nullable(),
+  idx: z.number(),
+  assigneeId: z.string().nullable(),
+  maxBudget: z.string().nullable(),
+  notes: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  channel: z.object({
+    platform: z.enum(PLATFORMS),
+    name: z.string(),
+    handle: z.string(),
+    avatarUrl: z.string().nullable(),
+    artistSlug: z.string(),
+    followers: z.number().nullable(),
+    engagementRate: z.number().nullable(),
+  }),
+});
+
+export const boardOutput = z.object({
+  campaign: campaignOutput,
+  columns: z.array(columnOutput),
+  cards: z.array(cardOutput),
+  members: z.array(z.object({ id: z.string(), name: z.string(), image: z.string().nullable() })),
+});
+
+export const idInput = z.strictObject({ id: z.uuid() });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { createCampaignColumn } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { columnOutput, listNameInput } from './campaign-schemas.ts';
+
+/** campaign.createColumn: appended at the right. */
+export const createColumnProcedure = authedProcedure
+  .input(z.strictObject({ campaignId: z.uuid(), name: listNameInput }))
+  .output(columnOutput)
+  .mutation(({ ctx, input }) => createCampaignColumn({ db: ctx.db, actor: ctx.actor }, input));

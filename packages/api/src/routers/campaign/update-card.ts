@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { notifyCardAssigned, updateCampaignCard } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { maxBudgetInput } from './campaign-schemas.ts';
+
+export const updateCardInput = z.strictObject({
+  cardId: z.uuid(),
+  data: z.strictObject({
+    assigneeId: z.string().min(1).max(100).nullable().optional(),
+    maxBudget: maxBudgetInput.nullable().optional(),
+    notes: z.string().max(5000, 'notes have at most 5000 characters').optional(),
+  }),
+});
+
+/** campaign.updateCard: assignee (a member of the organisation), maximum budget, notes. */
+export const updateCardProcedure = authedProcedure
+  .input(updateCardInput)
+  .output(
+    z.object({
+      cardId: z.string(),
+      assigneeId: z.string().nullable(),
+      maxBudget: z.string().nullable(),
+      notes: z.string(),
+      updatedAt: z.number(),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const card = await updateCampaignCard({ db: ctx.db, actor: ctx.actor }, input);
+    const assigneeId = input.data.assigneeId;
+    // Only a new assignment notifies, and never a self-assignment; the card is saved whatever happens here.
+    if (assigneeId) {
+      await notifyCardAssigned({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { cardId: input.cardId, assigneeId }).catch(() => null);
+    }
+    return card;
+  });

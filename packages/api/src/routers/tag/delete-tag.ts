@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { deleteTag } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { idInput } from '../campaign/campaign-schemas.ts';
+
+/** tag.delete: the channels stay, the tag comes off them. */
+export const deleteTagProcedure = authedProcedure
+  .input(idInput)
+  .output(z.object({ id: z.string() }))
+  .mutation(({ ctx, input }) => deleteTag({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { updateTag } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { listNameInput } from '../campaign/campaign-schemas.ts';
+import { tagColorInput, tagOutput } from './tag-schemas.ts';
+
+/** tag.update: rename or recolour. */
+export const updateTagProcedure = authedProcedure
+  .input(z.strictObject({ id: z.uuid(), data: z.strictObject({ name: listNameInput.optional(), color: tagColorInput.optional() }) }))
+  .output(tagOutput)
+  .mutation(({ ctx, input }) => updateTag({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { deleteWatchlist } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { idInput } from '../campaign/campaign-schemas.ts';
+
+/** watchlist.delete */
+export const deleteWatchlistProcedure = authedProcedure
+  .input(idInput)
+  .output(z.object({ id: z.string() }))
+  .mutation(({ ctx, input }) => deleteWatchlist({ db: ctx.db, actor: ctx.actor }, input));

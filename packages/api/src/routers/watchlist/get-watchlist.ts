@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { getWatchlist } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { idInput } from '../campaign/campaign-schemas.ts';
+import { listChannelOutput, watchlistOutput } from './watchlist-schemas.ts';
+
+/** watchlist.get: the list with its channels, figures and change since added. */
+export const getWatchlistProcedure = authedProcedure
+  .input(idInput)
+  .output(
+    z.object({
+      watchlist: watchlistOutput,
+      channels: z.array(listChannelOutput),
+      savedSearch: z.object({ id: z.string(), name: z.string(), platform: z.enum(['instagram', 'tiktok', 'youtube', 'twitch']) }).nullable(),
+    }),
+  )
+  .query(({ ctx, input }) => getWatchlist({ db: ctx.db, actor: ctx.actor }, input));

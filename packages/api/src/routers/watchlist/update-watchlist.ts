@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { updateWatchlist } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { listNameInput } from '../campaign/campaign-schemas.ts';
+import { watchlistOutput } from './watchlist-schemas.ts';
+
+export const updateWatchlistInput = z.strictObject({
+  id: z.uuid(),
+  data: z.strictObject({ name: listNameInput.optional(), savedSearchId: z.uuid().optional() }),
+});
+
+/** watchlist.update: rename, or follow another saved search (dynamic lists). */
+export const updateWatchlistProcedure = authedProcedure
+  .input(updateWatchlistInput)
+  .output(watchlistOutput)
+  .mutation(({ ctx, input }) => updateWatchlist({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,118 @@
+import { asc, eq } from 'drizzle-orm';
+import { schema, type Database, type Platform } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { defineAbilityFor } from '../permissions/ability.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { getCampaign, type CampaignView } from './campaigns.ts';
+import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
+import type { Executor } from './list-store.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+export interface CampaignCardView {
+  id: string;
+  channelId: string;
+  columnId: string | null;
+  idx: number;
+  assigneeId: string | null;
+  /** Decimal string ("1500.00") or null: money is never a float. */
+  maxBudget: string | null;
+  notes: string;
+  createdAt: number;
+  updatedAt: number;
+  channel: {
+    platform: Platform;
+    name: string;
+    handle: string;
+    avatarUrl: string | null;
+    artistSlug: string;
+    /** Null when unknown or when the licence no longer allows reading creator data. */
+    followers: number | null;
+    engagementRate: number | null;
+  };
+}
+
+export interface OrganisationMemberOption {
+  id: string;
+  /** Username, falling back to the name (spec §3 display name). */
+  name: string;
+  image: string | null;
+}
+
+export interface CampaignBoard {
+  campaign: CampaignView;
+  columns: CampaignColumnView[];
+  /** Ordered by column, then idx. */
+  cards: CampaignCardView[];
+  /** Who a card can be assigned to. */
+  members: OrganisationMemberOption[];
+}
+
+/** The cards of a campaign with their channels, in board order. */
+export async function selectCampaignCards(db: Executor, campaignId: string, mayReadCreatorData: boolean): Promise<CampaignCardView[]> {
+  const card = schema.campaignChannel;
+  const channel = schema.channel;
+  const rows = await db
+    .select({
+      card,
+      platform: channel.platform,
+      name: channel.name,
+      handle: channel.handle,
+      avatarUrl: channel.avatarUrl,
+      followers: channel.followers,
+      engagementRate: channel.engagementRate,
+      artistSlug: schema.artist.slug,
+    })
+    .from(card)
+    .innerJoin(channel, eq(channel.id, card.channelId))
+    .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
+    .where(eq(card.campaignId, campaignId))
+    .orderBy(asc(card.idx), asc(card.createdAt), asc(card.id));
+  return rows.map((row) => ({
+    id: row.card.id,
+    channelId: row.card.channelId,
+    columnId: row.card.columnId,
+    idx: row.card.idx,
+    assigneeId: row.card.assigneeId,
+    maxBudget: row.card.maxBudget,
+    notes: row.card.notes,
+    createdAt: row.card.createdAt.getTime(),
+    updatedAt: row.card.updatedAt.getTime(),
+    channel: {
+      platform: row.platform,
+      name: row.name,
+      handle: row.handle,
+      avatarUrl: row.avatarUrl,
+      artistSlug: row.artistSlug,
+      followers: mayReadCreatorData && row.followers !== null ? Number(row.followers) : null,
+      engagementRate: mayReadCreatorData ? row.engagementRate : null,
+    },
+  }));
+}
+
+/** The members of an organisation, by display name. */
+export async function selectOrganisationMembers(db: Executor, organizationId: string): Promise<OrganisationMemberOption[]> {
+  const rows = await db
+    .select({ id: schema.user.id, name: schema.user.name, username: schema.user.username, image: schema.user.image })
+    .from(schema.member)
+    .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
+    .where(eq(schema.member.organizationId, organizationId));
+  return rows
+    .map((row) => ({ id: row.id, name: row.username || row.name, image: row.image }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A campaign's board: the campaign, its columns, its cards with their channels, and the assignable members. */
+export async function getCampaignBoard({ db, actor }: Dependencies, input: { id: string }): Promise<CampaignBoard> {
+  requirePermission(actor, 'read', 'campaign');
+  const organizationId = requireOrganization(actor);
+  const campaign = await getCampaign({ db, actor }, input);
+  // An expired licence keeps the organisation's own lists readable but not creator figures.
+  const mayReadCreatorData = defineAbilityFor(actor).can('read', 'channel');
+  const [columns, cards, members] = await Promise.all([
+    selectColumns(db, campaign.id),
+    selectCampaignCards(db, campaign.id, mayReadCreatorData),
+    selectOrganisationMembers(db, organizationId),
+  ]);
+  return { campaign, columns, cards, members };
+}

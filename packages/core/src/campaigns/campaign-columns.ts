@@ -1,0 +1,140 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireCampaign } from './campaigns.ts';
+import { changedPositions, moveToIndex } from './ordering.ts';
+import { lockOrderedIds, writePositions, type Executor } from './list-store.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+export interface CampaignColumnView {
+  id: string;
+  campaignId: string;
+  name: string;
+  idx: number;
+  createdAt: number;
+}
+
+/** A board has at most this many columns: more do not fit a screen and usually mean tags were meant. */
+export const MAX_COLUMNS_PER_CAMPAIGN = 20;
+
+const column = schema.campaignColumn;
+
+const toView = (row: typeof column.$inferSelect): CampaignColumnView => ({
+  id: row.id,
+  campaignId: row.campaignId,
+  name: row.name,
+  idx: row.idx,
+  createdAt: row.createdAt.getTime(),
+});
+
+/** A column whose campaign belongs to the organisation; anything else answers NOT_FOUND. */
+export async function requireColumn(db: Executor, organizationId: string, id: string): Promise<typeof column.$inferSelect> {
+  const [row] = await db
+    .select({ column })
+    .from(column)
+    .innerJoin(schema.campaign, eq(schema.campaign.id, column.campaignId))
+    .where(and(eq(column.id, id), eq(schema.campaign.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', 'No board column with this id exists in your organisation.');
+  return row.column;
+}
+
+export async function selectColumns(db: Executor, campaignId: string): Promise<CampaignColumnView[]> {
+  const rows = await db
+    .select()
+    .from(column)
+    .where(eq(column.campaignId, campaignId))
+    .orderBy(asc(column.idx), asc(column.createdAt), asc(column.id));
+  return rows.map(toView);
+}
+
+/** The columns of a campaign's board, left to right. */
+export async function listCampaignColumns({ db, actor }: Dependencies, input: { campaignId: string }): Promise<CampaignColumnView[]> {
+  requirePermission(actor, 'read', 'campaign');
+  const organizationId = requireOrganization(actor);
+  await requireCampaign(db, organizationId, input.campaignId);
+  return selectColumns(db, input.campaignId);
+}
+
+/** Adds a column at the right end of the board. */
+export async function createCampaignColumn(
+  { db, actor }: Dependencies,
+  input: { campaignId: string; name: string },
+): Promise<CampaignColumnView> {
+  requirePermission(actor, 'update', 'campaign');
+  const organizationId = requireOrganization(actor);
+  return db.transaction(async (tx) => {
+    await requireCampaign(tx, organizationId, input.campaignId);
+    const current = await lockOrderedIds(tx, column, sql`campaign_id = ${input.campaignId}`);
+    if (current.length >= MAX_COLUMNS_PER_CAMPAIGN) {
+      throw new AppError('LIMIT_EXCEEDED', `A campaign board has at most ${MAX_COLUMNS_PER_CAMPAIGN} columns.`);
+    }
+    const [row] = await tx
+      .insert(column)
+      .values({ campaignId: input.campaignId, name: input.name.trim(), idx: current.length })
+      .returning();
+    if (!row) throw new Error('campaign_column insert returned nothing');
+    return toView(row);
+  });
+}
+
+/** Renames a column. */
+export async function updateCampaignColumn(
+  { db, actor }: Dependencies,
+  input: { id: string; data: { name: string } },
+): Promise<CampaignColumnView> {
+  requirePermission(actor, 'update', 'campaign');
+  const organizationId = requireOrganization(actor);
+  await requireColumn(db, organizationId, input.id);
+  const [row] = await db.update(column).set({ name: input.data.name.trim() }).where(eq(column.id, input.id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', 'No board column with this id exists in your organisation.');
+  return toView(row);
+}
+
+/**
+ * Deletes a column; its cards move to the end of the first remaining column in the same transaction, so no card
+ * is lost. The last column cannot be deleted (a board needs somewhere to put cards).
+ */
+export async function deleteCampaignColumn({ db, actor }: Dependencies, input: { id: string }): Promise<{ id: string; movedCards: number }> {
+  requirePermission(actor, 'update', 'campaign');
+  const organizationId = requireOrganization(actor);
+  return db.transaction(async (tx) => {
+    const doomed = await requireColumn(tx, organizationId, input.id);
+    const columns = await lockOrderedIds(tx, column, sql`campaign_id = ${doomed.campaignId}`);
+    const remaining = columns.filter((item) => item.id !== doomed.id);
+    const destination = remaining[0];
+    if (!destination) throw new AppError('CONFLICT', 'A board keeps at least one column.');
+    const card = schema.campaignChannel;
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${card.idx}) + 1, 0)::int` })
+      .from(card)
+      .where(and(eq(card.campaignId, doomed.campaignId), eq(card.columnId, destination.id)));
+    const offset = Number(last?.next ?? 0);
+    const moved = await tx
+      .update(card)
+      .set({ columnId: destination.id, idx: sql`${card.idx} + ${offset}`, updatedAt: new Date() })
+      .where(and(eq(card.campaignId, doomed.campaignId), eq(card.columnId, doomed.id)))
+      .returning({ id: card.id });
+    await tx.delete(column).where(eq(column.id, doomed.id));
+    await writePositions(tx, column, changedPositions(remaining, remaining.map((item) => item.id)));
+    return { id: doomed.id, movedCards: moved.length };
+  });
+}
+
+/** Moves a column to a position (0 = leftmost) and renumbers the board's columns. */
+export async function moveCampaignColumn(
+  { db, actor }: Dependencies,
+  input: { id: string; index: number },
+): Promise<CampaignColumnView[]> {
+  requirePermission(actor, 'update', 'campaign');
+  const organizationId = requireOrganization(actor);
+  return db.transaction(async (tx) => {
+    const moving = await requireColumn(tx, organizationId, input.id);
+    const current = await lockOrderedIds(tx, column, sql`campaign_id = ${moving.campaignId}`);
+    const next = moveToIndex(current.map((item) => item.id), moving.id, input.index);
+    await writePositions(tx, column, changedPositions(current, next));
+    return selectColumns(tx, moving.campaignId);
+  });
+}

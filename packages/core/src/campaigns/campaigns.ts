@@ -1,0 +1,180 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { nextOrganisationIdx, reorderOrganisationItem, type Executor } from './list-store.ts';
+import type { DropEdge } from './ordering.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+export interface CampaignView {
+  id: string;
+  name: string;
+  description: string;
+  idx: number;
+  /** Epoch milliseconds, or null. */
+  startTime: number | null;
+  endTime: number | null;
+  isDraft: boolean;
+  createdAt: number;
+  updatedAt: number;
+  /** Channels on the board; a campaign with channels is "in use" and deleting it always asks. */
+  usage: number;
+}
+
+export interface CampaignChanges {
+  name?: string | undefined;
+  description?: string | undefined;
+  startTime?: number | null | undefined;
+  endTime?: number | null | undefined;
+  isDraft?: boolean | undefined;
+}
+
+/** Column names a new campaign starts with when the caller gives none (the web passes translated names). */
+export const DEFAULT_CAMPAIGN_COLUMNS = ['Shortlist', 'Contacted', 'Confirmed', 'Live'];
+
+const campaign = schema.campaign;
+
+type CampaignRow = typeof campaign.$inferSelect;
+const toView = (row: CampaignRow, usage: number): CampaignView => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  idx: row.idx,
+  startTime: row.startTime ? row.startTime.getTime() : null,
+  endTime: row.endTime ? row.endTime.getTime() : null,
+  isDraft: row.isDraft,
+  createdAt: row.createdAt.getTime(),
+  updatedAt: row.updatedAt.getTime(),
+  usage,
+});
+
+function requireOrderedTimes(startTime: number | null | undefined, endTime: number | null | undefined): void {
+  if (typeof startTime === 'number' && typeof endTime === 'number' && endTime <= startTime) {
+    throw new AppError('VALIDATION', 'endTime must be after startTime.');
+  }
+}
+
+/** A campaign of the actor's organisation; another organisation's id answers NOT_FOUND, as if unknown. */
+export async function requireCampaign(db: Executor, organizationId: string, id: string): Promise<CampaignRow> {
+  const [row] = await db
+    .select()
+    .from(campaign)
+    .where(and(eq(campaign.id, id), eq(campaign.organizationId, organizationId)));
+  if (!row) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
+  return row;
+}
+
+async function usageOf(db: Executor, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(schema.campaignChannel)
+    .where(eq(schema.campaignChannel.campaignId, campaignId));
+  return Number(row?.value ?? 0);
+}
+
+/** The organisation's campaigns in sidebar order, each with the number of channels on its board. */
+export async function listCampaigns({ db, actor }: Dependencies): Promise<CampaignView[]> {
+  requirePermission(actor, 'read', 'campaign');
+  const organizationId = requireOrganization(actor);
+  const rows = await db
+    .select({ campaign, usage: count(schema.campaignChannel.id) })
+    .from(campaign)
+    .leftJoin(schema.campaignChannel, eq(schema.campaignChannel.campaignId, campaign.id))
+    .where(eq(campaign.organizationId, organizationId))
+    .groupBy(campaign.id)
+    .orderBy(asc(campaign.idx), asc(campaign.createdAt), asc(campaign.id));
+  return rows.map((row) => toView(row.campaign, Number(row.usage)));
+}
+
+/** One campaign of the organisation. */
+export async function getCampaign({ db, actor }: Dependencies, input: { id: string }): Promise<CampaignView> {
+  requirePermission(actor, 'read', 'campaign');
+  const organizationId = requireOrganization(actor);
+  const row = await requireCampaign(db, organizationId, input.id);
+  return toView(row, await usageOf(db, row.id));
+}
+
+/** Creates a campaign at the end of the organisation's list, with its board columns, in one transaction. */
+export async function createCampaign(
+  { db, actor }: Dependencies,
+  input: { name: string; description?: string | undefined; startTime?: number | null | undefined; endTime?: number | null | undefined; isDraft?: boolean | undefined; columns?: string[] | undefined },
+): Promise<CampaignView> {
+  requirePermission(actor, 'create', 'campaign');
+  const organizationId = requireOrganization(actor);
+  requireOrderedTimes(input.startTime, input.endTime);
+  const columns = input.columns && input.columns.length > 0 ? input.columns : DEFAULT_CAMPAIGN_COLUMNS;
+  const row = await db.transaction(async (tx) => {
+    const idx = await nextOrganisationIdx(tx, campaign, organizationId);
+    const [created] = await tx
+      .insert(campaign)
+      .values({
+        organizationId,
+        ownerId: actor.userId,
+        name: input.name.trim(),
+        description: input.description?.trim() ?? '',
+        startTime: typeof input.startTime === 'number' ? new Date(input.startTime) : null,
+        endTime: typeof input.endTime === 'number' ? new Date(input.endTime) : null,
+        isDraft: input.isDraft ?? true,
+        idx,
+      })
+      .returning();
+    if (!created) throw new Error('campaign insert returned nothing');
+    await tx
+      .insert(schema.campaignColumn)
+      .values(columns.map((name, columnIdx) => ({ campaignId: created.id, name: name.trim(), idx: columnIdx })));
+    return created;
+  });
+  return toView(row, 0);
+}
+
+/** Changes name, description, times or the draft flag; the end must stay after the start. */
+export async function updateCampaign(
+  { db, actor }: Dependencies,
+  input: { id: string; data: CampaignChanges },
+): Promise<CampaignView> {
+  requirePermission(actor, 'update', 'campaign');
+  const organizationId = requireOrganization(actor);
+  const existing = await requireCampaign(db, organizationId, input.id);
+  const { data } = input;
+  const startTime = data.startTime !== undefined ? data.startTime : (existing.startTime?.getTime() ?? null);
+  const endTime = data.endTime !== undefined ? data.endTime : (existing.endTime?.getTime() ?? null);
+  requireOrderedTimes(startTime, endTime);
+  const [row] = await db
+    .update(campaign)
+    .set({
+      ...(data.name !== undefined ? { name: data.name.trim() } : {}),
+      ...(data.description !== undefined ? { description: data.description.trim() } : {}),
+      ...(data.startTime !== undefined ? { startTime: data.startTime === null ? null : new Date(data.startTime) } : {}),
+      ...(data.endTime !== undefined ? { endTime: data.endTime === null ? null : new Date(data.endTime) } : {}),
+      ...(data.isDraft !== undefined ? { isDraft: data.isDraft } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(campaign.id, input.id), eq(campaign.organizationId, organizationId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
+  return toView(row, await usageOf(db, row.id));
+}
+
+/** Deletes a campaign with its columns and cards (cascade). */
+export async function deleteCampaign({ db, actor }: Dependencies, input: { id: string }): Promise<{ id: string }> {
+  requirePermission(actor, 'delete', 'campaign');
+  const organizationId = requireOrganization(actor);
+  const deleted = await db
+    .delete(campaign)
+    .where(and(eq(campaign.id, input.id), eq(campaign.organizationId, organizationId)))
+    .returning({ id: campaign.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
+  return { id: input.id };
+}
+
+/** Drops a campaign on the top or bottom edge of another; returns the new order of ids. */
+export async function reorderCampaign(
+  { db, actor }: Dependencies,
+  input: { id: string; targetId: string; edge: DropEdge },
+): Promise<{ order: string[] }> {
+  requirePermission(actor, 'update', 'campaign');
+  const organizationId = requireOrganization(actor);
+  return { order: await reorderOrganisationItem(db, campaign, organizationId, input) };
+}

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { defineAbilityFor } from '../permissions/ability.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
+import { selectListChannels, type ListChannelView } from '../watchlists/list-channel-rows.ts';
+import { requireTag, tagUsage, tagView, type TagView } from './tags.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+const entry = schema.channelTag;
+
+/** A tag with the channels carrying it, newest first. */
+export async function getTag({ db, actor }: Dependencies, input: { id: string }): Promise<{ tag: TagView; channels: ListChannelView[] }> {
+  const organizationId = requireOrganization(actor);
+  const row = await requireTag(db, organizationId, input.id);
+  const mayReadCreatorData = defineAbilityFor(actor).can('read', 'channel');
+  const channels = await selectListChannels(
+    db,
+    { table: sql`channel_tag`, ownerColumn: sql`tag_id`, ownerId: row.id },
+    mayReadCreatorData,
+  );
+  return { tag: tagView(row, await tagUsage(db, row.id)), channels };
+}
+
+/**
+ * Tags channels in one statement: already tagged channels are left alone (ON CONFLICT DO NOTHING) and channels of
+ * platforms the licence cannot read are filtered out, as for campaigns.
+ */
+export async function addChannelsToTag(
+  { db, actor }: Dependencies,
+  input: { tagId: string; channelIds: string[] },
+): Promise<ChannelDropResult> {
+  const ability = requirePermission(actor, 'update', 'tag');
+  const organizationId = requireOrganization(actor);
+  if (input.channelIds.length > MAX_CHANNELS_PER_DROP) {
+    throw new AppError('VALIDATION', `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request.`);
+  }
+  await requireTag(db, organizationId, input.tagId);
+  const { readable, filteredOut } = await partitionReadableChannels(db, ability, input.channelIds);
+  if (readable.length === 0) return { added: [], alreadyPresent: [], filteredOut };
+  const inserted = await db
+    .insert(entry)
+    .values(readable.map((channel) => ({ tagId: input.tagId, channelId: channel.id, organizationId })))
+    .onConflictDoNothing()
+    .returning({ channelId: entry.channelId });
+  const addedSet = new Set(inserted.map((item) => item.channelId));
+  return {
+    added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),
+    alreadyPresent: readable.filter((channel) => !addedSet.has(channel.id)).map((channel) => channel.id),
+    filteredOut,
+  };
+}
+
+/** Takes a tag off a channel. */
+export async function removeChannelFromTag(
+  { db, actor }: Dependencies,
+  input: { tagId: string; channelId: string },
+): Promise<{ tagId: string; channelId: string }> {
+  requirePermission(actor, 'update', 'tag');
+  const organizationId = requireOrganization(actor);
+  const deleted = await db
+    .delete(entry)
+    .where(and(eq(entry.tagId, input.tagId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))
+    .returning({ channelId: entry.channelId });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This channel does not carry a tag of your organisation.');
+  return input;
+}

@@ -1,0 +1,84 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
+import { manualWatchlistLimit, requireWatchlist, watchlistUsage } from './watchlists.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+const entry = schema.watchlistChannel;
+
+/**
+ * Adds channels to a manual watchlist (spec §5). Decision: a drop is all or nothing against the licence limit.
+ * It is refused with LIMIT_EXCEEDED when the list is already at or above maxChannelsPerManualWatchlist, and also
+ * when the new channels would take it past the limit (rather than adding a silent first part of a selection);
+ * CONFLICT when every channel is already on it, and when the list is not manual. Channels of platforms the licence
+ * cannot read are filtered out as for campaigns. The count is checked under a lock on the watchlist row, so two
+ * drops at once cannot both squeeze past the limit.
+ */
+export async function addChannelsToWatchlist(
+  { db, actor }: Dependencies,
+  input: { watchlistId: string; channelIds: string[] },
+): Promise<ChannelDropResult & { count: number; maxChannels: number }> {
+  const ability = requirePermission(actor, 'update', 'watchlist');
+  const organizationId = requireOrganization(actor);
+  if (input.channelIds.length > MAX_CHANNELS_PER_DROP) {
+    throw new AppError('VALIDATION', `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request.`);
+  }
+  const maxChannels = manualWatchlistLimit(actor);
+  const list = await requireWatchlist(db, organizationId, input.watchlistId);
+  if (list.type !== 'manual') throw new AppError('CONFLICT', 'Only manual watchlists accept channels.');
+  const { readable, filteredOut } = await partitionReadableChannels(db, ability, input.channelIds);
+  if (readable.length === 0) {
+    return { added: [], alreadyPresent: [], filteredOut, count: await watchlistUsage(db, list.id), maxChannels };
+  }
+
+  return db.transaction(async (tx) => {
+    await tx.select({ id: schema.watchlist.id }).from(schema.watchlist).where(eq(schema.watchlist.id, list.id)).for('update');
+    const present = await tx
+      .select({ channelId: entry.channelId })
+      .from(entry)
+      .where(and(eq(entry.watchlistId, list.id), inArray(entry.channelId, readable.map((channel) => channel.id))));
+    const presentSet = new Set(present.map((row) => row.channelId));
+    const fresh = readable.filter((channel) => !presentSet.has(channel.id));
+    if (fresh.length === 0) throw new AppError('CONFLICT', 'All these channels are already on this watchlist.');
+    const current = await watchlistUsage(tx, list.id);
+    if (current >= maxChannels || current + fresh.length > maxChannels) {
+      throw new AppError(
+        'LIMIT_EXCEEDED',
+        `A manual watchlist holds at most ${maxChannels} channels under your licence; it has ${current} and ${fresh.length} would be added.`,
+      );
+    }
+    const inserted = await tx
+      .insert(entry)
+      .values(fresh.map((channel) => ({ watchlistId: list.id, channelId: channel.id, ownerId: actor.userId, organizationId })))
+      .onConflictDoNothing()
+      .returning({ channelId: entry.channelId });
+    const addedSet = new Set(inserted.map((row) => row.channelId));
+    await tx.update(schema.watchlist).set({ updatedAt: sql`now()` }).where(eq(schema.watchlist.id, list.id));
+    return {
+      added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),
+      alreadyPresent: readable.filter((channel) => !addedSet.has(channel.id)).map((channel) => channel.id),
+      filteredOut,
+      count: current + addedSet.size,
+      maxChannels,
+    };
+  });
+}
+
+/** Takes a channel off a manual watchlist. */
+export async function removeChannelFromWatchlist(
+  { db, actor }: Dependencies,
+  input: { watchlistId: string; channelId: string },
+): Promise<{ watchlistId: string; channelId: string }> {
+  requirePermission(actor, 'update', 'watchlist');
+  const organizationId = requireOrganization(actor);
+  const deleted = await db
+    .delete(entry)
+    .where(and(eq(entry.watchlistId, input.watchlistId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))
+    .returning({ channelId: entry.channelId });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This channel is not on a watchlist of your organisation.');
+  return input;
+}

@@ -1,0 +1,201 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+
+const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+const PASSWORD = 'creatorlens-demo';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1360): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  return { page, errors: watchForErrors(page) };
+}
+
+async function signIn(page: Page, email = 'member@creatorlens.test'): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Calls a tRPC procedure with the page's session (a plain, unbatched request). */
+async function call<T>(page: Page, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
+  const response =
+    kind === 'query'
+      ? await page.request.get(`/api/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
+      : await page.request.post(`/api/trpc/${path}`, { data: input ?? null, headers: { origin: baseUrl } });
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
+  return body.result.data;
+}
+
+const sidebarItem = (page: Page, kind: 'campaign' | 'watchlist' | 'tag', name: string): Locator =>
+  page.locator(`[data-list-item="${kind}"]`).filter({ has: page.getByRole('link', { name, exact: false }) });
+
+const sidebarNames = (page: Page, kind: 'campaign' | 'watchlist' | 'tag') =>
+  page.locator(`[data-list-item="${kind}"] a`).allInnerTexts();
+
+/** Records every drag state an item passes through (the error ring lasts only 100 ms). */
+async function recordDragStates(item: Locator): Promise<() => Promise<string[]>> {
+  await item.evaluate((element) => {
+    const states: string[] = [];
+    (window as unknown as { __dragStates: string[] }).__dragStates = states;
+    new MutationObserver(() => states.push(element.getAttribute('data-drag-state') ?? '')).observe(element, {
+      attributes: true,
+      attributeFilter: ['data-drag-state'],
+    });
+  });
+  return () => item.page().evaluate(() => (window as unknown as { __dragStates: string[] }).__dragStates);
+}
+
+async function dropOnEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {
+  const box = (await target.boundingBox())!;
+  await source.dragTo(target, { targetPosition: { x: box.width / 2, y: edge === 'top' ? 3 : box.height - 3 } });
+}
+
+describe('campaigns, watchlists and tags', () => {
+  it('drags a channel onto a campaign and onto a tag, and shows the board', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page);
+    const watchlists = await call<{ id: string; name: string }[]>(page, 'watchlist.list', undefined, 'query');
+    const favourites = watchlists.find((item) => item.name === 'Instagram favourites')!;
+    await page.goto(`/watchlist/${favourites.id}`);
+    const row = page.locator('tr[data-channel-id]').first();
+    await row.waitFor();
+    const channelId = (await row.getAttribute('data-channel-id'))!;
+    await screenshot(page, 'lists-01-watchlist');
+
+    const campaign = sidebarItem(page, 'campaign', 'Winter Capsule 2027');
+    await row.dragTo(campaign);
+    await page.getByText('1 channel added to Winter Capsule 2027.', { exact: true }).waitFor();
+
+    const tag = sidebarItem(page, 'tag', 'Negotiating');
+    await row.dragTo(tag);
+    await page.getByText('1 channel added to Negotiating.', { exact: true }).waitFor();
+    const tagged = await call<{ channels: { channelId: string }[] }>(
+      page,
+      'tag.get',
+      { id: (await tag.getAttribute('data-item-id'))! },
+      'query',
+    );
+    expect(tagged.channels.map((channel) => channel.channelId)).toContain(channelId);
+
+    await campaign.getByRole('link').click();
+    await page.waitForURL(/\/campaign\//);
+    await page.locator(`[data-card-id][data-channel-id="${channelId}"]`).waitFor();
+    await screenshot(page, 'lists-02-board');
+    await page.getByRole('tab', { name: 'Table' }).click();
+    await page.getByTestId('budget-total').first().waitFor();
+    await screenshot(page, 'lists-03-board-table');
+    // The server is shared with other journeys: leave the demo lists as they were.
+    await call(page, 'campaign.removeChannel', { campaignId: (await campaign.getAttribute('data-item-id'))!, channelId });
+    await call(page, 'tag.removeChannel', { tagId: (await tag.getAttribute('data-item-id'))!, channelId });
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a drop on a manual watchlist at its licence limit with the error ring', async () => {
+    const { page, errors } = await newPage();
+    // A new account gets its own organisation with a trial licence: 25 channels per manual watchlist.
+    const email = `limit-${Date.now()}@creatorlens.test`;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Lena Limit', email, password: 'a-good-password' },
+      headers: { origin: baseUrl },
+    });
+    expect(signUp.ok()).toBe(true);
+    const full = await call<{ id: string; maxChannels: number }>(page, 'watchlist.create', { name: 'Full list', type: 'manual' });
+    const creators = await call<{ items: { id: string }[] }>(page, 'discovery.searchCreators', { platform: 'youtube', pageSize: 30 }, 'query');
+    await call(page, 'watchlist.addChannels', { watchlistId: full.id, channelIds: creators.items.slice(0, full.maxChannels).map((item) => item.id) });
+    const source = await call<{ id: string }>(page, 'watchlist.create', { name: 'Source list', type: 'manual' });
+    await call(page, 'watchlist.addChannels', { watchlistId: source.id, channelIds: [creators.items[full.maxChannels]!.id] });
+
+    await page.goto(`/watchlist/${source.id}`);
+    const row = page.locator('tr[data-channel-id]').first();
+    await row.waitFor();
+    const target = sidebarItem(page, 'watchlist', 'Full list');
+    await expect.poll(() => target.getByTestId('watchlist-counter').innerText()).toBe(`${full.maxChannels} / ${full.maxChannels}`);
+    const states = await recordDragStates(target);
+    await row.dragTo(target);
+    await expect.poll(states).toContain('error');
+    await expect.poll(() => target.getAttribute('data-drag-state')).toBe('idle');
+    await page.getByText(`Full list is full (${full.maxChannels} / ${full.maxChannels}).`, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('reorders campaigns by the top and the bottom edge, renames inline and deletes with and without confirmation', async () => {
+    const { page, errors } = await newPage();
+    await signIn(page, 'org-admin@creatorlens.test');
+    await page.locator('[data-list-item="campaign"]').first().waitFor();
+    const [first, second, third] = await sidebarNames(page, 'campaign');
+
+    await dropOnEdge(page, sidebarItem(page, 'campaign', third!), sidebarItem(page, 'campaign', first!), 'top');
+    await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names.slice(0, 3))).toEqual([third, first, second]);
+    await dropOnEdge(page, sidebarItem(page, 'campaign', third!), sidebarItem(page, 'campaign', second!), 'bottom');
+    await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names.slice(0, 3))).toEqual([first, second, third]);
+    const stored = await call<{ name: string }[]>(page, 'campaign.list', undefined, 'query');
+    expect(stored.slice(0, 3).map((campaign) => campaign.name)).toEqual([first, second, third]);
+
+    // Rename: a blank name saves nothing (Escape cancels too); Enter submits.
+    const renamed = `${first} (renamed)`;
+    await sidebarItem(page, 'campaign', first!).hover();
+    await page.getByRole('button', { name: `Actions for ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const input = page.getByRole('textbox', { name: `New name for ${first}` });
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names[0])).toBe(first);
+    await page.getByRole('button', { name: `Actions for ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByRole('textbox', { name: `New name for ${first}` }).fill(renamed);
+    await page.getByRole('textbox', { name: `New name for ${first}` }).press('Enter');
+    await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names[0])).toBe(renamed);
+
+    await call(page, 'campaign.update', { id: (await sidebarItem(page, 'campaign', renamed).getAttribute('data-item-id'))!, data: { name: first } });
+
+    // Delete with confirmation: a tag still in use warns first.
+    const inUse = await call<{ id: string }>(page, 'tag.create', { name: 'In use', color: 'warning' });
+    const creators = await call<{ items: { id: string }[] }>(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 1 }, 'query');
+    await call(page, 'tag.addChannels', { tagId: inUse.id, channelIds: [creators.items[0]!.id] });
+    await page.reload();
+    await page.getByRole('button', { name: /Show \d+ more/ }).last().click();
+    await page.getByRole('button', { name: 'Actions for In use' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Still in use: 1 channel carries this tag.').waitFor();
+    await screenshot(page, 'lists-04-delete-confirmation');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => sidebarNames(page, 'tag')).not.toContain('In use');
+
+    // Shift skips the dialog for an item that is not in use.
+    await call(page, 'tag.create', { name: 'Shift me', color: 'sky' });
+    await page.reload();
+    await page.getByRole('button', { name: /Show \d+ more/ }).last().click();
+    await page.getByRole('button', { name: 'Actions for Shift me' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click({ modifiers: ['Shift'] });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expect.poll(() => sidebarNames(page, 'tag')).not.toContain('Shift me');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the campaign list with statuses on desktop and mobile', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await newPage(width);
+      await signIn(page);
+      await page.goto('/campaign');
+      await page.locator('[data-campaign-status]').first().waitFor();
+      const statuses = await page.locator('[data-campaign-status]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-campaign-status')));
+      expect(new Set(statuses)).toEqual(new Set(['draft', 'ready', 'active-finite', 'ended']));
+      await screenshot(page, `lists-05-campaigns-${width}`);
+      await page.goto('/tag');
+      await page.getByRole('heading', { name: 'Tags', level: 1 }).waitFor();
+      await screenshot(page, `lists-06-tags-${width}`);
+      expect(errors).toEqual([]);
+    }
+  });
+});
