@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, ClockIcon, cn, ShowMoreList, SidebarSection, sidebarItemActiveClassName, sidebarItemClassName } from '@creatorlens/ui';
 import { useAbility } from '../lib/ability.ts';
 import { platformDot } from '../lib/platform-badge.tsx';
+import { useChannelDraggable } from '../lib/channel-drag.ts';
 import { useRecentChannelIds } from '../lib/recent-channels.ts';
-import { useTRPC } from '../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../lib/trpc.ts';
 
 /** Channels opened lately on this device (local key sidebar-recent-channels), newest first, 3 then show more. */
 export function SidebarRecentChannels() {
@@ -27,19 +28,32 @@ export function SidebarRecentChannels() {
         moreLabel={(count) => t('Shell.show-more', { count })}
         lessLabel={t('Shell.show-less')}
         empty={<p className="px-2 py-1 text-xs text-muted-foreground">{t('Shell.recent-empty')}</p>}
-        renderItem={(channel) => (
-          <Link
-            to="/$artistSlug"
-            params={{ artistSlug: channel.artistSlug }}
-            className={sidebarItemClassName}
-            activeProps={{ className: sidebarItemActiveClassName }}
-          >
-            <Avatar name={channel.name} src={channel.avatarUrl} size="xs" />
-            <span className="min-w-0 flex-1 truncate">{channel.name}</span>
-            <span aria-label={t(`Platforms.${channel.platform}`)} role="img" className={cn('size-2 shrink-0 rounded-full', platformDot[channel.platform])} />
-          </Link>
-        )}
+        renderItem={(channel) => <RecentChannelLink channel={channel} />}
       />
     </SidebarSection>
+  );
+}
+
+type RecentChannel = RouterOutputs['channel']['getChannelsByIds'][number];
+
+/** A recent channel row: opens the artist page, and drags onto campaigns, watchlists and tags in the sidebar. */
+function RecentChannelLink({ channel }: { channel: RecentChannel }) {
+  const { t } = useTranslation();
+  const { ref, isDragging } = useChannelDraggable<HTMLAnchorElement>({
+    getChannels: () => [{ id: channel.id, platform: channel.platform }],
+    getPreviewLabel: () => channel.name,
+  });
+  return (
+    <Link
+      ref={ref}
+      to="/$artistSlug"
+      params={{ artistSlug: channel.artistSlug }}
+      className={cn(sidebarItemClassName, isDragging && 'opacity-50')}
+      activeProps={{ className: sidebarItemActiveClassName }}
+    >
+      <Avatar name={channel.name} src={channel.avatarUrl} size="xs" />
+      <span className="min-w-0 flex-1 truncate">{channel.name}</span>
+      <span aria-label={t(`Platforms.${channel.platform}`)} role="img" className={cn('size-2 shrink-0 rounded-full', platformDot[channel.platform])} />
+    </Link>
   );
 }
