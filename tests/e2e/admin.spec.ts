@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, signIn, baseUrl } from './support/session.ts';
+import { launchBrowser, SCREENSHOT_DIR } from './support/browser.ts';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-const PASSWORD = 'creatorlens-demo';
 // A run can send its screenshots elsewhere so parallel runs do not overwrite each other's.
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
 
@@ -15,24 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  return { page, errors: watchForErrors(page) };
-}
+const newPage = (width = 1280, height = 900) => openPage(browser, { width, height });
+
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 describe('admin journeys', () => {
   it('creates a licence template, an organisation with it, and changes a user role', async () => {

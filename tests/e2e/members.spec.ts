@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SCREENSHOT_DIR, launchBrowser, watchForErrors } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, signIn, baseUrl } from './support/session.ts';
+import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-const PASSWORD = 'creatorlens-demo';
 // Lets a developer keep these screenshots apart from the committed ones.
 const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
 
@@ -15,29 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: 'en-US',
-    viewport: { width, height: 900 },
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const page = await context.newPage();
-  return { page, errors: watchForErrors(page) };
-}
+const newPage = (width = 1280, height = 900) => openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'], width, height });
+
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 describe('members journey', () => {
   const invitedEmail = `newbie-${Date.now()}@creatorlens.test`;

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, signIn, baseUrl } from './support/session.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
-const PASSWORD = 'creatorlens-demo';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function newPage(width = 1360, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height } });
-  const page = await context.newPage();
-  return { page, errors: watchForErrors(page) };
-}
+const newPage = (width = 1360, height = 900) => openPage(browser, { width, height });
 
-async function signIn(page: Page, email = 'member@creatorlens.test'): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
+
 
 /** Opens an artist page through the header search popup with the keyboard only. */
 async function openThroughSearch(page: Page, text: string): Promise<void> {

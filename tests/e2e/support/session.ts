@@ -1,0 +1,30 @@
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { watchForErrors } from './browser.ts';
+
+/** The server of this run (global-setup), or an already running one named by E2E_BASE_URL. */
+export const baseUrl: string = process.env.E2E_BASE_URL ?? inject('baseUrl');
+export const DEMO_PASSWORD = 'creatorlens-demo';
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** e.g. ['clipboard-read', 'clipboard-write'] for journeys that copy. */
+  permissions?: string[];
+}
+
+/** A page in a fresh browser context (own cookies and storage) with errors collected for the journey to assert on. */
+export async function openPage(browser: Browser, { width = 1280, height = 900, permissions }: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height }, ...(permissions ? { permissions } : {}) });
+  const page = await context.newPage();
+  return { page, errors: watchForErrors(page) };
+}
+
+/** Signs in through the sign-in form and waits for the home page. */
+export async function signIn(page: Page, email = 'member@creatorlens.test', password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
