@@ -5,6 +5,7 @@ import { printDiscovery, runDiscoveryBench, writeDiscoveryResults, type Discover
 import { armWatchdog, benchDatabaseUrl } from './lib/paths.ts';
 import { printBoardRender, runBoardRenderBench } from './board-render.ts';
 import { printLists, runListsBench } from './lists.ts';
+import { printNotifications, runNotificationsBench } from './notifications.ts';
 import { printSeedImport, runSeedImportBench } from './seed-import.ts';
 import { printStartup, runStartupBench } from './startup.ts';
 
@@ -23,6 +24,7 @@ const seedImport = await runSeedImportBench();
 const apiLatency = await runApiLatencyBench();
 const lists = await runListsBench();
 const boardRender = await runBoardRenderBench();
+const notifications = await runNotificationsBench();
 // Discovery at scale generates (or reuses) a database of a million synthetic channels: minutes, so only on request.
 const isScale = process.env.BENCH_SCALE === '1';
 const discovery: DiscoveryBackendResult[] | null = isScale ? await runDiscoveryBench() : null;
@@ -32,6 +34,7 @@ printSeedImport(seedImport);
 printApiLatency(apiLatency);
 printLists(lists);
 printBoardRender(boardRender);
+printNotifications(notifications);
 if (discovery) {
   printDiscovery(discovery);
   writeDiscoveryResults(discovery);
@@ -55,6 +58,6 @@ const machine = {
 };
 writeFileSync(
   file,
-  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency, lists, boardRender, discovery }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, postgres: isPostgres, startup, seedImport, apiLatency, lists, boardRender, notifications, discovery }, null, 2)}\n`,
 );
 console.log('Figures written to bench/results/latest.json');

@@ -9,6 +9,7 @@ import {
   adminRoute,
   adminUsersRoute,
 } from './routes/admin.tsx';
+import { adminGuidesRoute } from './routes/admin-guides.tsx';
 import { appLayoutRoute } from './routes/app-layout.tsx';
 import './lib/crumbs.ts';
 import { artistRoute } from './routes/artist.tsx';
@@ -73,7 +74,7 @@ const routeTree = rootRoute.addChildren([
       workspaceCommentsRoute,
       workspaceSettingsRoute,
     ]),
-    adminRoute.addChildren([adminIndexRoute, adminUsersRoute, adminOrganizationsRoute, adminLicenseTemplatesRoute]),
+    adminRoute.addChildren([adminIndexRoute, adminUsersRoute, adminOrganizationsRoute, adminLicenseTemplatesRoute, adminGuidesRoute]),
     adminNotAllowedRoute,
     campaignRoute.addChildren([campaignIndexRoute, campaignBoardRoute]),
     watchlistRoute.addChildren([watchlistIndexRoute, watchlistDetailRoute]),

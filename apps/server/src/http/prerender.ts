@@ -49,7 +49,7 @@ async function renderArtist(db: Database, slug: string, locale: Locale): Promise
     .select({ platform: schema.channel.platform, name: schema.channel.name, handle: schema.channel.handle, followers: schema.channel.followers, growth: schema.channel.followers30dGrowth })
     .from(schema.channel)
     .where(eq(schema.channel.artistId, artist.id))
-    .orderBy(desc(sql`${schema.channel.followers} nulls last`));
+    .orderBy(sql`${schema.channel.followers} desc nulls last`);
   const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB');
   const percent = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 });
   const followersWord = locale === 'de' ? 'Follower' : 'followers';

@@ -13,6 +13,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { GuestBanner } from './guest-banner.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { GuideHost } from '../features/notifications/guide-host.tsx';
 import { SIDEBAR_ID, Sidebar, useSidebarState } from './sidebar.tsx';
 
 /**
@@ -75,6 +76,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <LicenseBanner session={session} />
           </div>
         )}
+        <GuideHost />
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

@@ -174,6 +174,11 @@ export function SidebarNav() {
                 {t('Shell.crumb-admin-license-templates')}
               </SidebarLink>
             </li>
+            <li>
+              <SidebarLink to="/admin/guides" icon={<NewspaperIcon />}>
+                {t('Notifications.crumb-admin-guides')}
+              </SidebarLink>
+            </li>
           </ul>
         </SidebarSection>
       )}

@@ -6,6 +6,7 @@ import { deInsights } from './de-insights.ts';
 import { deLists } from './de-lists.ts';
 import { deWorkspace } from './de-workspace.ts';
 import { deSite } from './de-site.ts';
+import { deNotifications } from './de-notifications.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications };

@@ -5,10 +5,11 @@ import { enInsights } from './en-insights.ts';
 import { enLists } from './en-lists.ts';
 import { enWorkspace } from './en-workspace.ts';
 import { enSite } from './en-site.ts';
+import { enNotifications } from './en-notifications.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
  * form the product spec uses (e.g. `Common.error-occured`, spelled as in the spec). Split by product area;
  * each area file owns whole namespaces.
  */
-export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite } as const;
+export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite, ...enNotifications } as const;

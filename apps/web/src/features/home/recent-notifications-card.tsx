@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { BellIcon, Card, CardContent, CardHeader, CardTitle, EmptyState } from '@creatorlens/ui';
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@creatorlens/ui';
+import { useNotificationHostReady, useNotificationSlotRef } from '../../lib/knock-slots.ts';
 
-/** The latest notifications. The feed service arrives with the notifications work; until then it is empty. */
+/**
+ * The latest notifications. The list itself comes from the lazily loaded notifications module (it shares the
+ * bell's Knock client), which renders into the slot below; until it has loaded a skeleton holds the place.
+ */
 export function RecentNotificationsCard() {
   const { t } = useTranslation();
+  const slotRef = useNotificationSlotRef('recent-card');
+  const isReady = useNotificationHostReady();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('Home.notifications-title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <EmptyState icon={<BellIcon size={20} />} title={t('Shell.notifications-empty-title')} body={t('Shell.notifications-empty-body')} />
+        {!isReady && <Skeleton className="h-24 w-full" />}
+        <div ref={slotRef} />
       </CardContent>
     </Card>
   );

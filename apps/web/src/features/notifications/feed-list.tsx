@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKnockFeed } from '@knocklabs/react-core';
+import { BellIcon, Button, EmptyState, Spinner } from '@creatorlens/ui';
+import { NotificationCell } from './notification-cell.tsx';
+
+/** NetworkStatus values of the Knock client (its enum is a runtime object; comparing strings avoids importing it). */
+const LOADING = 'loading';
+const FETCH_MORE = 'fetchMore';
+
+interface FeedListProps {
+  status: 'all' | 'unread' | 'read';
+  onNavigate: () => void;
+}
+
+/** The items of the current tab, with infinite scroll on the feed's `after` cursor and a Load more button. */
+export function FeedList({ status, onNavigate }: FeedListProps) {
+  const { t } = useTranslation();
+  const { feedClient, useFeedStore } = useKnockFeed();
+  const { items, after, networkStatus } = useFeedStore((state) => ({
+    items: state.items,
+    after: state.pageInfo.after,
+    networkStatus: state.networkStatus as string,
+  }));
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  // Infinite scroll: reaching the end of the list fetches the next page.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !after) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void feedClient.fetchNextPage({ status });
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [feedClient, after, status]);
+
+  if (networkStatus === LOADING && items.length === 0) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label={t('Notifications.loading')} className="text-muted-foreground" />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="p-2">
+        <EmptyState icon={<BellIcon size={20} />} title={t('Shell.notifications-empty-title')} body={t('Shell.notifications-empty-body')} />
+      </div>
+    );
+  }
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <ul className="divide-y divide-border" data-testid="notification-list">
+        {items.map((item) => (
+          <NotificationCell key={item.id} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      {after && (
+        <div ref={sentinelRef} className="flex justify-center p-2">
+          <Button variant="ghost" size="sm" isLoading={networkStatus === FETCH_MORE} onClick={() => void feedClient.fetchNextPage({ status })}>
+            {t('Notifications.load-more')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useQuery } from '@tanstack/react-query';
+import { KnockFeedProvider, KnockGuideProvider, KnockProvider } from '@knocklabs/react-core';
+import { trpcClient, useTRPC } from '../../lib/trpc.ts';
+import { setNotificationHostReady, useNotificationSlots } from '../../lib/knock-slots.ts';
+import { BellButton } from './bell-button.tsx';
+import { FeedPopover } from './feed-popover.tsx';
+import { RecentNotificationsList } from './recent-notifications-list.tsx';
+import { GuideViews } from './guide-views.tsx';
+
+/** Refresh the user token this long before it expires (spec: onUserTokenExpiring with a 30 s lead). */
+export const USER_TOKEN_REFRESH_LEAD_MS = 30_000;
+
+/** What the bell feed fetches: archived items never show in the popup. */
+const BELL_FEED_OPTIONS = { archived: 'exclude', page_size: 20 } as const;
+/** The home card's own feed on the same channel: the latest five, independent of the bell's tab filter. */
+const RECENT_FEED_OPTIONS = { archived: 'exclude', page_size: 5 } as const;
+
+/**
+ * The lazily loaded notifications module: one Knock client (one socket) for the tab, the bell with its popup,
+ * and portals into the slots other parts of the app registered (home card, guide host).
+ */
+export function NotificationsHost() {
+  const api = useTRPC();
+  const config = useQuery({
+    ...api.notification.getClientConfig.queryOptions(),
+    // The token inside is refreshed by the Knock client itself (below); refetching here would re-authenticate twice.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  // Asking the server again is how a token is refreshed; the client re-authenticates with the returned one.
+  const refreshUserToken = useCallback(async () => (await trpcClient.notification.getClientConfig.query()).userToken, []);
+
+  if (!config.data) return <BellButton unseenCount={0} />;
+  const { host, publicKey, userId, userToken, feedChannelId, guideChannelId } = config.data;
+  return (
+    <KnockProvider
+      apiKey={publicKey}
+      host={host}
+      user={{ id: userId }}
+      userToken={userToken}
+      onUserTokenExpiring={refreshUserToken}
+      timeBeforeExpirationInMs={USER_TOKEN_REFRESH_LEAD_MS}
+    >
+      <KnockFeedProvider feedId={feedChannelId} defaultFeedOptions={BELL_FEED_OPTIONS}>
+        <FeedPopover />
+      </KnockFeedProvider>
+      <SlotPortals feedChannelId={feedChannelId} guideChannelId={guideChannelId} />
+    </KnockProvider>
+  );
+}
+
+function SlotPortals({ feedChannelId, guideChannelId }: { feedChannelId: string; guideChannelId: string }) {
+  const slots = useNotificationSlots();
+  useEffect(() => {
+    setNotificationHostReady(true);
+    return () => setNotificationHostReady(false);
+  }, []);
+  return slots.map((slot) =>
+    slot.kind === 'recent-card'
+      ? createPortal(
+          <KnockFeedProvider feedId={feedChannelId} defaultFeedOptions={RECENT_FEED_OPTIONS}>
+            <RecentNotificationsList />
+          </KnockFeedProvider>,
+          slot.element,
+          slot.id,
+        )
+      : createPortal(
+          <KnockGuideProvider channelId={guideChannelId} readyToTarget>
+            <GuideViews />
+          </KnockGuideProvider>,
+          slot.element,
+          slot.id,
+        ),
+  );
+}
