@@ -80,7 +80,7 @@ describe('notification journeys', () => {
     await screenshot(member.page, 'notifications-01-badge');
 
     const popup = await openBell(member.page);
-    const cell = popup.getByTestId('notification-cell').filter({ hasText: 'mentioned you' }).first();
+    const cell = popup.getByTestId('notification-cell').filter({ hasText: 'Look at this' }).first();
     await cell.waitFor();
     // The injected markup is shown as text and never becomes an element or runs.
     await cell.getByText(INJECTION, { exact: false }).waitFor();
@@ -92,7 +92,7 @@ describe('notification journeys', () => {
     // Mark all as read: the item moves to the Read tab.
     await popup.getByRole('button', { name: 'Mark all as read' }).click();
     await popup.getByRole('tab', { name: 'Read', exact: true }).click();
-    const readCell = popup.getByTestId('notification-cell').filter({ hasText: 'mentioned you' }).first();
+    const readCell = popup.getByTestId('notification-cell').filter({ hasText: 'Look at this' }).first();
     await readCell.waitFor();
     expect(await readCell.getAttribute('data-unread')).toBe('false');
 
@@ -103,15 +103,15 @@ describe('notification journeys', () => {
     // Archive from the Read tab; after a reload it is gone from All too.
     const popupAgain = await openBell(member.page);
     await popupAgain.getByRole('tab', { name: 'Read', exact: true }).click();
-    const toArchive = popupAgain.getByTestId('notification-cell').filter({ hasText: 'mentioned you' }).first();
+    const toArchive = popupAgain.getByTestId('notification-cell').filter({ hasText: 'Look at this' }).first();
     await toArchive.hover();
     await toArchive.getByRole('button', { name: 'Archive this notification' }).click();
-    await expect.poll(() => popupAgain.getByTestId('notification-cell').filter({ hasText: 'mentioned you' }).count()).toBe(0);
+    await expect.poll(() => popupAgain.getByTestId('notification-cell').filter({ hasText: 'Look at this' }).count()).toBe(0);
     // (Reloaded from home: a fresh load goes through the server's prerendering, which is not what is tested here.)
     await member.page.goto('/');
     const afterReload = await openBell(member.page);
     await afterReload.getByRole('tab', { name: 'All', exact: true }).click();
-    await expect.poll(() => afterReload.getByText('mentioned you').count()).toBe(0);
+    await expect.poll(() => afterReload.getByText('Look at this', { exact: false }).count()).toBe(0);
 
     // A preference toggle is saved and survives a reload.
     await afterReload.getByRole('tab', { name: 'Settings' }).click();
