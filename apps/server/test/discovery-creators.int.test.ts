@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loadActor, searchCreators } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -148,6 +150,24 @@ describe('discovery.searchCreators: sorting and paging', () => {
     expect(pages.map((ids) => ids.length)).toEqual([2, 2, 2, 0]);
     expect(pages.flat()).toEqual(full);
     expect(new Set(pages.flat()).size).toBe(6);
+  });
+
+  it('answers the same pages with both plans (filter first, and walking the sort index)', async () => {
+    const db = app.db();
+    const [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'member@creatorlens.test'));
+    const actor = await loadActor({ db }, { userId: user!.id, sessionId: 'test', activeOrganizationId: null });
+    const inputs = [
+      ...sortKeys.flatMap((sort) => (['asc', 'desc'] as const).map((direction) => ({ sort, direction }))),
+      { sort: 'followers' as const, followersMin: 50_000, pageSize: 2, page: 2 },
+      { sort: 'followers30dGain' as const, engagementMin: 0.05 },
+    ];
+    for (const input of inputs) {
+      const query = { platform: 'tiktok' as const, ...input };
+      const first = await searchCreators({ db, actor }, query, { plan: 'filter-first' });
+      const walked = await searchCreators({ db, actor }, query, { plan: 'index-walk' });
+      expect(walked.items.map((item) => item.id), JSON.stringify(input)).toEqual(first.items.map((item) => item.id));
+      expect(walked.total).toBe(first.total);
+    }
   });
 
   it('reports the page it answered and the full total on every page', async () => {

@@ -93,6 +93,8 @@ export function creatorFilterConditions(platform: Platform, filters: CreatorFilt
 export async function searchCreators(
   { db, actor }: { db: Database; actor: Actor },
   input: SearchCreatorsInput,
+  /** Tests force one plan to compare both on the same fixture; the product always lets the count decide. */
+  options: { plan?: 'filter-first' | 'index-walk' } = {},
 ): Promise<CreatorSearchPage> {
   requirePermission(actor, 'read', 'channel');
   const inverted = findInvertedRange(input);
@@ -122,7 +124,7 @@ export async function searchCreators(
     sortColumn,
     isDescending,
     // Walking a sort index only pays off when matches are dense; see selectPageIds.
-    isFilterFirst: Boolean(input.country) || count <= CREATOR_RESULT_CAP,
+    isFilterFirst: options.plan ? options.plan === 'filter-first' : Boolean(input.country) || count <= CREATOR_RESULT_CAP,
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
