@@ -5,6 +5,7 @@ import type { Locale } from './locale.ts';
 
 export { en, de };
 export type { Catalogue };
+export { loadCatalogue } from './load-catalogue.ts';
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, negotiateLocale, type Locale } from './locale.ts';
 export {
   formatNumber,

@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   SUPPORTED_LOCALES,
-  catalogues,
   formatCountdown,
   formatCountry,
   formatDate,
@@ -14,6 +13,7 @@ import {
   formatPercent,
   formatRelative,
   isSupportedLocale,
+  loadCatalogue,
   negotiateLocale,
   type Locale,
 } from '@creatorlens/i18n';
@@ -30,28 +30,29 @@ function detectLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: catalogues.en },
-    de: { translation: catalogues.de },
-  },
-  lng: detectLocale(),
-  fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LOCALES],
-  // React escapes output itself; escaping here would double-encode.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** Loads the catalogue of the detected language, then initialises i18next; main.tsx awaits it before rendering. */
+export async function initI18n(): Promise<void> {
+  const locale = detectLocale();
+  await i18n.use(initReactI18next).init({
+    resources: { [locale]: { translation: await loadCatalogue(locale) } },
+    lng: locale,
+    // Catalogues are complete (de is type-checked against en), so no second language is downloaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...SUPPORTED_LOCALES],
+    // React escapes output itself; escaping here would double-encode.
+    interpolation: { escapeValue: false },
+  });
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
-document.documentElement.lang = i18n.language;
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
-
-/** Switches the UI language and remembers it on this device. */
-export function changeLanguage(locale: Locale): void {
+/** Switches the UI language (downloading its catalogue first) and remembers it on this device. */
+export async function changeLanguage(locale: Locale): Promise<void> {
   writeStorage(STORAGE_KEYS.language, locale);
-  void i18n.changeLanguage(locale);
+  if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
+  await i18n.changeLanguage(locale);
 }
 
 export function useLocale(): Locale {

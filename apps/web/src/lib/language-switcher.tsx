@@ -28,7 +28,7 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
         <DropdownMenuRadioGroup
           value={locale}
           onValueChange={(value) => {
-            if (isSupportedLocale(value)) changeLanguage(value);
+            if (isSupportedLocale(value)) void changeLanguage(value);
           }}
         >
           {SUPPORTED_LOCALES.map((code) => (
