@@ -1,21 +1,22 @@
+import { Suspense, lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
-import { GuestSignInButton } from '../features/auth/guest-sign-in-button.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { LandingTeaser } from '../features/marketing/landing-teaser.tsx';
 import { OrganisationList } from '../features/organisations/organisation-list.tsx';
 import { useSession } from '../lib/session.ts';
 import { AppShell } from '../shell/app-shell.tsx';
-import { SiteLayout } from '../site/site-layout.tsx';
 import { rootRoute } from './root.tsx';
+
+// The landing is its own chunk: the signed-in first load stays inside its JavaScript budget without the site frame.
+const LandingPage = lazy(() => import('./landing-page.tsx').then((module) => ({ default: module.LandingPage })));
 
 /** "/" is the landing page for visitors and the home page for signed-in users. */
 function IndexPage() {
   const { session } = useSession();
   if (!session) {
     return (
-      <SiteLayout>
-        <LandingTeaser guestAction={<GuestSignInButton variant="ghost" size="lg" />} />
-      </SiteLayout>
+      <Suspense fallback={null}>
+        <LandingPage />
+      </Suspense>
     );
   }
   return (
