@@ -84,6 +84,10 @@ export const channel = pgTable(
     lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
     /** nano (<10k), micro (<100k), mid (<500k), macro (<1M), mega: the benchmark peer group together with platform and category. */
     sizeTier: text('size_tier'),
+    /** low, medium, high: the summary of the channel's botting signals (intelligence job); null until computed. */
+    botRisk: text('bot_risk'),
+    /** creator, brand, media, community (the channel types, "Kanaltypen"): from bio, name and content. */
+    channelType: text('channel_type'),
     /** Up to 12 follower counts, oldest first, for the discovery row sparkline (precomputed: no per-row snapshot query). */
     followersSparkline: jsonb('followers_sparkline').$type<number[]>().notNull().default([]),
     /** What the text filter and the channel search match against: name, handle and bio, lower-cased. */
@@ -211,6 +215,10 @@ export const coupon = pgTable(
     brandId: uuid('brand_id').references(() => brand.id, { onDelete: 'set null' }),
     artistId: uuid('artist_id').references(() => artist.id, { onDelete: 'set null' }),
     sourcePostId: uuid('source_post_id').references(() => post.id, { onDelete: 'set null' }),
+    /** seed, extracted (found in a post by the coupon extractor), admin (added by a platform admin). */
+    origin: text('origin').notNull().default('seed'),
+    /** The newest post that still carried the code; extracted codes not seen for a while expire. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

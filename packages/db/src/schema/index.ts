@@ -6,3 +6,5 @@ export * from './workspace.ts';
 export * from './lists.ts';
 export * from './site.ts';
 export * from './notifications.ts';
+export * from './intelligence.ts';
+export * from './jobs.ts';
