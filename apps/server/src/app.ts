@@ -3,6 +3,7 @@ import { ensureLicenseTemplates } from '@creatorlens/core';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
+import { createSessionLookup } from './auth/session-lookup.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
@@ -78,7 +79,12 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   );
   registerAuthRoutes(server, auth, config.publicUrl);
   registerOrganizationLogoRoute(server, { db: database.db });
-  await registerTrpcRoutes(server, { auth, db: database.db, mail: mailSender.dispatch });
+  await registerTrpcRoutes(server, {
+    auth,
+    db: database.db,
+    mail: mailSender.dispatch,
+    sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
+  });
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });

@@ -11,12 +11,23 @@ export interface SessionUserFacts {
   banned: boolean | null;
 }
 
+/** The membership (with its licence) loadActor picks: the active organisation's, else the user's first. */
+export interface MembershipFacts {
+  organizationId: string;
+  role: string | null;
+  licenseName: string | null;
+  validUntil: Date | null;
+  constraints: typeof schema.organizationLicense.$inferSelect.constraints | null;
+}
+
 export interface SessionIdentity {
   userId: string;
   sessionId: string;
   activeOrganizationId: string | null;
   /** Fresh from this request's session lookup; omitted, the user row is read here. */
   user?: SessionUserFacts | undefined;
+  /** Read together with the session (null: none found); omitted, it is read here. */
+  membership?: MembershipFacts | null | undefined;
 }
 
 /**
@@ -31,27 +42,10 @@ export async function loadActor({ db }: { db: Database }, identity: SessionIdent
     throw new AppError('GUEST_EXPIRED', 'Your guest session has ended. Sign up to keep exploring.');
   }
 
-  const memberships = await db
-    .select({
-      organizationId: schema.member.organizationId,
-      role: schema.member.role,
-      licenseName: schema.organizationLicense.name,
-      validUntil: schema.organizationLicense.validUntil,
-      constraints: schema.organizationLicense.constraints,
-    })
-    .from(schema.member)
-    .leftJoin(schema.organizationLicense, eq(schema.organizationLicense.organizationId, schema.member.organizationId))
-    .where(
-      identity.activeOrganizationId
-        ? and(eq(schema.member.userId, identity.userId), eq(schema.member.organizationId, identity.activeOrganizationId))
-        : eq(schema.member.userId, identity.userId),
-    )
-    .orderBy(asc(schema.member.createdAt))
-    .limit(1);
-  const membership = memberships[0];
+  const membership = identity.membership !== undefined ? identity.membership ?? undefined : await readMembership(db, identity);
   if (!membership && identity.activeOrganizationId) {
     // The active organisation is stale (membership removed): fall back to the user's first organisation.
-    return loadActor({ db }, { ...identity, activeOrganizationId: null }, now);
+    return loadActor({ db }, { ...identity, activeOrganizationId: null, membership: undefined }, now);
   }
 
   return {
@@ -80,4 +74,25 @@ async function readUserFacts(db: Database, userId: string): Promise<SessionUserF
     .from(schema.user)
     .where(eq(schema.user.id, userId));
   return user;
+}
+
+async function readMembership(db: Database, identity: SessionIdentity): Promise<MembershipFacts | undefined> {
+  const memberships = await db
+    .select({
+      organizationId: schema.member.organizationId,
+      role: schema.member.role,
+      licenseName: schema.organizationLicense.name,
+      validUntil: schema.organizationLicense.validUntil,
+      constraints: schema.organizationLicense.constraints,
+    })
+    .from(schema.member)
+    .leftJoin(schema.organizationLicense, eq(schema.organizationLicense.organizationId, schema.member.organizationId))
+    .where(
+      identity.activeOrganizationId
+        ? and(eq(schema.member.userId, identity.userId), eq(schema.member.organizationId, identity.activeOrganizationId))
+        : eq(schema.member.userId, identity.userId),
+    )
+    .orderBy(asc(schema.member.createdAt))
+    .limit(1);
+  return memberships[0];
 }

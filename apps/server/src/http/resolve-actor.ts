@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { loadActor, type Actor } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
+import type { SessionLookup } from '../auth/session-lookup.ts';
 import { toWebHeaders } from './auth-routes.ts';
 
 const toDateOrNull = (value: unknown): Date | null =>
@@ -10,8 +11,16 @@ const toDateOrNull = (value: unknown): Date | null =>
 /** Reads the better-auth session of a request and turns it into an Actor (or the reason it was refused). */
 export async function resolveActor(
   request: FastifyRequest,
-  { auth, db }: { auth: Auth; db: Database },
+  { auth, db, sessionLookup }: { auth: Auth; db: Database; sessionLookup?: SessionLookup | undefined },
 ): Promise<{ actor: Actor | null; actorError?: Error }> {
+  const fastIdentity = await sessionLookup?.lookup(request.headers.cookie);
+  if (fastIdentity) {
+    try {
+      return { actor: await loadActor({ db }, fastIdentity) };
+    } catch (error) {
+      return { actor: null, actorError: error as Error };
+    }
+  }
   const session = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
   if (!session) return { actor: null };
   try {

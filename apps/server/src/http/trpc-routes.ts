@@ -4,10 +4,11 @@ import { appRouter, type AppRouter } from '@creatorlens/api';
 import type { MailDispatch } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
+import type { SessionLookup } from '../auth/session-lookup.ts';
 import { resolveActor } from './resolve-actor.ts';
 
 /** tRPC under /api/trpc with the actor resolved from the session cookie for each request. */
-export async function registerTrpcRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; mail: MailDispatch }): Promise<void> {
+export async function registerTrpcRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; mail: MailDispatch; sessionLookup?: SessionLookup }): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
