@@ -237,3 +237,23 @@ export const TicketIcon = icon(
   <path d="M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2ZM13 5v2M13 17v2M13 11v2" />,
   'TicketIcon',
 );
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
+export const MoreIcon = icon(
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>,
+  'MoreIcon',
+);
+export const DownloadIcon = icon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />, 'DownloadIcon');
+export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16v4z" />, 'PencilIcon');
+export const ListIcon = icon(<path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />, 'ListIcon');
+export const KanbanIcon = icon(
+  <>
+    <rect x="3" y="4" width="5" height="14" rx="1" />
+    <rect x="10" y="4" width="5" height="9" rx="1" />
+    <rect x="17" y="4" width="4" height="16" rx="1" />
+  </>,
+  'KanbanIcon',
+);
