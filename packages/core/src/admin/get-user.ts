@@ -1,23 +1,12 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { toOrgRole, toUserRole, type Actor, type OrgRole, type UserRole } from '../actor.ts';
+import { toOrgRole, type Actor, type OrgRole } from '../actor.ts';
+import { toAdminUserSummary, type AdminUserSummary } from './admin-user-summary.ts';
 import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 
-export interface AdminUserDetail {
-  id: string;
-  name: string;
-  email: string;
-  username: string | null;
-  image: string | null;
-  role: UserRole;
-  isBanned: boolean;
-  banReason: string | null;
-  banExpiresAt: number | null;
-  isGuest: boolean;
-  isMe: boolean;
+export interface AdminUserDetail extends AdminUserSummary {
   emailVerified: boolean;
-  createdAt: number;
   organizations: { id: string; name: string; slug: string; role: OrgRole }[];
   /** Sessions that have not expired yet (signed-in devices). */
   activeSessionCount: number;
@@ -45,19 +34,8 @@ export async function getUserAsAdmin(
       .where(and(eq(schema.session.userId, user.id), gt(schema.session.expiresAt, now))),
   ]);
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    username: user.username,
-    image: user.image,
-    role: toUserRole(user.role),
-    isBanned: Boolean(user.banned),
-    banReason: user.banReason,
-    banExpiresAt: user.banExpires?.getTime() ?? null,
-    isGuest: user.isAnonymous,
-    isMe: user.id === actor.userId,
+    ...toAdminUserSummary(user, actor),
     emailVerified: user.emailVerified,
-    createdAt: user.createdAt.getTime(),
     organizations: organizations.map((row) => ({ ...row, role: toOrgRole(row.role) ?? 'member' })),
     activeSessionCount: sessions?.total ?? 0,
   };

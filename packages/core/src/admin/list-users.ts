@@ -1,24 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { toUserRole, type Actor, type UserRole } from '../actor.ts';
+import type { Actor, UserRole } from '../actor.ts';
+import { toAdminUserSummary, type AdminUserSummary } from './admin-user-summary.ts';
 import { containsPattern, pageOffset, requirePlatformAdmin, type AdminPage, type AdminPageInput } from './require-platform-admin.ts';
 
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  username: string | null;
-  image: string | null;
-  role: UserRole;
-  isBanned: boolean;
-  banReason: string | null;
-  /** Epoch milliseconds; null for a ban without end. */
-  banExpiresAt: number | null;
-  isGuest: boolean;
-  isMe: boolean;
+export interface AdminUserRow extends AdminUserSummary {
   organizationCount: number;
-  /** Epoch milliseconds. */
-  createdAt: number;
 }
 
 export interface ListUsersInput extends AdminPageInput {
@@ -60,19 +47,8 @@ export async function listUsersAsAdmin({ db, actor }: { db: Database; actor: Act
   ]);
   return {
     items: rows.map(({ user, organizationCount: organizations }) => ({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      username: user.username,
-      image: user.image,
-      role: toUserRole(user.role),
-      isBanned: Boolean(user.banned),
-      banReason: user.banReason,
-      banExpiresAt: user.banExpires?.getTime() ?? null,
-      isGuest: user.isAnonymous,
-      isMe: user.id === actor.userId,
+      ...toAdminUserSummary(user, actor),
       organizationCount: Number(organizations),
-      createdAt: user.createdAt.getTime(),
     })),
     total: totals?.total ?? 0,
     page: input.page,
