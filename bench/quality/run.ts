@@ -1,0 +1,57 @@
+/**
+ * Detector quality: precision, recall and F1 per detector on labelled public data (no timings; deterministic).
+ *   node --import tsx bench/quality/run.ts
+ * Data: bench/fixtures/quality/ (each set with its SOURCE.md; the hand-labelled sample's rules in LABELLING.md).
+ */
+import { isMainModule } from '../lib/paths.ts';
+import { printTable } from '../lib/table.ts';
+import { runCouponGiveawayBench, type CouponGiveawayFigures } from './coupons-giveaways-bench.ts';
+import { runFakeAccountBench, type FakeAccountFigures } from './fake-accounts-bench.ts';
+import type { Scores } from './metrics.ts';
+import { runSponsoredBench, type SponsoredFigures, type ErrorKind } from './sponsored-bench.ts';
+
+export interface QualityFigures {
+  fakeAccounts: FakeAccountFigures;
+  sponsored: SponsoredFigures;
+  couponsGiveaways: CouponGiveawayFigures;
+}
+
+export async function runQualityBench(): Promise<QualityFigures> {
+  return { fakeAccounts: await runFakeAccountBench(), sponsored: await runSponsoredBench(), couponsGiveaways: await runCouponGiveawayBench() };
+}
+
+/** `youtube-trending-de/2020-08/DE_youtube_trending_data.csv` → `youtube 2020-08 DE`. */
+const sourceLabel = (source: string) =>
+  source.replace(/^youtube-trending-de\/([^/]+)\/([A-Z]+)_.*$/, 'youtube $1 $2').replace(/\/instagram_posts\.csv$/, '');
+
+const row = (name: string, data: string, s: Scores, aim: string): (string | number)[] => [
+  name, data, Number(s.precision.toFixed(3)), Number(s.recall.toFixed(3)), Number(s.f1.toFixed(3)), `${s.truePositives}/${s.falsePositives}/${s.falseNegatives}`, aim,
+];
+
+const printErrors = (title: string, kinds: readonly ErrorKind[]) => {
+  console.log(`\n${title}`);
+  for (const k of kinds) console.log(`  ${String(k.count).padStart(4)}  ${k.kind}\n        e.g. ${k.examples.map((e) => JSON.stringify(e)).join('\n             ')}`);
+};
+
+export function printQuality(q: QualityFigures): void {
+  const { fakeAccounts: f, sponsored: s, couponsGiveaways: c } = q;
+  printTable('Detector quality (bench/quality)', ['detector', 'data', 'precision', 'recall', 'F1', 'tp/fp/fn', 'aim'], [
+    row('fake account', `kaggle test split, ${f.testSize} accounts`, f.test, 'F1 >= 0.90'),
+    row('sponsored post', `promo captions, ${s.size} (label = promotional)`, s.sponsored, 'F1 >= 0.85'),
+    row('  commercial (wider)', 'disclosure or code or commercial link', s.commercial, '-'),
+    row('sponsored post', `hand-labelled disclosures, ${c.rows} rows (de/en/nl)`, c.sponsored, 'F1 >= 0.85'),
+    row('coupon codes', `hand-labelled, ${c.rows} rows`, c.coupons, 'P >= 0.95, R >= 0.85'),
+    ...c.couponsBySource.map((b) => row(`  coupons ${sourceLabel(b.source)}`, '', b.scores, '')),
+    row('giveaway', `hand-labelled, ${c.rows} rows`, c.giveaways, '-'),
+  ]);
+  if (f.featureDrift > 0) console.log(`(${f.featureDrift} test accounts did not round-trip exactly through the profile mapping)`);
+  const shares = Object.entries(f.srfSample.shares).map(([t, v]) => `${t} ${(v * 100).toFixed(1)} %`).join(', ');
+  console.log(`\nSRF follower sample (${f.srfSample.size} unlabelled followers of Swiss influencers, 2017): ${shares}.`);
+  console.log('  SRF Data published 25.8-31.1 % fake followers for the full 7 million (their own model); no labels, so no F1.');
+  printErrors(`Sponsored: false positives (${s.sponsored.falsePositives}) by kind`, s.falsePositives);
+  printErrors(`Sponsored: false negatives (${s.sponsored.falseNegatives}) by kind`, s.falseNegatives);
+  console.log(`\nCoupon and giveaway errors (${c.errors.length}):`);
+  for (const e of c.errors) console.log(`  ${e}`);
+}
+
+if (isMainModule(import.meta.url)) printQuality(await runQualityBench());

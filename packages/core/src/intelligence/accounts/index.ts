@@ -1,0 +1,2 @@
+export * from './classify-account.ts';
+export { featuresOf, type AccountFeatures, type AccountProfile } from './features.ts';

@@ -1,0 +1,55 @@
+/** Brand rows as the text detectors need them: the dictionary to match, and new brands named by extracted coupons. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '@creatorlens/db';
+import { brandColor, guessBranch, KNOWN_BRANDS } from '@creatorlens/db/seed';
+import { executeCount, selectRows } from '../../analytics/sql-result.ts';
+import { slugify } from '../../text/slugify.ts';
+import { brandKey, createBrandDictionary, type BrandDictionary } from './brands.ts';
+
+type Executor = Pick<Database, 'execute'>;
+
+export interface BrandIndex {
+  dictionary: BrandDictionary;
+  /** brandKey(name or slug) → brand id. */
+  idByKey: Map<string, string>;
+}
+
+/** The dictionary of all brand rows plus the recurring sponsors (their aliases help matching), and ids by key. */
+export async function loadBrandIndex(db: Executor): Promise<BrandIndex> {
+  const rows = await selectRows<{ id: string; slug: string; name: string }>(db, sql`select id, slug, name from brand`);
+  const idByKey = new Map<string, string>();
+  for (const row of rows) {
+    idByKey.set(brandKey(row.name), row.id);
+    if (!idByKey.has(brandKey(row.slug))) idByKey.set(brandKey(row.slug), row.id);
+  }
+  const known = new Map(KNOWN_BRANDS.map((b) => [brandKey(b.name), b] as const));
+  const entries = rows.map((row) => ({ name: row.name, aliases: known.get(brandKey(row.name))?.aliases ?? [] }));
+  for (const brand of KNOWN_BRANDS) if (!idByKey.has(brandKey(brand.name))) entries.push({ name: brand.name, aliases: brand.aliases ?? [] });
+  return { dictionary: createBrandDictionary(entries), idByKey };
+}
+
+/**
+ * Creates the brand rows that extracted coupons name but the table lacks, and records their ids in the index.
+ * A slug taken by a differently spelled brand is reused (same slug = same brand), never duplicated.
+ */
+export async function ensureBrands(tx: Executor, index: BrandIndex, names: Iterable<string>): Promise<number> {
+  const missing = new Map<string, { slug: string; name: string; branch: string | null; color: string }>();
+  for (const name of names) {
+    const key = brandKey(name);
+    const slug = slugify(name);
+    if (!key || !slug || index.idByKey.has(key) || missing.has(slug)) continue;
+    missing.set(slug, { slug, name, branch: guessBranch(name), color: brandColor(name) });
+  }
+  if (missing.size === 0) return 0;
+  const rows = JSON.stringify([...missing.values()]);
+  const inserted = await executeCount(
+    tx,
+    sql`insert into brand (slug, name, branch, color)
+        select slug, name, branch, color from json_to_recordset(${rows}::json) as b(slug text, name text, branch text, color text)
+        on conflict (slug) do nothing`,
+  );
+  const slugs = JSON.stringify([...missing.keys()]);
+  const ids = await selectRows<{ id: string; slug: string }>(tx, sql`select id, slug from brand where slug in (select json_array_elements_text(${slugs}::json))`);
+  for (const { id, slug } of ids) index.idByKey.set(brandKey(missing.get(slug)!.name), id);
+  return inserted;
+}

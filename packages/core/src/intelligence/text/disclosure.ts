@@ -1,0 +1,107 @@
+/**
+ * Disclosure markers of paid or gifted content in German, English and Dutch posts (pure, no I/O).
+ * Precision first: a bare "Werbung" or "Anzeige" counts only where creators put a label (line start, brackets,
+ * followed by "|" or ":" or "da/wegen/für ..."), because both are also ordinary words ("Anzeige des Displays").
+ */
+
+/** Negated or unrelated phrases are blanked before matching, so "keine Werbung" never reads as "Werbung". */
+const NEGATIONS: readonly RegExp[] = [
+  /\b(?:keine?|ohne|nicht|kein\w*)\s+(?:bezahlte\s+)?(?:werbung|anzeige|sponsoring|kooperation)\b/giu,
+  /\bnicht\s+(?:gesponsert|gesponsort|bezahlt)\b/giu,
+  /\b(?:not|never|isn'?t|wasn'?t|no)\s+(?:a\s+|an\s+)?(?:sponsored|sponsor(?:ship|ed)?|paid|ad|advert(?:isement)?)\b/giu,
+  /\b(?:un-?sponsored|non-?sponsored)\b/giu,
+  /#(?:not|no|kein|keine|geen)(?:sponsored|sponsor|ad|ads|werbung|anzeige|spon|reclame)\b/giu,
+  /\b(?:niet|geen)\s+(?:gesponsord|gesponsorde|reclame|advertentie|betaald)\b/giu,
+  /\bwerbefrei\b/giu,
+  // Film credits: "2nd AD: Eric Topp" is an assistant director (often glued to the previous credit: "Talbot1st AD").
+  /(?:1st|2nd|3rd|first|second|third)\s+ad\b/giu,
+  /\b(?:keine|ohne|no|not|never)\s+(?:amazon[- ]?)?(?:affiliate|partner|werbe|provisions|ref)[- ]?links?\b/giu,
+  // "sponsoring a child" (charity appeals) is not a sponsorship of the post.
+  /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
+];
+
+interface MarkerRule {
+  pattern: RegExp;
+}
+
+// `(?![\p{L}\p{N}_])` ends a hashtag, so #ad never matches #adventure, #adidas or #ad_astra? (underscore joins words).
+const TAG_END = String.raw`(?![\p{L}\p{N}_])`;
+const tag = (names: string) => new RegExp(`#(?:${names})${TAG_END}`, 'giu');
+
+const RULES: readonly MarkerRule[] = [
+  // Hashtags in all three languages.
+  { pattern: tag('ad|ads|anzeige|werbung|sponsored|sponsor|spon|paid|paidpartnership|advertisement|advert|partner|partnership|samenwerking|adv|reclame|gesponsord|betaaldesamenwerking|kooperation|gifted|prsample|invited|unbezahltewerbung|bezahltepartnerschaft|werbunginformiert|werbungdamarkennennung') },
+  // German phrases.
+  { pattern: /\b(?:unbezahlte|bezahlte)\s+(?:werbung|werbepartnerschaft|partnerschaft|kooperation)\b/giu },
+  { pattern: /\b(?:enthält|beinhaltet|inklusive|mit)\s+(?:bezahlter\s+|unbezahlter\s+)?(?:werbung|produktplatzierung(?:en)?|werbelinks?|affiliate[- ]?links?)\b/giu },
+  { pattern: /\bin\s+(?:freundlicher\s+)?(?:kooperation|zusammenarbeit|partnerschaft)\s+mit\b/giu },
+  { pattern: /\b(?:gesponsert|unterstützt)\s+(?:von|durch)\b/giu },
+  { pattern: /\bproduktplatzierung\b/giu },
+  { pattern: /\b(?:werbung|anzeige)\s*(?:\/|&|und)\s*(?:werbung|anzeige|affiliate)\b/giu },
+  // A bare label: at a line start or in brackets/asterisks, or followed by a separator or a reason.
+  { pattern: /(?<=^|[\n[(*|•»>]|[\n[(*|•»>]\s)\s*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])*/–—•-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu },
+  { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*[|:]\s*)/giu },
+  { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*,?\s+(?:da|wegen|wg\.?|aufgrund|durch)\s+(?:der\s+|die\s+)?(?:marken|produkt|namens|orts|verlinkung|markierung|nennung|erkennbar))/giu },
+  { pattern: /\b(?:werbe|affiliate|provisions|partner)-?links?\b(?=[^\n]{0,40}(?:\*|provision|kommission|verdien|commission|unterstütz))/giu },
+  { pattern: /^\s*\*\s*(?:affiliate|werbe|provisions)-?links?\b/gimu },
+  // Affiliate disclaimers: any mention of affiliate/partner/ref links, or of the commission a purchase earns.
+  { pattern: /\b(?:amazon[- ]?)?(?:affiliates?|partner|ref|provisions|werbe)[- ]?links?\b/giu },
+  { pattern: /\blinks?\s+(?:are|is|sind|ist)\s+(?:(?:sogenannte|so-called|amazon|all)\s+){0,2}affiliate/giu },
+  { pattern: /\b(?:erhalte|bekomme|bekommen|erhalten|verdiene|verdienen)\s+(?:ich|wir)?\s*(?:dadurch\s+|dafür\s+)?(?:eine\s+)?(?:kleine\s+)?(?:vermittlungs)?provision\b|\bmit\s+einer\s+provision\s+beteiligt\b/giu },
+  { pattern: /\b(?:i|we)\s+(?:may\s+|might\s+|will\s+)?(?:earn|receive|get|make)\s+a\s+(?:small\s+)?(?:commission|percentage)\b/giu },
+  { pattern: /\bproduct\s+placement\b/giu },
+  // English phrases.
+  { pattern: /\bpaid\s+partnership(?:\s+with)?\b/giu },
+  { pattern: /\b(?:sponsored|presented|brought\s+to\s+you)\s+by\b/giu },
+  { pattern: /\b(?:this|today'?s|the)\s+(?:video|post|episode|stream)\s+(?:is|was)\s+(?:sponsored|brought\s+to\s+you|made\s+possible)\b/giu },
+  // "Thanks Function of Beauty for sponsoring": brand names run to several words.
+  { pattern: /\bthanks?\s+(?:you\s+)?(?:to\s+)?(?:@?[\p{L}\p{N}_.&'’-]+\s+){1,4}for\s+(?:sponsoring|partnering)\b/giu },
+  { pattern: /\b(?:paid\s+)?sponsors?\s*:|\b(?:our|my|today'?s|this\s+video'?s)\s+(?:video\s+)?sponsors?\b|\b(?:meine|unsere|mein|unser)\s+sponsor(?:en)?\b/giu },
+  { pattern: /\bin\s+(?:paid\s+)?partnership\s+with\b/giu },
+  { pattern: /\b(?:ad|advert|sponsored)\s*[|:]\s*/giu },
+  { pattern: /(?<=^|[\n[(*|])\s*(?:ad|sponsored|advertisement)(?=\s*[\])*|:]|\s*$)/gimu },
+  { pattern: /\b(?:i\s+)?(?:partnered|teamed\s+up)\s+with\s+@/giu },
+  { pattern: /\b(?:includes?|contains?)\s+(?:a\s+)?(?:paid\s+promotion|sponsorship|affiliate\s+links?)\b/giu },
+  // Dutch phrases.
+  { pattern: /\bin\s+(?:betaalde\s+)?samenwerking\s+met\b/giu },
+  { pattern: /\bbetaalde\s+(?:samenwerking|partnerschap)\b/giu },
+  { pattern: /\bgesponsord\s+door\b/giu },
+  { pattern: /(?<=^|[\n[(*|])\s*(?:advertentie|reclame)(?=\s*[\])*|:]|\s*$)/gimu },
+];
+
+/**
+ * Every rule needs one of these words: plain substring scans of the lowercased text skip the many posts without any
+ * (a case-insensitive Unicode regex over ~1.7 MB of seed captions costs ~10x more).
+ */
+const MARKER_WORDS = [
+  'werb', 'anzeige', 'reklame', '#adv', 'spon', 'paid', 'partner', 'kooperation', 'zusammenarbeit', 'samenwerking', 'gifted', 'prsample',
+  'invited', 'reclame', 'advert', 'affiliate', 'provision', 'brought', 'presented', 'teamed', 'produktplatzierung', 'gesponsord',
+  'betaalde', 'unterstützt', 'possible', 'placement', 'reflink', 'ref-link', 'ref link', 'commission', 'percentage',
+];
+const hasMarkerWord = (text: string) => {
+  const lower = text.toLowerCase();
+  return MARKER_WORDS.some((word) => lower.includes(word)) || /\bads?\b/.test(lower);
+};
+
+function blankNegations(text: string): string {
+  let result = text;
+  for (const negation of NEGATIONS) result = result.replace(negation, (match) => ' '.repeat(match.length));
+  return result;
+}
+
+/** The disclosure markers in a text, as written there (trimmed), each once (case-insensitively), in text order. */
+export function findDisclosureMarkers(text: string): string[] {
+  if (!hasMarkerWord(text)) return [];
+  const cleaned = blankNegations(text);
+  const found: { index: number; marker: string }[] = [];
+  for (const { pattern } of RULES) {
+    pattern.lastIndex = 0;
+    for (const match of cleaned.matchAll(pattern)) {
+      const marker = match[0].replace(/\s+/g, ' ').replace(/^[\s*|:[(]+|[\s*|:\])]+$/g, '');
+      if (marker) found.push({ index: match.index, marker });
+    }
+  }
+  found.sort((a, b) => a.index - b.index);
+  const seen = new Set<string>();
+  return found.filter(({ marker }) => !seen.has(marker.toLowerCase()) && seen.add(marker.toLowerCase())).map((f) => f.marker);
+}
