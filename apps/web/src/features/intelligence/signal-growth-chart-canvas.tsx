@@ -1,0 +1,122 @@
+import { useEffect, useRef } from 'react';
+import { LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, MarkAreaComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { CHART_PALETTE } from '@creatorlens/ui';
+import type { SignalGrowthChartProps } from './signal-growth-chart.tsx';
+
+echarts.use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, MarkPointComponent, MarkAreaComponent, CanvasRenderer]);
+
+// The same neutral axis colours as the design system's time-series chart.
+const AXIS_COLOR = '#8b8fa3';
+const GRID_COLOR = 'rgba(139, 143, 163, 0.18)';
+const DAY_MS = 86_400_000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The follower line with each dated signal as a pin at its day and growth windows as shaded areas (ECharts). */
+export default function SignalGrowthChartCanvas({ points, markers, height, seriesName, formatValue, formatDate, hasZoom }: SignalGrowthChartProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<echarts.ECharts | null>(null);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const chart = echarts.init(element, undefined, { renderer: 'canvas' });
+    chartRef.current = chart;
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    // The axis tooltip lists the signals of the hovered day, so the evidence is readable without hitting a small pin.
+    const markersNear = (time: number) => markers.filter((marker) => Math.abs(marker.time - time) < DAY_MS / 2);
+    chart.setOption(
+      {
+        animationDuration: 400,
+        color: [CHART_PALETTE[0]],
+        grid: { left: 8, right: 16, top: 28, bottom: hasZoom ? 48 : 8, containLabel: true },
+        tooltip: {
+          trigger: 'axis',
+          confine: true,
+          formatter: (params: unknown) => {
+            const items = Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem];
+            const first = items[0];
+            if (!first) return '';
+            const [time, value] = first.value;
+            const head = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(formatDate(time))}</div>`;
+            const line = `<div style="display:flex;gap:12px;justify-content:space-between"><span>${first.marker}${escapeHtml(seriesName)}</span><b>${
+              value === null ? '–' : escapeHtml(formatValue(value))
+            }</b></div>`;
+            const signals = markersNear(time).map(
+              (marker) =>
+                `<div style="margin-top:6px;max-width:280px;white-space:normal"><b style="color:${marker.color}">● ${escapeHtml(marker.title)}</b><br/>${escapeHtml(marker.text)}</div>`,
+            );
+            return head + line + signals.join('');
+          },
+        },
+        xAxis: {
+          type: 'time',
+          axisLine: { lineStyle: { color: GRID_COLOR } },
+          axisLabel: { color: AXIS_COLOR, hideOverlap: true, formatter: (value: number) => formatDate(value) },
+          splitLine: { show: false },
+        },
+        yAxis: {
+          type: 'value',
+          scale: true,
+          axisLabel: { color: AXIS_COLOR, formatter: (value: number) => formatValue(value) },
+          splitLine: { lineStyle: { color: GRID_COLOR } },
+        },
+        dataZoom: hasZoom ? [{ type: 'inside' }, { type: 'slider', height: 24, bottom: 8 }] : [],
+        series: [
+          {
+            type: 'line',
+            name: seriesName,
+            data: points.map(([time, value]) => [time, value]),
+            showSymbol: false,
+            smooth: 0.2,
+            lineStyle: { width: 2 },
+            areaStyle: { opacity: 0.1 },
+            markPoint: {
+              symbol: 'pin',
+              symbolSize: 34,
+              label: { show: true, color: '#fff', fontSize: 11, fontWeight: 'bold', formatter: (item: { name?: string }) => item.name ?? '' },
+              data: markers.map((marker) => ({
+                name: marker.pinLabel,
+                coord: [marker.time, marker.value],
+                itemStyle: { color: marker.color },
+              })),
+            },
+            markArea: {
+              silent: true,
+              data: markers
+                .filter((marker) => marker.fromTime !== null && marker.fromTime < marker.time)
+                .map((marker) => [
+                  { xAxis: marker.fromTime, itemStyle: { color: marker.color, opacity: 0.1 } },
+                  { xAxis: marker.time },
+                ]),
+            },
+          },
+        ],
+      },
+      { notMerge: true },
+    );
+  }, [points, markers, seriesName, formatValue, formatDate, hasZoom]);
+
+  return <div ref={elementRef} data-testid="signal-growth-chart" style={{ height, width: '100%' }} />;
+}
+
+interface TooltipItem {
+  marker: string;
+  value: [number, number | null];
+}

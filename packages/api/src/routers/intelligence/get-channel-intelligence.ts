@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES, SIGNAL_SEVERITIES, getChannelIntelligence } from '@creatorlens/core';
+import { PLATFORMS } from '@creatorlens/db/constants';
+import { authedProcedure } from '../../trpc.ts';
+import { brandChipOutput } from '../brand/brand-output.ts';
+
+export const getChannelIntelligenceInput = z.strictObject({ channelId: z.uuid('channelId is a UUID') });
+
+const postBase = {
+  id: z.string(),
+  title: z.string().nullable(),
+  caption: z.string().max(300).nullable(),
+  url: z.string().nullable(),
+  publishedAt: z.number(),
+};
+
+export const getChannelIntelligenceOutput = z.object({
+  channelId: z.string(),
+  platform: z.enum(PLATFORMS),
+  botRisk: z.enum(BOT_RISK_LEVELS).nullable(),
+  channelType: z.enum(CHANNEL_TYPES).nullable(),
+  signals: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      severity: z.enum(SIGNAL_SEVERITIES),
+      day: z.string().nullable(),
+      value: z.number().nullable(),
+      evidence: z.record(z.string(), z.unknown()),
+      computedAt: z.number(),
+    }),
+  ),
+  audience: z.object({
+    sample: z
+      .object({
+        source: z.literal('sample'),
+        typeShares: z
+          .object({ real: z.number(), suspicious: z.number(), massFollower: z.number(), influencer: z.number() })
+          .nullable(),
+        credibility: z.number().nullable(),
+        sampleSize: z.number().nullable(),
+        updatedAt: z.number(),
+      })
+      .nullable(),
+    creator: z
+      .object({
+        source: z.literal('creator'),
+        ageShares: z.record(z.string(), z.number()),
+        genderShares: z.record(z.string(), z.number()),
+        countryShares: z.record(z.string(), z.number()),
+        updatedAt: z.number(),
+      })
+      .nullable(),
+  }),
+  postsHidden: z.boolean(),
+  giveawayPosts: z.array(z.object({ ...postBase, giveawayMarkers: z.array(z.string()) })),
+  brandedPosts: z.array(
+    z.object({
+      ...postBase,
+      isSponsored: z.boolean(),
+      isUndisclosedAd: z.boolean(),
+      disclosureMarkers: z.array(z.string()),
+      brandMentions: z.array(z.string()),
+      links: z.array(z.object({ url: z.string(), kind: z.string() })),
+      brands: z.array(brandChipOutput),
+    }),
+  ),
+  counts: z.object({ giveaways: z.number().int(), sponsored: z.number().int(), undisclosed: z.number().int() }),
+});
+
+/** Bot risk, signals with evidence, channel type, audience by source, giveaways and branded posts of one channel. */
+export const getChannelIntelligenceProcedure = authedProcedure
+  .input(getChannelIntelligenceInput)
+  .output(getChannelIntelligenceOutput)
+  .query(({ ctx, input }) => getChannelIntelligence({ db: ctx.db, actor: ctx.actor }, input));

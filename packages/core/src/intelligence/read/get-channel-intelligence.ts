@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Database, type Platform } from '@creatorlens/db';
+import type { Actor } from '../../actor.ts';
+import { AppError } from '../../errors.ts';
+import { postSubject } from '../../permissions/ability.ts';
+import { requirePermission } from '../../permissions/require.ts';
+import { selectRows } from '../../analytics/sql-result.ts';
+import {
+  BOT_RISK_LEVELS,
+  CHANNEL_TYPES,
+  SIGNAL_SEVERITIES,
+  oneOf,
+  type BotRiskLevel,
+  type ChannelType,
+  type SignalSeverity,
+} from './intelligence-constants.ts';
+import { loadAnalyzedPosts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
+
+export interface ChannelSignalView {
+  id: string;
+  /** One of SIGNAL_KINDS; kept as text so a newer job's kind still reaches the page (shown generically). */
+  kind: string;
+  severity: SignalSeverity;
+  /** YYYY-MM-DD, or null for a signal about the whole channel. */
+  day: string | null;
+  value: number | null;
+  evidence: Record<string, unknown>;
+  computedAt: number;
+}
+
+export interface SampleAudience {
+  source: 'sample';
+  typeShares: { real: number; suspicious: number; massFollower: number; influencer: number } | null;
+  credibility: number | null;
+  sampleSize: number | null;
+  updatedAt: number;
+}
+
+export interface CreatorAudience {
+  source: 'creator';
+  ageShares: Record<string, number>;
+  genderShares: Record<string, number>;
+  countryShares: Record<string, number>;
+  updatedAt: number;
+}
+
+export interface ChannelIntelligence {
+  channelId: string;
+  platform: Platform;
+  botRisk: BotRiskLevel | null;
+  channelType: ChannelType | null;
+  signals: ChannelSignalView[];
+  audience: { sample: SampleAudience | null; creator: CreatorAudience | null };
+  /** True when the licence does not cover this platform's posts: giveaways and branded posts are then left out. */
+  postsHidden: boolean;
+  giveawayPosts: GiveawayPost[];
+  brandedPosts: BrandedPost[];
+  counts: { giveaways: number; sponsored: number; undisclosed: number };
+}
+
+interface SignalRow {
+  id: string;
+  kind: string;
+  severity: string;
+  day: string | null;
+  value: number | string | null;
+  evidence: Record<string, unknown> | null;
+  computed_at: string | Date;
+}
+
+interface AudienceRow {
+  source: string;
+  type_shares: Record<string, number> | null;
+  credibility: number | string | null;
+  sample_size: number | null;
+  age_shares: Record<string, number> | null;
+  gender_shares: Record<string, number> | null;
+  country_shares: Record<string, number> | null;
+  updated_at: string | Date;
+}
+
+const num = (value: unknown): number | null => (value == null || !Number.isFinite(Number(value)) ? null : Number(value));
+const share = (shares: Record<string, number>, key: string): number => num(shares[key]) ?? 0;
+/** Drops entries that are not finite numbers, so a malformed jsonb value never reaches the client. */
+const numericEntries = (shares: Record<string, number> | null): Record<string, number> =>
+  Object.fromEntries(Object.entries(shares ?? {}).flatMap(([key, value]) => (num(value) === null ? [] : [[key, Number(value)]])));
+
+/** Everything the intelligence job and the text detectors know about one channel, with the licence's post limits. */
+export async function getChannelIntelligence(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { channelId: string },
+): Promise<ChannelIntelligence> {
+  const ability = requirePermission(actor, 'read', 'channel');
+  const [channel] = await db
+    .select({ id: schema.channel.id, platform: schema.channel.platform, botRisk: schema.channel.botRisk, channelType: schema.channel.channelType })
+    .from(schema.channel)
+    .where(eq(schema.channel.id, input.channelId));
+  if (!channel) throw new AppError('NOT_FOUND', `No channel has the id "${input.channelId}".`);
+
+  const signals = await selectRows<SignalRow>(
+    db,
+    sql`select id, kind, severity, day::text as day, value, evidence, computed_at from channel_signal
+        where channel_id = ${channel.id}::uuid
+        order by day nulls first, computed_at, id`,
+  );
+  const audiences = await selectRows<AudienceRow>(
+    db,
+    sql`select source, type_shares, credibility, sample_size, age_shares, gender_shares, country_shares, updated_at
+        from channel_audience where channel_id = ${channel.id}::uuid`,
+  );
+
+  const postsHidden = !ability.can('read', postSubject(channel.platform));
+  const posts = postsHidden
+    ? { giveawayPosts: [], brandedPosts: [], counts: { giveaways: 0, sponsored: 0, undisclosed: 0 } }
+    : await loadAnalyzedPosts(db, channel.id);
+
+  return {
+    channelId: channel.id,
+    platform: channel.platform,
+    botRisk: oneOf(BOT_RISK_LEVELS, channel.botRisk),
+    channelType: oneOf(CHANNEL_TYPES, channel.channelType),
+    signals: signals.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      severity: oneOf(SIGNAL_SEVERITIES, row.severity) ?? 'info',
+      day: row.day,
+      value: num(row.value),
+      evidence: row.evidence && typeof row.evidence === 'object' && !Array.isArray(row.evidence) ? row.evidence : {},
+      computedAt: new Date(row.computed_at).getTime(),
+    })),
+    audience: { sample: toSampleAudience(audiences), creator: toCreatorAudience(audiences) },
+    postsHidden,
+    ...posts,
+  };
+}
+
+function toSampleAudience(rows: AudienceRow[]): SampleAudience | null {
+  const row = rows.find((candidate) => candidate.source === 'sample');
+  if (!row) return null;
+  const shares = row.type_shares;
+  return {
+    source: 'sample',
+    typeShares: shares
+      ? {
+          real: share(shares, 'real'),
+          suspicious: share(shares, 'suspicious'),
+          massFollower: share(shares, 'massFollower'),
+          influencer: share(shares, 'influencer'),
+        }
+      : null,
+    credibility: num(row.credibility),
+    sampleSize: num(row.sample_size),
+    updatedAt: new Date(row.updated_at).getTime(),
+  };
+}
+
+function toCreatorAudience(rows: AudienceRow[]): CreatorAudience | null {
+  const row = rows.find((candidate) => candidate.source === 'creator');
+  if (!row) return null;
+  return {
+    source: 'creator',
+    ageShares: numericEntries(row.age_shares),
+    genderShares: numericEntries(row.gender_shares),
+    countryShares: numericEntries(row.country_shares),
+    updatedAt: new Date(row.updated_at).getTime(),
+  };
+}
