@@ -1,4 +1,5 @@
 import type { Platform } from '@creatorlens/db';
+import type { BotRiskLevel, ChannelType } from '../intelligence/read/intelligence-constants.ts';
 
 /** Platforms discovery lists creators for (Snapchat channels exist only as a post source). */
 export const DISCOVERY_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch'] as const;
@@ -39,6 +40,10 @@ export interface CreatorFilters {
   category?: string | undefined;
   /** Matches name, handle or bio (substring, case-insensitive). */
   text?: string | undefined;
+  /** Any of these bot-risk levels; channels not yet assessed never match. */
+  botRisk?: BotRiskLevel[] | undefined;
+  /** Any of these channel types; channels not yet classified never match. */
+  channelType?: ChannelType[] | undefined;
   sort?: CreatorSortKey | undefined;
   direction?: SortDirection | undefined;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, SearchIcon } from '@creatorlens/ui';
@@ -15,14 +15,22 @@ import { SavedSearches } from './saved-searches.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
+const withoutPaging = <T extends { page: unknown; pageSize: unknown }>({ page, pageSize, ...rest }: T): Omit<T, 'page' | 'pageSize'> => {
+  void page;
+  void pageSize;
+  return rest;
+};
+
 export interface CreatorDiscoveryPageProps {
   platform: DiscoveryPlatform;
   search: DiscoverySearch;
   /** Replaces the URL's search params (the route owns navigation). */
   onSearchChange: (search: DiscoverySearch) => void;
+  /** Actions beside the result count (the export menu), given the current search without paging; the route fills it. */
+  renderResultsActions?: (search: Omit<ReturnType<typeof toSearchCreatorsInput>, 'page' | 'pageSize'>) => ReactNode;
 }
 
-export function CreatorDiscoveryPage({ platform, search, onSearchChange }: CreatorDiscoveryPageProps) {
+export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderResultsActions }: CreatorDiscoveryPageProps) {
   const { t } = useTranslation();
   const platformName = t(`Platforms.${platform}`);
   useDocumentTitle(t('Discovery.title-platform', { platform: platformName }));
@@ -95,6 +103,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange }: Creat
                   : t('Discovery.results', { count: total })
                 : '\u00a0'}
             </h2>
+            {renderResultsActions?.(withoutPaging(toSearchCreatorsInput(platform, search)))}
           </div>
           {results.isError ? (
             <QueryErrorAlert error={results.error} title={t('Discovery.error-title')} onRetry={() => results.refetch()} />

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CREATOR_SORT_KEYS, type CreatorSortKey, type DiscoveryPlatform } from '../../lib/api-contract.ts';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/core/intelligence-values';
 
 /** Results per page of creator discovery. */
 export const DISCOVERY_PAGE_SIZE = 25;
@@ -26,6 +27,8 @@ export const discoverySearchSchema = z.object({
   country: optionalCode,
   language: optionalCode,
   category: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(60))), undefined),
+  botRisk: z.catch(z.optional(z.array(z.enum(BOT_RISK_LEVELS)).check(z.minLength(1))), undefined),
+  channelType: z.catch(z.optional(z.array(z.enum(CHANNEL_TYPES)).check(z.minLength(1))), undefined),
   sort: z.catch(z.optional(z.enum(CREATOR_SORT_KEYS)), undefined),
   direction: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
   page: z.catch(z.optional(z.number().check(z.int(), z.positive(), z.lte(400))), undefined),

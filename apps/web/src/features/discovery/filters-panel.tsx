@@ -4,6 +4,8 @@ import { Button, Field, FilterIcon, Input, NativeSelect } from '@creatorlens/ui'
 import { useFormatters } from '../../lib/i18n.ts';
 import type { DiscoverySearch } from './discovery-search.ts';
 import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/core/intelligence-values';
+import { ChoiceGroup } from './choice-group.tsx';
 
 type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page'>, string>;
 
@@ -29,6 +31,9 @@ function toDraft(search: DiscoverySearch): Draft {
     country: text(search.country),
     language: text(search.language),
     category: text(search.category),
+    // Multi-selects travel through the draft as comma-separated values.
+    botRisk: (search.botRisk ?? []).join(','),
+    channelType: (search.channelType ?? []).join(','),
   };
 }
 
@@ -50,6 +55,10 @@ function fromDraft(draft: Draft): Partial<DiscoverySearch> {
   if (draft.country) result.country = draft.country;
   if (draft.language) result.language = draft.language;
   if (draft.category.trim()) result.category = draft.category.trim();
+  const botRisk = BOT_RISK_LEVELS.filter((level) => draft.botRisk.split(',').includes(level));
+  if (botRisk.length > 0) result.botRisk = botRisk;
+  const channelType = CHANNEL_TYPES.filter((type) => draft.channelType.split(',').includes(type));
+  if (channelType.length > 0) result.channelType = channelType;
   return result;
 }
 
@@ -192,6 +201,20 @@ export function FiltersPanel({
         <Field label={t('Discovery.category')}>
           <Input value={draft.category} onChange={(event) => set('category')(event.target.value)} />
         </Field>
+      </Group>
+      <Group>
+        <ChoiceGroup
+          legend={t('Intelligence.filter-bot-risk')}
+          options={BOT_RISK_LEVELS.map((level) => ({ value: level, label: t(`Intelligence.level-${level}`) }))}
+          value={draft.botRisk}
+          onChange={set('botRisk')}
+        />
+        <ChoiceGroup
+          legend={t('Intelligence.filter-channel-type')}
+          options={CHANNEL_TYPES.map((type) => ({ value: type, label: t(`Intelligence.type-${type}`) }))}
+          value={draft.channelType}
+          onChange={set('channelType')}
+        />
       </Group>
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">

@@ -8,6 +8,7 @@ import { useChannelDraggable, type DraggedChannel } from '../../lib/channel-drag
 
 export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][number];
 import { useMetrics } from '../../lib/metrics.ts';
+import { BotRiskTag } from './bot-risk-tag.tsx';
 
 /** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
 const COLUMNS: Record<DiscoveryPlatform, CreatorSortKey[]> = {
@@ -150,7 +151,10 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                         ) : (
                           <span className="truncate font-medium">{row.name}</span>
                         )}
-                        <span className="truncate text-xs text-muted-foreground">@{row.handle}</span>
+                        <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+                          <span className="truncate">@{row.handle}</span>
+                          <BotRiskTag level={row.botRisk} />
+                        </span>
                       </div>
                     </div>
                   </td>

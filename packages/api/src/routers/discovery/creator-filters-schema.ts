@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CREATOR_RANGE_PAIRS, CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS, findInvertedRange, type CreatorFilters } from '@creatorlens/core';
+import {
+  BOT_RISK_LEVELS,
+  CHANNEL_TYPES,
+  CREATOR_RANGE_PAIRS,
+  CREATOR_SORT_KEYS,
+  DISCOVERY_PLATFORMS,
+  findInvertedRange,
+  type CreatorFilters,
+} from '@creatorlens/core';
 
 /** The creator-discovery filter fields; shared by searchCreators and saveSearch so a saved search always replays. */
 export const creatorFilterShape = {
@@ -28,6 +36,19 @@ export const creatorFilterShape = {
     .optional(),
   category: z.string().trim().min(1, 'category must not be empty').max(60).optional(),
   text: z.string().trim().min(1, 'text must not be empty').max(100).optional(),
+  // Multi-select: duplicates are dropped so a saved search stores each level once.
+  botRisk: z
+    .array(z.enum(BOT_RISK_LEVELS))
+    .min(1, 'botRisk needs at least one level')
+    .max(BOT_RISK_LEVELS.length)
+    .transform((levels) => [...new Set(levels)])
+    .optional(),
+  channelType: z
+    .array(z.enum(CHANNEL_TYPES))
+    .min(1, 'channelType needs at least one type')
+    .max(CHANNEL_TYPES.length)
+    .transform((types) => [...new Set(types)])
+    .optional(),
   sort: z.enum(CREATOR_SORT_KEYS).default('followers'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 };
@@ -62,6 +83,8 @@ export const creatorFiltersOutput = z.object({
   language: z.string().optional(),
   category: z.string().optional(),
   text: z.string().optional(),
+  botRisk: z.array(z.enum(BOT_RISK_LEVELS)).optional(),
+  channelType: z.array(z.enum(CHANNEL_TYPES)).optional(),
   sort: z.enum(CREATOR_SORT_KEYS).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
 });

@@ -42,6 +42,8 @@ export const searchCreatorsOutput = z.object({
       averageViews: z.number().nullable(),
       averageLikes: z.number().nullable(),
       postsPerWeek: z.number().nullable(),
+      botRisk: z.string().nullable(),
+      channelType: z.string().nullable(),
       sparkline: z.array(z.number()),
       dataAsOf: z.number().nullable(),
     }),
