@@ -3,6 +3,7 @@ import type { Database } from '@creatorlens/db';
 import { seedCreatorData, type SeedResult } from '@creatorlens/db/seed';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoWorkspace } from './demo-workspace.ts';
+import { refreshIntelligence } from '../jobs/refresh-intelligence.ts';
 
 export interface SeedReport {
   creatorData: SeedResult;
@@ -29,6 +30,10 @@ export async function runFirstStartSeed(
     onProgress?.('refresh:charts: started');
     charts = await refreshCharts({ db });
     onProgress?.(`refresh:charts: ${charts.entries} entries for ${charts.period} in ${charts.milliseconds} ms`);
+    // Signals, bot risk, channel types and post analysis; nobody watches anything yet, so no alerts.
+    onProgress?.('refresh:intelligence: started');
+    const intelligence = await refreshIntelligence(db, { notify: false });
+    onProgress?.(`refresh:intelligence: ${intelligence.channels} channels, ${intelligence.signals} signals, ${intelligence.byRisk.high} high risk in ${JSON.stringify(intelligence.milliseconds)} ms`);
   }
   const demo = await seedDemoAccounts({ db });
   await seedDemoWorkspace({ db });

@@ -6,6 +6,8 @@ import { postSubject } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { ENGAGEMENT_DEFINITIONS, hasEngagementRate, sizeTierOf, twitchKpis, type TwitchKpis } from './engagement.ts';
 import { selectRows } from './sql-result.ts';
+import { loadBenchmarkGroup } from '../intelligence/benchmarks/load-benchmarks.ts';
+import { percentileRank } from '../intelligence/benchmarks/percentiles.ts';
 
 export interface ChannelKpis {
   followers: number | null;
@@ -57,19 +59,10 @@ export interface ChannelAnalytics {
   benchmark: ChannelBenchmark;
 }
 
-/** A peer group narrowed to the channel's first category needs at least this many channels to mean anything. */
-export const MIN_CATEGORY_PEER_GROUP = 20;
 const CADENCE_WEEKS = 26;
 const TOP_POSTS = 6;
 const CAPTION_LENGTH = 300;
 const GROWTH_POINTS = 730;
-
-const BENCHMARK_COLUMN: Record<BenchmarkMetric, string> = {
-  engagementRate: 'engagement_rate',
-  followers30dGrowth: 'followers_30d_growth',
-  averageViews: 'average_views',
-  postsPerWeek: 'posts_per_week',
-};
 
 const num = (v: unknown): number | null => (v == null ? null : Number(v));
 
@@ -160,45 +153,31 @@ async function loadTopPosts(db: Database, channelId: string): Promise<TopPost[]>
 
 type ChannelRow = typeof schema.channel.$inferSelect;
 
+/**
+ * The channel's percentiles among its peers, read from the benchmark table (recomputed with the channel stats and by
+ * the intelligence job) with one query and a binary search per metric, instead of counting peers per request.
+ */
 async function loadBenchmark(db: Database, channel: ChannelRow): Promise<ChannelBenchmark> {
   const tier = channel.sizeTier ?? sizeTierOf(channel.followers);
   if (!tier) return { peerCount: 0, tier: null, category: null, percentiles: {} };
-  const firstCategory = channel.categories[0] ?? null;
-  const peerFilter = sql`platform = ${channel.platform} and size_tier = ${tier} and id <> ${channel.id}::uuid`;
-
-  let category: string | null = null;
-  if (firstCategory) {
-    const [group] = await selectRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from channel where platform = ${channel.platform} and size_tier = ${tier} and categories[1] = ${firstCategory}`,
-    );
-    // The group counts the channel itself, whose tier may not be stored yet.
-    const size = Number(group?.n ?? 0) + (channel.sizeTier === tier ? 0 : 1);
-    if (size >= MIN_CATEGORY_PEER_GROUP) category = firstCategory;
-  }
-  const where = category ? sql`${peerFilter} and categories[1] = ${category}` : peerFilter;
-
+  const group = await loadBenchmarkGroup(db, { platform: channel.platform, tier, category: channel.categories[0] ?? null });
+  // The table counts every channel of the group, the channel itself included when its stored tier put it there.
+  const isInGroup = channel.sizeTier === tier;
   const own: Record<BenchmarkMetric, number | null> = {
     engagementRate: hasEngagementRate(channel.platform) ? channel.engagementRate : null,
     followers30dGrowth: channel.followers30dGrowth,
     averageViews: channel.averageViews,
     postsPerWeek: channel.postsPerWeek,
   };
-  const columns = BENCHMARK_METRICS.map((metric) => {
-    const column = sql.raw(BENCHMARK_COLUMN[metric]);
-    const value = own[metric];
-    return sql`count(${column})::int as ${sql.raw(`"${metric}_n"`)},
-      count(*) filter (where ${column} < ${value ?? 0}::float8)::int as ${sql.raw(`"${metric}_lower"`)}`;
-  });
-  const [counts] = await selectRows<Record<string, number>>(
-    db,
-    sql`select count(*)::int as peers, ${sql.join(columns, sql`, `)} from channel where ${where}`,
-  );
   const percentiles: Partial<Record<BenchmarkMetric, number>> = {};
   for (const metric of BENCHMARK_METRICS) {
-    const peersWithValue = Number(counts?.[`${metric}_n`] ?? 0);
-    if (own[metric] == null || peersWithValue === 0) continue;
-    percentiles[metric] = Math.round((Number(counts?.[`${metric}_lower`] ?? 0) / peersWithValue) * 100);
+    const value = own[metric];
+    const distribution = group.metrics[metric];
+    if (value == null || !distribution) continue;
+    const peersWithValue = distribution.sampleSize - (isInGroup ? 1 : 0);
+    const rank = peersWithValue > 0 ? percentileRank(distribution.percentiles, value) : null;
+    if (rank != null) percentiles[metric] = Math.round(rank);
   }
-  return { peerCount: Number(counts?.peers ?? 0), tier, category, percentiles };
+  const groupSize = group.metrics.followers?.sampleSize ?? 0;
+  return { peerCount: Math.max(0, groupSize - (isInGroup ? 1 : 0)), tier, category: group.category, percentiles };
 }

@@ -2,12 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { ENGAGEMENT_POST_WINDOW, POSTS_PER_WEEK_WINDOW_DAYS, SIZE_TIER_BOUNDS } from './engagement.ts';
 import { executeCount, sqlLiteral as literal } from './sql-result.ts';
+import { recomputeBenchmarks } from '../intelligence/benchmarks/recompute-benchmarks.ts';
 
 export interface RefreshChannelStatsResult {
   postsUpdated: number;
   /** Channels whose derived columns changed. */
   channelsUpdated: number;
   postBrandsInserted: number;
+  /** Rows of the benchmark table rewritten after the stats (every percentile shown reads them). */
+  benchmarkRows: number;
   milliseconds: number;
 }
 
@@ -42,11 +45,12 @@ const erWindowSql: SQL = sql`case p.platform ${sql.join(
 
 /**
  * Recomputes the derived channel and post columns (post engagement, cadence, size tier, 30-day growth, sparkline)
- * and the coupon post-brand links, set-based in SQL. Idempotent: rows whose value would not change are not written.
+ * and the coupon post-brand links, set-based in SQL, then the benchmark table. Idempotent: rows whose value would not
+ * change are not written.
  */
 export async function refreshChannelStats({ db }: { db: Database }): Promise<RefreshChannelStatsResult> {
   const started = performance.now();
-  return db.transaction(async (tx) => {
+  const stats = await db.transaction(async (tx) => {
     const postsUpdated = await executeCount(
       tx,
       sql`update post p set engagement_rate = ${postEngagementSql}
@@ -138,6 +142,9 @@ export async function refreshChannelStats({ db }: { db: Database }): Promise<Ref
           on conflict do nothing`,
     );
 
-    return { postsUpdated, channelsUpdated, postBrandsInserted, milliseconds: Math.round(performance.now() - started) };
+    return { postsUpdated, channelsUpdated, postBrandsInserted };
   });
+  // The percentiles follow the figures they rank; a separate transaction keeps the stats update short.
+  const benchmarks = await recomputeBenchmarks({ db });
+  return { ...stats, benchmarkRows: benchmarks.rows, milliseconds: Math.round(performance.now() - started) };
 }

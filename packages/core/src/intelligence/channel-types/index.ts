@@ -1,0 +1,3 @@
+// Channel types (Kanaltypen): creator, brand, media, community.
+export * from './cues.ts';
+export * from './classify-channel-type.ts';
