@@ -129,8 +129,14 @@ describe('coupons', () => {
 
 describe('analyzePostText', () => {
   it('flags a brand with a code and no disclosure as a possibly undisclosed ad', () => {
-    const result = analyzePostText('Mit dem Code LISA20 gibt es 20 % Rabatt bei @fitmart_de');
-    expect(result).toMatchObject({ isSponsored: false, isUndisclosedAd: true });
+    // In a YouTube description only a disclosure makes a post sponsored (the promotional model reads captions).
+    const result = analyzePostText('Mit dem Code LISA20 gibt es 20 % Rabatt bei @fitmart_de', undefined, { platform: 'youtube' });
+    expect(result).toMatchObject({ isSponsored: false, disclosureMarkers: [], isUndisclosedAd: true });
+  });
+
+  it('keeps the undisclosed-ad flag when the promotional model reads a caption as sponsored', () => {
+    const result = analyzePostText('Mit dem Code LISA20 gibt es 20 % Rabatt bei @fitmart_de', undefined, { platform: 'instagram' });
+    expect(result).toMatchObject({ isSponsored: true, disclosureMarkers: [], isUndisclosedAd: true });
   });
 
   it('does not flag the same post once it is disclosed', () => {
@@ -145,6 +151,7 @@ describe('analyzePostText', () => {
   it('reports an ordinary post as nothing special', () => {
     expect(analyzePostText('Sonntag am See mit @anna 🌞')).toEqual({
       isSponsored: false, disclosureMarkers: [], isGiveaway: false, giveawayMarkers: [], coupons: [], brands: ['@anna'], links: [], isUndisclosedAd: false,
+      promotionProbability: expect.any(Number),
     });
   });
 });

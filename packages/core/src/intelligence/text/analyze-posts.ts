@@ -36,6 +36,7 @@ interface PostRow {
   hashtags: string[] | null;
   published_at: string | Date;
   channel_name: string | null;
+  platform: string;
   artist_id: string | null;
 }
 
@@ -54,7 +55,7 @@ async function readBatch(db: Database, input: AnalyzePostsInput, after: string |
   if (input.channelIds) filters.push(sql`p.channel_id in (select value::uuid from json_array_elements_text(${jsonIds(input.channelIds)}::json))`);
   return selectRows<PostRow>(
     db,
-    sql`select p.id, p.title, p.caption, p.hashtags, p.published_at, c.name as channel_name, c.artist_id
+    sql`select p.id, p.title, p.caption, p.hashtags, p.published_at, c.name as channel_name, p.platform, c.artist_id
         from post p join channel c on c.id = p.channel_id
         where ${sql.join(filters, sql` and `)}
         order by p.id limit ${BATCH_SIZE}`,
@@ -70,13 +71,14 @@ function brandLinks(postId: string, analysis: PostTextAnalysis, index: BrandInde
   }
   for (const name of analysis.brands) {
     const id = name.startsWith('@') ? undefined : index.idByKey.get(brandKey(name));
-    if (id && !kinds.has(id)) kinds.set(id, analysis.isSponsored ? 'disclosure' : 'mention');
+    // 'disclosure' only where the post says so: a model-read promotion without a marker stays a mention.
+    if (id && !kinds.has(id)) kinds.set(id, analysis.disclosureMarkers.length > 0 ? 'disclosure' : 'mention');
   }
   return [...kinds].map(([brand_id, kind]) => ({ post_id: postId, brand_id, kind }));
 }
 
 async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, result: AnalyzePostsResult): Promise<void> {
-  const analysed = rows.map((row) => ({ row, analysis: analyzePostText(postText(row), index.dictionary, row.channel_name ? { channelName: row.channel_name } : {}) }));
+  const analysed = rows.map((row) => ({ row, analysis: analyzePostText(postText(row), index.dictionary, { platform: row.platform, ...(row.channel_name ? { channelName: row.channel_name } : {}) }) }));
   await db.transaction(async (tx) => {
     await ensureBrands(tx, index, analysed.flatMap(({ analysis }) => analysis.coupons.flatMap((c) => (c.brand ? [c.brand] : []))));
     const analysisRows = analysed.map(({ row, analysis }) => ({

@@ -4,8 +4,8 @@
  * followed by "|" or ":" or "da/wegen/für ..."), because both are also ordinary words ("Anzeige des Displays").
  */
 
-/** Negated or unrelated phrases are blanked before matching, so "keine Werbung" never reads as "Werbung". */
-const NEGATIONS: readonly RegExp[] = [
+/** Statements that a post is NOT paid ("keine Werbung", "not sponsored", #notsponsored). */
+const DENIALS: readonly RegExp[] = [
   /\b(?:keine?|ohne|nicht|kein\w*)\s+(?:bezahlte\s+)?(?:werbung|anzeige|sponsoring|kooperation)\b/giu,
   /\bnicht\s+(?:gesponsert|gesponsort|bezahlt)\b/giu,
   /\b(?:not|never|isn'?t|wasn'?t|no)\s+(?:a\s+|an\s+)?(?:sponsored|sponsor(?:ship|ed)?|paid|ad|advert(?:isement)?)\b/giu,
@@ -13,9 +13,14 @@ const NEGATIONS: readonly RegExp[] = [
   /#(?:not|no|kein|keine|geen)(?:sponsored|sponsor|ad|ads|werbung|anzeige|spon|reclame)\b/giu,
   /\b(?:niet|geen)\s+(?:gesponsord|gesponsorde|reclame|advertentie|betaald)\b/giu,
   /\bwerbefrei\b/giu,
+  /\b(?:keine|ohne|no|not|never)\s+(?:amazon[- ]?)?(?:affiliate|partner|werbe|provisions|ref)[- ]?links?\b/giu,
+];
+
+/** Negated or unrelated phrases are blanked before matching, so "keine Werbung" never reads as "Werbung". */
+const NEGATIONS: readonly RegExp[] = [
+  ...DENIALS,
   // Film credits: "2nd AD: Eric Topp" is an assistant director (often glued to the previous credit: "Talbot1st AD").
   /(?:1st|2nd|3rd|first|second|third)\s+ad\b/giu,
-  /\b(?:keine|ohne|no|not|never)\s+(?:amazon[- ]?)?(?:affiliate|partner|werbe|provisions|ref)[- ]?links?\b/giu,
   // "sponsoring a child" (charity appeals) is not a sponsorship of the post.
   /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
 ];
@@ -82,6 +87,14 @@ const hasMarkerWord = (text: string) => {
   const lower = text.toLowerCase();
   return MARKER_WORDS.some((word) => lower.includes(word)) || /\bads?\b/.test(lower);
 };
+
+/** True when the text says it is not sponsored: the promotional model must not overrule the author then. */
+export function deniesSponsorship(text: string): boolean {
+  return DENIALS.some((denial) => {
+    denial.lastIndex = 0;
+    return denial.test(text);
+  });
+}
 
 function blankNegations(text: string): string {
   let result = text;
