@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, getNotifyKeys, NOTIFY_PUBLIC_KEY, signUserToken, triggerWorkflow } from '@creatorlens/core';
+import { encodeCursor, FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, getNotifyKeys, NOTIFY_PUBLIC_KEY, signUserToken, triggerWorkflow } from '@creatorlens/core';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Node 20 has no global WebSocket; Phoenix takes it from the global object. The client builds its socket only when
@@ -156,6 +156,32 @@ describe('the official client against our server', () => {
     await feed.markAllAsArchived();
     await feed.fetch();
     expect(feed.getState().metadata.total_count).toBe(0);
+  });
+
+  it('renders feed items in the database exactly as before: ISO times, cursors, newer pages with before=', async () => {
+    const db = app.db();
+    for (let index = 0; index < 4; index += 1) {
+      await triggerWorkflow({ db }, { workflowKey: 'bot-alert', recipientIds: [ids.member], data: { channelName: `Cursor ${index}` } });
+    }
+    const token = (await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.userToken;
+    const page = async (query: string) => {
+      const response = await raw(`/v1/users/${ids.member}/feeds/${FEED_CHANNEL_ID}?archived=exclude&page_size=2${query}`, { token });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { entries: { id: string; __cursor: string; inserted_at: string; read_at: string | null }[]; page_info: { after: string | null; before: string | null } };
+    };
+    const first = await page('');
+    const [row] = await db.select().from(schema.notificationMessage).where(eq(schema.notificationMessage.id, first.entries[0]!.id));
+    expect(first.entries[0]!.inserted_at).toBe(row!.insertedAt.toISOString());
+    expect(first.entries[0]!.__cursor).toBe(encodeCursor(row!));
+    expect(first.page_info.after).toBe(first.entries[1]!.__cursor);
+    const second = await page(`&after=${first.page_info.after}`);
+    expect(second.entries.map((entry) => entry.id)).not.toContain(first.entries[1]!.id);
+    expect(second.page_info.before).toBe(second.entries[0]!.__cursor);
+    // Going back from the second page returns the first page again, newest first.
+    const back = await page(`&before=${second.page_info.before}`);
+    expect(back.entries.map((entry) => entry.id)).toEqual(first.entries.map((entry) => entry.id));
+    const broken = await raw(`/v1/users/${ids.member}/feeds/${FEED_CHANNEL_ID}?after=not-a-cursor`, { token });
+    expect(broken.status).toBe(400);
   });
 
   it('reads defaults and saves preferences; a disabled category stops the feed', async () => {

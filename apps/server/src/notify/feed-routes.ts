@@ -5,7 +5,7 @@ import {
   emitFeedChanged,
   getMessage,
   InvalidCursorError,
-  listFeed,
+  listFeedJson,
   MESSAGE_STATUSES,
   parseFeedFilters,
   updateMessageStatus,
@@ -44,7 +44,7 @@ const messageIdsOf = (body: Record<string, unknown>): string[] => {
 export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
   scope.get<{ Params: { userId: string; channelId: string }; Querystring: Record<string, unknown> }>(
     '/v1/users/:userId/feeds/:channelId',
-    async (request) => {
+    async (request, reply) => {
       const userId = requireSelf(request, request.params.userId);
       const channelId = requireChannel(request.params.channelId);
       const query = request.query;
@@ -53,12 +53,14 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
         throw new NotifyHttpError(400, 'invalid_params', 'page_size must be a whole number from 1 to 50.');
       }
       try {
-        return await listFeed(db, userId, channelId, {
+        const body = await listFeedJson(db, userId, channelId, {
           ...parseFeedFilters(query),
           pageSize,
           before: typeof query.before === 'string' ? query.before : undefined,
           after: typeof query.after === 'string' ? query.after : undefined,
         });
+        // Already JSON text (rendered by the database): sent as is, not serialised again.
+        return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
         if (error instanceof InvalidCursorError) throw new NotifyHttpError(400, 'invalid_cursor', error.message);
         throw error;

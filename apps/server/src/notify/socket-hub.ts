@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { countFeed, guideEligibility, listGuidesForUser, parseFeedFilters, type NotifyEvent } from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
 
@@ -10,6 +10,15 @@ interface Subscription {
   joinRef: string;
   /** Feed topics: reference id -> that feed's default options (Phoenix join params). */
   params: Record<string, unknown>;
+}
+
+async function isMemberOf(db: Database, userId: string, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schema.member.id })
+    .from(schema.member)
+    .where(and(eq(schema.member.userId, userId), eq(schema.member.organizationId, organizationId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** One socket of one authenticated user. */
@@ -27,6 +36,8 @@ export class SocketConnection {
 
 const FEED_TOPIC = /^feeds:([0-9a-f-]{36}):(.+)$/i;
 const GUIDE_TOPIC = /^guides:([0-9a-f-]{36})$/i;
+/** Lists of one organisation (campaigns, watchlists, tags): members' tabs refetch on `lists.changed`. */
+const LISTS_TOPIC = /^lists:(.+)$/;
 
 /**
  * The Phoenix (serializer v2) side of the realtime API: joins, leaves, heartbeats, and the fan-out of database
@@ -82,8 +93,16 @@ export class SocketHub {
     const params = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
     const feed = FEED_TOPIC.exec(topic);
     const guide = GUIDE_TOPIC.exec(topic);
-    // A token reaches only its own topics: the user segment of a feed topic and the guide join's user_id must match.
-    const isAllowed = feed ? feed[2] === connection.userId : guide ? params.user_id === undefined || params.user_id === connection.userId : false;
+    const lists = LISTS_TOPIC.exec(topic);
+    // A token reaches only its own topics: the user segment of a feed topic and the guide join's user_id must match;
+    // an organisation's lists topic needs a membership.
+    const isAllowed = feed
+      ? feed[2] === connection.userId
+      : guide
+        ? params.user_id === undefined || params.user_id === connection.userId
+        : lists
+          ? await isMemberOf(this.db, connection.userId, lists[1]!)
+          : false;
     if (!isAllowed) return this.reply(connection, frame, 'error', { reason: 'unauthorized' });
     // Each join replaces the params (the client rejoins with all its feed references).
     connection.subscriptions.set(topic, { joinRef: joinRef ?? frame[1] ?? '0', params });
@@ -106,6 +125,10 @@ export class SocketHub {
         this.flushScheduled = true;
         setImmediate(() => void this.flushFeeds());
       }
+    } else if (event.type === 'lists') {
+      const topic = `lists:${event.organizationId}`;
+      const payload = { event: 'lists.changed', kind: event.kind, id: event.id };
+      for (const connection of this.topics.get(topic) ?? []) connection.send([null, null, topic, 'lists.changed', payload]);
     } else {
       void this.pushGuide(event.channelId, event.guideKey).catch((error: unknown) => this.log.error({ err: error }, 'guide push failed'));
     }

@@ -3,6 +3,7 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { requireColumn } from './campaign-columns.ts';
 import { changedPositions, moveToIndex } from './ordering.ts';
@@ -99,6 +100,7 @@ export async function addChannelsToCampaign(
     const addedSet = new Set(inserted.map((row) => row.channelId));
     if (addedSet.size > 0) {
       await tx.update(schema.campaign).set({ updatedAt: now }).where(eq(schema.campaign.id, input.campaignId));
+      await emitListsChanged(tx, organizationId, 'campaign', input.campaignId);
     }
     return {
       added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),
@@ -120,6 +122,7 @@ export async function removeChannelFromCampaign(
     .where(and(eq(card.campaignId, input.campaignId), eq(card.channelId, input.channelId), eq(card.organizationId, organizationId)))
     .returning({ id: card.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This channel is not on a campaign of your organisation.');
+  await emitListsChanged(db, organizationId, 'campaign', input.campaignId);
   return input;
 }
 
@@ -155,6 +158,7 @@ export async function moveCampaignCard(
     await tx.update(card).set({ columnId: target.id, updatedAt: new Date() }).where(eq(card.id, moving.id));
     // The moved card is written unconditionally: its old idx belonged to another column.
     await writePositions(tx, card, changedPositions([...current, { id: moving.id, idx: -1 }], next));
+    await emitListsChanged(tx, organizationId, 'campaign', moving.campaignId);
     return { cardId: moving.id, columnId: target.id, order: next };
   });
 }
@@ -196,6 +200,7 @@ export async function updateCampaignCard(
     .where(and(eq(card.id, input.cardId), eq(card.organizationId, organizationId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'No campaign card with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'campaign', row.campaignId);
   return {
     cardId: row.id,
     assigneeId: row.assigneeId,

@@ -3,6 +3,7 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { changedPositions, moveToIndex } from './ordering.ts';
 import { lockOrderedIds, writePositions, type Executor } from './list-store.ts';
@@ -76,6 +77,7 @@ export async function createCampaignColumn(
       .values({ campaignId: input.campaignId, name: input.name.trim(), idx: current.length })
       .returning();
     if (!row) throw new Error('campaign_column insert returned nothing');
+    await emitListsChanged(tx, organizationId, 'campaign', input.campaignId);
     return toView(row);
   });
 }
@@ -90,6 +92,7 @@ export async function updateCampaignColumn(
   await requireColumn(db, organizationId, input.id);
   const [row] = await db.update(column).set({ name: input.data.name.trim() }).where(eq(column.id, input.id)).returning();
   if (!row) throw new AppError('NOT_FOUND', 'No board column with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'campaign', row.campaignId);
   return toView(row);
 }
 
@@ -119,6 +122,7 @@ export async function deleteCampaignColumn({ db, actor }: Dependencies, input: {
       .returning({ id: card.id });
     await tx.delete(column).where(eq(column.id, doomed.id));
     await writePositions(tx, column, changedPositions(remaining, remaining.map((item) => item.id)));
+    await emitListsChanged(tx, organizationId, 'campaign', doomed.campaignId);
     return { id: doomed.id, movedCards: moved.length };
   });
 }
@@ -135,6 +139,7 @@ export async function moveCampaignColumn(
     const current = await lockOrderedIds(tx, column, sql`campaign_id = ${moving.campaignId}`);
     const next = moveToIndex(current.map((item) => item.id), moving.id, input.index);
     await writePositions(tx, column, changedPositions(current, next));
+    await emitListsChanged(tx, organizationId, 'campaign', moving.campaignId);
     return selectColumns(tx, moving.campaignId);
   });
 }

@@ -3,6 +3,7 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganisationIdx, reorderOrganisationItem, type Executor } from './list-store.ts';
 import type { DropEdge } from './ordering.ts';
 
@@ -126,6 +127,7 @@ export async function createCampaign(
       .values(columns.map((name, columnIdx) => ({ campaignId: created.id, name: name.trim(), idx: columnIdx })));
     return created;
   });
+  await emitListsChanged(db, organizationId, 'campaign', row.id);
   return toView(row, 0);
 }
 
@@ -154,6 +156,7 @@ export async function updateCampaign(
     .where(and(eq(campaign.id, input.id), eq(campaign.organizationId, organizationId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'campaign', row.id);
   return toView(row, await usageOf(db, row.id));
 }
 
@@ -166,6 +169,7 @@ export async function deleteCampaign({ db, actor }: Dependencies, input: { id: s
     .where(and(eq(campaign.id, input.id), eq(campaign.organizationId, organizationId)))
     .returning({ id: campaign.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'campaign', input.id);
   return { id: input.id };
 }
 
@@ -176,5 +180,7 @@ export async function reorderCampaign(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
-  return { order: await reorderOrganisationItem(db, campaign, organizationId, input) };
+  const order = await reorderOrganisationItem(db, campaign, organizationId, input);
+  await emitListsChanged(db, organizationId, 'campaign');
+  return { order };
 }

@@ -105,10 +105,16 @@ export async function bulkUpdateMessages(
     unarchived: sql`${message.archivedAt} is not null`,
   };
   const extra = pending[normalised];
-  const updated = await db
+  // No RETURNING: a mark-all over thousands of messages needs only the count, not every id sent back.
+  const result = await db
     .update(message)
     .set({ ...changesFor(normalised, undefined), updatedAt: sql`now()` })
-    .where(extra ? and(where, extra) : where)
-    .returning({ id: message.id });
-  return updated.length;
+    .where(extra ? and(where, extra) : where);
+  return affectedRows(result);
+}
+
+/** Rows a statement changed: node-postgres reports rowCount, PGlite affectedRows. */
+function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows: affected } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affected ?? 0;
 }

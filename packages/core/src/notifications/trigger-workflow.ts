@@ -29,12 +29,16 @@ export interface TriggerWorkflowResult {
 /** Realtime events travel as NOTIFY payloads; PostgreSQL caps them at 8000 bytes, so user ids go in chunks. */
 export type NotifyEvent =
   | { type: 'feed'; channelId: string; userIds: string[] }
-  | { type: 'guides'; channelId: string; guideKey: string };
+  | { type: 'guides'; channelId: string; guideKey: string }
+  /** An organisation's campaigns, watchlists or tags changed: open tabs of its members refetch (no data travels). */
+  | { type: 'lists'; organizationId: string; kind: ListEventKind; id: string | null };
+
+export type ListEventKind = 'campaign' | 'watchlist' | 'tag';
 
 const NOTIFY_CHUNK = 100;
 
 /** Emits a realtime event inside the caller's transaction: listeners receive it only after commit. */
-export async function emitNotifyEvent(db: Database, event: NotifyEvent): Promise<void> {
+export async function emitNotifyEvent(db: Pick<Database, 'execute'>, event: NotifyEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${NOTIFY_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 

@@ -57,9 +57,27 @@ export function signUserToken(keys: Pick<NotifyKeys, 'privateKey'>, userId: stri
 }
 
 const LEEWAY_SECONDS = 5;
+/** Verified tokens kept per signing key; bounded so a flood of distinct tokens cannot grow memory without limit. */
+const VERIFIED_CACHE_LIMIT = 10_000;
 
-/** Verifies a user token and returns its subject, or null for anything invalid, expired or not yet valid. */
-export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: string, now = new Date()): string | null {
+interface VerifiedClaims {
+  sub: string;
+  exp: number | undefined;
+  nbf: number | undefined;
+}
+
+const verifiedByKey = new WeakMap<KeyObject, Map<string, VerifiedClaims>>();
+
+/** The time-dependent checks, run on every use (a cached token still expires). */
+function isCurrent(claims: VerifiedClaims, now: Date): boolean {
+  const seconds = now.getTime() / 1000;
+  if (claims.exp !== undefined && claims.exp + LEEWAY_SECONDS < seconds) return false;
+  if (claims.nbf !== undefined && claims.nbf - LEEWAY_SECONDS > seconds) return false;
+  return true;
+}
+
+/** Signature and claim shape of a token, or null; no time checks. */
+function verifySignature(publicKey: KeyObject, token: string): VerifiedClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -67,14 +85,39 @@ export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: stri
     const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
     // Only RS256: an "alg": "none" or HMAC header must never be accepted.
     if (parsedHeader.alg !== 'RS256') return null;
-    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), keys.publicKey, Buffer.from(signature, 'base64url'))) return null;
+    if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'))) return null;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; exp?: unknown; nbf?: unknown };
     if (typeof claims.sub !== 'string' || !claims.sub) return null;
-    const seconds = now.getTime() / 1000;
-    if (typeof claims.exp === 'number' && claims.exp + LEEWAY_SECONDS < seconds) return null;
-    if (typeof claims.nbf === 'number' && claims.nbf - LEEWAY_SECONDS > seconds) return null;
-    return claims.sub;
+    return {
+      sub: claims.sub,
+      exp: typeof claims.exp === 'number' ? claims.exp : undefined,
+      nbf: typeof claims.nbf === 'number' ? claims.nbf : undefined,
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * Verifies a user token and returns its subject, or null for anything invalid, expired or not yet valid.
+ * The RSA check runs once per token string: every feed fetch and socket carries the same token for its whole
+ * lifetime, and the verification is the costliest part of a feed request. Expiry is still checked on every call.
+ */
+export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: string, now = new Date()): string | null {
+  let verified = verifiedByKey.get(keys.publicKey);
+  if (!verified) verifiedByKey.set(keys.publicKey, (verified = new Map()));
+  let claims = verified.get(token);
+  if (!claims) {
+    const checked = verifySignature(keys.publicKey, token);
+    if (!checked) return null;
+    claims = checked;
+    // Oldest first out: Map keeps insertion order.
+    if (verified.size >= VERIFIED_CACHE_LIMIT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  }
+  if (!isCurrent(claims, now)) {
+    if (claims.exp !== undefined && claims.exp + LEEWAY_SECONDS < now.getTime() / 1000) verified.delete(token);
+    return null;
+  }
+  return claims.sub;
 }

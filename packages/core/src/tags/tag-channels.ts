@@ -4,6 +4,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
 import { selectListChannels, type ListChannelView } from '../watchlists/list-channel-rows.ts';
 import { requireTag, tagUsage, tagView, type TagView } from './tags.ts';
@@ -47,6 +48,7 @@ export async function addChannelsToTag(
     .onConflictDoNothing()
     .returning({ channelId: entry.channelId });
   const addedSet = new Set(inserted.map((item) => item.channelId));
+  if (addedSet.size > 0) await emitListsChanged(db, organizationId, 'tag', input.tagId);
   return {
     added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),
     alreadyPresent: readable.filter((channel) => !addedSet.has(channel.id)).map((channel) => channel.id),
@@ -66,5 +68,6 @@ export async function removeChannelFromTag(
     .where(and(eq(entry.tagId, input.tagId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))
     .returning({ channelId: entry.channelId });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This channel does not carry a tag of your organisation.');
+  await emitListsChanged(db, organizationId, 'tag', input.tagId);
   return input;
 }

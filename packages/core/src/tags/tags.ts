@@ -4,6 +4,7 @@ import type { TagColor } from '@creatorlens/db/schema';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganisationIdx, reorderOrganisationItem, type Executor } from '../campaigns/list-store.ts';
 import type { DropEdge } from '../campaigns/ordering.ts';
 
@@ -72,6 +73,7 @@ export async function createTag({ db, actor }: Dependencies, input: { name: stri
     if (!created) throw new Error('tag insert returned nothing');
     return created;
   });
+  await emitListsChanged(db, organizationId, 'tag', row.id);
   return tagView(row, 0);
 }
 
@@ -91,6 +93,7 @@ export async function updateTag(
     .where(and(eq(tag.id, input.id), eq(tag.organizationId, organizationId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'No tag with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'tag', row.id);
   return tagView(row, await tagUsage(db, row.id));
 }
 
@@ -103,6 +106,7 @@ export async function deleteTag({ db, actor }: Dependencies, input: { id: string
     .where(and(eq(tag.id, input.id), eq(tag.organizationId, organizationId)))
     .returning({ id: tag.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No tag with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'tag', input.id);
   return { id: input.id };
 }
 
@@ -113,5 +117,7 @@ export async function reorderTag(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'tag');
   const organizationId = requireOrganization(actor);
-  return { order: await reorderOrganisationItem(db, tag, organizationId, input) };
+  const order = await reorderOrganisationItem(db, tag, organizationId, input);
+  await emitListsChanged(db, organizationId, 'tag');
+  return { order };
 }

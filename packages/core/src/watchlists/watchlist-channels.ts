@@ -3,6 +3,7 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
 import { manualWatchlistLimit, requireWatchlist, watchlistUsage } from './watchlists.ts';
 
@@ -58,6 +59,7 @@ export async function addChannelsToWatchlist(
       .returning({ channelId: entry.channelId });
     const addedSet = new Set(inserted.map((row) => row.channelId));
     await tx.update(schema.watchlist).set({ updatedAt: sql`now()` }).where(eq(schema.watchlist.id, list.id));
+    await emitListsChanged(tx, organizationId, 'watchlist', list.id);
     return {
       added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),
       alreadyPresent: readable.filter((channel) => !addedSet.has(channel.id)).map((channel) => channel.id),
@@ -80,5 +82,6 @@ export async function removeChannelFromWatchlist(
     .where(and(eq(entry.watchlistId, input.watchlistId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))
     .returning({ channelId: entry.channelId });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'This channel is not on a watchlist of your organisation.');
+  await emitListsChanged(db, organizationId, 'watchlist', input.watchlistId);
   return input;
 }

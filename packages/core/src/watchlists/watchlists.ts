@@ -4,6 +4,7 @@ import type { WatchlistType } from '@creatorlens/db/schema';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganisationIdx, reorderOrganisationItem, type Executor } from '../campaigns/list-store.ts';
 import type { DropEdge } from '../campaigns/ordering.ts';
 
@@ -91,6 +92,7 @@ export async function createWatchlist(
     if (!created) throw new Error('watchlist insert returned nothing');
     return created;
   });
+  await emitListsChanged(db, organizationId, 'watchlist', row.id);
   return toView(actor, row, 0);
 }
 
@@ -124,6 +126,7 @@ export async function updateWatchlist(
     .where(and(eq(watchlist.id, input.id), eq(watchlist.organizationId, organizationId)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', 'No watchlist with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'watchlist', row.id);
   return toView(actor, row, await watchlistUsage(db, row.id));
 }
 
@@ -136,6 +139,7 @@ export async function deleteWatchlist({ db, actor }: Dependencies, input: { id: 
     .where(and(eq(watchlist.id, input.id), eq(watchlist.organizationId, organizationId)))
     .returning({ id: watchlist.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No watchlist with this id exists in your organisation.');
+  await emitListsChanged(db, organizationId, 'watchlist', input.id);
   return { id: input.id };
 }
 
@@ -146,5 +150,7 @@ export async function reorderWatchlist(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
-  return { order: await reorderOrganisationItem(db, watchlist, organizationId, input) };
+  const order = await reorderOrganisationItem(db, watchlist, organizationId, input);
+  await emitListsChanged(db, organizationId, 'watchlist');
+  return { order };
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { moveToIndex } from '@creatorlens/core/list-ordering';
 import { useToast } from '@creatorlens/ui';
 import { errorMessageKey } from '../../lib/errors.ts';
-import { LIST_POLL_MS } from '../../lib/lists/list-queries.ts';
 import { trpcClient, useTRPC, type RouterInputs, type RouterOutputs } from '../../lib/trpc.ts';
 
 export type Board = RouterOutputs['campaign']['get'];
@@ -44,7 +43,7 @@ export function useBoard(campaignId: string) {
   const api = useTRPC();
   const queryClient = useQueryClient();
   const boardKey = api.campaign.get.queryKey({ id: campaignId });
-  const query = useQuery(api.campaign.get.queryOptions({ id: campaignId }, { refetchInterval: LIST_POLL_MS }));
+  const query = useQuery(api.campaign.get.queryOptions({ id: campaignId }));
 
   async function optimistic(change: ((board: Board) => Board) | null, send: () => Promise<unknown>): Promise<boolean> {
     await queryClient.cancelQueries({ queryKey: boardKey });

@@ -8,6 +8,7 @@ import { BellButton } from './bell-button.tsx';
 import { FeedPopover } from './feed-popover.tsx';
 import { RecentNotificationsList } from './recent-notifications-list.tsx';
 import { GuideViews } from './guide-views.tsx';
+import { ListsRealtime } from './lists-realtime.tsx';
 
 /** Refresh the user token this long before it expires (spec: onUserTokenExpiring with a 30 s lead). */
 export const USER_TOKEN_REFRESH_LEAD_MS = 30_000;
@@ -19,7 +20,7 @@ const RECENT_FEED_OPTIONS = { archived: 'exclude', page_size: 5 } as const;
 
 /**
  * The lazily loaded notifications module: one Knock client (one socket) for the tab, the bell with its popup,
- * and portals into the slots other parts of the app registered (home card, guide host).
+ * portals into the slots other parts of the app registered (home card, guide host), and the lists' realtime updates.
  */
 export function NotificationsHost() {
   const api = useTRPC();
@@ -48,6 +49,8 @@ export function NotificationsHost() {
         <FeedPopover />
       </KnockFeedProvider>
       <SlotPortals feedChannelId={feedChannelId} guideChannelId={guideChannelId} />
+      {/* The same socket carries the organisation's list changes (sidebar and list pages refetch on them). */}
+      <ListsRealtime />
     </KnockProvider>
   );
 }

@@ -7,7 +7,6 @@ import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { ListChannelTable } from '../../lib/lists/list-channel-table.tsx';
 import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
-import { LIST_POLL_MS } from '../../lib/lists/list-queries.ts';
 import { TagDot } from '../../lib/lists/tag-dot.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -27,7 +26,7 @@ export function TagPage({ tagId }: { tagId: string }) {
   const api = useTRPC();
   const ability = useAbility();
   const queryClient = useQueryClient();
-  const detail = useQuery(api.tag.get.queryOptions({ id: tagId }, { refetchInterval: LIST_POLL_MS }));
+  const detail = useQuery(api.tag.get.queryOptions({ id: tagId }));
   const name = detail.data?.tag.name;
   useDocumentTitle(name ?? t('Tags.title'));
   useCrumbTitle(name ?? null);

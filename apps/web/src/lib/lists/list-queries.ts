@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC, type RouterOutputs } from '../trpc.ts';
 
-/**
- * Lists are polled so a teammate's changes appear without a reload; the realtime channel replaces this once the
- * notifications work lands (then only the touched queries are invalidated).
- */
-export const LIST_POLL_MS = 15_000;
+// A teammate's changes arrive over the notification socket (features/notifications/lists-realtime.tsx invalidates the
+// touched kind's queries), so lists are not polled.
 
 export type CampaignItem = RouterOutputs['campaign']['list'][number];
 export type WatchlistItem = RouterOutputs['watchlist']['list'][number];
@@ -14,15 +11,15 @@ export type ListKind = 'campaign' | 'watchlist' | 'tag';
 
 export function useCampaignList() {
   const api = useTRPC();
-  return useQuery(api.campaign.list.queryOptions(undefined, { refetchInterval: LIST_POLL_MS }));
+  return useQuery(api.campaign.list.queryOptions());
 }
 
 export function useWatchlistList() {
   const api = useTRPC();
-  return useQuery(api.watchlist.list.queryOptions(undefined, { refetchInterval: LIST_POLL_MS }));
+  return useQuery(api.watchlist.list.queryOptions());
 }
 
 export function useTagList() {
   const api = useTRPC();
-  return useQuery(api.tag.list.queryOptions(undefined, { refetchInterval: LIST_POLL_MS }));
+  return useQuery(api.tag.list.queryOptions());
 }
