@@ -1,4 +1,4 @@
-import type { Actor, MailDispatch } from '@creatorlens/core';
+import type { Actor, ConnectorRegistry, MailDispatch } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 
 /** What every procedure receives. The server resolves the actor from the session before the call. */
@@ -10,4 +10,6 @@ export interface ApiContext {
   now: () => Date;
   /** Mail delivery as the server configured it (SMTP or the in-app outbox). */
   mail: MailDispatch;
+  /** Platform connectors with the server's credential key (admin connector procedures, creator connections). */
+  connectors?: ConnectorRegistry | undefined;
 }

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { adminRoute } from './admin.tsx';
+
+/** /admin/connectors: platform API credentials and quotas (platform admins; the admin route's guard applies). */
+export const adminConnectorsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'connectors',
+  staticData: { crumb: 'Connectors.crumb-admin-connectors' },
+  component: lazyRouteComponent(() => import('../features/connectors/connectors-admin-page.tsx'), 'ConnectorsAdminPage'),
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AppError, CONNECTOR_IDS, connectorSettingsSchema, type ConnectorRegistry } from '@creatorlens/core';
+
+export const connectorIdSchema = z.enum(CONNECTOR_IDS);
+
+const settingsOutput = z.object({
+  baseUrl: z.string().nullable().optional(),
+  oauthUrl: z.string().nullable().optional(),
+  authorizeUrl: z.string().nullable().optional(),
+  tokenUrl: z.string().nullable().optional(),
+  clientId: z.string().nullable().optional(),
+  businessAccountId: z.string().nullable().optional(),
+  dailyQuota: z.number().nullable().optional(),
+});
+const settingKey = z.enum(['baseUrl', 'oauthUrl', 'authorizeUrl', 'tokenUrl', 'clientId', 'businessAccountId', 'dailyQuota']);
+
+/** A connector as the admin page sees it; there is deliberately no field that could carry the secret. */
+export const connectorOverviewOutput = z.object({
+  connector: connectorIdSchema,
+  kind: z.enum(['platform', 'oauth']),
+  isSecretSet: z.boolean(),
+  settings: settingsOutput,
+  customised: z.array(settingKey),
+  fields: z.array(settingKey),
+  quotaToday: z.object({ day: z.string(), unitsUsed: z.number(), requests: z.number(), throttled: z.number() }),
+  updatedAt: z.date().nullable().transform((value) => value?.getTime() ?? null),
+});
+
+/** Setting changes: a value sets it, null returns it to the default (dailyQuota null: no limit), absent keeps it. */
+export const connectorSettingsInput = z.strictObject({
+  baseUrl: connectorSettingsSchema.shape.baseUrl.unwrap().nullable().optional(),
+  oauthUrl: connectorSettingsSchema.shape.oauthUrl.unwrap().nullable().optional(),
+  authorizeUrl: connectorSettingsSchema.shape.authorizeUrl.unwrap().nullable().optional(),
+  tokenUrl: connectorSettingsSchema.shape.tokenUrl.unwrap().nullable().optional(),
+  clientId: connectorSettingsSchema.shape.clientId.unwrap().nullable().optional(),
+  businessAccountId: connectorSettingsSchema.shape.businessAccountId.unwrap().nullable().optional(),
+  dailyQuota: z.number().int().positive().max(100_000_000).nullable().optional(),
+  secret: z
+    .string()
+    .trim()
+    .min(8, 'A secret has at least 8 characters')
+    .max(4000)
+    .regex(/^\S+$/, 'A secret has no spaces')
+    .nullable()
+    .optional(),
+});
+
+/** The server always supplies connectors; a missing one is a wiring bug, reported as such. */
+export function requireConnectors(connectors: ConnectorRegistry | undefined): ConnectorRegistry {
+  if (!connectors) throw new AppError('NOT_FOUND', 'Connectors are not available on this server.');
+  return connectors;
+}

@@ -1,0 +1,43 @@
+/** Why a platform call failed; the job queue decides from the kind whether to wait, retry later or give up. */
+export type ConnectorErrorKind =
+  | 'rate_limited'
+  | 'quota_exhausted'
+  | 'auth'
+  | 'not_found'
+  | 'malformed'
+  | 'not_configured'
+  | 'upstream';
+
+export interface ConnectorErrorDetails {
+  /** rate_limited: how long to wait before the next call. */
+  retryAfterMs?: number;
+  /** quota_exhausted: when the platform (or our configured daily quota) allows calls again. */
+  resetAt?: Date;
+  /** The HTTP status the platform answered, when there was an answer. */
+  status?: number;
+}
+
+/** The one error type of the connectors: a closed set of kinds, each with what a caller needs to react. */
+export class ConnectorError extends Error {
+  readonly connector: string;
+  readonly kind: ConnectorErrorKind;
+  readonly retryAfterMs: number | undefined;
+  readonly resetAt: Date | undefined;
+  readonly status: number | undefined;
+
+  constructor(connector: string, kind: ConnectorErrorKind, message: string, details: ConnectorErrorDetails = {}) {
+    super(`${connector}: ${message}`);
+    this.name = 'ConnectorError';
+    this.connector = connector;
+    this.kind = kind;
+    this.retryAfterMs = details.retryAfterMs;
+    this.resetAt = details.resetAt;
+    this.status = details.status;
+  }
+}
+
+export const isConnectorError = (error: unknown): error is ConnectorError => error instanceof ConnectorError;
+
+/** Whether retrying the same call later can succeed (the queue backs off); auth, not_found and malformed need a person. */
+export const isRetryableConnectorError = (error: ConnectorError): boolean =>
+  error.kind === 'rate_limited' || error.kind === 'quota_exhausted' || error.kind === 'upstream';

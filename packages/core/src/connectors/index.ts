@@ -1,0 +1,11 @@
+// Exports of the platform connectors.
+export * from './catalogue.ts';
+export * from './connector-error.ts';
+export * from './secret-box.ts';
+export * from './registry.ts';
+export * from './refresh-channel.ts';
+export type { PlatformChannelData, PlatformConnector, PlatformPost, PlatformProfile } from './platform-types.ts';
+export * from './admin-connectors.ts';
+export * from './creator-oauth/oauth-providers.ts';
+export * from './creator-oauth/creator-connection.ts';
+export { toShares, youtubeShares, instagramShares, type AudienceShares } from './creator-oauth/demographics.ts';
