@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ensureLicenseTemplates } from '@creatorlens/core';
+import { createConnectorRegistry, ensureLicenseTemplates } from '@creatorlens/core';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
@@ -9,11 +9,13 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
+import { registerCreatorConnectRoutes } from './connectors/creator-connect-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
 import { registerNotify } from './notify/index.ts';
 import { readCompanyDetails } from './http/prerender.ts';
 import { registerStatusRoute } from './http/status-route.ts';
 import { startRankingRefresh } from './jobs/refresh-rankings.ts';
+import { startJobQueue } from './jobs/start-job-queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
 import type { SeedReport } from './seed/run-seed.ts';
@@ -31,7 +33,7 @@ export interface App {
  * The composition root: config -> database (migrated, seeded) -> auth -> HTTP. Tests build the same app
  * with an injected database handle, so nothing here is a module-level singleton.
  */
-export async function createApp(config: ServerConfig, injected?: { database?: DatabaseHandle }): Promise<App> {
+export async function createApp(config: ServerConfig, injected?: { database?: DatabaseHandle; fetch?: typeof fetch }): Promise<App> {
   const database =
     injected?.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir }));
@@ -79,12 +81,16 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   );
   registerAuthRoutes(server, auth, config.publicUrl);
   registerOrganizationLogoRoute(server, { db: database.db });
+  // Connector credentials are encrypted with a key derived from the auth secret (never stored beside them).
+  const connectors = createConnectorRegistry({ db: database.db, encryptionKey: secret, ...(injected?.fetch ? { fetch: injected.fetch } : {}) });
   await registerTrpcRoutes(server, {
     auth,
     db: database.db,
     mail: mailSender.dispatch,
+    connectors,
     sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
   });
+  registerCreatorConnectRoutes(server, { auth, db: database.db, connectors, publicUrl: config.publicUrl });
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });
@@ -94,6 +100,8 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     // Mails queued before a restart go out now.
     void mailSender.flush();
   });
+  // After the seed and migrations: jobs a killed process left behind resume here.
+  const stopJobQueue = await startJobQueue({ config, database, secret, log: server.log, mail: mailSender.dispatch });
   const stopRankingRefresh = startRankingRefresh(
     { db: database.db },
     {
@@ -111,6 +119,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     seedReport,
     close: async () => {
       stopRankingRefresh();
+      await stopJobQueue();
       mailSender.stop();
       await stopNotify();
       await server.close();

@@ -24,6 +24,12 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Sender address of product mails, e.g. "Creatorlens <no-reply@your-domain>". */
   mailFrom: string;
+  /** Run the durable job queue's worker in this process (JOB_WORKER=off leaves jobs to other processes). */
+  isJobWorkerEnabled: boolean;
+  /** REFRESH_SCHEDULE: 'on'/'off' force the scheduled platform refresh; 'auto' runs it only when a connector is configured. */
+  refreshSchedule: 'on' | 'off' | 'auto';
+  /** JOB_LEASE_SECONDS: how long a claimed job stays with its worker unrenewed; a crashed process's jobs resume after it. */
+  jobLeaseSeconds: number;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -38,6 +44,12 @@ const readSmtpUrl = (value: string | undefined): string | undefined => {
   if (!url) return undefined;
   if (!/^smtps?:\/\//.test(url)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
   return url;
+};
+
+const readRefreshSchedule = (value: string | undefined): 'on' | 'off' | 'auto' => {
+  const schedule = value?.trim() || 'auto';
+  if (schedule !== 'on' && schedule !== 'off' && schedule !== 'auto') throw new Error(`REFRESH_SCHEDULE must be on, off or auto, got "${value}"`);
+  return schedule;
 };
 
 /** Reads configuration from the environment once, at start; nothing else reads process.env. */
@@ -63,6 +75,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: readSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Creatorlens <no-reply@localhost>',
+    isJobWorkerEnabled: env.JOB_WORKER !== 'off',
+    refreshSchedule: readRefreshSchedule(env.REFRESH_SCHEDULE),
+    jobLeaseSeconds: positiveInt(env.JOB_LEASE_SECONDS, 60, 'JOB_LEASE_SECONDS'),
     ...overrides,
   };
 }

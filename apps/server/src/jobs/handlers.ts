@@ -1,0 +1,50 @@
+import { createConnectorRegistry, JOB_QUEUES, refreshChannelStats, refreshCharts, type ConnectorRegistry, type MailDispatch } from '@creatorlens/core';
+import { IMPORT_JOB_QUEUE, isAppError, runImportJob } from '@creatorlens/core';
+import type { Database } from '@creatorlens/db';
+import { PermanentJobError, registerJobHandler } from './queue.ts';
+import { refreshIntelligence } from './refresh-intelligence.ts';
+import { createRefreshChannelHandler } from './refresh-channel-job.ts';
+import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from './refresh-run-job.ts';
+
+export interface JobHandlerDependencies {
+  db: Database;
+  /** The server's auth secret, from which connector secrets' key is derived. */
+  encryptionKey: string;
+  /** Platform HTTP calls (tests and benches point it at the fake platform server through the base URLs instead). */
+  fetch?: typeof fetch;
+  /** Watchlist alerts after a refresh run mail through this (SMTP or the in-app outbox). */
+  mail?: MailDispatch | null;
+  /** How long a claimed refresh stays ours without renewal; after a crash others resume it this much later. */
+  leaseMs?: number;
+  /** Channel refreshes one process runs at the same time. */
+  refreshConcurrency?: number;
+}
+
+/**
+ * The one place the product's job handlers are registered (each feature adds its line here). Called once at
+ * server start, before the worker starts. Returns the connector registry the handlers use.
+ */
+export function registerJobHandlers(deps: JobHandlerDependencies): { connectors: ConnectorRegistry } {
+  const connectors = createConnectorRegistry({ db: deps.db, encryptionKey: deps.encryptionKey, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  registerJobHandler(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), { concurrency: deps.refreshConcurrency ?? 4, leaseMs: deps.leaseMs ?? 60_000 });
+  registerJobHandler(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }), { leaseMs: deps.leaseMs ?? 60_000 });
+  registerJobHandler(
+    REFRESH_FINISH_QUEUE,
+    createRefreshFinishHandler({
+      refreshIntelligence: (db, { channelIds }) => refreshIntelligence(db, { channelIds, notify: { mail: deps.mail ?? null } }),
+      refreshRankings: async (db) => {
+        await refreshChannelStats({ db });
+        await refreshCharts({ db });
+      },
+    }),
+    { leaseMs: 10 * 60_000 },
+  );
+  // CSV imports (core/imports): an AppError (list deleted, rights lost) cannot be fixed by retrying.
+  registerJobHandler(IMPORT_JOB_QUEUE, ({ db, job, reportProgress, signal }) =>
+    runImportJob({ db, reportProgress, signal }, job).then(
+      (summary) => ({ ...summary }),
+      (error: unknown) => Promise.reject(isAppError(error) ? new PermanentJobError(error.message) : error),
+    ),
+  );
+  return { connectors };
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  channelRefreshSingletonKey,
+  enqueueJob,
+  isConnectorError,
+  JOB_QUEUES,
+  JOB_WAKE_CHANNEL,
+  PLATFORM_CONNECTOR_IDS,
+  REFRESH_CADENCE,
+  type ConnectorRegistry,
+  type PlatformConnectorId,
+} from '@creatorlens/core';
+import { schema, type Database } from '@creatorlens/db';
+import type { JobHandler } from './queue.ts';
+
+export const REFRESH_FINISH_QUEUE = 'refresh-finish';
+const PAGE_SIZE = 1_000;
+/** The finish step waits for refreshes that are running or due soon, not for those parked until a quota reset. */
+const WAIT_FOR_DUE_WITHIN_MS = 10 * 60_000;
+const FINISH_POLL_MS = 15_000;
+/** After this long the run finishes with what completed, whatever is still waiting. */
+const MAX_RUN_MS = 6 * 3_600_000;
+
+/** The platforms whose connector has credentials; a connector without them throws not_configured. */
+export async function configuredPlatforms(connectors: ConnectorRegistry): Promise<PlatformConnectorId[]> {
+  const configured: PlatformConnectorId[] = [];
+  for (const platform of PLATFORM_CONNECTOR_IDS) {
+    try {
+      await connectors.get(platform);
+      configured.push(platform);
+    } catch (error) {
+      if (!isConnectorError(error) || error.kind !== 'not_configured') throw error;
+    }
+  }
+  return configured;
+}
+
+/** Channels of the given platforms that the tiered cadence says are due, one page after `afterId`. */
+async function dueChannelsPage(db: Database, platforms: PlatformConnectorId[], afterId: string | null) {
+  const isActive = sql`${schema.channel.lastPostedAt} >= now() - make_interval(days => ${REFRESH_CADENCE.activeWithinDays})`;
+  return db
+    .select({ id: schema.channel.id, platform: schema.channel.platform, isActive: sql<boolean>`coalesce(${isActive}, false)` })
+    .from(schema.channel)
+    .where(
+      and(
+        inArray(schema.channel.platform, platforms),
+        sql`(${schema.channel.dataAsOf} is null or ${schema.channel.dataAsOf} < now() - case when ${isActive}
+          then make_interval(hours => ${REFRESH_CADENCE.postsEveryHours}) else make_interval(hours => ${REFRESH_CADENCE.countersEveryHours}) end)`,
+        afterId ? gt(schema.channel.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(schema.channel.id))
+    .limit(PAGE_SIZE);
+}
+
+/**
+ * The scheduled run: enqueues a refresh job for every due channel of a configured platform (singleton per channel,
+ * so a channel already waiting is not queued twice), then a finish job that refreshes intelligence and rankings
+ * once they are done.
+ */
+export function createRefreshRunHandler(deps: { connectors: ConnectorRegistry }): JobHandler {
+  return async ({ db, job, reportProgress, signal }) => {
+    const [pendingFinish] = await db
+      .select({ id: schema.job.id })
+      .from(schema.job)
+      .where(and(eq(schema.job.queue, REFRESH_FINISH_QUEUE), inArray(schema.job.state, ['queued', 'running'])))
+      .limit(1);
+    if (pendingFinish) return { skipped: 'previous-run-unfinished', finishJobId: pendingFinish.id };
+    const platforms = await configuredPlatforms(deps.connectors);
+    if (platforms.length === 0) return { enqueued: 0, platforms };
+
+    let enqueued = 0;
+    let afterId: string | null = null;
+    for (;;) {
+      signal.throwIfAborted();
+      const page = await dueChannelsPage(db, platforms, afterId);
+      if (page.length === 0) break;
+      afterId = page[page.length - 1]!.id;
+      const inserted = await db
+        .insert(schema.job)
+        .values(
+          page.map((channel) => ({
+            queue: JOB_QUEUES.refreshChannel,
+            payload: { channelId: channel.id, platform: channel.platform, includePosts: channel.isActive, runId: job.id },
+            singletonKey: channelRefreshSingletonKey(channel.id),
+          })),
+        )
+        .onConflictDoNothing({ target: schema.job.singletonKey, where: sql`${schema.job.state} in ('queued', 'running')` })
+        .returning({ id: schema.job.id });
+      enqueued += inserted.length;
+      await db.execute(sql`select pg_notify(${JOB_WAKE_CHANNEL}, ${JOB_QUEUES.refreshChannel})`);
+      await reportProgress(enqueued, enqueued, 'BackgroundJobs.progress-enqueued');
+    }
+    if (enqueued > 0) {
+      await enqueueJob({ db }, { queue: REFRESH_FINISH_QUEUE, payload: { runId: job.id, startedAt: Date.now() }, singletonKey: 'refresh:finish' });
+    }
+    return { enqueued, platforms };
+  };
+}
+
+export interface AfterRefreshRun {
+  /** Recomputes signals, channel types and benchmarks of the refreshed channels. */
+  refreshIntelligence?: (db: Database, input: { channelIds: string[] }) => Promise<unknown>;
+  /** Recomputes derived channel stats and the charts. */
+  refreshRankings: (db: Database) => Promise<unknown>;
+}
+
+/** Waits until the run's refreshes are done (deferring itself, so it holds no worker), then refreshes what depends on them. */
+export function createRefreshFinishHandler(after: AfterRefreshRun, options: { pollMs?: number } = {}): JobHandler {
+  const pollMs = options.pollMs ?? FINISH_POLL_MS;
+  return async ({ db, job, defer, reportProgress }) => {
+    const runId = String(job.payload.runId ?? '');
+    const startedAt = Number(job.payload.startedAt ?? Date.now());
+    const ofRun = and(eq(schema.job.queue, JOB_QUEUES.refreshChannel), sql`${schema.job.payload}->>'runId' = ${runId}`);
+    const [counts] = await db
+      .select({
+        total: count(),
+        done: sql<number>`count(*) filter (where ${schema.job.state} in ('completed', 'failed', 'cancelled'))::int`,
+        waiting: sql<number>`count(*) filter (where ${schema.job.state} = 'running'
+          or (${schema.job.state} = 'queued' and ${schema.job.runAt} <= now() + make_interval(secs => ${WAIT_FOR_DUE_WITHIN_MS / 1000})))::int`,
+      })
+      .from(schema.job)
+      .where(ofRun);
+    await reportProgress(counts?.done ?? 0, counts?.total ?? 0, 'BackgroundJobs.progress-refreshing');
+    if ((counts?.waiting ?? 0) > 0 && Date.now() - startedAt < MAX_RUN_MS) {
+      defer(new Date(Date.now() + pollMs), `Waiting for ${counts?.waiting} channel refreshes.`);
+    }
+    const refreshed = await db
+      .select({ channelId: sql<string>`${schema.job.payload}->>'channelId'` })
+      .from(schema.job)
+      .where(and(ofRun, eq(schema.job.state, 'completed'), sql`(${schema.job.result}->>'snapshotWritten')::boolean is true`));
+    const channelIds = refreshed.map((row) => row.channelId);
+    if (channelIds.length > 0) {
+      await after.refreshIntelligence?.(db, { channelIds });
+      await after.refreshRankings(db);
+    }
+    return { runId, channelsRefreshed: channelIds.length, stillWaiting: counts?.waiting ?? 0 };
+  };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailDispatch } from '@creatorlens/core';
+import type { DatabaseHandle } from '@creatorlens/db';
+import type { ServerConfig } from '../config.ts';
+import { registerJobHandlers } from './handlers.ts';
+import { startRefreshSchedule } from './refresh-schedule.ts';
+import { startJobWorker } from './worker.ts';
+
+interface JobQueueDependencies {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  /** The server's auth secret; connector secrets are encrypted with a key derived from it. */
+  secret: string;
+  log: FastifyBaseLogger;
+  mail: MailDispatch;
+}
+
+/**
+ * Registers the job handlers, starts this process's worker (unless JOB_WORKER=off) and the refresh schedule.
+ * Returns a stop function.
+ */
+export async function startJobQueue({ config, database, secret, log, mail }: JobQueueDependencies): Promise<() => Promise<void>> {
+  registerJobHandlers({ db: database.db, encryptionKey: secret, mail, leaseMs: config.jobLeaseSeconds * 1000 });
+  if (!config.isJobWorkerEnabled) return async () => {};
+  // Unique per start, so a restarted process never mistakes its predecessor's leases for its own.
+  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const worker = await startJobWorker({ db: database.db, database, workerId, log, isSoleProcess: database.kind === 'pglite' });
+  const stopSchedule = startRefreshSchedule(
+    { db: database.db },
+    { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the platform refresh failed') },
+  );
+  return async () => {
+    stopSchedule();
+    await worker.stop();
+  };
+}

@@ -1,0 +1,10 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { adminRoute } from './admin.tsx';
+
+/** /admin/jobs: the job queue and platform quotas (platform admins; the admin route's guard applies). */
+export const adminJobsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'jobs',
+  staticData: { crumb: 'BackgroundJobs.crumb-admin-jobs' },
+  component: lazyRouteComponent(() => import('../features/jobs/admin-jobs-page.tsx'), 'AdminJobsPage'),
+});

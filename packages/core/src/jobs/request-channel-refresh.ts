@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { CREDIT_PRICES } from '../credits/price-list.ts';
+import { spendCredits } from '../credits/credits.ts';
+import { AppError } from '../errors.ts';
+import { postSubject } from '../permissions/ability.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { JOB_QUEUES, channelRefreshSingletonKey } from './constants.ts';
+import { enqueueJob } from './enqueue-job.ts';
+import { getJob } from './get-job.ts';
+import type { JobView } from './job-view.ts';
+
+/** On-demand refreshes run before the scheduled backlog. */
+export const ON_DEMAND_REFRESH_PRIORITY = 10;
+
+const REFRESH_PRICE = CREDIT_PRICES.find((price) => price.key === 'channel-refresh')!.credits;
+
+export interface ChannelRefreshRequest {
+  job: JobView;
+  /** False when this organisation's refresh of the channel was already queued or running: nothing was charged. */
+  isNew: boolean;
+  creditsSpent: number;
+}
+
+/**
+ * Queues a refresh of one channel from its platform for the actor's organisation and charges it to the credit
+ * ledger in the same transaction, so a refused debit queues nothing and a failed enqueue charges nothing.
+ * Needs a valid licence that covers the channel's platform; guests may look but not spend.
+ */
+export async function requestChannelRefresh({ db, actor }: { db: Database; actor: Actor }, input: { channelId: string }): Promise<ChannelRefreshRequest> {
+  const ability = requirePermission(actor, 'read', 'channel');
+  if (actor.isGuest) throw new AppError('FORBIDDEN', 'Guests cannot refresh channels; sign up to use credits.');
+  const organizationId = requireOrganization(actor);
+  const [channel] = await db
+    .select({ id: schema.channel.id, platform: schema.channel.platform })
+    .from(schema.channel)
+    .where(eq(schema.channel.id, input.channelId));
+  if (!channel) throw new AppError('NOT_FOUND', 'This channel does not exist.');
+  if (!ability.can('read', postSubject(channel.platform))) {
+    throw new AppError('FORBIDDEN', `Your licence does not include ${channel.platform}.`);
+  }
+
+  const queued = await db.transaction(async (tx) => {
+    // The key includes the organisation: each organisation sees (and pays for) its own request, and a double
+    // click finds the pending job instead of charging twice.
+    const job = await enqueueJob(
+      { db: tx },
+      {
+        queue: JOB_QUEUES.refreshChannel,
+        payload: { channelId: channel.id, platform: channel.platform, includePosts: true },
+        organizationId,
+        createdBy: actor.userId,
+        singletonKey: `${channelRefreshSingletonKey(channel.id)}:org:${organizationId}`,
+        priority: ON_DEMAND_REFRESH_PRIORITY,
+        maxAttempts: 3,
+      },
+    );
+    if (job.isNew) await spendCredits({ db: tx, actor }, { reason: 'channel-refresh', credits: REFRESH_PRICE, reference: job.id });
+    return job;
+  });
+  return { job: await getJob({ db, actor }, { jobId: queued.id }), isNew: queued.isNew, creditsSpent: queued.isNew ? REFRESH_PRICE : 0 };
+}
