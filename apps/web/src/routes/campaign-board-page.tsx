@@ -1,0 +1,22 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CampaignBoardPage } from '../features/campaigns/campaign-board-page.tsx';
+import { ExportMenu } from '../features/exports/export-menu.tsx';
+import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
+
+const route = getRouteApi('/app/campaign/$campaignId');
+
+/** /campaign/$campaignId with CSV import and the export menu, composed here: features do not import each other. */
+export function CampaignBoardRoutePage() {
+  const { campaignId } = route.useParams();
+  return (
+    <CampaignBoardPage
+      campaignId={campaignId}
+      renderActions={(campaign) => (
+        <>
+          <ImportCsvButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
+          <ExportMenu subject={{ kind: 'campaign', id: campaign.id }} />
+        </>
+      )}
+    />
+  );
+}

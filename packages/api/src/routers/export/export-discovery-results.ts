@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { exportDiscoveryResults } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from '../discovery/creator-filters-schema.ts';
+import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
+
+/** export.discoveryResults: the first results of a creator search (searchCreators' filters, no paging) as CSV or XLSX. */
+export const exportDiscoveryResultsProcedure = authedProcedure
+  .input(
+    z.strictObject({
+      search: z.strictObject({ platform: discoveryPlatformSchema, ...creatorFilterShape }).superRefine(checkRanges),
+      format: exportFormatInput,
+    }),
+  )
+  .output(exportFileOutput)
+  .query(async ({ ctx, input }) => toExportFileOutput(await exportDiscoveryResults({ db: ctx.db, actor: ctx.actor }, input)));

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { exportWatchlist } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
+
+/** export.watchlist: a watchlist's channels with their figures as CSV or XLSX (read permission on watchlists). */
+export const exportWatchlistProcedure = authedProcedure
+  .input(z.strictObject({ id: z.uuid(), format: exportFormatInput }))
+  .output(exportFileOutput)
+  .query(async ({ ctx, input }) => toExportFileOutput(await exportWatchlist({ db: ctx.db, actor: ctx.actor }, input)));

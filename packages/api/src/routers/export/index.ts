@@ -1,0 +1,12 @@
+import { router } from '../../trpc.ts';
+import { exportArtistReportProcedure } from './export-artist-report.ts';
+import { exportCampaignProcedure } from './export-campaign.ts';
+import { exportDiscoveryResultsProcedure } from './export-discovery-results.ts';
+import { exportWatchlistProcedure } from './export-watchlist.ts';
+
+export const exportRouter = router({
+  watchlist: exportWatchlistProcedure,
+  campaign: exportCampaignProcedure,
+  discoveryResults: exportDiscoveryResultsProcedure,
+  artistReport: exportArtistReportProcedure,
+});

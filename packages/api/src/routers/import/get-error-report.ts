@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { getImportErrorReport } from '@creatorlens/core';
+import { authedProcedure } from '../../trpc.ts';
+
+/** import.getErrorReport: the invalid rows as CSV (row, input, reason) for the browser to save. */
+export const getImportErrorReportProcedure = authedProcedure
+  .input(z.strictObject({ jobId: z.uuid() }))
+  .output(z.object({ fileName: z.string(), csv: z.string(), rows: z.number() }))
+  .query(({ ctx, input }) => getImportErrorReport({ db: ctx.db, actor: ctx.actor }, input));

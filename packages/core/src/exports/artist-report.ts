@@ -1,0 +1,147 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- svg-to-pdfkit ships no types; the reference makes every program that compiles core (the web app's too) see the declaration.
+/// <reference path="./svg-to-pdfkit.d.ts" />
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { getChannelAnalytics, type ChannelAnalytics } from '../analytics/get-channel-analytics.ts';
+import { getArtistBySlug } from '../artists/get-artist-by-slug.ts';
+import { requireOrganization } from '../permissions/require.ts';
+import { engagementSvg, followerGrowthSvg } from './report-charts.ts';
+import { REPORT_LABELS, type ReportLocale } from './report-labels.ts';
+import type { ExportFile } from './tabular.ts';
+
+/** Channels the report covers (biggest first); an artist rarely has more. */
+const MAX_REPORT_CHANNELS = 6;
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+
+// The PDF's built-in Helvetica covers Latin-1 (WinAnsi); other characters (emoji, CJK) would print as garbage.
+const printable = (text: string): string => text.replace(/[^\u0020-\u007E\u00A0-\u00FF€–—‘’“”•…]/g, '').trim() || '?';
+
+function formatters(locale: ReportLocale) {
+  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const or = <T,>(value: T | null | undefined, format: (v: T) => string) => (value === null || value === undefined ? '–' : format(value));
+  return {
+    integer: (value: number | null | undefined) => or(value, (v) => integer.format(v)),
+    decimal: (value: number | null | undefined) => or(value, (v) => decimal.format(v)),
+    percent: (value: number | null | undefined) => or(value, (v) => percent.format(v)),
+    date: (value: number | Date) => date.format(value),
+  };
+}
+
+type Row = { channel: string; platform: string; followers: string; engagement: string; growth: string; views: string; posts: string };
+
+function drawKpiTable(doc: PDFKit.PDFDocument, labels: (typeof REPORT_LABELS)[ReportLocale], rows: Row[]): void {
+  const columns: [keyof Row, string, number][] = [
+    ['channel', labels.channel, 130],
+    ['platform', labels.platform, 62],
+    ['followers', labels.followers, 70],
+    ['engagement', labels.engagement, 62],
+    ['growth', labels.growth, 66],
+    ['views', labels.views, 56],
+    ['posts', labels.postsPerWeek, CONTENT_WIDTH - 446],
+  ];
+  const drawRow = (values: string[], isHeader: boolean) => {
+    const y = doc.y;
+    let x = PAGE.margin;
+    doc.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor(isHeader ? '#475569' : '#0f172a');
+    values.forEach((value, index) => {
+      const width = columns[index]![2];
+      doc.text(value, x + 2, y, { width: width - 4, align: index >= 2 ? 'right' : 'left', lineBreak: false, ellipsis: true });
+      x += width;
+    });
+    doc.moveTo(PAGE.margin, y + 14).lineTo(PAGE.width - PAGE.margin, y + 14).strokeColor('#e2e8f0').lineWidth(0.5).stroke();
+    doc.y = y + 18;
+  };
+  drawRow(columns.map((column) => column[1]), true);
+  for (const row of rows) drawRow(columns.map((column) => row[column[0]]), false);
+}
+
+/**
+ * The artist report as PDF: name, our product name, generation date and "data as of", a KPI table per channel,
+ * an engagement chart across channels and a follower-growth chart per channel (ECharts rendered to SVG on the
+ * server). Creator data needs `read channel` (a valid licence) and an organisation, as on the artist page.
+ */
+export async function renderArtistReport(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { slug: string; locale?: ReportLocale; productName: string; now?: Date },
+): Promise<ExportFile> {
+  requireOrganization(actor);
+  const locale = input.locale ?? 'en';
+  const labels = REPORT_LABELS[locale];
+  const format = formatters(locale);
+  const { artist, channels } = await getArtistBySlug({ db, actor }, { slug: input.slug });
+  const covered = channels.slice(0, MAX_REPORT_CHANNELS);
+  const analytics: ChannelAnalytics[] = [];
+  for (const channel of covered) analytics.push(await getChannelAnalytics({ db, actor }, { channelId: channel.id }));
+  const dataAsOf = Math.max(0, ...covered.map((channel) => channel.dataAsOf ?? 0));
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `${artist.name} - ${labels.subtitle}`, Author: input.productName, Subject: labels.subtitle, Creator: input.productName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(22).fillColor('#0f172a').text(printable(artist.name));
+  doc.font('Helvetica').fontSize(10).fillColor('#475569').text(`${labels.subtitle} · ${printable(input.productName)}`);
+  doc.text(`${labels.generated}: ${format.date(input.now ?? new Date())} · ${labels.dataAsOf}: ${dataAsOf > 0 ? format.date(dataAsOf) : labels.noData}`);
+  doc.moveDown(1.2);
+
+  doc.font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text(labels.kpis);
+  doc.moveDown(0.4);
+  drawKpiTable(
+    doc,
+    labels,
+    covered.map((channel, index) => ({
+      channel: printable(`${channel.name} (@${channel.handle.replace(/^@/, '')})`),
+      platform: channel.platform,
+      followers: format.integer(analytics[index]!.kpis.followers),
+      engagement: format.percent(analytics[index]!.kpis.engagementRate),
+      growth: format.percent(analytics[index]!.kpis.followers30dGrowth),
+      views: format.integer(analytics[index]!.kpis.averageViews),
+      posts: format.decimal(analytics[index]!.kpis.postsPerWeek),
+    })),
+  );
+
+  const engagement = covered.flatMap((channel, index) =>
+    analytics[index]!.kpis.engagementRate === null ? [] : [{ label: `${channel.platform} @${channel.handle.replace(/^@/, '')}`, rate: analytics[index]!.kpis.engagementRate! }],
+  );
+  if (engagement.length > 0) {
+    doc.moveDown(1);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text(labels.engagementByChannel, PAGE.margin);
+    const y = doc.y + 4;
+    SVGtoPDF(doc, engagementSvg(engagement, CONTENT_WIDTH, 170), PAGE.margin, y, { width: CONTENT_WIDTH, height: 170 });
+    doc.y = y + 178;
+  }
+
+  for (const [index, channel] of covered.entries()) {
+    const growth = analytics[index]!.growth;
+    if (doc.y + 200 > PAGE.height - PAGE.margin) doc.addPage();
+    doc.moveDown(0.8);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#0f172a').text(`${labels.followerGrowth}: ${printable(channel.name)} (${channel.platform})`, PAGE.margin);
+    if (growth.length < 2) {
+      doc.font('Helvetica').fontSize(9).fillColor('#475569').text(labels.noHistory);
+      continue;
+    }
+    const y = doc.y + 4;
+    SVGtoPDF(doc, followerGrowthSvg(growth, CONTENT_WIDTH, 160), PAGE.margin, y, { width: CONTENT_WIDTH, height: 160 });
+    doc.y = y + 166;
+  }
+
+  doc.moveDown(1);
+  doc.font('Helvetica').fontSize(8).fillColor('#64748b').text(`${labels.footer} © ${printable(input.productName)}`, PAGE.margin);
+  doc.end();
+  await finished;
+  return { fileName: `${artist.slug}-report.pdf`, contentType: 'application/pdf', body: Buffer.concat(chunks) };
+}

@@ -1,0 +1,104 @@
+import type { Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { getCampaignBoard } from '../campaigns/campaign-board.ts';
+import { CAMPAIGN_CSV_HEADER } from '../campaigns/export-campaign-csv.ts';
+import { slugify } from '../text/slugify.ts';
+import { getWatchlist } from '../watchlists/get-watchlist.ts';
+import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+const profileUrl = (platform: string, handle: string): string | null => {
+  const name = handle.replace(/^@/, '');
+  if (platform === 'instagram') return `https://www.instagram.com/${name}/`;
+  if (platform === 'tiktok') return `https://www.tiktok.com/@${name}`;
+  if (platform === 'youtube') return `https://www.youtube.com/@${name}`;
+  if (platform === 'twitch') return `https://www.twitch.tv/${name}`;
+  return null;
+};
+
+const WATCHLIST_COLUMNS: ExportColumn[] = [
+  { header: 'Channel', kind: 'text', width: 30 },
+  { header: 'Handle', kind: 'text', width: 24 },
+  { header: 'Platform', kind: 'text' },
+  { header: 'Profile URL', kind: 'text', width: 40 },
+  { header: 'Followers', kind: 'integer', width: 14 },
+  { header: 'Engagement rate', kind: 'percent', width: 16 },
+  { header: '30-day growth', kind: 'percent', width: 14 },
+  { header: 'Average views', kind: 'integer', width: 14 },
+  { header: 'Added', kind: 'date', width: 18 },
+  { header: 'Change since added', kind: 'integer', width: 18 },
+];
+
+/**
+ * A watchlist as CSV or XLSX: one row per channel with its figures (read permission on watchlists and the
+ * organisation scope come from getWatchlist; creator figures are empty without a valid licence, as on the page).
+ */
+export async function exportWatchlist(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
+  const { watchlist, channels } = await getWatchlist(deps, { id: input.id });
+  return renderTable(
+    {
+      baseName: slugify(watchlist.name) || 'watchlist',
+      sheetName: watchlist.name,
+      columns: WATCHLIST_COLUMNS,
+      rows: channels.map((channel) => [
+        channel.name,
+        channel.handle,
+        channel.platform,
+        profileUrl(channel.platform, channel.handle),
+        channel.followers,
+        channel.engagementRate,
+        channel.followers30dGrowth,
+        channel.averageViews,
+        channel.addedAt === null ? null : new Date(channel.addedAt),
+        channel.followersChange,
+      ]),
+    },
+    input.format,
+  );
+}
+
+const CAMPAIGN_KINDS: Record<(typeof CAMPAIGN_CSV_HEADER)[number], ExportColumn['kind']> = {
+  Column: 'text',
+  Position: 'integer',
+  Channel: 'text',
+  Handle: 'text',
+  Platform: 'text',
+  Followers: 'integer',
+  Assignee: 'text',
+  'Max budget': 'number',
+  Notes: 'text',
+  Added: 'date',
+};
+
+/** A campaign's board as CSV or XLSX, one row per card in board order (the columns of campaign.exportCsv). */
+export async function exportCampaign(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
+  const board = await getCampaignBoard(deps, { id: input.id });
+  const memberNames = new Map(board.members.map((member) => [member.id, member.name]));
+  const firstColumnId = board.columns[0]?.id ?? null;
+  const rows = board.columns.flatMap((column) =>
+    board.cards
+      .filter((card) => (card.columnId ?? firstColumnId) === column.id)
+      .map((card, position) => [
+        column.name,
+        position + 1,
+        card.channel.name,
+        card.channel.handle,
+        card.channel.platform,
+        card.channel.followers,
+        card.assigneeId ? (memberNames.get(card.assigneeId) ?? '') : '',
+        card.maxBudget === null ? null : Number(card.maxBudget),
+        card.notes,
+        new Date(card.createdAt),
+      ]),
+  );
+  return renderTable(
+    {
+      baseName: slugify(board.campaign.name) || 'campaign',
+      sheetName: board.campaign.name,
+      columns: CAMPAIGN_CSV_HEADER.map((header) => ({ header, kind: CAMPAIGN_KINDS[header], width: header === 'Notes' || header === 'Channel' ? 30 : undefined })),
+      rows,
+    },
+    input.format,
+  );
+}

@@ -1,0 +1,5 @@
+export * from './tabular.ts';
+export * from './export-lists.ts';
+export * from './export-discovery.ts';
+export * from './report-labels.ts';
+export * from './artist-report.ts';

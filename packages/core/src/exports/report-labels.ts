@@ -1,0 +1,41 @@
+/** The report's words in the two product languages (the route passes the reader's UI language). */
+export const REPORT_LABELS = {
+  en: {
+    subtitle: 'Creator report',
+    generated: 'Generated',
+    dataAsOf: 'Data as of',
+    noData: 'not yet known',
+    kpis: 'Key figures per channel',
+    channel: 'Channel',
+    platform: 'Platform',
+    followers: 'Followers',
+    engagement: 'Engagement',
+    growth: '30-day growth',
+    views: 'Avg. views',
+    postsPerWeek: 'Posts/week',
+    followerGrowth: 'Follower growth',
+    engagementByChannel: 'Engagement rate by channel',
+    noHistory: 'No follower history yet.',
+    footer: 'Figures from public platform data; engagement follows each platform’s definition.',
+  },
+  de: {
+    subtitle: 'Creator-Bericht',
+    generated: 'Erstellt',
+    dataAsOf: 'Datenstand',
+    noData: 'noch unbekannt',
+    kpis: 'Kennzahlen je Kanal',
+    channel: 'Kanal',
+    platform: 'Plattform',
+    followers: 'Follower',
+    engagement: 'Engagement',
+    growth: 'Wachstum 30 Tage',
+    views: 'Ø Aufrufe',
+    postsPerWeek: 'Posts/Woche',
+    followerGrowth: 'Follower-Entwicklung',
+    engagementByChannel: 'Engagement-Rate je Kanal',
+    noHistory: 'Noch kein Follower-Verlauf.',
+    footer: 'Kennzahlen aus öffentlichen Plattformdaten; Engagement nach der Definition der jeweiligen Plattform.',
+  },
+} as const;
+
+export type ReportLocale = keyof typeof REPORT_LABELS;

@@ -1,0 +1,107 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { toCsv } from '../campaigns/csv.ts';
+import type { JobState } from '../jobs/constants.ts';
+import { IMPORT_JOB_QUEUE, IMPORT_REASON_TEXT, type ImportReason, type ImportRowStatus } from './import-limits.ts';
+import type { ImportTargetKind } from './import-target.ts';
+
+type Dependencies = { db: Database; actor: Actor };
+
+export interface ImportRowView {
+  rowNumber: number;
+  input: string;
+  status: ImportRowStatus;
+  reason: ImportReason | null;
+  channelId: string | null;
+}
+
+export interface ImportView {
+  jobId: string;
+  state: JobState;
+  fileName: string;
+  target: { kind: ImportTargetKind; id: string; name: string | null };
+  progress: { done: number; total: number; message: string | null } | null;
+  /** Counts per status once the import was applied; null while it runs. */
+  summary: { total: number; matched: number; created: number; invalid: number } | null;
+  error: string | null;
+  rows: ImportRowView[];
+  /** Rows matching the status filter, for paging. */
+  rowCount: number;
+}
+
+const result = schema.jobRowResult;
+
+/** The import job of the actor's organisation, checked for read permission on its target kind; else NOT_FOUND. */
+async function requireImportJob({ db, actor }: Dependencies, jobId: string) {
+  const organizationId = requireOrganization(actor);
+  const [row] = await db
+    .select()
+    .from(schema.job)
+    .where(and(eq(schema.job.id, jobId), eq(schema.job.organizationId, organizationId), eq(schema.job.queue, IMPORT_JOB_QUEUE)));
+  if (!row) throw new AppError('NOT_FOUND', 'No import with this id exists in your organisation.');
+  const target = row.payload.target as { kind: ImportTargetKind; id: string };
+  requirePermission(actor, 'read', target.kind);
+  return { row, target };
+}
+
+async function targetName(db: Database, target: { kind: ImportTargetKind; id: string }): Promise<string | null> {
+  const table = target.kind === 'campaign' ? schema.campaign : schema.watchlist;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, target.id));
+  return row?.name ?? null;
+}
+
+/** An import's state, progress, summary and one page of its per-row report (optionally only one status). */
+export async function getImport(
+  deps: Dependencies,
+  input: { jobId: string; status?: ImportRowStatus | undefined; offset?: number | undefined; limit?: number | undefined },
+): Promise<ImportView> {
+  const { row, target } = await requireImportJob(deps, input.jobId);
+  const { db } = deps;
+  const counts = await db
+    .select({ status: result.status, value: count() })
+    .from(result)
+    .where(eq(result.jobId, row.id))
+    .groupBy(result.status);
+  const of = (status: string) => Number(counts.find((entry) => entry.status === status)?.value ?? 0);
+  const summary = counts.length > 0 ? { total: counts.reduce((sum, entry) => sum + Number(entry.value), 0), matched: of('matched'), created: of('created'), invalid: of('invalid') } : null;
+  const filter = input.status ? and(eq(result.jobId, row.id), eq(result.status, input.status)) : eq(result.jobId, row.id);
+  const rows = summary
+    ? await db
+        .select({ rowNumber: result.rowNumber, input: result.input, status: result.status, reason: result.reason, channelId: result.channelId })
+        .from(result)
+        .where(filter)
+        .orderBy(asc(result.rowNumber))
+        .offset(input.offset ?? 0)
+        .limit(input.limit ?? 100)
+    : [];
+  return {
+    jobId: row.id,
+    state: row.state as JobState,
+    fileName: typeof row.payload.fileName === 'string' ? row.payload.fileName : 'import.csv',
+    target: { ...target, name: await targetName(db, target) },
+    progress: row.progress ? { done: row.progress.done, total: row.progress.total, message: row.progress.message ?? null } : null,
+    summary,
+    // A failed job's message is for people (AppError texts); internal errors are not shown verbatim.
+    error: row.state === 'failed' ? (row.lastError ?? 'The import failed.') : null,
+    rows: rows as ImportRowView[],
+    rowCount: input.status ? of(input.status) : (summary?.total ?? 0),
+  };
+}
+
+/** The invalid rows of an import as CSV (row, input, reason in English), for fixing and uploading again. */
+export async function getImportErrorReport(deps: Dependencies, input: { jobId: string }): Promise<{ fileName: string; csv: string; rows: number }> {
+  const { row } = await requireImportJob(deps, input.jobId);
+  const invalid = await deps.db
+    .select({ rowNumber: result.rowNumber, input: result.input, reason: result.reason })
+    .from(result)
+    .where(and(eq(result.jobId, row.id), eq(result.status, 'invalid')))
+    .orderBy(asc(result.rowNumber));
+  const base = (typeof row.payload.fileName === 'string' ? row.payload.fileName : 'import').replace(/\.csv$/i, '') || 'import';
+  const lines = invalid.map((entry) => [entry.rowNumber, entry.input, IMPORT_REASON_TEXT[entry.reason as ImportReason] ?? entry.reason ?? '']);
+  // BOM first so Excel opens the UTF-8 file with the right characters.
+  return { fileName: `${base}-errors.csv`, csv: `\uFEFF${toCsv([['Row', 'Input', 'Reason'], ...lines])}`, rows: invalid.length };
+}
+

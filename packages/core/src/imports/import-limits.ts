@@ -1,0 +1,35 @@
+/** The job queue that runs CSV imports (apps/server/src/jobs/handlers.ts registers its handler). */
+export const IMPORT_JOB_QUEUE = 'import';
+
+/**
+ * Upload limits. The CSV travels inside a tRPC JSON body and the server refuses bodies above 1 MiB, so the file
+ * limit stays below that with room for JSON escaping; 20,000 rows is far more than a list can hold.
+ */
+export const MAX_IMPORT_BYTES = 900_000;
+export const MAX_IMPORT_ROWS = 20_000;
+
+export const IMPORT_ROW_STATUSES = ['matched', 'created', 'invalid'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+/**
+ * Why a row was not added, as stable codes: the UI translates them (Imports.reason-*), the error report spells
+ * them out in English (IMPORT_REASON_TEXT).
+ */
+export const IMPORT_REASONS = [
+  'not-a-profile',
+  'platform-missing',
+  'platform-not-readable',
+  'duplicate-in-file',
+  'already-in-list',
+  'watchlist-limit',
+] as const;
+export type ImportReason = (typeof IMPORT_REASONS)[number];
+
+export const IMPORT_REASON_TEXT: Record<ImportReason, string> = {
+  'not-a-profile': 'not a handle or profile URL',
+  'platform-missing': 'no platform: use a profile URL or a platform column',
+  'platform-not-readable': 'platform not readable with your licence',
+  'duplicate-in-file': 'the same channel appears earlier in the file',
+  'already-in-list': 'already in the list',
+  'watchlist-limit': 'watchlist limit reached',
+};

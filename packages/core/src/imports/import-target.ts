@@ -1,0 +1,41 @@
+import type { Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { readablePostPlatforms } from '../permissions/ability.ts';
+import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import type { Executor } from '../campaigns/list-store.ts';
+import { requireCampaign } from '../campaigns/campaigns.ts';
+import { manualWatchlistLimit, requireWatchlist } from '../watchlists/watchlists.ts';
+import type { Platform } from '@creatorlens/db';
+
+export type ImportTargetKind = 'watchlist' | 'campaign';
+export interface ImportTarget {
+  kind: ImportTargetKind;
+  id: string;
+}
+
+/** What the import may do, taken from the actor at the time the rows are applied. */
+export interface ImportRights {
+  organizationId: string;
+  readablePlatforms: Set<Platform>;
+  /** The licence's watchlist size for watchlists; null for campaigns (no limit). */
+  maxChannels: number | null;
+  targetName: string;
+}
+
+/**
+ * Checks that the actor may add channels to the target (the same rules as adding by hand: update permission on
+ * the list, a list of the own organisation, manual watchlists only) and returns the rights the import runs with.
+ */
+export async function resolveImportRights(db: Database | Executor, actor: Actor, target: ImportTarget): Promise<ImportRights> {
+  const ability = requirePermission(actor, 'update', target.kind);
+  const organizationId = requireOrganization(actor);
+  const readablePlatforms = new Set(readablePostPlatforms(ability));
+  if (target.kind === 'campaign') {
+    const campaign = await requireCampaign(db, organizationId, target.id);
+    return { organizationId, readablePlatforms, maxChannels: null, targetName: campaign.name };
+  }
+  const list = await requireWatchlist(db, organizationId, target.id);
+  if (list.type !== 'manual') throw new AppError('CONFLICT', 'Only manual watchlists accept channels.');
+  return { organizationId, readablePlatforms, maxChannels: manualWatchlistLimit(actor), targetName: list.name };
+}

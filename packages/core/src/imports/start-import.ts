@@ -1,0 +1,33 @@
+import type { Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { enqueueJob } from '../jobs/enqueue-job.ts';
+import { IMPORT_JOB_QUEUE } from './import-limits.ts';
+import { resolveImportRights, type ImportTarget } from './import-target.ts';
+import { parseImportCsv } from './parse-import-csv.ts';
+
+/** What an import job carries: everything it needs to run again after a crash. */
+export interface ImportJobPayload {
+  target: ImportTarget;
+  fileName: string;
+  csv: string;
+}
+
+/**
+ * Checks the target and the file (size, rows, readable as CSV) at once, so the person uploading sees those errors
+ * immediately, then queues the import as a job; the rows are matched and applied by runImportJob.
+ */
+export async function startImport(
+  { db, actor }: { db: Database; actor: Actor },
+  input: ImportJobPayload,
+): Promise<{ jobId: string; rows: number }> {
+  const rights = await resolveImportRights(db, actor, input.target);
+  const rows = parseImportCsv(input.csv);
+  const payload: ImportJobPayload = { target: input.target, fileName: input.fileName, csv: input.csv };
+  // Two attempts: a second run only after a crash or a lost lease; an import is applied in one transaction, so a
+  // rerun starts from nothing.
+  const job = await enqueueJob(
+    { db },
+    { queue: IMPORT_JOB_QUEUE, payload: { ...payload }, organizationId: rights.organizationId, createdBy: actor.userId, maxAttempts: 2 },
+  );
+  return { jobId: job.id, rows: rows.length };
+}
