@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the app
@@ -35,11 +36,21 @@ export default defineConfig({
     // The lazily loaded chart chunk (ECharts, ~550 kB) is the only one above the default 500 kB; it never blocks the first screen.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The landing's entry and the full app are entries of their own (main.tsx imports one of them), so each keeps
+      // its static imports together in one chunk instead of being cut into many small shared chunks.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        app: fileURLToPath(new URL('src/app-entry.tsx', import.meta.url)),
+        landing: fileURLToPath(new URL('src/site/landing-app.tsx', import.meta.url)),
+      },
+      // The design system's top-level modules have no import-time side effects; saying so lets an entry that uses only
+      // a button leave out the menus, toasts and tooltips re-exported beside it (the landing's budget depends on it).
+      // Its charts folder is left alone: the canvas module registers ECharts parts when it loads.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]ui[\\/]src[\\/][a-z-]+\.tsx?$/.test(id) ? false : undefined),
+      },
       output: {
-        // React changes less often than the app: a separate chunk stays cached across deploys.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 }],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

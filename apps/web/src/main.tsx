@@ -1,19 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { initI18n } from './lib/i18n.ts';
 import { initTheme } from './lib/theme.ts';
-import { App } from './app.tsx';
+import { probeSession } from './site/session-probe.ts';
 
 initTheme();
-// The UI renders in the user's language from the first paint; the catalogue is the only thing awaited.
-await initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Two entries share this file. Visitors on "/" get the landing's own small entry (site frame and copy, no router,
+// no data layer, no app shell): the server already sent the page as HTML, and the landing's JavaScript budget is
+// 100 KB. Everything else, and "/" for signed-in users (home), boots the full app. Links from the landing are plain
+// page loads, so the full app starts fresh wherever a visitor goes next.
+const landingSession = window.location.pathname === '/' ? await probeSession() : undefined;
+if (landingSession === null) {
+  const { renderLanding } = await import('./site/landing-app.tsx');
+  await renderLanding(container);
+} else {
+  const { renderApp } = await import('./app-entry.tsx');
+  await renderApp(container, landingSession);
+}

@@ -14,19 +14,10 @@ import {
   formatRelative,
   isSupportedLocale,
   loadCatalogue,
-  negotiateLocale,
   type Locale,
 } from '@creatorlens/i18n';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
-
-function detectLocale(): Locale {
-  // ?lang= is what the server's hreflang links use; it wins so the SPA matches the HTML the server sent.
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  if (isSupportedLocale(fromUrl)) return fromUrl;
-  const stored = readStorage(STORAGE_KEYS.language);
-  if (isSupportedLocale(stored)) return stored;
-  return negotiateLocale(navigator.languages);
-}
+import { detectLocale } from './detect-locale.ts';
+import { STORAGE_KEYS, writeStorage } from './storage.ts';
 
 export const i18n = i18next.createInstance();
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@creatorlens/ui';
 import { saveConsent, useConsent } from './consent.ts';
+import { useSiteTranslation } from './site-i18n-context.tsx';
 
 /** A non-blocking banner at the bottom: the page stays usable, and it never shifts the layout (fixed position). */
 export function ConsentBanner() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const { choice, isBannerOpen } = useConsent();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasReopened = isBannerOpen && choice !== null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '@creatorlens/ui';
+import { CheckIcon } from './site-icons.tsx';
 
 export interface SectionCopy {
   readonly title: string;

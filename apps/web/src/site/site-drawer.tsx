@@ -1,17 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from '@tanstack/react-router';
 import { Accordion, Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
-import { Button, ChevronDownIcon, CloseIcon, cn, focusRing } from '@creatorlens/ui';
+import { Button, cn, focusRing } from '@creatorlens/ui';
 import { BLOG_URL } from '../lib/external-links.ts';
-import { LanguageSwitcher } from '../lib/language-switcher.tsx';
 import { FEATURE_LINKS, PLATFORM_LINKS, SOLUTION_LINKS, USE_CASE_LINKS, type SiteLink } from './site-links.ts';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './site-icons.tsx';
+import { SiteLanguageSwitcher } from './site-language-switcher.tsx';
+import { useSiteNavigation } from './site-navigation.tsx';
 import { SiteSearch } from './site-search.tsx';
+import { useSiteTranslation } from './site-i18n-context.tsx';
 
 const rowClass = cn('flex h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted', focusRing);
 
 function DrawerLink({ link }: { link: SiteLink }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   return (
     <li>
       <Link to={link.to} hash={link.hash} className={cn(rowClass, 'h-10 font-normal text-muted-foreground')}>
@@ -41,11 +43,11 @@ function Section({ value, title, children }: { value: string; title: string; chi
  * The mobile menu: a right-side drawer (Radix Dialog: focus trap, Escape, restores focus) that closes whenever the
  * path changes. Its groups form an accordion with one section open at a time.
  */
-export function SiteDrawer({ authActions }: { authActions: ReactNode }) {
-  const { t } = useTranslation();
-  const pathname = useLocation({ select: (location) => location.pathname });
+export function SiteDrawer({ authActions, isInitiallyOpen = false }: { authActions: ReactNode; isInitiallyOpen?: boolean }) {
+  const { t } = useSiteTranslation();
+  const { Link, pathname } = useSiteNavigation();
   // The drawer remembers the path it was opened on; once the path changes it counts as closed (no effect needed).
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [openedOn, setOpenedOn] = useState<string | null>(isInitiallyOpen ? pathname : null);
   const isOpen = openedOn === pathname;
   const setIsOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
 
@@ -53,9 +55,7 @@ export function SiteDrawer({ authActions }: { authActions: ReactNode }) {
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm" className="lg:hidden" aria-label={t('Site.open-menu')} data-testid="site-drawer-open">
-          <svg aria-hidden viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
+          <MenuIcon />
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -100,7 +100,7 @@ export function SiteDrawer({ authActions }: { authActions: ReactNode }) {
             </Accordion.Root>
           </nav>
           <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-            <LanguageSwitcher align="start" />
+            <SiteLanguageSwitcher />
             <div className="flex items-center gap-2">{authActions}</div>
           </div>
         </Dialog.Content>

@@ -1,19 +1,21 @@
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, cn, focusRing } from '@creatorlens/ui';
-import { LogoMark } from '../lib/brand.tsx';
+import { cn, focusRing } from '@creatorlens/ui';
+import { ExternalLinkIcon } from './site-icons.tsx';
+import { LogoMark } from '../lib/logo-mark.tsx';
 import { BLOG_URL, HELP_DESK_URL } from '../lib/external-links.ts';
-import { LanguageSwitcher } from '../lib/language-switcher.tsx';
 import { getCompanyDetails } from './company.ts';
 import { reopenConsentBanner } from './consent.ts';
 import { FEATURE_LINKS, PLATFORM_LINKS, SOCIAL_LINKS, USE_CASE_LINKS, type SiteLink } from './site-links.ts';
+import { SiteLanguageSwitcher } from './site-language-switcher.tsx';
+import { useSiteNavigation } from './site-navigation.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useSiteTranslation } from './site-i18n-context.tsx';
 
 const linkClass = cn('rounded text-sm text-muted-foreground hover:text-foreground', focusRing);
 
 function LinkColumn({ title, links, children }: { title: string; links: SiteLink[]; children?: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   return (
     <div>
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -33,7 +35,8 @@ function LinkColumn({ title, links, children }: { title: string; links: SiteLink
 
 /** Four link columns, the company column, status, social links, cookie settings and the language switcher. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   const company = getCompanyDetails();
   return (
     <footer className="border-t border-border bg-surface/40">
@@ -103,7 +106,7 @@ export function SiteFooter() {
             </ul>
           )}
           <div className="sm:ml-auto">
-            <LanguageSwitcher />
+            <SiteLanguageSwitcher />
           </div>
         </div>
       </div>

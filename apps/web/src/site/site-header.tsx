@@ -1,23 +1,24 @@
-import { Link, useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@creatorlens/ui';
-import { UserMenu } from '../features/auth/user-menu.tsx';
-import { BrandLink } from '../lib/brand.tsx';
-import { LanguageSwitcher } from '../lib/language-switcher.tsx';
-import { useSession } from '../lib/session.ts';
-import { ThemeToggle } from '../lib/theme-toggle.tsx';
-import { SiteDrawer } from './site-drawer.tsx';
+import { Button, cn, focusRing } from '@creatorlens/ui';
+import { LogoMark } from '../lib/logo-mark.tsx';
+import { LazySiteDrawer } from './lazy-site-drawer.tsx';
+import { SiteLanguageSwitcher } from './site-language-switcher.tsx';
 import { SiteNavMenu } from './site-nav-menu.tsx';
+import { useSiteNavigation } from './site-navigation.tsx';
 import { SiteSearch } from './site-search.tsx';
+import { useSiteTranslation } from './site-i18n-context.tsx';
+import { SiteThemeToggle } from './site-theme-toggle.tsx';
 
 const AUTH_PATHS = new Set(['/sign-in', '/sign-up']);
 
-function AuthActions({ returnTo }: { returnTo: string | undefined }) {
-  const { t } = useTranslation();
+function AuthActions() {
+  const { t } = useSiteTranslation();
+  const { Link, pathname, href } = useSiteNavigation();
+  // The sign-in link brings people back here afterwards (spec: returnTo set to the current path).
+  const returnTo = AUTH_PATHS.has(pathname) ? undefined : href;
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to="/sign-in" search={{ returnTo }}>
+        <Link to="/sign-in" search={{ returnTo }} data-testid="site-sign-in">
           {t('Auth.sign-in')}
         </Link>
       </Button>
@@ -30,29 +31,37 @@ function AuthActions({ returnTo }: { returnTo: string | undefined }) {
   );
 }
 
+function SiteBrandLink() {
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
+  return (
+    <Link to="/" aria-label={t('Common.home-link')} className={cn('flex items-center gap-2 rounded-lg font-semibold tracking-tight text-foreground', focusRing)}>
+      <LogoMark />
+      <span className="text-[15px]">{t('Common.product-name')}</span>
+    </Link>
+  );
+}
+
 /** The public header (56 px): brand, menus, search, preferences, and sign-in/sign-up or the user menu. */
 export function SiteHeader() {
-  const { session } = useSession();
-  const location = useLocation();
-  // The sign-in link brings people back here afterwards (spec: returnTo set to the current path).
-  const returnTo = AUTH_PATHS.has(location.pathname) ? undefined : location.href;
-  const account = session ? <UserMenu user={session.user} /> : <AuthActions returnTo={returnTo} />;
+  const { accountMenu } = useSiteNavigation();
+  const account = accountMenu ?? <AuthActions />;
 
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-border/70 bg-background/80 backdrop-blur-md">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-1 px-4 sm:px-6">
-        <BrandLink />
+        <SiteBrandLink />
         <SiteNavMenu />
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden sm:block">
             <SiteSearch />
           </div>
           <div className="hidden md:flex md:items-center">
-            <LanguageSwitcher />
+            <SiteLanguageSwitcher />
           </div>
-          <ThemeToggle />
+          <SiteThemeToggle />
           <div className="ml-1 hidden items-center gap-2 sm:flex">{account}</div>
-          <SiteDrawer authActions={account} />
+          <LazySiteDrawer authActions={account} />
         </div>
       </div>
     </header>

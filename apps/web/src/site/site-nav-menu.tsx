@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { NavigationMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon, ChevronDownIcon, cn, focusRing } from '@creatorlens/ui';
+import { cn, focusRing } from '@creatorlens/ui';
+import { ArrowRightIcon, ChevronDownIcon } from './site-icons.tsx';
 import { BLOG_URL } from '../lib/external-links.ts';
 import { FEATURE_LINKS, PLATFORM_LINKS, SOLUTION_LINKS, USE_CASE_LINKS, type SiteLink } from './site-links.ts';
+import { useSiteNavigation } from './site-navigation.tsx';
+import { useSiteTranslation } from './site-i18n-context.tsx';
 
 /** Spec §9: navigation menus open on hover after 50 ms. */
 export const NAV_MENU_HOVER_DELAY_MS = 50;
@@ -15,7 +16,8 @@ const triggerClass = cn(
 );
 
 function MenuLink({ link }: { link: SiteLink }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   return (
     <li>
       <NavigationMenu.Link asChild>
@@ -41,10 +43,12 @@ const contentClass =
   'absolute top-full left-0 z-50 mt-2 rounded-2xl border border-border bg-surface p-3 shadow-popover data-[state=open]:animate-fade-in';
 
 function PlainLink({ to, children }: { to: string; children: ReactNode }) {
+  const { Link, pathname } = useSiteNavigation();
+  const isActive = pathname === to;
   return (
     <NavigationMenu.Item className="hidden lg:block">
       <NavigationMenu.Link asChild>
-        <Link to={to} className={triggerClass} activeProps={{ className: 'text-foreground' }}>
+        <Link to={to} className={cn(triggerClass, isActive && 'text-foreground')} aria-current={isActive ? 'page' : undefined}>
           {children}
         </Link>
       </NavigationMenu.Link>
@@ -57,7 +61,8 @@ function PlainLink({ to, children }: { to: string; children: ReactNode }) {
  * Solutions are dropdowns from the medium breakpoint; the plain links join them from the large breakpoint.
  */
 export function SiteNavMenu() {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   return (
     <NavigationMenu.Root delayDuration={NAV_MENU_HOVER_DELAY_MS} aria-label={t('Site.nav-main')} className="relative ml-2 hidden md:block">
       <NavigationMenu.List className="flex items-center gap-0.5">

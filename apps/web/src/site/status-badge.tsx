@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { cn } from '@creatorlens/ui';
+import { useSiteTranslation } from './site-i18n-context.tsx';
 
 interface StatusReport {
   status: 'ok' | 'degraded';
@@ -16,9 +16,18 @@ async function fetchStatus(): Promise<StatusReport> {
 
 /** The footer's status badge, fed by our own /api/status. */
 export function StatusBadge() {
-  const { t } = useTranslation();
-  const { data, isError } = useQuery({ queryKey: ['site-status'], queryFn: fetchStatus, staleTime: 60_000, retry: false });
-  const state = isError || !data ? 'unknown' : data.status;
+  const { t } = useSiteTranslation();
+  const [state, setState] = useState<StatusReport['status'] | 'unknown'>('unknown');
+  useEffect(() => {
+    let isCurrent = true;
+    fetchStatus().then(
+      (report) => isCurrent && setState(report.status),
+      () => isCurrent && setState('unknown'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
   const label = state === 'ok' ? t('Site.status-ok') : state === 'degraded' ? t('Site.status-degraded') : t('Site.status-unknown');
   return (
     <p className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-xs" data-testid="status-badge" data-state={state}>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon, Button } from '@creatorlens/ui';
-import { useLocale } from '../../lib/i18n.ts';
+import { Button } from '@creatorlens/ui';
+import { ArrowRightIcon } from '../../site/site-icons.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { SectionCard } from '../../site/page-sections.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { useSitePage } from '../../site/use-site-page.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 
 /** Screenshots of the real app, captured at 2x in both languages and colour modes (public/screenshots). */
 function Screenshot({ name, alt, isPriority = false }: { name: string; alt: string; isPriority?: boolean }) {
-  const locale = useLocale();
+  const { locale } = useSiteTranslation();
   const theme = useTheme();
   return (
     <img
@@ -28,7 +28,8 @@ function Screenshot({ name, alt, isPriority = false }: { name: string; alt: stri
 
 /** The public landing page for signed-out visitors; the guest button comes from the auth feature. */
 export function LandingTeaser({ guestAction }: { guestAction: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   const page = useSitePage('landing');
   const [discovery, analytics, benchmarks, branded, botting, campaigns, selfHosted] = page.sections;
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CheckIcon, Skeleton, cn } from '@creatorlens/ui';
-import { useLocale } from '../../lib/i18n.ts';
+import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { PageHero, SectionCard } from '../../site/page-sections.tsx';
 import { useSitePage } from '../../site/use-site-page.ts';
@@ -14,15 +14,17 @@ const PLATFORM_NAMES: Record<Plan['readablePlatforms'][number], string> = {
 
 function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const money = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const format = useFormatters();
+  const money = new Intl.NumberFormat(format.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  // Counts pick the plural form; the shown number is formatted for the language (5,000 / 5.000).
+  const counted = (count: number) => ({ count, formatted: format.integer(count) });
   const isCustom = !plan.isTrial && plan.priceMonthlyCents === 0;
   const price = plan.isTrial ? t('Site.pricing-free') : isCustom ? t('Site.pricing-custom') : money.format(plan.priceMonthlyCents / 100);
   const facts: string[] = [
-    ...(plan.isTrial ? [t('Site.pricing-trial-days', { count: plan.durationDays })] : []),
-    t('Site.pricing-seats', { count: plan.seats }),
-    t('Site.pricing-credits', { count: plan.monthlyCredits }),
-    t('Site.pricing-watchlist', { count: plan.maxChannelsPerManualWatchlist }),
+    ...(plan.isTrial ? [t('Site.pricing-trial-days', counted(plan.durationDays))] : []),
+    t('Site.pricing-seats', counted(plan.seats)),
+    t('Site.pricing-credits', counted(plan.monthlyCredits)),
+    t('Site.pricing-watchlist', counted(plan.maxChannelsPerManualWatchlist)),
     t('Site.pricing-platforms', { platforms: plan.readablePlatforms.map((p) => PLATFORM_NAMES[p]).join(', ') }),
   ];
   return (

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type CDPSession } from 'playwright-core';
+import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
+import { spawnServer } from './lib/server.ts';
+import { median, percentile, round } from './lib/stats.ts';
+import { printTable } from './lib/table.ts';
+
+/**
+ * Issue 7 figures for the public site: how fast the server answers each public page with its prerendered HTML
+ * (p50/p95), what a cold visit transfers (HTML, JavaScript, CSS after compression), and in Chromium under a
+ * Lighthouse-like mobile simulation (4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s) the first and largest contentful paint,
+ * median of 5, plus the landing's JavaScript against its 100 KB gzip budget.
+ */
+
+const PAGES = ['/', '/features', '/pricing', '/charts', '/coupons'] as const;
+const HTML_REQUESTS = 40;
+const PAINT_RUNS = 5;
+const LANDING_JS_BUDGET_KB = 100;
+const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
+
+export interface SitePageResult {
+  path: string;
+  htmlMs: { p50: number; p95: number };
+  transferKb: { html: number; js: number; css: number; total: number };
+  fcpMs: number;
+  lcpMs: number;
+}
+
+export interface SitePerformanceResult {
+  pages: SitePageResult[];
+  landingJsKb: number;
+  landingJsBudgetKb: number;
+}
+
+function ensureWebBuild(): void {
+  if (existsSync(join(WEB_DIST, 'index.html'))) return;
+  console.log('site bench: building the web app (no build found)');
+  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+}
+
+async function timeHtml(baseUrl: string, path: string): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let index = 0; index < HTML_REQUESTS; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    if (index > 0) times.push(performance.now() - started);
+  }
+  return { p50: round(median(times), 1), p95: round(percentile(times, 95), 1) };
+}
+
+/** Bytes on the wire per resource type, from the DevTools protocol (encodedDataLength is after compression). */
+function trackTransfer(cdp: CDPSession): () => { html: number; js: number; css: number } {
+  const types = new Map<string, string>();
+  const totals = { html: 0, js: 0, css: 0 };
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId);
+    if (type === 'Document') totals.html += event.encodedDataLength;
+    else if (type === 'Script') totals.js += event.encodedDataLength;
+    else if (type === 'Stylesheet') totals.css += event.encodedDataLength;
+  });
+  return () => ({ ...totals });
+}
+
+async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<SitePageResult, 'path' | 'htmlMs'>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const fcps: number[] = [];
+  const lcps: number[] = [];
+  let transfer = { html: 0, js: 0, css: 0 };
+  try {
+    for (let run = 0; run < PAINT_RUNS; run += 1) {
+      // A fresh context per run: empty cache, an anonymous visitor with a stored consent choice (no banner).
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: 'en-US' });
+      await context.addInitScript(() => localStorage.setItem('creatorlens-consent', 'rejected'));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const measured = trackTransfer(cdp);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      const paints = await page.evaluate(
+        () =>
+          new Promise<{ fcp: number; lcp: number }>((resolve) => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve({ fcp, lcp: entries[entries.length - 1]?.startTime ?? 0 });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      fcps.push(paints.fcp);
+      lcps.push(paints.lcp);
+      transfer = measured();
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const kb = (bytes: number) => round(bytes / 1024, 1);
+  return {
+    transferKb: { html: kb(transfer.html), js: kb(transfer.js), css: kb(transfer.css), total: kb(transfer.html + transfer.js + transfer.css) },
+    fcpMs: round(median(fcps), 0),
+    lcpMs: round(median(lcps), 0),
+  };
+}
+
+export async function runSitePerformanceBench(): Promise<SitePerformanceResult> {
+  ensureWebBuild();
+  const dataDir = makeTempDir('site');
+  const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
+  try {
+    const pages: SitePageResult[] = [];
+    for (const path of PAGES) {
+      console.log(`site bench: ${path}`);
+      const htmlMs = await timeHtml(server.baseUrl, path);
+      pages.push({ path, htmlMs, ...(await measureInBrowser(server.baseUrl, path)) });
+    }
+    return { pages, landingJsKb: pages[0]!.transferKb.js, landingJsBudgetKb: LANDING_JS_BUDGET_KB };
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+  }
+}
+
+export function printSitePerformance(result: SitePerformanceResult): void {
+  printTable(
+    'Public site: prerendered HTML and a cold mobile visit (median of 5, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s)',
+    ['page', 'HTML p50 ms', 'HTML p95 ms', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'FCP ms', 'LCP ms'],
+    result.pages.map((page) => [page.path, page.htmlMs.p50, page.htmlMs.p95, page.transferKb.html, page.transferKb.js, page.transferKb.css, page.transferKb.total, page.fcpMs, page.lcpMs]),
+  );
+  // Transfer sizes are what the server sent (brotli where the browser accepts it); the budget is stated in gzip, which is larger.
+  console.log(`Landing JavaScript on the wire: ${result.landingJsKb} KB (budget ${result.landingJsBudgetKb} KB gzip)`);
+}
+
+if (isMainModule(import.meta.url)) {
+  armWatchdog('site bench', 20);
+  printSitePerformance(await runSitePerformanceBench());
+}

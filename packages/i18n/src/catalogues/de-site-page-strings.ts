@@ -1,0 +1,43 @@
+import type { enSitePageStrings } from './en-site-page-strings.ts';
+
+/** German: the Site strings of the pricing, newsletter, jobs and company pages (formal Sie). */
+export const deSitePageStrings: Record<keyof typeof enSitePageStrings, string> = {
+  'pricing-per-month': 'pro Monat, jährliche Abrechnung',
+  'pricing-custom': 'Individueller Preis',
+  'pricing-free': 'Kostenlos',
+  'pricing-trial-days_one': '{{formatted}} Tag Testphase',
+  'pricing-trial-days_other': '{{formatted}} Tage Testphase',
+  'pricing-seats_one': '{{formatted}} Nutzerplatz',
+  'pricing-seats_other': '{{formatted}} Nutzerplätze',
+  'pricing-credits': '{{formatted}} Credits pro Monat',
+  'pricing-watchlist': 'Bis zu {{formatted}} Kanäle pro Watchlist',
+  'pricing-platforms': 'Plattformen: {{platforms}}',
+  'pricing-choose': '{{plan}} wählen',
+  'pricing-contact': 'Vertrieb kontaktieren',
+  'pricing-popular': 'Am beliebtesten',
+  'pricing-vat': 'Preise zuzüglich Umsatzsteuer.',
+  'pricing-error': 'Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
+  'newsletter-email': 'E-Mail-Adresse',
+  'newsletter-language': 'Sprache des Newsletters',
+  'newsletter-subscribe': 'Abonnieren',
+  'newsletter-consent':
+    'Ich möchte den Creatorlens-Newsletter erhalten. Ich kann mich jederzeit über den Link in jeder Ausgabe abmelden.',
+  'newsletter-pending':
+    'Fast geschafft: Wir haben einen Bestätigungslink an {{email}} gesendet. Ihr Abonnement beginnt, sobald Sie ihn anklicken.',
+  'newsletter-confirmed': 'Vielen Dank! Ihr Newsletter-Abonnement ist bestätigt.',
+  'newsletter-unsubscribed': 'Sie wurden abgemeldet. Wir senden Ihnen den Newsletter nicht mehr.',
+  'newsletter-invalid-link': 'Dieser Link ist ungültig oder wurde bereits verwendet.',
+  'newsletter-error': 'Das hat nicht geklappt. Bitte prüfen Sie die Adresse und versuchen Sie es erneut.',
+  'newsletter-working': 'Bitte warten …',
+  'jobs-empty': 'Derzeit gibt es keine offenen Stellen. Initiativbewerbungen sind willkommen.',
+  'jobs-location': 'Standort',
+  'jobs-type': 'Anstellung',
+  'jobs-apply': 'Auf {{title}} bewerben',
+  'jobs-open': 'Offene Stellen',
+  'company-name': 'Unternehmen',
+  'company-address': 'Anschrift',
+  'company-email': 'E-Mail',
+  'company-register': 'Handelsregister',
+  'company-vat': 'USt-IdNr.',
+  'company-directors': 'Geschäftsführung',
+};

@@ -1,0 +1,251 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { baseUrl, openPage, signIn } from './support/session.ts';
+
+// The public site's journeys for visitors (issue 7), at desktop (1280) and mobile (390) widths.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const LANDING_TITLE = 'Find the right creators. Prove what works.';
+
+/** Every request the page makes, so a journey can prove nothing left our origin before consent. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+async function acceptConsent(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Only necessary' }).click();
+}
+
+describe('public site', () => {
+  it('renders the landing from the server, then menus open on hover and by keyboard with their columns', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    // Search engines get the copy and the head tags at first byte.
+    expect(html).toContain(LANDING_TITLE);
+    expect(html).toMatch(/<link rel="canonical"/);
+    expect(html).toMatch(/hreflang="de"/);
+
+    const { page, errors } = await openPage(browser, { width: 1280 });
+    const requests = recordRequests(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: LANDING_TITLE }).waitFor();
+    // Nothing optional runs before consent: every request stays on our own origin.
+    expect(requests.filter((url) => !url.startsWith(baseUrl) && !url.startsWith('data:'))).toEqual([]);
+    await page.getByRole('region', { name: 'Your privacy choice' }).waitFor();
+    await screenshot(page, 'site-01-landing-desktop');
+    await acceptConsent(page);
+    expect(await page.evaluate(() => localStorage.getItem('creatorlens-consent'))).toBe('rejected');
+
+    const header = page.locator('header');
+    expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(56);
+
+    // Hover opens the Features dropdown (50 ms delay) with platforms, use cases and features plus a view-all link.
+    await page.mouse.move(640, 600);
+    await page.getByTestId('nav-features').hover();
+    const features = page.getByTestId('nav-features-content');
+    await features.waitFor();
+    for (const column of ['Platforms', 'Use cases', 'Features']) await features.getByText(column, { exact: true }).waitFor();
+    await features.getByRole('link', { name: 'View all features' }).waitFor();
+    await features.getByRole('link', { name: /Instagram/ }).waitFor();
+    await screenshot(page, 'site-02-features-menu');
+
+    await page.getByTestId('nav-solutions').hover();
+    const solutions = page.getByTestId('nav-solutions-content');
+    await solutions.getByRole('link', { name: /For brands/ }).waitFor();
+    await solutions.getByRole('link', { name: /For agencies/ }).waitFor();
+
+    // Keyboard: Enter opens, Escape closes and keeps focus on the trigger.
+    await page.mouse.move(640, 600);
+    await features.waitFor({ state: 'hidden' });
+    await page.getByTestId('nav-features').focus();
+    await page.keyboard.press('Enter');
+    await features.waitFor();
+    await page.keyboard.press('Escape');
+    await features.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-features');
+
+    // The sign-in link carries the current path.
+    expect(await page.getByTestId('site-sign-in').getAttribute('href')).toBe('/sign-in?returnTo=%2F');
+    expect(errors).toEqual([]);
+  });
+
+  it('searches channels from the header: autofocus, results, and a collapse 250 ms after blur', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280 });
+    await page.goto('/');
+    await acceptConsent(page);
+    await page.getByTestId('site-search-button').click();
+    const input = page.getByRole('combobox', { name: 'Search channels' });
+    await input.waitFor();
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(Math.round((await input.boundingBox())?.width ?? 0)).toBe(280);
+    await input.fill('a');
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.count()).toBeGreaterThan(0);
+    await screenshot(page, 'site-03-search-results');
+
+    await page.locator('h1').click();
+    // Still there right after the blur (time to click a result), gone after the 250 ms delay.
+    expect(await page.getByTestId('site-search').count()).toBe(1);
+    await page.getByTestId('site-search').waitFor({ state: 'detached', timeout: 2000 });
+    await page.getByTestId('site-search-button').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('switches language and colour mode on the same page, and reopens the consent banner from the footer', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await acceptConsent(page);
+    // Until a visitor chooses, the colour mode follows prefers-color-scheme.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+
+    const footer = page.locator('footer');
+    for (const heading of ['Platforms', 'Use cases', 'Features', 'Resources', 'Company']) {
+      await footer.getByRole('heading', { name: heading, exact: true }).waitFor();
+    }
+    await expect.poll(() => footer.getByTestId('status-badge').getAttribute('data-state')).toBe('ok');
+    await footer.getByTestId('cookie-settings').click();
+    await page.getByRole('region', { name: 'Your privacy choice' }).waitFor();
+    await page.getByRole('button', { name: 'Accept optional tools' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('creatorlens-consent'))).toBe('accepted');
+
+    await page.locator('header').getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Die richtigen Creator finden. Belegen, was wirkt.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await screenshot(page, 'site-04-landing-de-light');
+    // The choice is remembered: the next page comes in German.
+    await page.goto('/pricing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.locator('header').getByRole('link', { name: 'Preise' }).waitFor();
+    await context.close();
+  });
+
+  it('opens the mobile drawer with its links and one accordion section at a time, and closes it on navigation', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/features');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await acceptConsent(page);
+    await screenshot(page, 'site-05-features-mobile');
+    await page.getByTestId('site-drawer-open').click();
+    const drawer = page.getByTestId('site-drawer');
+    await drawer.waitFor();
+    for (const [name, href] of [['Discovery', '/discovery'], ['Portfolio', '/watchlist'], ['Campaigns', '/campaign'], ['Charts', '/charts']] as const) {
+      expect(await drawer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await drawer.getByRole('button', { name: 'Search channels' }).waitFor();
+
+    const accordion = drawer.getByTestId('site-drawer-accordion');
+    await accordion.getByRole('button', { name: 'Features' }).click();
+    await drawer.getByRole('link', { name: /Instagram/ }).waitFor();
+    await accordion.getByRole('button', { name: 'Resources' }).click();
+    await drawer.getByRole('link', { name: 'Coupons' }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    // One section at a time: opening Resources closed Features.
+    expect(await accordion.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe('false');
+    await screenshot(page, 'site-06-drawer-mobile');
+
+    await drawer.getByRole('link', { name: 'Coupons' }).click();
+    await page.waitForURL(`${baseUrl}/coupons`);
+    await drawer.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every public page type with real content at desktop and mobile widths', async () => {
+    const pages: Array<[string, string]> = [
+      ['/features', 'features'],
+      ['/features/instagram', 'feature-instagram'],
+      ['/solutions/agencies', 'solution-agencies'],
+      ['/pricing', 'pricing'],
+      ['/charts', 'charts'],
+      ['/coupons', 'coupons'],
+      ['/jobs', 'jobs'],
+      ['/imprint', 'imprint'],
+      ['/privacy', 'privacy'],
+      ['/terms', 'terms'],
+      ['/newsletter', 'newsletter'],
+    ];
+    for (const width of [1280, 390]) {
+      const { page, errors } = await openPage(browser, { width, height: 900 });
+      await page.goto('/');
+      await acceptConsent(page);
+      for (const [path, name] of pages) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        if (path === '/pricing') {
+          await page.getByTestId('plan').first().waitFor();
+          // Numbers are formatted for the language (thousands separators).
+          expect(await page.getByTestId('plan').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/\d,\d{3} credits per month/)]));
+        }
+        // Live data: chart rows and coupon cards from the seeded creators.
+        if (path === '/charts') await page.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+        if (path === '/coupons') await page.locator('main ul li').first().waitFor({ timeout: 15_000 });
+        // No horizontal overflow at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, `site-10-${name}-${width}`);
+      }
+      await page.goto('/features');
+      await page.locator('#kanaltypen').waitFor();
+      const anchors = await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+      expect(anchors).toEqual(expect.arrayContaining(['kanaltypen', 'audience', 'botting', 'gewinnspiele', 'teamwork', 'benchmarking']));
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('brings a visitor back to the page they signed in from', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280 });
+    await page.goto('/pricing');
+    await acceptConsent(page);
+    await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fpricing/);
+    await page.getByLabel('Email').fill('member@creatorlens.test');
+    await page.getByLabel('Password', { exact: true }).fill('creatorlens-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/pricing`);
+    expect(errors).toEqual([]);
+  });
+
+  it('subscribes to the newsletter with double opt-in: confirm link from the mail, then unsubscribe', async () => {
+    const email = `site-e2e-${Date.now()}@example.com`;
+    const { page, errors } = await openPage(browser, { width: 1280 });
+    await page.goto('/newsletter');
+    await acceptConsent(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: /subscribe/i }).click();
+    await page.getByText(email).waitFor();
+
+    // The mail waits in the outbox (no SMTP in tests); a platform admin can read it.
+    const admin = await openPage(browser);
+    await signIn(admin.page, 'platform-admin@creatorlens.test');
+    const mails = async () => {
+      const input = encodeURIComponent(JSON.stringify({ email }));
+      const response = await admin.page.request.get(`/api/trpc/newsletter.listMails?input=${input}`);
+      return ((await response.json()) as { result: { data: Array<{ textBody: string }> } }).result.data;
+    };
+    const [confirmMail] = await mails();
+    const confirmLink = /https?:\/\/\S+\?confirm=\S+/.exec(confirmMail?.textBody ?? '')?.[0];
+    expect(confirmLink).toBeDefined();
+    await page.goto(new URL(confirmLink as string).pathname + new URL(confirmLink as string).search);
+    await page.getByText(/confirmed/i).first().waitFor();
+    await screenshot(page, 'site-07-newsletter-confirmed');
+
+    const all = await mails();
+    const unsubscribeLink = all.map((mail) => /https?:\/\/\S+\?unsubscribe=\S+/.exec(mail.textBody)?.[0]).find(Boolean);
+    expect(unsubscribeLink).toBeDefined();
+    await page.goto(new URL(unsubscribeLink as string).pathname + new URL(unsubscribeLink as string).search);
+    await page.getByText(/unsubscribed/i).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
