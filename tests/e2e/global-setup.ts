@@ -31,7 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       AUTH_RATE_LIMIT: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
+  // First start migrates, seeds and runs the intelligence job (~1 min on a quiet 2-core machine); the margin is for
+  // loaded machines.
+  const deadline = Date.now() + 420_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before it was healthy`);
     try {
@@ -40,7 +42,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy within 180 s');
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error('the server did not become healthy within 420 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   project.provide('baseUrl', baseUrl);

@@ -10,9 +10,13 @@ import {
   adminUsersRoute,
 } from './routes/admin.tsx';
 import { adminGuidesRoute } from './routes/admin-guides.tsx';
+import { adminConnectorsRoute } from './routes/admin-connectors.tsx';
+import { creatorConnectRoute } from './routes/creator-connect.tsx';
+import { adminJobsRoute } from './routes/admin-jobs.tsx';
 import { appLayoutRoute } from './routes/app-layout.tsx';
 import './lib/crumbs.ts';
 import { artistRoute } from './routes/artist.tsx';
+import { brandDetailRoute, brandIndexRoute, brandRoute } from './routes/brand.tsx';
 import { campaignBoardRoute, campaignIndexRoute, campaignRoute } from './routes/campaign.tsx';
 import { tagDetailRoute, tagIndexRoute, tagRoute } from './routes/tag.tsx';
 import { watchlistDetailRoute, watchlistIndexRoute, watchlistRoute } from './routes/watchlist.tsx';
@@ -74,11 +78,13 @@ const routeTree = rootRoute.addChildren([
       workspaceCommentsRoute,
       workspaceSettingsRoute,
     ]),
-    adminRoute.addChildren([adminIndexRoute, adminUsersRoute, adminOrganizationsRoute, adminLicenseTemplatesRoute, adminGuidesRoute]),
+    adminRoute.addChildren([adminIndexRoute, adminUsersRoute, adminOrganizationsRoute, adminLicenseTemplatesRoute, adminGuidesRoute, adminConnectorsRoute, adminJobsRoute]),
     adminNotAllowedRoute,
+    creatorConnectRoute,
     campaignRoute.addChildren([campaignIndexRoute, campaignBoardRoute]),
     watchlistRoute.addChildren([watchlistIndexRoute, watchlistDetailRoute]),
     tagRoute.addChildren([tagIndexRoute, tagDetailRoute]),
+    brandRoute.addChildren([brandIndexRoute, brandDetailRoute]),
     artistRoute,
   ]),
 ]);

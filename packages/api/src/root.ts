@@ -23,9 +23,16 @@ import { tagRouter } from './routers/tag/index.ts';
 import { newsletterRouter } from './routers/newsletter/index.ts';
 import { siteRouter } from './routers/site/index.ts';
 import { notificationRouter } from './routers/notification/index.ts';
+import { connectorRouter } from './routers/connector/index.ts';
+import { intelligenceRouter } from './routers/intelligence/index.ts';
+import { brandRouter } from './routers/brand/index.ts';
+import { importRouter } from './routers/import/index.ts';
+import { exportRouter } from './routers/export/index.ts';
+import { jobRouter } from './routers/job/index.ts';
 
 export const appRouter = router({
   notification: notificationRouter,
+  connector: connectorRouter,
   user: userRouter,
   shell: shellRouter,
   home: homeRouter,
@@ -49,6 +56,11 @@ export const appRouter = router({
   tag: tagRouter,
   newsletter: newsletterRouter,
   site: siteRouter,
+  intelligence: intelligenceRouter,
+  brand: brandRouter,
+  import: importRouter,
+  export: exportRouter,
+  job: jobRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ArtistPage } from '../features/artists/artist-page.tsx';
 import { CommentThread } from '../features/comments/comment-thread.tsx';
 import { CrmPanel } from '../features/crm/crm-panel.tsx';
+import { PdfReportButton } from '../features/exports/pdf-report-button.tsx';
+import { ChannelRefresh } from '../features/jobs/channel-refresh.tsx';
+import { ChannelGrowthWithSignals, ChannelIntelligenceDetails, ChannelIntelligenceSummary } from '../features/intelligence/channel-intelligence.tsx';
 import { useCrumbTitle } from '../lib/crumbs.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -33,6 +36,11 @@ export function ArtistRoutePage() {
       data={data}
       notes={notes}
       renderChannelExtras={(channel) => <CrmPanel subjectType="channel" subjectId={channel.id} title={t('Crm.panel-channel-title')} />}
+      renderChannelSummary={(channel) => <ChannelIntelligenceSummary channelId={channel.id} />}
+      renderGrowthChart={(channel, props) => <ChannelGrowthWithSignals channelId={channel.id} {...props} />}
+      renderChannelDetails={(channel) => <ChannelIntelligenceDetails channelId={channel.id} />}
+      renderChannelRefresh={(channel) => <ChannelRefresh channel={channel} />}
+      headerActions={<PdfReportButton slug={data.artist.slug} name={data.artist.name} />}
     />
   );
 }

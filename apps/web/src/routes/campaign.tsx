@@ -18,5 +18,5 @@ export const campaignIndexRoute = createRoute({
 export const campaignBoardRoute = createRoute({
   getParentRoute: () => campaignRoute,
   path: '$campaignId',
-  component: lazyRouteComponent(() => import('../features/campaigns/campaign-board-route.tsx'), 'CampaignBoardRoute'),
+  component: lazyRouteComponent(() => import('./campaign-board-page.tsx'), 'CampaignBoardRoutePage'),
 });

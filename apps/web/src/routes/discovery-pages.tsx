@@ -4,6 +4,7 @@ import { ComparePage } from '../features/compare/compare-page.tsx';
 import { ContentDiscoveryPage } from '../features/content/content-discovery-page.tsx';
 import { CreatorDiscoveryPage } from '../features/discovery/creator-discovery-page.tsx';
 import { DiscoveryHub } from '../features/discovery/discovery-hub.tsx';
+import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { useTranslation } from 'react-i18next';
 import { isDiscoveryPlatform } from '../lib/api-contract.ts';
 import { useCrumbTitle } from '../lib/crumbs.ts';
@@ -29,6 +30,7 @@ export function CreatorDiscoveryRoutePage() {
       platform={platform}
       search={search}
       onSearchChange={(next) => void navigate({ search: next })}
+      renderResultsActions={(current) => <ExportMenu subject={{ kind: 'discovery', search: current }} />}
     />
   );
 }

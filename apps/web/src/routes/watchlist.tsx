@@ -18,5 +18,5 @@ export const watchlistIndexRoute = createRoute({
 export const watchlistDetailRoute = createRoute({
   getParentRoute: () => watchlistRoute,
   path: '$watchlistId',
-  component: lazyRouteComponent(() => import('../features/watchlists/watchlist-page.tsx'), 'WatchlistRoutePage'),
+  component: lazyRouteComponent(() => import('./watchlist-detail-page.tsx'), 'WatchlistDetailRoutePage'),
 });

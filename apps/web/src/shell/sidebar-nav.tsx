@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BuildingIcon,
   ChartIcon,
+  ClockIcon,
   CoinsIcon,
   CompassIcon,
   DatabaseIcon,
@@ -14,6 +15,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   SidebarSection,
+  TagIcon,
   TicketIcon,
   UserIcon,
   UsersIcon,
@@ -82,6 +84,11 @@ export function SidebarNav() {
           <li>
             <SidebarLink to="/coupons" icon={<TicketIcon />}>
               {t('Shell.crumb-coupons')}
+            </SidebarLink>
+          </li>
+          <li>
+            <SidebarLink to="/brand" icon={<TagIcon />}>
+              {t('Brands.title')}
             </SidebarLink>
           </li>
           <li>
@@ -177,6 +184,16 @@ export function SidebarNav() {
             <li>
               <SidebarLink to="/admin/guides" icon={<NewspaperIcon />}>
                 {t('Notifications.crumb-admin-guides')}
+              </SidebarLink>
+            </li>
+            <li>
+              <SidebarLink to="/admin/jobs" icon={<ClockIcon />}>
+                {t('BackgroundJobs.crumb-admin-jobs')}
+              </SidebarLink>
+            </li>
+            <li>
+              <SidebarLink to="/admin/connectors" icon={<DatabaseIcon />}>
+                {t('Connectors.crumb-admin-connectors')}
               </SidebarLink>
             </li>
           </ul>

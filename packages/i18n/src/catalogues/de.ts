@@ -7,6 +7,10 @@ import { deLists } from './de-lists.ts';
 import { deWorkspace } from './de-workspace.ts';
 import { deSite } from './de-site.ts';
 import { deNotifications } from './de-notifications.ts';
+import { deIntelligence } from './de-intelligence.ts';
+import { deTransfer } from './de-transfer.ts';
+import { deJobs } from './de-jobs.ts';
+import { deConnectors } from './de-connectors.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors };

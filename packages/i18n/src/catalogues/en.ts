@@ -6,10 +6,14 @@ import { enLists } from './en-lists.ts';
 import { enWorkspace } from './en-workspace.ts';
 import { enSite } from './en-site.ts';
 import { enNotifications } from './en-notifications.ts';
+import { enIntelligence } from './en-intelligence.ts';
+import { enTransfer } from './en-transfer.ts';
+import { enJobs } from './en-jobs.ts';
+import { enConnectors } from './en-connectors.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
  * form the product spec uses (e.g. `Common.error-occured`, spelled as in the spec). Split by product area;
  * each area file owns whole namespaces.
  */
-export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite, ...enNotifications } as const;
+export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite, ...enNotifications, ...enIntelligence, ...enTransfer, ...enJobs, ...enConnectors } as const;

@@ -5,7 +5,7 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { rememberRecentChannels } from '../../lib/recent-channels.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ChannelAnalytics } from './channel-analytics.tsx';
+import { ChannelAnalytics, type GrowthChartSlotProps } from './channel-analytics.tsx';
 import { ChannelCard, type Channel } from './channel-card.tsx';
 import { PlatformBadge, platformDot } from '../../lib/platform-badge.tsx';
 
@@ -19,10 +19,23 @@ export function ArtistPage({
   data,
   notes,
   renderChannelExtras,
+  renderChannelSummary,
+  renderGrowthChart,
+  renderChannelDetails,
+  renderChannelRefresh,
+  headerActions,
 }: {
   data: ArtistWithChannels;
   notes?: ReactNode;
   renderChannelExtras?: (channel: Channel) => ReactNode;
+  /** Intelligence slots: badges above the channel card, the growth chart with signals, and details under the analytics. */
+  renderChannelSummary?: (channel: Channel) => ReactNode;
+  renderGrowthChart?: (channel: Channel, props: GrowthChartSlotProps) => ReactNode;
+  renderChannelDetails?: (channel: Channel) => ReactNode;
+  /** The on-demand refresh beside the channel card's "data as of". */
+  renderChannelRefresh?: (channel: Channel) => ReactNode;
+  /** Actions beside the artist's name (the PDF report). */
+  headerActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -51,6 +64,7 @@ export function ArtistPage({
             </span>
           </div>
         </div>
+        {headerActions && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{headerActions}</div>}
       </header>
 
       <section aria-labelledby="artist-channels" className="flex flex-col gap-4">
@@ -78,10 +92,18 @@ export function ArtistPage({
               <TabsContent key={channel.id} value={channel.id}>
                 <div className="grid items-start gap-6 xl:grid-cols-[300px_minmax(0,1fr)]">
                   <div className="flex flex-col gap-4">
-                    <ChannelCard channel={channel} />
+                    {renderChannelSummary?.(channel)}
+                    <ChannelCard channel={channel} freshnessAction={renderChannelRefresh?.(channel)} />
                     {renderChannelExtras?.(channel)}
                   </div>
-                  <ChannelAnalytics channelId={channel.id} platform={channel.platform} />
+                  <div className="flex min-w-0 flex-col gap-6">
+                    <ChannelAnalytics
+                      channelId={channel.id}
+                      platform={channel.platform}
+                      renderGrowthChart={renderGrowthChart && ((props) => renderGrowthChart(channel, props))}
+                    />
+                    {renderChannelDetails?.(channel)}
+                  </div>
                 </div>
               </TabsContent>
             ))}

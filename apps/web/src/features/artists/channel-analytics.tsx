@@ -55,8 +55,25 @@ function toneOf(value: number | null): 'up' | 'down' | undefined {
   return value > 0 ? 'up' : value < 0 ? 'down' : undefined;
 }
 
+/** What a route may draw instead of the plain growth chart (the signals overlay); `fallback` is the plain chart. */
+export interface GrowthChartSlotProps {
+  growth: Analytics['growth'];
+  label: string;
+  description: string;
+  hasZoom: boolean;
+  fallback: ReactNode;
+}
+
 /** KPIs, follower growth, posting cadence, top posts and peer benchmarks of one channel (`artist.getChannelAnalytics`). */
-export function ChannelAnalytics({ channelId, platform }: { channelId: string; platform: Platform }) {
+export function ChannelAnalytics({
+  channelId,
+  platform,
+  renderGrowthChart,
+}: {
+  channelId: string;
+  platform: Platform;
+  renderGrowthChart?: (props: GrowthChartSlotProps) => ReactNode;
+}) {
   const { t } = useTranslation();
   const api = useTRPC();
   const query = useQuery(api.artist.getChannelAnalytics.queryOptions({ channelId }));
@@ -78,10 +95,18 @@ export function ChannelAnalytics({ channelId, platform }: { channelId: string; p
       </div>
     );
   }
-  return <AnalyticsContent data={query.data} platform={platform} />;
+  return <AnalyticsContent data={query.data} platform={platform} renderGrowthChart={renderGrowthChart} />;
 }
 
-function AnalyticsContent({ data, platform }: { data: Analytics; platform: Platform }) {
+function AnalyticsContent({
+  data,
+  platform,
+  renderGrowthChart,
+}: {
+  data: Analytics;
+  platform: Platform;
+  renderGrowthChart?: ((props: GrowthChartSlotProps) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const metrics = useMetrics();
@@ -150,20 +175,28 @@ function AnalyticsContent({ data, platform }: { data: Analytics; platform: Platf
           {data.growth.length < 2 || !first || !last ? (
             <p className="py-12 text-center text-sm text-muted-foreground">{t('Analytics.no-history')}</p>
           ) : (
-            <TimeSeriesChart
-              series={series}
-              height={300}
-              label={t('Analytics.follower-growth')}
-              description={t('Analytics.chart-summary', {
+            (() => {
+              const description = t('Analytics.chart-summary', {
                 from: format.date(Date.parse(first.day)),
                 to: format.date(Date.parse(last.day)),
                 start: format.integer(first.followers),
                 end: format.integer(last.followers),
-              })}
-              formatValue={format.number}
-              formatDate={format.date}
-              hasZoom={data.growth.length > 90}
-            />
+              });
+              const hasZoom = data.growth.length > 90;
+              const plain = (
+                <TimeSeriesChart
+                  series={series}
+                  height={300}
+                  label={t('Analytics.follower-growth')}
+                  description={description}
+                  formatValue={format.number}
+                  formatDate={format.date}
+                  hasZoom={hasZoom}
+                />
+              );
+              const label = t('Analytics.follower-growth');
+              return renderGrowthChart ? renderGrowthChart({ growth: data.growth, label, description, hasZoom, fallback: plain }) : plain;
+            })()
           )}
         </CardContent>
       </Card>

@@ -18,8 +18,11 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** One channel of an artist: platform, identity, headline figures, audience facts and data freshness. */
-export function ChannelCard({ channel }: { channel: Channel }) {
+/**
+ * One channel of an artist: platform, identity, headline figures, audience facts and data freshness.
+ * `freshnessAction` (a slot the route fills) sits beside "data as of", e.g. the on-demand refresh.
+ */
+export function ChannelCard({ channel, freshnessAction }: { channel: Channel; freshnessAction?: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const none = t('Common.not-available');
@@ -82,16 +85,19 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           )}
         </div>
 
-        <p className="flex items-center gap-1.5 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5 text-xs text-muted-foreground">
-          <ClockIcon size={13} />
-          {channel.dataAsOf === null ? (
-            t('Artists.no-data')
-          ) : (
-            <time dateTime={new Date(channel.dataAsOf).toISOString()} title={format.dateTime(channel.dataAsOf)}>
-              {t('Artists.data-as-of', { date: format.date(channel.dataAsOf) })}
-            </time>
-          )}
-        </p>
+        <div className="flex flex-col gap-2 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5">
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <ClockIcon size={13} />
+            {channel.dataAsOf === null ? (
+              t('Artists.no-data')
+            ) : (
+              <time dateTime={new Date(channel.dataAsOf).toISOString()} title={format.dateTime(channel.dataAsOf)}>
+                {t('Artists.data-as-of', { date: format.date(channel.dataAsOf) })}
+              </time>
+            )}
+          </p>
+          {freshnessAction}
+        </div>
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, MegaphoneIcon, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@creatorlens/ui';
@@ -19,7 +19,14 @@ import { EditCampaignDialog } from './edit-campaign-dialog.tsx';
 import { useBoard, type BoardCard } from './use-board.ts';
 
 /** /campaign/$campaignId: the board (or its table view), with adding channels, editing and CSV export. */
-export function CampaignBoardPage({ campaignId }: { campaignId: string }) {
+export function CampaignBoardPage({
+  campaignId,
+  renderActions,
+}: {
+  campaignId: string;
+  /** Header actions the route composes in (import, export menu): features do not import each other. */
+  renderActions?: (campaign: { id: string; name: string }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const ability = useAbility();
@@ -77,10 +84,15 @@ export function CampaignBoardPage({ campaignId }: { campaignId: string }) {
                 {t('Campaigns.add-channels')}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => void exportCsv()} isLoading={isExporting}>
-              <DownloadIcon size={16} />
-              {t('Campaigns.export-csv')}
-            </Button>
+            {renderActions ? (
+              // The composed export menu offers CSV and XLSX, so the plain CSV button would repeat it.
+              renderActions(campaign)
+            ) : (
+              <Button variant="secondary" onClick={() => void exportCsv()} isLoading={isExporting}>
+                <DownloadIcon size={16} />
+                {t('Campaigns.export-csv')}
+              </Button>
+            )}
             {canEdit && (
               <Button variant="secondary" onClick={() => setIsEditing(true)}>
                 <PencilIcon size={16} />

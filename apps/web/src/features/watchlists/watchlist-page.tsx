@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { ListChannelTable } from '../../lib/lists/list-channel-table.tsx';
 import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
-import { LIST_POLL_MS } from '../../lib/lists/list-queries.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -20,13 +20,20 @@ export function WatchlistRoutePage() {
 }
 
 /** /watchlist/$watchlistId: channels with figures and the change since each was added; n / max for manual lists. */
-export function WatchlistPage({ watchlistId }: { watchlistId: string }) {
+export function WatchlistPage({
+  watchlistId,
+  renderActions,
+}: {
+  watchlistId: string;
+  /** Header actions the route composes in (import, export): features do not import each other. */
+  renderActions?: (watchlist: { id: string; name: string; type: 'manual' | 'dynamic' }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const api = useTRPC();
   const ability = useAbility();
   const queryClient = useQueryClient();
-  const detail = useQuery(api.watchlist.get.queryOptions({ id: watchlistId }, { refetchInterval: LIST_POLL_MS }));
+  const detail = useQuery(api.watchlist.get.queryOptions({ id: watchlistId }));
   const name = detail.data?.watchlist.name;
   useDocumentTitle(name ?? t('Watchlists.title'));
   useCrumbTitle(name ?? null);
@@ -53,7 +60,7 @@ export function WatchlistPage({ watchlistId }: { watchlistId: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <ListPageHeader title={watchlist.name}>
+      <ListPageHeader title={watchlist.name} actions={renderActions?.(watchlist)}>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge tone={isManual ? 'neutral' : 'sky'}>{t(isManual ? 'Watchlists.type-manual' : 'Watchlists.type-dynamic')}</Badge>
           {isManual && watchlist.maxChannels !== null && (
