@@ -54,8 +54,10 @@ describe('discovery journeys', () => {
     await page.locator('tbody tr').first().getByRole('link').first().click();
     await page.waitForURL((url) => !url.pathname.startsWith('/discovery'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.locator('[data-testid="time-series-chart"] canvas').first().waitFor({ timeout: 20_000 });
-    expect(await page.locator('[data-testid="time-series-chart"] canvas').count()).toBeGreaterThan(0);
+    // The artist page draws follower growth with the botting signals on it (intelligence), else the plain chart.
+    const growthChart = page.locator('[data-testid="signal-growth-chart"] canvas, [data-testid="time-series-chart"] canvas');
+    await growthChart.first().waitFor({ timeout: 20_000 });
+    expect(await growthChart.count()).toBeGreaterThan(0);
     await screenshot(page, 'discovery-02-artist-growth-chart');
 
     // The channel was recorded as recently viewed (newest first).
