@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BuildingIcon, FileTextIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
+import { BuildingIcon, ClockIcon, DatabaseIcon, FileTextIcon, NewspaperIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
 import { useSession } from '../../lib/session.ts';
 import { AdminRefusal } from './admin-refusal.tsx';
 
@@ -40,6 +40,24 @@ export function AdminLayout() {
             <Link to="/admin/license-templates" className={tabClassName} activeProps={activeTab}>
               <FileTextIcon size={16} />
               {t('Admin.nav-license-templates')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/guides" className={tabClassName} activeProps={activeTab}>
+              <NewspaperIcon size={16} />
+              {t('Notifications.crumb-admin-guides')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/jobs" className={tabClassName} activeProps={activeTab}>
+              <ClockIcon size={16} />
+              {t('BackgroundJobs.crumb-admin-jobs')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/connectors" className={tabClassName} activeProps={activeTab}>
+              <DatabaseIcon size={16} />
+              {t('Connectors.crumb-admin-connectors')}
             </Link>
           </li>
         </ul>
