@@ -165,7 +165,7 @@ function BrandContent({ data }: { data: Brand }) {
                     {post.isSponsored && <Badge tone="grass">{t('Intelligence.sponsored')}</Badge>}
                     {post.isUndisclosedAd && <Badge tone="critical">{t('Intelligence.undisclosed-ad')}</Badge>}
                   </div>
-                  <p className="line-clamp-3 text-sm">{post.title ?? post.caption ?? t('Common.not-available')}</p>
+                  <p className="line-clamp-3 text-sm [overflow-wrap:anywhere]">{post.title ?? post.caption ?? t('Common.not-available')}</p>
                   <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
                     <Link to="/$artistSlug" params={{ artistSlug: post.artistSlug }} className={cn('truncate rounded hover:underline', focusRing)}>
                       {post.channelName}

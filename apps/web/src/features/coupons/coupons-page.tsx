@@ -106,9 +106,9 @@ export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch;
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={<SearchIcon size={20} />} title={t('Coupons.empty')} />
       ) : (
-        <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+        <ul className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
           {list.data.items.map((coupon) => (
-            <li key={coupon.id}>
+            <li key={coupon.id} className="min-w-0">
               <CouponCard coupon={coupon} />
             </li>
           ))}
@@ -186,7 +186,7 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
         {coupon.terms && (
           <div className="flex gap-2">
             <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.terms')}</dt>
-            <dd className="line-clamp-3 text-muted-foreground">{coupon.terms}</dd>
+            <dd className="line-clamp-3 text-muted-foreground [overflow-wrap:anywhere]">{coupon.terms}</dd>
           </div>
         )}
       </dl>

@@ -62,7 +62,7 @@ function PostHead({ post }: { post: { title: string | null; caption: string | nu
   const format = useFormatters();
   return (
     <>
-      <p className="line-clamp-3 text-sm">{post.title ?? post.caption ?? t('Common.not-available')}</p>
+      <p className="line-clamp-3 text-sm [overflow-wrap:anywhere]">{post.title ?? post.caption ?? t('Common.not-available')}</p>
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <time dateTime={new Date(post.publishedAt).toISOString()}>{format.date(post.publishedAt)}</time>
         {isWebLink(post.url) && (
