@@ -18,15 +18,27 @@ export async function listenForJobWakeUps(
   }
   let isStopped = false;
   let client: PoolClient | null = null;
+  const releasers = new Map<PoolClient, () => void>();
   const connect = async (): Promise<void> => {
     const connection = await database.pool.connect();
     client = connection;
+    // A pool client may be released only once: the error path and stop() both end this connection, whichever
+    // comes first; the other must do nothing (a dropped database or a server restart errors after stop()).
+    let isReleased = false;
+    const releaseOnce = () => {
+      if (isReleased) return;
+      isReleased = true;
+      // Destroyed, never returned to the pool: a connection that LISTENed must not serve ordinary queries.
+      connection.release(true);
+    };
+    releasers.set(connection, releaseOnce);
     connection.on('notification', (message) => {
       if (message.channel === JOB_WAKE_CHANNEL) onWake(message.payload ?? '');
     });
     connection.on('error', (error) => {
+      if (isStopped) return releaseOnce();
       onError(error);
-      connection.release(true);
+      releaseOnce();
       client = null;
       if (!isStopped) setTimeout(() => void connect().catch(onError), 1000).unref();
     });
@@ -38,7 +50,8 @@ export async function listenForJobWakeUps(
     const connection = client as PoolClient | null;
     if (connection) {
       await connection.query(`UNLISTEN ${JOB_WAKE_CHANNEL}`).catch(() => undefined);
-      connection.release();
+      releasers.get(connection)?.();
     }
+    releasers.clear();
   };
 }

@@ -27,15 +27,27 @@ export async function listenForNotifyEvents(
   }
   let isStopped = false;
   let client: PoolClient | null = null;
+  const releasers = new Map<PoolClient, () => void>();
   const connect = async (): Promise<void> => {
     const connection = await database.pool.connect();
     client = connection;
+    // A pool client may be released only once: the error path and stop() both end this connection, whichever
+    // comes first; the other must do nothing (a dropped database or a server restart errors after stop()).
+    let isReleased = false;
+    const releaseOnce = () => {
+      if (isReleased) return;
+      isReleased = true;
+      // Destroyed, never returned to the pool: a connection that LISTENed must not serve ordinary queries.
+      connection.release(true);
+    };
+    releasers.set(connection, releaseOnce);
     connection.on('notification', (message) => {
       if (message.channel === NOTIFY_EVENTS_CHANNEL) deliver(message.payload);
     });
     connection.on('error', (error) => {
+      if (isStopped) return releaseOnce();
       log.error({ err: error }, 'notify listener connection failed; reconnecting');
-      connection.release(true);
+      releaseOnce();
       client = null;
       if (!isStopped) setTimeout(() => void connect().catch((retryError: unknown) => log.error({ err: retryError }, 'notify listener reconnect failed')), 1000);
     });
@@ -47,7 +59,8 @@ export async function listenForNotifyEvents(
     const connection = client as PoolClient | null;
     if (connection) {
       await connection.query(`UNLISTEN ${NOTIFY_EVENTS_CHANNEL}`).catch(() => undefined);
-      connection.release();
+      releasers.get(connection)?.();
     }
+    releasers.clear();
   };
 }
