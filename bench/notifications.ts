@@ -34,6 +34,8 @@ interface Run {
   /** CPU time (user + system) the server process spent per feed request: what the API adds, free of scheduling noise. */
   serverCpuMsPerRequest: number;
   api: LatencySummary;
+  /** The same request with a query string never seen before, so the server's feed-page cache misses every time. */
+  apiUncached: LatencySummary;
   sql: LatencySummary;
 }
 export interface NotificationsBenchResult {
@@ -61,15 +63,15 @@ async function generate(client: pg.Client, userId: string, channelId: string): P
   );
   const others = Math.max(0, MESSAGES - OWN_MESSAGES);
   await client.query(
-    `insert into notification_message (channel_id, recipient_id, workflow_key, workflow_run_id, categories, blocks, inserted_at, read_at, seen_at)
-     select $1, 'bench-user-' || (1 + g % $3), 'comment-mentioned', gen_random_uuid(), '{collaboration}', $4::jsonb,
+    `insert into notification_message (channel_id, recipient_id, actor_ids, workflow_key, workflow_run_id, categories, blocks, inserted_at, read_at, seen_at)
+     select $1, 'bench-user-' || (1 + g % $3), array['bench-user-' || (1 + (g + 1) % $3)], 'comment-mentioned', gen_random_uuid(), '{collaboration}', $4::jsonb,
             now() - g * interval '1 second', case when g % 3 = 0 then now() end, case when g % 2 = 0 then now() end
      from generate_series(1, $2) g`,
     [channelId, others, USERS, BLOCKS],
   );
   await client.query(
-    `insert into notification_message (channel_id, recipient_id, workflow_key, workflow_run_id, categories, blocks, inserted_at, read_at, seen_at)
-     select $1, $2, 'comment-mentioned', gen_random_uuid(), '{collaboration}', $4::jsonb,
+    `insert into notification_message (channel_id, recipient_id, actor_ids, workflow_key, workflow_run_id, categories, blocks, inserted_at, read_at, seen_at)
+     select $1, $2, array['bench-user-' || (1 + g % 2000)], 'comment-mentioned', gen_random_uuid(), '{collaboration}', $4::jsonb,
             now() - g * interval '1 second', case when g % 3 = 0 then now() end, case when g % 2 = 0 then now() end
      from generate_series(1, $3) g`,
     [channelId, userId, OWN_MESSAGES, BLOCKS],
@@ -121,18 +123,25 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
       const body = await response.text();
       if (!response.ok || !body.startsWith('{"entries":[{')) throw new Error(`feed answered ${response.status}`);
     };
+    let nonce = 0;
+    const uncachedTask = async () => {
+      const response = await fetch(`${url}&bench_nonce=${(nonce += 1)}`, { headers });
+      const body = await response.text();
+      if (!response.ok || !body.startsWith('{"entries":[{')) throw new Error(`feed answered ${response.status}`);
+    };
     const raw = rawFeedQuery(config.userId, config.feedChannelId);
     const measure = async (load: LoadOptions): Promise<Run> => {
       const cpuBefore = processCpuMs(server.child.pid!);
       const api = await runLoad(apiTask, load);
       const serverCpuMsPerRequest = round((processCpuMs(server.child.pid!) - cpuBefore) / Math.max(1, load.warmup + load.count), 2);
+      const apiUncached = await runLoad(uncachedTask, load);
       const pool = new pg.Pool({ connectionString: database.url, max: load.concurrency });
       try {
         const sql = await runLoad(async () => {
           const result = await pool.query<{ entries: string }>(raw);
           if (!result.rows[0]?.entries.startsWith('[{')) throw new Error('raw feed returned no page');
         }, load);
-        return { serverCpuMsPerRequest, api: roundSummary(api), sql: roundSummary(sql) };
+        return { serverCpuMsPerRequest, api: roundSummary(api), apiUncached: roundSummary(apiUncached), sql: roundSummary(sql) };
       } finally {
         await pool.end();
       }
@@ -177,6 +186,8 @@ export function printNotifications(result: NotificationsBenchResult | null): voi
     label,
     run.api.p95Ms,
     run.api.throughputPerSecond,
+    run.apiUncached.p95Ms,
+    run.apiUncached.throughputPerSecond,
     run.sql.p95Ms,
     run.sql.throughputPerSecond,
     round(run.api.throughputPerSecond / Math.max(run.sql.throughputPerSecond, 1e-9), 2),
@@ -184,7 +195,7 @@ export function printNotifications(result: NotificationsBenchResult | null): voi
   ];
   printTable(
     `Notification feed fetch, ${PAGE_SIZE} items + counts (PostgreSQL, ${result.messages.toLocaleString('en')} messages / ${result.users.toLocaleString('en')} users, generated in ${result.generateSeconds} s; issue size 2,000,000 / 20,000)`,
-    ['clients', 'API p95 ms (<= 10 at 10)', 'API req/s (>= 2,000 at 50)', 'raw SQL p95 ms', 'raw SQL req/s', 'API / SQL throughput', 'server CPU ms / request'],
+    ['clients', 'API p95 ms (<= 10 at 10)', 'API req/s (>= 2,000 at 50)', 'uncached API p95 ms', 'uncached API req/s', 'raw SQL p95 ms', 'raw SQL req/s', 'API / SQL throughput', 'server CPU ms / request (cached)'],
     [row('10', result.at10), row('50', result.at50)],
   );
   const sockets = result.sockets;

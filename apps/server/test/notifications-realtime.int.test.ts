@@ -212,7 +212,7 @@ async function startSecondProcess(databaseUrl: string): Promise<{ origin: string
 
 // CI runs the integration suite against PostgreSQL (TEST_DATABASE_URL); PGlite lives inside one process only.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  it('delivers a mention triggered through process A to a socket connected to process B', async () => {
+  it('delivers a mention triggered through process A to a socket connected to process B; a read through A shows on B', async () => {
     const database = app.database;
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const startedAt = Date.now();
@@ -233,6 +233,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
         (item.blocks.find((block) => block.name === 'body') as { rendered?: string } | undefined)?.rendered ?? '';
       await until(() => live.received() > 0 && live.feed.getState().items.some((item) => bodyOf(item).includes('Across processes')));
       expect(live.feed.getState().metadata.unread_count).toBe(unreadBefore + 1);
+
+      // Process B caches rendered feed pages: a message read through process A must show as read on B's next fetch.
+      const item = live.feed.getState().items.find((candidate) => bodyOf(candidate).includes('Across processes'))!;
+      const headers = { Authorization: `Bearer ${config.publicKey}`, 'X-Knock-User-Token': config.userToken, 'Content-Type': 'application/json' };
+      const feedUrl = `${second.origin}/v1/users/${encodeURIComponent(config.userId)}/feeds/${FEED_CHANNEL_ID}?archived=exclude`;
+      const unreadOnB = async () => ((await (await fetch(feedUrl, { headers })).json()) as { meta: { unread_count: number } }).meta.unread_count;
+      expect(await unreadOnB()).toBe(unreadBefore + 1);
+      expect((await fetch(`${origin}/v1/messages/${item.id}/read`, { method: 'PUT', headers, body: '{}' })).status).toBe(200);
+      let unreadAfter = -1;
+      const readAt = Date.now();
+      while (Date.now() - readAt < 5_000 && unreadAfter !== unreadBefore) {
+        unreadAfter = await unreadOnB();
+        if (unreadAfter !== unreadBefore) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(unreadAfter).toBe(unreadBefore);
       knock.teardown();
     } finally {
       await second.stop();

@@ -3,6 +3,7 @@ import {
   BULK_ACTIONS,
   bulkUpdateMessages,
   emitFeedChanged,
+  emitNotifyEvent,
   getMessage,
   InvalidCursorError,
   listFeedJson,
@@ -13,6 +14,7 @@ import {
   type MessageStatus,
 } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
+import type { FeedCache } from './feed-cache.ts';
 import { bodyOf, isRecord, NotifyHttpError, requireSelf, requireUserCaller } from './http-support.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +43,13 @@ const messageIdsOf = (body: Record<string, unknown>): string[] => {
 };
 
 /** Feed, feed settings, single, batch and bulk message status (the endpoints the feed UI uses). */
-export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
+export function registerFeedRoutes(scope: FastifyInstance, db: Database, cache: FeedCache): void {
+  /** After a status write: this process forgets the user's pages now, the others when the event reaches them. */
+  const afterStatusWrite = async (userId: string) => {
+    cache.invalidate([userId]);
+    await emitNotifyEvent(db, { type: 'feed-stale', userIds: [userId] });
+  };
+
   scope.get<{ Params: { userId: string; channelId: string }; Querystring: Record<string, unknown> }>(
     '/v1/users/:userId/feeds/:channelId',
     async (request, reply) => {
@@ -52,13 +60,17 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
       if (pageSize !== undefined && (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50)) {
         throw new NotifyHttpError(400, 'invalid_params', 'page_size must be a whole number from 1 to 50.');
       }
+      const search = request.url.indexOf('?');
+      const cacheKey = `${channelId}?${search === -1 ? '' : request.url.slice(search + 1)}`;
       try {
-        const body = await listFeedJson(db, userId, channelId, {
-          ...parseFeedFilters(query),
-          pageSize,
-          before: typeof query.before === 'string' ? query.before : undefined,
-          after: typeof query.after === 'string' ? query.after : undefined,
-        });
+        const body = await cache.read(userId, cacheKey, () =>
+          listFeedJson(db, userId, channelId, {
+            ...parseFeedFilters(query),
+            pageSize,
+            before: typeof query.before === 'string' ? query.before : undefined,
+            after: typeof query.after === 'string' ? query.after : undefined,
+          }),
+        );
         // Already JSON text (rendered by the database): sent as is, not serialised again.
         return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
@@ -79,6 +91,7 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
   scope.put<{ Params: { id: string; status: string } }>('/v1/messages/:id/:status', async (request) => {
     const userId = requireUserCaller(request);
     const [message] = await updateMessageStatus(db, userId, [request.params.id], parseStatus(request.params.status), metadataOf(bodyOf(request).metadata));
+    await afterStatusWrite(userId);
     return message;
   });
 
@@ -88,13 +101,16 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
     const status = undo[request.params.status];
     if (!status) throw new NotifyHttpError(400, 'invalid_status', `Cannot delete the status "${request.params.status}".`);
     const [message] = await updateMessageStatus(db, userId, [request.params.id], status);
+    await afterStatusWrite(userId);
     return message;
   });
 
   scope.post<{ Params: { status: string } }>('/v1/messages/batch/:status', async (request) => {
     const userId = requireUserCaller(request);
     const body = bodyOf(request);
-    return updateMessageStatus(db, userId, messageIdsOf(body), parseStatus(request.params.status), metadataOf(body.metadata));
+    const messages = await updateMessageStatus(db, userId, messageIdsOf(body), parseStatus(request.params.status), metadataOf(body.metadata));
+    await afterStatusWrite(userId);
+    return messages;
   });
 
   scope.post<{ Params: { channelId: string; action: string } }>('/v1/channels/:channelId/messages/bulk/:action', async (request) => {
@@ -116,6 +132,7 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database): void {
     const tenants = Array.isArray(body.tenants) ? body.tenants.filter((tenant): tenant is string => typeof tenant === 'string') : undefined;
     const started = new Date();
     const count = await bulkUpdateMessages(db, userId, channelId, action as BulkAction, { ...filters, tenants });
+    cache.invalidate([userId]);
     // Other tabs of the same user refresh their badge; the acting tab already applied the change optimistically.
     await emitFeedChanged(db, channelId, [userId]);
     const completed = new Date();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailDispatch } from '@creatorlens/core';
 import type { DatabaseHandle } from '@creatorlens/db';
+import { FeedCache } from './feed-cache.ts';
 import { registerFeedRoutes } from './feed-routes.ts';
 import { registerGuideRoutes } from './guide-routes.ts';
 import { registerNotifyAuth } from './http-support.ts';
@@ -16,15 +17,24 @@ import { registerWorkflowRoutes } from './workflow-routes.ts';
  */
 export async function registerNotify(server: FastifyInstance, deps: { database: DatabaseHandle; mail: MailDispatch }): Promise<() => Promise<void>> {
   const db = deps.database.db;
+  const feedCache = new FeedCache();
   await server.register(async (scope) => {
     registerNotifyAuth(scope, db);
-    registerFeedRoutes(scope, db);
+    registerFeedRoutes(scope, db, feedCache);
     registerUserRoutes(scope, db);
     registerGuideRoutes(scope, db);
     registerWorkflowRoutes(scope, { db, mail: deps.mail });
   });
   const hub = new SocketHub(db, server.log);
-  const stopListening = await listenForNotifyEvents(deps.database, (event) => hub.onEvent(event), server.log);
+  const stopListening = await listenForNotifyEvents(
+    deps.database,
+    (event) => {
+      // Dropped before the sockets hear of the change, so the refetch they trigger reads fresh pages.
+      if (event.type === 'feed' || event.type === 'feed-stale') feedCache.invalidate(event.userIds);
+      hub.onEvent(event);
+    },
+    server.log,
+  );
   const closeSockets = registerPhoenixSocket(server, { db, hub });
   return async () => {
     await closeSockets();

@@ -129,7 +129,7 @@ export class SocketHub {
       const topic = `lists:${event.organizationId}`;
       const payload = { event: 'lists.changed', kind: event.kind, id: event.id };
       for (const connection of this.topics.get(topic) ?? []) connection.send([null, null, topic, 'lists.changed', payload]);
-    } else {
+    } else if (event.type === 'guides') {
       void this.pushGuide(event.channelId, event.guideKey).catch((error: unknown) => this.log.error({ err: error }, 'guide push failed'));
     }
   }

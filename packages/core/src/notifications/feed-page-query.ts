@@ -38,18 +38,24 @@ export interface FeedPageJson {
   oldestCursor: string | null;
 }
 
-/** One message row as Knock's FeedItem, built by PostgreSQL (column references are to the `shown` rows `p`). */
+/**
+ * One message row as Knock's FeedItem, built by PostgreSQL (column references are to the `shown` rows `p`). Actors
+ * are looked up per unnested id on the user key (LATERAL + OFFSET 0 keep it an index probe per id): `user.id = any(array)` and
+ * a plain join were planned as a scan or hash of the whole user table for every item (12-25 ms a page instead of 2).
+ */
 const FEED_ITEM = sql`json_build_object(
   '__typename', 'FeedItem', '__cursor', ${cursorOf('p')}, 'id', p.id,
-  'actors', coalesce((
+  'actors', case when cardinality(p.actor_ids) = 0 then '[]'::json else coalesce((
     select json_build_array(json_build_object('__typename', 'User', 'id', ${user.id},
       'name', coalesce(nullif(${user.username}, ''), ${user.name}), 'email', ${user.email}, 'avatar', ${user.image},
       'phone_number', null, 'timezone', null, 'created_at', ${isoOf(user.createdAt)}, 'updated_at', ${isoOf(user.updatedAt)}))
-    from ${user} where ${user.id} = any(p.actor_ids) order by array_position(p.actor_ids, ${user.id}) limit 1), '[]'::json),
+    from unnest(p.actor_ids) with ordinality as actor(id, position)
+    join ${user} on ${user.id} = actor.id order by actor.position limit 1), '[]'::json) end,
   'activities', '[]'::json, 'blocks', p.blocks, 'data', p.data,
   'source', json_build_object('__typename', 'Workflow', 'key', p.workflow_key, 'version_id', p.workflow_run_id, 'categories', p.categories),
   'tenant', p.tenant,
-  'total_actors', case when cardinality(p.actor_ids) = 0 then 0 else (select count(*)::int from ${user} where ${user.id} = any(p.actor_ids)) end,
+  'total_actors', case when cardinality(p.actor_ids) = 0 then 0 else (
+    select count(*)::int from unnest(p.actor_ids) as actor(id), lateral (select 1 from ${user} where ${user.id} = actor.id offset 0) as known) end,
   'total_activities', 1,
   'inserted_at', ${isoOf(sql.raw('p.inserted_at'))}, 'updated_at', ${isoOf(sql.raw('p.updated_at'))},
   'seen_at', ${isoOf(sql.raw('p.seen_at'))}, 'read_at', ${isoOf(sql.raw('p.read_at'))},

@@ -29,6 +29,8 @@ export interface TriggerWorkflowResult {
 /** Realtime events travel as NOTIFY payloads; PostgreSQL caps them at 8000 bytes, so user ids go in chunks. */
 export type NotifyEvent =
   | { type: 'feed'; channelId: string; userIds: string[] }
+  /** Messages changed in a way no socket needs to hear (one message read, seen, archived): feed caches drop them. */
+  | { type: 'feed-stale'; userIds: string[] }
   | { type: 'guides'; channelId: string; guideKey: string }
   /** An organisation's campaigns, watchlists or tags changed: open tabs of its members refetch (no data travels). */
   | { type: 'lists'; organizationId: string; kind: ListEventKind; id: string | null };
