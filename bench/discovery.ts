@@ -26,7 +26,11 @@ import { printTable } from './lib/table.ts';
 
 type Summary = LatencySummary & { firstError: string | null };
 
-export const DISCOVERY_LOAD: LoadOptions = { concurrency: 4, warmup: 40, count: 400, maxSeconds: 30 };
+/**
+ * 4 concurrent clients by default (several users at once on 2 cores shared with the database and the load
+ * generator); BENCH_DISCOVERY_CLIENTS=1 measures what one user waits for with the machine otherwise idle.
+ */
+export const DISCOVERY_LOAD: LoadOptions = { concurrency: Number(process.env.BENCH_DISCOVERY_CLIENTS ?? 4), warmup: 40, count: 400, maxSeconds: 30 };
 
 interface CaseDefinition {
   /** Unique name of the case (the procedure, plus a qualifier when one procedure has two workloads). */
