@@ -1,7 +1,7 @@
 import type { Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { getCampaignBoard } from '../campaigns/campaign-board.ts';
-import { CAMPAIGN_CSV_HEADER } from '../campaigns/export-campaign-csv.ts';
+import { CAMPAIGN_CSV_HEADER, campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
 import { slugify } from '../text/slugify.ts';
 import { getWatchlist } from '../watchlists/get-watchlist.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
@@ -74,24 +74,10 @@ const CAMPAIGN_KINDS: Record<(typeof CAMPAIGN_CSV_HEADER)[number], ExportColumn[
 /** A campaign's board as CSV or XLSX, one row per card in board order (the columns of campaign.exportCsv). */
 export async function exportCampaign(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
   const board = await getCampaignBoard(deps, { id: input.id });
-  const memberNames = new Map(board.members.map((member) => [member.id, member.name]));
-  const firstColumnId = board.columns[0]?.id ?? null;
-  const rows = board.columns.flatMap((column) =>
-    board.cards
-      .filter((card) => (card.columnId ?? firstColumnId) === column.id)
-      .map((card, position) => [
-        column.name,
-        position + 1,
-        card.channel.name,
-        card.channel.handle,
-        card.channel.platform,
-        card.channel.followers,
-        card.assigneeId ? (memberNames.get(card.assigneeId) ?? '') : '',
-        card.maxBudget === null ? null : Number(card.maxBudget),
-        card.notes,
-        new Date(card.createdAt),
-      ]),
-  );
+  const rows = campaignBoardRows(board).map((row) => {
+    const maxBudget = row[7];
+    return [...row.slice(0, 7), maxBudget === null ? null : Number(maxBudget), ...row.slice(8)];
+  });
   return renderTable(
     {
       baseName: slugify(board.campaign.name) || 'campaign',
