@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
+import { auditWithLighthouse, type LighthouseFigures } from './lib/lighthouse-audit.ts';
 import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
 import { median, percentile, round } from './lib/stats.ts';
@@ -15,6 +16,7 @@ import { printTable } from './lib/table.ts';
  */
 
 const PAGES = ['/', '/features', '/pricing', '/charts', '/coupons'] as const;
+const LIGHTHOUSE_PAGES = ['/', '/features', '/pricing', '/charts'] as const;
 const HTML_REQUESTS = 40;
 const PAINT_RUNS = 5;
 const LANDING_JS_BUDGET_KB = 100;
@@ -30,6 +32,8 @@ export interface SitePageResult {
 
 export interface SitePerformanceResult {
   pages: SitePageResult[];
+  /** The issue's four pages through Lighthouse (targets: LCP <= 1.0 s, CLS <= 0.02, scores >= 95). */
+  lighthouse: LighthouseFigures[];
   landingJsKb: number;
   landingJsBudgetKb: number;
 }
@@ -122,7 +126,9 @@ export async function runSitePerformanceBench(): Promise<SitePerformanceResult> 
       const htmlMs = await timeHtml(server.baseUrl, path);
       pages.push({ path, htmlMs, ...(await measureInBrowser(server.baseUrl, path)) });
     }
-    return { pages, landingJsKb: pages[0]!.transferKb.js, landingJsBudgetKb: LANDING_JS_BUDGET_KB };
+    console.log('site bench: lighthouse');
+    const lighthouse = await auditWithLighthouse(server.baseUrl, LIGHTHOUSE_PAGES);
+    return { pages, lighthouse, landingJsKb: pages[0]!.transferKb.js, landingJsBudgetKb: LANDING_JS_BUDGET_KB };
   } finally {
     await server.stop();
     removeDir(dataDir);
@@ -134,6 +140,11 @@ export function printSitePerformance(result: SitePerformanceResult): void {
     'Public site: prerendered HTML and a cold mobile visit (median of 5, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s)',
     ['page', 'HTML p50 ms', 'HTML p95 ms', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'FCP ms', 'LCP ms'],
     result.pages.map((page) => [page.path, page.htmlMs.p50, page.htmlMs.p95, page.transferKb.html, page.transferKb.js, page.transferKb.css, page.transferKb.total, page.fcpMs, page.lcpMs]),
+  );
+  printTable(
+    'Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), median of 3 by performance score',
+    ['page', 'performance (>= 95)', 'accessibility (>= 95)', 'LCP ms (<= 1000)', 'CLS (<= 0.02)', 'TBT ms', 'failed accessibility audits'],
+    result.lighthouse.map((page) => [page.path, page.performance, page.accessibility, page.lcpMs, page.cls, page.tbtMs, page.failedAccessibilityAudits.join(', ') || '-']),
   );
   // Transfer sizes are what the server sent (brotli where the browser accepts it); the budget is stated in gzip, which is larger.
   console.log(`Landing JavaScript on the wire: ${result.landingJsKb} KB (budget ${result.landingJsBudgetKb} KB gzip)`);

@@ -1,0 +1,55 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  path: string;
+  /** Category scores 0..100. */
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Accessibility audits that failed, by id (empty when the score is 100). */
+  failedAccessibilityAudits: string[];
+}
+
+/**
+ * Lighthouse's own mobile run (Moto G power emulation, simulated slow 4G and 4x CPU slowdown: its defaults) on the
+ * performance and accessibility categories, in the Chromium the browser journeys use. One Chrome for all pages;
+ * each page is audited `runs` times and the run with the median performance score is kept, as Lighthouse advises.
+ */
+export async function auditWithLighthouse(baseUrl: string, paths: readonly string[], runs = 3): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const attempts: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+        const { lhr } = result;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
+        attempts.push({
+          path,
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          tbtMs: Math.round(audit('total-blocking-time')),
+          failedAccessibilityAudits: accessibilityRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
+        });
+      }
+      attempts.sort((a, b) => a.performance - b.performance);
+      figures.push(attempts[Math.floor(attempts.length / 2)]!);
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
