@@ -52,6 +52,7 @@ export function printQuality(q: QualityFigures): void {
   console.log('  SRF Data published 25.8-31.1 % fake followers for the full 7 million (their own model); no labels, so no F1.');
   console.log(`\nSponsored = disclosure marker or promotion probability >= ${s.threshold} (threshold from CV on the train split).`);
   console.log(`Promo-captions test accounts: ${s.testAccounts.join(', ')}.`);
+  console.log('What was tried, and 30 test errors read by reason: bench/quality/SPONSORED-NOTES.md.');
   printErrors(`Sponsored (test split): false positives (${s.sponsored.falsePositives}) by kind`, s.falsePositives);
   printErrors(`Sponsored (test split): false negatives (${s.sponsored.falseNegatives}) by kind`, s.falseNegatives);
   console.log(`\nCoupon and giveaway errors (${c.errors.length}):`);

@@ -78,6 +78,17 @@ describe('promotional-model features', () => {
     expect(handFeature('Alles Gute zum Geburtstag', 'log private-life words')).toBeGreaterThan(0);
   });
 
+  it('reads Dutch calls to action, availability, discounts and link-in-bio too', () => {
+    expect(handFeature('Bestel nu via de link in mijn bio', 'link in bio')).toBe(1);
+    expect(handFeature('Bestel nu via de link in mijn bio', 'log calls to action')).toBeGreaterThan(0);
+    expect(handFeature('Gebruik mijn code ANNA10 en ontdek de nieuwe collectie', 'log calls to action')).toBeGreaterThan(Math.log(2));
+    expect(handFeature('Nu verkrijgbaar in de winkel', 'availability / launch words')).toBe(1);
+    expect(handFeature('Nieuwe collectie!', 'availability / launch words')).toBe(1);
+    expect(handFeature('20 procent korting op alles', 'log price, percent or discount tokens')).toBeGreaterThan(Math.log(2));
+    expect(handFeature('Lekker weekend met de kinderen', 'log calls to action')).toBe(0);
+    expect(handFeature('Lekker weekend met de kinderen', 'log price, percent or discount tokens')).toBe(0);
+  });
+
   it('uses the cues the rules found (mentions, disclosures, codes)', () => {
     const cues: PromoCues = { disclosureMarkers: ['#ad'], brands: ['Prozis', '@anna'], links: [{ kind: 'affiliate' }], coupons: [{}], isGiveaway: false };
     expect(handFeature('x', 'disclosure marker', cues)).toBe(1);

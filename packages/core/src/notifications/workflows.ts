@@ -178,6 +178,26 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
       return finish(parts, de ? 'Bot-Warnung' : 'Bot alert', artistUrl(input.data));
     },
   },
+  'compliance-alert': {
+    key: 'compliance-alert',
+    category: 'app_notifications',
+    render: (input) => {
+      const de = input.language === 'de';
+      // "Possibly": the detector sees a brand with a code or tracking link and no disclosure, not a contract.
+      const parts = compose({
+        strong: text(input.data.channelName, de ? 'Ein Kanal' : 'A channel'),
+        before: de ? ' hat einen Beitrag für ' : ' published a post for ',
+        emphasis: text(input.data.brandName, de ? 'eine Marke' : 'a brand'),
+        after: de
+          ? ' mit Code oder Tracking-Link, aber ohne Werbekennzeichnung veröffentlicht (möglicherweise nicht gekennzeichnete Werbung)'
+          : ' with a code or tracking link but no ad disclosure (possibly an undisclosed ad)',
+      });
+      const postUrl = text(input.data.postUrl);
+      return finish(parts, de ? 'Compliance-Hinweis: Werbung ohne Kennzeichnung?' : 'Compliance alert: undisclosed ad?', artistUrl(input.data), [
+        { label: de ? 'Beitrag prüfen' : 'Review post', action: postUrl || artistUrl(input.data) },
+      ]);
+    },
+  },
 };
 
 export const WORKFLOW_KEYS = Object.keys(WORKFLOWS);

@@ -9,15 +9,15 @@ import { schema, type Database } from '@creatorlens/db';
 import { selectRows } from '../../analytics/sql-result.ts';
 import type { MailDispatch } from '../../mail/mail-dispatch.ts';
 import { triggerWorkflow } from '../../notifications/trigger-workflow.ts';
-import { WORKFLOWS, type NotificationLanguage } from '../../notifications/workflows.ts';
+import type { NotificationLanguage } from '../../notifications/workflows.ts';
 import { botAlertReason } from './alert-reason.ts';
 import type { TurnedHighChannel } from './refresh-channel-signals.ts';
 
 export const FOLLOWER_MILESTONES = [100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000] as const;
 /** A post counts as new for a watcher when it was stored after the channel was watched and published at most this long before. */
 const NEW_POST_GRACE_DAYS = 7;
-/** Until a dedicated compliance workflow exists, undisclosed ads travel as branded posts flagged compliance: true. */
-const COMPLIANCE_WORKFLOW = 'compliance-alert' in WORKFLOWS ? 'compliance-alert' : 'branded-post';
+/** A possibly undisclosed ad (brand + code or tracking link, no disclosure) goes out as its own workflow, never as a branded post. */
+const COMPLIANCE_WORKFLOW = 'compliance-alert';
 
 interface Deps {
   db: Database;
@@ -143,7 +143,7 @@ export async function raiseWatchlistAlerts(deps: Deps, input: { channelIds?: rea
     organizationId: p.organization_id,
     workflowKey: p.is_undisclosed_ad ? COMPLIANCE_WORKFLOW : 'branded-post',
     eventKey: `${p.is_undisclosed_ad ? 'compliance' : 'branded-post'}:${p.post_id}`,
-    data: () => ({ ...base(p.organization_id, p.channel_id), postId: p.post_id, postUrl: p.url ?? '', brandName: p.brand_name ?? '', compliance: p.is_undisclosed_ad }),
+    data: () => ({ ...base(p.organization_id, p.channel_id), postId: p.post_id, postUrl: p.url ?? '', brandName: p.brand_name ?? '' }),
   }));
   const milestoneEvents: AlertEvent[] = crossings.flatMap((c) =>
     FOLLOWER_MILESTONES.filter((m) => Number(c.previous) < m && Number(c.followers) >= m).map((milestone) => ({
