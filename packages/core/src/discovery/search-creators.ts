@@ -115,28 +115,33 @@ export async function searchCreators(
   const sortColumn = SORT_COLUMNS[input.sort ?? 'followers'];
   const isDescending = (input.direction ?? 'desc') === 'desc';
 
+  const limit = pageSize;
+  const offset = (page - 1) * pageSize;
   // Counting stops one past the cap, so a broad filter costs at most CAP + 1 index entries instead of a platform.
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(channel)
-    .where(where)
-    .limit(CREATOR_RESULT_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = counted?.count ?? 0;
-
-  const rows = await selectPage(db, {
-    where,
-    sortColumn,
-    isDescending,
-    // Walking a sort index only pays off when matches are dense; see selectPage.
-    isFilterFirst: options.plan ? options.plan === 'filter-first' : Boolean(input.country) || count <= CREATOR_RESULT_CAP,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
+  const countMatches = async () => {
+    const capped = db.select({ one: sql`1`.as('one') }).from(channel).where(where).limit(CREATOR_RESULT_CAP + 1).as('capped');
+    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+    return counted?.count ?? 0;
+  };
+  let rows: PageRow[];
+  let count: number;
+  if (options.plan === 'index-walk') {
+    count = await countMatches();
+    rows = await selectPage(db, { where, sortColumn, isDescending, isFilterFirst: false, matchCap: null, limit, offset });
+  } else {
+    // Filter first, in one statement that also counts: with a country every match is collected (the covering index
+    // serves it); without one at most CAP + 1, which is all of them whenever filter-first is the right plan. Only when
+    // more than CAP match (dense matches) does a second statement walk the sort index instead.
+    const matchCap = options.plan === 'filter-first' || input.country ? null : CREATOR_RESULT_CAP + 1;
+    rows = await selectPage(db, { where, sortColumn, isDescending, isFilterFirst: true, matchCap, limit, offset });
+    count = rows.length > 0 ? Number(rows[0]!.total) : await countMatches();
+    if (matchCap !== null && count > CREATOR_RESULT_CAP) {
+      rows = await selectPage(db, { where, sortColumn, isDescending, isFilterFirst: false, matchCap: null, limit, offset });
+    }
+  }
 
   return {
-    items: rows.map((row) => ({
+    items: rows.map(({ total: _total, ...row }) => ({
       ...row,
       followers: toNumberOrNull(row.followers),
       followers30dGain: toNumberOrNull(row.followers30dGain),
@@ -156,6 +161,8 @@ interface PageQuery {
   sortColumn: AnyPgColumn;
   isDescending: boolean;
   isFilterFirst: boolean;
+  /** Filter first only: collect at most this many matches (null: all). */
+  matchCap: number | null;
   limit: number;
   offset: number;
 }
@@ -165,11 +172,13 @@ type PageRow = Omit<CreatorSearchItem, 'followers' | 'followers30dGain' | 'dataA
   followers30dGain: number | string | null;
   dataAsOf: Date | string | null;
   sparkline: unknown;
+  /** Filter first: all matches (up to matchCap); index walk: null. */
+  total: number | string | null;
 };
 
 /**
- * One page of rows, in order, in ONE statement: the page's ids (CTE) joined to the row columns, so a request costs
- * two round trips (count, page) instead of three. Two plans for the ids, chosen by us rather than the planner, because
+ * One page of rows, in order, in ONE statement: the page's ids (CTE) joined to the row columns; filter first also
+ * counts the matches in it, so a request is one round trip (two for dense matches). Two plans for the ids, chosen by us rather than the planner, because
  * the planner assumes filters and sort figures are independent and they are not (big gains come with big followers):
  * - filter first: collect the matches (bounded: at most CREATOR_RESULT_CAP, or one country, which the covering
  *   (platform, country, followers) INCLUDE (...) index serves index-only) and sort them in memory;
@@ -184,11 +193,12 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
   const pageIds = query.isFilterFirst
     ? sql`WITH matches AS MATERIALIZED (
             SELECT ${channel.id} AS id, ${query.sortColumn} AS figure FROM ${channel} ${whereClause}
+            ${query.matchCap === null ? sql`` : sql`LIMIT ${query.matchCap}`}
           )
-          SELECT id, row_number() OVER (ORDER BY figure ${direction}, id ${idDirection}) AS position
+          SELECT id, row_number() OVER (ORDER BY figure ${direction}, id ${idDirection}) AS position, count(*) OVER () AS total
           FROM matches ORDER BY figure ${direction}, id ${idDirection}
           LIMIT ${query.limit} OFFSET ${query.offset}`
-    : sql`SELECT ${channel.id} AS id, row_number() OVER () AS position FROM (
+    : sql`SELECT ${channel.id} AS id, row_number() OVER () AS position, NULL::bigint AS total FROM (
             SELECT ${channel.id} FROM ${channel} ${whereClause}
             ORDER BY ${query.sortColumn} ${direction}, ${channel.id} ${query.isDescending ? sql`DESC NULLS LAST` : sql`ASC`}
             LIMIT ${query.limit} OFFSET ${query.offset}
@@ -201,7 +211,8 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
            c.engagement_rate AS "engagementRate", c.followers_30d_gain::float8 AS "followers30dGain",
            c.followers_30d_growth AS "followers30dGrowth", c.average_views AS "averageViews",
            c.average_likes AS "averageLikes", c.posts_per_week AS "postsPerWeek", c.bot_risk AS "botRisk",
-           c.channel_type AS "channelType", c.followers_sparkline AS "sparkline", c.data_as_of AS "dataAsOf"
+           c.channel_type AS "channelType", c.followers_sparkline AS "sparkline", c.data_as_of AS "dataAsOf",
+           page.total AS "total"
     FROM page
     JOIN channel c ON c.id = page.id
     JOIN artist a ON a.id = c.artist_id
