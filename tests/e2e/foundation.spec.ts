@@ -37,8 +37,11 @@ describe('foundation journey', () => {
 
   it('signs in, returns to returnTo, switches organisation, opens an artist page and signs out', async () => {
     const { page, errors } = await newPage();
+    // Visitors get the public artist page; its "Sign in" link carries the page back as returnTo.
     await page.goto('/mrbeast');
-    await page.waitForURL(/\/sign-in\?returnTo=/);
+    await page.getByRole('heading', { name: /MrBeast/i }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.waitForURL(/\/sign-in\?returnTo=%2Fmrbeast|\/sign-in\?returnTo=\/mrbeast/);
     await screenshot(page, '03-sign-in');
     await page.getByLabel('Email').fill('two-orgs@creatorlens.test');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

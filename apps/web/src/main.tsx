@@ -11,11 +11,18 @@ if (!container) throw new Error('index.html has no #root element');
 // no data layer, no app shell): the server already sent the page as HTML, and the landing's JavaScript budget is
 // 100 KB. Everything else, and "/" for signed-in users (home), boots the full app. Links from the landing are plain
 // page loads, so the full app starts fresh wherever a visitor goes next.
-const landingSession = window.location.pathname === '/' ? await probeSession() : undefined;
-if (landingSession === null) {
+//
+// A one-segment path may be an artist page, which is public for visitors and the app's for signed-in users: the
+// router must know which before it reads the first location (routes/public-artist-rewrite.ts), so ask here too.
+const path = window.location.pathname;
+const isLanding = path === '/';
+const mayBeArtistPage = /^\/[^/]+\/?$/.test(path);
+if (!isLanding) void import('./app-entry.tsx');
+const knownSession = isLanding || mayBeArtistPage ? await probeSession() : undefined;
+if (isLanding && knownSession === null) {
   const { renderLanding } = await import('./site/landing-app.tsx');
   await renderLanding(container);
 } else {
   const { renderApp } = await import('./app-entry.tsx');
-  await renderApp(container, landingSession);
+  await renderApp(container, knownSession);
 }

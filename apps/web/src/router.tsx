@@ -33,6 +33,8 @@ import {
 import { indexRoute } from './routes/index.tsx';
 import { invitationRoute } from './routes/invitation.tsx';
 import { PendingPage, rootRoute } from './routes/root.tsx';
+import { publicArtistRoute } from './routes/public-artist.tsx';
+import { createVisitorArtistRewrite } from './routes/public-artist-rewrite.ts';
 import { signInRoute } from './routes/sign-in.tsx';
 import { signUpRoute } from './routes/sign-up.tsx';
 import { siteLayoutRoute } from './routes/site-layout.tsx';
@@ -60,6 +62,7 @@ const routeTree = rootRoute.addChildren([
   chartsRoute,
   couponsRoute,
   invitationRoute,
+  publicArtistRoute,
   siteLayoutRoute.addChildren([signInRoute, signUpRoute, ...sitePageRoutes]),
   appLayoutRoute.addChildren([
     accountRoute.addChildren([accountProfileRoute, accountSecurityRoute]),
@@ -92,6 +95,8 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   context: { queryClient },
+  // Visitors see the public artist page at /{artistSlug}, signed-in users the app's (routes/public-artist-rewrite.ts).
+  rewrite: createVisitorArtistRewrite(routeTree, queryClient),
   defaultPreload: 'intent',
   // TanStack Query owns caching; the router should always ask it.
   defaultPreloadStaleTime: 0,

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { desc, eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { listPublicArtistSlugs } from '@creatorlens/core';
+import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
+import { artistBody, artistHead, artistSlugOfPath, loadPublicArtist, notFoundPage } from './prerender-artist.ts';
 import { SITE_PAGE_PATHS, escapeHtml, renderHeadTags, renderPageBody, sitePage } from './seo-pages.ts';
 
 /** What the operator configures for the imprint and footer; unset fields stay empty, never invented. */
@@ -38,51 +39,20 @@ function jobTitles(locale: Locale): string[] {
     .filter(Boolean);
 }
 
-// One path segment that is not an app route may be a public artist page (/{artistSlug}).
-const ARTIST_SLUG = /^\/([a-z0-9][a-z0-9-]{0,99})$/;
-const APP_SEGMENTS = new Set(['discovery', 'account', 'workspace', 'admin', 'campaign', 'watchlist', 'tag', 'sign-in', 'sign-up', 'invitation', 'blog']);
-
-async function renderArtist(db: Database, slug: string, locale: Locale): Promise<{ head: Omit<Parameters<typeof renderHeadTags>[0], 'locale' | 'publicUrl'>; body: string } | null> {
-  const [artist] = await db.select().from(schema.artist).where(eq(schema.artist.slug, slug)).limit(1);
-  if (!artist) return null;
-  const channels = await db
-    .select({ platform: schema.channel.platform, name: schema.channel.name, handle: schema.channel.handle, followers: schema.channel.followers, growth: schema.channel.followers30dGrowth })
-    .from(schema.channel)
-    .where(eq(schema.channel.artistId, artist.id))
-    .orderBy(sql`${schema.channel.followers} desc nulls last`);
-  const number = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB');
-  const percent = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'percent', maximumFractionDigits: 1 });
-  const followersWord = locale === 'de' ? 'Follower' : 'followers';
-  const growthWord = locale === 'de' ? 'in 30 Tagen' : 'in 30 days';
-  const lines = channels.map(
-    (channel) =>
-      `<li>${escapeHtml(channel.platform)}: ${escapeHtml(channel.name)} (@${escapeHtml(channel.handle)})` +
-      (channel.followers == null ? '' : `, ${number.format(Number(channel.followers))} ${followersWord}`) +
-      (channel.growth == null ? '' : `, ${percent.format(channel.growth)} ${growthWord}`) +
-      '</li>',
-  );
-  const summary = channels.map((c) => c.platform).join(', ');
-  const description =
-    locale === 'de'
-      ? `${artist.name} auf ${summary}: Follower, Wachstum und Engagement bei Creatorlens.`
-      : `${artist.name} on ${summary}: followers, growth and engagement on Creatorlens.`;
-  return {
-    head: { path: `/${slug}`, title: `${artist.name} – Creatorlens`, description, type: 'profile' },
-    body: `<main class="prerendered mx-auto max-w-3xl px-4 py-16"><h1>${escapeHtml(artist.name)}</h1><p>${escapeHtml(description)}</p><ul>${lines.join('')}</ul></main>`,
-  };
-}
-
 /**
  * Fills index.html for one request: per-page head tags, the page copy inside #root (React replaces it on boot),
- * the document language, and the operator's company details as inert JSON for the footer and imprint.
+ * the document language, and the operator's company details as inert JSON for the footer and imprint. A path shaped
+ * like /{artistSlug} that names no artist answers 404 with the not-found copy (the SPA shows the same page).
  */
 export async function prerenderHtml(
   indexHtml: string,
   options: { db: Database; publicUrl: string; company: CompanyDetails; path: string; locale: Locale },
-): Promise<string> {
+): Promise<{ html: string; status: 200 | 404 }> {
   const { path, locale, publicUrl } = options;
   let head: Parameters<typeof renderHeadTags>[0] | null = null;
   let body = '';
+  let status: 200 | 404 = 200;
+  let notFoundTitle: string | null = null;
   const key = SITE_PAGE_PATHS[path];
   if (key) {
     const page = sitePage(locale, key);
@@ -91,13 +61,16 @@ export async function prerenderHtml(
     head = { locale, publicUrl, path, title: page['meta-title'], description: page['meta-description'] };
     body = renderPageBody(page, extra);
   } else {
-    const slug = ARTIST_SLUG.exec(path)?.[1];
-    if (slug && !APP_SEGMENTS.has(slug)) {
-      const artist = await renderArtist(options.db, slug, locale);
-      if (artist) {
-        head = { ...artist.head, locale, publicUrl };
-        body = artist.body;
-      }
+    const slug = artistSlugOfPath(path);
+    const artist = slug ? await loadPublicArtist(options.db, slug) : null;
+    if (artist) {
+      head = { ...artistHead(locale, artist), locale, publicUrl };
+      body = artistBody(locale, artist);
+    } else if (slug) {
+      const page = notFoundPage(locale);
+      status = 404;
+      notFoundTitle = page.title;
+      body = page.body;
     }
   }
   // JSON in a non-executable script element: a strict CSP allows it, and `<` is escaped so it cannot close the tag.
@@ -107,18 +80,19 @@ export async function prerenderHtml(
     .replace('</head>', `  <script type="application/json" id="site-company">${companyJson}</script>\n  </head>`);
   if (head) {
     html = html.replace(/<title>[^<]*<\/title>/, renderHeadTags(head)).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  } else if (notFoundTitle) {
+    // A missing page must not be indexed under its URL.
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notFoundTitle)} – Creatorlens</title>\n    <meta name="robots" content="noindex" />`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
-  return html;
+  return { html, status };
 }
 
-/** sitemap.xml: every public page in both languages with hreflang alternates, plus the most-followed artists. */
+/** sitemap.xml: every public page in both languages with hreflang alternates, plus the 5,000 most-followed artists. */
 export async function renderSitemap(db: Database, publicUrl: string): Promise<string> {
-  const artists = await db
-    .select({ slug: schema.artist.slug })
-    .from(schema.artist)
-    .orderBy(desc(schema.artist.updatedAt))
-    .limit(5000);
-  const paths = [...Object.keys(SITE_PAGE_PATHS), ...artists.map((artist) => `/${artist.slug}`)];
+  const artistSlugs = await listPublicArtistSlugs({ db });
+  const paths = [...Object.keys(SITE_PAGE_PATHS), ...artistSlugs.map((slug) => `/${slug}`)];
   const entries = paths.flatMap((path) =>
     (['de', 'en'] as const).map((locale) => {
       const url = (l: string) => escapeHtml(`${publicUrl}${path}?lang=${l}`);

@@ -46,8 +46,8 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     }
     const url = new URL(request.url, 'http://localhost');
     const locale = pickLocale(url.searchParams.get('lang'), request.headers['accept-language']);
-    const html = await prerenderHtml(indexHtml, { ...options, path: url.pathname.replace(/(.)\/$/, '$1'), locale });
+    const { html, status } = await prerenderHtml(indexHtml, { ...options, path: url.pathname.replace(/(.)\/$/, '$1'), locale });
     // The HTML depends on the language negotiation, so caches must key on it.
-    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+    return reply.status(status).header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -20,17 +20,19 @@ export function RouterSiteLayout({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  // The address bar's path, not the router's: visitors' artist pages are rewritten internally (routes/public-artist-rewrite.ts).
+  const publicHref = location.publicHref;
   const navigation = useMemo<SiteNavigation>(
     () => ({
       Link: RouterSiteLink,
-      pathname: location.pathname,
-      href: location.href,
+      pathname: publicHref.split(/[?#]/)[0] ?? '/',
+      href: publicHref,
       navigate: (href) => void navigate({ href }),
       isSignedIn: session !== null,
       accountMenu: session ? <UserMenu user={session.user} /> : null,
       changeLanguage,
     }),
-    [location.pathname, location.href, navigate, session],
+    [publicHref, navigate, session],
   );
   const { t, i18n } = useTranslation();
   const locale = useLocale();

@@ -15,11 +15,11 @@ const DEBOUNCE_MS = 150;
 /**
  * The expanded header search (its own chunk, loaded when the visitor opens it): an input with autofocus (220 px,
  * 280 px from the medium breakpoint; full width in the drawer) and results from the public creator search, so it
- * works without a licence; visitors are sent through sign-in with returnTo set to the creator's page.
+ * works without a licence; a hit opens the artist's page (public for visitors, the app's when signed in).
  */
 export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolean; onCollapse: () => void }) {
   const { t, locale } = useSiteTranslation();
-  const { navigate, isSignedIn } = useSiteNavigation();
+  const { navigate } = useSiteNavigation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -36,8 +36,8 @@ export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolea
     if (!hit) return;
     onCollapse();
     setQuery('');
-    if (isSignedIn) navigate(buildHref(`/${hit.artistSlug}`));
-    else navigate(buildHref('/sign-in', { returnTo: `/${hit.artistSlug}` }));
+    // One address for both: visitors get the public artist page, signed-in users the app's.
+    navigate(buildHref(`/${hit.artistSlug}`));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -2,6 +2,7 @@ import { enSitePageStrings } from './en-site-page-strings.ts';
 import { enSiteFrame } from './en-site-frame.ts';
 import { enSiteCompanyPages } from './en-site-company.ts';
 import { enSiteProductPages } from './en-site-product.ts';
+import { enSiteArtist } from './en-site-artist.ts';
 
 /**
  * English: the public site's frame (header, menus, drawer, footer, consent, search) and its forms. The page copy
@@ -11,4 +12,5 @@ import { enSiteProductPages } from './en-site-product.ts';
 export const enSite = {
   Site: { ...enSiteFrame.Site, ...enSitePageStrings },
   SitePages: { ...enSiteProductPages, ...enSiteCompanyPages },
+  ...enSiteArtist,
 } as const;
