@@ -27,6 +27,8 @@ const SECRET = 'bench-secret-bench-secret-bench-secret';
 /** Share of the YouTube channels the configured daily quota allows (each counters refresh costs 1 unit). */
 const YOUTUBE_QUOTA_SHARE = 0.8;
 const FLOOR_SAMPLE = 2_000;
+/** Ctrl-C (SIGINT) ends the wait early: the figures then cover what finished, and the scratch database is dropped. */
+let isInterrupted = false;
 
 export interface FullRefreshFigures {
   backend: string;
@@ -84,20 +86,26 @@ async function runOn(backend: string, handle: DatabaseHandle, fake: FakePlatform
   registerJobHandlers({ db, encryptionKey: SECRET, refreshConcurrency: concurrency });
   const worker = await startJobWorker({ db, database: handle, workerId: `bench-${backend}`, pollMs: 200, queues: [JOB_QUEUES.refreshRun, JOB_QUEUES.refreshChannel] });
   const started = performance.now();
-  const { jobId } = await scheduleRefreshRun(db, 'on');
   const isDone = sql`${schema.job.state} in ('completed', 'failed') or (${schema.job.state} = 'queued' and ${schema.job.runAt} > now() + interval '1 minute')`;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const [run] = await db.select({ state: schema.job.state }).from(schema.job).where(eq(schema.job.id, jobId!));
-    if (run?.state !== 'completed') continue;
-    const [open] = await db
-      .select({ open: sql<number>`count(*) filter (where not (${isDone}))::int` })
-      .from(schema.job)
-      .where(eq(schema.job.queue, JOB_QUEUES.refreshChannel));
-    if ((open?.open ?? 1) === 0) break;
+  // The worker stops (and gives its LISTEN connection back) whatever happens, so the scratch database can be dropped.
+  try {
+    const { jobId } = await scheduleRefreshRun(db, 'on');
+    for (let polls = 0; ; polls += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const [run] = await db.select({ state: schema.job.state }).from(schema.job).where(eq(schema.job.id, jobId!));
+      if (run?.state !== 'completed') continue;
+      const [open] = await db
+        .select({ open: sql<number>`count(*) filter (where not (${isDone}))::int` })
+        .from(schema.job)
+        .where(eq(schema.job.queue, JOB_QUEUES.refreshChannel));
+      if ((open?.open ?? 1) === 0 || isInterrupted) break;
+      // A sign of life every minute on long runs (100,000 channels take a while on a busy machine).
+      if (polls % 120 === 0) console.log(`full-refresh ${backend}: ${open?.open} refreshes open after ${Math.round((performance.now() - started) / 1000)} s`);
+    }
+  } finally {
+    await worker.stop();
   }
   const seconds = (performance.now() - started) / 1000;
-  await worker.stop();
 
   const jobs = await db
     .select({ state: schema.job.state, createdAt: schema.job.createdAt, finishedAt: schema.job.finishedAt })
@@ -112,7 +120,7 @@ async function runOn(backend: string, handle: DatabaseHandle, fake: FakePlatform
   const youtubeUnitsUsed = usage?.units ?? 0;
   const youtubeCallsSeen = (fake.stats.byConnector.youtube ?? 0) - youtubeCallsBefore;
   return {
-    backend,
+    backend: isInterrupted ? `${backend} (interrupted)` : backend,
     channels,
     concurrency,
     refreshed: completed.length,
@@ -188,5 +196,9 @@ export function printFullRefresh(figures: FullRefreshFigures[]): void {
 
 if (isMainModule(import.meta.url)) {
   armWatchdog('full-refresh', 40);
+  process.once('SIGINT', () => {
+    isInterrupted = true;
+    console.log('full-refresh: interrupted, reporting what finished');
+  });
   printFullRefresh(await runFullRefreshBench());
 }

@@ -7,6 +7,7 @@ import { createSessionLookup } from './auth/session-lookup.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
+import { registerImportUploadRoute } from './http/import-upload-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
 import { registerCreatorConnectRoutes } from './connectors/creator-connect-routes.ts';
@@ -91,6 +92,8 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
   });
   registerCreatorConnectRoutes(server, { auth, db: database.db, connectors, publicUrl: config.publicUrl });
+  // CSV imports above tRPC's 1 MiB JSON body limit: the raw file, with the route's own larger limit.
+  await registerImportUploadRoute(server, { auth, db: database.db });
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });

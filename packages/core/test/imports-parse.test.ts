@@ -57,6 +57,6 @@ describe('parseImportCsv', () => {
     expect(() => parseImportCsv('\n\n')).toThrow(/no rows/);
     expect(() => parseImportCsv('platform,handle\n')).toThrow(/header but no rows/);
     expect(() => parseImportCsv('instagram.com/a\n'.repeat(20_001))).toThrow(/at most 20,000 rows/);
-    expect(() => parseImportCsv('x'.repeat(900_001))).toThrow(/larger than 900 KB/);
+    expect(() => parseImportCsv('x'.repeat(20_000_001))).toThrow(/larger than 20 MB/);
   });
 });

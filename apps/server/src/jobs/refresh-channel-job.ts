@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { isAppError, isConnectorError, JOB_QUEUES, refreshChannelFromPlatform, type ConnectorError, type ConnectorRegistry } from '@creatorlens/core';
+import { fetchChannelFromPlatform, isAppError, isConnectorError, JOB_QUEUES, type ConnectorError, type ConnectorRegistry } from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
 import { PermanentJobError, type JobHandler } from './queue.ts';
+import { createSnapshotWriteBatcher, type SnapshotWriteBatcher, type SnapshotWriteBatcherOptions } from './snapshot-write-batcher.ts';
 
 /** Without a Retry-After header a 429 waits this long; never less than a second, so a platform is never hammered. */
 const DEFAULT_RETRY_AFTER_MS = 60_000;
@@ -32,21 +33,36 @@ export async function deferPlatformRefreshes(db: Database, input: { platform: st
  * Refreshes one channel (payload { channelId, includePosts? }) and turns the connector's refusals into queue
  * decisions: wait out a rate limit, park the platform's jobs until the quota resets, skip quietly when the platform
  * has no credentials, retry upstream failures with backoff, and fail for good what retrying cannot fix.
+ * The writes of refreshes running at the same time are batched into one transaction (snapshot-write-batcher.ts).
  */
-export function createRefreshChannelHandler(deps: { connectors: ConnectorRegistry }): JobHandler {
+export function createRefreshChannelHandler(deps: { connectors: ConnectorRegistry; writeBatch?: SnapshotWriteBatcherOptions }): JobHandler {
+  // One batcher per database, so concurrent jobs of this handler share transactions.
+  const batchers = new WeakMap<Database, SnapshotWriteBatcher>();
+  const batcherFor = (db: Database): SnapshotWriteBatcher => {
+    let batcher = batchers.get(db);
+    if (!batcher) batchers.set(db, (batcher = createSnapshotWriteBatcher(db, deps.writeBatch)));
+    return batcher;
+  };
   return async ({ db, job, defer, reportProgress }) => {
     const channelId = typeof job.payload.channelId === 'string' ? job.payload.channelId : null;
     if (!channelId) throw new PermanentJobError('The job has no channelId.');
-    await reportProgress(0, 1, 'BackgroundJobs.progress-fetching');
+    // A scheduled run's jobs (payload.runId) skip the per-channel progress writes: the run's finish job reports
+    // done/total for all of them, and two extra commits per channel would slow a 100k-channel run. An on-demand
+    // refresh shows its progress on the artist page.
+    const isPartOfRun = typeof job.payload.runId === 'string';
+    const progress = isPartOfRun ? async () => {} : reportProgress;
+    await progress(0, 1, 'BackgroundJobs.progress-fetching');
     try {
-      const result = await refreshChannelFromPlatform({ db, connectors: deps.connectors }, { channelId, includePosts: job.payload.includePosts === true });
-      await reportProgress(1, 1, 'BackgroundJobs.progress-done');
+      // All HTTP happens before the write: a refused or malformed answer writes nothing.
+      const fetched = await fetchChannelFromPlatform({ db, connectors: deps.connectors }, { channelId, includePosts: job.payload.includePosts === true });
+      const result = await batcherFor(db).store(fetched);
+      await progress(1, 1, 'BackgroundJobs.progress-done');
       return { ...result };
     } catch (error) {
       if (isConnectorError(error)) {
         // Returns only when the job ends quietly (platform not configured); waiting and failing throw.
         const skipped = await handleConnectorError(db, error, defer);
-        await reportProgress(1, 1, 'BackgroundJobs.progress-done');
+        await progress(1, 1, 'BackgroundJobs.progress-done');
         return skipped;
       }
       if (isAppError(error) && error.code === 'NOT_FOUND') throw new PermanentJobError(error.message);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { ENGAGEMENT_POST_WINDOW, POSTS_PER_WEEK_WINDOW_DAYS, SIZE_TIER_BOUNDS } from '../analytics/engagement.ts';
-import { sqlLiteral as literal } from '../analytics/sql-result.ts';
+import { executeCount, sqlLiteral as literal } from '../analytics/sql-result.ts';
 
 // The same windows as the set-based refresh-channel-stats.ts (its constants are module-private there).
 const AVERAGE_POST_WINDOW = 30;
@@ -9,8 +9,26 @@ const GAIN_WINDOW_MIN_DAYS = 20;
 const GAIN_WINDOW_MAX_DAYS = 45;
 const SPARKLINE_POINTS = 12;
 
-const sizeTierSql: SQL = sql`case when c.followers is null or c.followers < 0 then null ${sql.join(
-  SIZE_TIER_BOUNDS.map(([tier, below]) => sql`when c.followers < ${literal(below)} then ${literal(tier)}`),
+/** What a platform reported for one channel: the columns the refresh overwrites. */
+export interface ChannelCounterRow {
+  channel_id: string;
+  name: string;
+  avatar_url: string | null;
+  bio: string | null;
+  country: string | null;
+  followers: number | null;
+  following: number | null;
+  posts_count: number | null;
+  total_views: number | null;
+  extra: Record<string, unknown>;
+  data_as_of: string;
+  /** Post-based figures replace the stored ones only when the platform answered with posts. */
+  has_fresh_posts: boolean;
+}
+
+// The new follower count (v.followers) decides the tier, as the counters and the tier are written together.
+const sizeTierSql: SQL = sql`case when v.followers is null or v.followers < 0 then null ${sql.join(
+  SIZE_TIER_BOUNDS.map(([tier, below]) => sql`when v.followers < ${literal(below)} then ${literal(tier)}`),
   sql` `,
 )} else 'mega' end`;
 
@@ -19,69 +37,85 @@ const erWindowSql: SQL = sql`case c.platform ${sql.join(
   sql` `,
 )} end`;
 
+/** With fresh posts the post-based figure wins; without, the stored (source) figure wins as in the set-based refresh. */
+const pick = (column: string): SQL =>
+  sql`case when v.has_fresh_posts then coalesce(ps.${sql.raw(column)}, c.${sql.raw(column)}) else coalesce(c.${sql.raw(column)}, ps.${sql.raw(column)}) end`;
+
 /**
- * The derived figures of ONE channel with the formulas of refresh-channel-stats.ts (engagement.ts), scoped by the
- * channel id: a connector refresh touches one channel, and the set-based refresh over all channels would cost
- * seconds per call at 100k channels. The scheduled set-based refresh still runs after each refresh round.
- * With fresh posts from the platform, post-based figures replace the stored ones; without, stored (source) figures
- * win as in the set-based refresh. The 30-day gain comes from snapshots whenever two lie 20..45 days apart.
+ * Writes the platform's counters AND the derived figures of a batch of channels in ONE update (one new row
+ * version per channel: the channel table carries 20+ indexes, so every extra update is expensive). The figures use
+ * the formulas of refresh-channel-stats.ts (engagement.ts), scoped to the batch's channels, and read the posts and
+ * snapshots already written in the same transaction. The 30-day gain comes from snapshots whenever two lie 20..45
+ * days apart. Channel ids must be unique within `rows`. Returns how many channels were updated.
  */
-export async function refreshDerivedFiguresOfChannel(
-  db: Pick<Database, 'execute'>,
-  channelId: string,
-  options: { hasFreshPosts: boolean },
-): Promise<void> {
-  const pick = (column: string): SQL =>
-    options.hasFreshPosts ? sql`coalesce(ps.${sql.raw(column)}, c.${sql.raw(column)})` : sql`coalesce(c.${sql.raw(column)}, ps.${sql.raw(column)})`;
-  await db.execute(sql`
-    with ranked as (
-      select p.published_at, p.engagement_rate, p.views, p.likes, p.comments,
-             max(p.published_at) over () as newest,
-             row_number() over (order by p.published_at desc, p.id) as rn
-      from post p where p.channel_id = ${channelId}
+export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execute'>, rows: ChannelCounterRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  return executeCount(
+    db,
+    sql`
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+        channel_id uuid, name text, avatar_url text, bio text, country text, followers bigint, following bigint,
+        posts_count bigint, total_views bigint, extra jsonb, data_as_of timestamptz, has_fresh_posts boolean)
+    ),
+    ranked as (
+      select p.channel_id, p.published_at, p.engagement_rate, p.views, p.likes, p.comments,
+             max(p.published_at) over (partition by p.channel_id) as newest,
+             row_number() over (partition by p.channel_id order by p.published_at desc, p.id) as rn
+      from post p where p.channel_id in (select channel_id from v)
     ),
     ps as (
-      select max(published_at) as last_posted_at,
-             count(*) filter (where published_at > newest - make_interval(days => ${literal(POSTS_PER_WEEK_WINDOW_DAYS)}))::float8
+      select r.channel_id, max(r.published_at) as last_posted_at,
+             count(*) filter (where r.published_at > r.newest - make_interval(days => ${literal(POSTS_PER_WEEK_WINDOW_DAYS)}))::float8
                / (${literal(POSTS_PER_WEEK_WINDOW_DAYS)} / 7.0) as posts_per_week,
-             avg(engagement_rate) filter (where rn <= (select ${erWindowSql} from channel c where c.id = ${channelId}) and engagement_rate <= 1) as engagement_rate,
-             avg(views) filter (where rn <= ${literal(AVERAGE_POST_WINDOW)}) as average_views,
-             avg(likes) filter (where rn <= ${literal(AVERAGE_POST_WINDOW)}) as average_likes,
-             avg(comments) filter (where rn <= ${literal(AVERAGE_POST_WINDOW)}) as average_comments
-      from ranked
+             avg(r.engagement_rate) filter (where r.rn <= ${erWindowSql} and r.engagement_rate <= 1) as engagement_rate,
+             avg(r.views) filter (where r.rn <= ${literal(AVERAGE_POST_WINDOW)}) as average_views,
+             avg(r.likes) filter (where r.rn <= ${literal(AVERAGE_POST_WINDOW)}) as average_likes,
+             avg(r.comments) filter (where r.rn <= ${literal(AVERAGE_POST_WINDOW)}) as average_comments
+      from ranked r join channel c on c.id = r.channel_id
+      group by r.channel_id, c.platform
     ),
     points as (
-      select day, followers, row_number() over (order by day desc) as rn
-      from channel_snapshot where channel_id = ${channelId} and followers is not null
+      select s.channel_id, s.day, s.followers, row_number() over (partition by s.channel_id order by s.day desc) as rn
+      from channel_snapshot s where s.channel_id in (select channel_id from v) and s.followers is not null
     ),
-    latest as (select day, followers from points where rn = 1),
     snapshot_gain as (
-      select round((l.followers - pt.followers) * 30.0 / (l.day - pt.day))::bigint as gain
-      from points pt cross join latest l
+      select distinct on (pt.channel_id) pt.channel_id, round((l.followers - pt.followers) * 30.0 / (l.day - pt.day))::bigint as gain
+      from points pt join points l on l.channel_id = pt.channel_id and l.rn = 1
       where l.day - pt.day between ${literal(GAIN_WINDOW_MIN_DAYS)} and ${literal(GAIN_WINDOW_MAX_DAYS)}
-      order by abs(l.day - pt.day - 30), pt.day desc limit 1
+      order by pt.channel_id, abs(l.day - pt.day - 30), pt.day desc
     ),
-    spark as (select coalesce(jsonb_agg(followers order by day), '[]'::jsonb) as sparkline from points where rn <= ${literal(SPARKLINE_POINTS)}),
+    spark as (
+      select channel_id, jsonb_agg(followers order by day) as sparkline
+      from points where rn <= ${literal(SPARKLINE_POINTS)} group by channel_id
+    ),
     target as (
-      select c.id,
-             ps.last_posted_at,
-             ${pick('posts_per_week')} as posts_per_week,
+      select c.id, v.name, v.avatar_url, v.bio, coalesce(nullif(v.country, ''), c.country) as country,
+             v.followers, v.following, v.posts_count, v.total_views, c.extra || v.extra as extra, v.data_as_of,
+             coalesce(ps.last_posted_at, c.last_posted_at) as last_posted_at,
+             -- A channel without any post counts 0 posts a week (the aggregate over no rows), as before batching.
+             case when v.has_fresh_posts then coalesce(ps.posts_per_week, c.posts_per_week) else coalesce(c.posts_per_week, ps.posts_per_week, 0) end as posts_per_week,
              case when c.platform in ('twitch', 'snapchat') then null else ${pick('engagement_rate')} end as engagement_rate,
              ${pick('average_views')} as average_views,
              ${pick('average_likes')} as average_likes,
              ${pick('average_comments')} as average_comments,
              ${sizeTierSql} as size_tier,
-             (select sparkline from spark) as sparkline,
-             coalesce((select gain from snapshot_gain), c.followers_30d_gain) as gain,
-             c.followers
-      from channel c cross join ps
-      where c.id = ${channelId}
+             coalesce(sp.sparkline, '[]'::jsonb) as sparkline,
+             coalesce(g.gain, c.followers_30d_gain) as gain
+      from v join channel c on c.id = v.channel_id
+      left join ps on ps.channel_id = v.channel_id
+      left join spark sp on sp.channel_id = v.channel_id
+      left join snapshot_gain g on g.channel_id = v.channel_id
     )
     update channel c set
-      last_posted_at = coalesce(t.last_posted_at, c.last_posted_at), posts_per_week = t.posts_per_week,
+      name = t.name, avatar_url = t.avatar_url, bio = t.bio, country = t.country,
+      followers = t.followers, following = t.following, posts_count = t.posts_count, total_views = t.total_views,
+      extra = t.extra, data_as_of = t.data_as_of, updated_at = now(),
+      last_posted_at = t.last_posted_at, posts_per_week = t.posts_per_week,
       engagement_rate = t.engagement_rate, average_views = t.average_views, average_likes = t.average_likes,
       average_comments = t.average_comments, size_tier = t.size_tier, followers_sparkline = t.sparkline,
       followers_30d_gain = t.gain,
       followers_30d_growth = case when t.gain is not null and t.followers - t.gain > 0 then t.gain::float8 / (t.followers - t.gain) end
-    from target t where c.id = t.id`);
+    from target t where c.id = t.id`,
+  );
 }

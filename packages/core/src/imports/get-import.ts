@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -38,7 +38,8 @@ const result = schema.jobRowResult;
 async function requireImportJob({ db, actor }: Dependencies, jobId: string) {
   const organizationId = requireOrganization(actor);
   const [row] = await db
-    .select()
+    // Without the CSV (up to MAX_IMPORT_UPLOAD_BYTES while the job waits): the progress poll reads this row often.
+    .select({ ...getTableColumns(schema.job), payload: sql<Record<string, unknown>>`${schema.job.payload} - 'csv'` })
     .from(schema.job)
     .where(and(eq(schema.job.id, jobId), eq(schema.job.organizationId, organizationId), eq(schema.job.queue, IMPORT_JOB_QUEUE)));
   if (!row) throw new AppError('NOT_FOUND', 'No import with this id exists in your organisation.');

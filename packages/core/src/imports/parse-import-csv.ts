@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../errors.ts';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type ImportReason } from './import-limits.ts';
+import { MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES, type ImportReason } from './import-limits.ts';
 import { parsePlatformName, parseProfileReference, referenceKey, type ProfileReference } from './profile-reference.ts';
 
 /** One data row of an import file: its line in the file, the text as read, and what it names (or why not). */
@@ -64,8 +64,9 @@ function readRow(cells: string[], layout: ColumnLayout): { reference: ProfileRef
  * have no rows, or cannot be read as CSV.
  */
 export function parseImportCsv(csv: string): ImportLine[] {
-  if (Buffer.byteLength(csv, 'utf8') > MAX_IMPORT_BYTES) {
-    throw new AppError('VALIDATION', `csv: the file is larger than ${Math.round(MAX_IMPORT_BYTES / 1000)} KB; split it into smaller files.`);
+  // The upload route's limit; the tRPC path refuses smaller files already in its input schema (MAX_IMPORT_BYTES).
+  if (Buffer.byteLength(csv, 'utf8') > MAX_IMPORT_UPLOAD_BYTES) {
+    throw new AppError('VALIDATION', `csv: the file is larger than ${Math.round(MAX_IMPORT_UPLOAD_BYTES / 1_000_000)} MB; split it into smaller files.`);
   }
   let records: { record: string[]; info: { lines: number } }[];
   try {
