@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileTextIcon, cn } from '@creatorlens/ui';
-import { MAX_IMPORT_KB } from './import-limits.ts';
+import { MAX_IMPORT_MB } from './import-limits.ts';
 
 export interface PickedFile {
   name: string;
@@ -28,9 +28,9 @@ export function FileDropZone({ file, onFile }: { file: PickedFile | null; onFile
       onFile(null);
       return setError(t('Imports.error-not-csv'));
     }
-    if (picked.size > MAX_IMPORT_KB * 1000) {
+    if (picked.size > MAX_IMPORT_MB * 1_000_000) {
       onFile(null);
-      return setError(t('Imports.error-too-big', { size: MAX_IMPORT_KB }));
+      return setError(t('Imports.error-too-big', { size: MAX_IMPORT_MB }));
     }
     const text = await picked.text();
     if (text.trim().length === 0) {

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast } from '@creatorlens/ui';
 import { DownloadIcon } from '../../lib/lists/list-icons.tsx';
-import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { FileDropZone, type PickedFile } from './file-drop-zone.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResults } from './import-results.tsx';
-import { IMPORT_POLL_MS, MAX_IMPORT_KB, MAX_IMPORT_ROWS, isActiveImport, type ImportTargetRef } from './import-limits.ts';
+import { IMPORT_POLL_MS, MAX_IMPORT_MB, MAX_IMPORT_ROWS, isActiveImport, type ImportTargetRef } from './import-limits.ts';
+import { importStartErrorMessage, uploadImportCsv } from './upload-import-csv.ts';
 
 function saveText(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -27,7 +27,7 @@ export function ImportCsvDialog({ target, isOpen, onOpenChange }: { target: Impo
   const queryClient = useQueryClient();
   const [file, setFile] = useState<PickedFile | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
-  const start = useMutation({ ...api.import.startImport.mutationOptions(), onSuccess: (answer) => setJobId(answer.jobId) });
+  const start = useMutation({ mutationFn: uploadImportCsv, onSuccess: (answer) => setJobId(answer.jobId) });
   const job = useQuery({
     ...api.import.getImport.queryOptions({ jobId: jobId ?? '00000000-0000-0000-0000-000000000000', limit: 1 }),
     enabled: jobId !== null,
@@ -72,9 +72,9 @@ export function ImportCsvDialog({ target, isOpen, onOpenChange }: { target: Impo
         {jobId === null ? (
           <>
             <p className="text-sm text-muted-foreground">{t('Imports.format-hint')}</p>
-            <p className="text-xs text-muted-foreground">{t('Imports.limits-hint', { size: MAX_IMPORT_KB, rows: MAX_IMPORT_ROWS.toLocaleString() })}</p>
+            <p className="text-xs text-muted-foreground">{t('Imports.limits-hint', { size: MAX_IMPORT_MB, rows: MAX_IMPORT_ROWS.toLocaleString() })}</p>
             <FileDropZone file={file} onFile={setFile} />
-            {start.isError && <Alert tone="critical" role="alert">{t(errorMessageKey(start.error))}</Alert>}
+            {start.isError && <Alert tone="critical" role="alert">{importStartErrorMessage(t, start.error)}</Alert>}
           </>
         ) : state === 'failed' || state === 'cancelled' ? (
           <Alert tone="critical" role="alert">{t('Imports.failed', { message: job.data?.error ?? '' })}</Alert>

@@ -1,5 +1,5 @@
 /** The server's limits (core imports/import-limits.ts), checked here too so a too-big file fails before upload. */
-export const MAX_IMPORT_KB = 900;
+export const MAX_IMPORT_MB = 20;
 export const MAX_IMPORT_ROWS = 20_000;
 /** How often the dialog asks for progress while the job runs. */
 export const IMPORT_POLL_MS = 500;
