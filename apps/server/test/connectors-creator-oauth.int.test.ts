@@ -105,6 +105,29 @@ describe('creator OAuth connections', () => {
     expect(await audienceOf(channelId)).toBeUndefined();
   });
 
+  it('the creator who connected disconnects: tokens and shared demographics are deleted; nobody else may', async () => {
+    const channelId = await insertConnectorChannel(app.db(), 'youtube', FIXTURE_IDS.youtubeChannelId);
+    expect((await connect('google', channelId, creator)).searchParams.get('status')).toBe('connected');
+    const intelligence = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(creator, 'intelligence.getChannelIntelligence', { channelId });
+    expect(intelligence.data.audience.creator?.isConnectedByCaller).toBe(true);
+
+    const orgAdmin = await app.signIn('org-admin@creatorlens.test');
+    const seenByOther = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(orgAdmin, 'intelligence.getChannelIntelligence', { channelId });
+    expect(seenByOther.data.audience.creator?.isConnectedByCaller).toBe(false);
+    const refused = await app.mutate(orgAdmin, 'connector.disconnectCreator', { channelId });
+    expect(refused.status).toBe(404);
+    expect(await audienceOf(channelId)).toBeDefined();
+    expect((await app.mutate(creator, 'connector.disconnectCreator', { channelId: 'not-a-uuid' })).status).toBe(400);
+    expect((await app.mutate(null, 'connector.disconnectCreator', { channelId })).status).toBe(401);
+
+    const done = await app.mutate<{ removedConnections: number; removedDemographics: boolean }>(creator, 'connector.disconnectCreator', { channelId });
+    expect(done.status).toBe(200);
+    expect(done.data).toEqual({ removedConnections: 1, removedDemographics: true });
+    expect(await app.db().select().from(schema.creatorConnection).where(eq(schema.creatorConnection.channelId, channelId))).toEqual([]);
+    expect(await audienceOf(channelId)).toBeUndefined();
+    expect((await app.mutate(creator, 'connector.disconnectCreator', { channelId })).status).toBe(404);
+  });
+
   it('a denied consent, a missing provider setup, a guest and a wrong channel are handled without a 500', async () => {
     const channelId = await insertConnectorChannel(app.db(), 'youtube', FIXTURE_IDS.youtubeChannelId);
     const denied = await connect('google', channelId, creator, (callback) => {

@@ -8,4 +8,5 @@ export type { PlatformChannelData, PlatformConnector, PlatformPost, PlatformProf
 export * from './admin-connectors.ts';
 export * from './creator-oauth/oauth-providers.ts';
 export * from './creator-oauth/creator-connection.ts';
+export * from './creator-oauth/disconnect-creator-connection.ts';
 export { toShares, youtubeShares, instagramShares, type AudienceShares } from './creator-oauth/demographics.ts';

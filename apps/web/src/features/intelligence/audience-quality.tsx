@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, PercentileBar } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
+import { DisconnectCreatorButton } from './disconnect-creator-button.tsx';
 import type { ChannelIntelligence } from './intelligence-types.ts';
 
 type Audience = ChannelIntelligence['audience'];
@@ -19,7 +20,7 @@ const GENDER_LABEL: Record<string, 'Intelligence.gender-female' | 'Intelligence.
 };
 
 /** Follower types from the sample (a stacked bar with its legend), credibility and sample size; creator demographics apart. */
-export function AudienceQuality({ audience }: { audience: Audience }) {
+export function AudienceQuality({ audience, channelId }: { audience: Audience; channelId: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { sample, creator } = audience;
@@ -87,10 +88,15 @@ export function AudienceQuality({ audience }: { audience: Audience }) {
             </CardTitle>
             <CardDescription>{t('Intelligence.audience-creator-help')}</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          <CardContent className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3">
             <ShareList title={t('Intelligence.audience-age')} shares={creator.ageShares} labelOf={(key) => key} />
             <ShareList title={t('Intelligence.audience-gender')} shares={creator.genderShares} labelOf={(key) => (GENDER_LABEL[key] ? t(GENDER_LABEL[key]) : key)} />
             <ShareList title={t('Intelligence.audience-country')} shares={creator.countryShares} labelOf={(key) => format.country(key)} limit={5} />
+            {creator.isConnectedByCaller && (
+              <div className="sm:col-span-3 lg:col-span-1 2xl:col-span-3">
+                <DisconnectCreatorButton channelId={channelId} />
+              </div>
+            )}
           </CardContent>
         </Card>
       )}

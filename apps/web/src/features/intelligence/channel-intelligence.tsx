@@ -72,7 +72,7 @@ export function ChannelIntelligenceDetails({ channelId }: { channelId: string })
   if (query.isPending) return <Skeleton className="h-64 rounded-xl" />;
   return (
     <div className="flex flex-col gap-6">
-      <AudienceQuality audience={query.data.audience} />
+      <AudienceQuality audience={query.data.audience} channelId={query.data.channelId} />
       <AnalyzedPosts intelligence={query.data} />
     </div>
   );

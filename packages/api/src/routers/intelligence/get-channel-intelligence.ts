@@ -49,6 +49,7 @@ export const getChannelIntelligenceOutput = z.object({
         genderShares: z.record(z.string(), z.number()),
         countryShares: z.record(z.string(), z.number()),
         updatedAt: z.number(),
+        isConnectedByCaller: z.boolean(),
       })
       .nullable(),
   }),

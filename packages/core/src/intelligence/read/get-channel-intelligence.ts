@@ -42,6 +42,8 @@ export interface CreatorAudience {
   genderShares: Record<string, number>;
   countryShares: Record<string, number>;
   updatedAt: number;
+  /** True when the caller connected this account: they may disconnect it (connector.disconnectCreator). */
+  isConnectedByCaller: boolean;
 }
 
 export interface ChannelIntelligence {
@@ -77,6 +79,7 @@ interface AudienceRow {
   gender_shares: Record<string, number> | null;
   country_shares: Record<string, number> | null;
   updated_at: string | Date;
+  is_connected_by_caller: boolean | null;
 }
 
 const num = (value: unknown): number | null => (value == null || !Number.isFinite(Number(value)) ? null : Number(value));
@@ -105,7 +108,9 @@ export async function getChannelIntelligence(
   );
   const audiences = await selectRows<AudienceRow>(
     db,
-    sql`select source, type_shares, credibility, sample_size, age_shares, gender_shares, country_shares, updated_at
+    sql`select source, type_shares, credibility, sample_size, age_shares, gender_shares, country_shares, updated_at,
+          (source = 'creator' and exists (select 1 from creator_connection cc
+             where cc.channel_id = channel_audience.channel_id and cc.connected_by = ${actor.userId})) as is_connected_by_caller
         from channel_audience where channel_id = ${channel.id}::uuid`,
   );
 
@@ -163,5 +168,6 @@ function toCreatorAudience(rows: AudienceRow[]): CreatorAudience | null {
     genderShares: numericEntries(row.gender_shares),
     countryShares: numericEntries(row.country_shares),
     updatedAt: new Date(row.updated_at).getTime(),
+    isConnectedByCaller: row.is_connected_by_caller === true,
   };
 }
