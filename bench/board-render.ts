@@ -28,7 +28,7 @@ export interface BoardRenderResult {
   /** Cards actually in the DOM once rendered (windowing keeps this far below the card count). */
   cardsInDom: number;
   /** requestAnimationFrame intervals while scrolling the fullest column by 60 px per frame. */
-  scroll: { frames: number; p50Ms: number; p95Ms: number; maxMs: number; longFrames: number };
+  scroll: { frames: number; p50Ms: number; p95Ms: number; maxMs: number; longFrames: number; longFrameIndexes: number[] };
 }
 
 /** Seeds creator data, then a campaign of 1,000 cards spread over its four columns (written directly: setup only). */
@@ -146,6 +146,7 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
           maxMs: round(Math.max(...frames), 1),
           // A frame taking more than 1.5 vsync intervals (60 Hz) shows as a dropped frame.
           longFrames: frames.filter((interval) => interval > 25).length,
+          longFrameIndexes: frames.flatMap((interval, index) => (interval > 25 ? [index] : [])),
         },
       };
     } finally {
@@ -168,7 +169,7 @@ export function printBoardRender(result: BoardRenderResult): void {
   );
   console.log(`cards in the DOM after render: ${result.cardsInDom} of ${result.cards} (windowed)`);
   console.log(
-    `scrolling ${result.scroll.frames} frames at 60 px/frame: frame interval p50 ${result.scroll.p50Ms} ms, p95 ${result.scroll.p95Ms} ms, max ${result.scroll.maxMs} ms, ${result.scroll.longFrames} frames over 25 ms`,
+    `scrolling ${result.scroll.frames} frames at 60 px/frame: frame interval p50 ${result.scroll.p50Ms} ms, p95 ${result.scroll.p95Ms} ms, max ${result.scroll.maxMs} ms, ${result.scroll.longFrames} frames over 25 ms${result.scroll.longFrameIndexes.length > 0 ? ` (frames ${result.scroll.longFrameIndexes.join(', ')})` : ''}`,
   );
 }
 
