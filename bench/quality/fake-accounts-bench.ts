@@ -4,7 +4,7 @@
  * suspicious next to the 25.8-31.1 % fake share SRF Data published for the full 7 million followers.
  */
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '../../apps/server/src/cli/read-rows.ts';
+import { parseCsv } from '@creatorlens/core';
 import { ACCOUNT_TYPES, classifyAccount, fakeProbability, SUSPICIOUS_PROBABILITY } from '../../packages/core/src/intelligence/accounts/classify-account.ts';
 import { featuresOf, modelInputs, type AccountFeatures, type AccountProfile } from '../../packages/core/src/intelligence/accounts/features.ts';
 import { readFakeAccounts } from './fake-accounts-data.ts';

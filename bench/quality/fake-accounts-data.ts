@@ -1,6 +1,6 @@
 /** The labelled fake-account set (instagram-fake-accounts-kaggle) as AccountFeatures with labels. */
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '../../apps/server/src/cli/read-rows.ts';
+import { parseCsv } from '@creatorlens/core';
 import type { AccountFeatures } from '../../packages/core/src/intelligence/accounts/features.ts';
 
 export interface LabelledAccount {

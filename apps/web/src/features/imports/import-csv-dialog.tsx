@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast } from '@creatorlens/ui';
 import { DownloadIcon } from '../../lib/lists/list-icons.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { FileDropZone, type PickedFile } from './file-drop-zone.tsx';
+import { FileDropZone, type PickedFile } from '../../lib/file-drop-zone.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResults } from './import-results.tsx';
 import { IMPORT_POLL_MS, MAX_IMPORT_MB, MAX_IMPORT_ROWS, isActiveImport, type ImportTargetRef } from './import-limits.ts';
@@ -73,7 +73,7 @@ export function ImportCsvDialog({ target, isOpen, onOpenChange }: { target: Impo
           <>
             <p className="text-sm text-muted-foreground">{t('Imports.format-hint')}</p>
             <p className="text-xs text-muted-foreground">{t('Imports.limits-hint', { size: MAX_IMPORT_MB, rows: MAX_IMPORT_ROWS.toLocaleString() })}</p>
-            <FileDropZone file={file} onFile={setFile} />
+            <FileDropZone file={file} onFile={setFile} maxMb={MAX_IMPORT_MB} />
             {start.isError && <Alert tone="critical" role="alert">{importStartErrorMessage(t, start.error)}</Alert>}
           </>
         ) : state === 'failed' || state === 'cancelled' ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, PercentileBar } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
+import { AudienceSampleUpload } from './audience-sample-upload.tsx';
 import { DisconnectCreatorButton } from './disconnect-creator-button.tsx';
 import type { ChannelIntelligence } from './intelligence-types.ts';
 
@@ -77,6 +78,9 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
               )}
             </>
           )}
+          <div>
+            <AudienceSampleUpload channelId={channelId} hasSample={sample !== null} />
+          </div>
         </CardContent>
       </Card>
       {creator && (

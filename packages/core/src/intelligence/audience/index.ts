@@ -1,1 +1,2 @@
 export * from './classify-audiences.ts';
+export * from './replace-audience-sample.ts';

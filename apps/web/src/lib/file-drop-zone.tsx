@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileTextIcon, cn } from '@creatorlens/ui';
-import { MAX_IMPORT_MB } from './import-limits.ts';
 
 export interface PickedFile {
   name: string;
@@ -13,7 +12,7 @@ export interface PickedFile {
  * A drop zone for one CSV file with a real file input behind a button, so the keyboard path (Tab, Enter) and screen
  * readers get the same as dragging. Checks type and size before reading; errors are shown under the zone.
  */
-export function FileDropZone({ file, onFile }: { file: PickedFile | null; onFile: (file: PickedFile | null) => void }) {
+export function FileDropZone({ file, onFile, maxMb }: { file: PickedFile | null; onFile: (file: PickedFile | null) => void; maxMb: number }) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -28,9 +27,9 @@ export function FileDropZone({ file, onFile }: { file: PickedFile | null; onFile
       onFile(null);
       return setError(t('Imports.error-not-csv'));
     }
-    if (picked.size > MAX_IMPORT_MB * 1_000_000) {
+    if (picked.size > maxMb * 1_000_000) {
       onFile(null);
-      return setError(t('Imports.error-too-big', { size: MAX_IMPORT_MB }));
+      return setError(t('Imports.error-too-big', { size: maxMb }));
     }
     const text = await picked.text();
     if (text.trim().length === 0) {
