@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { siteServerRenderer } from './build/site-server-renderer.ts';
 
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the app
 // keeps talking to its own origin, exactly as in production where Fastify serves the built files.
@@ -11,7 +12,7 @@ const SERVER = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), siteServerRenderer()],
   server: {
     proxy: {
       '/api': { target: SERVER, changeOrigin: false },
@@ -36,12 +37,12 @@ export default defineConfig({
     // The lazily loaded chart chunk (ECharts, ~550 kB) is the only one above the default 500 kB; it never blocks the first screen.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // The landing's entry and the full app are entries of their own (main.tsx imports one of them), so each keeps
+      // The site's own entry and the full app are entries of their own (main.tsx imports one of them), so each keeps
       // its static imports together in one chunk instead of being cut into many small shared chunks.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         app: fileURLToPath(new URL('src/app-entry.tsx', import.meta.url)),
-        landing: fileURLToPath(new URL('src/site/landing-app.tsx', import.meta.url)),
+        site: fileURLToPath(new URL('src/site/ssr/site-entry.tsx', import.meta.url)),
       },
       // The design system's top-level modules have no import-time side effects; saying so lets an entry that uses only
       // a button leave out the menus, toasts and tooltips re-exported beside it (the landing's budget depends on it).

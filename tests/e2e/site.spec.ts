@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { baseUrl, openPage, signIn } from './support/session.ts';
+import { baseUrl, openPage, signIn, waitForSiteReady } from './support/session.ts';
 
 // The public site's journeys for visitors (issue 7), at desktop (1280) and mobile (390) widths.
 let browser: Browser;
@@ -75,6 +75,42 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends the site pages rendered with their data at first byte, and hydrates them without changing what was painted', async () => {
+    const pricing = await fetch(`${baseUrl}/pricing`, { headers: { 'accept-language': 'en', 'accept-encoding': 'br' } });
+    expect(pricing.headers.get('content-encoding')).toBe('br');
+    // Inline scripts run only by their hash; the stylesheet is inline; the app's JavaScript loads after first paint.
+    expect(pricing.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+    const pricingHtml = await pricing.text();
+    expect(pricingHtml).toContain('<style>');
+    expect(pricingHtml).not.toMatch(/<script type="module"/);
+    expect(pricingHtml).toMatch(/data-testid="plan"/);
+    expect(pricingHtml).toContain('id="site-state"');
+    // The visitor's stored choices come as cookies: German and dark mode at first byte.
+    const landing = await (await fetch(`${baseUrl}/`, { headers: { cookie: 'creatorlens-language=de; creatorlens-theme=dark; creatorlens-consent=rejected' } })).text();
+    expect(landing).toContain('<html lang="de"');
+    expect(landing).toContain('Die richtigen Creator finden.');
+    expect(landing).toContain('discovery-de-dark');
+    expect(landing).not.toContain('consent-title');
+    // A session cookie hands the page to the full app (the header shows the account there).
+    const signedIn = await (await fetch(`${baseUrl}/features`, { headers: { cookie: 'better-auth.session_token=x' } })).text();
+    expect(signedIn).not.toContain('id="site-state"');
+
+    const { page, errors } = await openPage(browser, { width: 1280 });
+    const chartsHtml = await (await fetch(`${baseUrl}/charts?platform=youtube`, { headers: { 'accept-language': 'en' } })).text();
+    const firstChannel = /<tbody[^>]*>.*?<span class="truncate font-medium[^"]*">([^<]+)<\/span>/s.exec(chartsHtml)?.[1];
+    expect(firstChannel).toBeTruthy();
+    await page.goto('/charts?platform=youtube');
+    await acceptConsent(page);
+    expect(await page.locator('tbody tr').first().textContent()).toContain(firstChannel);
+    // The selection changes without a page load and stays in the address bar.
+    await page.getByRole('radio', { name: 'TikTok' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('platform')).toBe('tiktok');
+    await expect.poll(async () => (await page.locator('tbody tr').first().textContent())?.includes(firstChannel ?? '')).toBe(false);
+    expect(await page.getByRole('radio', { name: 'TikTok' }).getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'site-08-charts-server-rendered');
+    expect(errors).toEqual([]);
+  });
+
   it('searches channels from the header: autofocus, results, and a collapse 250 ms after blur', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/');
@@ -102,12 +138,14 @@ describe('public site', () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/');
+    await waitForSiteReady(page);
     await acceptConsent(page);
     // Until a visitor chooses, the colour mode follows prefers-color-scheme.
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.reload();
+    await waitForSiteReady(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
 
     const footer = page.locator('footer');
@@ -127,6 +165,7 @@ describe('public site', () => {
     await screenshot(page, 'site-04-landing-de-light');
     // The choice is remembered: the next page comes in German.
     await page.goto('/pricing');
+    await waitForSiteReady(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await page.locator('header').getByRole('link', { name: 'Preise' }).waitFor();

@@ -15,14 +15,24 @@ const SHARED_CORE = [
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(cn|button|spinner)\\.tsx?$`),
   new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue)\\.ts$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|use-debounced-value|external-links)\\.tsx?$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}public-api\\.ts$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|ssr${SEP}site-page-state)\\.ts$`),
 ];
 
 /** The public frame: the landing needs it at once, the app only when a visitor opens a public page. */
 const SITE_FRAME = [
   nodeModule(String.raw`@radix-ui${SEP}react-navigation-menu`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(site-i18n-context|site-theme-toggle|site-skip-link|site-layout|site-header|site-nav-menu|site-footer|site-links|site-navigation|site-search|site-language-switcher|lazy-site-drawer|site-icons|consent|consent-banner|status-badge|company|social-icon|page-sections|use-site-page)\\.tsx?$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}marketing${SEP}landing-teaser\\.tsx$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}marketing${SEP}(landing-teaser|content-page)\\.tsx$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(ssr${SEP}(site-app|site-routes)|site-translator|page-load-guest-button)\\.tsx?$`),
+];
+
+/**
+ * The design-system parts the site's pricing and charts pages use beyond the frame (alerts, avatars, selects, icons):
+ * their own chunk, so those pages do not pull in the app's whole UI chunk. The landing needs none of it.
+ */
+const SITE_UI = [
+  nodeModule(String.raw`@radix-ui${SEP}react-(avatar|label)`),
+  new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(alert|avatar|badge|empty-state|field|icons|input|label|select|skeleton)\\.tsx?$`),
 ];
 
 /**
@@ -42,6 +52,7 @@ export const chunkGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
   { name: 'shared-core', test: matchesAny(SHARED_CORE), priority: 15 },
   { name: 'site-frame', test: matchesAny(SITE_FRAME), priority: 10 },
+  { name: 'site-ui', test: matchesAny(SITE_UI), priority: 8 },
   { name: 'app-ui', test: matchesAny(APP_UI), priority: 5 },
   // The tRPC client in one piece (its error class is also imported on its own by the auth error mapping).
   { name: 'trpc', test: nodeModule('@trpc'), priority: 5 },

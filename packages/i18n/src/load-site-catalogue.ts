@@ -1,30 +1,71 @@
 import type { Catalogue } from './catalogues/types.ts';
 import type { Locale } from './locale.ts';
 
-/** The namespaces the public site's frame and landing use: a fraction of the full catalogue. */
-export type SiteCatalogue = Pick<Catalogue, 'Common' | 'Theme' | 'Language' | 'Platforms' | 'Errors' | 'Auth'> & {
-  /** The frame's strings; the pricing, newsletter, jobs and company strings come with the full catalogue. */
-  Site: Partial<Catalogue['Site']>;
-  SitePages: Pick<Catalogue['SitePages'], 'landing'>;
-};
+/** The namespaces the public site's own entry uses: a fraction of the full catalogue. */
+export type SiteCatalogue = Pick<Catalogue, 'Common' | 'Theme' | 'Language' | 'Platforms' | 'Errors' | 'Auth' | 'Site'> & {
+  /** The landing's copy always; the other pages' copy when asked for. */
+  SitePages: Partial<Catalogue['SitePages']> & Pick<Catalogue['SitePages'], 'landing'>;
+} & Partial<Pick<Catalogue, 'Charts' | 'Metrics'>>;
 
 /**
- * The public site's part of one language's catalogue, for the landing's own entry (its JavaScript budget has no
- * room for the whole app's strings). The full catalogue replaces it as soon as the visitor enters the app.
+ * Which page copy to load besides the frame and the landing: the product pages (features, solutions), the company
+ * pages (pricing and the legal pages), or the chart strings (which live in the larger insights catalogue).
  */
-export async function loadSiteCatalogue(locale: Locale): Promise<SiteCatalogue> {
-  const [account, frame, landing] =
-    locale === 'de'
-      ? await Promise.all([
-          import('./catalogues/de-account.ts').then((m) => m.deAccount),
-          import('./catalogues/de-site-frame.ts').then((m) => m.deSiteFrame),
-          import('./catalogues/de-site-landing.ts').then((m) => m.deSiteLandingPage),
-        ])
-      : await Promise.all([
-          import('./catalogues/en-account.ts').then((m) => m.enAccount),
-          import('./catalogues/en-site-frame.ts').then((m) => m.enSiteFrame),
-          import('./catalogues/en-site-landing.ts').then((m) => m.enSiteLandingPage),
-        ]);
+export type SitePageGroup = 'landing' | 'product' | 'company' | 'charts';
+
+export interface SiteCatalogueOptions {
+  pageGroup?: SitePageGroup;
+}
+
+const modules = {
+  en: {
+    account: () => import('./catalogues/en-account.ts').then((m) => m.enAccount),
+    frame: () => import('./catalogues/en-site-frame.ts').then((m) => m.enSiteFrame.Site),
+    pageStrings: () => import('./catalogues/en-site-page-strings.ts').then((m) => m.enSitePageStrings),
+    landing: () => import('./catalogues/en-site-landing.ts').then((m) => m.enSiteLandingPage),
+    product: () => import('./catalogues/en-site-product.ts').then((m) => m.enSiteProductPages),
+    company: () => import('./catalogues/en-site-company.ts').then((m) => m.enSiteCompanyPages),
+    insights: () => import('./catalogues/en-insights.ts').then((m) => m.enInsights),
+  },
+  de: {
+    account: () => import('./catalogues/de-account.ts').then((m) => m.deAccount),
+    frame: () => import('./catalogues/de-site-frame.ts').then((m) => m.deSiteFrame.Site),
+    pageStrings: () => import('./catalogues/de-site-page-strings.ts').then((m) => m.deSitePageStrings),
+    landing: () => import('./catalogues/de-site-landing.ts').then((m) => m.deSiteLandingPage),
+    product: () => import('./catalogues/de-site-product.ts').then((m) => m.deSiteProductPages),
+    company: () => import('./catalogues/de-site-company.ts').then((m) => m.deSiteCompanyPages),
+    insights: () => import('./catalogues/de-insights.ts').then((m) => m.deInsights),
+  },
+} as const;
+
+/**
+ * The public site's part of one language's catalogue, for the site's own entry (the landing's JavaScript budget has
+ * no room for the whole app's strings): the frame, the landing and the page group asked for. The full catalogue
+ * replaces it as soon as the visitor enters the app.
+ */
+export async function loadSiteCatalogue(locale: Locale, options: SiteCatalogueOptions = {}): Promise<SiteCatalogue> {
+  const load = modules[locale];
+  const group = options.pageGroup ?? 'landing';
+  const [account, frame, pageStrings, landing, product, company, insights] = await Promise.all([
+    load.account(),
+    load.frame(),
+    load.pageStrings(),
+    load.landing(),
+    group === 'product' ? load.product() : null,
+    group === 'company' ? load.company() : null,
+    group === 'charts' ? load.insights() : null,
+  ]);
   const { Common, Theme, Language, Platforms, Errors, Auth } = account;
-  return { Common, Theme, Language, Platforms, Errors, Auth, Site: frame.Site, SitePages: landing };
+  const catalogue: SiteCatalogue = {
+    Common,
+    Theme,
+    Language,
+    Platforms,
+    Errors,
+    Auth,
+    Site: { ...frame, ...pageStrings } as Catalogue['Site'],
+    SitePages: { ...landing, ...product, ...company },
+  };
+  if (insights) return { ...catalogue, Charts: insights.Charts, Metrics: insights.Metrics };
+  return catalogue;
 }

@@ -13,10 +13,26 @@ export interface PageOptions {
   permissions?: string[];
 }
 
+/**
+ * Server-rendered public pages show their markup before their JavaScript has loaded, and handle input only once it
+ * has hydrated them (#root gets data-hydrated). Journeys wait for that, as a person waits for a page to respond;
+ * other pages pass at once.
+ */
+export async function waitForSiteReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('site-state') || document.getElementById('root')?.dataset['hydrated'] === 'true');
+}
+
 /** A page in a fresh browser context (own cookies and storage) with errors collected for the journey to assert on. */
 export async function openPage(browser: Browser, { width = 1280, height = 900, permissions }: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height }, ...(permissions ? { permissions } : {}) });
   const page = await context.newPage();
+  // Every visit in a journey waits until a server-rendered page has become interactive (see waitForSiteReady).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForSiteReady(page);
+    return response;
+  };
   return { page, errors: watchForErrors(page) };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import { artistBody, artistHead, artistSlugOfPath, loadPublicArtist, notFoundPage } from './prerender-artist.ts';
 import { SITE_PAGE_PATHS, escapeHtml, renderHeadTags, renderPageBody, sitePage } from './seo-pages.ts';
+import type { SiteRenderer } from './site-render.ts';
 
 /** What the operator configures for the imprint and footer; unset fields stay empty, never invented. */
 export interface CompanyDetails {
@@ -46,9 +47,21 @@ function jobTitles(locale: Locale): string[] {
  */
 export async function prerenderHtml(
   indexHtml: string,
-  options: { db: Database; publicUrl: string; company: CompanyDetails; path: string; locale: Locale },
-): Promise<{ html: string; status: 200 | 404 }> {
+  options: {
+    db: Database;
+    publicUrl: string;
+    company: CompanyDetails;
+    path: string;
+    locale: Locale;
+    /** The site's server renderer with this request (site-render.ts); absent when the web build has none. */
+    siteRender?: (() => ReturnType<SiteRenderer['render']>) | undefined;
+    /** index.html with styles and preference script inline, used for pages the site renderer rendered. */
+    siteTemplate?: string | undefined;
+  },
+): Promise<{ html: string; status: 200 | 404; isSiteRendered: boolean }> {
   const { path, locale, publicUrl } = options;
+  let template = indexHtml;
+  let stateScript = '';
   let head: Parameters<typeof renderHeadTags>[0] | null = null;
   let body = '';
   let status: 200 | 404 = 200;
@@ -59,7 +72,15 @@ export async function prerenderHtml(
     const jobs = key === 'jobs' ? jobTitles(locale) : [];
     const extra = jobs.length ? `<ul>${jobs.map((title) => `<li>${escapeHtml(title)}</li>`).join('')}</ul>` : '';
     head = { locale, publicUrl, path, title: page['meta-title'], description: page['meta-description'] };
-    body = renderPageBody(page, extra);
+    // The site's own pages get their real markup, the same the browser hydrates; the rest the plain copy below.
+    const rendered = options.siteRender ? await options.siteRender() : null;
+    if (rendered && options.siteTemplate) {
+      body = rendered.html;
+      stateScript = rendered.stateScript;
+      template = options.siteTemplate;
+    } else {
+      body = renderPageBody(page, extra);
+    }
   } else {
     const slug = artistSlugOfPath(path);
     const artist = slug ? await loadPublicArtist(options.db, slug) : null;
@@ -75,18 +96,18 @@ export async function prerenderHtml(
   }
   // JSON in a non-executable script element: a strict CSP allows it, and `<` is escaped so it cannot close the tag.
   const companyJson = JSON.stringify(options.company).replace(/</g, '\\u003c');
-  let html = indexHtml
+  let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace('</head>', `  <script type="application/json" id="site-company">${companyJson}</script>\n  </head>`);
+    .replace('</head>', () => `  <script type="application/json" id="site-company">${companyJson}</script>\n  ${stateScript}\n  </head>`);
   if (head) {
-    html = html.replace(/<title>[^<]*<\/title>/, renderHeadTags(head)).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => renderHeadTags(head)).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   } else if (notFoundTitle) {
     // A missing page must not be indexed under its URL.
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notFoundTitle)} – Creatorlens</title>\n    <meta name="robots" content="noindex" />`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
-  return { html, status };
+  return { html, status, isSiteRendered: stateScript !== '' };
 }
 
 /** sitemap.xml: every public page in both languages with hreflang alternates, plus the 5,000 most-followed artists. */

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  // Tailwind and Radix set inline styles at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+/** The policy for every answer; `scriptSources` adds allowed inline scripts by hash (server-rendered pages). */
+export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https:",
+    // Tailwind and Radix set inline styles at run time; server-rendered pages carry their stylesheet inline.
+    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scriptSources.filter(Boolean)].join(' '),
+    "connect-src 'self' ws: wss:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** Security headers on every answer; the API never gets framed or sniffed. */
 export function registerSecurityHeaders(app: FastifyInstance): void {

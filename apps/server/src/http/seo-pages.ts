@@ -32,8 +32,10 @@ export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** ?lang=de|en wins (it is what the hreflang links use); otherwise the browser's Accept-Language. */
-export function pickLocale(langParam: string | null, acceptLanguage: string | undefined): Locale {
+/** ?lang= (hreflang links), then the visitor's stored choice (its cookie), then the browser's languages. */
+export function pickLocale(langParam: string | null, acceptLanguage: string | undefined, languageCookie: string | null = null): Locale {
   if (langParam === 'de' || langParam === 'en') return langParam;
+  if (languageCookie === 'de' || languageCookie === 'en') return languageCookie;
   return negotiateLocale(acceptLanguage);
 }
 

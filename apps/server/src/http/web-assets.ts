@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Database } from '@creatorlens/db';
 import { prerenderHtml, renderRobots, renderSitemap, type CompanyDetails } from './prerender.ts';
+import { compressHtml } from './compress-html.ts';
 import { pickLocale } from './seo-pages.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
+import { loadSiteRenderer, readCookie } from './site-render.ts';
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
 
@@ -39,15 +42,40 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await renderSitemap(options.db, options.publicUrl)),
   );
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const siteRenderer = indexHtml ? await loadSiteRenderer(webDistDir, indexHtml, options) : null;
+  const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
+  const siteFonts = siteRenderer?.fonts;
+  if (siteFonts) {
+    // Named by its content's hash, like the build's assets.
+    app.get(siteFonts.path, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/css; charset=utf-8').send(siteFonts.css),
+    );
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || isApi || !indexHtml) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     const url = new URL(request.url, 'http://localhost');
-    const locale = pickLocale(url.searchParams.get('lang'), request.headers['accept-language']);
-    const { html, status } = await prerenderHtml(indexHtml, { ...options, path: url.pathname.replace(/(.)\/$/, '$1'), locale });
-    // The HTML depends on the language negotiation, so caches must key on it.
-    return reply.status(status).header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+    const cookieHeader = request.headers.cookie;
+    const locale = pickLocale(url.searchParams.get('lang'), request.headers['accept-language'], readCookie(cookieHeader, 'creatorlens-language'));
+    const path = url.pathname.replace(/(.)\/$/, '$1');
+    const { html, status, isSiteRendered } = await prerenderHtml(indexHtml, {
+      ...options,
+      path,
+      locale,
+      siteRender: siteRenderer ? () => siteRenderer.render({ path, search: url.search, locale, cookieHeader }) : undefined,
+      siteTemplate: siteRenderer?.template,
+    });
+    if (isSiteRendered && siteRenderedPolicy) reply.header('content-security-policy', siteRenderedPolicy);
+    const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    // The HTML depends on the language negotiation, the preference cookies and the encoding, so caches key on them.
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 }

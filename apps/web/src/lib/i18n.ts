@@ -17,7 +17,7 @@ import {
   type Locale,
 } from '@creatorlens/i18n';
 import { detectLocale } from './detect-locale.ts';
-import { STORAGE_KEYS, writeStorage } from './storage.ts';
+import { STORAGE_KEYS, writePreference } from './storage.ts';
 
 export const i18n = i18next.createInstance();
 
@@ -41,7 +41,7 @@ export async function initI18n(): Promise<void> {
 
 /** Switches the UI language (downloading its catalogue first) and remembers it on this device. */
 export async function changeLanguage(locale: Locale): Promise<void> {
-  writeStorage(STORAGE_KEYS.language, locale);
+  writePreference(STORAGE_KEYS.language, locale);
   if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
   await i18n.changeLanguage(locale);
 }

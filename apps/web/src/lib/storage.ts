@@ -27,6 +27,20 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+/**
+ * A device preference the server also needs (theme, language, consent choice): stored like any other, and mirrored
+ * into a first-party cookie so the server renders the public pages in the chosen language, colour mode and consent
+ * state at first byte, and the page hydrates without changing what was painted.
+ */
+export function writePreference(key: string, value: string): void {
+  writeStorage(key, value);
+  try {
+    document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies can be disabled: the server then falls back to the request's defaults.
+  }
+}
+
 /** Removes the signed-in person's stored collections; keeps device preferences (theme, language). */
 export function clearUserStorage(): void {
   for (const key of USER_DATA_KEYS) {

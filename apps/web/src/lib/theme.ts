@@ -1,10 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readStorage, writeStorage } from './storage.ts';
+import { STORAGE_KEYS, readStorage, writePreference } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
-const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+// The public pages are also rendered on the server (site/ssr), where there is no window.
+const systemDark = typeof window === 'undefined' ? null : window.matchMedia('(prefers-color-scheme: dark)');
+/**
+ * The theme the server rendered the page's markup for (its cookie, else light). Hydration renders with it, so the
+ * markup matches; React then re-renders with the real theme if the visitor's system prefers the other one.
+ */
+let renderedTheme: Theme = 'light';
 
 function storedTheme(): Theme | null {
   const value = readStorage(STORAGE_KEYS.theme);
@@ -13,7 +19,7 @@ function storedTheme(): Theme | null {
 
 /** The stored choice, else the operating system's preference. */
 function currentTheme(): Theme {
-  return storedTheme() ?? (systemDark.matches ? 'dark' : 'light');
+  return storedTheme() ?? (systemDark?.matches ? 'dark' : 'light');
 }
 
 function apply(theme: Theme): void {
@@ -22,12 +28,12 @@ function apply(theme: Theme): void {
 }
 
 // Follow the operating system while the user has not chosen explicitly.
-systemDark.addEventListener('change', () => {
+systemDark?.addEventListener('change', () => {
   if (!storedTheme()) apply(currentTheme());
 });
 
 export function setTheme(theme: Theme): void {
-  writeStorage(STORAGE_KEYS.theme, theme);
+  writePreference(STORAGE_KEYS.theme, theme);
   apply(theme);
 }
 
@@ -37,7 +43,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, currentTheme);
+  return useSyncExternalStore(subscribe, currentTheme, () => renderedTheme);
+}
+
+/** Called before rendering on the server and before hydrating: the theme the server-rendered markup shows. */
+export function setRenderedTheme(theme: Theme): void {
+  renderedTheme = theme;
 }
 
 /** Makes the document match the stored theme (public/preferences-init.js did this before paint already). */

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ContentPage } from '../features/marketing/content-page.tsx';
 import { JobsPage } from '../features/marketing/jobs-page.tsx';
 import { LegalPage } from '../features/marketing/legal-page.tsx';
 import { PricingPage } from '../features/marketing/pricing-page.tsx';
 import { NewsletterPage } from '../features/newsletter/newsletter-page.tsx';
+import { useTRPC } from '../lib/trpc.ts';
 import { FEATURE_ANCHORS } from '../site/site-links.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -29,7 +31,11 @@ export function SolutionRoutePage() {
   return <ContentPage key={solutionKey} pageKey={`solutions/${solutionKey}`} />;
 }
 
-export const PricingRoutePage = () => <PricingPage />;
+export function PricingRoutePage() {
+  const api = useTRPC();
+  const plans = useQuery(api.site.listPlans.queryOptions(undefined, { staleTime: 5 * 60_000 }));
+  return <PricingPage plans={plans} />;
+}
 export const JobsRoutePage = () => <JobsPage />;
 export const ImprintRoutePage = () => <LegalPage pageKey="imprint" />;
 export const PrivacyRoutePage = () => <LegalPage pageKey="privacy" />;

@@ -11,6 +11,11 @@ const FALLBACK: CompanyDetails = { name: 'Creatorlens GmbH', address: '', email:
 
 let cached: CompanyDetails | null = null;
 
+/** On the server (site/ssr), where there is no document: the details from the server's settings. */
+export function setCompanyDetails(details: Partial<CompanyDetails>): void {
+  cached = { ...FALLBACK, ...details };
+}
+
 /** The operator's details the server put into the page (COMPANY_* settings); empty fields were not configured. */
 export function getCompanyDetails(): CompanyDetails {
   if (cached) return cached;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from '../lib/storage.ts';
+import { readStorage, writePreference } from '../lib/storage.ts';
 
 /**
  * The visitor's privacy choice. Nothing optional (analytics, marketing) exists today, so the choice is only
@@ -11,16 +11,18 @@ export const CONSENT_STORAGE_KEY = 'creatorlens-consent';
 
 const listeners = new Set<() => void>();
 let isBannerForcedOpen = false;
+/** The choice the server rendered the page with (its cookie): hydration starts from it so the markup matches. */
+let renderedChoice: ConsentChoice | null = null;
 
 function storedChoice(): ConsentChoice | null {
   const value = readStorage(CONSENT_STORAGE_KEY);
-  return value === 'accepted' || value === 'rejected' ? value : null;
+  return isConsentChoice(value) ? value : null;
 }
 
 const notify = () => listeners.forEach((listener) => listener());
 
 export function saveConsent(choice: ConsentChoice): void {
-  writeStorage(CONSENT_STORAGE_KEY, choice);
+  writePreference(CONSENT_STORAGE_KEY, choice);
   isBannerForcedOpen = false;
   notify();
 }
@@ -38,8 +40,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Called before rendering on the server and before hydrating. */
+export function setRenderedConsent(choice: ConsentChoice | null): void {
+  renderedChoice = choice;
+}
+
+export const isConsentChoice = (value: unknown): value is ConsentChoice => value === 'accepted' || value === 'rejected';
+
 export function useConsent(): { choice: ConsentChoice | null; isBannerOpen: boolean } {
-  const choice = useSyncExternalStore(subscribe, storedChoice);
-  const isForced = useSyncExternalStore(subscribe, () => isBannerForcedOpen);
+  const choice = useSyncExternalStore(subscribe, storedChoice, () => renderedChoice);
+  const isForced = useSyncExternalStore(subscribe, () => isBannerForcedOpen, () => false);
   return { choice, isBannerOpen: isForced || choice === null };
 }

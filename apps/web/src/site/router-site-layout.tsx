@@ -15,8 +15,11 @@ function RouterSiteLink({ to, hash, search, ...anchor }: SiteLinkProps) {
   return <Link to={to as '/'} hash={hash} search={search as never} {...anchor} />;
 }
 
-/** The public frame as the app renders it (sign-in, sign-up, marketing pages, charts and coupons for visitors). */
-export function RouterSiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The site frame's contexts as the app provides them: router links, the session, react-i18next's strings. Site views
+ * (charts) use these inside the app shell too.
+ */
+export function RouterSiteProviders({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,9 +45,16 @@ export function RouterSiteLayout({ children }: { children: ReactNode }) {
   );
   return (
     <SiteI18nProvider value={siteI18n}>
-      <SiteNavigationProvider value={navigation}>
-        <SiteLayout>{children}</SiteLayout>
-      </SiteNavigationProvider>
+      <SiteNavigationProvider value={navigation}>{children}</SiteNavigationProvider>
     </SiteI18nProvider>
+  );
+}
+
+/** The public frame as the app renders it (sign-in, sign-up, marketing pages, charts and coupons for visitors). */
+export function RouterSiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <RouterSiteProviders>
+      <SiteLayout>{children}</SiteLayout>
+    </RouterSiteProviders>
   );
 }

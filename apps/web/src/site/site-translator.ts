@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
-import { loadSiteCatalogue, type Catalogue, type Locale, type SiteCatalogue } from '@creatorlens/i18n';
+import { loadSiteCatalogue, type Catalogue, type Locale, type SiteCatalogue, type SiteCatalogueOptions } from '@creatorlens/i18n';
 import { detectLocale } from '../lib/detect-locale.ts';
-import { STORAGE_KEYS, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, writePreference } from '../lib/storage.ts';
 import type { SiteI18n } from './site-i18n-context.tsx';
 
 type Table = Record<string, unknown>;
@@ -31,26 +31,37 @@ interface State {
 
 let state: State | null = null;
 const loaded = new Map<Locale, SiteCatalogue>();
+let catalogueOptions: SiteCatalogueOptions = {};
 const listeners = new Set<() => void>();
 
 async function catalogueFor(locale: Locale): Promise<SiteCatalogue> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const catalogue = await loadSiteCatalogue(locale);
+  const catalogue = await loadSiteCatalogue(locale, catalogueOptions);
   loaded.set(locale, catalogue);
   return catalogue;
 }
 
-/** Loads the site catalogue of the detected language before the landing renders. */
-export async function initSiteTranslator(): Promise<void> {
-  const locale = detectLocale();
+/**
+ * Loads the site catalogue before the site renders: in the language the server rendered the page in when it did
+ * (hydration must see the same words), else the detected one.
+ */
+export async function initSiteTranslator(renderedLocale?: Locale, options: SiteCatalogueOptions = {}): Promise<void> {
+  catalogueOptions = options;
+  const locale = renderedLocale ?? detectLocale();
   state = { locale, catalogue: await catalogueFor(locale) };
   document.documentElement.lang = locale;
 }
 
+/** After hydration: switch when the visitor's stored choice differs from the language the server guessed. */
+export async function followPreferredLanguage(): Promise<void> {
+  const preferred = detectLocale();
+  if (state && preferred !== state.locale) await changeSiteLanguage(preferred);
+}
+
 /** Switches the landing's language, downloading only the site part of the other catalogue, and remembers it. */
 export async function changeSiteLanguage(locale: Locale): Promise<void> {
-  writeStorage(STORAGE_KEYS.language, locale);
+  writePreference(STORAGE_KEYS.language, locale);
   state = { locale, catalogue: await catalogueFor(locale) };
   document.documentElement.lang = locale;
   listeners.forEach((listener) => listener());
@@ -67,7 +78,7 @@ function currentState(): State {
 }
 
 export function useSiteTranslator(): SiteI18n {
-  const current = useSyncExternalStore(subscribe, currentState);
+  const current = useSyncExternalStore(subscribe, currentState, currentState);
   return useMemo(
     () => ({ t: createSiteTranslator(current.locale, current.catalogue), locale: current.locale, bundle: current.catalogue as unknown as Partial<Catalogue> }),
     [current],

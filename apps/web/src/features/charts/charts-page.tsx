@@ -1,15 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Avatar, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
+import { useEffect } from 'react';
+import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
 import { CHART_METRICS_BY_PLATFORM, CHART_PLATFORMS, CHART_SIZE_CLASSES, type ChartMetric, type ChartSizeClass, type DiscoveryPlatform } from '../../lib/api-contract.ts';
-
 import { FILTER_COUNTRIES } from '../../lib/filter-options.ts';
-import { useFormatters } from '../../lib/i18n.ts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+import { useSiteFormatters } from '../../site/site-formatters.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { RankChange } from './rank-change.tsx';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 export interface ChartsSearch {
   platform?: DiscoveryPlatform | undefined;
@@ -29,7 +26,6 @@ const METRIC_LABEL = {
   hoursWatched: 'Metrics.hours-watched',
 } as const satisfies Record<ChartMetric, string>;
 
-const CHART_LIMIT = 50;
 
 function Segmented<T extends string>({
   label,
@@ -67,19 +63,43 @@ function Segmented<T extends string>({
   );
 }
 
-/** /charts: public rankings per platform × metric × size class, optionally per country, with rank changes. */
-export function ChartsPage({ search, onSearchChange }: { search: ChartsSearch; onSearchChange: (search: ChartsSearch) => void }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  useDocumentTitle(t('Charts.title'));
-  const platform = search.platform ?? 'instagram';
-  const metrics = CHART_METRICS_BY_PLATFORM[platform];
-  const metric = search.metric && metrics.includes(search.metric) ? search.metric : 'followers';
-  const size = search.size ?? 'big';
-  const input = { platform, metric, sizeClass: size, country: search.country, limit: CHART_LIMIT };
-  const api = useTRPC();
-  const list = useQuery(api.charts.list.queryOptions(input, { placeholderData: keepPreviousData }));
+export type ChartsList = RouterOutputs['charts']['list'];
 
+/** What the page shows of the list query, wherever it comes from (the app's query cache or the site's own fetch). */
+export interface ChartsListState {
+  data: ChartsList | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** The previous selection's list is shown dimmed while the new one loads. */
+  isStale: boolean;
+  refetch: () => unknown;
+}
+
+export const CHART_LIMIT = 50;
+
+/** The list query's input for a selection: unknown or mismatched values fall back to the defaults. */
+export function chartsQueryInput(search: ChartsSearch) {
+  const platform = search.platform ?? 'instagram';
+  const metric = search.metric && CHART_METRICS_BY_PLATFORM[platform].includes(search.metric) ? search.metric : 'followers';
+  return { platform, metric, sizeClass: search.size ?? 'big', country: search.country, limit: CHART_LIMIT };
+}
+
+/**
+ * /charts: public rankings per platform × metric × size class, optionally per country, with rank changes. Built on
+ * the site frame's contexts, so the server renders it for visitors and the site's own entry hydrates it (site/ssr);
+ * the app renders the same view inside its shell for signed-in users.
+ */
+export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSearch; list: ChartsListState; onSearchChange: (search: ChartsSearch) => void }) {
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
+  const format = useSiteFormatters();
+  const title = t('Charts.title');
+  const pageTitle = t('Common.page-title', { title });
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
+  const { platform, metric, sizeClass: size } = chartsQueryInput(search);
+  const metrics = CHART_METRICS_BY_PLATFORM[platform];
   const formatValue = (value: number) => (metric === 'engagementRate' ? format.percent(value) : format.number(value));
   const update = (next: Partial<ChartsSearch>) => onSearchChange({ ...search, ...next });
 
@@ -126,17 +146,27 @@ export function ChartsPage({ search, onSearchChange }: { search: ChartsSearch; o
             </NativeSelect>
           </Field>
           {list.data?.period && (
-            <p className="ml-auto text-xs text-muted-foreground">{t('Charts.period', { date: format.date(Date.parse(list.data.period)) })}</p>
+            <p className="ml-auto text-xs text-muted-foreground">{t('Charts.period', { date: format.day(Date.parse(list.data.period)) })}</p>
           )}
         </div>
       </div>
 
       {list.isError ? (
-        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
+        <Alert
+          tone="critical"
+          role="alert"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              {t('Common.retry')}
+            </Button>
+          }
+        >
+          {t('Common.error-occured')}
+        </Alert>
       ) : list.data && list.data.items.length === 0 ? (
         <EmptyState icon={<TrophyIcon size={20} />} title={t('Charts.empty')} />
       ) : (
-        <div className={cn('overflow-x-auto rounded-xl border border-border bg-surface shadow-card', list.isPlaceholderData && 'opacity-60')}>
+        <div className={cn('overflow-x-auto rounded-xl border border-border bg-surface shadow-card', list.isStale && 'opacity-60')}>
           <table className="w-full min-w-[560px] text-sm">
             <caption className="sr-only">
               {t('Charts.title')}: {t(`Platforms.${platform}`)} · {t(METRIC_LABEL[metric])} ·{' '}
@@ -173,8 +203,7 @@ export function ChartsPage({ search, onSearchChange }: { search: ChartsSearch; o
                       </td>
                       <td className="px-2 py-2.5">
                         <Link
-                          to="/$artistSlug"
-                          params={{ artistSlug: item.artist.slug }}
+                          to={`/${item.artist.slug}`}
                           className={cn('flex items-center gap-3 rounded-lg', focusRing)}
                         >
                           <Avatar name={item.channel.name} src={item.channel.avatarUrl} size="md" />

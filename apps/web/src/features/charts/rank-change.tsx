@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { Badge } from '@creatorlens/ui';
 
 /** ▲ n / ▼ n against the previous period, "new" for entries that were not listed before. */
 export function RankChange({ change, previousRank }: { change: number | null; previousRank: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   if (previousRank === null || change === null) {
     return <Badge tone="sky">{t('Charts.new')}</Badge>;
   }

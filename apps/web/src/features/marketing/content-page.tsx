@@ -1,15 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@creatorlens/ui';
 import { PageHero, SectionCard } from '../../site/page-sections.tsx';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { useSitePage, type SitePageKey } from '../../site/use-site-page.ts';
 
 /**
  * Features, platform, use-case and solution pages: hero, copy sections, and the way to a trial. `anchors` gives
- * sections hash ids in order (the /features page's kanaltypen, audience, ...).
+ * sections hash ids in order (the /features page's kanaltypen, audience, ...). Built on the site frame's contexts
+ * only, so the server can render it and the site's own entry can hydrate it (site/ssr).
  */
 export function ContentPage({ pageKey, anchors = [] }: { pageKey: SitePageKey; anchors?: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   const page = useSitePage(pageKey);
   return (
     <div className="pb-20">

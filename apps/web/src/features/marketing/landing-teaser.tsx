@@ -7,13 +7,23 @@ import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { useSitePage } from '../../site/use-site-page.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 
-/** Screenshots of the real app, captured at 2x in both languages and colour modes (public/screenshots). */
-function Screenshot({ name, alt, isPriority = false }: { name: string; alt: string; isPriority?: boolean }) {
+// The hero screenshot's column is at most 64rem wide; the others share 72rem in two columns from the large breakpoint.
+const FULL_WIDTH = '(min-width: 1024px) 64rem, 100vw';
+const HALF_WIDTH = '(min-width: 1024px) 36rem, 100vw';
+
+/**
+ * Screenshots of the real app in both languages and colour modes (public/screenshots), each also 768 px wide for
+ * phones: the first one is the landing's largest paint there, and the small file halves its download.
+ */
+function Screenshot({ name, alt, sizes, isPriority = false }: { name: string; alt: string; sizes: string; isPriority?: boolean }) {
   const { locale } = useSiteTranslation();
   const theme = useTheme();
+  const file = `/screenshots/${name}-${locale}-${theme}`;
   return (
     <img
-      src={`/screenshots/${name}-${locale}-${theme}.webp`}
+      src={`${file}.webp`}
+      srcSet={`${file}-768.webp 768w, ${file}.webp 1280w`}
+      sizes={sizes}
       alt={alt}
       width={1280}
       height={800}
@@ -49,7 +59,7 @@ export function LandingTeaser({ guestAction }: { guestAction: ReactNode }) {
         </div>
       </section>
       <div className="mx-auto w-full max-w-5xl px-4 sm:px-6">
-        <Screenshot name="discovery" alt={t('Site.screenshot-discovery')} isPriority />
+        <Screenshot name="discovery" alt={t('Site.screenshot-discovery')} sizes={FULL_WIDTH} isPriority />
       </div>
       <section className="mx-auto grid w-full max-w-6xl gap-4 px-4 sm:px-6 md:grid-cols-3">
         {[discovery, analytics, benchmarks].map((section) => (
@@ -57,7 +67,7 @@ export function LandingTeaser({ guestAction }: { guestAction: ReactNode }) {
         ))}
       </section>
       <section className="mx-auto grid w-full max-w-6xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2">
-        <Screenshot name="artist" alt={t('Site.screenshot-artist')} />
+        <Screenshot name="artist" alt={t('Site.screenshot-artist')} sizes={HALF_WIDTH} />
         <div className="flex flex-col gap-4">
           <SectionCard section={branded} />
           <SectionCard section={botting} />
@@ -68,7 +78,7 @@ export function LandingTeaser({ guestAction }: { guestAction: ReactNode }) {
           <SectionCard section={campaigns} />
           <SectionCard section={selfHosted} />
         </div>
-        <Screenshot name="campaign" alt={t('Site.screenshot-campaign')} />
+        <Screenshot name="campaign" alt={t('Site.screenshot-campaign')} sizes={HALF_WIDTH} />
       </section>
       <section className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 text-center">
         <p className="text-muted-foreground">{t('Site.trusted-by')}</p>

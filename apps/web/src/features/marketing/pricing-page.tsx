@@ -1,20 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { Alert, Button, CheckIcon, Skeleton, cn } from '@creatorlens/ui';
-import { useFormatters } from '../../lib/i18n.ts';
-import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PageHero, SectionCard } from '../../site/page-sections.tsx';
+import { useSiteFormatters } from '../../site/site-formatters.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { useSitePage } from '../../site/use-site-page.ts';
 
-type Plan = RouterOutputs['site']['listPlans'][number];
+export type PricingPlan = RouterOutputs['site']['listPlans'][number];
+type Plan = PricingPlan;
 const PLATFORM_NAMES: Record<Plan['readablePlatforms'][number], string> = {
   instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitch: 'Twitch', snapchat: 'Snapchat',
 };
 
 function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
+  const format = useSiteFormatters();
   const money = new Intl.NumberFormat(format.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   // Counts pick the plural form; the shown number is formatted for the language (5,000 / 5.000).
   const counted = (count: number) => ({ count, formatted: format.integer(count) });
@@ -52,12 +53,19 @@ function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean 
   );
 }
 
-/** /pricing: the public licence templates as plans, then the questions people ask. */
-export function PricingPage() {
-  const { t } = useTranslation();
+export interface PricingPlans {
+  data: readonly Plan[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * /pricing: the public licence templates as plans, then the questions people ask. The plans come from outside: the
+ * app's query cache (routes/site-page-components.tsx), or the server that rendered the page (site/ssr).
+ */
+export function PricingPage({ plans }: { plans: PricingPlans }) {
+  const { t } = useSiteTranslation();
   const page = useSitePage('pricing');
-  const api = useTRPC();
-  const plans = useQuery(api.site.listPlans.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   const highlighted = plans.data?.find((plan) => plan.key === 'professional')?.key;
   return (
     <div className="pb-20">

@@ -1,0 +1,63 @@
+import { useMemo, type ComponentType } from 'react';
+import { ContentPage } from '../../features/marketing/content-page.tsx';
+import { LandingTeaser } from '../../features/marketing/landing-teaser.tsx';
+import { PageLoadGuestSignInButton } from '../page-load-guest-button.tsx';
+import { SiteI18nProvider, type SiteI18n } from '../site-i18n-context.tsx';
+import { SiteLayout } from '../site-layout.tsx';
+import { FEATURE_ANCHORS } from '../site-links.ts';
+import { PlainSiteLink, SiteNavigationProvider, type SiteNavigation } from '../site-navigation.tsx';
+import { changeSiteLanguage } from '../site-translator.ts';
+import type { SitePageState } from './site-page-state.ts';
+import type { SiteRoute } from './site-routes.ts';
+
+export type SitePageComponent = ComponentType<{ state: SitePageState }>;
+
+/**
+ * The page for a route. Pricing and charts load on demand: they use more of the design system (alerts, avatars,
+ * selects), which the landing's JavaScript budget has no room for. The entry awaits this before hydrating.
+ */
+export async function loadSitePage(route: SiteRoute): Promise<SitePageComponent> {
+  switch (route.kind) {
+    case 'landing':
+      return () => <LandingTeaser guestAction={<PageLoadGuestSignInButton />} />;
+    case 'content':
+      return () => <ContentPage key={route.pageKey} pageKey={route.pageKey} anchors={route.hasAnchors ? FEATURE_ANCHORS : []} />;
+    case 'pricing': {
+      const { PricingPage } = await import('../../features/marketing/pricing-page.tsx');
+      return ({ state }) => <PricingPage plans={{ data: state.plans, isPending: false, isError: state.plans === undefined }} />;
+    }
+    case 'charts': {
+      const { SiteChartsPage } = await import('./site-charts-page.tsx');
+      return ({ state }) => <SiteChartsPage initial={state.charts ?? { search: {}, list: null }} />;
+    }
+  }
+}
+
+/**
+ * One public page in the site frame, for anonymous visitors: rendered to HTML on the server (render-site-page.tsx)
+ * and hydrated by the site's own entry (site-entry.tsx) from the same state. Every link is a plain page load: the
+ * next page comes from the server the same way, and the full app boots only where it is needed.
+ */
+export function SiteApp({ Page, state, i18n }: { Page: SitePageComponent; state: SitePageState; i18n: SiteI18n }) {
+  const navigation = useMemo<SiteNavigation>(
+    () => ({
+      Link: PlainSiteLink,
+      pathname: state.path,
+      href: state.href,
+      navigate: (href) => window.location.assign(href),
+      isSignedIn: false,
+      accountMenu: null,
+      changeLanguage: changeSiteLanguage,
+    }),
+    [state.path, state.href],
+  );
+  return (
+    <SiteI18nProvider value={i18n}>
+      <SiteNavigationProvider value={navigation}>
+        <SiteLayout>
+          <Page state={state} />
+        </SiteLayout>
+      </SiteNavigationProvider>
+    </SiteI18nProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setRenderedTheme } from '../../lib/theme.ts';
+import { setRenderedConsent } from '../consent.ts';
+import { followPreferredLanguage, initSiteTranslator, useSiteTranslator } from '../site-translator.ts';
+import { SiteApp, loadSitePage, type SitePageComponent } from './site-app.tsx';
+import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
+import { matchSiteRoute, sitePageGroup, type SiteRoute } from './site-routes.ts';
+
+function HydratedSite({ Page, state }: { Page: SitePageComponent; state: SitePageState }) {
+  // Marks the page as interactive: the server's markup is visible earlier, but handles no input until here.
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', 'true'), []);
+  return <SiteApp Page={Page} state={state} i18n={useSiteTranslator()} />;
+}
+
+/** The state the server rendered the page from, or null when the page came without one (no server rendering). */
+export function readSitePageState(): SitePageState | null {
+  const text = document.getElementById(SITE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SitePageState;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's own entry (main.tsx picks it for anonymous visitors of the site's pages): React, the site frame and the
+ * page, without the router, TanStack Query, tRPC or the app shell. With the server's state it hydrates the HTML the
+ * server sent, so nothing painted changes; without it (the server could not render) it renders the landing itself.
+ */
+export async function startSite(container: HTMLElement, state: SitePageState | null): Promise<void> {
+  const route = state ? matchSiteRoute(state.path) : null;
+  if (state && route) {
+    setRenderedTheme(state.theme);
+    setRenderedConsent(state.consent);
+    const [Page] = await Promise.all([loadSitePage(route), initSiteTranslator(state.locale, { pageGroup: sitePageGroup(route) })]);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <HydratedSite Page={Page} state={state} />
+      </StrictMode>,
+    );
+    await followPreferredLanguage();
+    return;
+  }
+  const landing: SiteRoute = { kind: 'landing' };
+  const [Page] = await Promise.all([loadSitePage(landing), initSiteTranslator()]);
+  const href = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const fallback: SitePageState = { path: '/', href, locale: document.documentElement.lang === 'de' ? 'de' : 'en', theme: 'light', consent: null };
+  createRoot(container).render(
+    <StrictMode>
+      <HydratedSite Page={Page} state={fallback} />
+    </StrictMode>,
+  );
+}

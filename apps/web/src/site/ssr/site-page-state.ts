@@ -1,0 +1,22 @@
+import type { Locale } from '@creatorlens/i18n';
+import type { ChartsList, ChartsSearch } from '../../features/charts/charts-page.tsx';
+import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
+import type { Theme } from '../../lib/theme.ts';
+import type { ConsentChoice } from '../consent.ts';
+
+/** What the server rendered a public page from; embedded as JSON so the site's entry hydrates from the same state. */
+export interface SitePageState {
+  /** Path without trailing slash, e.g. /features/tiktok. */
+  path: string;
+  /** Path with search and hash as the visitor asked for it (sign-in links bring the visitor back to it). */
+  href: string;
+  locale: Locale;
+  theme: Theme;
+  consent: ConsentChoice | null;
+  /** The data a page shows at first byte: plans on /pricing, the list on /charts. */
+  plans?: readonly PricingPlan[];
+  charts?: { search: ChartsSearch; list: ChartsList | null };
+}
+
+/** The id of the inert JSON script element that carries the state. */
+export const SITE_STATE_ELEMENT_ID = 'site-state';

@@ -1,0 +1,60 @@
+import { CHART_METRICS, CHART_PLATFORMS, CHART_SIZE_CLASSES } from '../../lib/api-contract.ts';
+import type { ChartsSearch } from '../../features/charts/charts-page.tsx';
+import type { SitePageGroup } from '@creatorlens/i18n';
+import type { SitePageKey } from '../use-site-page.ts';
+
+const FEATURE_KEYS = ['instagram', 'tiktok', 'youtube', 'twitch', 'discovery', 'analytics', 'content', 'branded-content', 'campaigns'] as const;
+const SOLUTION_KEYS = ['brands', 'agencies'] as const;
+
+/** A public page the site's own entry renders (the server renders it at first byte, the entry hydrates it). */
+export type SiteRoute =
+  | { kind: 'landing' }
+  | { kind: 'content'; pageKey: SitePageKey; hasAnchors: boolean }
+  | { kind: 'pricing' }
+  | { kind: 'charts' };
+
+/**
+ * The pages that need nothing but copy and public data. Everything else (sign-in, newsletter forms, coupons, legal
+ * pages with company details, artist pages) stays with the full app.
+ */
+export function matchSiteRoute(path: string): SiteRoute | null {
+  if (path === '/') return { kind: 'landing' };
+  if (path === '/features') return { kind: 'content', pageKey: 'features', hasAnchors: true };
+  if (path === '/pricing') return { kind: 'pricing' };
+  if (path === '/charts') return { kind: 'charts' };
+  const feature = /^\/features\/([a-z-]+)$/.exec(path)?.[1];
+  if (feature && (FEATURE_KEYS as readonly string[]).includes(feature)) return { kind: 'content', pageKey: `features/${feature}` as SitePageKey, hasAnchors: false };
+  const solution = /^\/solutions\/([a-z-]+)$/.exec(path)?.[1];
+  if (solution && (SOLUTION_KEYS as readonly string[]).includes(solution)) return { kind: 'content', pageKey: `solutions/${solution}` as SitePageKey, hasAnchors: false };
+  return null;
+}
+
+/** The catalogue part a route's copy lives in (loadSiteCatalogue loads only that one besides the frame). */
+export function sitePageGroup(route: SiteRoute): SitePageGroup {
+  if (route.kind === 'content') return 'product';
+  if (route.kind === 'pricing') return 'company';
+  return route.kind;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** /charts?platform=&metric=&size=&country= as the app's route reads it (routes/charts.tsx): invalid values drop out. */
+export function parseChartsSearch(params: URLSearchParams): ChartsSearch {
+  const country = params.get('country');
+  return {
+    platform: oneOf(CHART_PLATFORMS, params.get('platform')),
+    metric: oneOf(CHART_METRICS, params.get('metric')),
+    size: oneOf(CHART_SIZE_CLASSES, params.get('size')),
+    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+  };
+}
+
+/** The query string for a selection; other parameters of `current` (e.g. ?lang=) stay. */
+export function chartsSearchString(search: ChartsSearch, current = ''): string {
+  const params = new URLSearchParams(current);
+  for (const key of ['platform', 'metric', 'size', 'country']) params.delete(key);
+  for (const [key, value] of Object.entries(search)) if (typeof value === 'string') params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
