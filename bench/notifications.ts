@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { feedPageStatement } from '@creatorlens/core';
 import { DEMO_MEMBER_EMAIL, signIn } from './lib/auth.ts';
+import { createTextGetter } from './lib/notify-http.ts';
 import { measureMarkAllRead, measureSocketFanout, type MarkAllReadResult, type SocketFanoutResult } from './lib/notify-realtime.ts';
 import { armWatchdog, benchDatabaseUrl, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
@@ -118,16 +119,15 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
     const first = (await (await fetch(url, { headers })).json()) as { entries?: unknown[] };
     if (first.entries?.length !== PAGE_SIZE) throw new Error('the feed did not return a full page');
     // Like the raw floor (which receives the page as text), the load reads the answer as text and does not parse it.
+    const httpClient = createTextGetter(headers, RPS_LOAD.concurrency);
     const apiTask = async () => {
-      const response = await fetch(url, { headers });
-      const body = await response.text();
-      if (!response.ok || !body.startsWith('{"entries":[{')) throw new Error(`feed answered ${response.status}`);
+      const { status, body } = await httpClient.get(url);
+      if (status !== 200 || !body.startsWith('{"entries":[{')) throw new Error(`feed answered ${status}`);
     };
     let nonce = 0;
     const uncachedTask = async () => {
-      const response = await fetch(`${url}&bench_nonce=${(nonce += 1)}`, { headers });
-      const body = await response.text();
-      if (!response.ok || !body.startsWith('{"entries":[{')) throw new Error(`feed answered ${response.status}`);
+      const { status, body } = await httpClient.get(`${url}&bench_nonce=${(nonce += 1)}`);
+      if (status !== 200 || !body.startsWith('{"entries":[{')) throw new Error(`feed answered ${status}`);
     };
     const raw = rawFeedQuery(config.userId, config.feedChannelId);
     const measure = async (load: LoadOptions): Promise<Run> => {
@@ -148,6 +148,7 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
     };
     const at10 = await measure(P95_LOAD);
     const at50 = await measure(RPS_LOAD);
+    httpClient.close();
     const markAllRead = await measureMarkAllRead({ client, baseUrl: server.baseUrl, channelId: config.feedChannelId, messages: MARK_ALL_MESSAGES, rounds: MARK_ALL_ROUNDS });
     // The sockets get a fresh server process of their own: its memory growth is then the sockets', not heap left
     // over from the feed load.

@@ -185,7 +185,11 @@ export async function measureMarkAllRead(options: {
     if (body.success_count !== options.messages) throw new Error(`bulk read changed ${body.success_count} of ${options.messages}`);
     await pushed;
     events.push(performance.now() - sentAt);
+    // Unread again for the next round: the row columns, and the mark-all watermarks where this version keeps them.
     await options.client.query(`update notification_message set read_at = null where recipient_id = $1`, [userId]);
+    await options.client.query(
+      `do $$ begin if to_regclass('notification_status_watermark') is not null then delete from notification_status_watermark where recipient_id = '${userId}'; end if; end $$`,
+    );
     await options.client.query('vacuum notification_message');
   }
   socket.ws.terminate();

@@ -4,7 +4,7 @@ import { botRiskLevel } from '../src/intelligence/signals/bot-risk.ts';
 import { detectSignals } from '../src/intelligence/signals/detect-signals.ts';
 import { detectEngagementOutlier, detectFollowUnfollow, detectLikeCommentRatio } from '../src/intelligence/signals/engagement.ts';
 import { addDays } from '../src/intelligence/signals/series.ts';
-import { detectChatActivity, detectFlatViewerCurve, detectViewersVsFollowers } from '../src/intelligence/signals/twitch.ts';
+import { detectViewersVsFollowers } from '../src/intelligence/signals/twitch.ts';
 import type { PostPoint, Signal, SignalInput } from '../src/intelligence/signals/types.ts';
 
 /** 200 peers whose engagement is log-normal around 2 % (p25 ~1.4 %, p75 ~2.9 %). */
@@ -101,27 +101,13 @@ describe('follow_unfollow', () => {
   });
 });
 
-describe('twitch signals', () => {
+describe('viewers_vs_followers (Twitch; chat and viewer curves: intelligence-signals-twitch.test.ts)', () => {
   const twitch: SignalInput = { ...base, platform: 'twitch', engagementRate: null, followers: 20_000, benchmark: { tier: 'micro' } };
 
   it('viewers above followers are critical; missing figures are reported as not checked', () => {
     expect(detectViewersVsFollowers({ ...twitch, twitch: { averageViewers: 25_000 } })[0]).toMatchObject({ severity: 'critical', value: 1.25 });
     expect(detectViewersVsFollowers({ ...twitch, twitch: { averageViewers: 200 } })).toEqual([]);
     expect(detectViewersVsFollowers(twitch)[0]).toMatchObject({ severity: 'info', evidence: { available: false, missing: ['averageViewers'] } });
-  });
-
-  it('quiet chat under many viewers is a warning, almost none is critical', () => {
-    expect(detectChatActivity({ ...twitch, twitch: { averageViewers: 2_000, averageChatters: 20 } })[0]).toMatchObject({ severity: 'warning', value: 0.01 });
-    expect(detectChatActivity({ ...twitch, twitch: { averageViewers: 2_000, averageChatters: 4 } })[0]).toMatchObject({ severity: 'critical' });
-    expect(detectChatActivity({ ...twitch, twitch: { averageViewers: 2_000, averageChatters: 300 } })).toEqual([]);
-    expect(detectChatActivity({ ...twitch, twitch: { averageViewers: 2_000 } })[0]!.evidence).toEqual({ unit: null, available: false, missing: ['averageChatters'] });
-  });
-
-  it('a perfectly linear viewer curve is flagged, a jittery real one is not', () => {
-    const linear = Array.from({ length: 30 }, (_, i) => 1_000 + i * 50);
-    expect(detectFlatViewerCurve({ ...twitch, twitch: { viewerCurve: linear } })[0]).toMatchObject({ kind: 'flat_viewer_curve', severity: 'warning' });
-    const real = linear.map((v, i) => v + [37, -52, 18, -9, 61, -44][i % 6]! * (1 + (i % 5)));
-    expect(detectFlatViewerCurve({ ...twitch, twitch: { viewerCurve: real } })).toEqual([]);
   });
 });
 

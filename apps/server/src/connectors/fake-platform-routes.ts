@@ -26,6 +26,22 @@ export interface FakeState {
   /** Tokens the fake issued and still accepts; an "expired_token" fault empties them. */
   issuedTokens: Set<string>;
   tokenCounter: number;
+  /** Scripted live Twitch streams (setTwitchLiveStreams); absent: only the recorded fixture stream is live. */
+  twitchLive?: FakeTwitchLive;
+}
+
+/** A live Twitch stream whose viewer count walks through `viewerCounts`, one step per /streams call that asks for it. */
+export interface FakeLiveStream {
+  userId: string;
+  login: string;
+  streamId: string;
+  viewerCounts: number[];
+  startedAt?: string;
+}
+export interface FakeTwitchLive {
+  streams: (FakeLiveStream & { calls: number })[];
+  /** The user ids and logins of every /streams call, for assertions on batching. */
+  queries: { userIds: string[]; logins: string[]; first: string | null }[];
 }
 
 const json = (body: unknown, status = 200, headers?: Record<string, string>): FakeResponse => ({ status, body, headers: headers ?? {} });
@@ -92,7 +108,7 @@ export function twitchRoute(request: FakeRequest, state: FakeState): FakeRespons
     return json({ data: [{ id: `syn_${n}`, login: `syn_${n}`, display_name: `Generated ${n}`, broadcaster_type: n % 3 === 0 ? 'partner' : 'affiliate', description: '', profile_image_url: '' }] });
   }
   if (resource === 'channels/followers') return json(isFixture ? fixture('twitch/followers.json') : { total: syntheticFigures(n ?? 0).followers, data: [], pagination: {} });
-  if (resource === 'streams') return json(isFixture ? fixture('twitch/streams.json') : { data: [], pagination: {} });
+  if (resource === 'streams') return state.twitchLive ? scriptedStreams(request, state.twitchLive) : json(isFixture ? fixture('twitch/streams.json') : { data: [], pagination: {} });
   if (resource === 'videos') {
     if (isFixture) return json(fixture(request.query.get('after') ? 'twitch/videos-page-2.json' : 'twitch/videos-page-1.json'));
     return json({
@@ -101,6 +117,23 @@ export function twitchRoute(request: FakeRequest, state: FakeState): FakeRespons
     });
   }
   return json({ error: 'Not Found', status: 404, message: '' }, 404);
+}
+
+/** Helix /streams over scripted streams: repeated user_id/user_login parameters, only live channels answered. */
+function scriptedStreams(request: FakeRequest, live: FakeTwitchLive): FakeResponse {
+  const userIds = request.query.getAll('user_id');
+  const logins = request.query.getAll('user_login').map((login) => login.toLowerCase());
+  live.queries.push({ userIds, logins, first: request.query.get('first') });
+  if (userIds.length + logins.length > 100) return json({ error: 'Bad Request', status: 400, message: 'The parameters user_id and user_login can be specified at most 100 times' }, 400);
+  const [recorded] = (fixture('twitch/streams.json') as { data: Record<string, unknown>[] }).data;
+  const data = live.streams
+    .filter((stream) => userIds.includes(stream.userId) || logins.includes(stream.login))
+    .map((stream) => {
+      const viewerCount = stream.viewerCounts[Math.min(stream.calls, stream.viewerCounts.length - 1)] ?? 0;
+      stream.calls += 1;
+      return { ...recorded, id: stream.streamId, user_id: stream.userId, user_login: stream.login, user_name: stream.login, viewer_count: viewerCount, started_at: stream.startedAt ?? recorded!.started_at };
+    });
+  return json({ data, pagination: {} });
 }
 
 /** Instagram Graph API business discovery under /instagram/v21.0/{business-account-id}. */

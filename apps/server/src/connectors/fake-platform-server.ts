@@ -7,7 +7,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fixture } from './fake-platform-payloads.ts';
 import { googleRoute, metaRoute, type FakeOAuthCodes } from './fake-oauth-routes.ts';
-import { instagramRoute, tiktokRoute, twitchRoute, youtubeRoute, type FakeRequest, type FakeResponse, type FakeState } from './fake-platform-routes.ts';
+import {
+  instagramRoute,
+  tiktokRoute,
+  twitchRoute,
+  youtubeRoute,
+  type FakeLiveStream,
+  type FakeRequest,
+  type FakeResponse,
+  type FakeState,
+  type FakeTwitchLive,
+} from './fake-platform-routes.ts';
 
 export type FakeConnector = 'youtube' | 'twitch' | 'instagram' | 'tiktok' | 'google' | 'meta';
 /**
@@ -29,6 +39,8 @@ export interface FakePlatformServer {
   stats: FakePlatformStats;
   /** Switches a fault on for the next `times` API calls of a connector (token endpoints excluded), or off with null. */
   setFault(connector: FakeConnector, fault: FakeFault | null, times?: number): void;
+  /** Scripts Twitch's live streams (each answer steps through its viewer counts); null restores the recorded one. */
+  setTwitchLiveStreams(streams: FakeLiveStream[] | null): FakeTwitchLive | null;
   /** The base URLs the connector settings point at, e.g. youtube -> {url}/youtube/v3. */
   endpoints: ReturnType<typeof endpointsOf>;
   close(): Promise<void>;
@@ -148,6 +160,11 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
     url,
     stats,
     endpoints: endpointsOf(url),
+    setTwitchLiveStreams(streams) {
+      if (streams === null) delete state.twitchLive;
+      else state.twitchLive = { streams: streams.map((stream) => ({ ...stream, calls: 0 })), queries: [] };
+      return state.twitchLive ?? null;
+    },
     setFault(connector, fault, times = Number.POSITIVE_INFINITY) {
       if (fault === null) faults.delete(connector);
       else faults.set(connector, { fault, remaining: times });

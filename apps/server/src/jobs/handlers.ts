@@ -1,10 +1,13 @@
 import { createConnectorRegistry, JOB_QUEUES, refreshChannelStats, refreshCharts, type ConnectorRegistry, type MailDispatch } from '@creatorlens/core';
 import { IMPORT_JOB_QUEUE, isAppError, runImportJob } from '@creatorlens/core';
+import type { ChatActivityReader } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import { PermanentJobError, registerJobHandler } from './queue.ts';
 import { refreshIntelligence } from './refresh-intelligence.ts';
 import { createRefreshChannelHandler } from './refresh-channel-job.ts';
 import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from './refresh-run-job.ts';
+import { createTwitchChatReader } from '../connectors/twitch-chat.ts';
+import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS, TWITCH_LIVE_QUEUE } from './twitch-live-job.ts';
 
 export interface JobHandlerDependencies {
   db: Database;
@@ -18,6 +21,8 @@ export interface JobHandlerDependencies {
   leaseMs?: number;
   /** Channel refreshes one process runs at the same time. */
   refreshConcurrency?: number;
+  /** Reads Twitch chat for the live samples (default: anonymous, at Twitch's official chat endpoint; null: viewers only). */
+  twitchChat?: ChatActivityReader | null;
 }
 
 /**
@@ -46,5 +51,9 @@ export function registerJobHandlers(deps: JobHandlerDependencies): { connectors:
       (error: unknown) => Promise.reject(isAppError(error) ? new PermanentJobError(error.message) : error),
     ),
   );
+  // Live Twitch samples for the viewer-curve and chat signals (twitch-live-job.ts); skips itself without credentials.
+  registerJobHandler(TWITCH_LIVE_QUEUE, createTwitchLiveHandler({ connectors, chat: deps.twitchChat === undefined ? createTwitchChatReader() : deps.twitchChat, mail: deps.mail ?? null }), {
+    leaseMs: TWITCH_LIVE_LEASE_MS,
+  });
   return { connectors };
 }

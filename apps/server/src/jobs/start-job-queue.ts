@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config.ts';
 import { registerJobHandlers } from './handlers.ts';
 import { startRefreshSchedule } from './refresh-schedule.ts';
 import { startJobWorker } from './worker.ts';
+import { startTwitchLiveSchedule } from './twitch-live-job.ts';
 
 interface JobQueueDependencies {
   config: ServerConfig;
@@ -31,7 +32,12 @@ export async function startJobQueue({ config, database, secret, log, mail }: Job
     { db: database.db },
     { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the platform refresh failed') },
   );
+  const stopTwitchLive = startTwitchLiveSchedule(
+    { db: database.db },
+    { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the live Twitch samples failed') },
+  );
   return async () => {
+    stopTwitchLive();
     stopSchedule();
     await worker.stop();
   };

@@ -19,11 +19,16 @@ export interface FeedCacheOptions {
   now?: () => number;
 }
 
+/** A page as text, or already encoded as the bytes of the HTTP answer (written to the socket without re-encoding). */
+export type CachedBody = string | Buffer;
+
 interface CachedPage {
   userId: string;
-  body: string;
+  body: CachedBody;
   storedAt: number;
 }
+
+const sizeOf = (body: CachedBody): number => (typeof body === 'string' ? body.length * 2 : body.byteLength);
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const DEFAULT_TTL_MS = 30_000;
@@ -48,14 +53,14 @@ export class FeedCache {
   }
 
   /** The cached page for this user and key, or the one `load` renders (stored unless a write overlapped the read). */
-  async read(userId: string, key: string, load: () => Promise<string>): Promise<string> {
+  async read<Body extends CachedBody>(userId: string, key: string, load: () => Promise<Body>): Promise<Body> {
     const cacheKey = `${userId}\u0000${key}`;
     const hit = this.pages.get(cacheKey);
     if (hit && this.now() - hit.storedAt < this.ttlMs) {
       // Map order is the LRU order: a hit moves to the end.
       this.pages.delete(cacheKey);
       this.pages.set(cacheKey, hit);
-      return hit.body;
+      return hit.body as Body;
     }
     const generation = this.generations.get(userId) ?? 0;
     const epoch = this.epoch;
@@ -82,7 +87,7 @@ export class FeedCache {
 
   private store(cacheKey: string, page: CachedPage): void {
     if (this.pages.has(cacheKey)) this.dropPage(cacheKey);
-    const size = page.body.length * 2;
+    const size = sizeOf(page.body);
     if (size > this.maxBytes) return;
     this.pages.set(cacheKey, page);
     this.bytes += size;
@@ -99,7 +104,7 @@ export class FeedCache {
     const page = this.pages.get(cacheKey);
     if (!page) return;
     this.pages.delete(cacheKey);
-    this.bytes -= page.body.length * 2;
+    this.bytes -= sizeOf(page.body);
     const keys = this.keysByUser.get(page.userId);
     keys?.delete(cacheKey);
     if (keys?.size === 0) this.keysByUser.delete(page.userId);

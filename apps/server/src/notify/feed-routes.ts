@@ -63,15 +63,18 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database, cache: 
       const search = request.url.indexOf('?');
       const cacheKey = `${channelId}?${search === -1 ? '' : request.url.slice(search + 1)}`;
       try {
-        const body = await cache.read(userId, cacheKey, () =>
-          listFeedJson(db, userId, channelId, {
-            ...parseFeedFilters(query),
-            pageSize,
-            before: typeof query.before === 'string' ? query.before : undefined,
-            after: typeof query.after === 'string' ? query.after : undefined,
-          }),
+        // The page is kept as the answer's bytes: a cached page is written to the socket as is, with no
+        // serialising and no UTF-8 encoding per request (a 50-item page is about 50 KB).
+        const body = await cache.read(userId, cacheKey, async () =>
+          Buffer.from(
+            await listFeedJson(db, userId, channelId, {
+              ...parseFeedFilters(query),
+              pageSize,
+              before: typeof query.before === 'string' ? query.before : undefined,
+              after: typeof query.after === 'string' ? query.after : undefined,
+            }),
+          ),
         );
-        // Already JSON text (rendered by the database): sent as is, not serialised again.
         return reply.type('application/json; charset=utf-8').send(body);
       } catch (error) {
         if (error instanceof InvalidCursorError) throw new NotifyHttpError(400, 'invalid_cursor', error.message);

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { ConnectorError } from './connector-error.ts';
 import { requireSecret, requireSetting } from './credentials.ts';
 import { buildUrl } from './http-json.ts';
-import { accountedCall, hashtagsOf, toCount, type ClientContext, type PlatformConnector, type PlatformPost } from './platform-types.ts';
+import { accountedCall, hashtagsOf, toCount, type ClientContext, type PlatformPost } from './platform-types.ts';
+import { readLiveStreams, type TwitchConnector } from './twitch-live-streams.ts';
 
 const CONNECTOR = 'twitch';
 const PAGE_SIZE = 100;
@@ -57,7 +58,7 @@ function classifyTwitchError(now: () => Date) {
 }
 
 /** A Twitch Helix client with its own cached app access token. */
-export function createTwitchConnector(context: ClientContext): PlatformConnector {
+export function createTwitchConnector(context: ClientContext): TwitchConnector {
   const { settings } = context.config;
   const clientId = () => requireSetting(context.config, 'clientId', 'client id');
   const classifyError = classifyTwitchError(context.http.now);
@@ -79,11 +80,15 @@ export function createTwitchConnector(context: ClientContext): PlatformConnector
   const currentToken = async (): Promise<string> =>
     token && token.expiresAt - TOKEN_MARGIN_MS > context.http.now().getTime() ? token.value : fetchToken();
 
-  const helix = async <T>(path: string, query: Record<string, string | number | undefined>, schema: z.ZodType<T>): Promise<T> => {
+  /** One Helix call; array values repeat the parameter (user_id=1&user_id=2), as Helix takes lists. */
+  const helix = async <T>(path: string, query: Record<string, string | number | undefined | readonly string[]>, schema: z.ZodType<T>): Promise<T> => {
+    const scalars = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number | undefined] => !Array.isArray(entry[1])));
+    const url = new URL(buildUrl(settings.baseUrl, path, scalars));
+    for (const [key, values] of Object.entries(query)) if (Array.isArray(values)) for (const value of values) url.searchParams.append(key, value);
     const call = async (accessToken: string) =>
       accountedCall(context, 1, {
         connector: CONNECTOR,
-        url: buildUrl(settings.baseUrl, path, query),
+        url: url.toString(),
         headers: { authorization: `Bearer ${accessToken}`, 'client-id': clientId() },
         schema,
         classifyError,
@@ -157,6 +162,7 @@ export function createTwitchConnector(context: ClientContext): PlatformConnector
         },
       };
     },
+    fetchLiveStreams: (users) => readLiveStreams(helix, users),
     async testConnection() {
       await fetchToken();
       return { message: 'Twitch issued an app access token' };

@@ -1,5 +1,6 @@
 import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
+import { watermarkStatusCondition, type WatermarkFeed } from './status-watermark.ts';
 
 const message = schema.notificationMessage;
 
@@ -22,16 +23,20 @@ export interface FeedFilters {
   insertedAt?: { gte?: Date | undefined; lte?: Date | undefined; gt?: Date | undefined; lt?: Date | undefined } | undefined;
 }
 
-export function statusCondition(status: FeedStatus | undefined): SQL | undefined {
+/**
+ * The status filter under the mark-all watermark rule (status-watermark.ts): a message covered by a watermark is
+ * read/seen even though its own column is still null.
+ */
+export function statusCondition(status: FeedStatus | undefined, feed: WatermarkFeed & { archived: FeedFilters['archived'] }): SQL | undefined {
   switch (status) {
     case 'unread':
-      return isNull(message.readAt);
+      return watermarkStatusCondition('read', 'pending', feed);
     case 'read':
-      return isNotNull(message.readAt);
+      return watermarkStatusCondition('read', 'done', feed);
     case 'unseen':
-      return isNull(message.seenAt);
+      return watermarkStatusCondition('seen', 'pending', feed);
     case 'seen':
-      return isNotNull(message.seenAt);
+      return watermarkStatusCondition('seen', 'done', feed);
     default:
       return undefined;
   }
@@ -66,7 +71,7 @@ export function scopeConditions(userId: string, channelId: string, filters: Feed
 }
 
 export function allConditions(userId: string, channelId: string, filters: FeedFilters): SQL | undefined {
-  const status = statusCondition(filters.status);
+  const status = statusCondition(filters.status, { userId, channelId, archived: filters.archived });
   return and(...scopeConditions(userId, channelId, filters), ...(status ? [status] : []));
 }
 

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@creatorlens/db';
 import { scopeConditions, statusCondition, type FeedFilters } from './feed-filters.ts';
+import { aliasRef, coveringAt, latestWatermarksRow, watermarkStatusCondition } from './status-watermark.ts';
 
 const message = schema.notificationMessage;
 const user = schema.user;
@@ -57,8 +58,8 @@ const FEED_ITEM = sql`json_build_object(
   'total_actors', case when cardinality(p.actor_ids) = 0 then 0 else (
     select count(*)::int from unnest(p.actor_ids) as actor(id), lateral (select 1 from ${user} where ${user.id} = actor.id offset 0) as known) end,
   'total_activities', 1,
-  'inserted_at', ${isoOf(sql.raw('p.inserted_at'))}, 'updated_at', ${isoOf(sql.raw('p.updated_at'))},
-  'seen_at', ${isoOf(sql.raw('p.seen_at'))}, 'read_at', ${isoOf(sql.raw('p.read_at'))},
+  'inserted_at', ${isoOf(sql.raw('p.inserted_at'))}, 'updated_at', ${isoOf(sql.raw('p.shown_updated_at'))},
+  'seen_at', ${isoOf(sql.raw('p.shown_seen_at'))}, 'read_at', ${isoOf(sql.raw('p.shown_read_at'))},
   'interacted_at', ${isoOf(sql.raw('p.interacted_at'))}, 'link_clicked_at', ${isoOf(sql.raw('p.link_clicked_at'))},
   'clicked_at', ${isoOf(sql.raw('p.interacted_at'))}, 'archived_at', ${isoOf(sql.raw('p.archived_at'))})`;
 
@@ -70,22 +71,30 @@ const FEED_ITEM = sql`json_build_object(
  */
 export function feedPageStatement(input: FeedPageQuery): SQL {
   const scope = scopeConditions(input.userId, input.channelId, input.filters);
-  const status = statusCondition(input.filters.status);
+  // The latest watermarks come from the `marks` CTE: one lookup, planned once, however many conditions use them.
+  const feed = { userId: input.userId, channelId: input.channelId, archived: input.filters.archived, latest: (status: 'read' | 'seen') => sql`(select ${sql.raw(status)} from marks)` };
+  const status = statusCondition(input.filters.status, feed);
+  const fetchedRow = aliasRef('fetched');
   const countWhere = (...extra: SQL[]) => sql`(select count(*)::int from ${message} where ${and(...scope, ...extra)})`;
   const direction = input.newestFirst ? sql`desc` : sql`asc`;
   return sql`
-    with fetched as materialized (
+    with marks as materialized (${latestWatermarksRow(input.userId, input.channelId)}),
+    fetched as materialized (
       select * from ${message}
       where ${and(...scope, ...(status ? [status] : []), ...input.extra)}
       order by ${message.insertedAt} ${direction}, ${message.id} ${direction}
       limit ${input.pageSize + 1}
     ),
     p as (
-      select * from fetched order by inserted_at ${direction}, id ${direction} limit ${input.pageSize}
+      -- read_at / seen_at / updated_at as reported, with the mark-all watermarks applied (status-watermark.ts).
+      select fetched.*, coalesce(fetched.read_at, cover.read_at) as shown_read_at, coalesce(fetched.seen_at, cover.seen_at) as shown_seen_at,
+        greatest(fetched.updated_at, cover.read_at, cover.seen_at) as shown_updated_at
+      from fetched, lateral (select ${coveringAt('read', fetchedRow, feed)} as read_at, ${coveringAt('seen', fetchedRow, feed)} as seen_at offset 0) as cover
+      order by fetched.inserted_at ${direction}, fetched.id ${direction} limit ${input.pageSize}
     )
     select ${countWhere(...(status ? [status] : []))} as total,
-      ${countWhere(sql`${message.readAt} is null`)} as unread,
-      ${countWhere(sql`${message.seenAt} is null`)} as unseen,
+      ${countWhere(watermarkStatusCondition('read', 'pending', feed))} as unread,
+      ${countWhere(watermarkStatusCondition('seen', 'pending', feed))} as unseen,
       (select count(*) from fetched) > ${input.pageSize} as has_more,
       coalesce((select json_agg(${FEED_ITEM} order by p.inserted_at desc, p.id desc) from p), '[]'::json)::text as entries,
       (select ${cursorOf('p')} from p order by p.inserted_at desc, p.id desc limit 1) as newest_cursor,

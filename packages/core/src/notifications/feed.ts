@@ -3,6 +3,7 @@ import { schema, type Database } from '@creatorlens/db';
 import { FEED_PAGE_SIZE } from './constants.ts';
 import { scopeConditions, statusCondition, type FeedFilters } from './feed-filters.ts';
 import { selectFeedPageJson } from './feed-page-query.ts';
+import { watermarkStatusCondition } from './status-watermark.ts';
 
 const message = schema.notificationMessage;
 type MessageRow = typeof message.$inferSelect;
@@ -80,11 +81,12 @@ export function toMessageJson(row: MessageRow) {
  */
 export async function countFeed(db: Database, userId: string, channelId: string, filters: FeedFilters): Promise<FeedCounts> {
   const scope = scopeConditions(userId, channelId, filters);
-  const status = statusCondition(filters.status);
+  const feed = { userId, channelId, archived: filters.archived };
+  const status = statusCondition(filters.status, feed);
   const countWhere = (...extra: SQL[]) => sql`(select count(*)::int from ${message} where ${and(...scope, ...extra)})`;
   const result = (await db.execute(
-    sql`select ${countWhere(...(status ? [status] : []))} as total, ${countWhere(sql`${message.readAt} is null`)} as unread,
-      ${countWhere(sql`${message.seenAt} is null`)} as unseen`,
+    sql`select ${countWhere(...(status ? [status] : []))} as total, ${countWhere(watermarkStatusCondition('read', 'pending', feed))} as unread,
+      ${countWhere(watermarkStatusCondition('seen', 'pending', feed))} as unseen`,
   )) as unknown as { rows: { total: number; unread: number; unseen: number }[] };
   const row = result.rows[0];
   return { total_count: row?.total ?? 0, unread_count: row?.unread ?? 0, unseen_count: row?.unseen ?? 0 };

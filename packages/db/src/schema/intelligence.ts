@@ -131,3 +131,31 @@ export const benchmark = pgTable(
   },
   (t) => [primaryKey({ columns: [t.platform, t.sizeTier, t.category, t.metric] })],
 );
+
+/**
+ * One reading of a live Twitch stream, taken every few minutes by the twitch-live job for channels some
+ * organisation watches: the viewer count Helix reports and, when chat was read, the chat messages and distinct
+ * chatters seen during a window of sample_seconds. The viewer curve and chat signals are computed from these rows.
+ */
+export const twitchStreamSample = pgTable(
+  'twitch_stream_sample',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channel.id, { onDelete: 'cascade' }),
+    /** Helix's stream id: one broadcast, so a curve never mixes two streams. */
+    streamId: text('stream_id').notNull(),
+    streamStartedAt: timestamp('stream_started_at', { withTimezone: true }),
+    sampledAt: timestamp('sampled_at', { withTimezone: true }).notNull(),
+    viewerCount: integer('viewer_count').notNull(),
+    /** Null when chat was not read for this sample (join refused, connection lost): unknown, not zero. */
+    chatMessages: integer('chat_messages'),
+    chatUniqueChatters: integer('chat_unique_chatters'),
+    /** Length of the chat window the two chat counts cover. */
+    sampleSeconds: integer('sample_seconds'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.streamId, t.sampledAt] }),
+    index('twitch_stream_sample_recent_idx').on(t.channelId, t.sampledAt),
+  ],
+);

@@ -44,13 +44,37 @@ export const notificationMessage = pgTable(
     index('notification_message_feed_active_idx')
       .on(t.recipientId, t.channelId, t.insertedAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is null`),
+    // updated_at is in the key because a message counts as unread/unseen only when it changed after the user's latest
+    // mark-all watermark (notification_status_watermark): the counts are index-only range scans past that time.
     index('notification_message_unread_idx')
-      .on(t.recipientId, t.channelId)
+      .on(t.recipientId, t.channelId, t.updatedAt)
       .where(sql`${t.archivedAt} is null and ${t.readAt} is null`),
     index('notification_message_unseen_idx')
-      .on(t.recipientId, t.channelId)
+      .on(t.recipientId, t.channelId, t.updatedAt)
       .where(sql`${t.archivedAt} is null and ${t.seenAt} is null`),
   ],
+);
+
+export const WATERMARK_STATUSES = ['read', 'seen'] as const;
+export type WatermarkStatus = (typeof WATERMARK_STATUSES)[number];
+
+/**
+ * "Mark all as read / seen" in O(1): one row per bulk action instead of rewriting every message. A message of the
+ * recipient on the channel that is not archived, has read_at (seen_at) null and was last updated at or before `at`
+ * counts as read (seen) at the earliest such `at`. Every write to a message first copies these effective values into
+ * its row and moves updated_at past the watermarks, so later per-message changes (mark one unread) stand on their own.
+ */
+export const notificationStatusWatermark = pgTable(
+  'notification_status_watermark',
+  {
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id').notNull(),
+    status: text('status').$type<WatermarkStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.channelId, t.status, t.at] })],
 );
 
 /** Custom properties a client identified for a user (PUT /v1/users/:id); name and email come from the user row. */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { useFormatters } from '../../lib/i18n.ts';
@@ -21,6 +21,30 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
 
 /** Turns a camelCase evidence key into words for the generic fallback ("gainFollowers" -> "gain followers"). */
 const wordsOf = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** Evidence keys of the live Twitch signals that have their own label (Intelligence.evidence-key-...). */
+const LABELLED_KEYS = new Set([
+  'samples',
+  'minSamples',
+  'pattern',
+  'streamId',
+  'fromTime',
+  'toTime',
+  'averageViewers',
+  'coefficientOfVariation',
+  'r2',
+  'residualVariation',
+  'viewerCounts',
+  'averageChatters',
+  'chatMessages',
+  'chattersPer100Viewers',
+  'windowSeconds',
+  'warningBelow',
+  'criticalBelow',
+]);
+/** Evidence fractions shown as percentages. */
+const PERCENT_KEYS = new Set(['coefficientOfVariation', 'residualVariation']);
+const LIVE_KINDS = new Set(['chat_activity', 'flat_viewer_curve']);
 
 /**
  * Names and explains signals in words from their evidence (keys documented in core's intelligence/signals), with
@@ -49,21 +73,47 @@ export function useSignalText() {
   const count = useCallback((value: unknown) => (numberOf(value) === null ? '–' : format.integer(numberOf(value)!)), [format]);
   const percent = useCallback((value: unknown) => (numberOf(value) === null ? '–' : format.percent(numberOf(value)!)), [format]);
   const decimal = useCallback((value: unknown) => (numberOf(value) === null ? '–' : format.number(numberOf(value)!)), [format]);
+  // Small ratios (0.05 chatters per 100 viewers against a bar of 0.1) need more digits than the compact format keeps.
+  const fine = useMemo(() => new Intl.NumberFormat(format.locale, { maximumFractionDigits: 3 }), [format.locale]);
+  const precise = useCallback((value: unknown) => (numberOf(value) === null ? '–' : fine.format(numberOf(value)!)), [fine]);
+
+  /** One evidence value of the live Twitch signals, formatted for its meaning (times, percentages, the curve). */
+  const liveEvidenceValue = useCallback(
+    (key: string, value: unknown): string => {
+      if (key === 'pattern') return t(value === 'linear' ? 'Intelligence.pattern-linear' : 'Intelligence.pattern-constant');
+      if ((key === 'fromTime' || key === 'toTime') && textOf(value)) return format.dateTime(Date.parse(String(value)));
+      if (PERCENT_KEYS.has(key) && numberOf(value) !== null) return format.percent(numberOf(value)!);
+      if (key === 'viewerCounts' && Array.isArray(value)) return value.map((v) => (numberOf(v) === null ? '–' : format.integer(numberOf(v)!))).join(' · ');
+      if (typeof value === 'number' && !Number.isInteger(value)) return precise(value);
+      return formatValue(value);
+    },
+    [t, format, formatValue, precise],
+  );
 
   /** Every scalar evidence entry as "key: value", for the details under the sentence. */
   const evidenceLines = useCallback(
     (signal: Signal): string[] =>
       Object.entries(signal.evidence)
-        .filter(([key, value]) => key !== 'unit' && value !== null && (typeof value !== 'object' || Array.isArray(value)))
-        .map(([key, value]) => `${wordsOf(key)}: ${formatValue(value)}`),
-    [formatValue],
+        .filter(([key, value]) => key !== 'unit' && key !== 'missing' && key !== 'available' && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+        .map(([key, value]) =>
+          LIVE_KINDS.has(signal.kind) && LABELLED_KEYS.has(key)
+            ? `${t(`Intelligence.evidence-key-${key}` as ParseKeys)}: ${liveEvidenceValue(key, value)}`
+            : `${wordsOf(key)}: ${formatValue(value)}`,
+        ),
+    [t, formatValue, liveEvidenceValue],
   );
 
   /** The signal in one or two sentences. */
   const explain = useCallback(
     (signal: Signal): string => {
       const e = signal.evidence;
-      if (e.available === false) return t('Intelligence.explain-not-checked');
+      if (e.available === false) {
+        // The live Twitch signals say how far the sampling has come.
+        const progress = { samples: count(e.samples ?? 0), min: count(e.minSamples) };
+        if (numberOf(e.minSamples) !== null && signal.kind === 'flat_viewer_curve') return t('Intelligence.explain-not-checked-stream-samples', progress);
+        if (numberOf(e.minSamples) !== null && signal.kind === 'chat_activity') return t('Intelligence.explain-not-checked-chat-samples', progress);
+        return t('Intelligence.explain-not-checked');
+      }
       switch (signal.kind) {
         case 'growth_spike': {
           const parts: string[] = [t('Intelligence.explain-growth_spike', { gain: count(e.gainFollowers), from: day(e.fromDay), to: day(e.toDay ?? signal.day), excess: count(e.excessFollowers ?? signal.value) })];
@@ -90,8 +140,22 @@ export function useSignalText() {
         case 'viewers_vs_followers':
           return t('Intelligence.explain-viewers_vs_followers', { viewers: count(e.averageViewers), followers: count(e.followers), ratio: decimal(e.viewersPerFollower ?? signal.value) });
         case 'chat_activity':
-          return t('Intelligence.explain-chat_activity', { chatters: count(e.averageChatters), viewers: count(e.averageViewers), ratio: decimal(e.chattersPerViewer ?? signal.value) });
+          return numberOf(e.chattersPer100Viewers) === null
+            ? t('Intelligence.explain-chat_activity', { chatters: count(e.averageChatters), viewers: count(e.averageViewers), ratio: decimal(e.chattersPerViewer ?? signal.value) })
+            : t('Intelligence.explain-chat_activity-window', {
+                chatters: precise(e.averageChatters),
+                viewers: count(e.averageViewers),
+                ratio: precise(e.chattersPer100Viewers),
+                threshold: precise(e.warningBelow),
+                samples: count(e.samples),
+              });
         case 'flat_viewer_curve':
+          if (e.pattern === 'constant') {
+            return t('Intelligence.explain-flat_viewer_curve-constant', { viewers: count(e.averageViewers), samples: count(e.samples), variation: percent(e.coefficientOfVariation) });
+          }
+          if (e.pattern === 'linear') {
+            return t('Intelligence.explain-flat_viewer_curve-linear', { samples: count(e.samples), r2: precise(e.r2), variation: percent(e.residualVariation) });
+          }
           return t('Intelligence.explain-flat_viewer_curve', { r2: decimal(e.r2 ?? signal.value) });
         case 'giveaway_spike':
           return t('Intelligence.explain-giveaway_spike', { gain: count(e.gainFollowers ?? signal.value), day: day(e.postDay) });
@@ -99,7 +163,7 @@ export function useSignalText() {
           return evidenceLines(signal).join(' · ');
       }
     },
-    [t, format, count, day, percent, decimal, evidenceLines],
+    [t, format, count, day, percent, decimal, precise, evidenceLines],
   );
 
   return { kindLabel, explain, evidenceLines };

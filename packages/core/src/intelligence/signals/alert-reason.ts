@@ -33,7 +33,7 @@ export function botAlertReason(signal: Signal | undefined, language: Notificatio
     case 'chat_activity':
       return de ? 'kaum Chat trotz vieler Zuschauer' : 'almost no chat despite many viewers';
     case 'flat_viewer_curve':
-      return de ? 'gleichförmig lineare Zuschauerkurve' : 'a perfectly linear viewer curve';
+      return de ? 'eine unnatürlich gleichförmige Zuschauerkurve' : 'a viewer curve too even to be people';
     case 'giveaway_spike':
       return de ? 'Follower-Sprung nach einem Gewinnspiel' : 'a follower jump after a giveaway';
   }

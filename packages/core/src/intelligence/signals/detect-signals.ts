@@ -1,7 +1,8 @@
 import { botRiskLevel } from './bot-risk.ts';
 import { detectEngagementOutlier, detectFollowUnfollow, detectLikeCommentRatio } from './engagement.ts';
 import { detectGrowthSpikes, detectRoundNumberJumps, linkGiveawaySpikes } from './growth-spike.ts';
-import { detectChatActivity, detectFlatViewerCurve, detectViewersVsFollowers } from './twitch.ts';
+import { detectViewersVsFollowers } from './twitch.ts';
+import { detectChatActivity, detectFlatViewerCurve } from './twitch-live.ts';
 import type { BotRiskLevel, Signal, SignalInput } from './types.ts';
 
 export interface ChannelSignals {

@@ -24,15 +24,21 @@
  * follow_unfollow (day = first rise, value = number of cycles, unit 'cycles'):
  *   cycles: [{ riseDay, fallDay, rise, fall }] (accounts followed then unfollowed), medianFollowing, swingThreshold.
  * viewers_vs_followers (Twitch; day = null, value = viewersPerFollower, unit 'viewersPerFollower'):
- *   averageViewers, followers, viewersPerFollower, percentile, zScore, peerMedian, sampleSize (null without peers).
- * chat_activity (Twitch; day = null, value = chattersPerViewer, unit 'chattersPerViewer'):
- *   averageViewers, averageChatters, chattersPerViewer.
- * flat_viewer_curve (Twitch; day = null, value = r2, unit 'r2'): r2, jitter (median |second difference| / median
- *   viewers), points, medianViewers.
+ *   averageViewers, viewersSource ('channel' = the channel's long-run average | 'streamSamples' = the newest sampled
+ *   stream, used when no average is known), followers, viewersPerFollower, percentile, zScore, peerMedian, sampleSize
+ *   (null without peers).
+ * chat_activity (Twitch; day = the stream's last chat sample, value = chattersPer100Viewers, unit 'chattersPer100Viewers'):
+ *   streamId, samples (chat windows judged), windowSeconds (average window), averageViewers, averageChatters (distinct
+ *   chatters per minute), chatMessages (total), chattersPer100Viewers, warningBelow, criticalBelow (the size band's
+ *   thresholds, CHAT_THRESHOLDS in twitch-live.ts).
+ * flat_viewer_curve (Twitch; day = the stream's last sample, value = coefficientOfVariation, unit 'coefficientOfVariation'):
+ *   pattern ('constant' | 'linear'), streamId, samples, fromTime, toTime (ISO), averageViewers, coefficientOfVariation,
+ *   r2 (null for a constant curve), residualVariation (RMS distance from the line / mean), viewerCounts (the newest 48).
  * giveaway_spike (day = spike toDay, value = gainFollowers, unit 'followers', severity info):
  *   postId, postDay (the giveaway post), fromDay, toDay, gainFollowers, excessFollowers.
  * Missing data (Twitch kinds only): severity info, value null, evidence { unit: null, available: false,
- *   missing: ['averageChatters' | 'averageViewers' | 'followers' | 'viewerCurve'] } — "not checked", not "clean".
+ *   missing: ['averageViewers' | 'followers' | 'streamSamples' | 'chatSamples'], samples?, minSamples? } — "not
+ *   checked", not "clean".
  *
  * Severity: info (explains, never raises risk), warning, critical. Bot risk: see bot-risk.ts.
  */
@@ -40,6 +46,7 @@ export * from './types.ts';
 export * from './growth-spike.ts';
 export * from './engagement.ts';
 export * from './twitch.ts';
+export * from './twitch-live.ts';
 export * from './bot-risk.ts';
 export * from './detect-signals.ts';
 export * from './load-signal-inputs.ts';

@@ -1,13 +1,15 @@
 /**
  * Loads what the detectors and the channel-type classifier need for one batch of channels: the channel rows, their
- * snapshots, their newest posts (with the giveaway flag of post_analysis) and their peer benchmarks.
+ * snapshots, their newest posts (with the giveaway flag of post_analysis), their peer benchmarks and, for Twitch, the
+ * newest sampled stream.
  */
 import { sql } from 'drizzle-orm';
 import type { ChannelExtra, Database, Platform } from '@creatorlens/db';
 import { selectRows } from '../../analytics/sql-result.ts';
 import type { BenchmarkGroup } from '../benchmarks/load-benchmarks.ts';
 import type { ChannelTypeInput } from '../channel-types/classify-channel-type.ts';
-import type { PostPoint, SignalInput, SnapshotPoint } from './types.ts';
+import type { PostPoint, SignalInput, SnapshotPoint, StreamSamples } from './types.ts';
+import { loadNewestStreamSamples } from './load-stream-samples.ts';
 
 /** Posts per channel the detectors read (newest first); enough for ratios and the weeks around recent spikes. */
 const POSTS_PER_CHANNEL = 60;
@@ -90,6 +92,8 @@ export async function prepareChannels(db: Database, rows: readonly ChannelBatchR
           where p.channel_id in ${idList(ids)}
         ) newest where rn <= ${POSTS_PER_CHANNEL}`,
   );
+  const twitchIds = rows.filter((r) => r.platform === 'twitch').map((r) => r.id);
+  const streamsBy: Map<string, StreamSamples> = twitchIds.length > 0 ? await loadNewestStreamSamples(db, twitchIds) : new Map();
   const snapshotsBy = new Map<string, SnapshotPoint[]>();
   for (const s of snapshots) {
     const list = snapshotsBy.get(s.channel_id) ?? [];
@@ -122,8 +126,7 @@ export async function prepareChannels(db: Database, rows: readonly ChannelBatchR
           ? {
               averageViewers: finiteOrNull(row.extra.averageViewers),
               peakViewers: finiteOrNull(row.extra.peakViewers),
-              averageChatters: finiteOrNull(row.extra.averageChatters),
-              viewerCurve: Array.isArray(row.extra.viewerCurve) ? (row.extra.viewerCurve as unknown[]).filter((v): v is number => typeof v === 'number') : null,
+              stream: streamsBy.get(row.id) ?? null,
             }
           : undefined,
     };

@@ -48,14 +48,30 @@ export interface PeerBenchmarks {
   viewersPerFollower?: BenchmarkDistribution | undefined;
 }
 
-/** Twitch figures beyond followers (channel.extra); all optional because most sources lack them. */
+/** One live reading of a Twitch stream (twitch_stream_sample), oldest first. */
+export interface StreamSamplePoint {
+  sampledAt: Date;
+  viewerCount: number;
+  /** Chat counts over a window of sampleSeconds; null when chat was not read for this sample. */
+  chatMessages: number | null;
+  chatUniqueChatters: number | null;
+  sampleSeconds: number | null;
+}
+
+/** The live readings of one broadcast (one Helix stream id). */
+export interface StreamSamples {
+  streamId: string;
+  startedAt: Date | null;
+  samples: StreamSamplePoint[];
+}
+
+/** Twitch figures beyond followers; all optional because most sources lack them. */
 export interface TwitchSignalFigures {
+  /** Long-run average viewers (channel.extra, from imports or data sets). */
   averageViewers?: number | null | undefined;
   peakViewers?: number | null | undefined;
-  /** Distinct chatters per stream on average. */
-  averageChatters?: number | null | undefined;
-  /** Viewer counts sampled at equal intervals during one recent stream. */
-  viewerCurve?: number[] | null | undefined;
+  /** The newest sampled broadcast (the newest with enough samples when there is one), from the twitch-live job. */
+  stream?: StreamSamples | null | undefined;
 }
 
 export interface SignalInput {
