@@ -116,6 +116,9 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
         renders.push(timing.firstCardAt - timing.dataEnd);
         navigations.push(timing.firstCardAt);
       }
+      // BOARD_TRACE=<file.json> records a Chromium trace of the scroll (open it in the DevTools Performance panel).
+      const traceFile = process.env.BOARD_TRACE;
+      if (traceFile) await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'] });
       const frames = await page.evaluate(async (count) => {
         const column = document.querySelector('[data-column-id] .overflow-y-auto') as HTMLElement;
         const intervals: number[] = [];
@@ -132,6 +135,7 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
         }
         return intervals.slice(1);
       }, SCROLL_FRAMES);
+      if (traceFile) await browser.stopTracing();
       const columns = await page.locator('[data-column-id]').count();
       return {
         cards: BOARD_CARDS,

@@ -44,8 +44,10 @@ export function Avatar({ name, label, src, size = 'md', shape = 'circle', classN
       className={cn('relative inline-flex shrink-0 overflow-hidden select-none', rounded, sizes[size], className)}
     >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
+      {/* Without an image there is nothing to wait for: no delay shows the initials in the first render (a delay of
+          0 still waits for a timer and renders every avatar a second time, which costs frames in long lists). */}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : 0}
+        delayMs={src ? 400 : undefined}
         className={cn('flex size-full items-center justify-center bg-primary-soft font-semibold text-primary-strong', rounded)}
       >
         <span aria-hidden>{getInitials(name)}</span>

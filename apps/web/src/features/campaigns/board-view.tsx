@@ -9,6 +9,7 @@ import { useChannelDrop } from '../../lib/lists/use-channel-drop.ts';
 import { isCardDragData } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
 import { END_OF_COLUMN, groupCards, type Board, type BoardCard, type useBoard } from './use-board.ts';
+import { useBoardFonts } from './use-board-fonts.ts';
 
 export interface BoardViewProps {
   board: Board;
@@ -26,6 +27,7 @@ export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProp
   const drop = useChannelDrop();
   const groups = useMemo(() => groupCards(board), [board]);
   const assigneeNames = useMemo(() => new Map(board.members.map((member) => [member.id, member.name])), [board.members]);
+  useBoardFonts(board);
 
   // The monitor is registered once; it reads the newest board and actions from here.
   const latest = useRef({ actions, groups, drop, campaign: board.campaign });
