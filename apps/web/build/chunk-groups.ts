@@ -14,7 +14,7 @@ const SHARED_CORE = [
   ),
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(cn|button|spinner)\\.tsx?$`),
   new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue)\\.ts$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|use-debounced-value|external-links)\\.tsx?$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|external-links)\\.tsx?$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|ssr${SEP}site-page-state)\\.ts$`),
 ];
 
@@ -22,7 +22,7 @@ const SHARED_CORE = [
 const SITE_FRAME = [
   nodeModule(String.raw`@radix-ui${SEP}react-navigation-menu`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(site-i18n-context|site-theme-toggle|site-skip-link|site-layout|site-header|site-nav-menu|site-footer|site-links|site-navigation|site-search|site-language-switcher|lazy-site-drawer|site-icons|consent|consent-banner|status-badge|company|social-icon|page-sections|use-site-page)\\.tsx?$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}marketing${SEP}(landing-teaser|content-page)\\.tsx$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}marketing${SEP}landing-teaser\\.tsx$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(ssr${SEP}(site-app|site-routes)|site-translator|page-load-guest-button)\\.tsx?$`),
 ];
 

@@ -19,7 +19,7 @@ export interface SiteCatalogueOptions {
 
 const modules = {
   en: {
-    account: () => import('./catalogues/en-account.ts').then((m) => m.enAccount),
+    account: () => import('./catalogues/en-base.ts').then((m) => m.enBase),
     frame: () => import('./catalogues/en-site-frame.ts').then((m) => m.enSiteFrame.Site),
     pageStrings: () => import('./catalogues/en-site-page-strings.ts').then((m) => m.enSitePageStrings),
     landing: () => import('./catalogues/en-site-landing.ts').then((m) => m.enSiteLandingPage),
@@ -28,7 +28,7 @@ const modules = {
     insights: () => import('./catalogues/en-insights.ts').then((m) => m.enInsights),
   },
   de: {
-    account: () => import('./catalogues/de-account.ts').then((m) => m.deAccount),
+    account: () => import('./catalogues/de-base.ts').then((m) => m.deBase),
     frame: () => import('./catalogues/de-site-frame.ts').then((m) => m.deSiteFrame.Site),
     pageStrings: () => import('./catalogues/de-site-page-strings.ts').then((m) => m.deSitePageStrings),
     landing: () => import('./catalogues/de-site-landing.ts').then((m) => m.deSiteLandingPage),
@@ -49,7 +49,8 @@ export async function loadSiteCatalogue(locale: Locale, options: SiteCatalogueOp
   const [account, frame, pageStrings, landing, product, company, insights] = await Promise.all([
     load.account(),
     load.frame(),
-    load.pageStrings(),
+    // The pricing, newsletter and company form strings: only the company pages use them.
+    group === 'company' ? load.pageStrings() : null,
     load.landing(),
     group === 'product' ? load.product() : null,
     group === 'company' ? load.company() : null,
@@ -63,6 +64,7 @@ export async function loadSiteCatalogue(locale: Locale, options: SiteCatalogueOp
     Platforms,
     Errors,
     Auth,
+    // Without the company group the form strings are missing; the site translator would show a missing key as the key.
     Site: { ...frame, ...pageStrings } as Catalogue['Site'],
     SitePages: { ...landing, ...product, ...company },
   };

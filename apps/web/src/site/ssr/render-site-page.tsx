@@ -10,7 +10,8 @@ import { isConsentChoice, setRenderedConsent } from '../consent.ts';
 import { createSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage } from './site-app.tsx';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
-import { matchSiteRoute, parseChartsSearch, sitePageGroup } from './site-routes.ts';
+import { parseChartsSearch } from './charts-search.ts';
+import { matchSiteRoute, sitePageGroup } from './site-routes.ts';
 
 /**
  * The server's entry into the site (built by Vite as an SSR bundle beside the client build; the server imports it).

@@ -1,5 +1,4 @@
 import { useMemo, type ComponentType } from 'react';
-import { ContentPage } from '../../features/marketing/content-page.tsx';
 import { LandingTeaser } from '../../features/marketing/landing-teaser.tsx';
 import { PageLoadGuestSignInButton } from '../page-load-guest-button.tsx';
 import { SiteI18nProvider, type SiteI18n } from '../site-i18n-context.tsx';
@@ -13,15 +12,17 @@ import type { SiteRoute } from './site-routes.ts';
 export type SitePageComponent = ComponentType<{ state: SitePageState }>;
 
 /**
- * The page for a route. Pricing and charts load on demand: they use more of the design system (alerts, avatars,
- * selects), which the landing's JavaScript budget has no room for. The entry awaits this before hydrating.
+ * The page for a route. All but the landing load on demand (the landing's JavaScript budget counts every byte), and
+ * pricing and charts use more of the design system (alerts, avatars, selects). The entry awaits this before hydrating.
  */
 export async function loadSitePage(route: SiteRoute): Promise<SitePageComponent> {
   switch (route.kind) {
     case 'landing':
       return () => <LandingTeaser guestAction={<PageLoadGuestSignInButton />} />;
-    case 'content':
+    case 'content': {
+      const { ContentPage } = await import('../../features/marketing/content-page.tsx');
       return () => <ContentPage key={route.pageKey} pageKey={route.pageKey} anchors={route.hasAnchors ? FEATURE_ANCHORS : []} />;
+    }
     case 'pricing': {
       const { PricingPage } = await import('../../features/marketing/pricing-page.tsx');
       return ({ state }) => <PricingPage plans={{ data: state.plans, isPending: false, isError: state.plans === undefined }} />;

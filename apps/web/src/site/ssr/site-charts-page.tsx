@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ChartsPage, chartsQueryInput, type ChartsList, type ChartsSearch } from '../../features/charts/charts-page.tsx';
 import { queryPublicProcedure } from '../public-api.ts';
-import { chartsSearchString } from './site-routes.ts';
+import { chartsSearchString } from './charts-search.ts';
 
 /**
  * /charts on the site's own entry: starts from the list the server rendered, and fetches the next selection itself

@@ -1,5 +1,3 @@
-import { CHART_METRICS, CHART_PLATFORMS, CHART_SIZE_CLASSES } from '../../lib/api-contract.ts';
-import type { ChartsSearch } from '../../features/charts/charts-page.tsx';
 import type { SitePageGroup } from '@creatorlens/i18n';
 import type { SitePageKey } from '../use-site-page.ts';
 
@@ -34,27 +32,4 @@ export function sitePageGroup(route: SiteRoute): SitePageGroup {
   if (route.kind === 'content') return 'product';
   if (route.kind === 'pricing') return 'company';
   return route.kind;
-}
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** /charts?platform=&metric=&size=&country= as the app's route reads it (routes/charts.tsx): invalid values drop out. */
-export function parseChartsSearch(params: URLSearchParams): ChartsSearch {
-  const country = params.get('country');
-  return {
-    platform: oneOf(CHART_PLATFORMS, params.get('platform')),
-    metric: oneOf(CHART_METRICS, params.get('metric')),
-    size: oneOf(CHART_SIZE_CLASSES, params.get('size')),
-    country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
-  };
-}
-
-/** The query string for a selection; other parameters of `current` (e.g. ?lang=) stay. */
-export function chartsSearchString(search: ChartsSearch, current = ''): string {
-  const params = new URLSearchParams(current);
-  for (const key of ['platform', 'metric', 'size', 'country']) params.delete(key);
-  for (const [key, value] of Object.entries(search)) if (typeof value === 'string') params.set(key, value);
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
