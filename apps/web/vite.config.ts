@@ -43,6 +43,8 @@ export default defineConfig({
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         app: fileURLToPath(new URL('src/app-entry.tsx', import.meta.url)),
         site: fileURLToPath(new URL('src/site/ssr/site-entry.tsx', import.meta.url)),
+        // The site's own stylesheet, inlined by the server into the pages it renders (apps/server/src/http/site-render.ts).
+        'site-styles': fileURLToPath(new URL('src/site/site.css', import.meta.url)),
       },
       // The design system's top-level modules have no import-time side effects; saying so lets an entry that uses only
       // a button leave out the menus, toasts and tooltips re-exported beside it (the landing's budget depends on it).

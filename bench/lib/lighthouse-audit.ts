@@ -15,22 +15,30 @@ export interface LighthouseFigures {
 
 /**
  * Lighthouse's own mobile run (Moto G power emulation, simulated slow 4G and 4x CPU slowdown: its defaults) on the
- * performance and accessibility categories, in the Chromium the browser journeys use. One Chrome for all pages;
- * each page is audited `runs` times and the run with the median performance score is kept, as Lighthouse advises.
+ * performance and accessibility categories, in the Chromium the browser journeys use. Each page is audited `runs`
+ * times and the run with the median performance score is kept, as Lighthouse advises. Every run gets a fresh Chrome:
+ * a first visit, with no cookies left by the run before (Lighthouse clears the cache between runs, not cookies).
  */
 export async function auditWithLighthouse(baseUrl: string, paths: readonly string[], runs = 3): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const figures: LighthouseFigures[] = [];
-    for (const path of paths) {
-      const attempts: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) {
+  const figures: LighthouseFigures[] = [];
+  for (const path of paths) {
+    const attempts: LighthouseFigures[] = [];
+    for (let run = 0, failures = 0; run < runs; run += 1) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
         const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
+        // A run Lighthouse could not finish (e.g. NO_FCP from a headless start-up hiccup) is repeated, twice at most.
+        if (lhr.runtimeError && failures < 2) {
+          console.log(`lighthouse ${path}: ${lhr.runtimeError.code}, repeating the run`);
+          failures += 1;
+          run -= 1;
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const accessibilityRefs = lhr.categories.accessibility?.auditRefs ?? [];
         attempts.push({
@@ -44,12 +52,12 @@ export async function auditWithLighthouse(baseUrl: string, paths: readonly strin
             .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
             .map((ref) => ref.id),
         });
+      } finally {
+        chrome.kill();
       }
-      attempts.sort((a, b) => a.performance - b.performance);
-      figures.push(attempts[Math.floor(attempts.length / 2)]!);
     }
-    return figures;
-  } finally {
-    chrome.kill();
+    attempts.sort((a, b) => a.performance - b.performance);
+    figures.push(attempts[Math.floor(attempts.length / 2)]!);
   }
+  return figures;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listCharts, listPublicPlans } from '@creatorlens/core';
@@ -36,12 +36,10 @@ export interface SiteRenderRequest {
 export interface SiteRenderer {
   /** The page's markup and hydration state, or null: not one of the site's own pages, or a signed-in visitor. */
   render(request: SiteRenderRequest): Promise<{ html: string; stateScript: string } | null>;
-  /** index.html for server-rendered pages: styles and the preference script inline, so nothing blocks first paint. */
-  template: string;
+  /** index.html for server-rendered pages (see inlineTemplates), with the web font when the cookie says it is cached. */
+  templateFor(cookieHeader: string | undefined): string;
   /** The Content-Security-Policy script-src sources that allow exactly its inline scripts. */
   scriptSources: string[];
-  /** The web fonts' stylesheet those pages load after first paint (the server serves it). */
-  fonts: SiteFontStylesheet | null;
 }
 
 export function readCookie(header: string | undefined, name: string): string | null {
@@ -65,34 +63,42 @@ export function readCookie(header: string | undefined, name: string): string | n
  */
 const hasSessionCookie = (header: string | undefined) => header !== undefined && /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(header);
 
-/** The web fonts' rules, taken out of the inlined stylesheet and served on their own (see inlineTemplate). */
-export interface SiteFontStylesheet {
-  path: string;
-  css: string;
-}
+const RENDER_CACHE_MS = 60_000;
+const RENDER_CACHE_ENTRIES = 500;
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** Set once the visitor's browser has fetched the web font in the background; then pages use it from the start. */
+export const FONT_COOKIE = 'creatorlens-fonts';
 
 /**
  * index.html for server-rendered pages, arranged so that nothing stands between the HTML and its first paint:
  * - the stylesheet's rules inline in a <style> element, and the preference script inline (allowed by its hash);
- * - the web fonts' @font-face rules moved to their own stylesheet, and the app's module scripts left out: a small
- *   inline script adds both right after the first frame. The page is complete without them (server-rendered markup,
- *   text in a metric-matched fallback font); they only make it interactive and swap in Inter. Fetched earlier, they
- *   would compete with the HTML for the network on slow connections, and a slow phone would evaluate JavaScript
- *   before painting anything.
+ * - the app's module scripts left out: a small inline script adds the entry right after the first frame (the page is
+ *   complete without it; it only makes the page interactive). Fetched earlier, it would compete with the HTML for the
+ *   network on slow connections, and a slow phone would evaluate JavaScript before painting anything;
+ * - on a first visit, no web font: text uses a fallback scaled to Inter's metrics, and the loader fetches Inter in the
+ *   background for the pages that follow (a cookie says so). Swapping fonts on a painted page would move it and
+ *   repaint its largest text late. With the cookie, the @font-face rules are inline (font-display: optional) and
+ *   Inter comes from the cache.
  */
-function inlineTemplate(indexHtml: string, webDistDir: string): { template: string; scriptSources: string[]; fonts: SiteFontStylesheet | null } {
+function inlineTemplates(indexHtml: string, webDistDir: string): { withoutFonts: string; withFonts: string; scriptSources: string[] } {
   let template = indexHtml;
   const scriptSources: string[] = [];
-  let fonts: SiteFontStylesheet | null = null;
+  let fontCss = '';
+  let latinFont: string | null = null;
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
   if (stylesheet?.[1]) {
-    const css = readFileSync(join(webDistDir, stylesheet[1]), 'utf8');
+    // The site's own stylesheet (src/site/site.css: the site's classes only), else the app's.
+    const siteStyles = readdirSync(join(webDistDir, 'assets')).find((file) => /^site-styles-[\w-]+\.css$/.test(file));
+    const css = readFileSync(join(webDistDir, siteStyles ? `assets/${siteStyles}` : stylesheet[1]), 'utf8');
     const fontFaces = css.match(/@font-face\{[^}]*url\([^}]*\}/g) ?? [];
-    const fontCss = fontFaces.join('\n');
+    // optional, not swap: a cached font is used from the first paint, and an evicted one never replaces the fallback
+    // on a painted page (the swap would re-wrap headings and move the page).
+    fontCss = fontFaces.join('').replace(/font-display:\s*swap/g, 'font-display:optional');
+    // The subset with Basic Latin and Latin-1 (German umlauts and ß included) covers the site's copy.
+    latinFont = fontFaces.find((face) => /unicode-range:\s*U\+(?:\?\?|0+-0*FF)\s*[,;}]/i.test(face))?.match(/url\((\/assets\/[^)]+\.woff2)\)/)?.[1] ?? null;
     const rules = fontFaces.reduce((rest, face) => rest.replace(face, ''), css);
-    if (fontCss) fonts = { path: `/assets/site-fonts-${createHash('sha256').update(fontCss).digest('hex').slice(0, 10)}.css`, css: fontCss };
     template = template.replace(stylesheet[0], () => `<style>${rules.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   const preferencesPath = join(webDistDir, 'preferences-init.js');
@@ -102,15 +108,21 @@ function inlineTemplate(indexHtml: string, webDistDir: string): { template: stri
     template = template.replace('<script src="/preferences-init.js"></script>', () => `<script>${script}</script>`);
   }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  let withFonts = template;
   if (entry?.[1]) {
     template = template.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-    const loader = `requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${
-      fonts ? `var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(fonts.path)};h.appendChild(l);` : ''
-    }var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s);},0);});`;
-    scriptSources.push(sha256Source(loader));
-    template = template.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+    const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);`;
+    const prefetchFont = latinFont
+      ? `addEventListener('load',function(){var l=document.createElement('link');l.rel='prefetch';l.as='font';l.crossOrigin='';l.href=${JSON.stringify(latinFont)};` +
+        `l.onload=function(){document.cookie='${FONT_COOKIE}=1; Path=/; Max-Age=2592000; SameSite=Lax';};document.head.appendChild(l);});`
+      : '';
+    const firstVisitLoader = `requestAnimationFrame(function(){setTimeout(function(){${addEntry}},0);});${prefetchFont}`;
+    const loader = `requestAnimationFrame(function(){setTimeout(function(){${addEntry}},0);});`;
+    scriptSources.push(sha256Source(firstVisitLoader), sha256Source(loader));
+    withFonts = template.replace('</style>', () => `${fontCss}</style>`).replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+    template = template.replace('</body>', () => `<script>${firstVisitLoader}</script>\n  </body>`);
   }
-  return { template, scriptSources, fonts };
+  return { withoutFonts: template, withFonts, scriptSources };
 }
 
 /**
@@ -125,26 +137,36 @@ export async function loadSiteRenderer(
   const modulePath = join(webDistDir, ...RENDERER_PATH);
   if (!existsSync(modulePath)) return null;
   const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
-  const { template, scriptSources, fonts } = inlineTemplate(indexHtml, webDistDir);
+  const { withoutFonts, withFonts, scriptSources } = inlineTemplates(indexHtml, webDistDir);
+  // Rendering a page takes 20-30 ms; the same page for the same language and preferences is reused for a minute, so
+  // plan and chart changes show within that time (charts change once a day, plans rarely).
+  const renderCache = new Map<string, { result: Awaited<ReturnType<RendererModule['renderSitePage']>>; expiresAt: number }>();
   const loaders = {
     listPlans: () => listPublicPlans({ db: options.db }),
     listChart: (input: Parameters<typeof listCharts>[1]) => listCharts({ db: options.db }, input),
   };
   return {
-    template,
+    templateFor: (cookieHeader) => (readCookie(cookieHeader, FONT_COOKIE) === '1' ? withFonts : withoutFonts),
     scriptSources,
-    fonts,
     async render(request) {
       if (hasSessionCookie(request.cookieHeader)) return null;
-      return renderer.renderSitePage({
+      const themeCookie = readCookie(request.cookieHeader, 'creatorlens-theme');
+      const consentCookie = readCookie(request.cookieHeader, 'creatorlens-consent');
+      const key = [request.path, request.search, request.locale, themeCookie, consentCookie].join('\u0000');
+      const cached = renderCache.get(key);
+      if (cached && cached.expiresAt > Date.now()) return cached.result;
+      const result = await renderer.renderSitePage({
         path: request.path,
         search: request.search,
         locale: request.locale,
-        themeCookie: readCookie(request.cookieHeader, 'creatorlens-theme'),
-        consentCookie: readCookie(request.cookieHeader, 'creatorlens-consent'),
+        themeCookie,
+        consentCookie,
         company: options.company,
         loaders,
       });
+      if (renderCache.size >= RENDER_CACHE_ENTRIES) renderCache.delete(renderCache.keys().next().value ?? '');
+      renderCache.set(key, { result, expiresAt: Date.now() + RENDER_CACHE_MS });
+      return result;
     },
   };
 }

@@ -44,13 +44,6 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const siteRenderer = indexHtml ? await loadSiteRenderer(webDistDir, indexHtml, options) : null;
   const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
-  const siteFonts = siteRenderer?.fonts;
-  if (siteFonts) {
-    // Named by its content's hash, like the build's assets.
-    app.get(siteFonts.path, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/css; charset=utf-8').send(siteFonts.css),
-    );
-  }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || isApi || !indexHtml) {
@@ -65,7 +58,7 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       path,
       locale,
       siteRender: siteRenderer ? () => siteRenderer.render({ path, search: url.search, locale, cookieHeader }) : undefined,
-      siteTemplate: siteRenderer?.template,
+      siteTemplate: siteRenderer?.templateFor(cookieHeader),
     });
     if (isSiteRendered && siteRenderedPolicy) reply.header('content-security-policy', siteRenderedPolicy);
     const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setRenderedTheme } from '../../lib/theme.ts';
 import { setRenderedConsent } from '../consent.ts';
@@ -35,12 +35,16 @@ export async function startSite(container: HTMLElement, state: SitePageState | n
     setRenderedTheme(state.theme);
     setRenderedConsent(state.consent);
     const [Page] = await Promise.all([loadSitePage(route), initSiteTranslator(state.locale, { pageGroup: sitePageGroup(route) })]);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <HydratedSite Page={Page} state={state} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (a chart's 50 rows take a slow phone a few hundred ms), so input and painting stay responsive.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <HydratedSite Page={Page} state={state} />
+        </StrictMode>,
+      );
+    });
     await followPreferredLanguage();
     return;
   }
