@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { waitForSiteReady } from './support/session.ts';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 
@@ -47,6 +48,8 @@ describe('licence banners and guest sessions', () => {
   it('lets a visitor try the product as a guest with a visible countdown', async () => {
     const { page, errors } = await signedInPage(null);
     await page.goto('/');
+    // The server sends the landing rendered; its button works once the page's JavaScript has hydrated it.
+    await waitForSiteReady(page);
     await page.getByRole('button', { name: 'Try as guest' }).first().click();
     await page.getByText('You are exploring as a guest.').waitFor();
     await page.getByText(/Guest session ends in/).first().waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { waitForSiteReady } from './support/session.ts';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const PASSWORD = 'creatorlens-demo';
@@ -95,6 +96,8 @@ describe('discovery journeys', () => {
   it('shows the charts to an anonymous visitor with the selection in the URL', async () => {
     const { page, errors } = await newPage();
     await page.goto('/charts');
+    // The server sends /charts rendered; it takes input once its JavaScript has hydrated it.
+    await waitForSiteReady(page);
     await page.getByRole('heading', { name: 'Charts', level: 1 }).waitFor();
     await page.getByRole('radio', { name: 'TikTok' }).click();
     await page.waitForURL(/platform=tiktok/);
