@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MembershipFacts, SessionIdentity } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from './create-auth.ts';
+import { parseCookieHeader } from '../http/cookies.ts';
 
 /**
  * Reads a request's session, user and active membership in ONE query instead of better-auth's getSession
@@ -103,25 +104,6 @@ async function readSessionRows(db: Database, token: string): Promise<SessionRow[
       left join organization_license l on l.organization_id = m.organization_id
      where s.token = ${token}`);
   return ((result as { rows?: SessionRow[] }).rows ?? (result as unknown as SessionRow[])) as SessionRow[];
-}
-
-/** Cookie parsing as better-call does it: the first occurrence of a name wins, quotes stripped, %-decoded. */
-function parseCookieHeader(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    const name = part.slice(0, separator).trim();
-    if (cookies.has(name)) continue;
-    let value = part.slice(separator + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies.set(name, value.includes('%') ? decodeURIComponent(value) : value);
-    } catch {
-      cookies.set(name, value);
-    }
-  }
-  return cookies;
 }
 
 /** Checks better-call's signed-cookie format "value.base64(HMAC-SHA256(secret, value))"; the value or null. */

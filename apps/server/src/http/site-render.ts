@@ -6,6 +6,7 @@ import { listCharts, listPublicPlans } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import type { CompanyDetails } from './prerender.ts';
+import { readCookie } from './cookies.ts';
 
 /** Written by the web build beside the client files (apps/web/build/site-server-renderer.ts). */
 const RENDERER_PATH = ['.ssr', 'render-site-page.js'] as const;
@@ -40,21 +41,6 @@ export interface SiteRenderer {
   templateFor(cookieHeader: string | undefined): string;
   /** The Content-Security-Policy script-src sources that allow exactly its inline scripts. */
   scriptSources: string[];
-}
-
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 /**

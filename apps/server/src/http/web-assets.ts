@@ -7,7 +7,8 @@ import { prerenderHtml, renderRobots, renderSitemap, type CompanyDetails } from 
 import { compressHtml } from './compress-html.ts';
 import { pickLocale } from './seo-pages.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
-import { loadSiteRenderer, readCookie } from './site-render.ts';
+import { readCookie } from './cookies.ts';
+import { loadSiteRenderer } from './site-render.ts';
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
 
