@@ -35,15 +35,19 @@ export interface App {
  * with an injected database handle, so nothing here is a module-level singleton.
  */
 export async function createApp(config: ServerConfig, injected?: { database?: DatabaseHandle; fetch?: typeof fetch }): Promise<App> {
-  const database =
-    injected?.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir }));
   const server = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
   });
+  const database =
+    injected?.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      onIdleConnectionError: (error) => server.log.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
+    }));
   await migrateDatabase(database);
   await ensureLicenseTemplates({ db: database.db });
   const secret = await resolveAuthSecret({

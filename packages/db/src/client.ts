@@ -28,12 +28,18 @@ export interface OpenDatabaseOptions {
   /** A PGlite data-dir dump (from dumpDataDir) to start from: the fast path for per-test databases. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number | undefined;
+  /**
+   * An idle pooled connection failed (a server restart, a terminated backend). The pool drops it and opens a new one
+   * on the next query; without a listener node-postgres would throw the error and end the process.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 /** Opens the database the configuration names, without migrating it. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
   }
