@@ -15,7 +15,7 @@ export interface HttpLoadResult {
  * Runs an HTTP load from a freshly started process. A benchmark process that sat idle for minutes (while it
  * generated millions of rows in PostgreSQL) generated load at 0.6-0.8 ms CPU per request, against 0.15-0.25 ms
  * for a fresh one, and so measured mostly itself. `beforeMeasured` runs after the child's warm-up, right before the
- * measured requests (CPU snapshots of the server); `afterMeasured` right after them.
+ * measured requests (the caller takes its CPU snapshots there); the promise resolves right after them.
  */
 export async function runHttpLoadInChild(job: HttpLoadJob, hooks: { beforeMeasured?: () => void } = {}): Promise<HttpLoadResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'lib', 'http-load-child.ts')], {
