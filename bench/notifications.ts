@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { feedPageStatement } from '@creatorlens/core';
 import { DEMO_MEMBER_EMAIL, signIn } from './lib/auth.ts';
 import { runHttpLoadInChild } from './lib/http-load-process.ts';
 import { measureMarkAllRead, measureSocketFanout, type MarkAllReadResult, type SocketFanoutResult } from './lib/notify-realtime.ts';
-import { machineTicks, waitForIdleMachine, type IdleWait } from './lib/machine-idle.ts';
+import { machineTicks, processCpuMs, waitForIdleMachine, type IdleWait } from './lib/machine-idle.ts';
 import { armWatchdog, benchDatabaseUrl, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { runLoad, type LoadOptions } from './lib/load.ts';
@@ -96,12 +95,6 @@ async function generate(client: pg.Client, userId: string, channelId: string): P
   // exactly while the feed is being timed.
   await client.query('checkpoint');
   return (performance.now() - started) / 1000;
-}
-
-/** User + system CPU time of a process so far (Linux /proc, clock ticks of 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The exact statement the feed endpoint sends (page as JSON + counts in one round trip), rendered once with its parameters. */

@@ -11,6 +11,12 @@ export function machineTicks(): { busy: number; total: number; steal: number } {
   return { busy: total - idle, total, steal: fields[7] ?? 0 };
 }
 
+/** User + system CPU time of one process so far (Linux /proc, clock ticks of 10 ms). */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface IdleWait {
   waitedSeconds: number;
   /** Share of all cores busy in the last window (0..1). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/client.ts';
 import { openTestDatabase } from '../src/testing/index.ts';
+import { withAdminClient } from '../src/testing/test-database.ts';
 
 /**
  * A PostgreSQL server may end an idle pooled connection at any time (restart, pg_terminate_backend, a dropped
@@ -27,10 +27,7 @@ describe.runIf(template.kind === 'postgres')('an idle pooled connection that the
   it('is reported to the callback, and the next query opens a new connection', async () => {
     if (handle.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const { rows } = await handle.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
-    const admin = new pg.Client({ connectionString: handle.url });
-    await admin.connect();
-    await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-    await admin.end();
+    await withAdminClient(handle.url, (admin) => admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]));
     await expect.poll(() => reported.length).toBe(1);
     expect(reported[0]).toMatch(/terminating connection/);
     const next = await handle.pool.query<{ one: number }>('select 1 as one');
