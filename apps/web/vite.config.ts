@@ -36,6 +36,10 @@ export default defineConfig({
     sourcemap: true,
     // The lazily loaded chart chunk (ECharts, ~550 kB) is the only one above the default 500 kB; it never blocks the first screen.
     chunkSizeWarningLimit: 600,
+    // No <link rel="modulepreload"> for a dynamic import's dependencies: the helper that adds them spent ~25 ms of a
+    // public page's main thread appending links (over 100 ms on a slow phone, all of it blocking input). A chunk's own
+    // imports are still fetched in parallel once it arrives; what is lost is one round trip per level of lazy chunks.
+    modulePreload: false,
     rolldownOptions: {
       // The site's own entry and the full app are entries of their own (main.tsx imports one of them), so each keeps
       // its static imports together in one chunk instead of being cut into many small shared chunks.

@@ -111,6 +111,31 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone, loads the app and the screenshots further down only after the page has painted', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    const artist = page.getByRole('img', { name: /creator profile/i });
+    await expect.poll(() => artist.evaluate((element) => element.tagName)).toBe('IMG');
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const startOf = (pattern: RegExp) => timing.resources.find((resource) => pattern.test(resource.path))?.start ?? Number.NaN;
+    const entryStart = startOf(/^\/assets\/index-[\w-]+\.js$/);
+    // The app's entry is added once the HTML has painted (and loaded); only the hero screenshot, the largest paint on a
+    // phone, shares the connection with the HTML before that. The icon is inline and is never fetched.
+    expect(entryStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    expect(startOf(/discovery-en-light-768\.webp$/)).toBeLessThan(entryStart);
+    expect(timing.resources.some((resource) => resource.path === '/favicon.svg')).toBe(false);
+    for (const deferred of timing.resources.filter((resource) => /(artist|campaign)-en-light|\.woff2$/.test(resource.path))) {
+      expect(deferred.start).toBeGreaterThan(entryStart);
+    }
+    // Once interactive, the screenshots further down are real images that load as they come near.
+    await artist.scrollIntoViewIfNeeded();
+    await expect.poll(() => artist.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('searches channels from the header: autofocus, results, and a collapse 250 ms after blur', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/');

@@ -58,11 +58,26 @@ const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(
 export const FONT_COOKIE = 'creatorlens-fonts';
 
 /**
+ * Runs `code` once the page has painted its first content and finished loading, so the entry's requests and
+ * evaluation never compete with the HTML's first paint: on a slow phone, JavaScript evaluated before that paint delays
+ * the largest text by the whole evaluation, and a request still in flight shares the slow network with the page's
+ * image. A page that never paints (a background tab) runs it 3 s after load.
+ */
+function afterFirstPaint(code: string): string {
+  return (
+    `(function(){var done=0,painted=0,loaded=document.readyState==='complete';` +
+    `function go(){if(done||!painted||!loaded)return;done=1;setTimeout(function(){${code}},0);}` +
+    `try{new PerformanceObserver(function(l,o){if(!l.getEntriesByName('first-contentful-paint').length)return;painted=1;o.disconnect();go();}).observe({type:'paint',buffered:true});}catch(e){painted=1;}` +
+    `addEventListener('load',function(){loaded=1;setTimeout(function(){painted=1;go();},3000);go();});go();})();`
+  );
+}
+
+/**
  * index.html for server-rendered pages, arranged so that nothing stands between the HTML and its first paint:
- * - the stylesheet's rules inline in a <style> element, and the preference script inline (allowed by its hash);
- * - the app's module scripts left out: a small inline script adds the entry right after the first frame (the page is
- *   complete without it; it only makes the page interactive). Fetched earlier, it would compete with the HTML for the
- *   network on slow connections, and a slow phone would evaluate JavaScript before painting anything;
+ * - the stylesheet's rules inline in a <style> element, the preference script inline (allowed by its hash), and the
+ *   icon as a data URL;
+ * - the app's module scripts left out: a small inline script adds the entry once the page has painted and loaded
+ *   (afterFirstPaint; the page is complete without it, it only makes the page interactive);
  * - on a first visit, no web font: text uses a fallback scaled to Inter's metrics, and the loader fetches Inter in the
  *   background for the pages that follow (a cookie says so). Swapping fonts on a painted page would move it and
  *   repaint its largest text late. With the cookie, the @font-face rules are inline (font-display: optional) and
@@ -87,6 +102,13 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { withoutFonts:
     const rules = fontFaces.reduce((rest, face) => rest.replace(face, ''), css);
     template = template.replace(stylesheet[0], () => `<style>${rules.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
+  // The icon inline as well: the browser asks for it while the page is still loading, and on a slow connection that
+  // request competes with the page's largest image.
+  const faviconPath = join(webDistDir, 'favicon.svg');
+  if (existsSync(faviconPath)) {
+    const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(faviconPath, 'utf8').trim())}`;
+    template = template.replace('href="/favicon.svg"', () => `href="${icon}"`);
+  }
   const preferencesPath = join(webDistDir, 'preferences-init.js');
   if (existsSync(preferencesPath)) {
     const script = readFileSync(preferencesPath, 'utf8');
@@ -99,11 +121,14 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { withoutFonts:
     template = template.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);`;
     const prefetchFont = latinFont
-      ? `addEventListener('load',function(){var l=document.createElement('link');l.rel='prefetch';l.as='font';l.crossOrigin='';l.href=${JSON.stringify(latinFont)};` +
-        `l.onload=function(){document.cookie='${FONT_COOKIE}=1; Path=/; Max-Age=2592000; SameSite=Lax';};document.head.appendChild(l);});`
+      ? `var l=document.createElement('link');l.rel='prefetch';l.as='font';l.crossOrigin='';l.href=${JSON.stringify(latinFont)};` +
+        `l.onload=function(){document.cookie='${FONT_COOKIE}=1; Path=/; Max-Age=2592000; SameSite=Lax';};document.head.appendChild(l);`
       : '';
-    const firstVisitLoader = `requestAnimationFrame(function(){setTimeout(function(){${addEntry}},0);});${prefetchFont}`;
-    const loader = `requestAnimationFrame(function(){setTimeout(function(){${addEntry}},0);});`;
+    // The font is for the pages that follow: fetched a second after the entry has run (`s` is the entry's script), it
+    // never competes with this page's paint or start-up.
+    const prefetchFontLater = prefetchFont ? `s.onload=function(){setTimeout(function(){${prefetchFont}},1000);};` : '';
+    const firstVisitLoader = afterFirstPaint(addEntry + prefetchFontLater);
+    const loader = afterFirstPaint(addEntry);
     scriptSources.push(sha256Source(firstVisitLoader), sha256Source(loader));
     withFonts = template.replace('</style>', () => `${fontCss}</style>`).replace('</body>', () => `<script>${loader}</script>\n  </body>`);
     template = template.replace('</body>', () => `<script>${firstVisitLoader}</script>\n  </body>`);

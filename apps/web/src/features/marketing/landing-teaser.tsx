@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@creatorlens/ui';
 import { ArrowRightIcon } from '../../site/site-icons.tsx';
 import { useTheme } from '../../lib/theme.ts';
@@ -14,12 +14,16 @@ const HALF_WIDTH = '(min-width: 1024px) 36rem, 100vw';
 /**
  * Screenshots of the real app in both languages and colour modes (public/screenshots), each also 768 px wide for
  * phones: the first one is the landing's largest paint there, and the small file halves its download.
+ * The others are below the fold on a phone, yet inside the browser's lazy-loading distance, so they would download
+ * beside the first one over the same slow connection. They start once the page is interactive instead (without
+ * JavaScript, the <noscript> copy shows them); until then a box of the same size holds their place.
  */
 function Screenshot({ name, alt, sizes, isPriority = false }: { name: string; alt: string; sizes: string; isPriority?: boolean }) {
   const { locale } = useSiteTranslation();
   const theme = useTheme();
+  const hasHydrated = useHasHydrated();
   const file = `/screenshots/${name}-${locale}-${theme}`;
-  return (
+  const image = (
     <img
       src={`${file}.webp`}
       srcSet={`${file}-768.webp 768w, ${file}.webp 1280w`}
@@ -28,11 +32,34 @@ function Screenshot({ name, alt, sizes, isPriority = false }: { name: string; al
       width={1280}
       height={800}
       // Width and height reserve the space, so the image never shifts the layout while it loads.
-      className="h-auto w-full rounded-xl border border-border shadow-popover"
+      className={SCREENSHOT_CLASS}
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
     />
+  );
+  if (isPriority || hasHydrated) return image;
+  return (
+    <>
+      <div role="img" aria-label={alt} className={`${SCREENSHOT_CLASS} aspect-[8/5] bg-surface`} />
+      <noscript>{image}</noscript>
+    </>
+  );
+}
+
+const SCREENSHOT_CLASS = 'h-auto w-full rounded-xl border border-border shadow-popover';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and in the render that hydrates its HTML, true from the render after (React renders again with
+ * the client's value once hydrated) and in pages rendered in the browser.
+ */
+function useHasHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   );
 }
 
