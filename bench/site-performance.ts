@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { auditWithLighthouse, type LighthouseFigures } from './lib/lighthouse-audit.ts';
+import { waitForIdleMachine } from './lib/machine-idle.ts';
 import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
 import { median, percentile, round } from './lib/stats.ts';
@@ -79,6 +80,8 @@ async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<Sit
     for (let run = 0; run < PAINT_RUNS; run += 1) {
       // A fresh context per run: empty cache, an anonymous visitor with a stored consent choice (no banner).
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: 'en-US' });
+      // The choice as the site stores it, in a cookie (the server renders no banner) and in local storage.
+      await context.addCookies([{ name: 'creatorlens-consent', value: 'rejected', url: baseUrl }]);
       await context.addInitScript(() => localStorage.setItem('creatorlens-consent', 'rejected'));
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -88,6 +91,9 @@ async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<Sit
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const measured = trackTransfer(cdp);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      // The site's pages add their JavaScript after the first paint and load: wait until it has hydrated the page, so
+      // the transfer counts it (the full app's pages have no server state to hydrate).
+      await page.waitForFunction(() => !document.getElementById('site-state') || document.getElementById('root')?.dataset['hydrated'] === 'true');
       await page.waitForLoadState('networkidle');
       const paints = await page.evaluate(
         () =>
@@ -121,6 +127,8 @@ export async function runSitePerformanceBench(): Promise<SitePerformanceResult> 
   const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
   try {
     const pages: SitePageResult[] = [];
+    // The server's start-up work (seeding, the first ranking refresh) would slow the first pages' traces.
+    await waitForIdleMachine({ timeoutSeconds: 120 });
     for (const path of PAGES) {
       console.log(`site bench: ${path}`);
       const htmlMs = await timeHtml(server.baseUrl, path);

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitForIdleMachine } from './machine-idle.ts';
 
 export interface LighthouseFigures {
   path: string;
@@ -24,6 +25,10 @@ export async function auditWithLighthouse(baseUrl: string, paths: readonly strin
   for (const path of paths) {
     const attempts: LighthouseFigures[] = [];
     for (let run = 0, failures = 0; run < runs; run += 1) {
+      // Lighthouse scales the CPU time it observed by 4: anything else busy on the 2 cores (the server's start-up
+      // jobs, the Chrome that just closed) would count four times over, so each run starts on a quiet machine.
+      const idle = await waitForIdleMachine({ maxBusyShare: 0.15, timeoutSeconds: 30 });
+      if (!idle.isIdle) console.log(`lighthouse ${path}: machine still ${Math.round(idle.lastBusyShare * 100)} % busy after 30 s, running anyway`);
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

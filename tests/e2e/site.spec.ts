@@ -136,6 +136,18 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the consent banner closed after hydration when only the cookie holds the choice (storage cleared)', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    await page.context().addCookies([{ name: 'creatorlens-consent', value: 'rejected', url: baseUrl }]);
+    await page.goto('/charts');
+    await page.locator('tbody tr').first().waitFor();
+    // Hydration has finished when the body's boundary answers input; the banner must still be absent then.
+    await page.getByRole('radio', { name: 'TikTok' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('platform')).toBe('tiktok');
+    expect(await page.getByRole('region', { name: 'Your privacy choice' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('searches channels from the header: autofocus, results, and a collapse 250 ms after blur', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/');

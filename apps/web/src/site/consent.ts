@@ -14,9 +14,13 @@ let isBannerForcedOpen = false;
 /** The choice the server rendered the page with (its cookie): hydration starts from it so the markup matches. */
 let renderedChoice: ConsentChoice | null = null;
 
+/**
+ * The choice in local storage, else the one the server read from the cookie: with storage disabled (privacy modes)
+ * or cleared, the cookie still holds it, and the banner must not reopen once the page is hydrated.
+ */
 function storedChoice(): ConsentChoice | null {
   const value = readStorage(CONSENT_STORAGE_KEY);
-  return isConsentChoice(value) ? value : null;
+  return isConsentChoice(value) ? value : renderedChoice;
 }
 
 const notify = () => listeners.forEach((listener) => listener());

@@ -15,13 +15,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SiteSkipLink />
       <SiteHeader />
+      {/* Early in the document although it shows at the bottom: on a slow connection the browser paints what has
+          arrived, and the banner is the largest text of a first visit (after a long page it would paint last). */}
+      <ConsentBanner />
       <main id={SITE_MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense>{children}</Suspense>
       </main>
       <Suspense>
         <SiteFooter />
       </Suspense>
-      <ConsentBanner />
     </div>
   );
 }
