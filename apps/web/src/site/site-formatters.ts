@@ -1,22 +1,41 @@
-import { useMemo } from 'react';
-import { formatCountry, formatInteger, formatNumber, formatPercent } from '@creatorlens/i18n';
+import { formatCountry, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, type Locale } from '@creatorlens/i18n';
 import { useSiteTranslation } from './site-i18n-context.tsx';
 
-/**
- * Number and name formatting in the site's language, without i18next (the site's own entry has no room for it).
- * Dates are formatted in UTC: the server renders the same text the visitor's browser hydrates, whatever its zone.
- */
-export function useSiteFormatters() {
-  const { locale } = useSiteTranslation();
-  return useMemo(() => {
-    const day = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-    return {
+export interface SiteFormatters {
+  locale: Locale;
+  number: (value: number) => string;
+  integer: (value: number) => string;
+  percent: (ratio: number) => string;
+  country: (code: string) => string;
+  /** A whole amount in euros (prices). */
+  euros: (amount: number) => string;
+  /** A calendar date in UTC (the server renders the same text the browser hydrates, whatever its zone). */
+  day: (epochMillis: number) => string;
+}
+
+// One set per language for the whole page. Numbers and dates are written without Intl (written-format.ts in the i18n
+// package: the browser's first Intl.NumberFormat blocks a phone for 35-100 ms while the page hydrates); country
+// names still come from Intl.DisplayNames, on the pages that show them.
+const formattersByLocale = new Map<Locale, SiteFormatters>();
+
+function formattersFor(locale: Locale): SiteFormatters {
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) {
+    formatters = {
       locale,
-      number: (value: number) => formatNumber(locale, value),
-      integer: (value: number) => formatInteger(locale, value),
-      percent: (ratio: number) => formatPercent(locale, ratio),
-      country: (code: string) => formatCountry(locale, code),
-      day: (epochMillis: number) => day.format(epochMillis),
+      number: (value) => writeCompact(locale, value),
+      integer: (value) => writeInteger(locale, value),
+      percent: (ratio) => writePercent(locale, ratio),
+      country: (code) => formatCountry(locale, code),
+      euros: (amount) => writeEuros(locale, amount),
+      day: (epochMillis) => writeUtcDay(locale, epochMillis),
     };
-  }, [locale]);
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
+}
+
+/** Number and name formatting in the site's language, without i18next (the site's own entry has no room for it). */
+export function useSiteFormatters(): SiteFormatters {
+  return formattersFor(useSiteTranslation().locale);
 }

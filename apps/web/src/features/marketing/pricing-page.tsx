@@ -16,11 +16,10 @@ function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean 
   const { t } = useSiteTranslation();
   const { Link } = useSiteNavigation();
   const format = useSiteFormatters();
-  const money = new Intl.NumberFormat(format.locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   // Counts pick the plural form; the shown number is formatted for the language (5,000 / 5.000).
   const counted = (count: number) => ({ count, formatted: format.integer(count) });
   const isCustom = !plan.isTrial && plan.priceMonthlyCents === 0;
-  const price = plan.isTrial ? t('Site.pricing-free') : isCustom ? t('Site.pricing-custom') : money.format(plan.priceMonthlyCents / 100);
+  const price = plan.isTrial ? t('Site.pricing-free') : isCustom ? t('Site.pricing-custom') : format.euros(plan.priceMonthlyCents / 100);
   const facts: string[] = [
     ...(plan.isTrial ? [t('Site.pricing-trial-days', counted(plan.durationDays))] : []),
     t('Site.pricing-seats', counted(plan.seats)),
