@@ -157,6 +157,19 @@ describe('artist pages for crawlers', () => {
     }
   });
 
+  it('answers HEAD for pages like GET, and a missing file with 404 instead of the app', async () => {
+    const head = await app.server.inject({ method: 'HEAD', url: `/${dailySlug}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+    expect((await app.server.inject({ method: 'HEAD', url: '/no-such-artist-here' })).statusCode).toBe(404);
+    for (const url of ['/assets/index-OLDHASH.js', '/assets/old.css', '/screenshots/missing.webp', '/favicon-old.svg']) {
+      const missing = await page(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
   it('lists artist pages in sitemap.xml with both languages', async () => {
     const sitemap = await page('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);

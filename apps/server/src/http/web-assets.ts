@@ -11,6 +11,12 @@ import { readCookie } from './cookies.ts';
 import { loadSiteRenderer } from './site-render.ts';
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
+/**
+ * Paths that name a file: one that is missing gets a 404, never the app's HTML. A browser holding a page from before
+ * a deploy asks for its old hashed chunks; HTML in their place fails as a script with a MIME error instead of a
+ * clean 404 (and caches would keep the HTML under the asset's name).
+ */
+const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|woff2?|png|jpe?g|webp|avif|gif|svg|ico|json|txt|xml|webmanifest)$/i;
 
 export interface WebAssetOptions {
   db: Database;
@@ -47,7 +53,10 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (request.method !== 'GET' || isApi || !indexHtml) {
+    const isFile = FILE_PATH.test(request.url.split('?')[0] ?? '');
+    // HEAD is answered like GET (Node sends the headers only): link checkers and crawlers ask with it.
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || isApi || isFile || !indexHtml) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
     }
     const url = new URL(request.url, 'http://localhost');
