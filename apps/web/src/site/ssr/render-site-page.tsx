@@ -7,6 +7,7 @@ import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
 import { setRenderedTheme, type Theme } from '../../lib/theme.ts';
 import { setCompanyDetails, type CompanyDetails } from '../company.ts';
 import { isConsentChoice, setRenderedConsent } from '../consent.ts';
+import { recordCountryNames } from '../site-formatters.ts';
 import { createSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage } from './site-app.tsx';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
@@ -66,11 +67,14 @@ export async function renderSitePage(request: SiteRenderRequest): Promise<SiteRe
   setRenderedTheme(theme);
   setRenderedConsent(consent);
   setCompanyDetails(request.company);
+  const takeCountryNames = recordCountryNames();
   const html = renderToString(
     <StrictMode>
       <SiteApp Page={Page} state={state} i18n={i18n} />
     </StrictMode>,
   );
+  const countryNames = takeCountryNames();
+  if (Object.keys(countryNames).length > 0) state.countryNames = countryNames;
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   return { html, stateScript: `<script type="application/json" id="${SITE_STATE_ELEMENT_ID}">${json}</script>` };
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setRenderedTheme } from '../../lib/theme.ts';
 import { setRenderedConsent } from '../consent.ts';
+import { primeCountryNames } from '../site-formatters.ts';
 import { followPreferredLanguage, initSiteTranslator, useSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage, type SitePageComponent } from './site-app.tsx';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
@@ -34,6 +35,7 @@ export async function startSite(container: HTMLElement, state: SitePageState | n
   if (state && route) {
     setRenderedTheme(state.theme);
     setRenderedConsent(state.consent);
+    if (state.countryNames) primeCountryNames(state.locale, state.countryNames);
     const [Page] = await Promise.all([loadSitePage(route), initSiteTranslator(state.locale, { pageGroup: sitePageGroup(route) })]);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (a chart's 50 rows take a slow phone a few hundred ms), so input and painting stay responsive.

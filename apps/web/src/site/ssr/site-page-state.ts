@@ -16,6 +16,8 @@ export interface SitePageState {
   /** The data a page shows at first byte: plans on /pricing, the list on /charts. */
   plans?: readonly PricingPlan[];
   charts?: { search: ChartsSearch; list: ChartsList | null };
+  /** Country names the page's HTML shows, by ISO code (the browser hydrates with them instead of Intl). */
+  countryNames?: Record<string, string>;
 }
 
 /** The id of the inert JSON script element that carries the state. */
