@@ -7,7 +7,7 @@ import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
 import { setRenderedTheme, type Theme } from '../../lib/theme.ts';
 import { setCompanyDetails, type CompanyDetails } from '../company.ts';
 import { isConsentChoice, setRenderedConsent } from '../consent.ts';
-import { recordCountryNames } from '../site-formatters.ts';
+import { recordCountryNames } from '../country-names.ts';
 import { createSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage } from './site-app.tsx';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setRenderedTheme } from '../../lib/theme.ts';
 import { setRenderedConsent } from '../consent.ts';
-import { primeCountryNames } from '../site-formatters.ts';
+import { primeCountryNames } from '../country-names.ts';
 import { followPreferredLanguage, initSiteTranslator, useSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage, type SitePageComponent } from './site-app.tsx';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
