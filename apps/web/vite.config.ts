@@ -6,6 +6,9 @@ import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 import { siteServerRenderer } from './build/site-server-renderer.ts';
 
+/** The chunks of the public site's entry (see build/chunk-groups.ts) whose dynamic imports load without preloading. */
+const SITE_CHUNK = /(?:^|\/)(?:site|site-frame|shared-core)-[\w-]+\.js$/;
+
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the app
 // keeps talking to its own origin, exactly as in production where Fastify serves the built files.
 const SERVER = 'http://localhost:3000';
@@ -36,10 +39,13 @@ export default defineConfig({
     sourcemap: true,
     // The lazily loaded chart chunk (ECharts, ~550 kB) is the only one above the default 500 kB; it never blocks the first screen.
     chunkSizeWarningLimit: 600,
-    // No <link rel="modulepreload"> for a dynamic import's dependencies: the helper that adds them spent ~25 ms of a
-    // public page's main thread appending links (over 100 ms on a slow phone, all of it blocking input). A chunk's own
-    // imports are still fetched in parallel once it arrives; what is lost is one round trip per level of lazy chunks.
-    modulePreload: false,
+    modulePreload: {
+      // No <link rel="modulepreload"> for the dependencies of dynamic imports made by the public site's chunks (its
+      // catalogue parts, drawer, search, pages): the helper that adds them spent ~25 ms of a public page's main thread
+      // appending links (over 100 ms on a slow phone, all of it blocking input). The app keeps them: its lazy routes
+      // and the notifications module load their dependency levels in parallel instead of one round trip per level.
+      resolveDependencies: (_file, dependencies, { hostId }) => (SITE_CHUNK.test(hostId) ? [] : dependencies),
+    },
     rolldownOptions: {
       // The site's own entry and the full app are entries of their own (main.tsx imports one of them), so each keeps
       // its static imports together in one chunk instead of being cut into many small shared chunks.

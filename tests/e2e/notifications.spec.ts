@@ -30,7 +30,9 @@ async function signIn(page: Page, email: string): Promise<void> {
 /** The bell is a placeholder until the lazily loaded notifications module has mounted and fetched the feed. */
 async function bell(page: Page) {
   const button = page.getByTestId('notification-bell');
-  await expect.poll(() => button.isEnabled()).toBe(true);
+  // The bell is a placeholder until the notifications module (loaded after the shell) has arrived: on a busy
+  // machine that takes longer than expect.poll's default second.
+  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
   return button;
 }
 
