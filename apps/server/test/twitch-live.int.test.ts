@@ -37,8 +37,22 @@ let chat: FakeTwitchChatServer;
 let registry: ConnectorRegistry;
 let worker: JobWorker;
 let live: FakeTwitchLive;
-let clock = Date.now() - ROUNDS * ROUND_MS;
+let clock = startOfRounds(Date.now());
 const ids = { lively: '', botted: '', offline: '', unwatched: '' };
+
+/**
+ * Where the connector clock starts: the rounds end near real time, but all of them (the file runs ten) fall inside
+ * one UTC day, because the quota is counted per day and a run across midnight would split it over two rows.
+ */
+function startOfRounds(now: number): number {
+  const DAY_MS = 86_400_000;
+  const SPAN_MS = 12 * ROUND_MS;
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  const start = now - ROUNDS * ROUND_MS;
+  if (start < dayStart + 60_000) return dayStart + 60_000;
+  if (start + SPAN_MS > dayStart + DAY_MS - 60_000) return dayStart + DAY_MS - 60_000 - SPAN_MS;
+  return start;
+}
 
 const db = () => app.db();
 const samplesOf = (channelId: string) =>
