@@ -113,8 +113,18 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone, loads the app and the screenshots further down only after the page has painted', async () => {
+  it('on a phone, loads the app and the screenshots further down only after the page has painted, reading no local storage', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    // Preferences come from cookies: a page's first localStorage read waits for the browser to open the storage.
+    await page.addInitScript(() => {
+      const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          (window as unknown as { storageReads: number }).storageReads = ((window as unknown as { storageReads?: number }).storageReads ?? 0) + 1;
+          return storage.get!.call(window);
+        },
+      });
+    });
     await page.goto('/');
     const artist = page.getByRole('img', { name: /creator profile/i });
     await expect.poll(() => artist.evaluate((element) => element.tagName)).toBe('IMG');
@@ -135,6 +145,7 @@ describe('public site', () => {
     // Once interactive, the screenshots further down are real images that load as they come near.
     await artist.scrollIntoViewIfNeeded();
     await expect.poll(() => artist.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { storageReads?: number }).storageReads ?? 0)).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,13 +1,20 @@
-// Runs before the app bundle so the page never flashes the wrong theme. Keys match src/lib/storage.ts.
+// Runs before the app bundle so the page never flashes the wrong theme. The keys and the cookie-first reading match
+// src/lib/storage.ts (readPreference): a cookie read is cheap, the page's first localStorage read is not.
 (function () {
   var root = document.documentElement;
-  try {
-    var theme = localStorage.getItem('creatorlens-theme');
-    var isDark = theme ? theme === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
-    root.classList.toggle('dark', isDark);
-    var language = localStorage.getItem('creatorlens-language');
-    if (language === 'en' || language === 'de') root.lang = language;
-  } catch (error) {
-    // Storage can be unavailable (privacy mode); the app falls back to defaults.
+  function preference(key) {
+    try {
+      if (!navigator.cookieEnabled) return localStorage.getItem(key);
+      var match = document.cookie.match(new RegExp('(?:^|; )' + key + '=([^;]*)'));
+      return match ? decodeURIComponent(match[1]) : null;
+    } catch (error) {
+      // Storage or cookies can be unavailable (privacy modes, sandboxed frames): defaults apply.
+      return null;
+    }
   }
+  var theme = preference('creatorlens-theme');
+  var isDark = theme ? theme === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+  root.classList.toggle('dark', isDark);
+  var language = preference('creatorlens-language');
+  if (language === 'en' || language === 'de') root.lang = language;
 })();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readStorage, writePreference } from './storage.ts';
+import { STORAGE_KEYS, readPreference, writePreference } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -13,7 +13,7 @@ const systemDark = typeof window === 'undefined' ? null : window.matchMedia('(pr
 let renderedTheme: Theme = 'light';
 
 function storedTheme(): Theme | null {
-  const value = readStorage(STORAGE_KEYS.theme);
+  const value = readPreference(STORAGE_KEYS.theme);
   return value === 'light' || value === 'dark' ? value : null;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, writePreference } from '../lib/storage.ts';
+import { readPreference, writePreference } from '../lib/storage.ts';
 
 /**
  * The visitor's privacy choice. Nothing optional (analytics, marketing) exists today, so the choice is only
@@ -15,11 +15,11 @@ let isBannerForcedOpen = false;
 let renderedChoice: ConsentChoice | null = null;
 
 /**
- * The choice in local storage, else the one the server read from the cookie: with storage disabled (privacy modes)
- * or cleared, the cookie still holds it, and the banner must not reopen once the page is hydrated.
+ * The stored choice (its cookie), else the one the server rendered the page with: the banner must not reopen once the
+ * page is hydrated when the cookie cannot be read here.
  */
 function storedChoice(): ConsentChoice | null {
-  const value = readStorage(CONSENT_STORAGE_KEY);
+  const value = readPreference(CONSENT_STORAGE_KEY);
   return isConsentChoice(value) ? value : renderedChoice;
 }
 
