@@ -1,13 +1,18 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from './cn.ts';
 
-/** Initials from the first and last word of a name: "Ada Lovelace King" -> "AK", "ada" -> "A". */
+/**
+ * Initials from the first and last word of a name: "Ada Lovelace King" -> "AK", "ada" -> "A". Words that do not start
+ * with a letter or digit (emoji, "|", "·" in creator names: "Kylie 🤍") are skipped; a name of only such words keeps
+ * its first character.
+ */
 export function getInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
   const initial = (word: string) => (Array.from(word)[0] ?? '').toLocaleUpperCase();
+  const named = words.filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  if (named.length === 0) return words[0] ? initial(words[0]) : '';
+  const first = named[0]!;
+  const last = named.length > 1 ? named[named.length - 1] : undefined;
   return initial(first) + (last ? initial(last) : '');
 }
 

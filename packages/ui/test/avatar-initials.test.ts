@@ -15,4 +15,13 @@ describe('getInitials', () => {
   it('handles letters outside ASCII', () => {
     expect(getInitials('Özlem Çelik')).toBe('ÖÇ');
   });
+
+  it('skips words that do not start with a letter or digit', () => {
+    expect(getInitials('Kylie 🤍')).toBe('K');
+    expect(getInitials('Kourtney Kardashian Barker ❤️‍🔥')).toBe('KB');
+    expect(getInitials('NJ 🇧🇷')).toBe('N');
+    expect(getInitials('Anna | Fitness Coach')).toBe('AC');
+    expect(getInitials('50 Cent')).toBe('5C');
+    expect(getInitials('👑')).toBe('👑');
+  });
 });
