@@ -4,7 +4,7 @@
   var root = document.documentElement;
   function preference(key) {
     try {
-      if (!navigator.cookieEnabled) return localStorage.getItem(key);
+      if (!window.navigator.cookieEnabled) return window.localStorage.getItem(key);
       var match = document.cookie.match(new RegExp('(?:^|; )' + key + '=([^;]*)'));
       return match ? decodeURIComponent(match[1]) : null;
     } catch (error) {
