@@ -5,12 +5,13 @@
 export const STORAGE_KEYS = {
   theme: 'creatorlens-theme',
   language: 'creatorlens-language',
+  consent: 'creatorlens-consent',
   recentChannels: 'sidebar-recent-channels',
 } as const;
 
 const USER_DATA_KEYS: readonly string[] = [STORAGE_KEYS.recentChannels];
 /** Device preferences the server reads too, mirrored into cookies by writePreference. */
-const PREFERENCE_KEYS: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.language, 'creatorlens-consent'];
+const PREFERENCE_KEYS: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.consent];
 
 export function readStorage(key: string): string | null {
   try {

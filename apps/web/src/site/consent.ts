@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readPreference, writePreference } from '../lib/storage.ts';
+import { STORAGE_KEYS, readPreference, writePreference } from '../lib/storage.ts';
 
 /**
  * The visitor's privacy choice. Nothing optional (analytics, marketing) exists today, so the choice is only
@@ -7,7 +7,7 @@ import { readPreference, writePreference } from '../lib/storage.ts';
  */
 export type ConsentChoice = 'accepted' | 'rejected';
 
-export const CONSENT_STORAGE_KEY = 'creatorlens-consent';
+export const CONSENT_STORAGE_KEY = STORAGE_KEYS.consent;
 
 const listeners = new Set<() => void>();
 let isBannerForcedOpen = false;
