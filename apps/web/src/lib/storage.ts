@@ -46,8 +46,8 @@ export function writePreference(key: string, value: string): void {
 
 /**
  * A device preference (see writePreference), read from its cookie. The first localStorage access of a page waits for
- * the browser to open the storage area (5-50 ms on a phone-class CPU, measured in Chromium traces), and the public
- * pages read their preferences while they load; the cookie costs about a millisecond. Local storage answers only
+ * the browser to open the storage area (5-50 ms in cold Chromium page loads on the 2-core benchmark machine, without
+ * CPU throttling), and the public pages read their preferences while they load; the cookie costs about a millisecond. Local storage answers only
  * when cookies are switched off, since the cookie never holds the choice then.
  */
 export function readPreference(key: string): string | null {
