@@ -22,6 +22,11 @@ describe('disclosure markers', () => {
     ['So happy #sponsored', '#sponsored'],
     ['Fijne dag! #samenwerking met @airupnl', '#samenwerking'],
     ['In samenwerking met @mcdonaldsnl', 'In samenwerking met'],
+    ['Always fueled by @celsiusofficial #celsiusbrandpartner', '#celsiusbrandpartner'],
+    ['Danke an World of Tanks für das Sponsoring!', 'Danke an World of Tanks für das Sponsoring'],
+    ['Stage Front VIP is the proud sponsor of Fight Hub TV', 'is the proud sponsor of'],
+    ['We are now partnered with GAMERSUPPS! Use code Marley', 'We are now partnered with'],
+    ['*Werbung (für alle, die es nicht mitbekommen haben)', 'Werbung'],
   ])('finds the marker in %j', (text, marker) => {
     expect(findDisclosureMarkers(text)).toContain(marker);
   });
@@ -36,8 +41,15 @@ describe('disclosure markers', () => {
     'Meine Bewerbung war erfolgreich',
     'Werbung nervt mich auf YouTube total',
     '#notsponsored just my favourite shoes',
+    'Adidas is the official sponsor of the World Cup',
+    'Danke an meine Oma für die Unterstützung',
   ])('finds nothing in %j', (text) => {
     expect(findDisclosureMarkers(text)).toEqual([]);
+  });
+
+  it('reads disclosures glued to the line before, keeping hashtags as written otherwise', () => {
+    expect(findDisclosureMarkers('I cannot believe who they pickedThanks Top Troops for sponsoring this video.')).toEqual(['Thanks Top Troops for sponsoring']);
+    expect(findDisclosureMarkers('Tolles Wetter #unbezahlteWerbung')).toEqual(['#unbezahlteWerbung']);
   });
 });
 
@@ -67,6 +79,31 @@ describe('giveaway markers', () => {
     expect(detectGiveaway('Markiere einen Freund und mit etwas Glück gehört das Paket euch').isGiveaway).toBe(true);
     expect(detectGiveaway('Gewinnspiel! Markiere einen Freund')).toEqual({ isGiveaway: true, markers: ['Gewinnspiel', 'Markiere einen Freund'] });
   });
+
+  it.each([
+    ['Unter allen Kommentaren wird ein Paket verlost', 'verlost'],
+    ['Mit etwas Glück kannst du eine Konsole gewinnen', 'kannst du eine Konsole gewinnen'],
+    ["I'm giving away 3 signed jerseys", "I'm giving away"],
+    ['NO PURCHASE NECESSARY. Void where prohibited', 'NO PURCHASE NECESSARY'],
+    ['Like this post and comment below to win', 'Like this post and comment below to win'],
+    ['FOR 5 Extra entries check out my page', 'Extra entries'],
+    ['We verloten 2 tickets onder de volgers', 'We verloten'],
+    ['speel de game en maak kans!', 'maak kans'],
+  ])('finds the giveaway in %j', (text, marker) => {
+    expect(detectGiveaway(text)).toEqual({ isGiveaway: true, markers: expect.arrayContaining([marker]) });
+  });
+
+  it('reads words that lost their line break and were glued to the line before', () => {
+    expect(detectGiveaway('Merch: https://store.example/choppastoreEnter To Win Merch: https://example.com/merch')).toMatchObject({ isGiveaway: true, markers: ['Enter To Win'] });
+    expect(detectGiveaway('Shop: https://example.com/sale-v2GIVEAWAY: https://example.com/')).toMatchObject({ isGiveaway: true, markers: ['GIVEAWAY'] });
+  });
+
+  it.each(["Don't give the ending away!", 'Giving away the secret of the trick', 'Win a match and you are through', 'Jetzt mitmachen beim Stadtlauf'])(
+    'does not call %j a giveaway',
+    (text) => {
+      expect(detectGiveaway(text).isGiveaway).toBe(false);
+    },
+  );
 
   it('reports no giveaway markers on a post that is not a giveaway', () => {
     expect(analyzePostText('Tag a friend who needs this coffee')).toMatchObject({ isGiveaway: false, giveawayMarkers: [] });

@@ -82,6 +82,21 @@ describe('extractCoupons: English descriptions', () => {
   });
 });
 
+describe('extractCoupons: codes named by kind', () => {
+  it('reads a kortingscode or promo code with no benefit stated, taking the brand from its own sentence', () => {
+    expect(extractCoupons('Zoek je nog een skibril? Ik zet jullie goed met een Animø kortingscode: Kalvijn10')).toEqual([
+      expect.objectContaining({ code: 'Kalvijn10', brand: 'Animø', discount: null }),
+    ]);
+    expect(extractCoupons('♦ My Quantum Bars: https://quantumsquares.com/ Promo Code: MIGHTYGAMING10♦ VegasIV: https://www.vegasiv.com/')).toEqual([
+      expect.objectContaining({ code: 'MIGHTYGAMING10', brand: 'Quantumsquares', url: 'https://quantumsquares.com/' }),
+    ]);
+  });
+
+  it('still needs a benefit for a bare "code"', () => {
+    expect(extractCoupons('Use my code MAXI42 in the shop: https://shop.example.com/')).toEqual([]);
+  });
+});
+
 describe('extractCoupons: what it must not read', () => {
   it('ignores invite, creator, QR and referral codes', () => {
     expect(extractCoupons('Try Out HOTMIC Now! Use invite code MARK363. Get it at https://hotmic.io')).toEqual([]);
@@ -90,7 +105,7 @@ describe('extractCoupons: what it must not read', () => {
     expect(extractCoupons('Tesla Referral Code:Get 1,000 free supercharging miles')).toEqual([]);
   });
 
-  it('ignores codes inside links and codes without a benefit', () => {
+  it('ignores codes inside links, and named discount codes with no brand near them', () => {
     expect(extractCoupons('FREE EGG PIN: https://link.brawlstars.com/?action=voucher&code=cc017c48-b904-448d-9fe1-dd494e28bfd2 #brawlstars')).toEqual([]);
     expect(extractCoupons('https://amazon.de/gp/product/B01CD5VC92/ref=as_li_tl?ie=UTF8&linkCode=as2&creativeASIN=B01CD5VC92 Knöpfe')).toEqual([]);
     expect(extractCoupons('Promo Code: MIGHTYGAMING10♦ VegasIV: https://www.vegasiv.com/♦ Discord: https://discord.gg/mightysquad')).toEqual([]);

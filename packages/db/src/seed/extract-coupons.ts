@@ -3,7 +3,8 @@
  *   1. a code keyword ("code", "Rabattcode", "Gutscheincode", "promo code", "Gutschein:") or the shapes
  *      "10% Rabatt bei X mit CODE10" / "CODE = 37% OFF",
  *   2. a token that looks like a code (has a digit, is ALL CAPS, is CamelCase, or contains the channel's name),
- *   3. a benefit in the same sentence (or the one before): a percentage, an amount, "off", "Rabatt", "free", ...
+ *   3. a benefit in the same sentence (or the one before): a percentage, an amount, "off", "Rabatt", "free", ...,
+ *      unless the text names the kind of code ("Rabattcode", "promo code", "kortingscode"): that says the benefit.
  * Invite/referral/creator/QR codes and anything inside a URL are ignored.
  * Brand: the nearest of a known sponsor name, "bei X" / "with X" / "Thanks X for" / "brought to you by X",
  * the word before "Code" ("Postmates Code:"), or a link's domain; an @handle only as a last resort.
@@ -32,7 +33,9 @@ export interface ExtractOptions {
 
 /** Sentence ends, line breaks, bullets and emoji (descriptions lost their line breaks; emoji and ►/♦ often stand in). */
 const SEGMENT_BREAK = /[\r\n]+|(?:[\p{So}\p{Sk}|•]|\u{FE0F}|\u{200D})+|[.!?](?=\s|$)/gu;
-const CODE_PREFIXES = new Set(['', 'rabatt', 'gutschein', 'promo', 'discount', 'coupon', 'voucher', 'aktions', 'spar', 'gift', 'bonus']);
+const CODE_PREFIXES = new Set(['', 'rabatt', 'gutschein', 'promo', 'discount', 'coupon', 'voucher', 'aktions', 'spar', 'gift', 'bonus', 'kortings', 'korting']);
+/** Prefixes that name a discount code by kind: no benefit needs to be stated next to it ("gift" and "bonus" codes may be for anything). */
+const DISCOUNT_PREFIXES = new Set(['rabatt', 'gutschein', 'promo', 'discount', 'coupon', 'voucher', 'aktions', 'spar', 'kortings', 'korting']);
 const SKIP_BEFORE = new Set(['invite', 'referral', 'einladungs', 'qr', 'creator', 'source', 'zip', 'post', 'area', 'country', 'error', 'dress', 'country', 'html', 'morse', 'bar']);
 const STOP_TOKENS = new Set([
   'the', 'a', 'an', 'at', 'in', 'on', 'to', 'for', 'and', 'or', 'is', 'it', 'be', 'of', 'by', 'my', 'our', 'your', 'you',
@@ -74,7 +77,14 @@ function unglue(token: string): string {
   return glued ? glued[1]! : token.split(/-{2,}|_{2,}/)[0]!.replace(/[-_]+$/, '');
 }
 
-interface FoundCode { code: string; index: number; /** Text was glued onto the code: the line ended right after it. */ lineEnd: number | null }
+interface FoundCode {
+  code: string;
+  index: number;
+  /** Text was glued onto the code: the line ended right after it. */
+  lineEnd: number | null;
+  /** The text calls it a discount code ("Rabattcode", "promo code"), which states the benefit by itself. */
+  namedDiscount: boolean;
+}
 
 function looksLikeCode(token: string, channelName?: string): boolean {
   if (token.length < 3 || token.length > 24 || STOP_TOKENS.has(token.toLowerCase())) return false;
@@ -90,11 +100,11 @@ function looksLikeCode(token: string, channelName?: string): boolean {
 /** Code tokens with their offsets, found in the URL-masked text. */
 function findCodes(masked: string, channelName?: string): FoundCode[] {
   const found: FoundCode[] = [];
-  const add = (token: string | undefined, index: number) => {
+  const add = (token: string | undefined, index: number, namedDiscount = false) => {
     const code = unglue(token ?? '');
     if (!looksLikeCode(code, channelName)) return;
     const at = masked.indexOf(code, index);
-    found.push({ code, index, lineEnd: code !== token && at >= 0 ? at + code.length : null });
+    found.push({ code, index, lineEnd: code !== token && at >= 0 ? at + code.length : null, namedDiscount });
   };
   for (const match of masked.matchAll(/([\p{L}-]*?)(code|gutschein)(s)?(?![\p{L}])/giu)) {
     const prefix = match[1]!.toLowerCase().replace(/^-+|-+$/g, '');
@@ -106,7 +116,8 @@ function findCodes(masked: string, channelName?: string): FoundCode[] {
     // "Gutschein" alone only with a colon ("RABATTGUTSCHEIN: E514").
     const shape = keyword === 'gutschein' ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/ : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*[:;=→>\-–—]*\s*["'„“‚‘«»([]*\s*([A-Za-z0-9][\w-]*)/;
     const token = shape.exec(rest)?.[1];
-    if (token && !/^\s*%/.test(rest.slice(rest.indexOf(token) + token.length))) add(token, match.index);
+    const named = DISCOUNT_PREFIXES.has(prefix) || (prefix === '' && /\b(?:promo|discount|coupon|rabatt|korting|voucher)\s*$/i.test(masked.slice(Math.max(0, match.index - 12), match.index)));
+    if (token && !/^\s*%/.test(rest.slice(rest.indexOf(token) + token.length))) add(token, match.index, named);
   }
   // "10% Rabatt bei YFood mit 10FRITZ", "Spare 20% auf ALLES mit JOHANNES20": the token must mix letters and digits.
   for (const match of masked.matchAll(/\d{1,3}\s*%[^.!?\n%]{0,60}?\b(?:mit|with|using)\s+([A-Za-z0-9][\w-]{2,30})/giu)) {
@@ -158,7 +169,7 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
       if (name.length < 2 || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
       candidates.push({ name, website: null, url: null, distance: Math.abs(range.start + (m.index ?? 0) - code.index), rank: depth * 10 + 1 });
     }
-    const wordBefore = /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:promo|discount|rabatt|gutschein)?code\b)/giu;
+    const wordBefore = /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:promo|discount|rabatt|gutschein|kortings?)?code\b)/giu;
     for (const m of part.matchAll(wordBefore)) {
       const name = m[1]!;
       if (!/^\p{Lu}/u.test(name) || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
@@ -246,16 +257,21 @@ export function extractCoupons(text: string | null | undefined, options: Extract
     const next = after ?? segments[at + 1];
     const benefit = (s: Segment | undefined) => !!s && BENEFIT.test(masked.slice(s.start, s.end).replace(code.code, ''));
     // The offer is described in the code's own sentence, else in the one before ("Go to X for 10% off! Use code Y") or after.
-    const offer = benefit(own) ? own : benefit(previous) ? previous : benefit(next) ? next : undefined;
-    if (!offer) continue;
+    const stated = benefit(own) ? own : benefit(previous) ? previous : benefit(next) ? next : undefined;
+    // A code the text calls a discount code states its benefit by itself ("kortingscode: Kalvijn10"). It still needs a
+    // brand in its own sentence or the one before: after a bullet, the next sentence is usually another item.
+    const namedOnly = !stated && code.namedDiscount;
+    if (!stated && !namedOnly) continue;
+    const offer = stated ?? own;
     const contextStart = Math.min(offer.start, own.start);
     const context = masked.slice(contextStart, Math.max(offer.end, own.end));
     const { discount, percent } = discountOf(context, code.index - contextStart);
     // The offer's sentence first; then the sentences around it (the one before first when the code ended a line).
-    const ranges = [own, previous, next]
+    const ranges = [own, previous, namedOnly ? undefined : next]
       .map((segment, i) => (segment ? { ...segment, depth: segment === offer ? 0 : i === 0 ? 1 : code.lineEnd && i === 2 ? 3 : 2 } : null))
       .filter((r): r is Segment & { depth: number } => r !== null);
     const brand = findBrand(text, masked, urls, code, ranges, options.channelName);
+    if (namedOnly && !brand) continue;
     const key = `${code.code.toLowerCase()}|${(brand?.name ?? '').toLowerCase()}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -25,6 +25,8 @@ const NEGATIONS: readonly RegExp[] = [
   /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
 ];
 
+import { unglueWords } from './unglue.ts';
+
 interface MarkerRule {
   pattern: RegExp;
 }
@@ -36,15 +38,19 @@ const tag = (names: string) => new RegExp(`#(?:${names})${TAG_END}`, 'giu');
 const RULES: readonly MarkerRule[] = [
   // Hashtags in all three languages.
   { pattern: tag('ad|ads|anzeige|werbung|sponsored|sponsor|spon|paid|paidpartnership|advertisement|advert|partner|partnership|samenwerking|adv|reclame|gesponsord|betaaldesamenwerking|kooperation|gifted|prsample|invited|unbezahltewerbung|bezahltepartnerschaft|werbunginformiert|werbungdamarkennennung') },
+  // Brand programmes name the brand in the tag: #celsiusbrandpartner, #nikeambassador, #markenbotschafterin.
+  { pattern: new RegExp(`#[\\p{L}\\p{N}_]{2,}(?:brandpartner|brandambassador|ambassador|markenbotschafter|markenbotschafterin|ambassadeur)${TAG_END}`, 'giu') },
   // German phrases.
   { pattern: /\b(?:unbezahlte|bezahlte)\s+(?:werbung|werbepartnerschaft|partnerschaft|kooperation)\b/giu },
   { pattern: /\b(?:enthält|beinhaltet|inklusive|mit)\s+(?:bezahlter\s+|unbezahlter\s+)?(?:werbung|produktplatzierung(?:en)?|werbelinks?|affiliate[- ]?links?)\b/giu },
   { pattern: /\bin\s+(?:freundlicher\s+)?(?:kooperation|zusammenarbeit|partnerschaft)\s+mit\b/giu },
   { pattern: /\b(?:gesponsert|unterstützt)\s+(?:von|durch)\b/giu },
   { pattern: /\bproduktplatzierung\b/giu },
+  // "Danke an World of Tanks für das Sponsoring": brand names run to several words, as in the English thanks below.
+  { pattern: /\bdanke\s+(?:an\s+)?(?:@?[\p{L}\p{N}_.&'’-]+\s+){1,4}für\s+(?:das|die|den)\s+(?:sponsoring|kooperation|zusammenarbeit|partnerschaft|unterstützung\s+dieses\s+videos)\b/giu },
   { pattern: /\b(?:werbung|anzeige)\s*(?:\/|&|und)\s*(?:werbung|anzeige|affiliate)\b/giu },
   // A bare label: at a line start or in brackets/asterisks, or followed by a separator or a reason.
-  { pattern: /(?<=^|[\n[(*|•»>]|[\n[(*|•»>]\s)\s*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])*/–—•-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu },
+  { pattern: /(?<=^|[\n[(*|•»>]|[\n[(*|•»>]\s)\s*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])(*/–—•-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu },
   { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*[|:]\s*)/giu },
   { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*,?\s+(?:da|wegen|wg\.?|aufgrund|durch)\s+(?:der\s+|die\s+)?(?:marken|produkt|namens|orts|verlinkung|markierung|nennung|erkennbar))/giu },
   { pattern: /\b(?:werbe|affiliate|provisions|partner)-?links?\b(?=[^\n]{0,40}(?:\*|provision|kommission|verdien|commission|unterstütz))/giu },
@@ -66,6 +72,9 @@ const RULES: readonly MarkerRule[] = [
   { pattern: /\b(?:ad|advert|sponsored)\s*[|:]\s*/giu },
   { pattern: /(?<=^|[\n[(*|])\s*(?:ad|sponsored|advertisement)(?=\s*[\])*|:]|\s*$)/gimu },
   { pattern: /\b(?:i\s+)?(?:partnered|teamed\s+up)\s+with\s+@/giu },
+  { pattern: /\b(?:i|we)\s*(?:are|'re|’re|am|'m|’m|have|'ve|’ve)\s+(?:now\s+|proudly\s+|officially\s+|recently\s+)?(?:been\s+)?(?:partnered|teamed\s+up)\s+with\b/giu },
+  // "Stage Front VIP is the proud sponsor of Fight Hub TV": a plain "official sponsor of" is often news about others.
+  { pattern: /\b(?:is|are)\s+(?:the\s+|a\s+|an\s+|our\s+)?proud\s+(?:official\s+)?sponsors?\s+of\b|\b(?:is|are)\s+(?:the\s+)?(?:official\s+)?sponsors?\s+of\s+(?:this|our|my)\s+(?:channel|video|show|podcast|stream)\b/giu },
   { pattern: /\b(?:includes?|contains?)\s+(?:a\s+)?(?:paid\s+promotion|sponsorship|affiliate\s+links?)\b/giu },
   // Dutch phrases.
   { pattern: /\bin\s+(?:betaalde\s+)?samenwerking\s+met\b/giu },
@@ -80,7 +89,7 @@ const RULES: readonly MarkerRule[] = [
  */
 const MARKER_WORDS = [
   'werb', 'anzeige', 'reklame', '#adv', 'spon', 'paid', 'partner', 'kooperation', 'zusammenarbeit', 'samenwerking', 'gifted', 'prsample',
-  'invited', 'reclame', 'advert', 'affiliate', 'provision', 'brought', 'presented', 'teamed', 'produktplatzierung', 'gesponsord',
+  'invited', 'reclame', 'advert', 'affiliate', 'provision', 'brought', 'presented', 'teamed', 'produktplatzierung', 'gesponsord', 'ambassad', 'botschafter',
   'betaalde', 'unterstützt', 'possible', 'placement', 'reflink', 'ref-link', 'ref link', 'commission', 'percentage',
 ];
 const hasMarkerWord = (text: string) => {
@@ -105,6 +114,13 @@ function blankNegations(text: string): string {
 /** The disclosure markers in a text, as written there (trimmed), each once (case-insensitively), in text order. */
 export function findDisclosureMarkers(text: string): string[] {
   if (!hasMarkerWord(text)) return [];
+  const asWritten = markersIn(text);
+  if (asWritten.length > 0) return asWritten;
+  const unglued = unglueWords(text);
+  return unglued === text ? asWritten : markersIn(unglued);
+}
+
+function markersIn(text: string): string[] {
   const cleaned = blankNegations(text);
   const found: { index: number; marker: string }[] = [];
   for (const { pattern } of RULES) {
