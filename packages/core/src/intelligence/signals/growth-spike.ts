@@ -14,6 +14,11 @@ export const SPIKE_MIN_MULTIPLE = 2.5;
 /** ...and bring at least this many extra followers (and 0.05 % of the follower count): tiny channels are noisy. */
 export const SPIKE_MIN_EXCESS = 100;
 export const SPIKE_MIN_EXCESS_SHARE = 0.0005;
+/**
+ * The smallest excess that can count as a spike: 100 followers, 0.05 % of the count before it, and two publication
+ * steps (a one-step move of a rounded count is ordinary). Smaller jumps are not reported, by design.
+ */
+export const minimumSpikeExcess = (fromFollowers: number, step: number): number => Math.max(SPIKE_MIN_EXCESS, fromFollowers * SPIKE_MIN_EXCESS_SHARE, 2 * step);
 /** From this multiple on, a spike without engagement following it is critical. */
 export const SPIKE_CRITICAL_MULTIPLE = 10;
 /** Engagement "followed" a spike when views per day (or interactions per post) rose at least this much. */
@@ -69,8 +74,7 @@ export function findSpikeCandidates(snapshots: readonly SnapshotPoint[]): SpikeC
     const { z, scale } = robustZ(interval.perDay, others, Math.max(scaleFloor(interval, step, center), stepNoise / STEP_NOISE_DIVISOR));
     const excess = (interval.perDay - Math.max(center, 0)) * interval.days;
     const multiple = center > 0 ? interval.perDay / center : null;
-    const minExcess = Math.max(SPIKE_MIN_EXCESS, interval.fromFollowers * SPIKE_MIN_EXCESS_SHARE, 2 * step);
-    if (z < SPIKE_MIN_Z || excess < minExcess) return;
+    if (z < SPIKE_MIN_Z || excess < minimumSpikeExcess(interval.fromFollowers, step)) return;
     // A jump right after a drop of similar size is the count recovering from a bad reading (sources glitch), not growth.
     const previous = intervals[index - 1];
     if (previous && previous.gain < 0 && -previous.gain >= excess * REBOUND_SHARE) return;
