@@ -224,6 +224,7 @@ describe('brand.listBrands and brand.getBrandBySlug', () => {
       { month: '2026-02', platform: 'instagram', posts: 1 },
       { month: '2026-03', platform: 'instagram', posts: 1 },
     ]);
+    expect(page.olderPosts).toBe(1);
   });
 
   it('refuses bad input, unknown brands, anonymous callers and expired licences', async () => {

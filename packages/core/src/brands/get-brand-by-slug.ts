@@ -45,6 +45,8 @@ export interface BrandPage {
    * branded post; months without posts are left out.
    */
   timeline: { month: string; platform: Platform; posts: number }[];
+  /** Branded posts older than the timeline's window (listed below the chart, so the page says they are left out). */
+  olderPosts: number;
   recentPosts: BrandPost[];
   coupons: CouponView[];
   /** Posts of platforms outside the licence are neither listed nor counted. */
@@ -138,6 +140,7 @@ export async function getBrandBySlug(
       brandedPostCount: Number(row.post_count),
       lastBrandedAt: new Date(row.last_at).getTime(),
     })),
+    olderPosts: timeline.filter((row) => row.month < firstShownMonth).reduce((sum, row) => sum + Number(row.posts), 0),
     timeline: timeline
       .filter((row) => row.month >= firstShownMonth)
       .map((row) => ({ month: row.month, platform: row.platform, posts: Number(row.posts) })),

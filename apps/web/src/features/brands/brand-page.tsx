@@ -54,7 +54,7 @@ export function BrandPage({ slug }: { slug: string }) {
 function BrandContent({ data }: { data: Brand }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const { brand, timeline } = data;
+  const { brand, timeline, olderPosts } = data;
   const formatMonth = useCallback(
     (month: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${month}-01T00:00:00Z`)),
     [i18n.language],
@@ -82,7 +82,10 @@ function BrandContent({ data }: { data: Brand }) {
       <Card>
         <CardHeader>
           <CardTitle>{t('Brands.timeline')}</CardTitle>
-          <CardDescription>{t('Brands.timeline-description')}</CardDescription>
+          <CardDescription>
+            {t('Brands.timeline-description')}
+            {olderPosts > 0 && ` ${t('Brands.timeline-older', { count: olderPosts })}`}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {timeline.length === 0 ? (

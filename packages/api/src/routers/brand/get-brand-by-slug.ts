@@ -34,6 +34,7 @@ export const getBrandBySlugOutput = z.object({
     }),
   ),
   timeline: z.array(z.object({ month: z.string(), platform, posts: z.number().int() })),
+  olderPosts: z.number().int(),
   recentPosts: z.array(
     z.object({
       id: z.string(),
