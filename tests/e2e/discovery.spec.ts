@@ -37,7 +37,10 @@ describe('discovery journeys', () => {
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
     await page.waitForURL(`${baseUrl}/discovery`);
-    await page.getByRole('link', { name: 'YouTube' }).first().click();
+    // The router changes the URL before it swaps the page: wait for the hub itself, or the click can land on a
+    // "YouTube" link of the page being left.
+    await page.getByRole('heading', { name: 'Discovery', level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'YouTube' }).first().click();
     await page.waitForURL(/\/discovery\/youtube/);
 
     await page.getByLabel('Minimum Followers').fill('1000000');
