@@ -93,6 +93,16 @@ describe('growth_spike', () => {
     expect(detectGrowthSpikes(series(1_000_000, weekly, 7), []).map((s) => s.day)).toEqual([addDays('2026-01-01', 11 * 7)]);
   });
 
+  it('reads a lone round jump after weeks without any move as one publication step', () => {
+    // Weekly gains of a source that rounds: flat for fifteen weeks, then one step of 10,000 (counts that are not round
+    // themselves, as when an older exact history precedes the rounded one).
+    const flat = Array.from({ length: 16 }, () => 0);
+    flat[8] = 10_000;
+    expect(detectGrowthSpikes(series(1_234_567, flat, 7), [])).toEqual([]);
+    flat[8] = 50_000; // five steps at once is a spike
+    expect(detectGrowthSpikes(series(1_234_567, flat, 7), []).map((s) => s.day)).toEqual([addDays('2026-01-01', 9 * 7)]);
+  });
+
   it('does not call the recovery after a bad reading a spike', () => {
     const gains = [...jitter];
     gains[11] = -9_000; // one reading far too low...

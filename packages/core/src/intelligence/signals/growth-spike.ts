@@ -57,6 +57,13 @@ const seriesStep = (intervals: readonly GainInterval[]) =>
 /** Scale floor per day: the publication rounding of the counts, or 5 % of the baseline, or one follower a day. */
 const scaleFloor = (interval: GainInterval, step: number, center: number) => Math.max(step / STEP_NOISE_DIVISOR / interval.days, Math.abs(center) * 0.05, 1 / interval.days);
 
+/** The largest power of ten that divides n (1 for 0 or an n that no power of ten above 1 divides). */
+const largestPowerOfTenDividing = (n: number) => {
+  let unit = 1;
+  while (n !== 0 && n % (unit * 10) === 0) unit *= 10;
+  return unit;
+};
+
 /** Every interval that qualifies as a spike against the baseline of the other intervals. */
 export function findSpikeCandidates(snapshots: readonly SnapshotPoint[]): SpikeCandidate[] {
   const intervals = gainIntervals(snapshots);
@@ -70,7 +77,10 @@ export function findSpikeCandidates(snapshots: readonly SnapshotPoint[]): SpikeC
     // Many zero gains around mean coarse publication steps the power-of-ten test missed (a channel between two
     // rounding regimes): one ordinary step is then the noise level, not a spike.
     const nonZero = others.filter((g) => g !== 0).map(Math.abs);
-    const stepNoise = others.length - nonZero.length >= others.length * ZERO_GAIN_SHARE && nonZero.length > 0 ? median(nonZero) : 0;
+    const mostlyZero = others.length - nonZero.length >= others.length * ZERO_GAIN_SHARE;
+    // With no move at all around it, the jump itself is the only hint of the step: a count that stood still for weeks
+    // and then moved by a round 10,000 moved by one publication step.
+    const stepNoise = !mostlyZero ? 0 : nonZero.length > 0 ? median(nonZero) : largestPowerOfTenDividing(interval.gain) / interval.days;
     const { z, scale } = robustZ(interval.perDay, others, Math.max(scaleFloor(interval, step, center), stepNoise / STEP_NOISE_DIVISOR));
     const excess = (interval.perDay - Math.max(center, 0)) * interval.days;
     const multiple = center > 0 ? interval.perDay / center : null;
