@@ -92,6 +92,12 @@ describe('extractCoupons: codes named by kind', () => {
     ]);
   });
 
+  it('ends the terms where a hashtag is glued onto the code (a lost line break)', () => {
+    expect(extractCoupons('♦ My Cold Therapy: https://icebarrel.com/ Promo Code: MIGHTY#ufc #boxing')).toEqual([
+      expect.objectContaining({ code: 'MIGHTY', brand: 'Icebarrel', terms: 'My Cold Therapy: https://icebarrel.com/ Promo Code: MIGHTY' }),
+    ]);
+  });
+
   it('still needs a benefit for a bare "code"', () => {
     expect(extractCoupons('Use my code MAXI42 in the shop: https://shop.example.com/')).toEqual([]);
   });

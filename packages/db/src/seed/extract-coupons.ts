@@ -104,7 +104,9 @@ function findCodes(masked: string, channelName?: string): FoundCode[] {
     const code = unglue(token ?? '');
     if (!looksLikeCode(code, channelName)) return;
     const at = masked.indexOf(code, index);
-    found.push({ code, index, lineEnd: code !== token && at >= 0 ? at + code.length : null, namedDiscount });
+    // A hashtag glued right after the code ("MIGHTY#ufc") also starts the next (lost) line.
+    const glued = at >= 0 && (code !== token || masked[at + code.length] === '#');
+    found.push({ code, index, lineEnd: glued ? at + code.length : null, namedDiscount });
   };
   for (const match of masked.matchAll(/([\p{L}-]*?)(code|gutschein)(s)?(?![\p{L}])/giu)) {
     const prefix = match[1]!.toLowerCase().replace(/^-+|-+$/g, '');
