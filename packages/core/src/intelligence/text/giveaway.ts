@@ -53,7 +53,7 @@ const MARKER_WORDS = [
   'gewinn', 'verlos', 'teilnahme', 'giveaway', 'give away', 'give-away', '#win', 'to win', 'winner', 'winnen', 'winactie', 'win 1',
   'win één', 'win een', 'enter', 'contest', 'competition', 'sweepstake', 'markier', 'verlink', 'tagg', 'tag ', 'glück', 'lucky',
   'verloting', 'kans', 'entries', 'weggeef', 'prize', 'giving away', 'raffle', 'purchase necessary', 'preisausschreiben', 'verlot',
-  'verloot', 'winnaar', 'mitmach', 'mitzumach', 'teilnehm', 'teilzunehm', 'doe mee', 'win a', 'win your', 'win free',
+  'verloot', 'winnaar', 'mitmach', 'mitzumach', 'teilnehm', 'teilzunehm', 'doe mee', 'win a', 'win your', 'win one', 'win free',
 ];
 const hasMarkerWord = (text: string) => {
   const lower = text.toLowerCase();
