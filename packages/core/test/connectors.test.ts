@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decryptSecret, deriveConnectorKey, encryptSecret, instagramShares, toShares, youtubeShares } from '../src/index.ts';
-import { parseRetryAfter, redactUrl } from '../src/connectors/http-json.ts';
+import { z } from 'zod';
+import { parseRetryAfter, redactUrl, requestJson } from '../src/connectors/http-json.ts';
 import { isoDurationSeconds, nextPacificMidnight } from '../src/connectors/youtube.ts';
 import { hashtagsOf, toCount } from '../src/connectors/platform-types.ts';
 import { resolveSettings } from '../src/connectors/catalogue.ts';
@@ -36,6 +37,35 @@ describe('HTTP helpers', () => {
   it('never puts keys or tokens into messages', () => {
     expect(redactUrl('https://x.test/v3/channels?id=1&key=AIza123&part=id')).toBe('https://x.test/v3/channels?id=1&key=***&part=id');
     expect(redactUrl('https://x.test/1?access_token=EAAB&fields=id')).toBe('https://x.test/1?access_token=***&fields=id');
+  });
+});
+
+describe('requestJson on a closed kept-alive connection', () => {
+  const closed = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET', message: 'other side closed' } });
+  const fetchFailingFirst = (times: number) => {
+    const calls: string[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      calls.push(init?.method ?? 'GET');
+      if (calls.length <= times) throw closed();
+      return new Response('{"ok":true}', { status: 200 });
+    }) as typeof globalThis.fetch;
+    return { fetch, calls };
+  };
+  const request = (method: 'GET' | 'POST') => ({ connector: 'test', url: 'http://127.0.0.1:1/x', method, schema: z.object({ ok: z.boolean() }) });
+
+  it('sends a GET once more, and reports upstream when the second try fails too', async () => {
+    const once = fetchFailingFirst(1);
+    await expect(requestJson({ fetch: once.fetch, now: () => new Date() }, request('GET'))).resolves.toEqual({ ok: true });
+    expect(once.calls).toEqual(['GET', 'GET']);
+    const twice = fetchFailingFirst(2);
+    await expect(requestJson({ fetch: twice.fetch, now: () => new Date() }, request('GET'))).rejects.toMatchObject({ kind: 'upstream' });
+    expect(twice.calls).toHaveLength(2);
+  });
+
+  it('never repeats a POST', async () => {
+    const once = fetchFailingFirst(1);
+    await expect(requestJson({ fetch: once.fetch, now: () => new Date() }, request('POST'))).rejects.toMatchObject({ kind: 'upstream' });
+    expect(once.calls).toEqual(['POST']);
   });
 });
 

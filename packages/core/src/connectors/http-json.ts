@@ -24,6 +24,13 @@ const DEFAULT_RETRY_AFTER_MS = 60_000;
 /** A request that hangs longer than this is treated as an upstream failure, so a worker never stalls on one call. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/** fetch (undici) reports a socket the other side closed as a TypeError whose cause has one of these codes. */
+const CLOSED_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+const isClosedConnection = (error: unknown): boolean => {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === 'string' && CLOSED_CONNECTION_CODES.has(code);
+};
+
 /** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function parseRetryAfter(value: string | null, now: Date): number | null {
   if (!value) return null;
@@ -52,13 +59,16 @@ const readBody = async (response: Response, bigIntegerFields: readonly string[] 
  */
 export async function requestJson<T>(deps: HttpDeps, request: JsonRequest<T>): Promise<T> {
   const { connector } = request;
+  const method = request.method ?? 'GET';
+  const send = () =>
+    deps.fetch(request.url, { method, headers: { accept: 'application/json', ...request.headers }, body: request.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   let response: Response;
   try {
-    response = await deps.fetch(request.url, {
-      method: request.method ?? 'GET',
-      headers: { accept: 'application/json', ...request.headers },
-      body: request.body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    response = await send().catch((error: unknown) => {
+      // A kept-alive connection that the server closed just as it was reused fails before the request is read; a GET
+      // changes nothing, so it is sent once more on a fresh connection instead of losing the round.
+      if (method === 'GET' && isClosedConnection(error)) return send();
+      throw error;
     });
   } catch (error) {
     throw new ConnectorError(connector, 'upstream', `request failed (${redactUrl(request.url)}): ${(error as Error).message}`);
