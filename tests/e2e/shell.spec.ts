@@ -40,11 +40,15 @@ describe('application shell', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await crumbs.locator('[aria-current="page"]').filter({ hasText: /MrBeast/ }).waitFor();
     await openThroughSearch(page, 'selena');
+    // The router changes the URL before it swaps the page, so the h1 seen may still be MrBeast's: wait for the new
+    // page's crumb, and for its channels to be recorded (an effect after that render), before counting them.
+    await crumbs.locator('[aria-current="page"]').filter({ hasText: /Selena/i }).waitFor();
+    const readRecentTotal = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]).length);
+    await expect.poll(readRecentTotal).toBeGreaterThan(3);
+    const total = await readRecentTotal();
     await screenshot(page, 'shell-01-artist-with-recent');
 
     const recent = sidebar.getByRole('list', { name: 'Recent channels' });
-    const total = (await page.evaluate(() => JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[])).length;
-    expect(total).toBeGreaterThan(3);
     await expect.poll(() => recent.getByRole('listitem').count()).toBe(3);
     const more = sidebar.getByRole('button', { name: `Show ${total - 3} more` });
     expect(await more.getAttribute('aria-expanded')).toBe('false');
