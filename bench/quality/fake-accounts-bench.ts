@@ -11,11 +11,14 @@ import { readFakeAccounts } from './fake-accounts-data.ts';
 import { scores, type Scores } from './metrics.ts';
 
 export interface FakeAccountFigures {
+  /** As the product decides: odds moved to the audience prior (classify-account.ts AUDIENCE_FAKE_PRIOR). */
   test: Scores;
+  /** The model's own decision at the labelled set's prior (half fake), for comparison. */
+  testAtTrainingPrior: Scores;
   testSize: number;
   /** Test accounts whose features the profile round trip did not reproduce (name==username rows can differ). */
   featureDrift: number;
-  srfSample: { size: number; shares: Record<string, number> };
+  srfSample: { size: number; shares: Record<string, number>; suspiciousAtTrainingPrior: number };
 }
 
 /**
@@ -44,30 +47,43 @@ export function profileFromFeatures(f: AccountFeatures): AccountProfile {
   };
 }
 
-async function srfShares(): Promise<{ size: number; shares: Record<string, number> }> {
+async function srfShares(): Promise<FakeAccountFigures['srfSample']> {
   const text = await readFile(new URL('../fixtures/quality/instagram-followers-srf-sample/random_sample_of_unclassified_followers.csv', import.meta.url), 'utf8');
   const rows = parseCsv(text);
   const count = (value: unknown) => (value === undefined || value === 'NA' || value === '' ? null : Number(value));
   const counts: Record<string, number> = Object.fromEntries(ACCOUNT_TYPES.map((t) => [t, 0]));
+  let suspiciousAtTrainingPrior = 0;
   for (const row of rows) {
     // The sample has no full name, bio or link: those stay missing (the model then adds nothing for them).
-    const { type } = classifyAccount({
+    const profile: AccountProfile = {
       username: String(row.Username ?? ''),
       followers: count(row['Number.of.followers']),
       following: count(row['Number.of.people.they.follow']),
       posts: count(row['Number.of.posts']),
       hasProfilePic: row.has_profile_picture === 'TRUE',
       isPrivate: row['Private.account'] === 'TRUE',
-    });
-    counts[type]! += 1;
+    };
+    counts[classifyAccount(profile).type]! += 1;
+    if (fakeProbability(profile, { prior: 'training' }) >= SUSPICIOUS_PROBABILITY) suspiciousAtTrainingPrior += 1;
   }
-  return { size: rows.length, shares: Object.fromEntries(Object.entries(counts).map(([t, n]) => [t, n / rows.length])) };
+  return {
+    size: rows.length,
+    shares: Object.fromEntries(Object.entries(counts).map(([t, n]) => [t, n / rows.length])),
+    suspiciousAtTrainingPrior: suspiciousAtTrainingPrior / rows.length,
+  };
 }
 
 export async function runFakeAccountBench(): Promise<FakeAccountFigures> {
   const test = await readFakeAccounts('test');
   // The round trip must reproduce the labelled features, or the figure would measure the mapping instead of the model.
   const drifted = test.filter((a) => JSON.stringify(modelInputs(featuresOf(profileFromFeatures(a.features)))) !== JSON.stringify(modelInputs(a.features)));
-  const predictions = test.map((a) => ({ actual: a.isFake, predicted: fakeProbability(profileFromFeatures(a.features)) >= SUSPICIOUS_PROBABILITY }));
-  return { test: scores(predictions), testSize: test.length, featureDrift: drifted.length, srfSample: await srfShares() };
+  const predictions = (prior: 'audience' | 'training') =>
+    test.map((a) => ({ actual: a.isFake, predicted: fakeProbability(profileFromFeatures(a.features), { prior }) >= SUSPICIOUS_PROBABILITY }));
+  return {
+    test: scores(predictions('audience')),
+    testAtTrainingPrior: scores(predictions('training')),
+    testSize: test.length,
+    featureDrift: drifted.length,
+    srfSample: await srfShares(),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAccount, fakeProbability } from '../src/intelligence/accounts/classify-account.ts';
+import { AUDIENCE_FAKE_PRIOR, classifyAccount, fakeProbability, TRAINING_FAKE_SHARE } from '../src/intelligence/accounts/classify-account.ts';
 import { featuresOf } from '../src/intelligence/accounts/features.ts';
 import { audienceShares } from '../src/intelligence/audience/classify-audiences.ts';
 
@@ -41,6 +41,16 @@ describe('classifyAccount', () => {
 
   it('calls a real-looking account that follows more than 1,500 accounts a mass follower', () => {
     expect(classifyAccount({ ...realPerson, followers: 2_400, following: 2_100, posts: 900, externalUrl: 'https://anna.ch' }).type).toBe('mass_follower');
+  });
+
+  it('moves the odds from the half-fake training set to the audience prior (Bayes), keeping the order of accounts', () => {
+    const odds = (p: number) => p / (1 - p);
+    for (const profile of [realPerson, bot, { ...realPerson, posts: 0, hasProfilePic: false }]) {
+      const audience = fakeProbability(profile);
+      const training = fakeProbability(profile, { prior: 'training' });
+      expect(audience).toBeLessThan(training);
+      expect(odds(audience) / odds(training)).toBeCloseTo(odds(AUDIENCE_FAKE_PRIOR) / odds(TRAINING_FAKE_SHARE), 6);
+    }
   });
 
   it('answers with a probability between 0 and 1 when every column is missing', () => {
