@@ -1,6 +1,7 @@
 /**
  * Coupon extraction and giveaway detection on the hand-labelled sample (bench/fixtures/quality/coupons-giveaways.json,
- * rules in LABELLING.md). Coupons are scored per code (case-insensitive, per row); giveaways and sponsorship per row.
+ * rules in LABELLING.md) or on the hold-out labelled after the rules were last changed (coupons-giveaways-holdout.json).
+ * Coupons are scored per code (case-insensitive, per row); giveaways and sponsorship per row.
  */
 import { readFile } from 'node:fs/promises';
 import { analyzePostText } from '../../packages/core/src/intelligence/text/analyze-post-text.ts';
@@ -30,8 +31,10 @@ export interface CouponGiveawayFigures {
   errors: string[];
 }
 
-export async function runCouponGiveawayBench(): Promise<CouponGiveawayFigures> {
-  const rows = JSON.parse(await readFile(new URL('../fixtures/quality/coupons-giveaways.json', import.meta.url), 'utf8')) as LabelledRow[];
+export type LabelledSample = 'coupons-giveaways' | 'coupons-giveaways-holdout';
+
+export async function runCouponGiveawayBench(sample: LabelledSample = 'coupons-giveaways'): Promise<CouponGiveawayFigures> {
+  const rows = JSON.parse(await readFile(new URL(`../fixtures/quality/${sample}.json`, import.meta.url), 'utf8')) as LabelledRow[];
   const counts = new Map<string, { tp: number; fp: number; fn: number }>();
   const errors: string[] = [];
   const giveawayPredictions: { actual: boolean; predicted: boolean }[] = [];
