@@ -3,10 +3,10 @@
  *   node --import tsx bench/quality/run.ts
  * Data: bench/fixtures/quality/ (each set with its SOURCE.md; the hand-labelled sample's rules in LABELLING.md).
  */
+import { AUDIENCE_FAKE_PRIOR } from '../../packages/core/src/intelligence/accounts/classify-account.ts';
 import { isMainModule } from '../lib/paths.ts';
 import { printTable } from '../lib/table.ts';
 import { runCouponGiveawayBench, type CouponGiveawayFigures } from './coupons-giveaways-bench.ts';
-import { AUDIENCE_FAKE_PRIOR } from '../../packages/core/src/intelligence/accounts/classify-account.ts';
 import { runFakeAccountBench, type FakeAccountFigures } from './fake-accounts-bench.ts';
 import type { Scores } from './metrics.ts';
 import { runSponsoredBench, type SponsoredFigures, type ErrorKind } from './sponsored-bench.ts';

@@ -14,8 +14,11 @@ const newPage = (width = 1360, height = 900) => openPage(browser, { width, heigh
 
 
 
-/** Opens an artist page through the header search popup with the keyboard only. */
-async function openThroughSearch(page: Page, text: string): Promise<void> {
+/**
+ * Opens an artist page through the header search popup with the keyboard only, and waits until that artist's page is
+ * shown: the router changes the URL before it swaps the page, so the h1 alone may still be the previous page's.
+ */
+async function openThroughSearch(page: Page, text: string, artistName: RegExp): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Search channels, artists and lists' });
   const before = page.url();
   await box.fill(text);
@@ -26,7 +29,7 @@ async function openThroughSearch(page: Page, text: string): Promise<void> {
   await box.press('Enter');
   await expect.poll(() => page.url()).not.toBe(before);
   expect(new URL(page.url()).pathname.startsWith('/discovery')).toBe(false);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('[aria-current="page"]').filter({ hasText: artistName }).waitFor();
 }
 
 describe('application shell', () => {
@@ -36,13 +39,10 @@ describe('application shell', () => {
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
     await sidebar.getByText('Channels you open appear here.').waitFor();
 
-    await openThroughSearch(page, 'mrbeast');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await crumbs.locator('[aria-current="page"]').filter({ hasText: /MrBeast/ }).waitFor();
-    await openThroughSearch(page, 'selena');
-    // The router changes the URL before it swaps the page, so the h1 seen may still be MrBeast's: wait for the new
-    // page's crumb, and for its channels to be recorded (an effect after that render), before counting them.
-    await crumbs.locator('[aria-current="page"]').filter({ hasText: /Selena/i }).waitFor();
+    await openThroughSearch(page, 'mrbeast', /MrBeast/);
+    await openThroughSearch(page, 'selena', /Selena/i);
+    // The page records its channels in an effect after it renders: wait for them before counting.
     const readRecentTotal = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]).length);
     await expect.poll(readRecentTotal).toBeGreaterThan(3);
     const total = await readRecentTotal();
