@@ -21,6 +21,11 @@ describe('featuresOf', () => {
   it('keeps missing columns as null instead of guessing zero', () => {
     expect(featuresOf({ username: 'x' })).toMatchObject({ bioLength: null, followers: null, hasProfilePic: null, hasExternalUrl: null, fullNameWords: null });
   });
+
+  it('reads a null column as missing, as a stored sample keeps an absent column, and an empty one as "none"', () => {
+    expect(featuresOf({ username: 'x', bio: null, fullName: null, externalUrl: null })).toMatchObject({ bioLength: null, fullNameWords: null, hasExternalUrl: null });
+    expect(featuresOf({ username: 'x', bio: '', fullName: '', externalUrl: '' })).toMatchObject({ bioLength: 0, fullNameWords: 0, hasExternalUrl: 0 });
+  });
 });
 
 describe('classifyAccount', () => {

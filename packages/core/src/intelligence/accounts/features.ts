@@ -53,7 +53,8 @@ export function featuresOf(profile: AccountProfile): AccountFeatures {
     fullNameDigitRatio: fullName === null ? null : Math.round(digitRatio(fullName) * 100) / 100,
     nameEqualsUsername: fullName === null || username === null ? null : fullName !== '' && normalise(fullName) === normalise(username) ? 1 : 0,
     bioLength: profile.bio === undefined || profile.bio === null ? null : [...profile.bio].length,
-    hasExternalUrl: profile.externalUrl === undefined ? null : profile.externalUrl && profile.externalUrl.trim() ? 1 : 0,
+    // Null is a missing column too (stored samples keep an absent column as NULL); '' is a profile without a link.
+    hasExternalUrl: profile.externalUrl === undefined || profile.externalUrl === null ? null : profile.externalUrl.trim() ? 1 : 0,
     isPrivate: flag(profile.isPrivate),
     posts: count(profile.posts),
     followers: count(profile.followers),
