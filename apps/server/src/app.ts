@@ -94,6 +94,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     mail: mailSender.dispatch,
     connectors,
     sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
+    rateLimits: config.rateLimits,
   });
   registerCreatorConnectRoutes(server, { auth, db: database.db, connectors, publicUrl: config.publicUrl });
   // CSV imports above tRPC's 1 MiB JSON body limit: the raw file, with the route's own larger limit.

@@ -1,6 +1,16 @@
 import { resolve } from 'node:path';
+import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core';
 
 export interface ServerConfig {
+  /** NODE_ENV=production: no demo accounts unless DEMO_ACCOUNTS=on, AUTH_SECRET and PUBLIC_URL required. */
+  isProduction: boolean;
+  /**
+   * Create the demo accounts on first start. Off in production unless DEMO_ACCOUNTS=on; there they get a random
+   * password printed once to the log instead of the published one.
+   */
+  shouldCreateDemoAccounts: boolean;
+  /** The product's rate limits (RATE_LIMIT_<NAME>=limit/seconds overrides one); undefined when RATE_LIMITS=off. */
+  rateLimits: RateLimitRules | undefined;
   port: number;
   host: string;
   /** postgres://... for a real server; undefined selects the embedded PGlite under dataDir. */
@@ -52,20 +62,40 @@ const readRefreshSchedule = (value: string | undefined): 'on' | 'off' | 'auto' =
   return schedule;
 };
 
+const readOnOff = (value: string | undefined, name: string): boolean | undefined => {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text !== 'on' && text !== 'off') throw new Error(`${name} must be on or off, got "${value}"`);
+  return text === 'on';
+};
+
 /** Reads configuration from the environment once, at start; nothing else reads process.env. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = positiveInt(env.PORT, 3000, 'PORT');
+  const isProduction = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const demoAccounts = readOnOff(env.DEMO_ACCOUNTS, 'DEMO_ACCOUNTS');
+  if (isProduction) {
+    // A production server with a generated secret or a guessed origin would sign cookies and links nobody can
+    // rotate or trust; refuse to start instead of running half-configured.
+    if (!env.AUTH_SECRET?.trim()) throw new Error('NODE_ENV=production needs AUTH_SECRET (at least 32 random characters, e.g. `openssl rand -base64 32`)');
+    if (!env.PUBLIC_URL?.trim()) throw new Error('NODE_ENV=production needs PUBLIC_URL, the origin users reach (e.g. https://creatorlens.example.com)');
+  }
+  const authSecret = env.AUTH_SECRET?.trim() || undefined;
+  if (authSecret && isProduction && authSecret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   return {
+    isProduction,
+    shouldCreateDemoAccounts: env.SEED !== 'off' && (demoAccounts ?? !isProduction),
+    rateLimits: env.RATE_LIMITS === 'off' ? undefined : readRateLimitRules(env),
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    authSecret: env.AUTH_SECRET?.trim() || undefined,
+    authSecret,
     guestSessionMinutes: positiveInt(env.GUEST_SESSION_MINUTES, 60, 'GUEST_SESSION_MINUTES'),
     shouldSeed: env.SEED !== 'off',
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',

@@ -1,4 +1,4 @@
-import type { Actor, ConnectorRegistry, MailDispatch } from '@creatorlens/core';
+import type { Actor, ConnectorRegistry, MailDispatch, RateLimitRules } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 
 /** What every procedure receives. The server resolves the actor from the session before the call. */
@@ -12,4 +12,8 @@ export interface ApiContext {
   mail: MailDispatch;
   /** Platform connectors with the server's credential key (admin connector procedures, creator connections). */
   connectors?: ConnectorRegistry | undefined;
+  /** The caller's address as the server resolved it (proxy-aware); keys per-address rate limits. */
+  clientIp?: string | undefined;
+  /** The rate limits in force; undefined switches them off (RATE_LIMITS=off, tests that sign up many users). */
+  rateLimits?: RateLimitRules | undefined;
 }

@@ -7,6 +7,8 @@ export const APP_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'LIMIT_EXCEEDED',
+  /** Too many requests in a rate limit's window (HTTP 429). */
+  'RATE_LIMITED',
   'VALIDATION',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

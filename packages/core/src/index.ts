@@ -45,3 +45,4 @@ export * from './intelligence/benchmarks/index.ts';
 export * from './intelligence/accounts/index.ts';
 export * from './intelligence/audience/index.ts';
 export * from './connectors/index.ts';
+export * from './security/index.ts';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAppError, MAX_IMPORT_UPLOAD_BYTES, startImport, type AppErrorCode } from '@creatorlens/core';
+import { HTTP_STATUS_FOR } from '@creatorlens/api';
+import { isAppError, MAX_IMPORT_UPLOAD_BYTES, startImport } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';
@@ -9,17 +10,6 @@ import { resolveActor } from './resolve-actor.ts';
 /** The upload route; the web client posts the picked file here as it is. */
 export const IMPORT_UPLOAD_PATH = '/api/imports/csv';
 
-/** The same statuses tRPC answers for these codes (packages/api/src/errors.ts), so both paths read alike. */
-const STATUS_FOR: Record<AppErrorCode, number> = {
-  UNAUTHORIZED: 401,
-  GUEST_EXPIRED: 401,
-  FORBIDDEN: 403,
-  LICENSE_EXPIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  LIMIT_EXCEEDED: 412,
-  VALIDATION: 400,
-};
 
 const uploadQuery = z.strictObject({
   targetKind: z.enum(['watchlist', 'campaign'], { error: 'targetKind: use watchlist or campaign.' }),
@@ -59,7 +49,7 @@ export async function registerImportUploadRoute(
       if (!query.success) return reply.status(400).send({ code: 'VALIDATION', error: query.error.issues.map((issue) => issue.message).join(' ') });
       const { actor, actorError } = await resolveActor(request, deps);
       if (actorError) {
-        if (isAppError(actorError)) return reply.status(STATUS_FOR[actorError.code]).send({ code: actorError.code, error: actorError.message });
+        if (isAppError(actorError)) return reply.status(HTTP_STATUS_FOR[actorError.code]).send({ code: actorError.code, error: actorError.message });
         throw actorError;
       }
       if (!actor) return reply.status(401).send({ code: 'UNAUTHORIZED', error: 'Please sign in.' });
@@ -69,7 +59,7 @@ export async function registerImportUploadRoute(
         const { targetKind, targetId, fileName } = query.data;
         return await startImport({ db: deps.db, actor }, { target: { kind: targetKind, id: targetId }, fileName, csv });
       } catch (error) {
-        if (isAppError(error)) return reply.status(STATUS_FOR[error.code]).send({ code: error.code, error: error.message });
+        if (isAppError(error)) return reply.status(HTTP_STATUS_FOR[error.code]).send({ code: error.code, error: error.message });
         throw error;
       }
     });

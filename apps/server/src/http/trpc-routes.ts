@@ -1,19 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '@creatorlens/api';
-import type { ConnectorRegistry, MailDispatch } from '@creatorlens/core';
+import type { ConnectorRegistry, MailDispatch, RateLimitRules } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';
 import { resolveActor } from './resolve-actor.ts';
 
 /** tRPC under /api/trpc with the actor resolved from the session cookie for each request. */
-export async function registerTrpcRoutes(app: FastifyInstance, deps: { auth: Auth; db: Database; mail: MailDispatch; sessionLookup?: SessionLookup; connectors?: ConnectorRegistry }): Promise<void> {
+export async function registerTrpcRoutes(app: FastifyInstance, deps: {
+    auth: Auth;
+    db: Database;
+    mail: MailDispatch;
+    sessionLookup?: SessionLookup;
+    connectors?: ConnectorRegistry;
+    rateLimits?: RateLimitRules | undefined;
+  }): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: async ({ req }) => ({ db: deps.db, now: () => new Date(), mail: deps.mail, connectors: deps.connectors, ...(await resolveActor(req, deps)) }),
+      createContext: async ({ req }) => ({
+        db: deps.db,
+        now: () => new Date(),
+        mail: deps.mail,
+        connectors: deps.connectors,
+        clientIp: req.ip,
+        rateLimits: deps.rateLimits,
+        ...(await resolveActor(req, deps)),
+      }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PLATFORMS } from '../constants.ts';
+import { organization } from './auth.ts';
 
 export const platformEnum = pgEnum('platform', PLATFORMS);
 
@@ -98,11 +99,18 @@ export const channel = pgTable(
     /** When the latest counters were observed at the source. */
     dataAsOf: timestamp('data_as_of', { withTimezone: true }),
     source: text('source').notNull(),
+    /**
+     * Set while a channel exists only because an organisation imported an unknown handle and no connector has
+     * confirmed it yet: only that organisation sees it (shared data must not be flooded by one trial account).
+     * Cleared when a connector confirms the channel; null for every seeded or confirmed channel.
+     */
+    visibleToOrganizationId: text('visible_to_organization_id').references(() => organization.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('channel_platform_id_uq').on(t.platform, t.platformId),
+    index('channel_visible_to_organization_idx').on(t.visibleToOrganizationId).where(sql`${t.visibleToOrganizationId} is not null`),
     index('channel_artist_idx').on(t.artistId),
     index('channel_platform_followers_idx').on(t.platform, t.followers),
     index('channel_platform_engagement_idx').on(t.platform, t.engagementRate),

@@ -8,3 +8,4 @@ export * from './site.ts';
 export * from './notifications.ts';
 export * from './intelligence.ts';
 export * from './jobs.ts';
+export * from './security.ts';

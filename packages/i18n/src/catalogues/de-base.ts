@@ -45,6 +45,7 @@ export const deBase: Pick<Catalogue, keyof typeof enBase> = {
     UNAUTHORIZED: 'Bitte melden Sie sich an, um fortzufahren.',
     CONFLICT: 'Das steht im Widerspruch zu vorhandenen Daten.',
     LIMIT_EXCEEDED: 'Damit würde ein Limit Ihrer Lizenz überschritten.',
+    RATE_LIMITED: 'Zu viele Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
     VALIDATION: 'Einige Eingaben sind ungültig. Bitte prüfen Sie Ihre Angaben.',
     GUEST_EXPIRED: 'Ihre Gastsitzung ist abgelaufen.',
     LICENSE_EXPIRED: 'Die Lizenz Ihrer Organisation ist abgelaufen.',

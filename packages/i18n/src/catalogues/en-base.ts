@@ -45,6 +45,7 @@ export const enBase = {
     UNAUTHORIZED: 'Please sign in to continue.',
     CONFLICT: 'This conflicts with existing data.',
     LIMIT_EXCEEDED: 'This would exceed a limit of your licence.',
+    RATE_LIMITED: 'Too many attempts. Please wait a little and try again.',
     VALIDATION: 'Some of the entered data is invalid. Please check your input.',
     GUEST_EXPIRED: 'Your guest session has ended.',
     LICENSE_EXPIRED: 'Your organisation’s licence has expired.',
