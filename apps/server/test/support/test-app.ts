@@ -68,7 +68,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
           method: 'POST',
           url: `/api/trpc/${path}`,
           payload: JSON.stringify(input ?? null),
-          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          // Browsers send Origin with every POST; the server refuses state-changing requests from other origins.
+          headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
         }),
       ),
   };
