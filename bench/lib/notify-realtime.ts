@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createPrivateKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { NOTIFY_PUBLIC_KEY, signUserToken } from '@creatorlens/core';
+import { deriveNotifySecretKey, NOTIFY_PUBLIC_KEY, openSealedSigningKey, SEALED_SIGNING_KEY, signUserToken } from '@creatorlens/core';
+import { BENCH_AUTH_SECRET } from './server.ts';
 import { summarizeLatencies, type LatencySummary } from './stats.ts';
 
 /**
@@ -26,16 +27,14 @@ export interface MarkAllReadResult {
 }
 
 interface Keys {
-  privateKey: ReturnType<typeof createPrivateKey>;
+  privateKey: KeyObject;
   secretKey: string;
 }
 
-export async function readNotifyKeys(client: pg.Client): Promise<Keys> {
-  const { rows } = await client.query<{ key: string; value: string }>(
-    `select key, value from instance_setting where key in ('notify-signing-key', 'notify-secret-key')`,
-  );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value ?? '';
-  return { privateKey: createPrivateKey(value('notify-signing-key')), secretKey: value('notify-secret-key') };
+/** The keys a bench server uses: the signing key sealed in instance_setting, the secret key derived from AUTH_SECRET. */
+export async function readNotifyKeys(client: pg.Client, authSecret = BENCH_AUTH_SECRET): Promise<Keys> {
+  const { rows } = await client.query<{ value: string }>(`select value from instance_setting where key = $1`, [SEALED_SIGNING_KEY]);
+  return { privateKey: openSealedSigningKey(authSecret, rows[0]?.value ?? ''), secretKey: deriveNotifySecretKey(authSecret) };
 }
 
 const rssBytes = (pid: number): number => {

@@ -45,6 +45,9 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/** The AUTH_SECRET of bench servers (loopback only, throwaway data). */
+export const BENCH_AUTH_SECRET = 'bench-auth-secret-bench-auth-secret-0000';
+
 /**
  * Spawns the real server (`node --import tsx apps/server/src/main.ts`) bound to 127.0.0.1 and waits for the
  * first 200 from /healthz, polling every 50 ms.
@@ -60,6 +63,8 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
     SEED: 'on',
+    // Every process of one bench shares a database, so they share the secret its keys are sealed with.
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     ...options.extraEnv,
   };
   delete env.DATABASE_URL;

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createConnectorRegistry, ensureLicenseTemplates } from '@creatorlens/core';
+import { createConnectorRegistry, ensureLicenseTemplates, registerNotifySecret } from '@creatorlens/core';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
@@ -56,6 +56,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     dataDir: config.dataDir,
     isEmbedded: database.kind === 'pglite',
   });
+  registerNotifySecret(database.db, secret);
   const auth = createAuth({
     db: database.db,
     secret,

@@ -4,9 +4,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 
+/** Where installations before production mode kept a generated secret in the database (readable beside the data). */
+const LEGACY_STORED_SECRET_KEY = 'auth-secret';
+
 /**
- * The secret that signs session cookies. A configured AUTH_SECRET wins. Otherwise one is generated once and kept:
- * in the data folder for PGlite, in the database for PostgreSQL so several server processes agree on it.
+ * The secret that signs sessions and from which every other key is derived or sealed (connector credentials,
+ * notification keys). A configured AUTH_SECRET wins. Only the embedded laptop setup generates one, kept in the data
+ * folder with owner-only rights; a PostgreSQL installation must configure it, because a secret stored in the
+ * database would let anyone holding a backup mint sessions and decrypt credentials.
  */
 export async function resolveAuthSecret(input: {
   configured: string | undefined;
@@ -14,23 +19,32 @@ export async function resolveAuthSecret(input: {
   dataDir: string;
   isEmbedded: boolean;
 }): Promise<string> {
-  if (input.configured) return input.configured;
-  if (input.isEmbedded) {
-    const file = join(input.dataDir, 'auth-secret');
-    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-    mkdirSync(input.dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+  if (!input.isEmbedded) {
+    const stored = await readLegacyStoredSecret(input.db);
+    if (!input.configured) {
+      throw new Error(
+        stored
+          ? `AUTH_SECRET is required with DATABASE_URL. This database still holds the secret an earlier version generated: set AUTH_SECRET to the value of instance_setting '${LEGACY_STORED_SECRET_KEY}' (so sessions and connector credentials stay valid) and start again; the row is then deleted.`
+          : 'AUTH_SECRET is required with DATABASE_URL (at least 32 random characters, e.g. `openssl rand -base64 32`); all server processes sharing the database use the same value.',
+      );
+    }
+    // The operator moved the secret into the environment: the readable copy beside the data goes.
+    if (stored === input.configured) await input.db.delete(schema.instanceSetting).where(eq(schema.instanceSetting.key, LEGACY_STORED_SECRET_KEY));
+    return input.configured;
   }
-  const candidate = randomBytes(32).toString('base64url');
-  // Insert-if-absent then read back: two processes starting together still end up with one shared secret.
-  await input.db.insert(schema.instanceSetting).values({ key: 'auth-secret', value: candidate }).onConflictDoNothing();
-  const [row] = await input.db
+  if (input.configured) return input.configured;
+  const file = join(input.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(input.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function readLegacyStoredSecret(db: Database): Promise<string | null> {
+  const [row] = await db
     .select({ value: schema.instanceSetting.value })
     .from(schema.instanceSetting)
-    .where(eq(schema.instanceSetting.key, 'auth-secret'));
-  const value = row?.value;
-  if (!value) throw new Error('Could not store the generated auth secret');
-  return value;
+    .where(eq(schema.instanceSetting.key, LEGACY_STORED_SECRET_KEY));
+  return row?.value ?? null;
 }

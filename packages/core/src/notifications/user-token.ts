@@ -1,6 +1,7 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
+import { decryptSecret, encryptSecret } from '../connectors/secret-box.ts';
 
 /** How long a user token lives; the web client refreshes it 30 s before expiry. */
 export const USER_TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -13,27 +14,71 @@ export interface NotifyKeys {
 }
 
 const cache = new WeakMap<Database, Promise<NotifyKeys>>();
+const instanceSecrets = new WeakMap<Database, string>();
+
+/**
+ * Hands the server's AUTH_SECRET to the notification keys of one database: the secret API key is derived from it
+ * and the signing key is stored encrypted with it, so a database backup alone can neither mint user tokens nor
+ * call the trigger API. The composition root calls this once, before any request.
+ */
+export function registerNotifySecret(db: Database, authSecret: string): void {
+  instanceSecrets.set(db, authSecret);
+  cache.delete(db);
+}
+
+export const SEALED_SIGNING_KEY = 'notify-signing-key-sealed';
+/** Installations before the key was sealed kept it readable under this name; it is sealed and deleted on start. */
+const LEGACY_SIGNING_KEY = 'notify-signing-key';
+const LEGACY_SECRET_KEY = 'notify-secret-key';
+
+const deriveKey = (authSecret: string, label: string, bytes: number): Buffer =>
+  Buffer.from(hkdfSync('sha256', authSecret, 'creatorlens-notify', label, bytes));
+
+/** The Bearer sk_... key of an installation: a function of AUTH_SECRET, never stored. */
+export const deriveNotifySecretKey = (authSecret: string): string => `sk_${deriveKey(authSecret, 'notify secret key v1', 24).toString('base64url')}`;
+
+async function readSetting(db: Database, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: schema.instanceSetting.value }).from(schema.instanceSetting).where(eq(schema.instanceSetting.key, key));
+  return row?.value ?? null;
+}
 
 /** Insert-if-absent then read back, so several server processes sharing one database agree on one value. */
 async function storedSetting(db: Database, key: string, create: () => string): Promise<string> {
   await db.insert(schema.instanceSetting).values({ key, value: create() }).onConflictDoNothing();
-  const [row] = await db.select({ value: schema.instanceSetting.value }).from(schema.instanceSetting).where(eq(schema.instanceSetting.key, key));
-  if (!row) throw new Error(`Could not store the instance setting ${key}`);
-  return row.value;
+  const value = await readSetting(db, key);
+  if (value === null) throw new Error(`Could not store the instance setting ${key}`);
+  return value;
 }
 
 async function loadKeys(db: Database): Promise<NotifyKeys> {
-  const pem = await storedSetting(db, 'notify-signing-key', () =>
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  const authSecret = instanceSecrets.get(db);
+  if (!authSecret) throw new Error('registerNotifySecret(db, AUTH_SECRET) must run before the notification keys are used');
+  const sealingKey = deriveKey(authSecret, 'notify signing key v1', 32);
+  const legacyPem = await readSetting(db, LEGACY_SIGNING_KEY);
+  const sealed = await storedSetting(db, SEALED_SIGNING_KEY, () =>
+    encryptSecret(sealingKey, legacyPem ?? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
   );
-  const secretKey = await storedSetting(db, 'notify-secret-key', () => `sk_${randomBytes(24).toString('base64url')}`);
-  const privateKey = createPrivateKey(pem);
-  return { privateKey, publicKey: createPublicKey(privateKey), secretKey };
+  // The readable copies of older installations go once the sealed key is in place (tokens they signed stay valid).
+  if (legacyPem) await db.delete(schema.instanceSetting).where(inArray(schema.instanceSetting.key, [LEGACY_SIGNING_KEY, LEGACY_SECRET_KEY]));
+  let privateKey: KeyObject;
+  try {
+    privateKey = openSealedSigningKey(authSecret, sealed);
+  } catch {
+    throw new Error(
+      `The notification signing key was sealed with another AUTH_SECRET. Restore that AUTH_SECRET, or delete the instance_setting row '${SEALED_SIGNING_KEY}' to make a new key (signed-in users then fetch new tokens).`,
+    );
+  }
+  return { privateKey, publicKey: createPublicKey(privateKey), secretKey: deriveNotifySecretKey(authSecret) };
+}
+
+/** The signing key from its sealed form in instance_setting (benches that sign tokens for a running server use it too). */
+export function openSealedSigningKey(authSecret: string, sealed: string): KeyObject {
+  return createPrivateKey(decryptSecret(deriveKey(authSecret, 'notify signing key v1', 32), sealed));
 }
 
 /**
- * The RSA key pair that signs user tokens (RS256, like Knock's signing key) and the secret API key, generated once
- * per installation and kept in instance_setting.
+ * The RSA key pair that signs user tokens (RS256, like Knock's signing key) and the secret API key: the key pair
+ * is generated once per installation and kept sealed in instance_setting, the secret key is derived.
  */
 export function getNotifyKeys(db: Database): Promise<NotifyKeys> {
   let keys = cache.get(db);
