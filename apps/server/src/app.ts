@@ -19,6 +19,7 @@ import { startRankingRefresh } from './jobs/refresh-rankings.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
+import { chooseDemoPassword } from './seed/demo-password.ts';
 import type { SeedReport } from './seed/run-seed.ts';
 
 export interface App {
@@ -64,12 +65,17 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     guestSessionMinutes: config.guestSessionMinutes,
     isRateLimitEnabled: config.isAuthRateLimitEnabled,
     isLoggingDisabled: config.logLevel === 'silent',
+    getMailDispatch: () => mailSender.dispatch,
   });
   // Loaded only when there is something to seed, so later starts skip the importer and its parsers entirely.
+  const demoPassword = chooseDemoPassword(config);
   const seedReport =
-    config.shouldSeed && (await isSeedNeeded(database.db))
-      ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, (message) => server.log.info(`seed ${message}`))
+    config.shouldSeed && (await isSeedNeeded(database.db, config))
+      ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, { demoPassword }, (message) => server.log.info(`seed ${message}`))
       : null;
+  if (config.isProduction && seedReport && seedReport.demoAccountsCreated > 0) {
+    server.log.warn(`DEMO_ACCOUNTS=on: the demo accounts (README) were created with the password ${demoPassword}; it is shown only this once.`);
+  }
 
   // Without SMTP, mails stay in the outbox table where organisation admins read them.
   const mailSender = createOutboxSender({
@@ -85,7 +91,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   server.get('/healthz', async (_request, reply) =>
     isReady ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
   );
-  registerAuthRoutes(server, auth, config.publicUrl);
+  registerAuthRoutes(server, auth, config.publicUrl, { db: database.db, rateLimits: config.rateLimits });
   registerOrganizationLogoRoute(server, { db: database.db });
   // Connector credentials are encrypted with a key derived from the auth secret (never stored beside them).
   const connectors = createConnectorRegistry({ db: database.db, encryptionKey: secret, ...(injected?.fetch ? { fetch: injected.fetch } : {}) });
@@ -99,7 +105,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   });
   registerCreatorConnectRoutes(server, { auth, db: database.db, connectors, publicUrl: config.publicUrl });
   // CSV imports above tRPC's 1 MiB JSON body limit: the raw file, with the route's own larger limit.
-  await registerImportUploadRoute(server, { auth, db: database.db });
+  await registerImportUploadRoute(server, { auth, db: database.db, rateLimits: config.rateLimits });
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });

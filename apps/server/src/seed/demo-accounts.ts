@@ -6,8 +6,17 @@ import { schema, type Database } from '@creatorlens/db';
 import { seedDemoCollaboration } from '@creatorlens/db/seed';
 import { seedDemoLists } from '@creatorlens/db/seed';
 
-/** Shared by all demo accounts; listed in the README. Demo data only: never use on a public deployment. */
+/**
+ * Shared by all demo accounts of a laptop installation; listed in the README. Production mode never uses it: there
+ * demo accounts exist only with DEMO_ACCOUNTS=on, and then with a random password printed once to the log.
+ */
 export const DEMO_PASSWORD = 'creatorlens-demo';
+
+/**
+ * Set once the demo accounts were created. Deleting demo users must last: a later start sees the marker and
+ * creates nothing, instead of recreating every account whenever one of them is missing.
+ */
+export const DEMO_ACCOUNTS_MARKER = 'demo-accounts-created';
 
 const DAY_MS = 86_400_000;
 
@@ -45,15 +54,26 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
   { name: 'Altstadt Media', template: 'professional', validForDays: -30, owner: 'expiredAdmin', members: [['expiredMember', 'member']] },
 ];
 
-/** Creates the demo users and organisations unless they exist already (idempotent, by e-mail). */
-export async function seedDemoAccounts({ db }: { db: Database }, now = new Date()): Promise<{ created: number }> {
-  const [existing] = await db
-    .select({ id: schema.user.id })
-    .from(schema.user)
-    .where(eq(schema.user.email, DEMO_USERS.orgAdmin.email));
-  if (existing) return { created: 0 };
+/** Whether the demo accounts were created on this installation before (they may have been deleted since). */
+export async function wereDemoAccountsCreated(db: Database): Promise<boolean> {
+  const [marker] = await db.select({ key: schema.instanceSetting.key }).from(schema.instanceSetting).where(eq(schema.instanceSetting.key, DEMO_ACCOUNTS_MARKER));
+  if (marker) return true;
+  // Installations from before the marker: the accounts exist but were never marked.
+  const [existing] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, DEMO_USERS.orgAdmin.email));
+  return Boolean(existing);
+}
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/**
+ * Creates the demo users and organisations once per installation: never again after the marker is set, so demo
+ * accounts an operator deleted stay deleted.
+ */
+export async function seedDemoAccounts({ db }: { db: Database }, now = new Date(), password = DEMO_PASSWORD): Promise<{ created: number }> {
+  if (await wereDemoAccountsCreated(db)) {
+    await db.insert(schema.instanceSetting).values({ key: DEMO_ACCOUNTS_MARKER, value: 'legacy' }).onConflictDoNothing();
+    return { created: 0 };
+  }
+
+  const passwordHash = await hashPassword(password);
   const ids = {} as Record<DemoUserKey, string>;
   await db.transaction(async (tx) => {
     for (const [key, demo] of Object.entries(DEMO_USERS) as [DemoUserKey, (typeof DEMO_USERS)[DemoUserKey]][]) {
@@ -88,6 +108,7 @@ export async function seedDemoAccounts({ db }: { db: Database }, now = new Date(
       }
     }
     await seedDemoCollaboration(tx, { organizationName: 'Nordlicht Agency', adminId: ids.orgAdmin, memberId: ids.member, memberName: DEMO_USERS.member.name }, now);
+    await tx.insert(schema.instanceSetting).values({ key: DEMO_ACCOUNTS_MARKER, value: now.toISOString() });
   });
   await seedDemoLists({ db }, now);
   return { created: Object.keys(DEMO_USERS).length };

@@ -13,9 +13,15 @@ export interface SeedReport {
   demoAccountsCreated: number;
 }
 
+export interface SeedOptions {
+  /** undefined: no demo accounts (production without DEMO_ACCOUNTS=on); otherwise the password they get. */
+  demoPassword: string | undefined;
+}
+
 /** Seeds real creator data (then its derived stats and charts) and the demo accounts; each step skips itself when done. */
 export async function runFirstStartSeed(
   { db }: { db: Database },
+  options: SeedOptions,
   onProgress?: (message: string) => void,
 ): Promise<SeedReport> {
   const creatorData = await seedCreatorData(db, {
@@ -35,7 +41,8 @@ export async function runFirstStartSeed(
     const intelligence = await refreshIntelligence(db, { notify: false });
     onProgress?.(`refresh:intelligence: ${intelligence.channels} channels, ${intelligence.signals} signals, ${intelligence.byRisk.high} high risk in ${JSON.stringify(intelligence.milliseconds)} ms`);
   }
-  const demo = await seedDemoAccounts({ db });
-  await seedDemoWorkspace({ db });
+  if (options.demoPassword === undefined) return { creatorData, channelStats, charts, demoAccountsCreated: 0 };
+  const demo = await seedDemoAccounts({ db }, new Date(), options.demoPassword);
+  if (demo.created > 0) await seedDemoWorkspace({ db });
   return { creatorData, channelStats, charts, demoAccountsCreated: demo.created };
 }
