@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
 import { registerImportUploadRoute } from './http/import-upload-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
 import { registerCreatorConnectRoutes } from './connectors/creator-connect-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
@@ -87,6 +88,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   });
 
   registerSecurityHeaders(server);
+  registerOriginCheck(server, config.publicUrl);
   let isReady = false;
   server.get('/healthz', async (_request, reply) =>
     isReady ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),

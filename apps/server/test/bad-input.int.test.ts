@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '@creatorlens/api';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, ORIGIN, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
 let cookie: string;
@@ -18,7 +18,7 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 const call = (path: string, type: string, rawInput: string) =>
   type === 'query'
     ? app.server.inject({ method: 'GET', url: `/api/trpc/${path}?input=${encodeURIComponent(rawInput)}`, headers: { cookie } })
-    : app.server.inject({ method: 'POST', url: `/api/trpc/${path}`, payload: rawInput, headers: { cookie, 'content-type': 'application/json' } });
+    : app.server.inject({ method: 'POST', url: `/api/trpc/${path}`, payload: rawInput, headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } });
 
 describe('bad input never causes a 500', () => {
   it('knows every procedure', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/core';
 import { IMPORT_UPLOAD_PATH } from '../src/http/import-upload-route.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, ORIGIN, type TestApp } from './support/test-app.ts';
 import { signInToKessel } from './support/lists-fixtures.ts';
 
 interface UploadAnswer {
@@ -24,7 +24,7 @@ async function upload(
     method: 'POST',
     url: `${IMPORT_UPLOAD_PATH}?${new URLSearchParams(query).toString()}`,
     payload: csv,
-    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': contentType, origin: ORIGIN, ...(cookie ? { cookie } : {}) },
   });
   return { status: response.statusCode, body: JSON.parse(response.body) as UploadAnswer['body'] };
 }
