@@ -26,13 +26,16 @@ export interface ImportCsvResult {
   insertFloorMs: number;
 }
 
+/** The default PUBLIC_URL of the in-process server: mutations carry it as their Origin, as a browser would. */
+const ORIGIN = 'http://localhost:3000';
+
 type Injector = Awaited<ReturnType<typeof createApp>>['server'];
 
 async function trpc<T>(server: Injector, cookie: string, path: string, input: unknown, method: 'GET' | 'POST'): Promise<T> {
   const response = await server.inject(
     method === 'GET'
       ? { method, url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } }
-      : { method, url: `/api/trpc/${path}`, payload: JSON.stringify(input), headers: { cookie, 'content-type': 'application/json' } },
+      : { method, url: `/api/trpc/${path}`, payload: JSON.stringify(input), headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } },
   );
   if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return (JSON.parse(response.body) as { result: { data: T } }).result.data;
@@ -41,7 +44,7 @@ async function trpc<T>(server: Injector, cookie: string, path: string, input: un
 /** The file goes to the upload route as it is (text/csv), the path for files above tRPC's 1 MiB JSON body limit. */
 async function uploadCsv(server: Injector, cookie: string, campaignId: string, csv: string): Promise<{ jobId: string }> {
   const query = new URLSearchParams({ targetKind: 'campaign', targetId: campaignId, fileName: 'bench.csv' });
-  const response = await server.inject({ method: 'POST', url: `${IMPORT_UPLOAD_PATH}?${query.toString()}`, payload: csv, headers: { cookie, 'content-type': 'text/csv' } });
+  const response = await server.inject({ method: 'POST', url: `${IMPORT_UPLOAD_PATH}?${query.toString()}`, payload: csv, headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' } });
   if (response.statusCode !== 200) throw new Error(`the upload answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return JSON.parse(response.body) as { jobId: string };
 }

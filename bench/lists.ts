@@ -91,7 +91,7 @@ async function trpc(baseUrl: string, cookie: string, path: string, input: unknow
   const url = method === 'GET' ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${baseUrl}/api/trpc/${path}`;
   const response = await fetch(url, {
     method,
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
     body: method === 'POST' ? JSON.stringify(input) : undefined,
     signal: AbortSignal.timeout(30_000),
   });

@@ -27,8 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', GUEST_SESSION_MINUTES: '60',
-      // The journeys sign in a dozen times within seconds from one address; the limiter itself is tested in auth-rate-limit.int.test.ts.
-      AUTH_RATE_LIMIT: 'off' },
+      // The journeys sign in, sign up and start guest sessions a dozen times within seconds from one address; the
+      // limiters themselves are tested in auth-rate-limit.int.test.ts and the security-*.int.test.ts files.
+      AUTH_RATE_LIMIT: 'off', RATE_LIMITS: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // First start migrates, seeds and runs the intelligence job (~1 min on a quiet 2-core machine); the margin is for
