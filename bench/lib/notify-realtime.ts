@@ -80,7 +80,10 @@ const nextPush = (socket: BenchSocket, accept: (payload: { metadata?: { unread_c
     socket.waiting.push(wait);
   });
 
-/** Creates `count` socket users straight in SQL (they only need to exist as recipients). */
+/**
+ * Creates `count` socket users straight in SQL (they only need to exist as recipients), each with a live session,
+ * since a user token is accepted only while the session it names is alive.
+ */
 async function createSocketUsers(client: pg.Client, count: number): Promise<string[]> {
   await client.query(
     `insert into "user" (id, name, email, email_verified, created_at, updated_at)
@@ -88,8 +91,19 @@ async function createSocketUsers(client: pg.Client, count: number): Promise<stri
      on conflict do nothing`,
     [count],
   );
+  await client.query(
+    `insert into session (id, token, user_id, expires_at, created_at, updated_at)
+     select 'bench-socket-session-' || g, 'bench-socket-token-' || g, 'bench-socket-' || g, now() + interval '1 day', now(), now()
+       from generate_series(1, $1) g
+     on conflict do nothing`,
+    [count],
+  );
   return Array.from({ length: count }, (_, index) => `bench-socket-${index + 1}`);
 }
+
+/** A token for a socket user made by createSocketUsers (its session is `bench-socket-session-<n>`). */
+const socketUserToken = (keys: Keys, userId: string): string =>
+  signUserToken(keys, { userId, sessionId: userId.replace('bench-socket-', 'bench-socket-session-') }).token;
 
 /**
  * Connects `count` sockets (one user each), measures the server's RSS growth, then triggers `triggers` bot-alert
@@ -112,7 +126,7 @@ export async function measureSocketFanout(options: {
   let rssBefore = 0;
   for (let index = 0; index < userIds.length; index += options.connectBatch) {
     const batch = userIds.slice(index, index + options.connectBatch);
-    sockets.push(...(await Promise.all(batch.map((userId) => openSocket(wsBase, userId, signUserToken(keys, userId).token, options.channelId)))));
+    sockets.push(...(await Promise.all(batch.map((userId) => openSocket(wsBase, userId, socketUserToken(keys, userId), options.channelId)))));
     // The first batch warms the server up (modules, pools); memory is counted from there.
     if (index === 0) rssBefore = rssBytes(options.serverPid);
   }
@@ -165,7 +179,7 @@ export async function measureMarkAllRead(options: {
     [options.channelId, userId, blocks, options.messages],
   );
   await options.client.query('vacuum analyze notification_message');
-  const token = signUserToken(keys, userId!).token;
+  const token = socketUserToken(keys, userId!);
   const socket = await openSocket(options.baseUrl.replace(/^http/, 'ws'), userId!, token, options.channelId);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const requests: number[] = [];

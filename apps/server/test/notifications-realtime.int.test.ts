@@ -81,7 +81,10 @@ describe('user token refresh', () => {
     const keys = await getNotifyKeys(app.db());
     // A token with 32 s left, as if issued 59.5 minutes ago: the 30 s lead fires the refresh about 2 s from now.
     const issuedAt = new Date(Date.now() - (USER_TOKEN_LIFETIME_SECONDS - 32) * 1000);
-    const shortLived = signUserToken(keys, memberId, issuedAt);
+    // The short-lived token belongs to the member's session, like every token the server hands out.
+    const current = (await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.userToken;
+    const { sid: sessionId } = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
+    const shortLived = signUserToken(keys, { userId: memberId, sessionId }, issuedAt);
     const refreshed: string[] = [];
     const knock = new Knock((await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.publicKey, { host: origin });
     clients.push(knock);
@@ -99,7 +102,7 @@ describe('user token refresh', () => {
     expect(fresh).not.toBe(shortLived.token);
     // The old token is useless once expired; the fresh one outlives it by most of an hour.
     expect(verifyUserToken(keys, shortLived.token, new Date(shortLived.expiresAt.getTime() + 10_000))).toBeNull();
-    expect(verifyUserToken(keys, fresh, new Date(shortLived.expiresAt.getTime() + 10_000))).toBe(memberId);
+    expect(verifyUserToken(keys, fresh, new Date(shortLived.expiresAt.getTime() + 10_000))?.userId).toBe(memberId);
 
     // The client rebuilt its socket with the fresh token; a live mention still arrives and HTTP works with it.
     const socket = knock.client().socket;
@@ -134,8 +137,7 @@ describe('lists realtime (campaigns, watchlists, tags)', () => {
   it("pushes lists.changed to the organisation's members and refuses the topic to outsiders", async () => {
     const session = await app.query<{ organization: { id: string } | null }>(member, 'user.getSessionUser');
     const organizationId = session.data.organization!.id;
-    const keys = await getNotifyKeys(app.db());
-    const teammate = await rawSocket(signUserToken(keys, memberId).token);
+    const teammate = await rawSocket((await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.userToken);
     expect(await teammate.join(`lists:${organizationId}`, '1')).toBe('ok');
     // A signed-in user without a membership in Nordlicht may not listen in.
     const outsiderCookie = await app.signUp({ name: 'Outside Olga', email: `outsider-${Date.now()}@creatorlens.test` });

@@ -232,7 +232,7 @@ describe('authorisation on the Knock API and socket', () => {
     expect((await raw(`/v1/users/${ids.member}/feeds/${FEED_CHANNEL_ID}`, { token: mine.data.userToken })).status).toBe(200);
     // A token signed by someone else's key is refused even with the right subject.
     const { generateKeyPairSync } = await import('node:crypto');
-    const forged = signUserToken({ privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }, ids.orgAdmin);
+    const forged = signUserToken({ privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }, { userId: ids.orgAdmin, sessionId: 'any-session' });
     expect((await raw(path, { token: forged.token })).status).toBe(401);
   });
 

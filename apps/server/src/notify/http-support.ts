@@ -1,9 +1,11 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getNotifyKeys, isAppError, NOTIFY_PUBLIC_KEY, verifyUserToken, type AppErrorCode } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
+import type { SessionGate } from './session-gate.ts';
 
 /** Who called the /v1 API: a browser acting for one user (public key + user token) or our backend (secret key). */
-export type NotifyCaller = { kind: 'user'; userId: string } | { kind: 'secret' };
+export type NotifyCaller = { kind: 'user'; userId: string; sessionId: string } | { kind: 'secret' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +23,32 @@ export class NotifyHttpError extends Error {
   }
 }
 
-const TYPES: Record<number, string> = { 400: 'invalid_request_error', 401: 'authentication_error', 403: 'authorization_error', 404: 'not_found_error', 409: 'conflict_error' };
-const APP_STATUS: Partial<Record<AppErrorCode, number>> = { UNAUTHORIZED: 401, GUEST_EXPIRED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, VALIDATION: 400 };
+const TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'authorization_error',
+  404: 'not_found_error',
+  409: 'conflict_error',
+  422: 'limit_exceeded_error',
+  429: 'rate_limit_error',
+};
+const APP_STATUS: Partial<Record<AppErrorCode, number>> = {
+  UNAUTHORIZED: 401,
+  GUEST_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION: 400,
+  // A cap on stored rows: retrying cannot help, so 422 (the Knock client retries 429s).
+  LIMIT_EXCEEDED: 422,
+  RATE_LIMITED: 429,
+};
+
+/** Compares two keys in time independent of where they differ (hashing first makes the lengths equal too). */
+export function isSameKey(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
 
 /** Knock-shaped error bodies; 5xx never carries internal details. */
 export function sendNotifyError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -39,23 +65,29 @@ export function sendNotifyError(reply: FastifyReply, error: unknown): FastifyRep
 
 /**
  * Authenticates every /v1 request. The public key alone grants nothing: it must come with an RS256 user token our
- * server signed (401 when missing or invalid). The secret key is for server-to-server calls only.
+ * server signed, with `exp` and the session it was issued to (`sid`), and that session must still be alive (401
+ * otherwise; see SessionGate for how fast a sign-out, ban or guest expiry is seen). The secret key is for
+ * server-to-server calls only.
  */
-export function registerNotifyAuth(scope: FastifyInstance, db: Database): void {
+export function registerNotifyAuth(scope: FastifyInstance, db: Database, sessions: SessionGate): void {
   scope.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
     const apiKey = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const keys = await getNotifyKeys(db);
-    if (apiKey && apiKey === keys.secretKey) {
+    if (apiKey.startsWith('sk_')) {
+      if (!isSameKey(apiKey, keys.secretKey)) throw new NotifyHttpError(401, 'invalid_api_key', 'The API key supplied is invalid.');
       request.notifyCaller = { kind: 'secret' };
       return;
     }
     if (apiKey !== NOTIFY_PUBLIC_KEY) throw new NotifyHttpError(401, 'invalid_api_key', 'The API key supplied is invalid.');
     const token = request.headers['x-knock-user-token'];
     if (typeof token !== 'string' || !token) throw new NotifyHttpError(401, 'missing_user_token', 'A user token is required with the public key.');
-    const userId = verifyUserToken(keys, token);
-    if (!userId) throw new NotifyHttpError(401, 'invalid_user_token', 'The user token supplied is invalid.');
-    request.notifyCaller = { kind: 'user', userId };
+    const claims = verifyUserToken(keys, token);
+    if (!claims) throw new NotifyHttpError(401, 'invalid_user_token', 'The user token supplied is invalid.');
+    if (!(await sessions.isAlive(claims.userId, claims.sessionId))) {
+      throw new NotifyHttpError(401, 'invalid_user_token', 'The session this user token belongs to has ended. Please sign in again.');
+    }
+    request.notifyCaller = { kind: 'user', userId: claims.userId, sessionId: claims.sessionId };
   });
   scope.setErrorHandler((error, _request, reply) => {
     const validation = (error as { validation?: unknown }).validation;

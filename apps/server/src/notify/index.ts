@@ -7,9 +7,16 @@ import { registerGuideRoutes } from './guide-routes.ts';
 import { registerNotifyAuth } from './http-support.ts';
 import { registerPhoenixSocket } from './phoenix-socket.ts';
 import { listenForNotifyEvents } from './realtime-listener.ts';
+import { SessionGate } from './session-gate.ts';
 import { SocketHub } from './socket-hub.ts';
+import { SocketLeases } from './socket-leases.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerWorkflowRoutes } from './workflow-routes.ts';
+
+/** How often open sockets are re-checked (session alive, token current, `lists:` memberships). */
+export const SOCKET_SWEEP_INTERVAL_MS = 2_000;
+/** Lease rows of this process are renewed every this many sweeps (well within SOCKET_LEASE_SECONDS). */
+const LEASE_RENEW_EVERY_SWEEPS = 5;
 
 /**
  * The Knock-compatible notification service at the origin root: the /v1 HTTP API and the Phoenix socket at
@@ -18,14 +25,16 @@ import { registerWorkflowRoutes } from './workflow-routes.ts';
 export async function registerNotify(server: FastifyInstance, deps: { database: DatabaseHandle; mail: MailDispatch }): Promise<() => Promise<void>> {
   const db = deps.database.db;
   const feedCache = new FeedCache();
+  const sessions = new SessionGate(db);
   await server.register(async (scope) => {
-    registerNotifyAuth(scope, db);
+    registerNotifyAuth(scope, db, sessions);
     registerFeedRoutes(scope, db, feedCache);
     registerUserRoutes(scope, db);
     registerGuideRoutes(scope, db);
     registerWorkflowRoutes(scope, { db, mail: deps.mail });
   });
-  const hub = new SocketHub(db, server.log);
+  const hub = new SocketHub(db, server.log, sessions);
+  const leases = new SocketLeases(db);
   const stopListening = await listenForNotifyEvents(
     deps.database,
     (event) => {
@@ -35,9 +44,25 @@ export async function registerNotify(server: FastifyInstance, deps: { database: 
     },
     server.log,
   );
-  const closeSockets = registerPhoenixSocket(server, { db, hub });
+  const closeSockets = registerPhoenixSocket(server, { db, hub, sessions, leases });
+  let sweeps = 0;
+  let sweeping: Promise<void> | null = null;
+  const sweepTimer = setInterval(() => {
+    if (sweeping) return;
+    sweeps += 1;
+    sweeping = (async () => {
+      await hub.sweep();
+      if (sweeps % LEASE_RENEW_EVERY_SWEEPS === 0) await leases.renew();
+    })()
+      .catch((error: unknown) => server.log.error({ err: error }, 'socket sweep failed'))
+      .finally(() => (sweeping = null));
+  }, SOCKET_SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
   return async () => {
+    clearInterval(sweepTimer);
+    await sweeping;
     await closeSockets();
+    await leases.clear().catch((error: unknown) => server.log.error({ err: error }, 'socket leases not cleared'));
     await stopListening();
   };
 }

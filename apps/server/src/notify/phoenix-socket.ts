@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { getNotifyKeys, NOTIFY_PUBLIC_KEY, verifyUserToken } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
+import type { SessionGate } from './session-gate.ts';
 import { SocketConnection, type SocketHub } from './socket-hub.ts';
+import type { SocketLeases } from './socket-leases.ts';
 
 export const SOCKET_PATH = '/ws/v1/websocket';
 
@@ -14,9 +16,14 @@ const refuse = (socket: Duplex, status: string): void => {
 
 /**
  * Accepts Phoenix websocket upgrades at /ws/v1/websocket. Credentials travel in the query (api_key, user_token);
- * bad ones are refused before the upgrade with 403, which the client treats as a failed connection and retries.
+ * bad ones, or a token whose session ended, are refused before the upgrade with 403, and a user who already holds
+ * NOTIFY_CAPS.socketsPerUser sockets (on any server process) with 429. The client treats either as a failed
+ * connection and retries with backoff.
  */
-export function registerPhoenixSocket(server: FastifyInstance, deps: { db: Database; hub: SocketHub }): () => Promise<void> {
+export function registerPhoenixSocket(
+  server: FastifyInstance,
+  deps: { db: Database; hub: SocketHub; sessions: SessionGate; leases: SocketLeases },
+): () => Promise<void> {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -26,11 +33,23 @@ export function registerPhoenixSocket(server: FastifyInstance, deps: { db: Datab
       const apiKey = url.searchParams.get('api_key');
       const token = url.searchParams.get('user_token');
       const keys = await getNotifyKeys(deps.db);
-      const userId = apiKey === NOTIFY_PUBLIC_KEY && token ? verifyUserToken(keys, token) : null;
-      if (!userId) return refuse(socket, '403 Forbidden');
+      const claims = apiKey === NOTIFY_PUBLIC_KEY && token ? verifyUserToken(keys, token) : null;
+      if (!claims || !(await deps.sessions.isAlive(claims.userId, claims.sessionId))) return refuse(socket, '403 Forbidden');
       if (url.searchParams.get('vsn') !== '2.0.0') return refuse(socket, '400 Bad Request');
-      sockets.handleUpgrade(request, socket, head, (ws) => deps.hub.attach(new SocketConnection(ws, userId)));
-    })().catch(() => refuse(socket, '500 Internal Server Error'));
+      if (!(await deps.leases.acquire(claims.userId))) return refuse(socket, '429 Too Many Requests');
+      let isReleased = false;
+      const release = () => {
+        if (isReleased) return;
+        isReleased = true;
+        deps.leases.release(claims.userId).catch((error: unknown) => server.log.error({ err: error }, 'socket lease release failed'));
+      };
+      // The socket may die during the handshake; its place is given back either way.
+      socket.once('close', release);
+      sockets.handleUpgrade(request, socket, head, (ws) => deps.hub.attach(new SocketConnection(ws, claims.userId, claims.sessionId, claims.exp), release));
+    })().catch((error: unknown) => {
+      server.log.error({ err: error }, 'socket upgrade failed');
+      refuse(socket, '500 Internal Server Error');
+    });
   };
   server.server.on('upgrade', onUpgrade);
   return async () => {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { and, eq } from 'drizzle-orm';
-import { countFeed, guideEligibility, listGuidesForUser, parseFeedFilters, type NotifyEvent } from '@creatorlens/core';
+import { countFeed, guideEligibility, isUserTokenExpired, listGuidesForUser, NOTIFY_CAPS, parseFeedFilters, readMemberships, type NotifyEvent } from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
+import type { SessionGate } from './session-gate.ts';
 
 type Frame = [string | null, string | null, string, string, unknown];
 
@@ -21,12 +22,22 @@ async function isMemberOf(db: Database, userId: string, organizationId: string):
   return Boolean(row);
 }
 
-/** One socket of one authenticated user. */
+/** The window over which a socket's joins are counted (at most NOTIFY_CAPS.joinsPerSocket joins in it). */
+export const JOIN_WINDOW_MS = 60_000;
+/** Close code when the session behind a socket ended (sign-out, ban, guest expiry) or its token expired. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+/** One socket of one authenticated user, tied to the session and token it was opened with. */
 export class SocketConnection {
   readonly subscriptions = new Map<string, Subscription>();
+  /** Start times of the joins in the current window (bounded by the join cap). */
+  readonly recentJoins: number[] = [];
   constructor(
     readonly socket: WebSocket,
     readonly userId: string,
+    readonly sessionId: string,
+    /** The token's `exp` (seconds): the socket closes when it passes (the web client has reconnected by then). */
+    readonly tokenExp: number,
   ) {}
 
   send(frame: Frame): void {
@@ -42,24 +53,28 @@ const LISTS_TOPIC = /^lists:(.+)$/;
 /**
  * The Phoenix (serializer v2) side of the realtime API: joins, leaves, heartbeats, and the fan-out of database
  * events to the sockets subscribed to a topic. Events for one topic arriving together are coalesced into one push.
+ * A sweep (every few seconds) closes sockets whose session ended or token expired and drops `lists:` topics of
+ * organisations the user left.
  */
 export class SocketHub {
   private readonly topics = new Map<string, Set<SocketConnection>>();
+  private readonly connections = new Set<SocketConnection>();
   private readonly pendingFeedTopics = new Set<string>();
   private flushScheduled = false;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly sessions: SessionGate,
   ) {}
 
   get connectionCount(): number {
-    let count = 0;
-    for (const set of this.topics.values()) count += set.size;
-    return count;
+    return this.connections.size;
   }
 
-  attach(connection: SocketConnection): void {
+  /** Registers an upgraded socket; `onClose` runs once when it closes (the socket cap gives its place back). */
+  attach(connection: SocketConnection, onClose: () => void = () => {}): void {
+    this.connections.add(connection);
     connection.socket.on('message', (raw) => {
       let frame: Frame;
       try {
@@ -72,9 +87,71 @@ export class SocketHub {
       void this.handle(connection, frame).catch((error: unknown) => this.log.error({ err: error }, 'socket frame failed'));
     });
     connection.socket.on('close', () => {
-      for (const topic of connection.subscriptions.keys()) this.topics.get(topic)?.delete(connection);
-      connection.subscriptions.clear();
+      this.connections.delete(connection);
+      for (const topic of connection.subscriptions.keys()) this.unsubscribe(connection, topic);
+      onClose();
     });
+  }
+
+  /**
+   * One pass of the revocation sweep: closes every socket whose session is no longer alive (read afresh from the
+   * database) or whose token expired, and takes `lists:` topics away from users who left that organisation.
+   */
+  async sweep(now = new Date()): Promise<void> {
+    const open = [...this.connections];
+    const sessionUsers = new Map<string, string>();
+    for (const connection of open) {
+      if (isUserTokenExpired({ exp: connection.tokenExp }, now)) this.close(connection, 'user token expired');
+      else sessionUsers.set(connection.sessionId, connection.userId);
+    }
+    const ended = await this.sessions.findEnded(sessionUsers);
+    const listTopicsByUser = new Map<string, SocketConnection[]>();
+    for (const connection of open) {
+      if (ended.has(connection.sessionId)) {
+        this.close(connection, 'session ended');
+        continue;
+      }
+      if ([...connection.subscriptions.keys()].some((topic) => LISTS_TOPIC.test(topic))) {
+        const list = listTopicsByUser.get(connection.userId) ?? [];
+        list.push(connection);
+        listTopicsByUser.set(connection.userId, list);
+      }
+    }
+    for (const [userId, connections] of listTopicsByUser) {
+      const organizationIds = new Set<string>();
+      for (const connection of connections) {
+        for (const topic of connection.subscriptions.keys()) {
+          const lists = LISTS_TOPIC.exec(topic);
+          if (lists) organizationIds.add(lists[1]!);
+        }
+      }
+      const stillMember = await readMemberships(this.db, userId, [...organizationIds]);
+      for (const connection of connections) {
+        for (const topic of [...connection.subscriptions.keys()]) {
+          const lists = LISTS_TOPIC.exec(topic);
+          if (!lists || stillMember.has(lists[1]!)) continue;
+          // phx_close makes the client drop the channel (no rejoin); the server forgets the subscription.
+          const subscription = connection.subscriptions.get(topic)!;
+          this.unsubscribe(connection, topic);
+          connection.send([subscription.joinRef, null, topic, 'phx_close', {}]);
+        }
+      }
+    }
+  }
+
+  private close(connection: SocketConnection, reason: string): void {
+    this.connections.delete(connection);
+    for (const topic of [...connection.subscriptions.keys()]) this.unsubscribe(connection, topic);
+    connection.socket.close(SESSION_ENDED_CLOSE_CODE, reason);
+    // A peer that never answers the close handshake is cut off.
+    setTimeout(() => connection.socket.terminate(), 5_000).unref();
+  }
+
+  private unsubscribe(connection: SocketConnection, topic: string): void {
+    connection.subscriptions.delete(topic);
+    const set = this.topics.get(topic);
+    set?.delete(connection);
+    if (set?.size === 0) this.topics.delete(topic);
   }
 
   private reply(connection: SocketConnection, frame: Frame, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {
@@ -85,17 +162,18 @@ export class SocketHub {
     const [joinRef, , topic, event, payload] = frame;
     if (topic === 'phoenix' && event === 'heartbeat') return this.reply(connection, frame, 'ok');
     if (event === 'phx_leave') {
-      connection.subscriptions.delete(topic);
-      this.topics.get(topic)?.delete(connection);
+      this.unsubscribe(connection, topic);
       return this.reply(connection, frame, 'ok');
     }
     if (event !== 'phx_join') return this.reply(connection, frame, 'error', { reason: 'unmatched topic' });
     const params = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+    const refusal = this.joinRefusal(connection, topic, params);
+    if (refusal) return this.reply(connection, frame, 'error', { reason: refusal });
     const feed = FEED_TOPIC.exec(topic);
     const guide = GUIDE_TOPIC.exec(topic);
     const lists = LISTS_TOPIC.exec(topic);
     // A token reaches only its own topics: the user segment of a feed topic and the guide join's user_id must match;
-    // an organisation's lists topic needs a membership.
+    // an organisation's lists topic needs a membership (re-checked by every sweep).
     const isAllowed = feed
       ? feed[2] === connection.userId
       : guide
@@ -104,6 +182,11 @@ export class SocketHub {
           ? await isMemberOf(this.db, connection.userId, lists[1]!)
           : false;
     if (!isAllowed) return this.reply(connection, frame, 'error', { reason: 'unauthorized' });
+    // The socket may have been closed by the sweep, or other joins may have filled it, while the membership was read.
+    if (!this.connections.has(connection)) return;
+    if (!connection.subscriptions.has(topic) && connection.subscriptions.size >= NOTIFY_CAPS.joinsPerSocket) {
+      return this.reply(connection, frame, 'error', { reason: `too many topics: a socket may join at most ${NOTIFY_CAPS.joinsPerSocket}` });
+    }
     // Each join replaces the params (the client rejoins with all its feed references).
     connection.subscriptions.set(topic, { joinRef: joinRef ?? frame[1] ?? '0', params });
     let set = this.topics.get(topic);
@@ -112,6 +195,26 @@ export class SocketHub {
     this.reply(connection, frame, 'ok');
     // Catch-up: the client does not refetch after a reconnect, so tell it the current counts; it then fetches newer items.
     if (feed && Object.keys(params).length > 0) await this.pushFeed(topic, feed[1]!, feed[2]!, [connection]);
+  }
+
+  /**
+   * Why a join is refused by the caps, or null: at most NOTIFY_CAPS.joinsPerSocket topics held at once and joins
+   * per minute (each feed join runs count queries), at most NOTIFY_CAPS.referencesPerJoin feed references per join.
+   */
+  private joinRefusal(connection: SocketConnection, topic: string, params: Record<string, unknown>): string | null {
+    const now = Date.now();
+    while (connection.recentJoins.length > 0 && now - connection.recentJoins[0]! >= JOIN_WINDOW_MS) connection.recentJoins.shift();
+    if (!connection.subscriptions.has(topic) && connection.subscriptions.size >= NOTIFY_CAPS.joinsPerSocket) {
+      return `too many topics: a socket may join at most ${NOTIFY_CAPS.joinsPerSocket}`;
+    }
+    if (connection.recentJoins.length >= NOTIFY_CAPS.joinsPerSocket) {
+      return `too many joins: a socket may join at most ${NOTIFY_CAPS.joinsPerSocket} times a minute`;
+    }
+    if (FEED_TOPIC.test(topic) && Object.keys(params).length > NOTIFY_CAPS.referencesPerJoin) {
+      return `too many references: a join may carry at most ${NOTIFY_CAPS.referencesPerJoin}`;
+    }
+    connection.recentJoins.push(now);
+    return null;
   }
 
   /** Called for every database event (after commit), from this process or another one. */

@@ -6,14 +6,15 @@ import { getNotifyKeys, signUserToken } from './user-token.ts';
 
 /**
  * Everything the browser's Knock client needs: our origin as host, the public key and a fresh user token for the
- * signed-in user. The secret key never leaves the server.
+ * signed-in user, bound to this session (`sid`: sign-out, ban or guest expiry end it within seconds). The secret
+ * key never leaves the server.
  */
 export async function getNotificationClientConfig(deps: { db: Database; actor: Actor; host: string }, now = new Date()) {
   if (deps.actor.isGuest && deps.actor.guestExpiresAt && deps.actor.guestExpiresAt <= now) {
     throw new AppError('GUEST_EXPIRED', 'The guest session has expired.');
   }
   const keys = await getNotifyKeys(deps.db);
-  const { token, expiresAt } = signUserToken(keys, deps.actor.userId, now);
+  const { token, expiresAt } = signUserToken(keys, { userId: deps.actor.userId, sessionId: deps.actor.sessionId }, now);
   return {
     host: deps.host,
     publicKey: NOTIFY_PUBLIC_KEY,

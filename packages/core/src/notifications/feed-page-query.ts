@@ -43,12 +43,13 @@ export interface FeedPageJson {
  * One message row as Knock's FeedItem, built by PostgreSQL (column references are to the `shown` rows `p`). Actors
  * are looked up per unnested id on the user key (LATERAL + OFFSET 0 keep it an index probe per id): `user.id = any(array)` and
  * a plain join were planned as a scan or hash of the whole user table for every item (12-25 ms a page instead of 2).
+ * The actor's e-mail is never sent: the feed goes to other users, who get the name and avatar only.
  */
 const FEED_ITEM = sql`json_build_object(
   '__typename', 'FeedItem', '__cursor', ${cursorOf('p')}, 'id', p.id,
   'actors', case when cardinality(p.actor_ids) = 0 then '[]'::json else coalesce((
     select json_build_array(json_build_object('__typename', 'User', 'id', ${user.id},
-      'name', coalesce(nullif(${user.username}, ''), ${user.name}), 'email', ${user.email}, 'avatar', ${user.image},
+      'name', coalesce(nullif(${user.username}, ''), ${user.name}), 'email', null, 'avatar', ${user.image},
       'phone_number', null, 'timezone', null, 'created_at', ${isoOf(user.createdAt)}, 'updated_at', ${isoOf(user.updatedAt)}))
     from unnest(p.actor_ids) with ordinality as actor(id, position)
     join ${user} on ${user.id} = actor.id order by actor.position limit 1), '[]'::json) end,

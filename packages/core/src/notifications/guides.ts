@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import { NOTIFY_CAPS } from '../security/limits.ts';
+import { assertBelowCap, MAX_GUIDE_STEP_REF_LENGTH, withUserCapLock } from './caps.ts';
 import { isInAudience, loadAudienceProfile } from './audience.ts';
 
 const guide = schema.notificationGuide;
@@ -87,7 +89,10 @@ export async function listGuidesForUser(db: Database, userId: string, channelId:
   return { entries, guide_groups: [], guide_group_display_logs: {}, ineligible_guides: ineligible };
 }
 
-/** Records seen / interacted / archived of a guide step for a user (PUT /v1/users/:id/guides/messages/:status). */
+/**
+ * Records seen / interacted / archived of a guide step for a user (PUT /v1/users/:id/guides/messages/:status).
+ * The step reference comes from the client, so a user keeps at most NOTIFY_CAPS.guideStepsPerUser engagement rows.
+ */
 export async function recordGuideEngagement(
   db: Database,
   userId: string,
@@ -95,15 +100,26 @@ export async function recordGuideEngagement(
 ): Promise<void> {
   const condition = input.guideId && /^[0-9a-f-]{36}$/i.test(input.guideId) ? eq(guide.id, input.guideId) : input.guideKey ? eq(guide.key, input.guideKey) : null;
   if (!condition) throw new AppError('VALIDATION', 'guide_id or guide_key is required.');
+  if (input.stepRef.length > MAX_GUIDE_STEP_REF_LENGTH) throw new AppError('VALIDATION', `guide_step_ref is too long (at most ${MAX_GUIDE_STEP_REF_LENGTH} characters).`);
   const [row] = await db.select().from(guide).where(condition);
   if (!row) throw new AppError('NOT_FOUND', 'No guide with this id exists.');
   const now = new Date();
   const changes =
     input.status === 'seen' ? { seenAt: now } : input.status === 'interacted' ? { interactedAt: now, readAt: now } : { archivedAt: now };
-  await db
-    .insert(engagement)
-    .values({ userId, guideId: row.id, stepRef: input.stepRef, ...changes, updatedAt: now })
-    .onConflictDoUpdate({ target: [engagement.userId, engagement.guideId, engagement.stepRef], set: { ...changes, updatedAt: now } });
+  await withUserCapLock(db, userId, async (tx) => {
+    const [counts] = await tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        hasThisStep: sql<boolean>`bool_or(${engagement.guideId} = ${row.id} and ${engagement.stepRef} = ${input.stepRef})`,
+      })
+      .from(engagement)
+      .where(eq(engagement.userId, userId));
+    if (!counts?.hasThisStep) assertBelowCap(counts?.total ?? 0, NOTIFY_CAPS.guideStepsPerUser, 'guide step engagements');
+    await tx
+      .insert(engagement)
+      .values({ userId, guideId: row.id, stepRef: input.stepRef, ...changes, updatedAt: now })
+      .onConflictDoUpdate({ target: [engagement.userId, engagement.guideId, engagement.stepRef], set: { ...changes, updatedAt: now } });
+  });
 }
 
 /** Clears a user's engagement with a guide (the toolbar's reset). */

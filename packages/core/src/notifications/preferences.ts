@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { PreferenceValue } from '@creatorlens/db/schema';
+import { AppError } from '../errors.ts';
+import { NOTIFY_CAPS } from '../security/limits.ts';
+import { assertBelowCap, MAX_PREFERENCE_SET_BYTES, withUserCapLock, type Transaction } from './caps.ts';
 import { NOTIFICATION_CATEGORIES } from './constants.ts';
 
 export type PreferenceMap = Record<string, PreferenceValue>;
@@ -23,7 +26,7 @@ export function defaultPreferenceSet(setId: string): PreferenceSet {
 }
 
 /** Reads one preference set, falling back to the defaults. */
-export async function getPreferenceSet(db: Database, userId: string, setId: string): Promise<PreferenceSet> {
+export async function getPreferenceSet(db: Database | Transaction, userId: string, setId: string): Promise<PreferenceSet> {
   const [row] = await db
     .select()
     .from(schema.notificationPreference)
@@ -62,16 +65,26 @@ const mergeMaps = (base: PreferenceMap | null, patch: PreferenceMap | null | und
 
 /**
  * Writes a preference set. `replace` (Knock's default) stores the sections as given; `merge` merges them key by key
- * into the current set. Returns the full resulting set, which the client caches as is.
+ * into the current set. Returns the full resulting set, which the client caches as is. A user keeps at most
+ * NOTIFY_CAPS.preferenceSetsPerUser sets of at most 16 KB each (LIMIT_EXCEEDED / VALIDATION otherwise, nothing stored).
  */
-export async function setPreferenceSet(
+export function setPreferenceSet(
   db: Database,
   userId: string,
   setId: string,
   update: PreferenceUpdate,
   strategy: 'replace' | 'merge' = 'replace',
 ): Promise<PreferenceSet> {
-  const current = await getPreferenceSet(db, userId, setId);
+  return withUserCapLock(db, userId, (tx) => writePreferenceSet(tx, userId, setId, update, strategy));
+}
+
+async function writePreferenceSet(tx: Transaction, userId: string, setId: string, update: PreferenceUpdate, strategy: 'replace' | 'merge'): Promise<PreferenceSet> {
+  const [counts] = await tx
+    .select({ total: sql<number>`count(*)::int`, hasThisSet: sql<boolean>`bool_or(${schema.notificationPreference.setId} = ${setId})` })
+    .from(schema.notificationPreference)
+    .where(eq(schema.notificationPreference.userId, userId));
+  if (!counts?.hasThisSet) assertBelowCap(counts?.total ?? 0, NOTIFY_CAPS.preferenceSetsPerUser, 'preference sets');
+  const current = await getPreferenceSet(tx, userId, setId);
   const next: PreferenceSet =
     strategy === 'merge'
       ? {
@@ -88,6 +101,7 @@ export async function setPreferenceSet(
           categories: update.categories ?? null,
           channels: update.channels ?? null,
         };
+  if (JSON.stringify(next).length > MAX_PREFERENCE_SET_BYTES) throw new AppError('VALIDATION', 'The preference set is too large (at most 16 KB).');
   const commercial = update.commercial_subscribed ?? current.commercial_subscribed ?? null;
   const values = {
     channelTypes: next.channel_types,
@@ -97,7 +111,7 @@ export async function setPreferenceSet(
     commercialSubscribed: commercial,
     updatedAt: new Date(),
   };
-  await db
+  await tx
     .insert(schema.notificationPreference)
     .values({ userId, setId, ...values })
     .onConflictDoUpdate({ target: [schema.notificationPreference.userId, schema.notificationPreference.setId], set: values });

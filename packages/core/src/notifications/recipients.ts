@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import { NOTIFY_CAPS } from '../security/limits.ts';
+import { assertBelowCap, withUserCapLock } from './caps.ts';
 
 const RESERVED = new Set(['id', 'name', 'email', 'avatar', '__typename', 'created_at', 'updated_at', 'channel_data', 'preferences']);
 
@@ -61,15 +63,31 @@ export async function getChannelData(db: Database, collection: string, objectId:
   return { __typename: 'ChannelData', channel_id: channelId, data: row.data };
 }
 
+/**
+ * Stores channel data of a user or object (at most 16 KB). A user ('$users') keeps at most
+ * NOTIFY_CAPS.channelDataPerUser channels; objects are written by our backend only (secret key) and are not capped.
+ */
 export async function setChannelData(db: Database, collection: string, objectId: string, channelId: string, data: Record<string, unknown>) {
   if (JSON.stringify(data).length > 16_384) throw new AppError('VALIDATION', 'Channel data is too large (at most 16 KB).');
-  await db
-    .insert(schema.notificationChannelData)
-    .values({ collection, objectId, channelId, data })
-    .onConflictDoUpdate({
-      target: [schema.notificationChannelData.collection, schema.notificationChannelData.objectId, schema.notificationChannelData.channelId],
-      set: { data, updatedAt: new Date() },
+  if (channelId.length > 128) throw new AppError('VALIDATION', 'The channel id is too long (at most 128 characters).');
+  const table = schema.notificationChannelData;
+  const write = (executor: Pick<Database, 'insert'>) =>
+    executor
+      .insert(table)
+      .values({ collection, objectId, channelId, data })
+      .onConflictDoUpdate({ target: [table.collection, table.objectId, table.channelId], set: { data, updatedAt: new Date() } });
+  if (collection !== '$users') {
+    await write(db);
+  } else {
+    await withUserCapLock(db, objectId, async (tx) => {
+      const [counts] = await tx
+        .select({ total: sql<number>`count(*)::int`, hasThisChannel: sql<boolean>`bool_or(${table.channelId} = ${channelId})` })
+        .from(table)
+        .where(and(eq(table.collection, collection), eq(table.objectId, objectId)));
+      if (!counts?.hasThisChannel) assertBelowCap(counts?.total ?? 0, NOTIFY_CAPS.channelDataPerUser, 'channel data entries');
+      await write(tx);
     });
+  }
   return { __typename: 'ChannelData', channel_id: channelId, data };
 }
 

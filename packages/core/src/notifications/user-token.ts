@@ -92,11 +92,17 @@ export function getNotifyKeys(db: Database): Promise<NotifyKeys> {
 
 const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** Signs a Knock user token: {sub, iat, exp}, RS256. */
-export function signUserToken(keys: Pick<NotifyKeys, 'privateKey'>, userId: string, now = new Date()): { token: string; expiresAt: Date } {
+/** Who a user token speaks for: the user and the better-auth session it was issued to (it dies with that session). */
+export interface UserTokenSubject {
+  userId: string;
+  sessionId: string;
+}
+
+/** Signs a Knock user token: {sub, sid, iat, exp}, RS256. `sid` ties the token to the session that asked for it. */
+export function signUserToken(keys: Pick<NotifyKeys, 'privateKey'>, subject: UserTokenSubject, now = new Date()): { token: string; expiresAt: Date } {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + USER_TOKEN_LIFETIME_SECONDS;
-  const input = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ sub: userId, iat, exp })}`;
+  const input = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ sub: subject.userId, sid: subject.sessionId, iat, exp })}`;
   const signature = sign('RSA-SHA256', Buffer.from(input), keys.privateKey).toString('base64url');
   return { token: `${input}.${signature}`, expiresAt: new Date(exp * 1000) };
 }
@@ -105,9 +111,15 @@ const LEEWAY_SECONDS = 5;
 /** Verified tokens kept per signing key; bounded so a flood of distinct tokens cannot grow memory without limit. */
 const VERIFIED_CACHE_LIMIT = 10_000;
 
-interface VerifiedClaims {
-  sub: string;
-  exp: number | undefined;
+/** What a valid user token says: its user, its session and when it stops being accepted. */
+export interface UserTokenClaims {
+  userId: string;
+  sessionId: string;
+  /** Seconds since the epoch (the `exp` claim). */
+  exp: number;
+}
+
+interface VerifiedClaims extends UserTokenClaims {
   nbf: number | undefined;
 }
 
@@ -116,7 +128,7 @@ const verifiedByKey = new WeakMap<KeyObject, Map<string, VerifiedClaims>>();
 /** The time-dependent checks, run on every use (a cached token still expires). */
 function isCurrent(claims: VerifiedClaims, now: Date): boolean {
   const seconds = now.getTime() / 1000;
-  if (claims.exp !== undefined && claims.exp + LEEWAY_SECONDS < seconds) return false;
+  if (claims.exp + LEEWAY_SECONDS < seconds) return false;
   if (claims.nbf !== undefined && claims.nbf - LEEWAY_SECONDS > seconds) return false;
   return true;
 }
@@ -131,11 +143,15 @@ function verifySignature(publicKey: KeyObject, token: string): VerifiedClaims | 
     // Only RS256: an "alg": "none" or HMAC header must never be accepted.
     if (parsedHeader.alg !== 'RS256') return null;
     if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'))) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; exp?: unknown; nbf?: unknown };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; sid?: unknown; exp?: unknown; nbf?: unknown };
     if (typeof claims.sub !== 'string' || !claims.sub) return null;
+    // A token without expiry would be valid forever, and one without a session could not be revoked: both refused.
+    if (typeof claims.sid !== 'string' || !claims.sid) return null;
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return null;
     return {
-      sub: claims.sub,
-      exp: typeof claims.exp === 'number' ? claims.exp : undefined,
+      userId: claims.sub,
+      sessionId: claims.sid,
+      exp: claims.exp,
       nbf: typeof claims.nbf === 'number' ? claims.nbf : undefined,
     };
   } catch {
@@ -144,11 +160,12 @@ function verifySignature(publicKey: KeyObject, token: string): VerifiedClaims | 
 }
 
 /**
- * Verifies a user token and returns its subject, or null for anything invalid, expired or not yet valid.
+ * Verifies a user token and returns its claims, or null for anything invalid, expired, not yet valid, or missing
+ * `exp` or `sid`. Whether the session is still alive is the caller's check (the token cannot know).
  * The RSA check runs once per token string: every feed fetch and socket carries the same token for its whole
  * lifetime, and the verification is the costliest part of a feed request. Expiry is still checked on every call.
  */
-export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: string, now = new Date()): string | null {
+export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: string, now = new Date()): UserTokenClaims | null {
   let verified = verifiedByKey.get(keys.publicKey);
   if (!verified) verifiedByKey.set(keys.publicKey, (verified = new Map()));
   let claims = verified.get(token);
@@ -161,8 +178,11 @@ export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: stri
     verified.set(token, claims);
   }
   if (!isCurrent(claims, now)) {
-    if (claims.exp !== undefined && claims.exp + LEEWAY_SECONDS < now.getTime() / 1000) verified.delete(token);
+    if (claims.exp + LEEWAY_SECONDS < now.getTime() / 1000) verified.delete(token);
     return null;
   }
-  return claims.sub;
+  return { userId: claims.userId, sessionId: claims.sessionId, exp: claims.exp };
 }
+
+/** Whether a token's `exp` (with the same leeway as verification) has passed. */
+export const isUserTokenExpired = (claims: Pick<UserTokenClaims, 'exp'>, now = new Date()): boolean => claims.exp + LEEWAY_SECONDS < now.getTime() / 1000;

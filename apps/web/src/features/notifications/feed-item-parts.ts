@@ -10,7 +10,8 @@ export function feedItemParts(item: FeedItem) {
     else if (block.name === 'body') bodyHtml = block.rendered;
     else if (block.name === 'action_url') actionUrl = block.rendered || undefined;
   }
-  const actor = item.actors[0] as { name?: string | null; avatar?: string | null; email?: string | null } | undefined;
-  const actorName = actor?.name || actor?.email || '';
+  // The server sends other users' name and avatar only, never their e-mail address.
+  const actor = item.actors[0] as { name?: string | null; avatar?: string | null } | undefined;
+  const actorName = actor?.name || '';
   return { bodyHtml, actionUrl, buttons, actorName, actorAvatar: actor?.avatar ?? null };
 }
