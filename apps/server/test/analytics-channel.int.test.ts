@@ -142,13 +142,13 @@ describe('artist.getChannelAnalytics', () => {
     expect(answer.data.kpis.twitch).toEqual({ hoursWatched: 10_000, averageViewers: 100, peakViewers: 900, airtimeHours: 100 });
   });
 
-  it('hides posts of a platform outside the licence', async () => {
-    const artist = await app.query<{ channels: { id: string }[] }>(member, 'artist.getArtistBySlug', { slug: 'snap-only' });
-    const answer = await analytics(artist.data.channels[0]!.id);
-    expect(answer.status).toBe(200);
-    expect(answer.data.postsHidden).toBe(true);
-    expect(answer.data.topPosts).toEqual([]);
-    expect(answer.data.kpis.engagementRate).toBeNull();
+  it('refuses the figures of a platform outside the licence (the artist page names the platform it left out)', async () => {
+    const artist = await app.query<{ channels: { id: string }[]; licenseExcludedPlatforms: string[] }>(member, 'artist.getArtistBySlug', { slug: 'snap-only' });
+    expect(artist.data.channels).toEqual([]);
+    expect(artist.data.licenseExcludedPlatforms).toEqual(['snapchat']);
+    const [snapchat] = await app.db().select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.handle, 'snaponly'));
+    const answer = await analytics(snapchat!.id);
+    expect(answer.status).toBe(403);
   });
 
   it('refuses anonymous callers and expired licences, 404 for an unknown channel, 400 for a non-UUID', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HTTP_STATUS_FOR } from '@creatorlens/api';
-import { isAppError, MAX_IMPORT_UPLOAD_BYTES, startImport } from '@creatorlens/core';
+import { isAppError, MAX_IMPORT_UPLOAD_BYTES, startImport, type RateLimitRules } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';
@@ -29,7 +29,7 @@ const tooLargeMessage = `csv: the file is larger than ${Math.round(MAX_IMPORT_UP
  */
 export async function registerImportUploadRoute(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Database; sessionLookup?: SessionLookup | undefined },
+  deps: { auth: Auth; db: Database; sessionLookup?: SessionLookup | undefined; rateLimits?: RateLimitRules | undefined },
 ): Promise<void> {
   // Its own encapsulated scope: the CSV parser, the body limit and the error answers apply to this route only.
   await app.register(async (scope) => {
@@ -57,7 +57,11 @@ export async function registerImportUploadRoute(
       if (csv.length === 0) return reply.status(400).send({ code: 'VALIDATION', error: 'csv: the file is empty.' });
       try {
         const { targetKind, targetId, fileName } = query.data;
-        return await startImport({ db: deps.db, actor }, { target: { kind: targetKind, id: targetId }, fileName, csv });
+        return await startImport(
+          { db: deps.db, actor },
+          { target: { kind: targetKind, id: targetId }, fileName, csv },
+          { fileLimit: deps.rateLimits?.importOrganization },
+        );
       } catch (error) {
         if (isAppError(error)) return reply.status(HTTP_STATUS_FOR[error.code]).send({ code: error.code, error: error.message });
         throw error;

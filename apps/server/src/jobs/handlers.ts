@@ -8,6 +8,7 @@ import { createRefreshChannelHandler } from './refresh-channel-job.ts';
 import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from './refresh-run-job.ts';
 import { createTwitchChatReader } from '../connectors/twitch-chat.ts';
 import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS, TWITCH_LIVE_QUEUE } from './twitch-live-job.ts';
+import { CLEANUP_QUEUE, cleanupHandler } from './cleanup-job.ts';
 
 export interface JobHandlerDependencies {
   db: Database;
@@ -55,5 +56,7 @@ export function registerJobHandlers(deps: JobHandlerDependencies): { connectors:
   registerJobHandler(TWITCH_LIVE_QUEUE, createTwitchLiveHandler({ connectors, chat: deps.twitchChat === undefined ? createTwitchChatReader() : deps.twitchChat, mail: deps.mail ?? null }), {
     leaseMs: TWITCH_LIVE_LEASE_MS,
   });
+  // Expired guests and ended rate-limit windows (cleanup-job.ts), every CLEANUP_INTERVAL_MS.
+  registerJobHandler(CLEANUP_QUEUE, cleanupHandler);
   return { connectors };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   channelRefreshSingletonKey,
   enqueueJob,
@@ -35,6 +35,39 @@ export async function configuredPlatforms(connectors: ConnectorRegistry): Promis
   return configured;
 }
 
+/**
+ * How long the schedule keeps trying an unconfirmed channel (an imported handle no connector has answered for yet),
+ * at most once a day: a handle that does not exist costs the platform's quota UNCONFIRMED_REFRESH_DAYS times, not
+ * every run for ever.
+ */
+export const UNCONFIRMED_REFRESH_DAYS = 2;
+
+/**
+ * The unconfirmed channels (imported handles no connector has answered for yet) a scheduled run may spend quota on:
+ * only those still on a watchlist or campaign of the organisation that imported them (what its lists need),
+ * created within UNCONFIRMED_REFRESH_DAYS, and not tried by a scheduled refresh in the last day. Read once per run
+ * through the partial index on visible_to_organization_id; the recent-attempt check is one hashed set of the day's
+ * scheduled refresh jobs, not a lookup per channel. The importing organisation can still pay for "Refresh now".
+ */
+async function wantedUnconfirmedChannels(db: Database, platforms: PlatformConnectorId[]) {
+  const channel = schema.channel;
+  return db
+    .select({ id: channel.id, platform: channel.platform, isActive: sql<boolean>`false` })
+    .from(channel)
+    .where(
+      and(
+        isNotNull(channel.visibleToOrganizationId),
+        inArray(channel.platform, platforms),
+        sql`${channel.createdAt} > now() - make_interval(days => ${UNCONFIRMED_REFRESH_DAYS})`,
+        sql`(exists (select 1 from watchlist_channel wc where wc.channel_id = ${channel.id} and wc.organization_id = ${channel.visibleToOrganizationId})
+          or exists (select 1 from campaign_channel cc where cc.channel_id = ${channel.id} and cc.organization_id = ${channel.visibleToOrganizationId}))`,
+        sql`${channel.id}::text not in (select j.payload->>'channelId' from job j where j.queue = ${JOB_QUEUES.refreshChannel}
+          and j.created_at > now() - interval '1 day' and j.payload ? 'runId' and j.payload->>'channelId' is not null)`,
+      ),
+    )
+    .orderBy(asc(channel.id));
+}
+
 /** Channels of the given platforms that the tiered cadence says are due, one page after `afterId`. */
 async function dueChannelsPage(db: Database, platforms: PlatformConnectorId[], afterId: string | null) {
   const isActive = sql`${schema.channel.lastPostedAt} >= now() - make_interval(days => ${REFRESH_CADENCE.activeWithinDays})`;
@@ -47,6 +80,8 @@ async function dueChannelsPage(db: Database, platforms: PlatformConnectorId[], a
         sql`(${schema.channel.dataAsOf} is null or ${schema.channel.dataAsOf} < now() - case when ${isActive}
           then make_interval(hours => ${REFRESH_CADENCE.postsEveryHours}) else make_interval(hours => ${REFRESH_CADENCE.countersEveryHours}) end)`,
         afterId ? gt(schema.channel.id, afterId) : undefined,
+        // Unconfirmed imports are chosen separately (wantedUnconfirmedChannels); the common page keeps its plan.
+        isNull(schema.channel.visibleToOrganizationId),
       ),
     )
     .orderBy(asc(schema.channel.id))
@@ -70,12 +105,7 @@ export function createRefreshRunHandler(deps: { connectors: ConnectorRegistry })
     if (platforms.length === 0) return { enqueued: 0, platforms };
 
     let enqueued = 0;
-    let afterId: string | null = null;
-    for (;;) {
-      signal.throwIfAborted();
-      const page = await dueChannelsPage(db, platforms, afterId);
-      if (page.length === 0) break;
-      afterId = page[page.length - 1]!.id;
+    const enqueuePage = async (page: { id: string; platform: string; isActive: boolean }[]) => {
       const inserted = await db
         .insert(schema.job)
         .values(
@@ -90,6 +120,16 @@ export function createRefreshRunHandler(deps: { connectors: ConnectorRegistry })
       enqueued += inserted.length;
       await db.execute(sql`select pg_notify(${JOB_WAKE_CHANNEL}, ${JOB_QUEUES.refreshChannel})`);
       await reportProgress(enqueued, enqueued, 'BackgroundJobs.progress-enqueued');
+    };
+    const unconfirmed = await wantedUnconfirmedChannels(db, platforms);
+    if (unconfirmed.length > 0) await enqueuePage(unconfirmed);
+    let afterId: string | null = null;
+    for (;;) {
+      signal.throwIfAborted();
+      const page = await dueChannelsPage(db, platforms, afterId);
+      if (page.length === 0) break;
+      afterId = page[page.length - 1]!.id;
+      await enqueuePage(page);
     }
     if (enqueued > 0) {
       await enqueueJob({ db }, { queue: REFRESH_FINISH_QUEUE, payload: { runId: job.id, startedAt: Date.now() }, singletonKey: 'refresh:finish' });

@@ -8,6 +8,7 @@ import { registerJobHandlers } from './handlers.ts';
 import { startRefreshSchedule } from './refresh-schedule.ts';
 import { startJobWorker } from './worker.ts';
 import { startTwitchLiveSchedule } from './twitch-live-job.ts';
+import { startCleanupSchedule } from './cleanup-job.ts';
 
 interface JobQueueDependencies {
   config: ServerConfig;
@@ -36,7 +37,9 @@ export async function startJobQueue({ config, database, secret, log, mail }: Job
     { db: database.db },
     { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the live Twitch samples failed') },
   );
+  const stopCleanup = startCleanupSchedule({ db: database.db }, { onError: (error) => log.error({ err: error }, 'scheduling the clean-up failed') });
   return async () => {
+    stopCleanup();
     stopTwitchLive();
     stopSchedule();
     await worker.stop();

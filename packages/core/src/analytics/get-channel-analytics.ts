@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type ChannelExtra, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { postSubject } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
+import { channelVisibleTo, requireReadablePlatform } from '../channels/channel-access.ts';
 import { ENGAGEMENT_DEFINITIONS, hasEngagementRate, sizeTierOf, twitchKpis, type TwitchKpis } from './engagement.ts';
 import { selectRows } from './sql-result.ts';
 import { loadBenchmarkGroup } from '../intelligence/benchmarks/load-benchmarks.ts';
@@ -72,8 +73,12 @@ export async function getChannelAnalytics(
   input: { channelId: string },
 ): Promise<ChannelAnalytics> {
   const ability = requirePermission(actor, 'read', 'channel');
-  const [channel] = await db.select().from(schema.channel).where(eq(schema.channel.id, input.channelId));
+  const [channel] = await db
+    .select()
+    .from(schema.channel)
+    .where(and(eq(schema.channel.id, input.channelId), channelVisibleTo(actor.organizationId ?? null)));
   if (!channel) throw new AppError('NOT_FOUND', `No channel has the id "${input.channelId}".`);
+  requireReadablePlatform(actor, channel.platform);
 
   const kpis: ChannelKpis = {
     followers: channel.followers,

@@ -1,21 +1,27 @@
-import { desc, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { channelViewColumns, toChannelView, type ChannelView } from '../channels/channel-view.ts';
 
 export interface ArtistView {
   artist: { id: string; slug: string; name: string; image: string | null; country: string | null };
   channels: ChannelView[];
+  /** Platforms of this artist's channels that the licence does not read; those channels are left out. */
+  licenseExcludedPlatforms: Platform[];
 }
 
-/** An artist and all their channels, biggest first. */
+/**
+ * An artist and the channels the actor may read, biggest first: channels on platforms outside the licence are
+ * left out (named in licenseExcludedPlatforms), channels another organisation imported and no connector confirmed
+ * are not there at all; an artist with no channel left for the actor is NOT_FOUND.
+ */
 export async function getArtistBySlug(
   { db, actor }: { db: Database; actor: Actor },
   input: { slug: string },
 ): Promise<ArtistView> {
-  requirePermission(actor, 'read', 'channel');
+  const platforms = readableChannelPlatforms(actor);
   const [artist] = await db
     .select({
       id: schema.artist.id,
@@ -30,7 +36,14 @@ export async function getArtistBySlug(
   const rows = await db
     .select(channelViewColumns)
     .from(schema.channel)
-    .where(eq(schema.channel.artistId, artist.id))
+    .where(and(eq(schema.channel.artistId, artist.id), channelVisibleTo(actor.organizationId ?? null)))
     .orderBy(desc(schema.channel.followers));
-  return { artist, channels: rows.map(toChannelView) };
+  // An artist made only for another organisation's unconfirmed import does not exist for this actor.
+  if (rows.length === 0) {
+    const [any] = await db.select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.artistId, artist.id)).limit(1);
+    if (any) throw new AppError('NOT_FOUND', `No artist is called "${input.slug}".`);
+  }
+  const readable = rows.filter((row) => platforms.includes(row.platform));
+  const excluded = [...new Set(rows.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];
+  return { artist, channels: readable.map(toChannelView), licenseExcludedPlatforms: excluded };
 }

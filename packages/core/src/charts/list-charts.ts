@@ -66,6 +66,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
         join channel c on c.id = e.channel_id
         join artist a on a.id = c.artist_id
         where e.run_id = ${run.id}::uuid and e.platform = ${input.platform} and e.metric = ${input.metric}
+          and c.visible_to_organization_id is null
           and e.size_class = ${input.sizeClass} and e.country = ${input.country?.toUpperCase() ?? ALL_COUNTRIES}
         order by e.rank
         limit ${limit}`,

@@ -85,6 +85,8 @@ export async function refreshCharts({ db }: { db: Database }, input: { now?: Dat
               cross join lateral (select ${sizeClassSql} as size_class) s
               cross join lateral (values (${literal(ALL_COUNTRIES)}), (c.country)) k(country)
               where c.platform in (${sql.join(platforms.map(literal), sql`, `)})
+                -- Public rankings: never a channel only its importing organisation may see.
+                and c.visible_to_organization_id is null
                 and v.value is not null and v.value <> 'NaN'::float8
                 and s.size_class is not null
                 and (k.country = ${literal(ALL_COUNTRIES)} or k.country ~ '^[A-Z]{2}$')

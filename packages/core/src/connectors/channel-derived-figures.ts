@@ -111,6 +111,9 @@ export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execu
       name = t.name, avatar_url = t.avatar_url, bio = t.bio, country = t.country,
       followers = t.followers, following = t.following, posts_count = t.posts_count, total_views = t.total_views,
       extra = t.extra, data_as_of = t.data_as_of, updated_at = now(),
+      -- A connector answered for the channel, so it exists on the platform: an imported channel that only its
+      -- importing organisation could see becomes shared data (in this same row version, no extra update).
+      visible_to_organization_id = null,
       last_posted_at = t.last_posted_at, posts_per_week = t.posts_per_week,
       engagement_rate = t.engagement_rate, average_views = t.average_views, average_likes = t.average_likes,
       average_comments = t.average_comments, size_tier = t.size_tier, followers_sparkline = t.sparkline,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { selectRows } from '../analytics/sql-result.ts';
+import { MAX_PAGE_SIZE } from '../security/limits.ts';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
 
 export interface ListCouponsInput {
@@ -50,7 +51,7 @@ const FROM = sql`from coupon cp left join brand b on b.id = cp.brand_id left joi
 /** Public coupon list with brand and branch facets; current coupons first, newest first. */
 export async function listCoupons({ db }: { db: Database }, input: ListCouponsInput, now: Date = new Date()): Promise<CouponList> {
   const page = Math.max(1, input.page ?? 1);
-  const pageSize = Math.min(Math.max(1, input.pageSize ?? 20), 100);
+  const pageSize = Math.min(Math.max(1, input.pageSize ?? 20), MAX_PAGE_SIZE);
   const where = filters(input, now);
   const items = await selectCouponViews(
     db,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 
 export interface ComparedChannel {
   id: string;
@@ -31,12 +31,15 @@ export const COMPARE_GROWTH_DAYS = 365;
 const channel = schema.channel;
 const snapshot = schema.channelSnapshot;
 
-/** Side-by-side figures and daily follower lines for 2 to 6 channels, in the order asked for. */
+/**
+ * Side-by-side figures and daily follower lines for 2 to 6 channels, in the order asked for. Another
+ * organisation's unconfirmed import is NOT_FOUND; a channel on a platform outside the licence is FORBIDDEN.
+ */
 export async function compareChannels(
   { db, actor }: { db: Database; actor: Actor },
   input: { ids: string[] },
 ): Promise<ChannelComparison> {
-  requirePermission(actor, 'read', 'channel');
+  const platforms = readableChannelPlatforms(actor);
   const ids = [...new Set(input.ids)];
   const rows = await db
     .select({
@@ -56,10 +59,12 @@ export async function compareChannels(
     })
     .from(channel)
     .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
-    .where(inArray(channel.id, ids));
+    .where(and(inArray(channel.id, ids), channelVisibleTo(actor.organizationId ?? null)));
   const byId = new Map(rows.map((row) => [row.id, { ...row, dataAsOf: row.dataAsOf ? row.dataAsOf.getTime() : null }]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', `No channel has the id ${missing.join(', ')}.`);
+  const excluded = [...new Set(rows.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];
+  if (excluded.length > 0) throw new AppError('FORBIDDEN', `Your organisation's licence does not include ${excluded.join(', ')}.`);
 
   // The primary key (channel_id, day) serves both the window bound and the ordering.
   const newestDay = db

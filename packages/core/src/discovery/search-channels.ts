@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
+import { PLATFORMS } from '@creatorlens/db/constants';
 import type { Actor } from '../actor.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
 
@@ -33,16 +34,17 @@ export async function searchChannels(
   { db, actor }: { db: Database; actor: Actor },
   input: { q: string; platforms?: Platform[] | undefined; limit?: number | undefined },
 ): Promise<ChannelSearchHit[]> {
-  requirePermission(actor, 'read', 'channel');
+  const readable = readableChannelPlatforms(actor);
   const limit = input.limit ?? 8;
   const parsed = parseChannelQuery(input.q);
-  let platforms = input.platforms ?? null;
+  // Only platforms the licence reads, and never another organisation's unconfirmed import.
+  let platforms: Platform[] | null = input.platforms ? input.platforms.filter((p) => readable.includes(p)) : readable.length === PLATFORMS.length ? null : readable;
   if (parsed.platform) platforms = platforms ? platforms.filter((p) => p === parsed.platform) : [parsed.platform];
   if ((platforms && platforms.length === 0) || parsed.term.length === 0) return [];
 
-  const onPlatforms = platforms
-    ? sql` and ${channel.platform} in (${sql.join(platforms.map((p) => sql`${p}`), sql`, `)})`
-    : sql``;
+  const onPlatforms = sql`${
+    platforms ? sql` and ${channel.platform} in (${sql.join(platforms.map((p) => sql`${p}`), sql`, `)})` : sql``
+  } and ${channelVisibleTo(actor.organizationId ?? null)}`;
   const term = parsed.term;
   const branches: SQL[] = [
     // Equality and LIKE 'prefix%' both use the lower(handle) text_pattern_ops index.
@@ -56,7 +58,7 @@ export async function searchChannels(
   ];
   if (parsed.youtubeChannelId) {
     branches.push(sql`(select ${channel.id} as id, 0 as tier, 1::real as score from ${channel}
-         where ${channel.platform} = 'youtube' and ${channel.platformId} = ${parsed.youtubeChannelId} limit 1)`);
+         where ${channel.platform} = 'youtube' and ${channel.platformId} = ${parsed.youtubeChannelId}${onPlatforms} limit 1)`);
   }
   const prefixHits = await rankCandidates(db, branches, limit);
   // Prefix-first: exact and prefix hits always outrank substring hits, so when they fill the page the trigram

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/channel-access.ts';
 import {
   CREATOR_RESULT_CAP,
   escapeLikePattern,
@@ -94,7 +94,8 @@ export function creatorFilterConditions(platform: Platform, filters: CreatorFilt
 
 /**
  * One page of creators on a platform matching the filter, sorted in SQL with NULLs last in both directions and
- * ties broken by id, plus a count capped at CREATOR_RESULT_CAP.
+ * ties broken by id, plus a count capped at CREATOR_RESULT_CAP. FORBIDDEN for a platform outside the licence;
+ * another organisation's unconfirmed imports never match.
  */
 export async function searchCreators(
   { db, actor }: { db: Database; actor: Actor },
@@ -102,7 +103,7 @@ export async function searchCreators(
   /** Tests force one plan to compare both on the same fixture; the product always lets the count decide. */
   options: { plan?: 'filter-first' | 'index-walk' } = {},
 ): Promise<CreatorSearchPage> {
-  requirePermission(actor, 'read', 'channel');
+  requireReadablePlatform(actor, input.platform);
   const inverted = findInvertedRange(input);
   if (inverted) throw new AppError('VALIDATION', `${inverted[0]} must not be greater than ${inverted[1]}.`);
   const page = input.page ?? 1;
@@ -111,7 +112,7 @@ export async function searchCreators(
     throw new AppError('VALIDATION', `page: only the first ${CREATOR_RESULT_CAP} results can be paged through; narrow the filters.`);
   }
 
-  const where = and(...creatorFilterConditions(input.platform, input));
+  const where = and(...creatorFilterConditions(input.platform, input), channelNotHiddenFrom(actor.organizationId ?? null));
   const sortColumn = SORT_COLUMNS[input.sort ?? 'followers'];
   const isDescending = (input.direction ?? 'desc') === 'desc';
 

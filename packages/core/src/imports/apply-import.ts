@@ -4,7 +4,8 @@ import { AppError } from '../errors.ts';
 import type { Transaction } from '../campaigns/list-store.ts';
 import { createImportedChannels } from './create-imported-channels.ts';
 import type { ImportTarget } from './import-target.ts';
-import type { ImportReason, ImportRowStatus } from './import-limits.ts';
+import { IMPORT_JOB_QUEUE, type ImportReason, type ImportRowStatus } from './import-limits.ts';
+import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
 
 const BATCH = 1_000;
@@ -97,6 +98,29 @@ async function insertEntries(tx: Transaction, target: ImportTarget, channelIds: 
 }
 
 /**
+ * How many more unknown handles the organisation may create today (UTC): UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY
+ * minus the rows its imports reported as created since midnight UTC. Takes a transaction-scoped advisory lock per
+ * organisation first, so two imports of one organisation running at once cannot both spend the same allowance.
+ */
+async function remainingUnknownHandles(tx: Transaction, organizationId: string, now: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import-unknown-handles:${organizationId}`}))`);
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [row] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(schema.jobRowResult)
+    .innerJoin(schema.job, eq(schema.job.id, schema.jobRowResult.jobId))
+    .where(
+      and(
+        eq(schema.job.organizationId, organizationId),
+        eq(schema.job.queue, IMPORT_JOB_QUEUE),
+        sql`coalesce(${schema.job.finishedAt}, ${schema.job.startedAt}, ${schema.job.createdAt}) >= ${dayStart.toISOString()}`,
+        eq(schema.jobRowResult.status, 'created'),
+      ),
+    );
+  return Math.max(0, UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY - Number(row?.value ?? 0));
+}
+
+/**
  * Applies an import in one transaction: locks the list, drops rows already on it, fills a watchlist up to the
  * licence limit (rows past it are reported, not added), creates the unknown channels that will be added, adds them,
  * and writes the per-row report. Either all of it is committed or nothing is, so a failed or crashed import leaves
@@ -104,26 +128,39 @@ async function insertEntries(tx: Transaction, target: ImportTarget, channelIds: 
  */
 export async function applyImport(
   tx: Transaction,
-  input: { jobId: string; target: ImportTarget; maxChannels: number | null; actor: { userId: string; organizationId: string }; rows: PlannedRow[] },
+  input: {
+    jobId: string;
+    target: ImportTarget;
+    maxChannels: number | null;
+    actor: { userId: string; organizationId: string };
+    rows: PlannedRow[];
+    now?: Date;
+  },
 ): Promise<AppliedRow[]> {
   await lockTarget(tx, input.actor.organizationId, input.target);
   const known = [...new Set(input.rows.flatMap((row) => (row.reason === null && row.channelId ? [row.channelId] : [])))];
   const { present, usage } = await presentChannelIds(tx, input.target, known);
   let capacity = input.maxChannels === null ? Number.POSITIVE_INFINITY : Math.max(0, input.maxChannels - usage);
+  const needsUnknown = input.rows.some((row) => row.reason === null && row.reference && !row.channelId);
+  // Unknown handles become channels the connectors will spend quota on: capped per organisation and UTC day, and
+  // rows past the cap are reported (not silently dropped) so the person can import them another day.
+  let unknownAllowance = needsUnknown ? await remainingUnknownHandles(tx, input.actor.organizationId, input.now ?? new Date()) : 0;
 
   const decided: (AppliedRow & { createKey?: string; reference: ProfileReference | null })[] = input.rows.map((row) => {
     const base = { rowNumber: row.rowNumber, input: row.input, reference: row.reference, channelId: row.channelId };
     if (row.reason !== null || !row.reference) return { ...base, status: 'invalid', reason: row.reason ?? 'not-a-profile', channelId: null };
     if (row.channelId && present.has(row.channelId)) return { ...base, status: 'invalid', reason: 'already-in-list' };
+    if (!row.channelId && unknownAllowance <= 0) return { ...base, status: 'invalid', reason: 'daily-new-channel-limit' };
     if (capacity <= 0) return { ...base, status: 'invalid', reason: 'watchlist-limit', channelId: row.channelId };
     capacity -= 1;
+    if (!row.channelId) unknownAllowance -= 1;
     return row.channelId
       ? { ...base, status: 'matched', reason: null }
       : { ...base, status: 'created', reason: null, createKey: referenceKey(row.reference) };
   });
 
   const toCreate = decided.filter((row) => row.createKey).map((row) => row.reference!);
-  const createdIds = await createImportedChannels(tx, toCreate);
+  const createdIds = await createImportedChannels(tx, toCreate, input.actor.organizationId);
   for (const row of decided) if (row.createKey) row.channelId = createdIds.get(row.createKey) ?? null;
   const additions = decided.filter((row) => row.status !== 'invalid' && row.channelId).map((row) => row.channelId!);
   await insertEntries(tx, input.target, additions, input.actor);

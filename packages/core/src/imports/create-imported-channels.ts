@@ -31,10 +31,16 @@ async function allocateSlugs(tx: Transaction, references: readonly ProfileRefere
 /**
  * Creates a channel with its own artist for each reference nobody knows yet (name = handle, source 'import', no
  * counters: data as of stays empty until a refresh reads the platform). Runs inside the import's transaction.
- * A channel another import created meanwhile is reused (unique platform + platform id), and the artist made for it
- * here is removed again. Returns reference key -> channel id.
+ * The channel is visible only to the importing organisation until a connector confirms it (the refresh clears
+ * visible_to_organization_id when it writes real figures). A channel another import created meanwhile is reused
+ * (unique platform + platform id), and the artist made for it here is removed again. Returns reference key ->
+ * channel id.
  */
-export async function createImportedChannels(tx: Transaction, references: readonly ProfileReference[]): Promise<Map<string, string>> {
+export async function createImportedChannels(
+  tx: Transaction,
+  references: readonly ProfileReference[],
+  organizationId: string,
+): Promise<Map<string, string>> {
   const created = new Map<string, string>();
   for (let start = 0; start < references.length; start += BATCH) {
     const batch = references.slice(start, start + BATCH);
@@ -63,6 +69,7 @@ export async function createImportedChannels(tx: Transaction, references: readon
           name: reference.value,
           handle: reference.value,
           source: IMPORT_SOURCE,
+          visibleToOrganizationId: organizationId,
         })),
       )
       .onConflictDoNothing({ target: [schema.channel.platform, schema.channel.platformId] })

@@ -1,3 +1,5 @@
+import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts';
+
 /** The job queue that runs CSV imports (apps/server/src/jobs/handlers.ts registers its handler). */
 export const IMPORT_JOB_QUEUE = 'import';
 
@@ -25,6 +27,7 @@ export const IMPORT_REASONS = [
   'duplicate-in-file',
   'already-in-list',
   'watchlist-limit',
+  'daily-new-channel-limit',
 ] as const;
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
@@ -35,4 +38,5 @@ export const IMPORT_REASON_TEXT: Record<ImportReason, string> = {
   'duplicate-in-file': 'the same channel appears earlier in the file',
   'already-in-list': 'already in the list',
   'watchlist-limit': 'watchlist limit reached',
+  'daily-new-channel-limit': `not imported: daily limit of ${UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY} new channels reached (try again tomorrow, UTC)`,
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
 import type { Executor } from '../campaigns/list-store.ts';
+import { channelVisibleTo } from '../channels/channel-access.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
 
 const channel = schema.channel;
@@ -13,9 +14,14 @@ export const platformIdFor = (reference: ProfileReference): string =>
 /**
  * Finds the known channels the references name, in batches per platform: by platform id (YouTube channel id, or the
  * username the seed and connectors store as id) or by handle, case-insensitive (through channel_handle_lower_idx).
- * Returns reference key -> channel id; a platform-id match wins over a handle match.
+ * Returns reference key -> channel id; a platform-id match wins over a handle match. With `visibleTo` only channels
+ * that organisation may see are matched (another organisation's unconfirmed import counts as unknown).
  */
-export async function matchKnownChannels(db: Executor, references: readonly ProfileReference[]): Promise<Map<string, string>> {
+export async function matchKnownChannels(
+  db: Executor,
+  references: readonly ProfileReference[],
+  options: { visibleTo?: string } = {},
+): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   const byPlatform = new Map<Platform, ProfileReference[]>();
   for (const reference of references) byPlatform.set(reference.platform, [...(byPlatform.get(reference.platform) ?? []), reference]);
@@ -32,6 +38,7 @@ export async function matchKnownChannels(db: Executor, references: readonly Prof
         .where(
           and(
             eq(channel.platform, platform),
+            options.visibleTo ? channelVisibleTo(options.visibleTo) : undefined,
             handleForms.length > 0
               ? or(inArray(channel.platformId, ids), inArray(sql`lower(${channel.handle})`, handleForms))
               : inArray(channel.platformId, ids),

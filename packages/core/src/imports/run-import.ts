@@ -73,7 +73,7 @@ export async function runImportJob(
   for (let start = 0; start < rows.length; start += MATCH_BATCH) {
     signal?.throwIfAborted();
     const batch = rows.slice(start, start + MATCH_BATCH).filter((row) => row.reason === null && row.reference);
-    const matches = await matchKnownChannels(db, batch.map((row) => row.reference!));
+    const matches = await matchKnownChannels(db, batch.map((row) => row.reference!), { visibleTo: rights.organizationId });
     for (const row of batch) {
       row.channelId = matches.get(referenceKey(row.reference!)) ?? null;
       // Two spellings of one channel (its handle and its YouTube id): the later row is the duplicate.

@@ -1,6 +1,8 @@
 import type { Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
+import type { RateLimitRule } from '../security/limits.ts';
+import { enforceRateLimit } from '../security/rate-limit.ts';
 import { IMPORT_JOB_QUEUE } from './import-limits.ts';
 import { resolveImportRights, type ImportTarget } from './import-target.ts';
 import { parseImportCsv } from './parse-import-csv.ts';
@@ -19,8 +21,13 @@ export interface ImportJobPayload {
 export async function startImport(
   { db, actor }: { db: Database; actor: Actor },
   input: ImportJobPayload,
+  /** The importOrganization rate limit (both upload paths pass it); RATE_LIMITED (429) over it. */
+  options: { fileLimit?: RateLimitRule | undefined } = {},
 ): Promise<{ jobId: string; rows: number }> {
   const rights = await resolveImportRights(db, actor, input.target);
+  // Counted before the file is parsed: every attempt costs the organisation one, so nobody can keep the server
+  // parsing 20 MB files (or queueing import jobs) faster than the limit allows.
+  if (options.fileLimit) await enforceRateLimit({ db }, { key: `importOrganization:${rights.organizationId}`, rule: options.fileLimit });
   const rows = parseImportCsv(input.csv);
   const payload: ImportJobPayload = { target: input.target, fileName: input.fileName, csv: input.csv };
   // Two attempts: a second run only after a crash or a lost lease; an import is applied in one transaction, so a

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { CREDIT_PRICES } from '../credits/price-list.ts';
 import { spendCredits } from '../credits/credits.ts';
 import { AppError } from '../errors.ts';
+import { channelVisibleTo } from '../channels/channel-access.ts';
 import { postSubject } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { JOB_QUEUES, channelRefreshSingletonKey } from './constants.ts';
@@ -35,7 +36,7 @@ export async function requestChannelRefresh({ db, actor }: { db: Database; actor
   const [channel] = await db
     .select({ id: schema.channel.id, platform: schema.channel.platform })
     .from(schema.channel)
-    .where(eq(schema.channel.id, input.channelId));
+    .where(and(eq(schema.channel.id, input.channelId), channelVisibleTo(organizationId)));
   if (!channel) throw new AppError('NOT_FOUND', 'This channel does not exist.');
   if (!ability.can('read', postSubject(channel.platform))) {
     throw new AppError('FORBIDDEN', `Your licence does not include ${channel.platform}.`);

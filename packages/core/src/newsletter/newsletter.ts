@@ -5,6 +5,8 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
 import { requirePermission } from '../permissions/require.ts';
+import type { RateLimitRule } from '../security/limits.ts';
+import { consumeRateLimit } from '../security/rate-limit.ts';
 import { composeNewsletterConfirmMail, type NewsletterLanguage } from './newsletter-mail.ts';
 
 export const NEWSLETTER_MAIL_KIND = 'newsletter-confirm';
@@ -24,10 +26,14 @@ function linksFor(publicUrl: string, confirmToken: string, unsubscribeToken: str
 /**
  * Starts (or restarts) a double opt-in. The answer is the same whether the address is new, pending or already
  * confirmed, so the form cannot be used to find out who subscribes; a confirmed address gets no new mail.
+ * With `mailLimit` (the newsletterEmail rate limit) an address is mailed at most that often: further sign-ups
+ * within the window change nothing (the earlier mail's links keep working) and still answer 'pending', so the
+ * form can neither bomb an inbox through the operator's SMTP nor tell a recent sign-up apart.
  */
 export async function subscribeNewsletter(
   { db, mail }: { db: Database; mail: Pick<MailDispatch, 'publicUrl' | 'isDeliveryConfigured' | 'onQueued'> },
   input: { email: string; language: NewsletterLanguage },
+  options: { mailLimit?: RateLimitRule | undefined } = {},
 ): Promise<{ status: 'pending' }> {
   const email = input.email.trim().toLowerCase();
   const confirmToken = newToken();
@@ -35,6 +41,12 @@ export async function subscribeNewsletter(
   const isQueued = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(schema.newsletterSubscription).where(eq(schema.newsletterSubscription.email, email));
     if (existing?.status === 'confirmed') return false;
+    if (options.mailLimit) {
+      // Counted inside the transaction: a refused attempt's hit is kept only with the rest of it, and the key is the
+      // normalised address, so case or spacing variants count as one inbox.
+      const outcome = await consumeRateLimit({ db: tx }, { key: `newsletterEmail:${email}`, rule: options.mailLimit });
+      if (!outcome.isAllowed) return false;
+    }
     const values = {
       locale: input.language,
       status: 'pending' as const,

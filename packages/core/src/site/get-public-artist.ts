@@ -84,7 +84,12 @@ export async function getPublicArtist({ db }: { db: Database }, input: { slug: s
   const slug = input.slug.toLowerCase();
   const [artist] = await selectRows<{ id: string; name: string; slug: string; image: string | null; country: string | null }>(
     db,
-    sql`select id, name, slug, image, country from artist where slug = ${slug} limit 1`,
+    // An artist that exists only for another organisation's unconfirmed import is not public (it has channels, none
+    // of them confirmed); an artist without any channel stays readable as before.
+    sql`select id, name, slug, image, country from artist a where slug = ${slug}
+          and (exists (select 1 from channel where artist_id = a.id and visible_to_organization_id is null)
+               or not exists (select 1 from channel where artist_id = a.id))
+        limit 1`,
   );
   if (!artist) throw new AppError('NOT_FOUND', `No artist is called "${input.slug}".`);
   // The window ends at each channel's newest snapshot, not at today: sources are read on different dates.
@@ -109,7 +114,7 @@ export async function getPublicArtist({ db }: { db: Database }, input: { slug: s
             limit ${TOP_POSTS_PER_CHANNEL}
           ) best
         ) p on true
-        where c.artist_id = ${artist.id}::uuid
+        where c.artist_id = ${artist.id}::uuid and c.visible_to_organization_id is null
         order by c.followers desc nulls last, c.id`,
   );
   const channels = rows.map((row): PublicArtistChannel => {

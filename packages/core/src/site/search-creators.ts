@@ -15,7 +15,8 @@ export const PUBLIC_SEARCH_LIMIT = 8;
 /**
  * The public site's header search for anonymous visitors: only the prefix branches of the app's channel search
  * (exact handle, handle prefix, name prefix), each served by a lower() text_pattern_ops index, so an anonymous
- * caller can never trigger a trigram scan. Returns only fields that are public on the platforms anyway.
+ * caller can never trigger a trigram scan. Returns only fields that are public on the platforms anyway, and only
+ * confirmed channels (never one an organisation imported and no connector has confirmed).
  */
 export async function searchPublicCreators({ db }: { db: Database }, input: { q: string }): Promise<PublicCreatorHit[]> {
   const term = input.q.trim().replace(/^@/, '').toLowerCase();
@@ -24,11 +25,11 @@ export async function searchPublicCreators({ db }: { db: Database }, input: { q:
   const prefix = `${escapeLikePattern(term)}%`;
   const query = sql`
     with candidate as (
-      (select ${channel.id} as id, 0 as tier from ${channel} where lower(${channel.handle}) = ${term} limit ${PUBLIC_SEARCH_LIMIT})
+      (select ${channel.id} as id, 0 as tier from ${channel} where lower(${channel.handle}) = ${term} and ${channel.visibleToOrganizationId} is null limit ${PUBLIC_SEARCH_LIMIT})
       union all
-      (select ${channel.id} as id, 1 as tier from ${channel} where lower(${channel.handle}) like ${prefix} limit 100)
+      (select ${channel.id} as id, 1 as tier from ${channel} where lower(${channel.handle}) like ${prefix} and ${channel.visibleToOrganizationId} is null limit 100)
       union all
-      (select ${channel.id} as id, 1 as tier from ${channel} where lower(${channel.name}) like ${prefix} limit 100)
+      (select ${channel.id} as id, 1 as tier from ${channel} where lower(${channel.name}) like ${prefix} and ${channel.visibleToOrganizationId} is null limit 100)
     ), best as (select id, min(tier) as tier from candidate group by id)
     select ${channel.name} as "name", ${channel.handle} as "handle", ${channel.platform}::text as "platform",
            ${channel.followers}::float8 as "followers", ${artist.slug} as "artistSlug"

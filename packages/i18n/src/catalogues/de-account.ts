@@ -234,6 +234,7 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'data-as-of': 'Datenstand {{date}}',
     'no-data': 'Noch keine Daten',
     'no-channels': 'Für diesen Artist gibt es noch keine Kanäle.',
+    'license-excluded-platforms': 'Kanäle auf {{platforms}} werden nicht angezeigt: Die Lizenz Ihrer Organisation umfasst sie nicht.',
     'not-found-title': 'Artist nicht gefunden',
     'not-found-body': 'Unter „/{{slug}}“ gibt es keinen Artist. Prüfen Sie die Adresse oder kehren Sie zur Startseite zurück.',
   },

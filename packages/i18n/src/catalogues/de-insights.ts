@@ -86,6 +86,8 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     'empty-title': 'Keine Kanäle passen zu diesen Filtern',
     'empty-body': 'Erweitern Sie die Bereiche oder entfernen Sie einen Filter.',
     'error-title': 'Die Ergebnisse konnten nicht geladen werden',
+    'license-excludes-platform-title': 'Nicht in Ihrer Lizenz enthalten',
+    'license-excludes-platform-body': 'Die Lizenz Ihrer Organisation umfasst {{platform}} nicht, daher werden hier keine Creator angezeigt. Eine Organisations-Admin kann beim Account Manager ein Upgrade anfragen.',
     pagination: 'Seitennavigation',
     previous: 'Zurück',
     next: 'Weiter',

@@ -49,6 +49,7 @@ export const deTransfer: Pick<Catalogue, keyof typeof enTransfer> = {
     'reason-duplicate-in-file': 'Bereits weiter oben in der Datei',
     'reason-already-in-list': 'Bereits in der Liste',
     'reason-watchlist-limit': 'Watchlist-Limit erreicht',
+    'reason-daily-new-channel-limit': 'Nicht importiert: Tageslimit von 200 neuen Kanälen erreicht (morgen erneut versuchen)',
     'no-rows': 'Keine Zeilen vorhanden.',
     'more-rows': 'Die ersten {{shown}} von {{count}} Zeilen werden angezeigt.',
     'download-errors': 'Fehlerbericht herunterladen',

@@ -226,6 +226,7 @@ export const enAccount = {
     'data-as-of': 'Data as of {{date}}',
     'no-data': 'No data yet',
     'no-channels': 'This artist has no channels yet.',
+    'license-excluded-platforms': 'Channels on {{platforms}} are not shown: your organisation’s licence does not include them.',
     'not-found-title': 'Artist not found',
     'not-found-body': 'There is no artist at “/{{slug}}”. Check the address or go back home.',
   },

@@ -83,6 +83,8 @@ export const enInsights = {
     'empty-title': 'No channels match these filters',
     'empty-body': 'Try widening the ranges or removing a filter.',
     'error-title': 'The results could not be loaded',
+    'license-excludes-platform-title': 'Not included in your licence',
+    'license-excludes-platform-body': 'Your organisation’s licence does not include {{platform}}, so its creators are not shown. An organisation admin can ask the account manager about an upgrade.',
     pagination: 'Pagination',
     previous: 'Previous',
     next: 'Next',

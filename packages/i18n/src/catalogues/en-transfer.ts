@@ -46,6 +46,7 @@ export const enTransfer = {
     'reason-duplicate-in-file': 'Already earlier in the file',
     'reason-already-in-list': 'Already in the list',
     'reason-watchlist-limit': 'Watchlist limit reached',
+    'reason-daily-new-channel-limit': 'Not imported: daily limit of 200 new channels reached (try again tomorrow)',
     'no-rows': 'No rows to show.',
     'more-rows': 'Showing the first {{shown}} of {{count}} rows.',
     'download-errors': 'Download error report',

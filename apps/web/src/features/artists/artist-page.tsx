@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@creatorlens/ui';
+import { Alert, Avatar, Tabs, TabsContent, TabsList, TabsTrigger, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { rememberRecentChannels } from '../../lib/recent-channels.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
@@ -71,6 +71,11 @@ export function ArtistPage({
         <h2 id="artist-channels" className="text-lg font-semibold tracking-tight">
           {t('Artists.channels')}
         </h2>
+        {data.licenseExcludedPlatforms.length > 0 && (
+          <Alert tone="info">
+            {t('Artists.license-excluded-platforms', { platforms: data.licenseExcludedPlatforms.map((platform) => t(`Platforms.${platform}`)).join(', ') })}
+          </Alert>
+        )}
         {channels.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
             {t('Artists.no-channels')}

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, SearchIcon } from '@creatorlens/ui';
+import { Alert, Button, Card, EmptyState, SearchIcon } from '@creatorlens/ui';
+import { postSubject } from '@creatorlens/core/permissions';
 import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.ts';
 
 import { useTRPC } from '../../lib/trpc.ts';
@@ -14,6 +15,7 @@ import { ResultsTable } from './results-table.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useAbility } from '../../lib/ability.ts';
 
 const withoutPaging = <T extends { page: unknown; pageSize: unknown }>({ page, pageSize, ...rest }: T): Omit<T, 'page' | 'pageSize'> => {
   void page;
@@ -37,8 +39,10 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const api = useTRPC();
+  // The server refuses platforms outside the licence (FORBIDDEN); say why instead of asking it.
+  const isLicensed = useAbility().can('read', postSubject(platform));
   const results = useQuery(
-    api.discovery.searchCreators.queryOptions(toSearchCreatorsInput(platform, search), { placeholderData: keepPreviousData }),
+    api.discovery.searchCreators.queryOptions(toSearchCreatorsInput(platform, search), { placeholderData: keepPreviousData, enabled: isLicensed }),
   );
   const sort = search.sort ?? DEFAULT_SORT;
   const order = search.direction ?? 'desc';
@@ -71,7 +75,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
     });
   }
 
-  const isInitialLoading = results.isPending;
+  const isInitialLoading = isLicensed && results.isPending;
   const rows = results.data?.items;
 
   return (
@@ -105,7 +109,11 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
             </h2>
             {renderResultsActions?.(withoutPaging(toSearchCreatorsInput(platform, search)))}
           </div>
-          {results.isError ? (
+          {!isLicensed ? (
+            <Alert tone="warning" title={t('Discovery.license-excludes-platform-title')}>
+              {t('Discovery.license-excludes-platform-body', { platform: platformName })}
+            </Alert>
+          ) : results.isError ? (
             <QueryErrorAlert error={results.error} title={t('Discovery.error-title')} onRetry={() => results.refetch()} />
           ) : !isInitialLoading && rows?.length === 0 ? (
             <EmptyState

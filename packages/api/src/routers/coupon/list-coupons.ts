@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCoupons } from '@creatorlens/core';
+import { listCoupons, MAX_PAGE_SIZE } from '@creatorlens/core';
 import { publicProcedure } from '../../trpc.ts';
 import { couponOutput } from './coupon-output.ts';
 
@@ -14,8 +14,9 @@ export const listCouponsInput = z.strictObject({
     .optional(),
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
   includeExpired: z.boolean().default(true),
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100, 'Ask for at most 100 coupons per page').default(20),
+  // Deep offsets cost a scan of every coupon before them: 1,000 pages is far more than anyone browses.
+  page: z.number().int().min(1).max(1_000, 'page is at most 1000; narrow the search').default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE, `Ask for at most ${MAX_PAGE_SIZE} coupons per page`).default(20),
 });
 
 export const listCouponsOutput = z.object({

@@ -7,4 +7,4 @@ import { startImportInput } from './import-schemas.ts';
 export const startImportProcedure = authedProcedure
   .input(startImportInput)
   .output(z.object({ jobId: z.string(), rows: z.number() }))
-  .mutation(({ ctx, input }) => startImport({ db: ctx.db, actor: ctx.actor }, input));
+  .mutation(({ ctx, input }) => startImport({ db: ctx.db, actor: ctx.actor }, input, { fileLimit: ctx.rateLimits?.importOrganization }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscribeNewsletter } from '@creatorlens/core';
+import { limitRate } from '../../rate-limit.ts';
 import { publicProcedure } from '../../trpc.ts';
 
 export const subscribeNewsletterInput = z.strictObject({
@@ -7,8 +8,14 @@ export const subscribeNewsletterInput = z.strictObject({
   language: z.enum(['en', 'de']).default('en'),
 });
 
-/** Public: starts the double opt-in; the same answer for new, pending and confirmed addresses. */
+/**
+ * Public: starts the double opt-in; the same answer for new, pending and confirmed addresses. Limited per client
+ * address (429 over newsletterIp) and per mailbox (no further mail over newsletterEmail, same answer).
+ */
 export const subscribeNewsletterProcedure = publicProcedure
   .input(subscribeNewsletterInput)
   .output(z.object({ status: z.literal('pending') }))
-  .mutation(({ ctx, input }) => subscribeNewsletter({ db: ctx.db, mail: ctx.mail }, input));
+  .mutation(async ({ ctx, input }) => {
+    await limitRate(ctx, 'newsletterIp', 'ip');
+    return subscribeNewsletter({ db: ctx.db, mail: ctx.mail }, input, { mailLimit: ctx.rateLimits?.newsletterEmail });
+  });
