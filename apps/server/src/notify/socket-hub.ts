@@ -24,6 +24,8 @@ async function isMemberOf(db: Database, userId: string, organizationId: string):
 
 /** The window over which a socket's joins are counted (at most NOTIFY_CAPS.joinsPerSocket joins in it). */
 export const JOIN_WINDOW_MS = 60_000;
+/** Users whose memberships one sweep query reads. */
+const SWEEP_BATCH = 500;
 /** Close code when the session behind a socket ended (sign-out, ban, guest expiry) or its token expired. */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
@@ -117,23 +119,20 @@ export class SocketHub {
         listTopicsByUser.set(connection.userId, list);
       }
     }
-    for (const [userId, connections] of listTopicsByUser) {
-      const organizationIds = new Set<string>();
-      for (const connection of connections) {
-        for (const topic of connection.subscriptions.keys()) {
-          const lists = LISTS_TOPIC.exec(topic);
-          if (lists) organizationIds.add(lists[1]!);
-        }
-      }
-      const stillMember = await readMemberships(this.db, userId, [...organizationIds]);
-      for (const connection of connections) {
-        for (const topic of [...connection.subscriptions.keys()]) {
-          const lists = LISTS_TOPIC.exec(topic);
-          if (!lists || stillMember.has(lists[1]!)) continue;
-          // phx_close makes the client drop the channel (no rejoin); the server forgets the subscription.
-          const subscription = connection.subscriptions.get(topic)!;
-          this.unsubscribe(connection, topic);
-          connection.send([subscription.joinRef, null, topic, 'phx_close', {}]);
+    const userIds = [...listTopicsByUser.keys()];
+    for (let index = 0; index < userIds.length; index += SWEEP_BATCH) {
+      const memberships = await readMemberships(this.db, userIds.slice(index, index + SWEEP_BATCH));
+      for (const userId of userIds.slice(index, index + SWEEP_BATCH)) {
+        const stillMember = memberships.get(userId) ?? new Set<string>();
+        for (const connection of listTopicsByUser.get(userId)!) {
+          for (const topic of [...connection.subscriptions.keys()]) {
+            const lists = LISTS_TOPIC.exec(topic);
+            if (!lists || stillMember.has(lists[1]!)) continue;
+            // phx_close makes the client drop the channel (no rejoin); the server forgets the subscription.
+            const subscription = connection.subscriptions.get(topic)!;
+            this.unsubscribe(connection, topic);
+            connection.send([subscription.joinRef, null, topic, 'phx_close', {}]);
+          }
         }
       }
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 
 /** The facts that decide whether a session may still use the notification API. */
@@ -43,12 +43,21 @@ export async function readSessionFacts(db: Database, sessionIds: readonly string
   return facts;
 }
 
-/** The organisations (of the given ones) a user still belongs to; the realtime sweep re-checks `lists:` topics with it. */
-export async function readMemberships(db: Database, userId: string, organizationIds: readonly string[]): Promise<Set<string>> {
-  if (organizationIds.length === 0) return new Set();
+/**
+ * The organisations each of these users belongs to, in one query; the realtime sweep re-checks `lists:` topics with
+ * it (a user missing from the map belongs to none).
+ */
+export async function readMemberships(db: Database, userIds: readonly string[]): Promise<Map<string, Set<string>>> {
+  const memberships = new Map<string, Set<string>>();
+  if (userIds.length === 0) return memberships;
   const rows = await db
-    .select({ organizationId: schema.member.organizationId })
+    .select({ userId: schema.member.userId, organizationId: schema.member.organizationId })
     .from(schema.member)
-    .where(and(eq(schema.member.userId, userId), inArray(schema.member.organizationId, [...organizationIds])));
-  return new Set(rows.map((row) => row.organizationId));
+    .where(inArray(schema.member.userId, [...userIds]));
+  for (const row of rows) {
+    let organizations = memberships.get(row.userId);
+    if (!organizations) memberships.set(row.userId, (organizations = new Set()));
+    organizations.add(row.organizationId);
+  }
+  return memberships;
 }
