@@ -23,6 +23,20 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 
+/** The newest verification link mailed to an address, read by a platform admin (user.listAccountMails). */
+async function readVerificationLink(email: string): Promise<string> {
+  const { page } = await newPage();
+  await signIn(page, 'platform-admin@creatorlens.test');
+  const input = encodeURIComponent(JSON.stringify({ email, limit: 5 }));
+  const body = (await (await page.request.get(`/api/trpc/user.listAccountMails?input=${input}`)).json()) as {
+    result: { data: { kind: string; textBody: string }[] };
+  };
+  const mail = body.result.data.find((row) => row.kind === 'email-verification');
+  const link = new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')![0]);
+  await page.context().close();
+  return `${link.pathname}${link.search}`;
+}
+
 describe('members journey', () => {
   const invitedEmail = `newbie-${Date.now()}@creatorlens.test`;
   let acceptLink = '';
@@ -79,6 +93,13 @@ describe('members journey', () => {
     await page.getByLabel('Password', { exact: true }).fill('a-good-password');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await page.waitForURL(/\/invitation\//);
+    // Only a verified address may accept: open the verification link (the outbox's account mails are a platform
+    // admin's to read without SMTP), then come back to the invitation.
+    await page.getByText('Please confirm your email address first.', { exact: false }).waitFor();
+    await shot(page, 'members-05b-accept-unverified-desktop');
+    await page.goto(await readVerificationLink(invitedEmail));
+    await page.getByText('Email address confirmed').waitFor();
+    await page.goto(new URL(acceptLink).pathname);
     await page.getByRole('button', { name: 'Accept invitation' }).click();
     await page.waitForURL(`${baseUrl}/`);
 

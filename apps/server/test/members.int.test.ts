@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@creatorlens/db';
 import { seedDemoWorkspace } from '../src/seed/demo-workspace.ts';
+import { signUpVerified } from './support/account-mails.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
@@ -132,7 +133,7 @@ describe('member.invite, listInvitations, resendInvitation, revokeInvitation', (
 });
 
 describe('invitation.get and invitation.accept', () => {
-  it('lets a new user sign up with the invited email and join, landing in the organisation', async () => {
+  it('lets a new user sign up with the invited email, verify it and join, landing in the organisation', async () => {
     const { data } = await invite(actors.orgAdmin, 'newcomer@example.test', 'member');
     const publicView = await app.query(null, 'invitation.get', { invitationId: data.invitation.id });
     expect(publicView).toMatchObject({
@@ -140,7 +141,7 @@ describe('invitation.get and invitation.accept', () => {
       data: { organizationName: 'Nordlicht Agency', inviterName: 'ole', email: 'newcomer@example.test', role: 'member', status: 'pending' },
     });
 
-    const newcomer = await app.signUp({ name: 'Nina Neu', email: 'Newcomer@example.test' });
+    const newcomer = await signUpVerified(app, { name: 'Nina Neu', email: 'Newcomer@example.test' });
     const accepted = await app.mutate(newcomer, 'invitation.accept', { invitationId: data.invitation.id });
     expect(accepted).toMatchObject({ status: 200, data: { organizationId: actors.nordlichtId } });
     const session = await app.query<{ organization: { id: string; orgRole: string } }>(newcomer, 'user.getSessionUser');
@@ -166,7 +167,7 @@ describe('invitation.get and invitation.accept', () => {
     expectRefused(await app.query(null, 'invitation.get', { invitationId: 'no-such-invitation' }), 404, 'NOT_FOUND');
     expectRefused(await app.query(null, 'invitation.get', {}), 400, 'VALIDATION');
 
-    const someone = await app.signUp({ name: 'Someone Else', email: 'someone-else@example.test' });
+    const someone = await signUpVerified(app, { name: 'Someone Else', email: 'someone-else@example.test' });
     await app.db().update(schema.invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.invitation.id, id));
     expect((await app.query(null, 'invitation.get', { invitationId: id })).data).toMatchObject({ status: 'expired' });
     expectRefused(await app.mutate(someone, 'invitation.accept', { invitationId: id }), 409, 'CONFLICT');
@@ -181,7 +182,7 @@ describe('invitation.get and invitation.accept', () => {
 
   it('re-checks the seats when accepting', async () => {
     const { data } = await invite(actors.orgAdmin, 'late@example.test');
-    const late = await app.signUp({ name: 'Lars Late', email: 'late@example.test' });
+    const late = await signUpVerified(app, { name: 'Lars Late', email: 'late@example.test' });
     const [license] = await app.db().select().from(schema.organizationLicense).where(eq(schema.organizationLicense.organizationId, actors.nordlichtId));
     await app.db().update(schema.organizationLicense).set({ constraints: { ...license!.constraints, seats: 4 } }).where(eq(schema.organizationLicense.id, license!.id));
     expectRefused(await app.mutate(late, 'invitation.accept', { invitationId: data.invitation.id }), 412, 'LIMIT_EXCEEDED');

@@ -35,6 +35,7 @@ import { invitationRoute } from './routes/invitation.tsx';
 import { PendingPage, rootRoute } from './routes/root.tsx';
 import { publicArtistRoute } from './routes/public-artist.tsx';
 import { createVisitorArtistRewrite } from './routes/public-artist-rewrite.ts';
+import { forgotPasswordRoute, resetPasswordRoute, verifyEmailRoute } from './routes/account-access.tsx';
 import { signInRoute } from './routes/sign-in.tsx';
 import { signUpRoute } from './routes/sign-up.tsx';
 import { siteLayoutRoute } from './routes/site-layout.tsx';
@@ -63,7 +64,7 @@ const routeTree = rootRoute.addChildren([
   couponsRoute,
   invitationRoute,
   publicArtistRoute,
-  siteLayoutRoute.addChildren([signInRoute, signUpRoute, ...sitePageRoutes]),
+  siteLayoutRoute.addChildren([signInRoute, signUpRoute, forgotPasswordRoute, resetPasswordRoute, verifyEmailRoute, ...sitePageRoutes]),
   appLayoutRoute.addChildren([
     accountRoute.addChildren([accountProfileRoute, accountSecurityRoute]),
     discoveryRoute.addChildren([

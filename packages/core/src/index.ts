@@ -10,6 +10,8 @@ export * from './organisations/switch-organization.ts';
 export * from './organisations/get-account-manager.ts';
 export * from './users/session-user.ts';
 export * from './users/update-profile.ts';
+export * from './users/account-mail.ts';
+export * from './users/email-verification.ts';
 export * from './channels/channel-view.ts';
 export * from './channels/get-channels-by-ids.ts';
 export * from './artists/get-artist-by-slug.ts';

@@ -27,3 +27,8 @@ export async function findGuestExpiry(db: Database, userId: string): Promise<Dat
     .where(eq(schema.user.id, userId));
   return row?.isAnonymous ? row.guestExpiresAt : null;
 }
+
+export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
+  return row?.email ?? null;
+}

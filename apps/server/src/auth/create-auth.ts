@@ -1,10 +1,19 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, anonymous, organization } from 'better-auth/plugins';
-import { addMember, createOrganization } from '@creatorlens/core';
+import {
+  EMAIL_VERIFICATION_LINK_SECONDS,
+  PASSWORD_RESET_LINK_SECONDS,
+  addMember,
+  createOrganization,
+  markEmailVerified,
+  queueAccountMail,
+  type MailDispatch,
+} from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
 import { CLIENT_IP_HEADER } from '../http/auth-routes.ts';
-import { findGuestDemoOrganization, findFirstOrganizationOf, findGuestExpiry } from './auth-queries.ts';
+import { findGuestDemoOrganization, findFirstOrganizationOf, findGuestExpiry, findUserEmail } from './auth-queries.ts';
+import { mailLanguageOf } from './mail-language.ts';
 
 export interface CreateAuthOptions {
   db: Database;
@@ -15,6 +24,11 @@ export interface CreateAuthOptions {
   /** Silences better-auth's own console logger (tests run with LOG_LEVEL=silent). */
   isLoggingDisabled?: boolean;
   trustedOrigins?: string[];
+  /**
+   * Where account mails (verification, password reset) go: the product's mail dispatch, so they land in the outbox
+   * without SMTP. A getter, because the sender is built after auth in the composition root.
+   */
+  getMailDispatch?: () => MailDispatch;
 }
 
 const SESSION_DAYS = 30;
@@ -26,6 +40,16 @@ const SESSION_DAYS = 30;
 export function createAuth(options: CreateAuthOptions) {
   const { db } = options;
   const guestMillis = options.guestSessionMinutes * 60_000;
+  const sendAccountMail = async (
+    kind: 'email-verification' | 'email-change' | 'password-reset',
+    user: { email: string; name: string },
+    token: string,
+    request: Request | undefined,
+  ) => {
+    const mail = options.getMailDispatch?.();
+    if (!mail) throw new Error('account mails need the mail dispatch (createAuth getMailDispatch)');
+    await queueAccountMail({ db, mail }, { kind, toAddress: user.email, name: user.name, token, language: mailLanguageOf(request) });
+  };
   return betterAuth({
     secret: options.secret,
     baseURL: options.baseURL,
@@ -50,10 +74,39 @@ export function createAuth(options: CreateAuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // Sign-in works unverified (the product is usable at once); accepting an invitation and spending a trial's
+    // credits need a verified address (core checks user.email_verified).
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      // Single use: better-auth stores the token in the verification table and consumes it with the new password.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }, request) => sendAccountMail('password-reset', user, token, request),
+      // The reset link reached the address, which proves it as well as a verification link would.
+      onPasswordReset: ({ user }) => markEmailVerified(db, user.id),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+      // better-auth hands a change of e-mail the new address; the stored one tells the two mails apart.
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const storedEmail = await findUserEmail(db, user.id);
+        const kind = storedEmail !== null && storedEmail.toLowerCase() !== user.email.toLowerCase() ? 'email-change' : 'email-verification';
+        await sendAccountMail(kind, user, token, request);
+      },
+    },
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
     rateLimit: { enabled: options.isRateLimitEnabled, window: 60, max: 100 },
     user: {
+      // The new address gets a verification link and replaces the old one only once it is opened
+      // (no updateEmailWithoutVerification, so there is no path that skips it).
+      changeEmail: { enabled: true },
       additionalFields: {
         username: { type: 'string', required: false, input: false },
         guestExpiresAt: { type: 'date', required: false, input: false },

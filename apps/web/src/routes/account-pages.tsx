@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@creatorlens/ui';
 import { AccountLayout } from '../features/account/account-layout.tsx';
+import { ChangeEmailForm } from '../features/account/change-email-form.tsx';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { ProfileForm } from '../features/account/profile-form.tsx';
 import { SessionsCard } from '../features/account/sessions-card.tsx';
@@ -23,8 +24,17 @@ export function ProfilePage() {
   const { session } = useSession();
   useDocumentTitle(t('Account.title'));
   if (!session) return null;
-  // Keyed by user so the form starts from fresh values if the identity changes.
-  return <ProfileForm key={session.user.id} user={session.user} />;
+  // Keyed by user so the forms start from fresh values if the identity changes.
+  return (
+    <>
+      <ProfileForm key={session.user.id} user={session.user} />
+      {session.user.isGuest ? (
+        <Alert tone="info">{t('AccountAccess.guest-no-email')}</Alert>
+      ) : (
+        <ChangeEmailForm key={`${session.user.id}-email`} user={session.user} />
+      )}
+    </>
+  );
 }
 
 export function SecurityPage() {

@@ -11,6 +11,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../lib/skip-link.tsx';
 import { ThemeToggle } from '../lib/theme-toggle.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { GuestBanner } from './guest-banner.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { GuideHost } from '../features/notifications/guide-host.tsx';
@@ -34,6 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  const isEmailUnverified = !session.user.isGuest && !session.user.emailVerified;
 
   return (
     <div className="flex min-h-dvh">
@@ -69,10 +71,11 @@ export function AppShell({ children }: { children: ReactNode }) {
             </div>
           </div>
         </header>
-        {(session.user.isGuest || session.organization?.license?.isExpired || session.impersonatedBy) && (
+        {(session.user.isGuest || isEmailUnverified || session.organization?.license?.isExpired || session.impersonatedBy) && (
           <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 pt-6 sm:px-6">
             <ImpersonationBanner />
             {session.user.isGuest && <GuestBanner />}
+            {isEmailUnverified && <VerifyEmailBanner email={session.user.email} />}
             <LicenseBanner session={session} />
           </div>
         )}

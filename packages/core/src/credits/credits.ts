@@ -4,6 +4,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { lockOrganization } from '../members/seats.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireVerifiedEmailForTrialSpending } from '../users/email-verification.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import { CREDIT_PRICES, type CreditPriceKey, type CreditPriceUnit } from './price-list.ts';
 
@@ -90,6 +91,8 @@ export async function spendCredits(
 ): Promise<{ balance: number }> {
   const organizationId = requireOrganization(actor);
   if (!Number.isInteger(input.credits) || input.credits <= 0) throw new AppError('VALIDATION', 'credits must be a positive whole number.');
+  // Every paid action passes here, so this one check keeps unverified sign-ups from spending a trial's credits.
+  await requireVerifiedEmailForTrialSpending(db, actor);
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     const balance = await readBalance(tx, organizationId);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
+import { VERIFY_EMAIL_FIRST_MESSAGE } from '../users/email-verification.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import type { InvitationRole } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
@@ -60,7 +61,7 @@ export async function getInvitation(
 }
 
 /**
- * Accepts an invitation for the signed-in user whose email it was sent to: creates the membership (seats
+ * Accepts an invitation for the signed-in user whose verified email it was sent to (once, before it expires): creates the membership (seats
  * re-checked under the organisation lock, so a full licence cannot be overrun by accepting late), marks the
  * invitation accepted and makes the organisation this session's active one, all in one transaction.
  */
@@ -72,10 +73,15 @@ export async function acceptInvitation(
   if (actor.isGuest) throw new AppError('FORBIDDEN', 'Guests cannot accept invitations. Create an account with the invited email first.');
   const [invitation] = await db.select().from(schema.invitation).where(eq(schema.invitation.id, input.invitationId));
   if (!invitation) throw new AppError('NOT_FOUND', 'This invitation does not exist.');
-  const [user] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, actor.userId));
+  const [user] = await db
+    .select({ email: schema.user.email, emailVerified: schema.user.emailVerified })
+    .from(schema.user)
+    .where(eq(schema.user.id, actor.userId));
   if (!user || user.email.trim().toLowerCase() !== invitation.email.trim().toLowerCase()) {
     throw new AppError('FORBIDDEN', `This invitation was sent to ${invitation.email}. Sign in with that email address to accept it.`);
   }
+  // Anyone can sign up with any address; only a verified one shows the invitation reached this person.
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_FIRST_MESSAGE);
   const organizationId = invitation.organizationId;
   await db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);

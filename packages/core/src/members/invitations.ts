@@ -4,12 +4,15 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { MailDispatch } from '../mail/mail-dispatch.ts';
+import { defineAbilityFor } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { INVITATION_LIFETIME_DAYS } from '../security/limits.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import { invitationAcceptUrl, queueInvitationMail, type InvitationRole } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
 
-export const INVITATION_TTL_DAYS = 7;
+/** How long an invitation can be accepted (the one limit in security/limits.ts). */
+export const INVITATION_TTL_DAYS = INVITATION_LIFETIME_DAYS;
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
 type Dependencies = { db: Database; actor: Actor; mail: MailDispatch };
@@ -23,7 +26,11 @@ export interface InvitationView {
   expiresAt: number;
   createdAt: number;
   inviterName: string | null;
-  acceptUrl: string;
+  /**
+   * The link that accepts the invitation: organisation admins only. Anyone holding it can see the invitation,
+   * and members or guests have no business forwarding an invitation (least of all an admin one).
+   */
+  acceptUrl: string | null;
 }
 
 const toRole = (role: string | null): InvitationRole => (role === 'admin' ? 'admin' : 'member');
@@ -94,13 +101,18 @@ export async function inviteMember(
   return { invitation, isResent: result.isResent };
 }
 
-/** The pending invitations of the actor's organisation (expired ones flagged, so admins can resend them), newest first. */
+/**
+ * The pending invitations of the actor's organisation (expired ones flagged, so admins can resend them), newest
+ * first. Accept links go to those who may invite; guests (anonymous visitors of the demo organisation) get none.
+ */
 export async function listInvitations(
   { db, actor, mail }: Pick<Dependencies, 'db' | 'actor'> & { mail: Pick<MailDispatch, 'publicUrl'> },
   now = new Date(),
 ): Promise<InvitationView[]> {
   requirePermission(actor, 'read', 'member');
   const organizationId = requireOrganization(actor);
+  if (actor.isGuest) return [];
+  const canSeeLinks = defineAbilityFor(actor, now).can('create', 'member');
   const rows = await db
     .select({ invitation: schema.invitation, inviterName: schema.user.name, inviterUsername: schema.user.username })
     .from(schema.invitation)
@@ -115,7 +127,7 @@ export async function listInvitations(
     expiresAt: invitation.expiresAt.getTime(),
     createdAt: invitation.createdAt.getTime(),
     inviterName: inviterName === null ? null : displayNameOf({ name: inviterName, username: inviterUsername }),
-    acceptUrl: invitationAcceptUrl(mail.publicUrl, invitation.id),
+    acceptUrl: canSeeLinks ? invitationAcceptUrl(mail.publicUrl, invitation.id) : null,
   }));
 }
 

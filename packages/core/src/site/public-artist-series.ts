@@ -14,7 +14,7 @@ export const NON_ARTIST_SEGMENTS: ReadonlySet<string> = new Set([
   'discovery', 'campaign', 'watchlist', 'tag', 'brand', 'charts', 'coupons', 'account', 'workspace', 'admin',
   'not-allowed', 'features', 'solutions', 'pricing', 'newsletter', 'jobs', 'imprint', 'privacy', 'terms', 'blog',
   'sign-in', 'sign-up', 'invitation', 'connect', 'public-artist', 'api', 'v1', 'ws', 'healthz', 'assets',
-  'screenshots', 'guest', 'robots.txt', 'sitemap.xml', 'favicon.ico',
+  'screenshots', 'guest', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'forgot-password', 'reset-password', 'verify-email',
 ]);
 
 /** True when a single path segment may name a public artist page. */

@@ -10,6 +10,8 @@ export interface SessionUserView {
     name: string;
     username: string | null;
     email: string;
+    /** False until the address is verified: the app shell offers to resend the mail. */
+    emailVerified: boolean;
     image: string | null;
     role: UserRole;
     displayName: string;
@@ -66,6 +68,7 @@ export async function getSessionUser(
       name: user.name,
       username: user.username,
       email: user.email,
+      emailVerified: user.emailVerified,
       image: user.image,
       role: actor.userRole,
       displayName: displayNameOf(user),

@@ -3,7 +3,7 @@
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'discovery', 'campaign', 'watchlist', 'tag', 'charts', 'coupons', 'account', 'workspace', 'admin', 'features',
   'solutions', 'pricing', 'newsletter', 'jobs', 'imprint', 'privacy', 'terms', 'blog', 'sign-in', 'sign-up', 'api',
-  'v1', 'ws', 'healthz', 'assets', 'guest',
+  'v1', 'ws', 'healthz', 'assets', 'guest', 'forgot-password', 'reset-password', 'verify-email',
 ]);
 
 /** Letters that Unicode normalisation does not decompose into ASCII. */

@@ -11,6 +11,7 @@ import { deIntelligence } from './de-intelligence.ts';
 import { deTransfer } from './de-transfer.ts';
 import { deJobs } from './de-jobs.ts';
 import { deConnectors } from './de-connectors.ts';
+import { deAccountAccess } from './de-account-access.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors, ...deAccountAccess };

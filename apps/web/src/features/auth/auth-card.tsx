@@ -4,13 +4,13 @@ import { LogoMark } from '../../lib/brand.tsx';
 
 export interface AuthCardProps {
   title: string;
-  subtitle: string;
+  subtitle?: string | undefined;
   children: ReactNode;
   /** Below the card, e.g. "Don't have an account? Sign up". */
   footer?: ReactNode;
 }
 
-/** The centred frame of the sign-in and sign-up pages. */
+/** The centred frame of the sign-in, sign-up, password and verification pages. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-[400px] flex-col gap-6 py-10 sm:py-16">
@@ -18,7 +18,7 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         <LogoMark className="size-10" />
         <div className="flex flex-col gap-1.5">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-          <p className="text-sm text-muted-foreground">{subtitle}</p>
+          {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
         </div>
       </div>
       <Card>

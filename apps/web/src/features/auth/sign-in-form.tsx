@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, PasswordInput } from '@creatorlens/ui';
 import { authClient } from '../../lib/auth-client.ts';
@@ -53,7 +54,15 @@ export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field label={t('Auth.password')} error={isPasswordMissing ? t('Auth.validation.password-required') : undefined}>
+      <Field
+        label={t('Auth.password')}
+        labelAside={
+          <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+            {t('AccountAccess.forgot-password-link')}
+          </Link>
+        }
+        error={isPasswordMissing ? t('Auth.validation.password-required') : undefined}
+      >
         <PasswordInput
           name="password"
           autoComplete="current-password"

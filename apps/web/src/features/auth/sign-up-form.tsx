@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, PasswordInput } from '@creatorlens/ui';
+import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -31,7 +32,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
 
     setIsSubmitting(true);
     const result = await callAuth(() =>
-      authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+      authClient.signUp.email({ name: name.trim(), email: email.trim(), password }, { headers: mailLanguageHeaders() }),
     );
     if (result.errorKey) {
       setErrorKey(result.errorKey);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Avatar, Button, Card, CardContent, EmptyState, MailIcon, Spinner, buttonClassName, useToast } from '@creatorlens/ui';
+import { useResendVerificationMail } from '../../lib/account-mail.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
@@ -25,6 +26,7 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
   const router = useRouter();
   const toast = useToast();
   const { session } = useSession();
+  const { resend, isSending } = useResendVerificationMail();
   const accept = useMutation(
     api.invitation.accept.mutationOptions({
       onSuccess: async () => {
@@ -74,6 +76,18 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
         </Alert>
         <Button variant="secondary" isLoading={isSigningOut} onClick={() => void onSignOut()}>
           {t('Invitation.sign-out')}
+        </Button>
+      </div>
+    );
+  }
+  if (!session.user.emailVerified) {
+    return (
+      <div className="flex flex-col gap-3">
+        <Alert tone="warning" role="alert">
+          {t('AccountAccess.verify-first')}
+        </Alert>
+        <Button variant="secondary" isLoading={isSending} onClick={() => void resend(session.user.email)}>
+          {t('AccountAccess.banner-resend')}
         </Button>
       </div>
     );

@@ -73,7 +73,7 @@ export function InvitationsCard({ invitations, canManage }: { invitations: Invit
                 </div>
                 {canManage && (
                   <div className="flex shrink-0 flex-wrap gap-2">
-                    {!invitation.isExpired && (
+                    {!invitation.isExpired && invitation.acceptUrl && (
                       <CopyButton
                         value={invitation.acceptUrl}
                         label={t('Members.copy-link')}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inviteMember } from '@creatorlens/core';
+import { inviteMember, requireOrganization, requirePermission } from '@creatorlens/core';
+import { limitRate } from '../../rate-limit.ts';
 import { authedProcedure } from '../../trpc.ts';
 import { invitationOutput, invitationRoleSchema } from './member-schemas.ts';
 
@@ -8,8 +9,13 @@ export const inviteMemberInput = z.strictObject({
   role: invitationRoleSchema,
 });
 
-/** Invites an email address (or sends a pending invitation again); organisation admins only. */
+/** Invites an email address (or sends a pending invitation again); organisation admins only, rate-limited per organisation. */
 export const inviteMemberProcedure = authedProcedure
   .input(inviteMemberInput)
   .output(z.object({ invitation: invitationOutput, isResent: z.boolean() }))
-  .mutation(({ ctx, input }) => inviteMember({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, input, ctx.now()));
+  .mutation(async ({ ctx, input }) => {
+    // Permission first: a member who may not invite must not use up the organisation's invitation budget.
+    requirePermission(ctx.actor, 'create', 'member', ctx.now());
+    await limitRate(ctx, 'invitationOrganization', requireOrganization(ctx.actor));
+    return inviteMember({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, input, ctx.now());
+  });

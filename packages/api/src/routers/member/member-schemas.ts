@@ -11,5 +11,6 @@ export const invitationOutput = z.object({
   expiresAt: z.number(),
   createdAt: z.number(),
   inviterName: z.string().nullable(),
-  acceptUrl: z.string(),
+  /** Organisation admins only; null for everyone else. */
+  acceptUrl: z.string().nullable(),
 });

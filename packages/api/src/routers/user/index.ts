@@ -3,6 +3,7 @@ import { getAccountManagerProcedure } from './get-account-manager.ts';
 import { getGuestExpirationProcedure } from './get-guest-expiration.ts';
 import { getMyOrganizationsProcedure } from './get-my-organizations.ts';
 import { getSessionUserProcedure } from './get-session-user.ts';
+import { listAccountMailsProcedure } from './list-account-mails.ts';
 import { switchOrganizationProcedure } from './switch-organization.ts';
 import { updateProfileProcedure } from './update-profile.ts';
 
@@ -13,4 +14,5 @@ export const userRouter = router({
   getGuestExpiration: getGuestExpirationProcedure,
   getAccountManager: getAccountManagerProcedure,
   updateProfile: updateProfileProcedure,
+  listAccountMails: listAccountMailsProcedure,
 });

@@ -1,0 +1,19 @@
+import type { AccountMailLanguage } from '@creatorlens/core';
+
+/** Header the web app sends with auth calls that mail: the language the person is using the app in. */
+export const MAIL_LANGUAGE_HEADER = 'x-creatorlens-language';
+
+/**
+ * The language of an account mail: the app's language when the web app says it (its choice lives in the browser),
+ * else the browser's first preference between German and English, else English.
+ */
+export function mailLanguageOf(request: Request | undefined): AccountMailLanguage {
+  const stated = request?.headers.get(MAIL_LANGUAGE_HEADER)?.trim().toLowerCase();
+  if (stated === 'de' || stated === 'en') return stated;
+  const accept = request?.headers.get('accept-language') ?? '';
+  for (const part of accept.split(',')) {
+    const primary = part.split(';')[0]?.trim().toLowerCase().split(/[-_]/)[0];
+    if (primary === 'de' || primary === 'en') return primary;
+  }
+  return 'en';
+}

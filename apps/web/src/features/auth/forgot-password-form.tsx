@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Field, Input, buttonClassName } from '@creatorlens/ui';
+import { mailLanguageHeaders } from '../../lib/account-mail.ts';
+import { authClient } from '../../lib/auth-client.ts';
+import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { checkEmail, type EmailProblem } from './validation.ts';
+
+/**
+ * Asks for a reset link. The answer is the same whether an account exists or not, so the form cannot be used to
+ * find out who has an account.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
+  const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkEmail(email);
+    setEmailProblem(problem);
+    setErrorKey(null);
+    if (problem) return;
+    setIsSubmitting(true);
+    const result = await callAuth(() => authClient.requestPasswordReset({ email: email.trim() }, { headers: mailLanguageHeaders() }));
+    setIsSubmitting(false);
+    if (result.errorKey) setErrorKey(result.errorKey);
+    else setSentTo(email.trim());
+  }
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success" title={t('AccountAccess.forgot-sent-title')}>
+          {t('AccountAccess.forgot-sent-body', { email: sentTo })}
+        </Alert>
+        <Link to="/sign-in" className={buttonClassName({ variant: 'secondary', className: 'w-full' })}>
+          {t('AccountAccess.back-to-sign-in')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {errorKey && (
+        <Alert tone="critical" role="alert">
+          {t(errorKey)}
+        </Alert>
+      )}
+      <Field label={t('Auth.email')} error={emailProblem ? t(`Auth.validation.${emailProblem}`) : undefined}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          placeholder={t('Auth.email-placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+        {t('AccountAccess.send-link')}
+      </Button>
+    </form>
+  );
+}
