@@ -165,3 +165,22 @@ describe('request hygiene', () => {
     expect(sameByFetchMetadata.statusCode).toBe(200);
   });
 });
+
+describe('the demo organisation as a guest sees it', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('lists its members without e-mail addresses, so the admin address cannot be harvested', async () => {
+    const guest = await app.signInAsGuest();
+    const members = await app.query<{ displayName: string; email: string | null }[]>(guest, 'member.list');
+    expect(members.status).toBe(200);
+    expect(members.data.length).toBeGreaterThan(0);
+    expect(members.data.every((member) => member.email === null)).toBe(true);
+    const member = await app.signIn('member@creatorlens.test');
+    const seenByMember = await app.query<{ email: string | null }[]>(member, 'member.list');
+    expect(seenByMember.data.map((row) => row.email)).toContain(DEMO_USERS.platformAdmin.email);
+  });
+});

@@ -14,7 +14,8 @@ export interface MemberView {
   userId: string;
   name: string;
   displayName: string;
-  email: string;
+  /** null for guests: a visitor of the demo organisation must not harvest its members' addresses. */
+  email: string | null;
   image: string | null;
   role: OrgRole;
   isMe: boolean;
@@ -49,7 +50,7 @@ export async function listMembers({ db, actor }: Dependencies): Promise<MemberVi
       userId: row.userId,
       name: row.name,
       displayName: displayNameOf(row),
-      email: row.email,
+      email: actor.isGuest ? null : row.email,
       image: row.image,
       role: toOrgRole(row.role) ?? 'member',
       isMe: row.userId === actor.userId,

@@ -106,7 +106,7 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
                         <span className="truncate">{member.displayName}</span>
                         {member.isMe && <Badge tone="primary">{t('Members.you')}</Badge>}
                       </span>
-                      <span className="truncate text-xs text-muted-foreground">{member.email}</span>
+                      {member.email && <span className="truncate text-xs text-muted-foreground">{member.email}</span>}
                     </div>
                   </div>
                 </td>

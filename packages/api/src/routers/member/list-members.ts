@@ -7,7 +7,7 @@ export const memberOutput = z.object({
   userId: z.string(),
   name: z.string(),
   displayName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   image: z.string().nullable(),
   role: z.enum(['owner', 'admin', 'member']),
   isMe: z.boolean(),
