@@ -148,16 +148,12 @@ describe('intelligence.getChannelIntelligence', () => {
     expect(answer.data).toMatchObject({ botRisk: null, channelType: null, signals: [], audience: { sample: null, creator: null }, giveawayPosts: [], brandedPosts: [] });
   });
 
-  it('leaves out the posts of a platform outside the licence but keeps the channel-level findings', async () => {
+  it('refuses a channel of a platform outside the licence: bot risk and channel type are channel figures too', async () => {
     const kessel = await intelligence(youtubeId, kesselOwner);
-    expect(kessel.status).toBe(200);
-    expect(kessel.data).toMatchObject({ botRisk: 'low', channelType: 'media', postsHidden: true, brandedPosts: [], giveawayPosts: [] });
-    expect(kessel.data.counts).toEqual({ giveaways: 0, sponsored: 0, undisclosed: 0 });
+    expect(kessel.status).toBe(403);
     expect((await intelligence(youtubeId)).data).toMatchObject({ postsHidden: false, counts: { sponsored: 1 } });
-    // The artist page leaves the Snapchat channel out for this licence (licence platforms limit channel reads); its id
-    // comes from the database.
     const [snap] = await app.db().select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.handle, 'snaponly'));
-    expect((await intelligence(snap!.id)).data.postsHidden).toBe(true);
+    expect((await intelligence(snap!.id)).status).toBe(403);
   });
 
   it('refuses anonymous callers, users without an organisation and expired licences', async () => {

@@ -176,4 +176,20 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
     // The same reads work for an organisation whose licence covers YouTube.
     expect((await app.query(nordlicht, 'channel.compare', { ids: [channels.insta, channels.tube] })).status).toBe(200);
   });
+
+  it('blanks YouTube figures on its own boards and in their exports (a channel on a list from before a licence change)', async () => {
+    // The drop paths refuse unlicensed channels; a card written directly stands for one added under another licence.
+    const board = (await app.mutate<{ id: string }>(kessel, 'campaign.create', { name: 'Licence change' })).data.id;
+    await app.db().insert(schema.campaignChannel).values({ campaignId: board, channelId: channels.tube, organizationId: kesselId, idx: 0 });
+    const view = await app.query<{ cards: { channelId: string; channel: { followers: number | null } }[] }>(kessel, 'campaign.get', { id: board });
+    expect(view.data.cards.find((card) => card.channelId === channels.tube)?.channel.followers).toBeNull();
+    const exported = await app.query<{ base64: string }>(kessel, 'export.campaign', { id: board, format: 'csv' });
+    expect(exported.status).toBe(200);
+    const csv = Buffer.from(exported.data.base64, 'base64').toString('utf8');
+    const tubeLine = csv.split(/\r?\n/).find((line) => line.includes('FixtureTube'));
+    expect(tubeLine).toBeDefined();
+    const [tube] = await app.db().select({ followers: schema.channel.followers }).from(schema.channel).where(eq(schema.channel.id, channels.tube));
+    expect(tube!.followers).toBeGreaterThan(0);
+    expect(tubeLine).not.toContain(String(tube!.followers));
+  });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
+import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { getCampaign, type CampaignView } from './campaigns.ts';
 import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
@@ -49,7 +49,7 @@ export interface CampaignBoard {
 }
 
 /** The cards of a campaign with their channels, in board order. */
-export async function selectCampaignCards(db: Executor, campaignId: string, mayReadCreatorData: boolean): Promise<CampaignCardView[]> {
+export async function selectCampaignCards(db: Executor, campaignId: string, figurePlatforms: readonly Platform[]): Promise<CampaignCardView[]> {
   const card = schema.campaignChannel;
   const channel = schema.channel;
   const rows = await db
@@ -84,8 +84,8 @@ export async function selectCampaignCards(db: Executor, campaignId: string, mayR
       handle: row.handle,
       avatarUrl: row.avatarUrl,
       artistSlug: row.artistSlug,
-      followers: mayReadCreatorData && row.followers !== null ? Number(row.followers) : null,
-      engagementRate: mayReadCreatorData ? row.engagementRate : null,
+      followers: figurePlatforms.includes(row.platform) && row.followers !== null ? Number(row.followers) : null,
+      engagementRate: figurePlatforms.includes(row.platform) ? row.engagementRate : null,
     },
   }));
 }
@@ -107,11 +107,12 @@ export async function getCampaignBoard({ db, actor }: Dependencies, input: { id:
   requirePermission(actor, 'read', 'campaign');
   const organizationId = requireOrganization(actor);
   const campaign = await getCampaign({ db, actor }, input);
-  // An expired licence keeps the organisation's own lists readable but not creator figures.
-  const mayReadCreatorData = defineAbilityFor(actor).can('read', 'channel');
+  // An expired licence keeps the organisation's own lists readable but not creator figures; a licence shows the
+  // figures of its platforms only.
+  const figurePlatforms = creatorFigurePlatforms(actor);
   const [columns, cards, members] = await Promise.all([
     selectColumns(db, campaign.id),
-    selectCampaignCards(db, campaign.id, mayReadCreatorData),
+    selectCampaignCards(db, campaign.id, figurePlatforms),
     selectOrganisationMembers(db, organizationId),
   ]);
   return { campaign, columns, cards, members };

@@ -3,7 +3,7 @@ import { schema, type Platform } from '@creatorlens/db';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { readablePostPlatforms } from '../permissions/ability.ts';
+import { defineAbilityFor, readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
 
 /**
@@ -46,6 +46,15 @@ export const channelVisibleToAlias = (alias: string, organizationId: string | nu
 /** The platforms whose channels and posts the actor's licence reads (platform admins: all). */
 export function readableChannelPlatforms(actor: Actor): Platform[] {
   return readablePostPlatforms(requirePermission(actor, 'read', 'channel'));
+}
+
+/**
+ * The platforms whose creator figures the actor may see on its own lists (boards, watchlists, tags, their exports):
+ * none with an expired licence, else the licence's platforms. Lists stay readable; only the figures are blanked.
+ */
+export function creatorFigurePlatforms(actor: Actor, now = new Date()): Platform[] {
+  const ability = defineAbilityFor(actor, now);
+  return ability.can('read', 'channel') ? readablePostPlatforms(ability) : [];
 }
 
 /** An SQL `in (...)` over the readable platforms; false when the licence names none. */

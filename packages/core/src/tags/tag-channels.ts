@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
+import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
@@ -17,11 +17,10 @@ const entry = schema.channelTag;
 export async function getTag({ db, actor }: Dependencies, input: { id: string }): Promise<{ tag: TagView; channels: ListChannelView[] }> {
   const organizationId = requireOrganization(actor);
   const row = await requireTag(db, organizationId, input.id);
-  const mayReadCreatorData = defineAbilityFor(actor).can('read', 'channel');
   const channels = await selectListChannels(
     db,
     { table: sql`channel_tag`, ownerColumn: sql`tag_id`, ownerId: row.id },
-    mayReadCreatorData,
+    creatorFigurePlatforms(actor),
   );
   return { tag: tagView(row, await tagUsage(db, row.id)), channels };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
+import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { searchCreators, type CreatorFilters, type DiscoveryPlatform } from '../discovery/index.ts';
 import { selectListChannels, type ListChannelView } from './list-channel-rows.ts';
@@ -25,12 +25,12 @@ export async function getWatchlist({ db, actor }: { db: Database; actor: Actor }
   requirePermission(actor, 'read', 'watchlist');
   const organizationId = requireOrganization(actor);
   const row = await requireWatchlist(db, organizationId, input.id);
-  const mayReadCreatorData = defineAbilityFor(actor).can('read', 'channel');
+  const figurePlatforms = creatorFigurePlatforms(actor);
   if (row.type === 'manual') {
     const channels = await selectListChannels(
       db,
       { table: sql`watchlist_channel`, ownerColumn: sql`watchlist_id`, ownerId: row.id },
-      mayReadCreatorData,
+      figurePlatforms,
     );
     return { watchlist: watchlistView(actor, row, await watchlistUsage(db, row.id)), channels, savedSearch: null };
   }
@@ -42,7 +42,8 @@ export async function getWatchlist({ db, actor }: { db: Database; actor: Actor }
         .where(and(eq(schema.savedSearch.id, row.savedSearchId), eq(schema.savedSearch.organizationId, organizationId)))
     : [];
   const view = watchlistView(actor, row, 0);
-  if (!saved || !mayReadCreatorData) {
+  // A followed search of a platform the licence does not (or no longer) read lists nothing rather than failing.
+  if (!saved || !figurePlatforms.includes(saved.platform as DiscoveryPlatform)) {
     return { watchlist: view, channels: [], savedSearch: saved ? toSavedSearch(saved) : null };
   }
   const page = await searchCreators(

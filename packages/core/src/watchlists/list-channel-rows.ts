@@ -47,7 +47,7 @@ const toNumber = (value: string | number | null): number | null => (value === nu
 export async function selectListChannels(
   db: Executor,
   entries: { table: SQL; ownerColumn: SQL; ownerId: string },
-  mayReadCreatorData: boolean,
+  figurePlatforms: readonly Platform[],
 ): Promise<ListChannelView[]> {
   const result = (await db.execute(sql`
     SELECT e.channel_id::text AS channel_id, c.platform, c.name, c.handle, c.avatar_url, a.slug AS artist_slug,
@@ -64,6 +64,8 @@ export async function selectListChannels(
      WHERE e.${entries.ownerColumn} = ${entries.ownerId}
      ORDER BY e.created_at DESC, c.name, c.id`)) as unknown as { rows: RawRow[] };
   return result.rows.map((row) => {
+    // Figures only for platforms the licence reads (none when it expired); the list itself stays readable.
+    const mayReadCreatorData = figurePlatforms.includes(row.platform as Platform);
     const followers = mayReadCreatorData ? toNumber(row.followers) : null;
     const followersAtAdd = mayReadCreatorData ? toNumber(row.followers_at_add) : null;
     return {

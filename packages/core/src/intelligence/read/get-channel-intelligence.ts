@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../../actor.ts';
 import { AppError } from '../../errors.ts';
 import { postSubject } from '../../permissions/ability.ts';
 import { requirePermission } from '../../permissions/require.ts';
+import { channelVisibleTo, requireReadablePlatform } from '../../channels/channel-access.ts';
 import { selectRows } from '../../analytics/sql-result.ts';
 import {
   BOT_RISK_LEVELS,
@@ -88,7 +89,7 @@ const share = (shares: Record<string, number>, key: string): number => num(share
 const numericEntries = (shares: Record<string, number> | null): Record<string, number> =>
   Object.fromEntries(Object.entries(shares ?? {}).flatMap(([key, value]) => (num(value) === null ? [] : [[key, Number(value)]])));
 
-/** Everything the intelligence job and the text detectors know about one channel, with the licence's post limits. */
+/** Everything the intelligence job and the text detectors know about one channel the actor's licence reads. */
 export async function getChannelIntelligence(
   { db, actor }: { db: Database; actor: Actor },
   input: { channelId: string },
@@ -97,8 +98,10 @@ export async function getChannelIntelligence(
   const [channel] = await db
     .select({ id: schema.channel.id, platform: schema.channel.platform, botRisk: schema.channel.botRisk, channelType: schema.channel.channelType })
     .from(schema.channel)
-    .where(eq(schema.channel.id, input.channelId));
+    .where(and(eq(schema.channel.id, input.channelId), channelVisibleTo(actor.organizationId)));
   if (!channel) throw new AppError('NOT_FOUND', `No channel has the id "${input.channelId}".`);
+  // Bot risk and channel type are channel figures too: a licence reads them only for its own platforms.
+  requireReadablePlatform(actor, channel.platform);
 
   const signals = await selectRows<SignalRow>(
     db,
