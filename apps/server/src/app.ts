@@ -9,7 +9,7 @@ import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
 import { registerImportUploadRoute } from './http/import-upload-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerOriginCheck } from './http/origin-check.ts';
+import { allowedOriginsFor, registerOriginCheck } from './http/origin-check.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
 import { registerCreatorConnectRoutes } from './connectors/creator-connect-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
@@ -67,6 +67,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     isRateLimitEnabled: config.isAuthRateLimitEnabled,
     isLoggingDisabled: config.logLevel === 'silent',
     getMailDispatch: () => mailSender.dispatch,
+    trustedOrigins: allowedOriginsFor(config.publicUrl),
   });
   // Loaded only when there is something to seed, so later starts skip the importer and its parsers entirely.
   const demoPassword = chooseDemoPassword(config);

@@ -6,6 +6,7 @@ import { openTestDatabase } from '@creatorlens/db/testing';
 import { createApp, type App } from '../src/app.ts';
 import { resolveAuthSecret } from '../src/auth/auth-secret.ts';
 import { readConfig } from '../src/config.ts';
+import { allowedOriginsFor } from '../src/http/origin-check.ts';
 import { DEMO_ACCOUNTS_MARKER, DEMO_PASSWORD, DEMO_USERS } from '../src/seed/demo-accounts.ts';
 import { ORIGIN, createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -156,6 +157,11 @@ describe('request hygiene', () => {
       headers: { cookie: orgAdmin, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(urlencoded.statusCode).toBe(415);
+  });
+
+  it('accepts the other loopback names of a laptop origin, and only those', () => {
+    expect(allowedOriginsFor('http://localhost:3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(allowedOriginsFor('https://creatorlens.example.com')).toEqual(['https://creatorlens.example.com']);
   });
 
   it('keeps same-origin JSON mutations working', async () => {
