@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
 import type { RateLimitRule } from '../security/limits.ts';
 import { consumeRateLimit } from '../security/rate-limit.ts';
 import { composeNewsletterConfirmMail, type NewsletterLanguage } from './newsletter-mail.ts';
@@ -105,39 +105,12 @@ export async function unsubscribeNewsletter(
   return { status: 'unsubscribed' };
 }
 
-export interface NewsletterMailView {
-  id: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  status: string;
-  createdAt: number;
-}
+export type NewsletterMailView = UnscopedMailView;
 
 /**
  * Newsletter mails in the outbox (they belong to no organisation, so the workspace outbox never shows them);
  * platform admins only, for installations without SMTP and for support.
  */
-export async function listNewsletterMails(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { email?: string | undefined; limit: number },
-): Promise<NewsletterMailView[]> {
-  requirePermission(actor, 'read', 'admin_area');
-  const { mailOutbox } = schema;
-  const filters = [eq(mailOutbox.kind, NEWSLETTER_MAIL_KIND), isNull(mailOutbox.organizationId)];
-  if (input.email) filters.push(eq(mailOutbox.toAddress, input.email.trim().toLowerCase()));
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(...filters))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(input.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    toAddress: row.toAddress,
-    subject: row.subject,
-    textBody: row.textBody,
-    status: row.status,
-    createdAt: row.createdAt.getTime(),
-  }));
+export function listNewsletterMails(deps: { db: Database; actor: Actor }, input: { email?: string | undefined; limit: number }): Promise<NewsletterMailView[]> {
+  return listUnscopedMails(deps, { ...input, kinds: [NEWSLETTER_MAIL_KIND] });
 }

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import type { Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/limits.ts';
 
 export type AccountMailKind = 'email-verification' | 'email-change' | 'password-reset';
@@ -106,39 +105,9 @@ export async function queueAccountMail(
   mail.onQueued();
 }
 
-export interface AccountMailView {
-  id: string;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  status: string;
-  /** Epoch milliseconds. */
-  createdAt: number;
-}
+export type AccountMailView = UnscopedMailView;
 
 /** Account mails waiting in (or sent from) the outbox, newest first; platform admins only, for installations without SMTP. */
-export async function listAccountMails(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { email?: string | undefined; limit: number },
-): Promise<AccountMailView[]> {
-  requirePermission(actor, 'read', 'admin_area');
-  const { mailOutbox } = schema;
-  const filters = [inArray(mailOutbox.kind, [...ACCOUNT_MAIL_KINDS]), isNull(mailOutbox.organizationId)];
-  if (input.email) filters.push(eq(mailOutbox.toAddress, input.email.trim().toLowerCase()));
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(...filters))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(input.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    toAddress: row.toAddress,
-    subject: row.subject,
-    textBody: row.textBody,
-    status: row.status,
-    createdAt: row.createdAt.getTime(),
-  }));
+export function listAccountMails(deps: { db: Database; actor: Actor }, input: { email?: string | undefined; limit: number }): Promise<AccountMailView[]> {
+  return listUnscopedMails(deps, { ...input, kinds: ACCOUNT_MAIL_KINDS });
 }

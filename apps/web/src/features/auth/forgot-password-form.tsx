@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Input, buttonClassName } from '@creatorlens/ui';
+import { Alert, Button, buttonClassName } from '@creatorlens/ui';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { EmailField, FormErrorAlert } from './credential-fields.tsx';
 import { checkEmail, type EmailProblem } from './validation.ts';
 
 /**
@@ -46,22 +47,8 @@ export function ForgotPasswordForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errorKey && (
-        <Alert tone="critical" role="alert">
-          {t(errorKey)}
-        </Alert>
-      )}
-      <Field label={t('Auth.email')} error={emailProblem ? t(`Auth.validation.${emailProblem}`) : undefined}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          placeholder={t('Auth.email-placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <FormErrorAlert errorKey={errorKey} />
+      <EmailField value={email} onChange={setEmail} problem={emailProblem} autoFocus />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('AccountAccess.send-link')}
       </Button>

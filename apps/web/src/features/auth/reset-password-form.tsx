@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, PasswordInput, buttonClassName } from '@creatorlens/ui';
+import { Alert, Button, buttonClassName } from '@creatorlens/ui';
 import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
 import { reloadSession } from '../../lib/session.ts';
+import { FormErrorAlert, PasswordField } from './credential-fields.tsx';
 import { checkNewPassword, type PasswordProblem } from './validation.ts';
 
 type Outcome = 'form' | 'done' | 'invalid-link';
@@ -78,36 +79,25 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errorKey && (
-        <Alert tone="critical" role="alert">
-          {t(errorKey)}
-        </Alert>
-      )}
-      <Field
+      <FormErrorAlert errorKey={errorKey} />
+      <PasswordField
         label={t('AccountAccess.new-password')}
+        name="new-password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onChange={setPassword}
         hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
         error={passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined}
-      >
-        <PasswordInput
-          name="new-password"
-          autoComplete="new-password"
-          autoFocus
-          showLabel={t('Auth.show-password')}
-          hideLabel={t('Auth.hide-password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
-      <Field label={t('AccountAccess.confirm-password')} error={isMismatch ? t('AccountAccess.passwords-mismatch') : undefined}>
-        <PasswordInput
-          name="confirm-password"
-          autoComplete="new-password"
-          showLabel={t('Auth.show-password')}
-          hideLabel={t('Auth.hide-password')}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </Field>
+      />
+      <PasswordField
+        label={t('AccountAccess.confirm-password')}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        error={isMismatch ? t('AccountAccess.passwords-mismatch') : undefined}
+      />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('AccountAccess.save-password')}
       </Button>

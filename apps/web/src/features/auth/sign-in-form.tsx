@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Input, PasswordInput } from '@creatorlens/ui';
+import { Button } from '@creatorlens/ui';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { EmailField, FormErrorAlert, PasswordField } from './credential-fields.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { checkEmail, type EmailProblem } from './validation.ts';
 
@@ -38,40 +39,21 @@ export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errorKey && (
-        <Alert tone="critical" role="alert">
-          {t(errorKey)}
-        </Alert>
-      )}
-      <Field label={t('Auth.email')} error={emailProblem ? t(`Auth.validation.${emailProblem}`) : undefined}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          placeholder={t('Auth.email-placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-      <Field
+      <FormErrorAlert errorKey={errorKey} />
+      <EmailField value={email} onChange={setEmail} problem={emailProblem} autoFocus />
+      <PasswordField
         label={t('Auth.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
         labelAside={
           <Link to="/forgot-password" className="font-medium text-primary hover:underline">
             {t('AccountAccess.forgot-password-link')}
           </Link>
         }
         error={isPasswordMissing ? t('Auth.validation.password-required') : undefined}
-      >
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          showLabel={t('Auth.show-password')}
-          hideLabel={t('Auth.hide-password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('Auth.sign-in')}
       </Button>

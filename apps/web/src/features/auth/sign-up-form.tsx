@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Field, Input, PasswordInput } from '@creatorlens/ui';
+import { Button, Field, Input } from '@creatorlens/ui';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { EmailField, FormErrorAlert, PasswordField } from './credential-fields.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem } from './validation.ts';
 
@@ -45,11 +46,7 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {errorKey && (
-        <Alert tone="critical" role="alert">
-          {t(errorKey)}
-        </Alert>
-      )}
+      <FormErrorAlert errorKey={errorKey} />
       <Field label={t('Auth.name')} error={isNameMissing ? t('Auth.validation.name-required') : undefined}>
         <Input
           name="name"
@@ -60,32 +57,16 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <Field label={t('Auth.email')} error={emailProblem ? t(`Auth.validation.${emailProblem}`) : undefined}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('Auth.email-placeholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-      <Field
+      <EmailField value={email} onChange={setEmail} problem={emailProblem} />
+      <PasswordField
         label={t('Auth.password')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
         hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
-        error={
-          passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined
-        }
-      >
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          showLabel={t('Auth.show-password')}
-          hideLabel={t('Auth.hide-password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+        error={passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined}
+      />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('Auth.create-account')}
       </Button>

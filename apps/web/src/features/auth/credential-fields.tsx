@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Field, Input, PasswordInput } from '@creatorlens/ui';
+import type { ErrorMessageKey } from '../../lib/errors.ts';
+import type { EmailProblem } from './validation.ts';
+
+/** The form-level error of the sign-in, sign-up, forgot and reset forms (nothing when there is none). */
+export function FormErrorAlert({ errorKey }: { errorKey: ErrorMessageKey | null }) {
+  const { t } = useTranslation();
+  if (!errorKey) return null;
+  return (
+    <Alert tone="critical" role="alert">
+      {t(errorKey)}
+    </Alert>
+  );
+}
+
+/** The e-mail field of the account forms, with its validation message. */
+export function EmailField(props: { value: string; onChange: (value: string) => void; problem: EmailProblem; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('Auth.email')} error={props.problem ? t(`Auth.validation.${props.problem}`) : undefined}>
+      <Input
+        type="email"
+        name="email"
+        autoComplete="email"
+        autoFocus={props.autoFocus}
+        placeholder={t('Auth.email-placeholder')}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** A password field with the show/hide toggle; `autoComplete` tells password managers whether it is new. */
+export function PasswordField(props: {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  labelAside?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error} labelAside={props.labelAside}>
+      <PasswordInput
+        name={props.name}
+        autoComplete={props.autoComplete}
+        autoFocus={props.autoFocus}
+        showLabel={t('Auth.show-password')}
+        hideLabel={t('Auth.hide-password')}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,44 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { schema, type Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { requirePermission } from '../permissions/require.ts';
+
+export interface UnscopedMailView {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  status: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/**
+ * Outbox mails of the given kinds that belong to no organisation (account and newsletter mails, which no workspace
+ * outbox shows), newest first; platform admins only, for installations without SMTP and for support.
+ */
+export async function listUnscopedMails(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { kinds: readonly string[]; email?: string | undefined; limit: number },
+): Promise<UnscopedMailView[]> {
+  requirePermission(actor, 'read', 'admin_area');
+  const { mailOutbox } = schema;
+  const filters = [inArray(mailOutbox.kind, [...input.kinds]), isNull(mailOutbox.organizationId)];
+  if (input.email) filters.push(eq(mailOutbox.toAddress, input.email.trim().toLowerCase()));
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(...filters))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(input.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    textBody: row.textBody,
+    status: row.status,
+    createdAt: row.createdAt.getTime(),
+  }));
+}
