@@ -11,6 +11,7 @@ interface ChartAnswer {
     rank: number;
     previousRank: number | null;
     change: number | null;
+    isNew: boolean;
     value: number;
     channel: { id: string; handle: string; country: string | null; platform: string };
     artist: { slug: string; name: string };
@@ -52,6 +53,7 @@ afterAll(() => app.close());
 const list = (input: object, cookie: string | null = null) =>
   app.query<ChartAnswer>(cookie, 'charts.list', { platform: 'tiktok', metric: 'views', sizeClass: 'big', ...input });
 const ranks = (answer: { data: ChartAnswer }) => answer.data.items.map((i) => [i.channel.handle, i.rank, i.previousRank, i.change]);
+const newOnes = (answer: { data: ChartAnswer }) => answer.data.items.filter((i) => i.isNew).map((i) => i.channel.handle);
 
 describe('refreshCharts + charts.list', () => {
   it('answers an empty list before the first run', async () => {
@@ -72,6 +74,8 @@ describe('refreshCharts + charts.list', () => {
       ['alpha', 3, null, null],
     ]);
     expect(big.data.items[0]).toMatchObject({ value: 300_000, artist: { slug: 'chart-crew', name: 'Chart Crew' } });
+    // The first run has no previous run: no change is known, and nothing is "new".
+    expect(big.data.items.map((i) => i.isNew)).toEqual([false, false, false]);
     // foxtrot (5 k followers) is below the small-list minimum.
     expect(ranks(await list({ sizeClass: 'small' }))).toEqual([
       ['echo', 1, null, null],
@@ -113,12 +117,36 @@ describe('refreshCharts + charts.list', () => {
     ]);
   });
 
+  it('marks an entry new only when the previous run had the same chart without it', async () => {
+    const db = app.db();
+    const [artist] = await db.select({ id: schema.artist.id }).from(schema.artist).where(eq(schema.artist.slug, 'chart-crew'));
+    // golf enters the big global list; hotel opens a French list that the previous run did not have.
+    await db.insert(schema.channel).values([
+      { artistId: artist!.id, platform: 'tiktok', platformId: 'tt-golf', name: 'GOLF', handle: 'golf', followers: 4_000_000, averageViews: 350_000, country: 'DE', source: 'test-fixture' },
+      { artistId: artist!.id, platform: 'tiktok', platformId: 'tt-hotel', name: 'HOTEL', handle: 'hotel', followers: 1_200_000, averageViews: 10_000, country: 'FR', source: 'test-fixture' },
+    ]);
+    await refreshCharts({ db }, { now: new Date('2026-03-02T15:00:00Z') });
+    const big = await list({});
+    expect(ranks(big)).toEqual([
+      ['alpha', 1, 1, 0],
+      ['golf', 2, null, null],
+      ['bravo', 3, 2, -1],
+      ['charlie', 4, 3, -1],
+      ['hotel', 5, null, null],
+    ]);
+    expect(newOnes(big)).toEqual(['golf', 'hotel']);
+    const french = await list({ country: 'FR' });
+    expect(ranks(french)).toEqual([['hotel', 1, null, null]]);
+    expect(newOnes(french)).toEqual([]);
+  });
+
   it('keeps only the newest two runs', async () => {
     await refreshCharts({ db: app.db() }, { now: new Date('2026-03-03T03:00:00Z') });
     const runs = (await app.db().execute(sql`select count(*)::int as n from chart_run`)) as unknown as { rows: { n: number }[] };
     expect(Number(runs.rows[0]!.n)).toBe(2);
     // Nothing moved since the last run.
     expect(ranks(await list({}))[0]).toEqual(['alpha', 1, 1, 0]);
+    expect(newOnes(await list({}))).toEqual([]);
   });
 
   it('serves anonymous visitors without private channel fields', async () => {

@@ -16,8 +16,13 @@ export interface ChartListInput {
 export interface ChartItem {
   rank: number;
   previousRank: number | null;
-  /** Places moved up since the previous run (negative: down); null when the channel was not in that list. */
+  /** Places moved up since the previous run (negative: down); null when no earlier place is known (new, or first run). */
   change: number | null;
+  /**
+   * True only when the previous run had this same chart and the channel was not in it. On the first run (or the first
+   * run of a chart) there is nothing to compare with: not new, and no change known.
+   */
+  isNew: boolean;
   value: number;
   channel: { id: string; name: string; handle: string; avatarUrl: string | null; country: string | null; platform: Platform };
   artist: { slug: string; name: string };
@@ -52,11 +57,25 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
   if (!isChartMetricFor(input.platform, input.metric)) {
     throw new AppError('VALIDATION', `The ${input.platform} charts have no "${input.metric}" metric.`);
   }
-  const [run] = await selectRows<{ id: string; period: string; computed_at: string | Date }>(
+  const country = input.country?.toUpperCase() ?? ALL_COUNTRIES;
+  // The newest run, and whether the run before it (the one previous_rank was read from) held this same chart.
+  const [run] = await selectRows<{ id: string; period: string; computed_at: string | Date; had_previous_chart: boolean }>(
     db,
-    sql`select id, period::text as period, computed_at from chart_run order by computed_at desc, id desc limit 1`,
+    sql`select r.id, r.period::text as period, r.computed_at,
+               exists (
+                 select 1 from chart_entry pe
+                 where pe.run_id = (
+                         select p.id from chart_run p
+                         where (p.computed_at, p.id) < (r.computed_at, r.id)
+                         order by p.computed_at desc, p.id desc limit 1
+                       )
+                   and pe.platform = ${input.platform} and pe.metric = ${input.metric}
+                   and pe.size_class = ${input.sizeClass} and pe.country = ${country}
+               ) as had_previous_chart
+        from chart_run r order by r.computed_at desc, r.id desc limit 1`,
   );
   if (!run) return { period: null, computedAt: null, items: [] };
+  const hadPreviousChart = run.had_previous_chart === true;
   const limit = Math.min(Math.max(1, input.limit ?? 50), CHART_LENGTH);
   const rows = await selectRows<EntryRow>(
     db,
@@ -67,7 +86,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
         join artist a on a.id = c.artist_id
         where e.run_id = ${run.id}::uuid and e.platform = ${input.platform} and e.metric = ${input.metric}
           and c.visible_to_organization_id is null
-          and e.size_class = ${input.sizeClass} and e.country = ${input.country?.toUpperCase() ?? ALL_COUNTRIES}
+          and e.size_class = ${input.sizeClass} and e.country = ${country}
         order by e.rank
         limit ${limit}`,
   );
@@ -78,6 +97,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
       rank: Number(row.rank),
       previousRank: row.previous_rank == null ? null : Number(row.previous_rank),
       change: row.previous_rank == null ? null : Number(row.previous_rank) - Number(row.rank),
+      isNew: hadPreviousChart && row.previous_rank == null,
       value: Number(row.value),
       channel: { id: row.channel_id, name: row.name, handle: row.handle, avatarUrl: row.avatar_url, country: row.country, platform: row.platform },
       artist: { slug: row.artist_slug, name: row.artist_name },

@@ -201,6 +201,7 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     'rank-up': '{{count}} Plätze hoch',
     'rank-down': '{{count}} Plätze runter',
     'rank-same': 'Unverändert',
+    'rank-unknown': 'Keine frühere Rangliste zum Vergleich',
     'period': 'Stand {{date}}',
     'empty': 'Für diese Auswahl gibt es noch keine Rangliste.',
     'metric-followers': 'Follower',

@@ -198,6 +198,7 @@ export const enInsights = {
     'rank-up': 'Up {{count}}',
     'rank-down': 'Down {{count}}',
     'rank-same': 'Unchanged',
+    'rank-unknown': 'No earlier ranking to compare with',
     'period': 'As of {{date}}',
     'empty': 'No ranking for this selection yet.',
     'metric-followers': 'Followers',

@@ -199,7 +199,7 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
                     <tr key={`${item.rank}-${item.channel.id}`} className="hover:bg-muted/40">
                       <td className="px-4 py-2.5 text-base font-semibold tabular-nums">{item.rank}</td>
                       <td className="px-2 py-2.5">
-                        <RankChange change={item.change} previousRank={item.previousRank} />
+                        <RankChange change={item.change} isNew={item.isNew} />
                       </td>
                       <td className="px-2 py-2.5">
                         <Link

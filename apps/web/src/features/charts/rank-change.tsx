@@ -1,11 +1,22 @@
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { Badge } from '@creatorlens/ui';
 
-/** ▲ n / ▼ n against the previous period, "new" for entries that were not listed before. */
-export function RankChange({ change, previousRank }: { change: number | null; previousRank: number | null }) {
+/**
+ * ▲ n / ▼ n against the previous run; "new" only for entries the previous run of the same chart did not list; "–" when
+ * there is nothing to compare with (the first run); "=" when the place did not change.
+ */
+export function RankChange({ change, isNew }: { change: number | null; isNew: boolean }) {
   const { t } = useSiteTranslation();
-  if (previousRank === null || change === null) {
+  if (isNew) {
     return <Badge tone="sky">{t('Charts.new')}</Badge>;
+  }
+  if (change === null) {
+    return (
+      <span className="text-sm text-muted-foreground" title={t('Charts.rank-unknown')}>
+        <span aria-hidden>–</span>
+        <span className="sr-only">{t('Charts.rank-unknown')}</span>
+      </span>
+    );
   }
   if (change > 0) {
     return (
@@ -27,7 +38,7 @@ export function RankChange({ change, previousRank }: { change: number | null; pr
   }
   return (
     <span className="text-sm text-muted-foreground" title={t('Charts.rank-same')}>
-      <span aria-hidden>–</span>
+      <span aria-hidden>=</span>
       <span className="sr-only">{t('Charts.rank-same')}</span>
     </span>
   );

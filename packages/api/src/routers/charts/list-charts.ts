@@ -33,6 +33,7 @@ export const listChartsOutput = z.object({
       rank: z.number().int(),
       previousRank: z.number().int().nullable(),
       change: z.number().int().nullable(),
+      isNew: z.boolean(),
       value: z.number(),
       channel: z.object({
         id: z.string(),
