@@ -12,7 +12,7 @@ interface Analytics {
   cadence: { week: string; posts: number }[];
   topPosts: { id: string; caption: string | null; engagementRate: number | null; likes: number | null }[];
   postsHidden: boolean;
-  benchmark: { peerCount: number; tier: string | null; category: string | null; percentiles: Record<string, number> };
+  benchmark: { peerCount: number; minimumPeerCount: number; hasEnoughPeers: boolean; tier: string | null; category: string | null; percentiles: Record<string, number> };
 }
 
 let app: TestApp;
@@ -122,17 +122,15 @@ describe('artist.getChannelAnalytics', () => {
     expect(topPosts.map((p) => p.engagementRate)).toEqual([0.04, 0.02, 0.01, 0.002]);
     expect(topPosts[0]!.caption).toHaveLength(300);
     expect(answer.data.postsHidden).toBe(false);
-    // Peers: the four other Instagram micro channels (the "beauty" group is under 20, so no category narrowing).
-    // Percentiles come from the benchmark table (101 percentiles of the group, the channel included): engagement 0.018
-    // is the 3rd of 0.01, 0.015, 0.018, 0.03 (p66.7), read back by interpolating between p66 and p67: 66;
-    // growth 0.0638 is the middle of 0, 0.0638 and 0.111: 50.
-    expect(benchmark).toEqual({ peerCount: 4, tier: 'micro', category: null, percentiles: { engagementRate: 66, followers30dGrowth: 50 } });
+    // Peers: the four other Instagram micro channels (the "beauty" group is under 20, so no category narrowing). Four
+    // peers are below the minimum of 20: no benchmark at all, and the page shows no count beside "not enough".
+    expect(benchmark).toEqual({ peerCount: 4, minimumPeerCount: 20, hasEnoughPeers: false, tier: 'micro', category: null, percentiles: {} });
   });
 
   it('narrows the peer group to the first category when it has at least 20 channels', async () => {
     const answer = await analytics(gamingId);
     // 10,500 average views beat 1 k..10 k: 10 of 20 peers.
-    expect(answer.data.benchmark).toEqual({ peerCount: 20, tier: 'micro', category: 'gaming', percentiles: { averageViews: 50 } });
+    expect(answer.data.benchmark).toEqual({ peerCount: 20, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'micro', category: 'gaming', percentiles: { averageViews: 50 } });
   });
 
   it('answers Twitch KPIs instead of an engagement rate', async () => {
@@ -157,5 +155,50 @@ describe('artist.getChannelAnalytics', () => {
     expect((await analytics(instagramId, expired)).status).toBe(403);
     expect((await analytics('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await analytics('kpi')).status).toBe(400);
+  });
+});
+
+describe('benchmark percentiles and peer counts', () => {
+  // TikTok mid tier (100 k..500 k): 24 channels with 1 k..24 k average views and engagement 1 %..2.4 %, plus the best,
+  // the worst and one without any compared figure: 26 peers for each of the last three.
+  let bestId: string;
+  let worstId: string;
+  let blankId: string;
+  beforeAll(async () => {
+    const db = app.db();
+    const [artist] = await db.insert(schema.artist).values({ slug: 'peer-crowd', name: 'Peer Crowd' }).returning({ id: schema.artist.id });
+    const base = { artistId: artist!.id, source: 'test-fixture', platform: 'tiktok' as const };
+    await db.insert(schema.channel).values(
+      Array.from({ length: 24 }, (_, i) => ({ ...base, platformId: `tt-peer-${i}`, name: `Peer ${i}`, handle: `peer${i}`, followers: 200_000 + i, averageViews: (i + 1) * 1_000, engagementRate: (i + 1) / 1_000 + 0.01 })),
+    );
+    const [best, worst, blank] = await db
+      .insert(schema.channel)
+      .values([
+        { ...base, platformId: 'tt-best', name: 'Best', handle: 'best', followers: 300_000, averageViews: 5_000_000, engagementRate: 0.2 },
+        { ...base, platformId: 'tt-worst', name: 'Worst', handle: 'worst', followers: 300_001, averageViews: 10, engagementRate: 0.0001 },
+        { ...base, platformId: 'tt-blank', name: 'Blank', handle: 'blank', followers: 300_002 },
+      ])
+      .returning({ id: schema.channel.id });
+    bestId = best!.id;
+    worstId = worst!.id;
+    blankId = blank!.id;
+    await refreshChannelStats({ db });
+  });
+
+  it('caps percentiles at 99 and 1: never better than 100 % or 0 % of peers', async () => {
+    const best = await analytics(bestId);
+    expect(best.status).toBe(200);
+    expect(best.data.benchmark).toEqual({
+      peerCount: 26, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'mid', category: null,
+      percentiles: { engagementRate: 99, averageViews: 99 },
+    });
+    const worst = await analytics(worstId);
+    expect(worst.data.benchmark.percentiles).toEqual({ engagementRate: 1, averageViews: 1 });
+    expect(worst.data.benchmark.peerCount).toBe(26);
+  });
+
+  it('counts the peers once, the same number with or without figures of its own', async () => {
+    const blank = await analytics(blankId);
+    expect(blank.data.benchmark).toEqual({ peerCount: 26, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'mid', category: null, percentiles: {} });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logZScore, percentileRank, percentilesOf } from '../src/intelligence/benchmarks/percentiles.ts';
+import { logZScore, percentileRank, percentilesOf, shownPercentile } from '../src/intelligence/benchmarks/percentiles.ts';
 import { botRiskLevel } from '../src/intelligence/signals/bot-risk.ts';
 import { detectSignals } from '../src/intelligence/signals/detect-signals.ts';
 import { detectEngagementOutlier, detectFollowUnfollow, detectLikeCommentRatio } from '../src/intelligence/signals/engagement.ts';
@@ -41,6 +41,10 @@ describe('percentiles from the benchmark table', () => {
     expect(percentileRank([], 1)).toBeNull();
   });
 
+  it('shows percentiles as whole numbers from 1 to 99', () => {
+    expect([0, 0.4, 0.6, 50.5, 98.6, 99.4, 100].map(shownPercentile)).toEqual([1, 1, 1, 51, 99, 99, 99]);
+  });
+
   it('gives a log-space z-score from the quartiles', () => {
     const p = benchmark(peerEngagement).percentiles;
     expect(logZScore(p, 0.02)).toBeCloseTo(0, 1);
@@ -54,9 +58,11 @@ describe('engagement_outlier', () => {
     expect(detectEngagementOutlier(base)).toEqual([]);
     const high = detectEngagementOutlier({ ...base, engagementRate: 0.02 * Math.exp(1.1 * 3.5) });
     expect(high[0]).toMatchObject({ kind: 'engagement_outlier', severity: 'warning', evidence: { direction: 'high', tier: 'micro', sampleSize: 200 } });
-    expect(high[0]!.evidence.percentile as number).toBeGreaterThanOrEqual(99);
+    // Shown percentiles stop at 99 and 1: "top 1 %", never better than 100 % (or 0 %) of the peers.
+    expect(high[0]!.evidence.percentile as number).toBeGreaterThanOrEqual(98);
+    expect(high[0]!.evidence.percentile as number).toBeLessThanOrEqual(99);
     const low = detectEngagementOutlier({ ...base, engagementRate: 0.02 * Math.exp(-1.1 * 6) });
-    expect(low[0]).toMatchObject({ severity: 'critical', evidence: { direction: 'low', percentile: 0 } });
+    expect(low[0]).toMatchObject({ severity: 'critical', evidence: { direction: 'low', percentile: 1 } });
   });
 
   it('does not judge against a peer group of fewer than 20 channels', () => {

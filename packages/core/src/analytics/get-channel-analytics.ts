@@ -8,7 +8,8 @@ import { channelVisibleTo, requireReadablePlatform } from '../channels/channel-a
 import { ENGAGEMENT_DEFINITIONS, hasEngagementRate, sizeTierOf, twitchKpis, type TwitchKpis } from './engagement.ts';
 import { selectRows } from './sql-result.ts';
 import { loadBenchmarkGroup } from '../intelligence/benchmarks/load-benchmarks.ts';
-import { percentileRank } from '../intelligence/benchmarks/percentiles.ts';
+import { percentileRank, shownPercentile } from '../intelligence/benchmarks/percentiles.ts';
+import { MIN_PEER_GROUP } from '../intelligence/benchmarks/recompute-benchmarks.ts';
 
 export interface ChannelKpis {
   followers: number | null;
@@ -39,12 +40,19 @@ export const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'avera
 export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 
 export interface ChannelBenchmark {
-  /** Channels compared against (the channel itself excluded). */
+  /** Channels of the peer group, the channel itself excluded; counted once, the one number every view shows. */
   peerCount: number;
+  /** The smallest peer group compared with (MIN_PEER_GROUP). */
+  minimumPeerCount: number;
+  /** Whether peerCount reaches the minimum; when false there is no benchmark (no percentiles) and no count to show. */
+  hasEnoughPeers: boolean;
   tier: string | null;
   /** The first category when the peer group was narrowed to it, else null (platform + tier only). */
   category: string | null;
-  /** Share of peers with a lower value, 0..100; a metric is missing when the channel or all peers lack it. */
+  /**
+   * Share of peers with a lower value, a whole number capped to 1..99 (never "better than 100 %"); a metric is missing
+   * when the channel lacks it or fewer than the minimum of peers have it.
+   */
   percentiles: Partial<Record<BenchmarkMetric, number>>;
 }
 
@@ -164,10 +172,14 @@ type ChannelRow = typeof schema.channel.$inferSelect;
  */
 async function loadBenchmark(db: Database, channel: ChannelRow): Promise<ChannelBenchmark> {
   const tier = channel.sizeTier ?? sizeTierOf(channel.followers);
-  if (!tier) return { peerCount: 0, tier: null, category: null, percentiles: {} };
+  const none = { peerCount: 0, minimumPeerCount: MIN_PEER_GROUP, hasEnoughPeers: false, category: null, percentiles: {} };
+  if (!tier) return { ...none, tier: null };
   const group = await loadBenchmarkGroup(db, { platform: channel.platform, tier, category: channel.categories[0] ?? null });
   // The table counts every channel of the group, the channel itself included when its stored tier put it there.
   const isInGroup = channel.sizeTier === tier;
+  // Every channel of a group has a follower count (the tier comes from it), so its sample is the group's size.
+  const peerCount = Math.max(0, (group.metrics.followers?.sampleSize ?? 0) - (isInGroup ? 1 : 0));
+  if (peerCount < MIN_PEER_GROUP) return { ...none, peerCount, tier, category: group.category };
   const own: Record<BenchmarkMetric, number | null> = {
     engagementRate: hasEngagementRate(channel.platform) ? channel.engagementRate : null,
     followers30dGrowth: channel.followers30dGrowth,
@@ -179,10 +191,11 @@ async function loadBenchmark(db: Database, channel: ChannelRow): Promise<Channel
     const value = own[metric];
     const distribution = group.metrics[metric];
     if (value == null || !distribution) continue;
+    // The channel's own value is in the distribution when it sits in the group (it has the value).
     const peersWithValue = distribution.sampleSize - (isInGroup ? 1 : 0);
-    const rank = peersWithValue > 0 ? percentileRank(distribution.percentiles, value) : null;
-    if (rank != null) percentiles[metric] = Math.round(rank);
+    if (peersWithValue < MIN_PEER_GROUP) continue;
+    const rank = percentileRank(distribution.percentiles, value);
+    if (rank != null) percentiles[metric] = shownPercentile(rank);
   }
-  const groupSize = group.metrics.followers?.sampleSize ?? 0;
-  return { peerCount: Math.max(0, groupSize - (isInGroup ? 1 : 0)), tier, category: group.category, percentiles };
+  return { peerCount, minimumPeerCount: MIN_PEER_GROUP, hasEnoughPeers: true, tier, category: group.category, percentiles };
 }

@@ -279,6 +279,9 @@ function Cadence({ cadence }: { cadence: Analytics['cadence'] }) {
   );
 }
 
+/** Percentiles come capped to 1..99; the top one reads "top 1 %", never "better than 100 %". */
+const TOP_PERCENTILE = 99;
+
 function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']; platform: Platform }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -296,16 +299,22 @@ function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']
         <CardTitle>{t('Analytics.benchmarks')}</CardTitle>
         <CardDescription>
           {t('Analytics.benchmarks-description')}
-          {benchmark.peerCount > 0 && ` · ${t('Analytics.peer-count', { count: benchmark.peerCount })}`}
+          {/* A count only beside a benchmark: next to "not enough similar channels" it would contradict it. */}
+          {benchmark.hasEnoughPeers && ` · ${t('Analytics.peer-count', { count: benchmark.peerCount })}`}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {entries.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-benchmarks')}</p>
+        {!benchmark.hasEnoughPeers ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-benchmarks', { count: benchmark.minimumPeerCount })}</p>
+        ) : entries.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-benchmark-figures')}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {entries.map(({ metric, value }) => {
-              const text = t('Analytics.better-than', { percent: format.percent(value / 100), group });
+              const text =
+                value >= TOP_PERCENTILE
+                  ? t('Analytics.top-of-peers', { percent: format.percent((100 - TOP_PERCENTILE) / 100), group })
+                  : t('Analytics.better-than', { percent: format.percent(value / 100), group });
               return (
                 <li key={metric} className="flex flex-col gap-1.5">
                   <div className="flex items-baseline justify-between gap-3 text-sm">

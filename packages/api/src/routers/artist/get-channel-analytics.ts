@@ -5,7 +5,7 @@ import { authedProcedure } from '../../trpc.ts';
 
 export const getChannelAnalyticsInput = z.strictObject({ channelId: z.uuid('channelId is a UUID') });
 
-const percentile = z.number().min(0).max(100).optional();
+const percentile = z.number().int().min(1).max(99).optional();
 
 export const getChannelAnalyticsOutput = z.object({
   channelId: z.string(),
@@ -48,6 +48,8 @@ export const getChannelAnalyticsOutput = z.object({
   postsHidden: z.boolean(),
   benchmark: z.object({
     peerCount: z.number().int(),
+    minimumPeerCount: z.number().int(),
+    hasEnoughPeers: z.boolean(),
     tier: z.string().nullable(),
     category: z.string().nullable(),
     percentiles: z.object({

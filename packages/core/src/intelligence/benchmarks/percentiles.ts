@@ -55,3 +55,15 @@ export function logZScore(percentiles: readonly number[], value: number): number
   const sigma = (Math.log(p75) - Math.log(p25)) / 1.349;
   return (Math.log(value) - Math.log(p50)) / sigma;
 }
+
+/** The lowest and highest percentile a benchmark shows: never "better than 0 %" or "better than 100 %" of peers. */
+export const PERCENTILE_FLOOR = 1;
+export const PERCENTILE_CEILING = 99;
+
+/**
+ * A percentile rank as shown to people: a whole number from 1 to 99. The peers are a sample, so beating every one of
+ * them makes a channel "top 1 %", not better than 100 % of all channels like it (and likewise at the bottom).
+ */
+export function shownPercentile(rank: number): number {
+  return Math.min(PERCENTILE_CEILING, Math.max(PERCENTILE_FLOOR, Math.round(rank)));
+}

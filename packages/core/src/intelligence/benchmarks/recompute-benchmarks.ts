@@ -21,8 +21,15 @@ export const BENCHMARK_TABLE_METRICS = {
 } satisfies Record<string, SQL>;
 export type BenchmarkTableMetric = keyof typeof BENCHMARK_TABLE_METRICS;
 
+/**
+ * The smallest peer group a channel is compared with (peers, the channel itself not counted): below it the analytics
+ * page shows no benchmark and no signal calls a channel an outlier. A percentile among a handful of channels says
+ * more about the handful than about the channel.
+ */
+export const MIN_PEER_GROUP = 20;
+
 /** A peer group narrowed to a category needs at least this many channels; smaller groups use all categories (''). */
-export const MIN_CATEGORY_PEER_GROUP = 20;
+export const MIN_CATEGORY_PEER_GROUP = MIN_PEER_GROUP;
 
 export interface RecomputeBenchmarksResult {
   rows: number;

@@ -3,12 +3,13 @@
  * likes per comment unlike its peers (bought likes or comment pods), and following counts that go up and down
  * (follow/unfollow automation, market.md §2.2 and §2.4).
  */
-import { logZScore, percentileRank } from '../benchmarks/percentiles.ts';
+import { logZScore, percentileRank, PERCENTILE_CEILING, PERCENTILE_FLOOR } from '../benchmarks/percentiles.ts';
+import { MIN_PEER_GROUP } from '../benchmarks/recompute-benchmarks.ts';
 import { median, round } from './series.ts';
 import type { BenchmarkDistribution, PostPoint, Signal, SignalInput, SnapshotPoint } from './types.ts';
 
-/** A peer group needs this many channels before a channel is called an outlier in it. */
-export const MIN_BENCHMARK_SAMPLE = 20;
+/** A peer group needs this many channels before a channel is called an outlier in it (the benchmarks' one minimum). */
+export const MIN_BENCHMARK_SAMPLE = MIN_PEER_GROUP;
 /** |log z| from which a value is an outlier (warning) and a strong one (critical). */
 export const OUTLIER_Z = 3;
 export const STRONG_OUTLIER_Z = 5;
@@ -28,7 +29,9 @@ function compare(benchmark: BenchmarkDistribution | undefined, value: number | n
   const zScore = logZScore(benchmark.percentiles, value);
   if (percentile == null || zScore == null) return null;
   const p = benchmark.percentiles;
-  return { percentile: round(percentile, 1), zScore: round(zScore), peerMedian: p[50]!, peerP25: p[25]!, peerP75: p[75]!, sampleSize: benchmark.sampleSize };
+  // Capped like every shown percentile: an outlier is "top 1 %", never better than 100 % (or 0 %) of its peers.
+  const shown = Math.min(PERCENTILE_CEILING, Math.max(PERCENTILE_FLOOR, round(percentile, 1)));
+  return { percentile: shown, zScore: round(zScore), peerMedian: p[50]!, peerP25: p[25]!, peerP75: p[75]!, sampleSize: benchmark.sampleSize };
 }
 
 const severityOf = (z: number) => (Math.abs(z) >= STRONG_OUTLIER_Z ? 'critical' : 'warning');
