@@ -202,3 +202,56 @@ describe('benchmark percentiles and peer counts', () => {
     expect(blank.data.benchmark).toEqual({ peerCount: 26, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'mid', category: null, percentiles: {} });
   });
 });
+
+describe('derived figures only from figures that exist', () => {
+  let noFollowersId: string;
+  let noViewsId: string;
+  let noPostsId: string;
+  let smallRateId: string;
+  beforeAll(async () => {
+    const db = app.db();
+    const [artist] = await db.insert(schema.artist).values({ slug: 'missing-inputs', name: 'Missing Inputs' }).returning({ id: schema.artist.id });
+    const base = { artistId: artist!.id, source: 'test-fixture' };
+    const [noFollowers, noViews, noPosts, smallRate] = await db
+      .insert(schema.channel)
+      .values([
+        // Instagram engagement divides by followers: unknown followers, unknown engagement (and growth).
+        { ...base, platform: 'instagram', platformId: 'ig-nofollowers', name: 'No Followers', handle: 'nofollowers' },
+        // YouTube engagement divides by views: posts without views give no engagement.
+        { ...base, platform: 'youtube', platformId: 'yt-noviews', name: 'No Views', handle: 'noviews', followers: 700_000 },
+        { ...base, platform: 'youtube', platformId: 'yt-noposts', name: 'No Posts', handle: 'noposts', followers: 800_000 },
+        // A real but small rate from the source (72.8 K interactions per post / 252.3 M followers) stays that rate.
+        { ...base, platform: 'instagram', platformId: 'ig-smallrate', name: 'Small Rate', handle: 'smallrate', followers: 252_300_000, averageLikes: 329_000, engagementRate: 0.000289 },
+      ])
+      .returning({ id: schema.channel.id });
+    [noFollowersId, noViewsId, noPostsId, smallRateId] = [noFollowers!.id, noViews!.id, noPosts!.id, smallRate!.id];
+    const post = (channelId: string, platform: 'instagram' | 'youtube', id: string, day: string) => ({
+      channelId, platform, platformPostId: id, type: 'video', publishedAt: new Date(`${day}T12:00:00Z`), likes: 250_000, comments: 4_000, source: 'test-fixture',
+    });
+    await db.insert(schema.post).values([
+      post(noFollowersId, 'instagram', 'nf-1', '2026-02-01'),
+      post(noFollowersId, 'instagram', 'nf-2', '2026-02-08'),
+      post(noViewsId, 'youtube', 'nv-1', '2026-02-01'),
+      post(noViewsId, 'youtube', 'nv-2', '2026-02-08'),
+    ]);
+    await refreshChannelStats({ db });
+  });
+
+  it('leaves engagement null without followers (Instagram) or views (YouTube), never 0', async () => {
+    const noFollowers = await analytics(noFollowersId);
+    expect(noFollowers.status).toBe(200);
+    expect(noFollowers.data.kpis).toMatchObject({ followers: null, engagementRate: null, followers30dGrowth: null, averageLikes: 250_000 });
+    expect(noFollowers.data.kpis.postsPerWeek as number).toBeCloseTo(2 / (90 / 7), 12);
+    expect(noFollowers.data.topPosts.map((p) => p.engagementRate)).toEqual([null, null]);
+    const noViews = await analytics(noViewsId);
+    expect(noViews.data.kpis).toMatchObject({ engagementRate: null, averageViews: null, averageLikes: 250_000 });
+  });
+
+  it('leaves the cadence null for a channel without posts, and keeps a small source rate as it is', async () => {
+    const noPosts = await analytics(noPostsId);
+    expect(noPosts.data.kpis).toMatchObject({ postsPerWeek: null, engagementRate: null, averageLikes: null, followers30dGrowth: null });
+    expect(noPosts.data.cadence).toEqual([]);
+    const smallRate = await analytics(smallRateId);
+    expect(smallRate.data.kpis).toMatchObject({ engagementRate: 0.000289, averageLikes: 329_000 });
+  });
+});

@@ -80,6 +80,8 @@ describe('batched snapshot ingestion', () => {
     const history = await channelOf(withHistory);
     expect(history).toMatchObject({ followers: 1_300, followers30dGain: 300, followers30dGrowth: 0.3, sizeTier: sizeTierOf(1_300), followersSparkline: [1_000, 1_300] });
     expect(history.extra).toEqual({ watchTimeMinutes: 5, isPartner: true });
+    // Answered without posts and with none stored: no cadence, averages or engagement are known (null, "–"), not 0.
+    expect(history).toMatchObject({ postsPerWeek: null, engagementRate: null, averageViews: null, averageLikes: null, lastPostedAt: null });
     expect(history.dataAsOf?.getTime()).toBe(observedAt.getTime());
     const fresh = await channelOf(batched);
     expect(fresh).toMatchObject({ postsPerWeek: 3 / (90 / 7), averageViews: 2_000, averageLikes: 200, sizeTier: sizeTierOf(52_000) });

@@ -27,8 +27,19 @@ export function formatInteger(locale: Locale, value: number): string {
   return cached(`integer:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
 }
 
-/** A ratio (0.034) as a percentage: 3.4% (en), 3,4 % (de). */
+/** Below this (1 %) a percentage keeps two significant digits instead of one decimal. */
+export const SMALL_PERCENT_RATIO = 0.01;
+
+/**
+ * A ratio (0.034) as a percentage: 3.4% (en), 3,4 % (de). A non-zero ratio below 1 % keeps two significant digits
+ * (0.000289 is 0.029%): one decimal would write it as "0%", which reads as "no engagement at all".
+ */
 export function formatPercent(locale: Locale, ratio: number): string {
+  if (ratio !== 0 && Math.abs(ratio) < SMALL_PERCENT_RATIO) {
+    return cached(`percent-small:${locale}`, () =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 2 }),
+    ).format(ratio);
+  }
   return cached(`percent:${locale}`, () =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
   ).format(ratio);

@@ -68,9 +68,12 @@ export function writeInteger(locale: Locale, value: number): string {
   return decimal(value, 0, locale);
 }
 
-/** A ratio (0.034) as a percentage: 3.4% (en), 3,4 % (de), like formatPercent. */
+/** A ratio (0.034) as a percentage: 3.4% (en), 3,4 % (de), like formatPercent (two significant digits below 1 %). */
 export function writePercent(locale: Locale, ratio: number): string {
-  return decimal(ratio * 100, 1, locale) + (locale === 'de' ? `${NBSP}%` : '%');
+  const percent = ratio * 100;
+  // Below 1 %: two significant digits, so a small non-zero rate never reads "0%" (formatPercent does the same).
+  const fractionDigits = ratio !== 0 && Math.abs(ratio) < 0.01 ? 1 - Math.floor(Math.log10(Math.abs(percent))) : 1;
+  return decimal(percent, fractionDigits, locale) + (locale === 'de' ? `${NBSP}%` : '%');
 }
 
 /** A whole amount in euros, as prices show it: €1,490 (en-GB), 1.490 € (de-DE). */

@@ -31,6 +31,13 @@ describe('formatPercent', () => {
     expect(formatPercent('en', 0.034)).toBe('3.4%');
     expect(plain(formatPercent('de', 0.034))).toBe('3,4 %');
   });
+
+  it('never writes a small non-zero rate as 0 % (Nike: 72.8 K interactions per post / 252.3 M followers)', () => {
+    expect(formatPercent('en', 0.000289)).toBe('0.029%');
+    expect(plain(formatPercent('de', 0.000289))).toBe('0,029 %');
+    expect(formatPercent('en', 0.0049)).toBe('0.49%');
+    expect(formatPercent('en', 0)).toBe('0%');
+  });
 });
 
 describe('formatDate', () => {

@@ -25,7 +25,7 @@ describe('written formats give the same text as Intl', () => {
     });
 
     it(`percentages (${locale})`, () => {
-      for (const ratio of [0, 0.0001, 0.00049, 0.0005, 0.0125, 0.0425, 0.034, 0.1, 0.999, 1, 12.345, 0.07151, -0.021]) {
+      for (const ratio of [0, 0.0001, 0.00049, 0.0005, 0.0125, 0.0425, 0.034, 0.1, 0.999, 1, 12.345, 0.07151, -0.021, 0.000289, 0.000471, 0.0000123, 0.00999, 0.009999, 0.000999, 0.0049, 0.00995, -0.00021]) {
         expect(writePercent(locale, ratio), `${ratio}`).toBe(formatPercent(locale, ratio));
       }
     });

@@ -93,8 +93,9 @@ export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execu
       select c.id, v.name, v.avatar_url, v.bio, coalesce(nullif(v.country, ''), c.country) as country,
              v.followers, v.following, v.posts_count, v.total_views, c.extra || v.extra as extra, v.data_as_of,
              coalesce(ps.last_posted_at, c.last_posted_at) as last_posted_at,
-             -- A channel without any post counts 0 posts a week (the aggregate over no rows), as before batching.
-             case when v.has_fresh_posts then coalesce(ps.posts_per_week, c.posts_per_week) else coalesce(c.posts_per_week, ps.posts_per_week, 0) end as posts_per_week,
+             -- No posts known means no cadence known (null, shown as "–"), as in the set-based refresh: 0 posts a week
+             -- would claim an inactive channel when the platform simply answered without posts.
+             ${pick('posts_per_week')} as posts_per_week,
              case when c.platform in ('twitch', 'snapchat') then null else ${pick('engagement_rate')} end as engagement_rate,
              ${pick('average_views')} as average_views,
              ${pick('average_likes')} as average_likes,
