@@ -21,7 +21,8 @@ export async function loadInstagramGlobalTop1000(ctx: SourceContext): Promise<nu
     const name = cleanName(r.Title).replace(/^!+/, '').trim();
     const channel = ctx.model.channel('instagram', { id: handle.toLowerCase() }, { name, handle, topList: true });
     const followers = parseInteger(r.Followers);
-    const engagement = parseInteger(r['Engagement avg']);
+    // 0 interactions per post is a blank in the list, not a rate of 0.
+    const engagement = positiveOrNull(parseInteger(r['Engagement avg']));
     ctx.model.profile(channel, {
       categories: categoryTags(r.Category),
       extra: { audienceCountry: countryCode(r['Audience Country']) ?? undefined, authenticEngagement: parseInteger(r['Authentic engagement']) ?? undefined },

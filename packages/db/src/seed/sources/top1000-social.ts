@@ -100,7 +100,8 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
       const channel = model.channel('instagram', { id: p.handle.toLowerCase() }, { name: p.name, handle: p.handle, topList: true });
       model.profile(channel, { categories: p.categories, extra: { audienceCountry: p.audienceCountry ?? undefined, authenticEngagement: p.authentic ?? undefined } });
       // Instagram ER = (likes + comments) / followers; EngagementAverage is the average likes + comments per post.
-      model.observe(channel, { day, source: SOURCE, followers: p.followers, engagementRate: ratio(p.engagement, p.followers) });
+      // 0 interactions per post is a blank cell in these lists (coolio_daryl in June), not a rate of 0.
+      model.observe(channel, { day, source: SOURCE, followers: p.followers, engagementRate: ratio(positiveOrNull(p.engagement), p.followers) });
     }
   }
 
@@ -122,10 +123,12 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
       rows++;
       const channel = model.channel('tiktok', { id: p.handle.toLowerCase() }, { name: p.name, handle: p.handle, topList: true });
       const views = positiveOrNull(p.views);
-      const interactions = p.likes == null ? null : p.likes + (p.comments ?? 0) + (p.shares ?? 0);
+      // 0 likes on videos with views means "not available" in these lists, as on YouTube below.
+      const likes = positiveOrNull(p.likes);
+      const interactions = likes == null ? null : likes + (p.comments ?? 0) + (p.shares ?? 0);
       model.observe(channel, {
         day, source: SOURCE, followers: p.followers,
-        averageViews: views, averageLikes: p.likes, averageComments: p.comments, averageShares: p.shares,
+        averageViews: views, averageLikes: likes, averageComments: p.comments, averageShares: p.shares,
         engagementRate: ratio(interactions, views),
       });
     }

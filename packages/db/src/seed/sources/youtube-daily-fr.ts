@@ -8,7 +8,7 @@ import { readCsv } from '../csv.ts';
 import { addDays, parseDurationSeconds, parseIso, toDay } from '../dates.ts';
 import { countryCode } from '../geo.ts';
 import { guessLanguage } from '../language.ts';
-import type { ChannelDraft } from '../model.ts';
+import type { ChannelDraft, PostDraft } from '../model.ts';
 import { parseInteger, ratio, roundTo } from '../parse-number.ts';
 import { cleanName, extractHashtags, nonEmpty } from '../text.ts';
 import type { SourceContext } from './context.ts';
@@ -60,6 +60,9 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
   const votes = new CategoryVotes();
   const recent = new Map<ChannelDraft, { views: number; likes: number; comments: number }[]>();
   const titles = new Map<ChannelDraft, string[]>();
+  // YouTube lets a creator hide like counts; this file then writes 0 likes. A channel whose videos were watched but
+  // show 0 likes on every one has hidden them: its likes are unknown, not zero (else its engagement would read 0 %).
+  const likeTotals = new Map<ChannelDraft, { likes: number; views: number; posts: PostDraft[] }>();
   for (const r of await readCsv(dir, `${FOLDER}/videos_2026-02.csv`)) {
     const id = r.channel_id?.trim();
     const videoId = r.video_id?.trim();
@@ -77,7 +80,7 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
     if (views != null && likes != null && publishedAt.toISOString().slice(0, 10) >= addDays(toDay(observedAt), -WINDOW_DAYS)) {
       recent.set(channel, [...(recent.get(channel) ?? []), { views, likes, comments: comments ?? 0 }]);
     }
-    model.post({
+    const stored = model.post({
       platform: 'youtube',
       platformPostId: videoId,
       channel,
@@ -96,6 +99,18 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
       source: SOURCE,
       observedAt: observedAt.toISOString(),
     });
+    const totals = likeTotals.get(channel) ?? { likes: 0, views: 0, posts: [] };
+    totals.likes += likes ?? 0;
+    totals.views += views ?? 0;
+    totals.posts.push(stored);
+    likeTotals.set(channel, totals);
+  }
+  const hidesLikes = (channel: ChannelDraft) => {
+    const totals = likeTotals.get(channel);
+    return totals != null && totals.likes === 0 && totals.views > 0;
+  };
+  for (const [channel, totals] of likeTotals) {
+    if (hidesLikes(channel)) for (const stored of totals.posts) if (stored.likes === 0) stored.likes = null;
   }
   votes.apply(categories);
   for (const [channel, list] of titles) if (!channel.language) channel.language = guessLanguage(list);
@@ -103,7 +118,7 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
     if (videos.length < 3) continue;
     const n = videos.length;
     const averageViews = roundTo(videos.reduce((s, v) => s + v.views, 0) / n, 2);
-    const averageLikes = roundTo(videos.reduce((s, v) => s + v.likes, 0) / n, 2);
+    const averageLikes = hidesLikes(channel) ? null : roundTo(videos.reduce((s, v) => s + v.likes, 0) / n, 2);
     const averageComments = roundTo(videos.reduce((s, v) => s + v.comments, 0) / n, 2);
     model.observe(channel, { day: '2026-02-04', source: SOURCE, averageViews, averageLikes, averageComments, engagementRate: ratio(averageLikes, averageViews) });
   }
