@@ -2,17 +2,10 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { requirePermission } from '../permissions/require.ts';
+import type { OutboxMailView } from './mail-dispatch.ts';
 
-export interface UnscopedMailView {
-  id: string;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  status: string;
-  /** Epoch milliseconds. */
-  createdAt: number;
-}
+/** An outbox mail as platform admins read it; no delivery error (these lists are for passing links on). */
+export type UnscopedMailView = Omit<OutboxMailView, 'error'>;
 
 /**
  * Outbox mails of the given kinds that belong to no organisation (account and newsletter mails, which no workspace
