@@ -4,8 +4,8 @@ import type { Actor } from '../actor.ts';
 import { requirePermission } from '../permissions/require.ts';
 import type { OutboxMailView } from './mail-dispatch.ts';
 
-/** An outbox mail as platform admins read it; no delivery error (these lists are for passing links on). */
-export type UnscopedMailView = Omit<OutboxMailView, 'error'>;
+/** An outbox mail as platform admins read it, without delivery details (these lists are for passing links on). */
+export type UnscopedMailView = Omit<OutboxMailView, 'error' | 'sentAt'>;
 
 /**
  * Outbox mails of the given kinds that belong to no organisation (account and newsletter mails, which no workspace
