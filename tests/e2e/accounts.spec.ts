@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, type Locale } from '@creatorlens/i18n';
-import { SCREENSHOT_DIR, launchBrowser, watchForErrors } from './support/browser.ts';
-import { baseUrl, signIn, waitForSiteReady } from './support/session.ts';
+import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
+import { baseUrl, openPage as openSessionPage, signIn } from './support/session.ts';
 
 // Lets a developer keep these screenshots apart from the committed ones.
 const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
@@ -19,22 +19,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A fresh context in the given language (the browser's language decides it when nothing is stored), light theme. */
-async function openPage(locale: Locale, width = 1366, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    locale: locale === 'de' ? 'de-DE' : 'en-US',
-    colorScheme: 'light',
-    viewport: { width, height },
-  });
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await waitForSiteReady(page);
-    return response;
-  };
-  return { page, errors: watchForErrors(page) };
-}
+const openPage = (locale: Locale, width = 1366, height = 900): Promise<{ page: Page; errors: string[] }> =>
+  openSessionPage(browser, { locale: locale === 'de' ? 'de-DE' : 'en-US', colorScheme: 'light', width, height });
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });

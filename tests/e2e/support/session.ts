@@ -11,6 +11,9 @@ export interface PageOptions {
   height?: number;
   /** e.g. ['clipboard-read', 'clipboard-write'] for journeys that copy. */
   permissions?: string[];
+  /** The browser's language (decides the page language when nothing is stored); en-US unless given. */
+  locale?: string;
+  colorScheme?: 'light' | 'dark';
 }
 
 /**
@@ -23,8 +26,17 @@ export async function waitForSiteReady(page: Page): Promise<void> {
 }
 
 /** A page in a fresh browser context (own cookies and storage) with errors collected for the journey to assert on. */
-export async function openPage(browser: Browser, { width = 1280, height = 900, permissions }: PageOptions = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height }, ...(permissions ? { permissions } : {}) });
+export async function openPage(
+  browser: Browser,
+  { width = 1280, height = 900, permissions, locale = 'en-US', colorScheme }: PageOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale,
+    viewport: { width, height },
+    ...(permissions ? { permissions } : {}),
+    ...(colorScheme ? { colorScheme } : {}),
+  });
   const page = await context.newPage();
   // Every visit in a journey waits until a server-rendered page has become interactive (see waitForSiteReady).
   const goto = page.goto.bind(page);
