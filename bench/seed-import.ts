@@ -1,5 +1,5 @@
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
-import { seedCreatorData } from '@creatorlens/db/seed';
+import { seedCreatorData } from '@creatorlens/core';
 import { armWatchdog, benchDatabaseUrl, isMainModule } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { median, round } from './lib/stats.ts';
@@ -25,7 +25,7 @@ async function seedOnce(handle: DatabaseHandle): Promise<SeedRun> {
   try {
     await migrateDatabase(handle);
     const startedAt = performance.now();
-    const result = await seedCreatorData(handle.db);
+    const result = await seedCreatorData({ db: handle.db });
     const seconds = (performance.now() - startedAt) / 1000;
     return {
       rows: result.rows,

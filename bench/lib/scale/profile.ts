@@ -1,5 +1,5 @@
 import { openDatabase, migrateDatabase, PLATFORMS, type DatabaseHandle } from '@creatorlens/db';
-import { seedCreatorData } from '@creatorlens/db/seed';
+import { seedCreatorData } from '@creatorlens/core';
 import { sql } from 'drizzle-orm';
 
 /** A normal distribution (of a logarithm when the name says so). */
@@ -152,7 +152,7 @@ export async function buildProfileFromRealSeed(): Promise<ScaleProfile> {
   const handle = await openDatabase();
   try {
     await migrateDatabase(handle);
-    await seedCreatorData(handle.db);
+    await seedCreatorData({ db: handle.db });
     return await readProfile(handle);
   } finally {
     await handle.close();

@@ -48,3 +48,4 @@ export * from './intelligence/accounts/index.ts';
 export * from './intelligence/audience/index.ts';
 export * from './connectors/index.ts';
 export * from './security/index.ts';
+export * from './data-quality/index.ts';

@@ -1,12 +1,11 @@
-import { refreshChannelStats, refreshCharts, type RefreshChannelStatsResult, type RefreshChartsResult } from '@creatorlens/core';
+import { refreshChannelStats, refreshCharts, seedCreatorData, type RefreshChannelStatsResult, type RefreshChartsResult, type SeedCreatorDataResult } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
-import { seedCreatorData, type SeedResult } from '@creatorlens/db/seed';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoWorkspace } from './demo-workspace.ts';
 import { refreshIntelligence } from '../jobs/refresh-intelligence.ts';
 
 export interface SeedReport {
-  creatorData: SeedResult;
+  creatorData: SeedCreatorDataResult;
   /** Derived columns and charts, computed only when this run imported creator data. */
   channelStats: RefreshChannelStatsResult | null;
   charts: RefreshChartsResult | null;
@@ -24,7 +23,7 @@ export async function runFirstStartSeed(
   options: SeedOptions,
   onProgress?: (message: string) => void,
 ): Promise<SeedReport> {
-  const creatorData = await seedCreatorData(db, {
+  const creatorData = await seedCreatorData({ db }, {
     onProgress: (progress) => onProgress?.(`${progress.step}: ${progress.rows}/${progress.totalRows}`),
   });
   let channelStats: RefreshChannelStatsResult | null = null;

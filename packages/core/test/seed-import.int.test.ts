@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/client.ts';
-import { seedCreatorData, type SeedProgress, type SeedResult } from '../src/seed/index.ts';
-import { RESERVED_SLUGS } from '../src/seed/slug.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
+import type { SeedProgress } from '@creatorlens/db/seed';
+import { seedCreatorData, type SeedCreatorDataResult } from '../src/data-quality/seed-creator-data.ts';
+import { RESERVED_SLUGS } from '@creatorlens/db/seed';
 
 /** The full import into a fresh in-memory PGlite (not the shared test template, which already has channels). */
 describe('seedCreatorData', () => {
   let handle: DatabaseHandle;
-  let result: SeedResult;
+  let result: SeedCreatorDataResult;
   const progress: SeedProgress[] = [];
   const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     handle = await openDatabase();
     await migrateDatabase(handle);
-    result = await seedCreatorData(handle.db, { onProgress: (p) => progress.push(p) });
+    result = await seedCreatorData({ db: handle.db }, { onProgress: (p) => progress.push(p) });
   }, 180_000);
 
   afterAll(async () => {
@@ -68,7 +69,7 @@ describe('seedCreatorData', () => {
   });
 
   it('does nothing the second time', async () => {
-    const again = await seedCreatorData(handle.db);
-    expect({ ...again, milliseconds: 0 }).toEqual({ artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: 0 });
+    const again = await seedCreatorData({ db: handle.db });
+    expect({ ...again, milliseconds: 0 }).toEqual({ artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: 0, quality: null });
   });
 });

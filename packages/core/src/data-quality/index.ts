@@ -1,0 +1,3 @@
+export * from './quality-report.ts';
+export * from './clean-seed-model.ts';
+export * from './seed-creator-data.ts';
