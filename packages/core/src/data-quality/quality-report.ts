@@ -35,7 +35,7 @@ export class QualityReport {
     const key = `${finding.source}\u0000${finding.rule}`;
     const count = this.counts.get(key) ?? { source: finding.source, rule: finding.rule, repaired: 0, flagged: 0, dropped: 0, examples: [] };
     count[finding.action]++;
-    if (count.examples.length < EXAMPLES_PER_RULE) count.examples.push(finding.example);
+    if (count.examples.length < EXAMPLES_PER_RULE && !count.examples.includes(finding.example)) count.examples.push(finding.example);
     this.counts.set(key, count);
   }
 

@@ -12,13 +12,13 @@ export interface SeedCreatorDataResult extends SeedResult {
 /** Imports the real public creator data through the data-quality stage; does nothing (zero counts) when channels exist. */
 export async function seedCreatorData(
   { db }: { db: Database },
-  options: { onProgress?: (p: SeedProgress) => void; seedDataDir?: string } = {},
+  options: { onProgress?: (p: SeedProgress) => void; seedDataDir?: string; sources?: readonly string[] } = {},
 ): Promise<SeedCreatorDataResult> {
   const started = performance.now();
   if (await hasCreatorData(db)) {
     return { artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: Math.round(performance.now() - started), quality: null };
   }
-  const { model, rowsRead } = await readSeedSources({ seedDataDir: options.seedDataDir, onProgress: options.onProgress });
+  const { model, rowsRead } = await readSeedSources({ seedDataDir: options.seedDataDir, onProgress: options.onProgress, sources: options.sources });
   const quality = cleanSeedModel(model, rowsRead);
   options.onProgress?.({ step: 'data-quality', rows: quality.totals().read, totalRows: quality.totals().read });
   const result = await writeSeedModel(db, model, { onProgress: options.onProgress, started });

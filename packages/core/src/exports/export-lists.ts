@@ -10,6 +10,8 @@ type Dependencies = { db: Database; actor: Actor };
 
 const profileUrl = (platform: string, handle: string): string | null => {
   const name = handle.replace(/^@/, '');
+  // No handle known (a YouTube channel known only by its name): no URL rather than a broken one.
+  if (!name) return null;
   if (platform === 'instagram') return `https://www.instagram.com/${name}/`;
   if (platform === 'tiktok') return `https://www.tiktok.com/@${name}`;
   if (platform === 'youtube') return `https://www.youtube.com/@${name}`;

@@ -50,6 +50,13 @@ export function summarise(channel: ChannelDraft): ChannelSummary {
     return null;
   };
   const round = (v: number | null) => (v == null ? null : Math.round(v));
+  // Averages and the engagement rate describe one set of posts: they come together from the newest reading that has
+  // any of them, never field by field from different months (Nike's likes from one list, its rate from another).
+  const averagesFrom = [...current].reverse().find((o) => AVERAGES.some((k) => valid(o[k])));
+  const average = (key: (typeof AVERAGES)[number]): number | null => {
+    const value = averagesFrom?.[key];
+    return valid(value) ? value : null;
+  };
   const withValues = current.filter(hasValue);
   const asOf = withValues.at(-1) ?? current.at(-1);
   // The follower count's source names the channel row; without counters, the newest source that saw the channel.
@@ -61,13 +68,13 @@ export function summarise(channel: ChannelDraft): ChannelSummary {
     totalViews: round(latest('totalViews')),
     followers30dGain: round(latest('followers30dGain')),
     views30dGain: round(latest('views30dGain')),
-    averageViews: latest('averageViews'),
-    averageLikes: latest('averageLikes'),
-    averageComments: latest('averageComments'),
-    averageShares: latest('averageShares'),
+    averageViews: average('averageViews'),
+    averageLikes: average('averageLikes'),
+    averageComments: average('averageComments'),
+    averageShares: average('averageShares'),
     // Twitch has no engagement rate (market.md §2.1). Above 1 (more interactions than followers/views) is a data error
     // in the source row (two such rows: an Instagram list entry and a TikTok creator), not a rate.
-    engagementRate: channel.platform === 'twitch' ? null : validRate(latest('engagementRate')),
+    engagementRate: channel.platform === 'twitch' ? null : validRate(average('engagementRate')),
     dataAsOf: asOf ? new Date(`${asOf.day}T00:00:00Z`) : null,
     source: followerSource ?? asOf?.source ?? 'seed',
   };

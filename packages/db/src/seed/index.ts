@@ -9,6 +9,7 @@ export { SeedModel, type ChannelDraft, type Observation, type PostDraft, type Se
 export { summarise, snapshots, type ChannelSummary, type SnapshotDraft } from './finalize.ts';
 export { cleanName, handleKey, nameKey, stripEmails } from './text.ts';
 export { RESERVED_SLUGS } from './slug.ts';
+export { toCsv } from './csv.ts';
 export { repairMojibake } from './geo.ts';
 export { guessLanguage } from './language.ts';
 export { seedDemoCollaboration } from './demo-collaboration.ts';

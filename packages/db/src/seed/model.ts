@@ -22,6 +22,11 @@ export interface Observation {
   views30dGain?: number | null;
   /** A derived earlier point (start of a gain period): a snapshot, never the channel's "as of". */
   historyOnly?: boolean;
+  /**
+   * The identity columns of the source row exactly as read (before cleaning), for the data-quality stage: it checks
+   * per source batch whether the handle and name columns were swapped, and finds names a source mangled.
+   */
+  asRead?: { handle?: string; name?: string };
 }
 
 export interface ChannelDraft {
@@ -44,6 +49,11 @@ export interface ChannelDraft {
   /** Display names and handles seen for this channel (for artist grouping). */
   names: Set<string>;
   handles: Set<string>;
+  /**
+   * Channels of other platforms a source states belong to the same person (a YouTube directory listing the channel's
+   * Instagram and Twitch handle): groupArtists puts them in one artist before any name or handle matching.
+   */
+  links: Set<ChannelDraft>;
 }
 
 export interface PostDraft {
@@ -78,7 +88,7 @@ export interface ChannelIdentity {
 export interface ChannelInit {
   /** Display name; '' when the source only knows the handle. */
   name: string;
-  /** Handle/username as the platform shows it; '' when unknown (the name stands in). */
+  /** Handle/username as the platform shows it; '' when unknown. */
   handle: string;
   topList?: boolean;
 }
@@ -122,6 +132,7 @@ export class SeedModel {
     if (identity.name) channel.names.add(identity.name);
     if (init.name) channel.names.add(init.name);
     if (identity.handle) channel.handles.add(identity.handle);
+    if (!channel.handle && init.handle) channel.handle = init.handle;
     if (channel.weakName && init.name) {
       channel.name = init.name;
       channel.weakName = false;
@@ -137,7 +148,8 @@ export class SeedModel {
       hasRealId: !!id,
       name: init.name || init.handle || platformId,
       weakName: !init.name,
-      handle: init.handle || init.name || platformId,
+      // '' until a source knows the real handle: a display name never stands in for one.
+      handle: init.handle,
       bio: null,
       country: null,
       language: null,
@@ -148,6 +160,7 @@ export class SeedModel {
       names: new Set(),
       // Only real handles (never a display name standing in): they drive cross-platform artist grouping.
       handles: new Set(),
+      links: new Set(),
     };
     this.channels.push(channel);
     return channel;

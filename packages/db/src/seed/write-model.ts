@@ -61,7 +61,7 @@ export async function writeSeedModel(
         artistId: artistIds.get(artistOf.get(c)!.slug)!,
         platform: c.platform,
         platformId: c.platformId,
-        name: cleanName(c.name) || c.handle,
+        name: cleanName(c.name) || c.handle || c.platformId,
         handle: c.handle,
         bio: c.bio,
         country: c.country,

@@ -20,9 +20,9 @@ const MONTHS = [
 ] as const;
 const JUNE = '2022-06-01';
 
-interface InstagramPoint { handle: string; name: string; categories: string[]; followers: number | null; audienceCountry: string | null; authentic: number | null; engagement: number | null }
-interface TikTokPoint { handle: string; name: string; followers: number | null; views: number | null; likes: number | null; comments: number | null; shares: number | null }
-interface YouTubePoint { handle: string; name: string; categories: string[]; followers: number | null; country: string | null; views: number | null; likes: number | null; comments: number | null }
+interface InstagramPoint { handle: string; name: string; rawName?: string; categories: string[]; followers: number | null; audienceCountry: string | null; authentic: number | null; engagement: number | null }
+interface TikTokPoint { handle: string; name: string; rawName?: string; followers: number | null; views: number | null; likes: number | null; comments: number | null; shares: number | null }
+interface YouTubePoint { handle: string; name: string; rawName?: string; categories: string[]; followers: number | null; country: string | null; views: number | null; likes: number | null; comments: number | null }
 
 /** The expanded integer column of the raw June files, falling back to the abbreviated one next to it. */
 function both(row: string[], abbreviated: number): number | null {
@@ -44,6 +44,7 @@ function instagramFromRow(r: Row): InstagramPoint {
   return {
     handle: (r.AccountName ?? '').trim(),
     name: cleanName(r.Name),
+    rawName: r.Name,
     categories: [...categoryTags(r.Category_1), ...categoryTags(r.Category_2)],
     followers: parseInteger(r.Subscribers),
     audienceCountry: countryCode(r.Country),
@@ -56,6 +57,7 @@ function tiktokFromRow(r: Row): TikTokPoint {
   return {
     handle: (r.AccountName ?? '').trim(),
     name: cleanName(r.Name),
+    rawName: r.Name,
     followers: parseInteger(r.Subscribers),
     views: parseInteger(r.Views),
     likes: parseInteger(r.Likes),
@@ -68,6 +70,7 @@ function youtubeFromRow(r: Row): YouTubePoint {
   return {
     handle: (r.AccountName ?? '').trim(),
     name: cleanName(r.Name),
+    rawName: r.Name,
     categories: [...categoryTags(r.Category_1), ...categoryTags(r.Category_2)],
     followers: parseInteger(r.Subscribers),
     country: countryCode(r.Country),
@@ -87,6 +90,7 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
   instagram.push([JUNE, juneIg.map((r) => ({
     handle: (r[0] ?? '').trim(),
     name: cleanName(r[1]),
+    rawName: r[1],
     categories: [...categoryTags(r[2]), ...categoryTags(r[3])],
     followers: both(r, 4),
     audienceCountry: countryCode(r[6]), // headed "Views avg." but holds the audience country
@@ -101,7 +105,7 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
       model.profile(channel, { categories: p.categories, extra: { audienceCountry: p.audienceCountry ?? undefined, authenticEngagement: p.authentic ?? undefined } });
       // Instagram ER = (likes + comments) / followers; EngagementAverage is the average likes + comments per post.
       // 0 interactions per post is a blank cell in these lists (coolio_daryl in June), not a rate of 0.
-      model.observe(channel, { day, source: SOURCE, followers: p.followers, engagementRate: ratio(positiveOrNull(p.engagement), p.followers) });
+      model.observe(channel, { day, source: SOURCE, asRead: { handle: p.handle, name: p.rawName }, followers: p.followers, engagementRate: ratio(positiveOrNull(p.engagement), p.followers) });
     }
   }
 
@@ -111,6 +115,7 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
   tiktok.push([JUNE, juneTt.map((r) => ({
     handle: (r[0] ?? '').trim(),
     name: cleanName(r[1]),
+    rawName: r[1],
     followers: both(r, 2),
     views: both(r, 4),
     likes: both(r, 6),
@@ -127,20 +132,23 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
       const likes = positiveOrNull(p.likes);
       const interactions = likes == null ? null : likes + (p.comments ?? 0) + (p.shares ?? 0);
       model.observe(channel, {
-        day, source: SOURCE, followers: p.followers,
+        day, source: SOURCE, asRead: { handle: p.handle, name: p.rawName }, followers: p.followers,
         averageViews: views, averageLikes: likes, averageComments: p.comments, averageShares: p.shares,
         engagementRate: ratio(interactions, views),
       });
     }
   }
 
-  // YouTube. AccountName is a legacy username / custom URL and changes between months for some channels
-  // (MrBeast6000 → MrBeast), so the exact display name is used as a second key. 0 means "not available" here.
+  // YouTube. AccountName is a legacy username / custom URL (or, for a third of the rows, the display name again) and
+  // changes between months for some channels (MrBeast6000 → MrBeast), so the exact display name is used as a second
+  // key. It finds the channel but is never shown as its @handle: YouTube @handles came after these lists (Cocomelon's
+  // legacy username is "checkgate", its handle @CoComelon). 0 means "not available" here.
   const youtube: [string, YouTubePoint[]][] = [];
   const juneYt = (await readCsvRows(dir, `${FOLDER}/raw-june-2022/youtube_june_2022.csv`)).slice(1);
   youtube.push([JUNE, juneYt.map((r) => ({
     handle: (r[0] ?? '').trim(),
     name: cleanName(r[1]),
+    rawName: r[1],
     categories: [...categoryTags(r[2]), ...categoryTags(r[3])],
     followers: both(r, 4),
     country: countryCode(r[6]),
@@ -152,13 +160,13 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
   for (const [day, points] of youtube) {
     for (const p of unique(points)) {
       rows++;
-      const channel = model.channel('youtube', { handle: p.handle, name: p.name }, { name: p.name || p.handle, handle: p.handle, topList: true });
+      const channel = model.channel('youtube', { handle: p.handle, name: p.name }, { name: p.name || p.handle, handle: '', topList: true });
       model.profile(channel, { country: p.country, categories: p.categories });
       const views = positiveOrNull(p.views);
       const likes = positiveOrNull(p.likes);
       // YouTube ER = average likes / average views (Modash's definition, market.md §2.1).
       model.observe(channel, {
-        day, source: SOURCE, followers: p.followers,
+        day, source: SOURCE, asRead: { handle: p.handle, name: p.rawName }, followers: p.followers,
         averageViews: views, averageLikes: likes, averageComments: positiveOrNull(p.comments),
         engagementRate: ratio(likes, views),
       });

@@ -54,6 +54,7 @@ export async function loadYoutubeGlobal(ctx: SourceContext): Promise<number> {
     ctx.model.observe(channel, {
       day: DAY,
       source: SOURCE,
+      asRead: { name: r.Youtuber ?? '' },
       followers,
       totalViews: views,
       postsCount: positiveOrNull(parseInteger(r.Uploads)),
