@@ -5,6 +5,8 @@ import { selectRows } from '../analytics/sql-result.ts';
 import { updateChannelsWithDerivedFigures, type ChannelCounterRow } from './channel-derived-figures.ts';
 import type { PlatformChannelData } from './platform-types.ts';
 import { utcDay } from './quota.ts';
+import { cleanPlatformChannelData } from '../data-quality/connector-quality.ts';
+import type { QualityFinding } from '../data-quality/quality-report.ts';
 
 /** What one refresh wrote for one channel. */
 export interface RefreshChannelResult {
@@ -12,6 +14,8 @@ export interface RefreshChannelResult {
   day: string;
   postsUpserted: number;
   snapshotWritten: boolean;
+  /** What the data-quality stage repaired or dropped in this answer before it was stored. */
+  quality: QualityFinding[];
 }
 
 /** One fetched channel to store: where it goes and what the platform answered. */
@@ -48,8 +52,22 @@ function roundsWithUniqueChannels(items: ChannelDataToStore[]): ChannelDataToSto
  * batch is written or nothing (the caller retries the items one by one to find a bad one).
  * Results are in the order of `items`.
  */
-export async function storeChannelDataBatch(db: Database, items: ChannelDataToStore[]): Promise<RefreshChannelResult[]> {
-  if (items.length === 0) return [];
+export async function storeChannelDataBatch(db: Database, rawItems: ChannelDataToStore[]): Promise<RefreshChannelResult[]> {
+  if (rawItems.length === 0) return [];
+  // Every connector write passes the data-quality stage first (one query for the stored follower counts it needs).
+  const previous = new Map(
+    (await selectRows<{ id: string; followers: number | null }>(db, sql`
+      select id, followers::float8 as followers from channel
+      where id in (select (jsonb_array_elements_text(${JSON.stringify(rawItems.map((i) => i.channelId))}::jsonb))::uuid)`))
+      .map((r) => [r.id, r.followers]),
+  );
+  const qualityByItem = new Map<ChannelDataToStore, QualityFinding[]>();
+  const items = rawItems.map((item) => {
+    const { data, findings } = cleanPlatformChannelData(item.data, { source: item.source, label: `${item.platform}:${item.channelId}`, previousFollowers: previous.get(item.channelId) ?? null });
+    const cleaned = { ...item, data };
+    qualityByItem.set(cleaned, findings);
+    return cleaned;
+  });
   const postsByItem = new Map<ChannelDataToStore, number>();
   await db.transaction(async (tx) => {
     for (const round of roundsWithUniqueChannels(items)) {
@@ -59,10 +77,10 @@ export async function storeChannelDataBatch(db: Database, items: ChannelDataToSt
       await updateChannelsWithDerivedFigures(tx, round.map(counterRow));
     }
   });
-  return items.map((item) => ({ day: utcDay(item.data.observedAt), postsUpserted: postsByItem.get(item) ?? 0, snapshotWritten: true }));
+  return items.map((item) => ({ day: utcDay(item.data.observedAt), postsUpserted: postsByItem.get(item) ?? 0, snapshotWritten: true, quality: qualityByItem.get(item) ?? [] }));
 }
 
-const counterRow = ({ channelId, data }: ChannelDataToStore): ChannelCounterRow => ({
+const counterRow = ({ channelId, source, data }: ChannelDataToStore): ChannelCounterRow => ({
   channel_id: channelId,
   name: data.profile.name,
   avatar_url: data.profile.avatarUrl,
@@ -75,6 +93,7 @@ const counterRow = ({ channelId, data }: ChannelDataToStore): ChannelCounterRow 
   // Merged into the stored extra, so figures other sources put there (watch time from imports) survive a refresh.
   extra: data.profile.extra as Record<string, unknown>,
   data_as_of: data.observedAt.toISOString(),
+  source,
   has_fresh_posts: data.posts.length > 0,
 });
 

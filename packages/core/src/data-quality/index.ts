@@ -6,3 +6,4 @@ export * from './format-report.ts';
 export * from './handle-rules.ts';
 export * from './text-rules.ts';
 export * from './series-rules.ts';
+export * from './connector-quality.ts';
