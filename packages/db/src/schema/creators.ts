@@ -46,6 +46,15 @@ export interface ChannelExtra {
   isMature?: boolean;
   audienceCountry?: string;
   authenticEngagement?: number;
+  /** channel.language was guessed from the channel's texts (bio, titles), not stated by the source. */
+  languageInferred?: boolean;
+  /** A dialect within channel.language as ISO 639-3, e.g. `gsw` (Swiss German) for language `de`. */
+  dialect?: string;
+  /** Swiss canton code(s) from a Swiss directory, e.g. `ZH` or `BL & BS`. */
+  canton?: string;
+  /** City of the creator as a source lists it (e.g. inBeat's Berlin and Hamburg pages). */
+  city?: string;
+  verified?: boolean;
   [key: string]: unknown;
 }
 

@@ -6,7 +6,8 @@
  *     one-word display name of 6+ characters ("MrBeast" ↔ `mrbeast`), or
  *   - two equal multi-word display names.
  * A key that points to two channels on the same platform is ambiguous and ignored; a group never holds two channels of
- * the same platform. Every other channel gets its own artist.
+ * the same platform. Links a source states (ChannelDraft.links) group any channels, first. Every other channel gets its
+ * own artist.
  */
 import type { ChannelDraft } from './model.ts';
 import { SlugAllocator } from './slug.ts';
@@ -91,6 +92,11 @@ export function groupArtists(channels: readonly ChannelDraft[], followersOf: (c:
     parent.set(rb, ra);
     platforms.set(ra, new Set([...pa, ...pb]));
   };
+
+  // A link a source states (a directory's "Instagram: x" beside the YouTube channel) is proof, not a guess: it comes
+  // before every key match, and holds for channels outside the top lists too.
+  const members = new Set(channels);
+  for (const c of channels) for (const linked of c.links) if (members.has(linked)) union(c, linked);
 
   const index = new Map<string, { channel: ChannelDraft; kind: KeyKind }[]>();
   for (const c of channels) {

@@ -75,10 +75,20 @@ export function splitHashtags(value: string | null | undefined): string[] {
   return [...tags];
 }
 
-/** Removes e-mail addresses from public bios before they are stored. */
+/** Letters and digits of any script (`müller@web.de`, and the styled `𝐦𝐚𝐢𝐥@𝐠𝐦𝐚𝐢𝐥.𝐜𝐨𝐦` of bios). */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/**
+ * Spelled-out addresses as German bios write them: `name[at]gmail.com`, `name (at) web (punkt) de`. The dots are
+ * written without spaces (or spelled out), so a country code in a bio ("Wien (AT). Fotos") is not taken for one.
+ */
+const SPELLED_EMAIL = /[\p{L}\p{N}._%+-]+\s*[[(]\s*(?:at|ät|@)\s*[\])]\s*[\p{L}\p{N}-]+(?:(?:\.|\s*[[(]\s*(?:dot|punkt)\s*[\])]\s*)[\p{L}\p{N}-]+)*?(?:\.|\s*[[(]\s*(?:dot|punkt)\s*[\])]\s*)\p{L}{2,6}(?![\p{L}\p{N}])/giu;
+/** `name @outlook.com`: a space before the @ of a mail provider (an Instagram @mention never names one of these). */
+const SPACED_EMAIL = /[\p{L}\p{N}._%+-]+\s+@(?:gmail|googlemail|outlook|hotmail|gmx|web|yahoo|icloud|t-online|live|protonmail|aol|bluewin|hispeed)\.[a-z]{2,3}(?![\p{L}\p{N}])/giu;
+
+/** Removes e-mail addresses (also spelled-out and styled ones) from public bios before they are stored. */
 export function stripEmails(value: string | null | undefined): string | null {
   if (!value) return null;
-  const text = value.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]').trim();
+  const text = value.replace(SPELLED_EMAIL, '[e-mail]').replace(SPACED_EMAIL, '[e-mail]').replace(EMAIL, '[e-mail]').trim();
   return text.length > 0 ? text : null;
 }
 

@@ -64,6 +64,11 @@ export async function loadYoutubeTrending(ctx: SourceContext): Promise<number> {
     }
   }
   votes.apply(categories);
-  for (const [channel, list] of texts) if (!channel.language) channel.language = guessLanguage(list);
+  // Titles and descriptions say the language, the trending country does not (DE trending holds English channels too).
+  for (const [channel, list] of texts) {
+    if (channel.language) continue;
+    channel.language = guessLanguage(list);
+    if (channel.language) channel.extra.languageInferred = true;
+  }
   return rows;
 }

@@ -2,13 +2,16 @@
  * Rebuilds packages/db/seed-data from a folder of the original public data files (the layout described in each
  * SOURCE.md): copies what the seed uses and trims the large files. Not part of the seed itself.
  *
- *   node --import tsx packages/db/src/seed/tools/trim-seed-data.ts <folder with the original data sets>
+ *   node --import tsx packages/db/src/seed/tools/trim-seed-data.ts <folder with the original data sets> [folder ...]
+ *
+ * With folder names, only those folders are rebuilt (the ones with a step of their own, see OWN_STEPS).
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { toCsv } from '../csv.ts';
+import { stripEmails } from '../text.ts';
 
 const TARGET = fileURLToPath(new URL('../../../seed-data', import.meta.url));
 
@@ -101,9 +104,79 @@ async function trimTiktokVn(source: string): Promise<void> {
   console.log(`raw_data.csv: ${data.length} → ${kept.length} rows`);
 }
 
-async function main(): Promise<void> {
-  const source = process.argv[2];
-  if (!source) throw new Error('usage: trim-seed-data.ts <folder with the original data sets>');
+type CsvRecord = Record<string, string>;
+
+/** Rows of a CSV file as objects (BOM dropped, quoted line breaks kept). */
+async function records(source: string, path: string): Promise<CsvRecord[]> {
+  return parse(await text(source, path), { columns: true, relax_column_count: true }) as CsvRecord[];
+}
+
+/** Writes the chosen columns of the rows (and reports the row counts). */
+async function writeColumns(path: string, columns: readonly string[], rows: readonly CsvRecord[], read: number): Promise<void> {
+  await write(path, toCsv(columns, rows.map((r) => columns.map((c) => r[c] ?? ''))));
+  console.log(`${path}: ${read} → ${rows.length} rows, ${columns.length} columns`);
+}
+
+/**
+ * instagram-tiktok-dach-inbeat: only the columns the seed reads. Dropped: inBeat's AI-written `description`, page
+ * metadata, `location` (= the page country), the profile figures (their date is unknown; the history has every figure
+ * with its date), ids and comments-to-likes. E-mail addresses in bios are removed here already.
+ */
+async function trimInbeat(source: string): Promise<void> {
+  const folder = 'instagram-tiktok-dach-inbeat';
+  const profiles = await records(source, `${folder}/inbeat_dach_profiles_2024-10.csv`);
+  const withoutEmails = profiles.map((r) => ({ ...r, bio: stripEmails(r.bio) ?? '' }));
+  await writeColumns(`${folder}/inbeat_dach_profiles_2024-10.csv`, ['platform', 'country', 'city', 'niche', 'username', 'fullname', 'verified', 'hashtags', 'bio'], withoutEmails, profiles.length);
+  const history = await records(source, `${folder}/inbeat_dach_follower_history.csv`);
+  await writeColumns(`${folder}/inbeat_dach_follower_history.csv`, ['commit_date', 'platform', 'username', 'country', 'city', 'niche', 'followers', 'engagement', 'verified'], history, history.length);
+}
+
+/**
+ * youtube-swiss-creators-2019-2021: channels without REALNAME, avatar, web/podcast links and site bookkeeping (data.json
+ * is not copied: channels_2021-01-01.csv holds the same figures); handles trimmed, e-mail addresses removed from the
+ * descriptions; the subscriber history with one row per channel and local day (the day's last reading).
+ */
+async function trimYoutubeSwiss(source: string): Promise<void> {
+  const folder = 'youtube-swiss-creators-2019-2021';
+  const years = [2015, 2016, 2017, 2018, 2019, 2020, 2021];
+  const channels = await records(source, `${folder}/channels_2021-01-01.csv`);
+  const cleaned = channels.map((r) => ({
+    ...r,
+    id_instagram: (r.id_instagram ?? '').trim(),
+    id_twitch: (r.id_twitch ?? '').trim(),
+    c_desc: stripEmails(r.c_desc) ?? '',
+  }));
+  const columns = ['c_id', 'inactive', 'c_name', 'lang', 'catids', 'id_instagram', 'id_twitch', 'link_youtube', 'c_desc', 'c_publishdate',
+    ...years.map((y) => `subs_${y}`), ...years.map((y) => `views_${y}`), 'videos_2021', 'video_last_id', 'video_last_title', 'video_last_views', 'video_last_date'];
+  await writeColumns(`${folder}/channels_2021-01-01.csv`, columns, cleaned, channels.length);
+  const history = await records(source, `${folder}/subscriber_history_2019-2021.csv`);
+  const lastOfDay = new Map<string, CsvRecord>();
+  // The snapshot time carries the site's local offset (+01:00/+02:00): its date part is the Swiss calendar day.
+  for (const r of history) lastOfDay.set(`${r.channel_id}|${(r.snapshot_time ?? '').slice(0, 10)}`, { ...r, day: (r.snapshot_time ?? '').slice(0, 10) });
+  await writeColumns(`${folder}/subscriber_history_2019-2021.csv`, ['day', 'channel_id', 'subscribers', 'views'], [...lastOfDay.values()], history.length);
+  for (const file of ['categories.csv', 'snapshots.csv']) await copyFile(join(source, folder, file), join(TARGET, folder, file));
+}
+
+/** twitch-de-2022: the German channels of the SullyGnome top 1000 and the `de` streams of the live sample. */
+async function trimTwitchDe(source: string): Promise<void> {
+  const folder = 'twitch-de-2022';
+  const top = await records(source, `${folder}/watchHours.csv`);
+  const topColumns = Object.keys(top[0] ?? {});
+  await writeColumns(`${folder}/watchHours.csv`, topColumns, top.filter((r) => r.Language === 'German'), top.length);
+  const streams = await records(source, `${folder}/twitch_data.csv`);
+  await writeColumns(`${folder}/twitch_data.csv`, ['id', 'user_id', 'user_login', 'user_name', 'title', 'viewer_count', 'started_at', 'language', 'is_mature', 'follow_count', 'total_views'],
+    streams.filter((r) => r.language === 'de'), streams.length);
+}
+
+/** Folders rebuilt by their own step; every other folder is a verbatim copy (plus SOURCE.md) or trimTrending etc. */
+const OWN_STEPS: Record<string, (source: string) => Promise<void>> = {
+  // These three folders keep their own SOURCE.md (adapted: it describes what is stored here), so none is copied.
+  'instagram-tiktok-dach-inbeat': trimInbeat,
+  'youtube-swiss-creators-2019-2021': trimYoutubeSwiss,
+  'twitch-de-2022': trimTwitchDe,
+};
+
+async function rebuildAll(source: string): Promise<void> {
   for (const path of VERBATIM) {
     await mkdir(dirname(join(TARGET, path)), { recursive: true });
     await copyFile(join(source, path), join(TARGET, path));
@@ -112,6 +185,19 @@ async function main(): Promise<void> {
   await trimTrending(source);
   await trimDailyVideos(source, 20);
   await trimTiktokVn(source);
+  for (const step of Object.values(OWN_STEPS)) await step(source);
+}
+
+/** `trim-seed-data.ts <source>` rebuilds everything; `trim-seed-data.ts <source> twitch-de-2022 ...` only those folders. */
+async function main(): Promise<void> {
+  const [source, ...only] = process.argv.slice(2);
+  if (!source) throw new Error('usage: trim-seed-data.ts <folder with the original data sets> [folder ...]');
+  if (only.length === 0) return rebuildAll(source);
+  for (const folder of only) {
+    const step = OWN_STEPS[folder];
+    if (!step) throw new Error(`${folder}: only ${Object.keys(OWN_STEPS).join(', ')} can be rebuilt on their own`);
+    await step(source);
+  }
 }
 
 await main();
