@@ -22,6 +22,8 @@ export interface ChannelCounterRow {
   total_views: number | null;
   extra: Record<string, unknown>;
   data_as_of: string;
+  /** Where these counters come from (e.g. youtube-api): channel.source names the follower count's source, like data_as_of its day. */
+  source: string;
   /** Post-based figures replace the stored ones only when the platform answered with posts. */
   has_fresh_posts: boolean;
 }
@@ -56,7 +58,7 @@ export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execu
     with v as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
         channel_id uuid, name text, avatar_url text, bio text, country text, followers bigint, following bigint,
-        posts_count bigint, total_views bigint, extra jsonb, data_as_of timestamptz, has_fresh_posts boolean)
+        posts_count bigint, total_views bigint, extra jsonb, data_as_of timestamptz, source text, has_fresh_posts boolean)
     ),
     ranked as (
       select p.channel_id, p.published_at, p.engagement_rate, p.views, p.likes, p.comments,
@@ -91,7 +93,7 @@ export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execu
     ),
     target as (
       select c.id, v.name, v.avatar_url, v.bio, coalesce(nullif(v.country, ''), c.country) as country,
-             v.followers, v.following, v.posts_count, v.total_views, c.extra || v.extra as extra, v.data_as_of,
+             v.followers, v.following, v.posts_count, v.total_views, c.extra || v.extra as extra, v.data_as_of, v.source,
              coalesce(ps.last_posted_at, c.last_posted_at) as last_posted_at,
              -- No posts known means no cadence known (null, shown as "–"), as in the set-based refresh: 0 posts a week
              -- would claim an inactive channel when the platform simply answered without posts.
@@ -111,7 +113,7 @@ export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execu
     update channel c set
       name = t.name, avatar_url = t.avatar_url, bio = t.bio, country = t.country,
       followers = t.followers, following = t.following, posts_count = t.posts_count, total_views = t.total_views,
-      extra = t.extra, data_as_of = t.data_as_of, updated_at = now(),
+      extra = t.extra, data_as_of = t.data_as_of, source = t.source, updated_at = now(),
       -- A connector answered for the channel, so it exists on the platform: an imported channel that only its
       -- importing organisation could see becomes shared data (in this same row version, no extra update).
       visible_to_organization_id = null,
