@@ -68,6 +68,53 @@ describe('seedCreatorData', () => {
     expect(nico).toEqual({ code: 'NICO', brand: 'Prozis', artist: 'Nico Lifestyle', post: 'o11qpJhET3M' });
   });
 
+  describe('the German-speaking market', () => {
+    /** What discovery returns per platform for country DE, AT or CH, or language de (the issue's targets). */
+    const TARGETS = { instagram: 500, tiktok: 300, youtube: 300, twitch: 100 };
+
+    it('holds enough channels per platform for country DE/AT/CH or language de', async () => {
+      const counts = await rows<{ platform: keyof typeof TARGETS; n: number }>(
+        sql`select platform::text, count(*)::int n from channel where country in ('DE', 'AT', 'CH') or language = 'de' group by 1`,
+      );
+      const byPlatform = Object.fromEntries(counts.map((r) => [r.platform, r.n])) as Record<keyof typeof TARGETS, number>;
+      for (const [platform, target] of Object.entries(TARGETS)) expect(byPlatform[platform as keyof typeof TARGETS], platform).toBeGreaterThanOrEqual(target);
+      expect(Object.values(byPlatform).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2000);
+    });
+
+    it('stores inBeat bios without e-mail addresses', async () => {
+      const bios = await rows<{ bio: string }>(sql`select c.bio from channel c where c.bio is not null and exists (
+        select 1 from channel_snapshot s where s.channel_id = c.id and s.source = 'instagram-tiktok-dach-inbeat')`);
+      expect(bios.length).toBeGreaterThan(2000);
+      const address = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|[\p{L}\p{N}._%+-]+\s*[[(]at[\])]\s*[\p{L}\p{N}-]+\.\p{L}{2,}/iu;
+      expect(bios.filter((r) => address.test(r.bio))).toEqual([]);
+      expect(bios.some((r) => r.bio.includes('[e-mail]'))).toBe(true);
+    });
+
+    it('joins a streamer of both Twitch sets into one channel with points from both', async () => {
+      const points = await rows<{ day: string; followers: number; source: string }>(sql`select s.day::text, s.followers::float8 followers, s.source
+        from channel_snapshot s join channel c on c.id = s.channel_id where c.platform = 'twitch' and c.platform_id = 'montanablack88' order by s.day`);
+      expect(new Set(points.map((p) => p.source))).toEqual(new Set(['twitch-top1000', 'twitch-de-2022']));
+      expect(points.find((p) => p.day === '2022-12-14')?.followers).toBe(4_768_977);
+      const both = await rows<{ n: number }>(sql`select count(*)::int n from channel c where c.platform = 'twitch'
+        and exists (select 1 from channel_snapshot s where s.channel_id = c.id and s.source = 'twitch-top1000')
+        and exists (select 1 from channel_snapshot s where s.channel_id = c.id and s.source = 'twitch-de-2022')`);
+      expect(both[0]!.n).toBeGreaterThanOrEqual(20);
+    });
+
+    it('keeps Swiss German as German, links a Swiss channel to its Instagram, and marks guessed languages', async () => {
+      const [swiss] = await rows<{ language: string; country: string; dialect: string; platforms: string[] }>(sql`select c.language, c.country, c.extra->>'dialect' dialect,
+        (select array_agg(o.platform::text order by o.platform::text) from channel o where o.artist_id = c.artist_id) platforms
+        from channel c where c.platform = 'youtube' and c.platform_id = 'UCZE8_MNMmMujEfG3VW-r_CQ'`);
+      expect(swiss).toEqual({ language: 'de', country: 'CH', dialect: 'gsw', platforms: ['instagram', 'youtube'] });
+      const [inferred] = await rows<{ marked: number; unmarked: number }>(sql`select
+        count(*) filter (where (extra->>'languageInferred')::boolean)::int marked,
+        count(*) filter (where extra->>'languageInferred' is null and exists (select 1 from channel_snapshot s where s.channel_id = channel.id and s.source = 'instagram-tiktok-dach-inbeat'))::int unmarked
+        from channel where language is not null and (source = 'instagram-tiktok-dach-inbeat' or source = 'youtube-trending-de')`);
+      expect(inferred!.marked).toBeGreaterThan(100);
+      expect(inferred!.unmarked).toBe(0);
+    });
+  });
+
   it('does nothing the second time', async () => {
     const again = await seedCreatorData({ db: handle.db });
     expect({ ...again, milliseconds: 0 }).toEqual({ artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: 0, quality: null });

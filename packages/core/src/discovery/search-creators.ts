@@ -23,6 +23,8 @@ export interface CreatorSearchItem {
   avatarUrl: string | null;
   country: string | null;
   language: string | null;
+  /** The language was guessed from the channel's texts (bio, titles), not stated by the source. */
+  languageInferred: boolean;
   categories: string[];
   followers: number | null;
   engagementRate: number | null;
@@ -208,7 +210,8 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
   const statement = sql`WITH page AS MATERIALIZED (${pageIds})
     SELECT c.id AS "id", c.artist_id AS "artistId", a.slug AS "artistSlug", c.platform::text AS "platform",
            c.name AS "name", c.handle AS "handle", c.avatar_url AS "avatarUrl", c.country AS "country",
-           c.language AS "language", c.categories AS "categories", c.followers::float8 AS "followers",
+           c.language AS "language", coalesce((c.extra->>'languageInferred')::boolean, false) AS "languageInferred",
+           c.categories AS "categories", c.followers::float8 AS "followers",
            c.engagement_rate AS "engagementRate", c.followers_30d_gain::float8 AS "followers30dGain",
            c.followers_30d_growth AS "followers30dGrowth", c.average_views AS "averageViews",
            c.average_likes AS "averageLikes", c.posts_per_week AS "postsPerWeek", c.bot_risk AS "botRisk",

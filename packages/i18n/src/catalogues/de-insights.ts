@@ -105,6 +105,7 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     'apply-saved': '„{{name}}“ anwenden',
     'delete-saved': '„{{name}}“ löschen',
     'open-artist': '{{name}} öffnen',
+    'language-inferred': '{{language}} (vermutet)',
   },
   Content: {
     title: 'Content-Suche',

@@ -102,6 +102,7 @@ export const enInsights = {
     'apply-saved': 'Apply “{{name}}”',
     'delete-saved': 'Delete “{{name}}”',
     'open-artist': 'Open {{name}}',
+    'language-inferred': '{{language}} (guessed)',
   },
   Content: {
     title: 'Content discovery',

@@ -8,6 +8,7 @@ import { useChannelDraggable, type DraggedChannel } from '../../lib/channel-drag
 
 export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][number];
 import { useMetrics } from '../../lib/metrics.ts';
+import { useFormatters } from '../../lib/i18n.ts';
 import { BotRiskTag } from './bot-risk-tag.tsx';
 
 /** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
@@ -155,6 +156,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                           <span className="truncate">@{row.handle}</span>
                           <BotRiskTag level={row.botRisk} />
                         </span>
+                        <CreatorOrigin row={row} />
                       </div>
                     </div>
                   </td>
@@ -183,6 +185,26 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Where the creator is and what they write, as far as the data says: "Germany · German". A language guessed from the
+ * channel's texts says so ("German (guessed)"), so a filter result is never more certain than its source.
+ */
+function CreatorOrigin({ row }: { row: CreatorRow }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (!row.country && !row.language) return null;
+  const language = row.language && format.language(row.language);
+  const parts = [
+    row.country && format.country(row.country),
+    language && (row.languageInferred ? t('Discovery.language-inferred', { language }) : language),
+  ].filter(Boolean);
+  return (
+    <span className="truncate text-xs text-muted-foreground" data-testid="creator-origin">
+      {parts.join(' · ')}
+    </span>
   );
 }
 

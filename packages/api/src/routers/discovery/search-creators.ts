@@ -34,6 +34,8 @@ export const searchCreatorsOutput = z.object({
       avatarUrl: z.string().nullable(),
       country: z.string().nullable(),
       language: z.string().nullable(),
+      /** True when the language was guessed from the channel's texts rather than stated by the source. */
+      languageInferred: z.boolean(),
       categories: z.array(z.string()),
       followers: z.number().nullable(),
       engagementRate: z.number().nullable(),
