@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { openPage, signIn } from './support/session.ts';
+
+/**
+ * The German-speaking market as a brand sees it: discovery filtered to Germany (Instagram) and to German (Twitch) lists
+ * only such creators, and a German creator's artist page draws its follower history (inBeat's readings 2020 → 2024).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface Candidate {
+  name: string;
+  channelId: string;
+  points: number;
+}
+
+/** A German Instagram creator of the first result page whose growth series has several inBeat readings. */
+async function findCreatorWithHistory(page: Page): Promise<Candidate> {
+  const candidate = await page.evaluate(async () => {
+    const query = async (path: string, input: unknown) => {
+      const response = await fetch(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+      return ((await response.json()) as { result?: { data: unknown } }).result?.data;
+    };
+    const found = (await query('discovery.searchCreators', { platform: 'instagram', country: 'DE', pageSize: 25 })) as { items: { id: string; name: string }[] };
+    for (const item of found.items) {
+      const analytics = (await query('artist.getChannelAnalytics', { channelId: item.id })) as { growth: { source: string }[] } | undefined;
+      const fromInbeat = analytics?.growth.filter((point) => point.source === 'instagram-tiktok-dach-inbeat').length ?? 0;
+      if (fromInbeat >= 3) return { name: item.name, channelId: item.id, points: analytics!.growth.length };
+    }
+    return null;
+  });
+  if (!candidate) throw new Error('no German Instagram creator on the first page has three or more inBeat readings');
+  return candidate;
+}
+
+/** The number in "2,800 channels" above the results. */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByText(/^(More than )?[\d,.\s]+ channels?$/).first().textContent();
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+describe('German-speaking market journeys', () => {
+  it('filters Instagram creators by Germany and opens one with its follower history on the growth chart', async () => {
+    const { page, errors } = await openPage(browser, { width: 1360 });
+    await signIn(page);
+    await page.goto('/discovery/instagram');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByLabel('Country', { exact: true }).selectOption('DE');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/country=DE/);
+    const origins = page.locator('tbody tr [data-testid="creator-origin"]');
+    // The unfiltered rows stay on screen until the filtered page has arrived.
+    const isGermany = (list: string[]) => list.length >= 10 && list.every((origin) => origin.startsWith('Germany'));
+    await expect.poll(async () => isGermany(await origins.allTextContents()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(500);
+    const shown = await origins.allTextContents();
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    expect(shown.filter((origin) => !origin.startsWith('Germany'))).toEqual([]);
+    await screenshot(page, 'dach-01-instagram-germany');
+
+    const candidate = await findCreatorWithHistory(page);
+    expect(candidate.points).toBeGreaterThanOrEqual(3);
+    await page.locator('tbody tr').getByRole('link', { name: candidate.name, exact: true }).first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/discovery'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // An artist with several channels shows tabs: the Instagram one holds the German history.
+    const tab = page.getByRole('tab', { name: /Instagram/ });
+    if ((await tab.count()) > 0) await tab.first().click();
+    const growthChart = page.locator('[data-testid="signal-growth-chart"] canvas, [data-testid="time-series-chart"] canvas');
+    await growthChart.first().waitFor({ timeout: 30_000 });
+    expect(await growthChart.count()).toBeGreaterThan(0);
+    await screenshot(page, 'dach-02-artist-growth-chart');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters Twitch streamers by the German language', async () => {
+    const { page, errors } = await openPage(browser, { width: 1360 });
+    await signIn(page);
+    await page.goto('/discovery/twitch');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByLabel('Language', { exact: true }).selectOption('de');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/language=de/);
+    const origins = page.locator('tbody tr [data-testid="creator-origin"]');
+    const isGerman = (list: string[]) => list.length >= 10 && list.every((origin) => origin === 'German');
+    await expect.poll(async () => isGerman(await origins.allTextContents()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(100);
+    const shown = await origins.allTextContents();
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    expect(shown.filter((origin) => origin !== 'German')).toEqual([]);
+    await screenshot(page, 'dach-03-twitch-german');
+    expect(errors).toEqual([]);
+  });
+});
