@@ -14,6 +14,11 @@ export function mergeChannelInto(model: SeedModel, from: ChannelDraft, into: Cha
   into.language ??= from.language;
   into.topList ||= from.topList;
   if (!into.handle) into.handle = from.handle;
+  // Links a source stated (a Swiss YouTube channel naming its Instagram) move with the record, on both sides.
+  for (const linked of from.links) if (linked !== into) into.links.add(linked);
+  for (const channel of model.channels) {
+    if (channel.links.delete(from) && channel !== into) channel.links.add(into);
+  }
   for (const post of model.posts.values()) if (post.channel === from) post.channel = into;
   const index = model.channels.indexOf(from);
   if (index >= 0) model.channels.splice(index, 1);
@@ -21,6 +26,7 @@ export function mergeChannelInto(model: SeedModel, from: ChannelDraft, into: Cha
 
 /** Removes a channel and its posts from the model. */
 export function dropChannel(model: SeedModel, channel: ChannelDraft): void {
+  for (const other of model.channels) other.links.delete(channel);
   for (const [key, post] of model.posts) if (post.channel === channel) model.posts.delete(key);
   const index = model.channels.indexOf(channel);
   if (index >= 0) model.channels.splice(index, 1);
