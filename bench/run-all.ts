@@ -10,6 +10,7 @@ import { printFullRefresh, runFullRefreshBench } from './full-refresh.ts';
 import { printNotifications, runNotificationsBench } from './notifications.ts';
 import { printQuality, runQualityBench } from './quality/run.ts';
 import { printSeedImport, runSeedImportBench } from './seed-import.ts';
+import { printDataQuality, runDataQualityBench } from './data-quality.ts';
 import { printSitePerformance, runSitePerformanceBench } from './site-performance.ts';
 import { printStartup, runStartupBench } from './startup.ts';
 import { printSnapshotIngest, runSnapshotIngestBench } from './snapshot-ingest.ts';
@@ -27,6 +28,7 @@ console.log(`${cpus().length} CPUs, load average at start ${loadAtStart.join(' /
 
 const startup = await runStartupBench();
 const seedImport = await runSeedImportBench();
+const dataQuality = await runDataQualityBench();
 const apiLatency = await runApiLatencyBench();
 const lists = await runListsBench();
 const boardRender = await runBoardRenderBench();
@@ -49,6 +51,7 @@ const discovery: DiscoveryBackendResult[] | null = isScale ? await runDiscoveryB
 
 printStartup(startup);
 printSeedImport(seedImport);
+printDataQuality(dataQuality);
 printApiLatency(apiLatency);
 printLists(lists);
 printBoardRender(boardRender);
