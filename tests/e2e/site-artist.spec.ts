@@ -52,7 +52,9 @@ describe('public artist page', () => {
     const channel = page.getByTestId('public-channel').first();
     await channel.getByText('Followers', { exact: true }).waitFor();
     await channel.getByText('Engagement rate', { exact: true }).waitFor();
-    await channel.getByRole('img', { name: `Followers of ${ARTIST} on YouTube, last 90 days` }).locator('canvas').waitFor();
+    // The chart names the span its readings really cover (no "daily" claim), and each channel its day and source.
+    await channel.getByRole('img', { name: new RegExp(`^Followers of ${ARTIST} on YouTube in the 90 days up to `) }).locator('canvas').waitFor();
+    await channel.getByTestId('public-channel-observed').getByText(/source: /).waitFor();
     expect(await channel.getByRole('region', { name: 'Top posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
     await page.getByTestId('public-artist-data-as-of').waitFor();
     await page.getByRole('heading', { name: 'Sign up free to see audience quality, bot risk and benchmarks' }).waitFor();

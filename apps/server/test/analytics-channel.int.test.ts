@@ -8,7 +8,11 @@ interface Analytics {
   channelId: string;
   platform: string;
   kpis: Record<string, unknown> & { twitch?: Record<string, number | null> };
-  growth: { day: string; followers: number }[];
+  dataAsOf: number | null;
+  source: string;
+  growth: { day: string; followers: number; source: string }[];
+  postsUpTo: number | null;
+  postsSource: string | null;
   cadence: { week: string; posts: number }[];
   topPosts: { id: string; caption: string | null; engagementRate: number | null; likes: number | null }[];
   postsHidden: boolean;
@@ -111,9 +115,12 @@ describe('artist.getChannelAnalytics', () => {
     expect(kpis.averageLikes as number).toBeCloseTo((100 + 900 + 1_900 + 400) / 4, 12);
     expect(kpis.twitch).toBeUndefined();
     expect(growth).toEqual([
-      { day: '2026-01-11', followers: 44_000 },
-      { day: '2026-02-10', followers: 47_000 },
+      { day: '2026-01-11', followers: 44_000, source: 'test-fixture' },
+      { day: '2026-02-10', followers: 47_000, source: 'test-fixture' },
     ]);
+    // When and where the figures were observed, and the posts' own date (the newest post, not only the top ones).
+    expect(answer.data).toMatchObject({ dataAsOf: Date.parse('2026-02-10T00:00:00Z'), source: 'test-fixture' });
+    expect(answer.data).toMatchObject({ postsUpTo: Date.parse('2026-02-10T12:00:00Z'), postsSource: 'test-fixture' });
     expect(cadence).toEqual([
       { week: '2026-01-05', posts: 1 },
       { week: '2026-01-19', posts: 1 },

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 interface ArtistAnswer {
   artist: { slug: string; name: string };
-  channels: { id: string; platform: string; followers: number | null; handle: string }[];
+  channels: { id: string; platform: string; followers: number | null; handle: string; dataAsOf: number | null; source: string }[];
 }
 
 let app: TestApp;
@@ -20,6 +20,10 @@ describe('artist.getArtistBySlug', () => {
     expect(answer.status).toBe(200);
     expect(answer.data.artist).toMatchObject({ slug: 'fixture-artist', name: 'Fixture Artist' });
     expect(answer.data.channels.map((c) => c.platform)).toEqual(['instagram', 'youtube', 'twitch']);
+    // Each channel says when its figures were observed and where they come from.
+    for (const channel of answer.data.channels) {
+      expect(channel).toMatchObject({ dataAsOf: Date.parse('2026-01-01T00:00:00Z'), source: 'test-fixture' });
+    }
   });
 
   it('answers 404 with a clear message for an unknown slug', async () => {

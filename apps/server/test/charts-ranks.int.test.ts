@@ -5,7 +5,8 @@ import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 interface ChartAnswer {
-  period: string | null;
+  observedFrom: string | null;
+  observedTo: string | null;
   computedAt: number | null;
   items: {
     rank: number;
@@ -13,19 +14,21 @@ interface ChartAnswer {
     change: number | null;
     isNew: boolean;
     value: number;
+    observedOn: string | null;
     channel: { id: string; handle: string; country: string | null; platform: string };
     artist: { slug: string; name: string };
   }[];
 }
 
 // Six TikTok channels (no other TikTok channels exist in the test base). Big = from 1 M followers, small = 10 k..1 M.
+// Their figures were observed in 2022 and 2023 (one without a date), long before the runs below (2026).
 const CHANNELS = [
-  { handle: 'alpha', followers: 3_000_000, averageViews: 100_000, country: 'DE' },
-  { handle: 'bravo', followers: 2_000_000, averageViews: 300_000, country: 'US' },
-  { handle: 'charlie', followers: 1_500_000, averageViews: 300_000, country: 'DE' },
-  { handle: 'delta', followers: 500_000, averageViews: 50_000, country: 'DE' },
-  { handle: 'echo', followers: 200_000, averageViews: 80_000, country: null },
-  { handle: 'foxtrot', followers: 5_000, averageViews: 900_000, country: 'DE' },
+  { handle: 'alpha', followers: 3_000_000, averageViews: 100_000, country: 'DE', dataAsOf: '2022-12-01' },
+  { handle: 'bravo', followers: 2_000_000, averageViews: 300_000, country: 'US', dataAsOf: '2022-09-01' },
+  { handle: 'charlie', followers: 1_500_000, averageViews: 300_000, country: 'DE', dataAsOf: '2023-07-01' },
+  { handle: 'delta', followers: 500_000, averageViews: 50_000, country: 'DE', dataAsOf: '2022-06-01' },
+  { handle: 'echo', followers: 200_000, averageViews: 80_000, country: null, dataAsOf: null },
+  { handle: 'foxtrot', followers: 5_000, averageViews: 900_000, country: 'DE', dataAsOf: '2022-06-01' },
 ];
 
 let app: TestApp;
@@ -43,6 +46,7 @@ beforeAll(async () => {
       followers: c.followers,
       averageViews: c.averageViews,
       country: c.country,
+      dataAsOf: c.dataAsOf === null ? null : new Date(`${c.dataAsOf}T00:00:00Z`),
       bio: 'private notes that must not leak',
       source: 'test-fixture',
     })),
@@ -59,7 +63,7 @@ describe('refreshCharts + charts.list', () => {
   it('answers an empty list before the first run', async () => {
     const answer = await list({});
     expect(answer.status).toBe(200);
-    expect(answer.data).toEqual({ period: null, computedAt: null, items: [] });
+    expect(answer.data).toEqual({ observedFrom: null, observedTo: null, computedAt: null, items: [] });
   });
 
   it('ranks by value, breaks ties by followers, splits big and small, per country', async () => {
@@ -89,6 +93,26 @@ describe('refreshCharts + charts.list', () => {
       ['alpha', 1, null, null],
       ['bravo', 2, null, null],
     ]);
+  });
+
+  it('dates a chart by the figures it ranks, never by the day it was computed', async () => {
+    const big = await list({});
+    expect(big.data.computedAt).toBe(Date.parse('2026-03-01T03:00:00Z'));
+    expect(big.data).toMatchObject({ observedFrom: '2022-09-01', observedTo: '2023-07-01' });
+    expect(big.data.items.map((i) => [i.channel.handle, i.observedOn])).toEqual([
+      ['bravo', '2022-09-01'],
+      ['charlie', '2023-07-01'],
+      ['alpha', '2022-12-01'],
+    ]);
+    // The span covers the whole chart, also the entries a short list leaves out (charlie is third by followers).
+    expect((await list({ metric: 'followers', limit: 2 })).data).toMatchObject({ observedFrom: '2022-09-01', observedTo: '2023-07-01' });
+    // A channel without a date has no observation day; the chart's span comes from the dated ones.
+    const small = await list({ sizeClass: 'small' });
+    expect(small.data.items.map((i) => [i.channel.handle, i.observedOn])).toEqual([
+      ['echo', null],
+      ['delta', '2022-06-01'],
+    ]);
+    expect(small.data).toMatchObject({ observedFrom: '2022-06-01', observedTo: '2022-06-01' });
   });
 
   it('carries the previous rank and the change into the next run', async () => {

@@ -12,19 +12,20 @@ interface PublicChannel {
   followers: number | null;
   engagementRate: number | null;
   averageViewers: number | null;
-  followerSeries: { day: string; followers: number }[];
+  followerSeries: { day: string; followers: number; source: string }[];
   topPosts: { title: string | null; publishedAt: number }[];
   [key: string]: unknown;
 }
 interface PublicArtist {
   artist: Record<string, unknown>;
   channels: PublicChannel[];
-  dataAsOf: number | null;
+  observedFrom: number | null;
+  observedTo: number | null;
 }
 
 const CHANNEL_KEYS = [
   'avatarUrl', 'averageViewers', 'averageViews', 'dataAsOf', 'engagementRate', 'followerSeries', 'followers', 'followers30dGain',
-  'followers30dGrowth', 'handle', 'name', 'peakViewers', 'platform', 'topPosts', 'url',
+  'followers30dGrowth', 'handle', 'name', 'peakViewers', 'platform', 'postsSource', 'postsUpTo', 'source', 'topPosts', 'url',
 ];
 // A minimal build: the server fills head tags and #root into whatever index.html the web build wrote.
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Creatorlens</title></head><body><div id="root"></div></body></html>';
@@ -41,7 +42,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   app = await createTestApp({ webDistDir: webDist });
   // Known data: a YouTube channel with 120 days of daily snapshots and 5 posts, a Twitch channel with viewer figures
-  // (and a stored engagement rate and bot risk that must not leak to visitors).
+  // (and a stored engagement rate and bot risk that must not leak to visitors) observed years earlier, and a YouTube
+  // channel known only by its name (no handle).
   const { channelIds } = await insertFixtureArtist(app.db(), {
     slug: dailySlug,
     name: 'Growth & Co',
@@ -49,9 +51,10 @@ beforeAll(async () => {
     channels: [
       { platform: 'youtube', handle: 'growthtube', followers: 250_000 },
       { platform: 'twitch', handle: 'growth_live', followers: 40_000 },
+      { platform: 'youtube', handle: '', followers: 9_000 },
     ],
   });
-  const [youtubeId, twitchId] = channelIds as [string, string];
+  const [youtubeId, twitchId] = channelIds as [string, string, string];
   const snapshots = Array.from({ length: 120 }, (_, index) => ({
     channelId: youtubeId,
     day: new Date(Date.UTC(2025, 8, 3 + index)).toISOString().slice(0, 10),
@@ -59,8 +62,8 @@ beforeAll(async () => {
     source: 'test-fixture',
   }));
   await app.db().insert(schema.channelSnapshot).values(snapshots);
-  await app.db().update(schema.channel).set({ followers30dGain: 12_000, engagementRate: 0.041, botRisk: 'high', channelType: 'creator' }).where(eq(schema.channel.id, youtubeId));
-  await app.db().update(schema.channel).set({ engagementRate: 0.05, extra: { averageViewers: 1_234, peakViewers: 5_678 } }).where(eq(schema.channel.id, twitchId));
+  await app.db().update(schema.channel).set({ followers30dGain: 12_000, engagementRate: 0.041, botRisk: 'high', channelType: 'creator', dataAsOf: new Date('2025-12-31T00:00:00Z'), source: 'youtube-global-2023' }).where(eq(schema.channel.id, youtubeId));
+  await app.db().update(schema.channel).set({ engagementRate: 0.05, extra: { averageViewers: 1_234, peakViewers: 5_678 }, dataAsOf: new Date('2020-09-01T00:00:00Z'), source: 'twitch-top1000' }).where(eq(schema.channel.id, twitchId));
 });
 afterAll(async () => {
   await app.close();
@@ -71,17 +74,22 @@ describe('site.getPublicArtist', () => {
   it('answers anonymous visitors with public figures, a thinned 90-day series and at most 3 top posts', async () => {
     const answer = await getArtist(dailySlug);
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.data).sort()).toEqual(['artist', 'channels', 'dataAsOf']);
+    expect(Object.keys(answer.data).sort()).toEqual(['artist', 'channels', 'observedFrom', 'observedTo']);
     expect(Object.keys(answer.data.artist).sort()).toEqual(['country', 'image', 'name', 'slug']);
     expect(answer.data.artist.slug).toBe(dailySlug);
-    expect(answer.data.dataAsOf).toEqual(expect.any(Number));
+    // Channels observed years apart: the artist's figures span those days instead of one as-of date.
+    expect(answer.data.observedFrom).toBe(Date.parse('2020-09-01T00:00:00Z'));
+    expect(answer.data.observedTo).toBe(Date.parse('2026-01-01T00:00:00Z'));
     const channel = answer.data.channels.find((candidate) => candidate.followerSeries.length > 1)!;
     expect(Object.keys(channel).sort()).toEqual(CHANNEL_KEYS);
     expect(channel.platform).toBe('youtube');
     expect(channel).toMatchObject({ followers: 250_000, followers30dGain: 12_000, engagementRate: 0.041, url: 'https://www.youtube.com/@growthtube' });
     // 90 of the 120 days, thinned to 30 points that keep the first and the newest day.
     expect(channel.followerSeries).toHaveLength(30);
-    expect(channel.followerSeries.at(-1)).toEqual({ day: '2025-12-31', followers: 200_000 + 119 * 400 });
+    expect(channel.followerSeries.at(-1)).toEqual({ day: '2025-12-31', followers: 200_000 + 119 * 400, source: 'test-fixture' });
+    expect(channel).toMatchObject({ dataAsOf: Date.parse('2025-12-31T00:00:00Z'), source: 'youtube-global-2023' });
+    // The posts carry their own date (the fixture's newest post is from 5 Jan 2026, after the figures' day).
+    expect(channel).toMatchObject({ postsUpTo: Date.UTC(2026, 0, 5), postsSource: 'test-fixture' });
     expect(channel.followerSeries[0]!.day).toBe('2025-10-03');
     const days = channel.followerSeries.map((point) => point.day);
     expect([...days].sort()).toEqual(days);
@@ -106,6 +114,12 @@ describe('site.getPublicArtist', () => {
     const twitch = answer.data.channels.find((channel) => channel.platform === 'twitch')!;
     expect(twitch.engagementRate).toBeNull();
     expect(twitch).toMatchObject({ averageViewers: 1_234, peakViewers: 5_678, followerSeries: [], url: 'https://www.twitch.tv/growth_live' });
+  });
+
+  it('links no profile for a channel without a handle', async () => {
+    const answer = await getArtist(dailySlug);
+    const nameless = answer.data.channels.find((channel) => channel.handle === '')!;
+    expect(nameless).toMatchObject({ platform: 'youtube', url: null });
   });
 
   it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
@@ -136,11 +150,18 @@ describe('artist pages for crawlers', () => {
     expect(english.body).toContain('<meta property="og:type" content="profile" />');
     expect(english.body).toContain(`<h1>${escapedName}</h1>`);
     expect(english.body).toContain('Sign up free to see audience quality, bot risk and benchmarks');
+    // Each channel's figures with their own day and source label; no lone "@" for the channel without a handle.
+    expect(english.body).toContain('Followers observed Sep 1, 2020 · source: Top 1000 Twitch streamers (2019–2020)');
+    expect(english.body).toContain('Followers observed Dec 31, 2025 · source: Global YouTube statistics (2023)');
+    expect(english.body).toMatch(/Figures observed Sep 1, 2020\s–\sJan 1, 2026/);
+    expect(english.body).not.toContain('(@)');
+    expect(english.body).not.toMatch(/updated daily/i);
 
     const german = await page(`/${dailySlug}?lang=de`);
     expect(german.body).toContain('<html lang="de"');
     expect(german.body).toMatch(/<title>[^<]* – Statistiken zu [^<]*<\/title>/);
     expect(german.body).toContain('Follower auf');
+    expect(german.body).toContain('Follower erfasst am 01.09.2020 · Quelle: Top 1000 Twitch-Streamer (2019–2020)');
   });
 
   it('answers an unknown slug with 404 and the not-found page, and never reads app routes as artists', async () => {

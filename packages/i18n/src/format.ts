@@ -54,6 +54,19 @@ export function formatDate(locale: Locale, epochMillis: number, style: DateStyle
   );
 }
 
+export type DateRangePrecision = 'day' | 'month';
+
+/**
+ * A span of calendar days (read in UTC, as days are stored) at day or month precision: "Jan 17 – Feb 15, 2026" or
+ * "Jun – Dec 2022" (en), "17.01. – 15.02.2026" or "Juni–Dez. 2022" (de); one date when both ends fall together.
+ */
+export function formatDateRange(locale: Locale, fromMillis: number, toMillis: number, precision: DateRangePrecision = 'day'): string {
+  const formatter = cached(`range:${precision}:${locale}`, () =>
+    new Intl.DateTimeFormat(locale, precision === 'day' ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ) as Intl.DateTimeFormat;
+  return formatter.formatRange(Math.min(fromMillis, toMillis), Math.max(fromMillis, toMillis));
+}
+
 /** Date and time from epoch milliseconds. */
 export function formatDateTime(locale: Locale, epochMillis: number): string {
   return cached(

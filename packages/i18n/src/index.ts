@@ -6,7 +6,7 @@ import type { Locale } from './locale.ts';
 export { en, de };
 export type { Catalogue };
 export { loadCatalogue } from './load-catalogue.ts';
-export { writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay } from './written-format.ts';
+export { writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange } from './written-format.ts';
 export { loadSiteCatalogue, type SiteCatalogue, type SiteCatalogueOptions, type SitePageGroup } from './load-site-catalogue.ts';
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, negotiateLocale, type Locale } from './locale.ts';
 export {
@@ -15,11 +15,13 @@ export {
   formatPercent,
   formatDate,
   formatDateTime,
+  formatDateRange,
   formatRelative,
   formatCountry,
   formatLanguage,
   formatCountdown,
   type DateStyle,
+  type DateRangePrecision,
 } from './format.ts';
 
 /** All catalogues by locale. English is the fallback for any key a catalogue might lack at run time. */

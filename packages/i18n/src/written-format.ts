@@ -92,3 +92,19 @@ export function writeUtcDay(locale: Locale, epochMillis: number): string {
   if (locale === 'de') return `${String(day).padStart(2, '0')}.${String(month + 1).padStart(2, '0')}.${year}`;
   return `${day} ${MONTHS_EN_GB[month]} ${year}`;
 }
+
+const MONTHS_DE = ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'];
+
+/**
+ * The months a span of days covers, in UTC: "Sept–Dec 2022", "Dec 2022 – Jan 2023", "Dec 2022" (en-GB); "Sept.–Dez. 2022"
+ * (de-DE). For the public site's pages, like writeUtcDay.
+ */
+export function writeUtcMonthRange(locale: Locale, fromMillis: number, toMillis: number): string {
+  const months = locale === 'de' ? MONTHS_DE : MONTHS_EN_GB;
+  const from = new Date(Math.min(fromMillis, toMillis));
+  const to = new Date(Math.max(fromMillis, toMillis));
+  const [fromMonth, fromYear, toMonth, toYear] = [from.getUTCMonth(), from.getUTCFullYear(), to.getUTCMonth(), to.getUTCFullYear()];
+  if (fromYear === toYear && fromMonth === toMonth) return `${months[toMonth]} ${toYear}`;
+  if (fromYear === toYear) return `${months[fromMonth]}–${months[toMonth]} ${toYear}`;
+  return `${months[fromMonth]} ${fromYear} – ${months[toMonth]} ${toYear}`;
+}

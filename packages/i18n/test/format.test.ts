@@ -3,6 +3,7 @@ import {
   formatCountdown,
   formatCountry,
   formatDate,
+  formatDateRange,
   formatLanguage,
   formatNumber,
   formatPercent,
@@ -10,8 +11,8 @@ import {
   negotiateLocale,
 } from '../src/index.ts';
 
-// Intl output may use narrow no-break spaces; compare with plain spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+// Intl output may use (narrow) no-break and thin spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 describe('formatNumber', () => {
   it('formats compactly in English', () => {
@@ -46,6 +47,18 @@ describe('formatDate', () => {
   it('formats a date per locale', () => {
     expect(formatDate('en', epochMillis)).toBe('Jan 15, 2025');
     expect(formatDate('de', epochMillis)).toBe('15.01.2025');
+  });
+});
+
+describe('formatDateRange', () => {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+  it('writes a span of days or months, one date when both ends fall together, in any order', () => {
+    expect(plain(formatDateRange('en', day('2022-06-01'), day('2022-12-01'), 'month'))).toBe('Jun – Dec 2022');
+    expect(plain(formatDateRange('de', day('2022-06-01'), day('2022-12-01'), 'month'))).toBe('Juni–Dez. 2022');
+    expect(plain(formatDateRange('en', day('2022-12-01'), day('2022-06-01'), 'month'))).toBe('Jun – Dec 2022');
+    expect(plain(formatDateRange('en', day('2026-01-17'), day('2026-02-15')))).toBe('Jan 17 – Feb 15, 2026');
+    expect(plain(formatDateRange('en', day('2022-12-01'), day('2022-12-01')))).toBe('Dec 1, 2022');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatNumber, formatPercent, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay } from '../src/index.ts';
+import { formatInteger, formatNumber, formatPercent, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange } from '../src/index.ts';
 
 const LOCALES = ['en', 'de'] as const;
 
@@ -46,4 +46,13 @@ describe('written formats give the same text as Intl', () => {
       }
     });
   }
+
+  it('writes the months a span of days covers, in UTC', () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    expect(writeUtcMonthRange('en', day('2022-09-01'), day('2022-12-01'))).toBe('Sept–Dec 2022');
+    expect(writeUtcMonthRange('de', day('2022-09-01'), day('2022-12-01'))).toBe('Sept.–Dez. 2022');
+    expect(writeUtcMonthRange('en', day('2022-12-01'), day('2023-01-15'))).toBe('Dec 2022 – Jan 2023');
+    expect(writeUtcMonthRange('de', day('2023-01-15'), day('2022-12-01'))).toBe('Dez. 2022 – Jan. 2023');
+    expect(writeUtcMonthRange('en', day('2022-12-01'), day('2022-12-31'))).toBe('Dec 2022');
+  });
 });

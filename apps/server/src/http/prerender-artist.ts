@@ -1,6 +1,6 @@
 import { AppError, getPublicArtist, isPublicArtistSlug, type PublicArtist } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
-import { catalogues, formatDate, formatInteger, formatNumber, formatPercent, type Locale } from '@creatorlens/i18n';
+import { catalogues, formatDate, formatDateRange, formatInteger, formatNumber, formatPercent, type Locale } from '@creatorlens/i18n';
 import { escapeHtml, type HeadInput } from './seo-pages.ts';
 
 const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitch: 'Twitch', snapchat: 'Snapchat' };
@@ -22,6 +22,12 @@ export async function loadPublicArtist(db: Database, slug: string): Promise<Publ
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
+}
+
+/** A source id's label from the catalogue (the same map the web app uses), or the catalogue's wording for an unknown id. */
+function sourceLabel(locale: Locale, id: string): string {
+  const sources: Record<string, string> = catalogues[locale].Sources;
+  return sources[id] ?? fill(sources.unknown ?? '{{id}}', { id });
 }
 
 function platformList(locale: Locale, data: PublicArtist): string {
@@ -46,6 +52,7 @@ export function artistHead(locale: Locale, data: PublicArtist): Omit<HeadInput, 
 /** The artist page's facts as plain HTML inside #root: what crawlers index and what shows before the app boots. */
 export function artistBody(locale: Locale, data: PublicArtist): string {
   const strings = catalogues[locale].SiteArtist;
+  const freshness = catalogues[locale].Freshness;
   const channels = data.channels.map((channel) => {
     const platform = PLATFORM_NAMES[channel.platform] ?? channel.platform;
     const facts = [
@@ -55,6 +62,12 @@ export function artistBody(locale: Locale, data: PublicArtist): string {
       channel.averageViewers === null ? null : `${strings['average-viewers']}: ${formatInteger(locale, channel.averageViewers)}`,
       channel.peakViewers === null ? null : `${strings['peak-viewers']}: ${formatInteger(locale, channel.peakViewers)}`,
     ].filter((fact): fact is string => fact !== null);
+    // Each channel's figures carry their own observation day and source: sources are years apart.
+    const observed =
+      channel.dataAsOf === null
+        ? null
+        : `${fill(channel.followers === null ? freshness['figures-observed'] : freshness['followers-observed'], { date: formatDate(locale, channel.dataAsOf) })} · ${fill(freshness.source, { source: sourceLabel(locale, channel.source) })}`;
+    if (observed) facts.push(observed);
     const posts = channel.topPosts
       .map((post) => {
         const title = escapeHtml(post.title ?? strings['post-untitled']);
@@ -62,13 +75,17 @@ export function artistBody(locale: Locale, data: PublicArtist): string {
       })
       .join('');
     return (
-      `<section><h2>${escapeHtml(platform)}: ${escapeHtml(channel.name)} (@${escapeHtml(channel.handle)})</h2>` +
+      // A channel known only by its name has no handle ('') and gets no "(@)".
+      `<section><h2>${escapeHtml(platform)}: ${escapeHtml(channel.name)}${channel.handle ? ` (@${escapeHtml(channel.handle)})` : ''}</h2>` +
       `<ul>${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>` +
       (posts ? `<h3>${escapeHtml(strings['top-posts'])}</h3><ol>${posts}</ol>` : '') +
       '</section>'
     );
   });
-  const asOf = data.dataAsOf === null ? '' : `<p>${escapeHtml(fill(strings['data-as-of'], { date: formatDate(locale, data.dataAsOf) }))}</p>`;
+  const asOf =
+    data.observedFrom === null || data.observedTo === null
+      ? ''
+      : `<p>${escapeHtml(fill(freshness['artist-observed'], { range: formatDateRange(locale, data.observedFrom, data.observedTo) }))}</p>`;
   return (
     `<main class="prerendered mx-auto max-w-3xl px-4 py-16"><p>${escapeHtml(strings.eyebrow)}</p>` +
     `<h1>${escapeHtml(data.artist.name)}</h1>${asOf}${channels.join('') || `<p>${escapeHtml(strings['no-channels'])}</p>`}` +

@@ -7,6 +7,7 @@ import { useFormatters } from './i18n.ts';
 import { PlatformBadge } from './platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from './trpc.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { formatHandle } from './format-handle.ts';
 
 /** Spec: channel search runs as you type, debounced by about 150 ms. */
 export const CHANNEL_SEARCH_DEBOUNCE_MS = 150;
@@ -140,7 +141,7 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
               <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{channel.name}</span>
-                <span className="truncate text-xs text-muted-foreground">@{channel.handle}</span>
+                {formatHandle(channel.handle) && <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>}
               </span>
               {typeof channel.followers === 'number' && (
                 <span className="text-sm text-muted-foreground tabular-nums">{format.number(channel.followers)}</span>

@@ -6,6 +6,7 @@ import {
   formatCountdown,
   formatCountry,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatInteger,
   formatLanguage,
@@ -14,6 +15,7 @@ import {
   formatRelative,
   isSupportedLocale,
   loadCatalogue,
+  type DateRangePrecision,
   type Locale,
 } from '@creatorlens/i18n';
 import { detectLocale } from './detect-locale.ts';
@@ -63,6 +65,8 @@ export function useFormatters() {
       percent: (ratio: number) => formatPercent(locale, ratio),
       date: (epochMillis: number) => formatDate(locale, epochMillis),
       dateTime: (epochMillis: number) => formatDateTime(locale, epochMillis),
+      /** A span of days (UTC) at day or month precision; one date when both ends fall together. */
+      dateRange: (from: number, to: number, precision?: DateRangePrecision) => formatDateRange(locale, from, to, precision),
       relative: (epochMillis: number, now?: number) => formatRelative(locale, epochMillis, now),
       country: (code: string) => formatCountry(locale, code),
       language: (code: string) => formatLanguage(locale, code),

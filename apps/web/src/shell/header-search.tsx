@@ -6,6 +6,7 @@ import { Avatar, Button, SearchIcon, Spinner, cn, inputClassName } from '@creato
 import { platformDot } from '../lib/platform-badge.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { formatHandle } from '../lib/format-handle.ts';
 
 /** Spec §9: the search collapses 250 ms after its input loses focus (narrow screens, where it starts collapsed). */
 export const SEARCH_COLLAPSE_DELAY_MS = 250;
@@ -55,11 +56,12 @@ export function HeaderSearch() {
   const data = isEnabled ? search.data : undefined;
   const options: Option[] = [];
   for (const channel of data?.channels ?? []) {
+    const handle = formatHandle(channel.handle);
     options.push({
       key: `channel-${channel.id}`,
       group: t('Shell.search-channels'),
       label: channel.name,
-      detail: `@${channel.handle}`,
+      ...(handle ? { detail: handle } : {}),
       icon: (
         <span className="relative">
           <Avatar name={channel.name} src={channel.avatarUrl} size="xs" />

@@ -1,4 +1,4 @@
-import { formatCountry, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, type Locale } from '@creatorlens/i18n';
+import { formatCountry, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange, type Locale } from '@creatorlens/i18n';
 import { countryName } from './country-names.ts';
 import { useSiteTranslation } from './site-i18n-context.tsx';
 
@@ -12,6 +12,8 @@ export interface SiteFormatters {
   euros: (amount: number) => string;
   /** A calendar date in UTC (the server renders the same text the browser hydrates, whatever its zone). */
   day: (epochMillis: number) => string;
+  /** The months a span of days covers, in UTC: "Sept–Dec 2022". */
+  monthRange: (fromMillis: number, toMillis: number) => string;
 }
 
 // One set per language for the whole page. Numbers and dates are written without Intl (written-format.ts in the i18n
@@ -29,6 +31,7 @@ function formattersFor(locale: Locale): SiteFormatters {
       country: (code) => countryName(locale, code, () => formatCountry(locale, code)),
       euros: (amount) => writeEuros(locale, amount),
       day: (epochMillis) => writeUtcDay(locale, epochMillis),
+      monthRange: (fromMillis, toMillis) => writeUtcMonthRange(locale, fromMillis, toMillis),
     };
     formattersByLocale.set(locale, formatters);
   }

@@ -9,6 +9,7 @@ import { useSiteTranslation } from './site-i18n-context.tsx';
 import { SitePlatformBadge } from './site-platform-badge.tsx';
 
 import { SEARCH_COLLAPSE_DELAY_MS } from './site-search.tsx';
+import { formatHandle } from '../lib/format-handle.ts';
 
 const DEBOUNCE_MS = 150;
 
@@ -98,7 +99,8 @@ export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolea
           )}
           {results.map((hit, index) => (
             <li
-              key={`${hit.platform}-${hit.handle}`}
+              // Handles can be '' (channels known only by name): the position keeps keys unique.
+              key={`${index}-${hit.platform}-${hit.handle}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -109,7 +111,7 @@ export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolea
             >
               <SitePlatformBadge platform={hit.platform} />
               <span className="min-w-0 flex-1 truncate">
-                <span className="font-medium">{hit.name}</span> <span className="text-muted-foreground">@{hit.handle}</span>
+                <span className="font-medium">{hit.name}</span>{formatHandle(hit.handle) && <> <span className="text-muted-foreground">{formatHandle(hit.handle)}</span></>}
               </span>
               {hit.followers != null && (
                 <span className="shrink-0 text-xs text-muted-foreground">{t('Site.search-followers', { formatted: formatNumber(locale, hit.followers) })}</span>

@@ -59,9 +59,18 @@ export interface ChannelBenchmark {
 export interface ChannelAnalytics {
   channelId: string;
   platform: Platform;
+  /** When the channel's figures (the KPIs) were observed at their source, and that source's id. */
   dataAsOf: number | null;
+  source: string;
   kpis: ChannelKpis;
-  growth: { day: string; followers: number }[];
+  /** Follower readings oldest first, each with the day it was observed and its source id. */
+  growth: { day: string; followers: number; source: string }[];
+  /**
+   * The newest known post's publication time and source: posts are dated on their own (a post list can reach past
+   * the day the figures were observed), so the page says "posts up to" instead of one as-of date for everything.
+   */
+  postsUpTo: number | null;
+  postsSource: string | null;
   cadence: { week: string; posts: number }[];
   topPosts: TopPost[];
   postsHidden: boolean;
@@ -101,10 +110,10 @@ export async function getChannelAnalytics(
     ...(channel.platform === 'twitch' ? { twitch: twitchKpis(channel.extra as ChannelExtra) } : {}),
   };
 
-  const growth = await selectRows<{ day: string; followers: number }>(
+  const growth = await selectRows<{ day: string; followers: number; source: string }>(
     db,
-    sql`select day, followers from (
-          select day::text as day, followers from channel_snapshot
+    sql`select day, followers, source from (
+          select day::text as day, followers, source from channel_snapshot
           where channel_id = ${channel.id}::uuid and followers is not null
           order by day desc limit ${GROWTH_POINTS}
         ) latest order by day`,
@@ -123,6 +132,11 @@ export async function getChannelAnalytics(
         group by 1 order by 1`,
   );
 
+  const [newestPost] = await selectRows<{ published_at: string | Date; source: string }>(
+    db,
+    sql`select published_at, source from post where channel_id = ${channel.id}::uuid order by published_at desc limit 1`,
+  );
+
   const postsHidden = !ability.can('read', postSubject(channel.platform));
   const topPosts = postsHidden ? [] : await loadTopPosts(db, channel.id);
   const benchmark = await loadBenchmark(db, channel);
@@ -131,8 +145,11 @@ export async function getChannelAnalytics(
     channelId: channel.id,
     platform: channel.platform,
     dataAsOf: channel.dataAsOf ? channel.dataAsOf.getTime() : null,
+    source: channel.source,
     kpis,
-    growth: growth.map((g) => ({ day: g.day, followers: Number(g.followers) })),
+    growth: growth.map((g) => ({ day: g.day, followers: Number(g.followers), source: g.source })),
+    postsUpTo: newestPost ? new Date(newestPost.published_at).getTime() : null,
+    postsSource: newestPost?.source ?? null,
     cadence: cadence.map((c) => ({ week: c.week, posts: Number(c.posts) })),
     topPosts,
     postsHidden,

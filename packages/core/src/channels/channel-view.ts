@@ -14,7 +14,10 @@ export interface ChannelView {
   followers: number | null;
   engagementRate: number | null;
   averageViews: number | null;
+  /** When the channel's figures were observed at their source (the follower count's day where one is known). */
   dataAsOf: number | null;
+  /** Where the follower count (or, without one, the newest figures) comes from: a data set or connector id. */
+  source: string;
 }
 
 /** The columns a ChannelView needs, so queries select exactly these and nothing else leaks. */
@@ -33,6 +36,7 @@ export const channelViewColumns = {
   engagementRate: schema.channel.engagementRate,
   averageViews: schema.channel.averageViews,
   dataAsOf: schema.channel.dataAsOf,
+  source: schema.channel.source,
 };
 
 type ChannelRow = { [K in keyof typeof channelViewColumns]: (typeof channelViewColumns)[K]['_']['data'] | null };
@@ -53,5 +57,6 @@ export function toChannelView(row: ChannelRow): ChannelView {
     engagementRate: row.engagementRate,
     averageViews: row.averageViews,
     dataAsOf: row.dataAsOf ? row.dataAsOf.getTime() : null,
+    source: row.source ?? '',
   };
 }

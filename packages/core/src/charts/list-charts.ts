@@ -24,13 +24,21 @@ export interface ChartItem {
    */
   isNew: boolean;
   value: number;
+  /** The day the channel's figures were observed at their source (YYYY-MM-DD); null when the source has no date. */
+  observedOn: string | null;
   channel: { id: string; name: string; handle: string; avatarUrl: string | null; country: string | null; platform: Platform };
   artist: { slug: string; name: string };
 }
 
 export interface ChartList {
-  /** The day the newest run describes; null before the first run. */
-  period: string | null;
+  /**
+   * The oldest and newest observation day (YYYY-MM-DD) of the figures this chart ranks (all its entries, not only the
+   * ones asked for): a ranking computed today of figures observed in 2022 is a 2022 ranking, whatever the run's date.
+   * Null before the first run or when no ranked channel has a date.
+   */
+  observedFrom: string | null;
+  observedTo: string | null;
+  /** When the ranking was computed; never a statement about how fresh the figures are. */
   computedAt: number | null;
   items: ChartItem[];
 }
@@ -47,6 +55,9 @@ interface EntryRow {
   platform: Platform;
   artist_slug: string;
   artist_name: string;
+  observed_on: string | null;
+  observed_from: string | null;
+  observed_to: string | null;
 }
 
 /**
@@ -59,9 +70,9 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
   }
   const country = input.country?.toUpperCase() ?? ALL_COUNTRIES;
   // The newest run, and whether the run before it (the one previous_rank was read from) held this same chart.
-  const [run] = await selectRows<{ id: string; period: string; computed_at: string | Date; had_previous_chart: boolean }>(
+  const [run] = await selectRows<{ id: string; computed_at: string | Date; had_previous_chart: boolean }>(
     db,
-    sql`select r.id, r.period::text as period, r.computed_at,
+    sql`select r.id, r.computed_at,
                exists (
                  select 1 from chart_entry pe
                  where pe.run_id = (
@@ -74,13 +85,17 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
                ) as had_previous_chart
         from chart_run r order by r.computed_at desc, r.id desc limit 1`,
   );
-  if (!run) return { period: null, computedAt: null, items: [] };
+  if (!run) return { observedFrom: null, observedTo: null, computedAt: null, items: [] };
   const hadPreviousChart = run.had_previous_chart === true;
   const limit = Math.min(Math.max(1, input.limit ?? 50), CHART_LENGTH);
   const rows = await selectRows<EntryRow>(
     db,
     sql`select e.rank, e.previous_rank, e.value, c.id as channel_id, c.name, c.handle, c.avatar_url, c.country, c.platform,
-               a.slug as artist_slug, a.name as artist_name
+               a.slug as artist_slug, a.name as artist_name,
+               (c.data_as_of at time zone 'UTC')::date::text as observed_on,
+               -- Window aggregates run before LIMIT: the dates span the whole chart, not only the rows asked for.
+               (min(c.data_as_of) over () at time zone 'UTC')::date::text as observed_from,
+               (max(c.data_as_of) over () at time zone 'UTC')::date::text as observed_to
         from chart_entry e
         join channel c on c.id = e.channel_id
         join artist a on a.id = c.artist_id
@@ -90,8 +105,10 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
         order by e.rank
         limit ${limit}`,
   );
+  const [first] = rows;
   return {
-    period: run.period,
+    observedFrom: first?.observed_from ?? null,
+    observedTo: first?.observed_to ?? null,
     computedAt: new Date(run.computed_at).getTime(),
     items: rows.map((row) => ({
       rank: Number(row.rank),
@@ -99,6 +116,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
       change: row.previous_rank == null ? null : Number(row.previous_rank) - Number(row.rank),
       isNew: hadPreviousChart && row.previous_rank == null,
       value: Number(row.value),
+      observedOn: row.observed_on,
       channel: { id: row.channel_id, name: row.name, handle: row.handle, avatarUrl: row.avatar_url, country: row.country, platform: row.platform },
       artist: { slug: row.artist_slug, name: row.artist_name },
     })),

@@ -79,7 +79,9 @@ export async function renderArtistReport(
   const covered = channels.slice(0, MAX_REPORT_CHANNELS);
   const analytics: ChannelAnalytics[] = [];
   for (const channel of covered) analytics.push(await getChannelAnalytics({ db, actor }, { channelId: channel.id }));
-  const dataAsOf = Math.max(0, ...covered.map((channel) => channel.dataAsOf ?? 0));
+  // The channels' observation days as a span: one "as of" (the newest) would date the older channels too late.
+  const observed = covered.map((channel) => channel.dataAsOf).filter((value): value is number => value !== null);
+  const observedText = observed.length === 0 ? labels.noData : [...new Set([Math.min(...observed), Math.max(...observed)])].map(format.date).join(' – ');
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -95,7 +97,7 @@ export async function renderArtistReport(
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#0f172a').text(printable(artist.name));
   doc.font('Helvetica').fontSize(10).fillColor('#475569').text(`${labels.subtitle} · ${printable(input.productName)}`);
-  doc.text(`${labels.generated}: ${format.date(input.now ?? new Date())} · ${labels.dataAsOf}: ${dataAsOf > 0 ? format.date(dataAsOf) : labels.noData}`);
+  doc.text(`${labels.generated}: ${format.date(input.now ?? new Date())} · ${labels.dataAsOf}: ${observedText}`);
   doc.moveDown(1.2);
 
   doc.font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text(labels.kpis);

@@ -3,7 +3,7 @@ export const REPORT_LABELS = {
   en: {
     subtitle: 'Creator report',
     generated: 'Generated',
-    dataAsOf: 'Data as of',
+    dataAsOf: 'Figures observed',
     noData: 'not yet known',
     kpis: 'Key figures per channel',
     channel: 'Channel',
@@ -21,7 +21,7 @@ export const REPORT_LABELS = {
   de: {
     subtitle: 'Creator-Bericht',
     generated: 'Erstellt',
-    dataAsOf: 'Datenstand',
+    dataAsOf: 'Kennzahlen erfasst',
     noData: 'noch unbekannt',
     kpis: 'Kennzahlen je Kanal',
     channel: 'Kanal',

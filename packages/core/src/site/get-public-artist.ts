@@ -29,24 +29,35 @@ export interface PublicArtistChannel {
   /** Twitch only: average and peak concurrent viewers. */
   averageViewers: number | null;
   peakViewers: number | null;
+  /** When the figures were observed at their source, and that source's id (a data set or connector). */
   dataAsOf: number | null;
-  /** Daily follower snapshots of the last 90 days up to the newest one, thinned, oldest first. */
-  followerSeries: { day: string; followers: number }[];
+  source: string;
+  /** Follower readings of the 90 days up to the newest one (whatever their spacing), thinned, oldest first, with their source. */
+  followerSeries: { day: string; followers: number; source: string }[];
   topPosts: PublicTopPost[];
+  /** The newest known post's publication time and source: posts are dated on their own, apart from the figures. */
+  postsUpTo: number | null;
+  postsSource: string | null;
 }
 
 export interface PublicArtist {
   artist: { name: string; slug: string; image: string | null; country: string | null };
   channels: PublicArtistChannel[];
-  /** The newest "data as of" of the artist's channels. */
-  dataAsOf: number | null;
+  /**
+   * The oldest and the newest "data as of" of the artist's channels: channels are observed on different days by
+   * different sources, so one as-of date for the artist would date the older ones too late.
+   */
+  observedFrom: number | null;
+  observedTo: number | null;
 }
 
 const TOP_POSTS_PER_CHANNEL = 3;
 
-/** The platform's public profile page (the same links the list exports carry). */
+/** The platform's public profile page (the same links the list exports carry); null without a handle or channel id to link. */
 export function channelProfileUrl(platform: Platform, handle: string, platformId: string): string | null {
-  const name = encodeURIComponent(handle.replace(/^@/, ''));
+  const name = encodeURIComponent(handle.trim().replace(/^@/, ''));
+  // A channel known only by its name ('' handle) has no profile address, unless YouTube's channel id gives one.
+  if (!name) return platform === 'youtube' && /^UC[\w-]{22}$/.test(platformId) ? `https://www.youtube.com/channel/${platformId}` : null;
   if (platform === 'instagram') return `https://www.instagram.com/${name}/`;
   if (platform === 'tiktok') return `https://www.tiktok.com/@${name}`;
   if (platform === 'youtube') return /^UC[\w-]{22}$/.test(platformId) ? `https://www.youtube.com/channel/${platformId}` : `https://www.youtube.com/@${name}`;
@@ -67,7 +78,9 @@ interface ChannelRow {
   average_views: unknown;
   extra: ChannelExtra | null;
   data_as_of: string | Date | null;
-  series: [string, unknown][] | null;
+  source: string;
+  series: [string, unknown, string][] | null;
+  newest_post: { published_at: string; source: string } | null;
   top_posts: { title: string | null; url: string | null; published_at: string; views: unknown; likes: unknown }[] | null;
 }
 
@@ -96,10 +109,10 @@ export async function getPublicArtist({ db }: { db: Database }, input: { slug: s
   const rows = await selectRows<ChannelRow>(
     db,
     sql`select c.platform::text as platform, c.platform_id, c.handle, c.name, c.avatar_url, c.followers, c.followers_30d_gain,
-               c.followers_30d_growth, c.engagement_rate, c.average_views, c.extra, c.data_as_of, s.series, p.top_posts
+               c.followers_30d_growth, c.engagement_rate, c.average_views, c.extra, c.data_as_of, c.source, s.series, p.top_posts, n.newest_post
         from channel c
         left join lateral (
-          select json_agg(json_build_array(day::text, followers) order by day) as series
+          select json_agg(json_build_array(day::text, followers, source) order by day) as series
           from channel_snapshot
           where channel_id = c.id and followers is not null
             and day > (select max(day) from channel_snapshot where channel_id = c.id) - ${PUBLIC_SERIES_DAYS}::int
@@ -114,12 +127,16 @@ export async function getPublicArtist({ db }: { db: Database }, input: { slug: s
             limit ${TOP_POSTS_PER_CHANNEL}
           ) best
         ) p on true
+        left join lateral (
+          select json_build_object('published_at', published_at, 'source', source) as newest_post
+          from post where channel_id = c.id order by published_at desc limit 1
+        ) n on true
         where c.artist_id = ${artist.id}::uuid and c.visible_to_organization_id is null
         order by c.followers desc nulls last, c.id`,
   );
   const channels = rows.map((row): PublicArtistChannel => {
     const twitch = row.platform === 'twitch' ? twitchKpis(row.extra ?? {}) : null;
-    const series = (row.series ?? []).map(([day, followers]) => ({ day, followers: Number(followers) }));
+    const series = (row.series ?? []).map(([day, followers, source]) => ({ day, followers: Number(followers), source }));
     return {
       platform: row.platform,
       handle: row.handle,
@@ -134,6 +151,7 @@ export async function getPublicArtist({ db }: { db: Database }, input: { slug: s
       averageViewers: twitch?.averageViewers ?? null,
       peakViewers: twitch?.peakViewers ?? null,
       dataAsOf: millis(row.data_as_of),
+      source: row.source,
       followerSeries: thinSeries(series, PUBLIC_SERIES_MAX_POINTS),
       topPosts: (row.top_posts ?? []).map((post) => ({
         title: post.title,
@@ -142,12 +160,15 @@ export async function getPublicArtist({ db }: { db: Database }, input: { slug: s
         views: num(post.views),
         likes: num(post.likes),
       })),
+      postsUpTo: row.newest_post ? new Date(row.newest_post.published_at).getTime() : null,
+      postsSource: row.newest_post?.source ?? null,
     };
   });
   const dates = channels.map((channel) => channel.dataAsOf).filter((value): value is number => value !== null);
   return {
     artist: { name: artist.name, slug: artist.slug, image: artist.image, country: artist.country },
     channels,
-    dataAsOf: dates.length ? Math.max(...dates) : null,
+    observedFrom: dates.length ? Math.min(...dates) : null,
+    observedTo: dates.length ? Math.max(...dates) : null,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the public artist page: which path segments can never be artist pages, and how a daily follower
+ * Pure helpers of the public artist page: which path segments can never be artist pages, and how a follower
  * series is thinned so an anonymous page stays small.
  */
 
@@ -22,7 +22,7 @@ export function isPublicArtistSlug(segment: string): boolean {
   return PUBLIC_ARTIST_SLUG_PATTERN.test(segment) && !NON_ARTIST_SEGMENTS.has(segment);
 }
 
-/** Days of daily snapshots the public follower chart covers, counted back from the channel's newest snapshot. */
+/** Days of follower readings (daily, weekly or sparser, as the source has them) the public chart covers, counted back from the channel's newest reading. */
 export const PUBLIC_SERIES_DAYS = 90;
 /** At most this many points per channel reach the browser (every few days over 90 days is enough for a trend). */
 export const PUBLIC_SERIES_MAX_POINTS = 30;

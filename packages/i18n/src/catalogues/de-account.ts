@@ -231,8 +231,6 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     country: 'Land',
     language: 'Sprache',
     categories: 'Kategorien',
-    'data-as-of': 'Datenstand {{date}}',
-    'no-data': 'Noch keine Daten',
     'no-channels': 'Für diesen Artist gibt es noch keine Kanäle.',
     'license-excluded-platforms': 'Kanäle auf {{platforms}} werden nicht angezeigt: Die Lizenz Ihrer Organisation umfasst sie nicht.',
     'not-found-title': 'Artist nicht gefunden',

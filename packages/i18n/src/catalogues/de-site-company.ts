@@ -167,7 +167,7 @@ export const deSiteCompanyPages: Pick<Catalogue['SitePages'], keyof typeof enSit
     'meta-description': 'Charts der am schnellsten wachsenden Creator auf Instagram, TikTok, YouTube und Twitch nach Follower-Zuwachs und Wachstumsrate, je Größenklasse und Land.',
     eyebrow: 'Charts',
     title: 'Creator-Charts',
-    lead: 'Die am schnellsten wachsenden Creator je Plattform, Größenklasse und Land, regelmäßig aktualisiert.',
+    lead: 'Die am schnellsten wachsenden Creator je Plattform, Größenklasse und Land, gereiht nach den neuesten Zahlen, die uns vorliegen; jede Rangliste nennt, wann ihre Zahlen erfasst wurden.',
     sections: [],
   },
   coupons: {

@@ -12,6 +12,7 @@ import { deTransfer } from './de-transfer.ts';
 import { deJobs } from './de-jobs.ts';
 import { deConnectors } from './de-connectors.ts';
 import { deAccountAccess } from './de-account-access.ts';
+import { deSources } from './de-sources.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors, ...deAccountAccess };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors, ...deAccountAccess, ...deSources };

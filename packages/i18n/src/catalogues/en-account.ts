@@ -223,8 +223,6 @@ export const enAccount = {
     country: 'Country',
     language: 'Language',
     categories: 'Categories',
-    'data-as-of': 'Data as of {{date}}',
-    'no-data': 'No data yet',
     'no-channels': 'This artist has no channels yet.',
     'license-excluded-platforms': 'Channels on {{platforms}} are not shown: your organisation’s licence does not include them.',
     'not-found-title': 'Artist not found',

@@ -167,7 +167,7 @@ export const enSiteCompanyPages = {
     'meta-description': 'Charts of the fastest-growing creators on Instagram, TikTok, YouTube and Twitch by follower gain and growth rate, per size class and country.',
     eyebrow: 'Charts',
     title: 'Creator charts',
-    lead: 'The fastest-growing creators per platform, size class and country, updated regularly.',
+    lead: 'The fastest-growing creators per platform, size class and country, ranked from the newest figures we hold; every chart says when its figures were observed.',
     sections: [],
   },
   coupons: {

@@ -3,6 +3,7 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { lineData, type LinePoint } from './line-points.ts';
 import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_PALETTE } from './palette.ts';
 import type { TimeSeriesChartProps } from './time-series-chart.tsx';
 
@@ -57,20 +58,8 @@ export default function TimeSeriesChartCanvas({
           : { show: false },
         tooltip: {
           trigger: 'axis',
-          valueFormatter: (value: unknown) => (typeof value === 'number' ? formatValue(value) : '–'),
-          formatter: (params: unknown) => {
-            const items = Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem];
-            const first = items[0];
-            if (!first) return '';
-            const head = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(formatDate(first.value[0]))}</div>`;
-            const rows = items.map(
-              (item) =>
-                `<div style="display:flex;gap:12px;justify-content:space-between"><span>${item.marker}${escapeHtml(item.seriesName)}</span><b>${
-                  item.value[1] === null ? '–' : escapeHtml(formatValue(item.value[1]))
-                }</b></div>`,
-            );
-            return head + rows.join('');
-          },
+          confine: true,
+          formatter: (params: unknown) => tooltipHtml(Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem], formatValue, formatDate),
         },
         xAxis: {
           type: 'time',
@@ -85,16 +74,22 @@ export default function TimeSeriesChartCanvas({
           splitLine: { lineStyle: { color: CHART_GRID_COLOR } },
         },
         dataZoom: hasZoom ? [{ type: 'inside' }, { type: 'slider', height: 24, bottom: 8 }] : [],
-        series: series.map((item) => ({
-          type: 'line',
-          name: item.name,
-          data: item.points.map(([time, value]) => [time, value]),
-          showSymbol: false,
-          smooth: 0.2,
-          connectNulls: false,
-          lineStyle: { width: 2 },
-          areaStyle: hasArea ? { opacity: 0.12 } : undefined,
-        })),
+        series: series.map((item) => {
+          const line = lineData(item.points, item.pointNotes);
+          return {
+            type: 'line',
+            name: item.name,
+            data: line.data,
+            // Every reading visible on a sparse series: a line through six points must not pass for a daily curve.
+            showSymbol: line.hasMarkers,
+            symbol: 'circle',
+            symbolSize: 6,
+            smooth: false,
+            connectNulls: false,
+            lineStyle: { width: 2 },
+            areaStyle: hasArea ? { opacity: 0.12 } : undefined,
+          };
+        }),
       },
       { notMerge: true },
     );
@@ -106,5 +101,24 @@ export default function TimeSeriesChartCanvas({
 interface TooltipItem {
   marker: string;
   seriesName: string;
-  value: [number, number | null];
+  data: LinePoint;
+}
+
+/**
+ * The hovered readings with their exact dates and notes (sources). A series whose nearest reading is on another day
+ * than the first one names its own date; the null items of a break are left out (there was no reading).
+ */
+function tooltipHtml(params: TooltipItem[], formatValue: (value: number) => string, formatDate: (epochMillis: number) => string): string {
+  const items = params.filter((item) => item.data?.value?.[1] != null);
+  const first = items[0];
+  if (!first) return '';
+  const headTime = first.data.value[0];
+  const head = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(formatDate(headTime))}</div>`;
+  const rows = items.map((item) => {
+    const [time, value] = item.data.value;
+    const ownDate = time === headTime ? '' : ` <span style="opacity:.7">(${escapeHtml(formatDate(time))})</span>`;
+    const note = item.data.note ? `<div style="opacity:.7;font-size:11px;max-width:260px;white-space:normal">${escapeHtml(item.data.note)}</div>` : '';
+    return `<div style="display:flex;gap:12px;justify-content:space-between"><span>${item.marker}${escapeHtml(item.seriesName)}${ownDate}</span><b>${escapeHtml(formatValue(value ?? 0))}</b></div>${note}`;
+  });
+  return head + rows.join('');
 }

@@ -4,8 +4,10 @@ import { cn } from '../cn.ts';
 export interface TimeSeries {
   /** Shown in the legend and tooltip. */
   name: string;
-  /** Points as [epoch milliseconds, value]; null leaves a gap. */
+  /** Points as [epoch milliseconds, value] in time order; null leaves a gap. */
   points: ReadonlyArray<readonly [number, number | null]>;
+  /** Per point (same index as `points`), a line the tooltip adds under the value, e.g. where the reading comes from. */
+  pointNotes?: ReadonlyArray<string | null>;
   color?: string;
 }
 
@@ -30,7 +32,11 @@ export interface TimeSeriesChartProps {
 // ECharts is large: load it only when a chart is on screen, in its own chunk.
 const TimeSeriesChartCanvas = lazy(() => import('./time-series-chart-canvas.tsx'));
 
-/** A line chart over time (ECharts, canvas), loaded on demand; reserves its height while loading. */
+/**
+ * A line chart over a time axis (ECharts, canvas), loaded on demand; reserves its height while loading. It draws the
+ * readings it has: straight segments (no smoothing), a marker on every reading of a sparse series, and a break where
+ * readings are missing for much longer than the series' usual spacing (series-cadence.ts).
+ */
 export function TimeSeriesChart({ className, height = 280, label, description, ...props }: TimeSeriesChartProps) {
   return (
     <figure

@@ -1,15 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, ClockIcon, ExternalLinkIcon, InfoIcon, PercentileBar, Skeleton, TimeSeriesChart, Tooltip, cn, focusRing } from '@creatorlens/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, InfoIcon, PercentileBar, Skeleton, TimeSeriesChart, Tooltip, cn, focusRing } from '@creatorlens/ui';
 
 import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
 import type { Platform } from '../../lib/platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { ObservedNote, useSeriesSummary, useSourceNotes } from '../../lib/freshness.tsx';
+import { PostingCadence } from './posting-cadence.tsx';
+import { TopPosts } from './top-posts.tsx';
 
-type Analytics = RouterOutputs['artist']['getChannelAnalytics'];
+export type Analytics = RouterOutputs['artist']['getChannelAnalytics'];
 
 const ER_DEFINITION = {
   instagram: 'Metrics.er-instagram',
@@ -28,7 +31,6 @@ const TIER_LABEL = {
 } as const;
 
 const BENCHMARK_ORDER = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
-const DAY_MS = 86_400_000;
 
 function Kpi({ label, value, aside, tone }: { label: string; value: string; aside?: ReactNode; tone?: 'up' | 'down' }) {
   return (
@@ -140,12 +142,22 @@ function AnalyticsContent({
           { key: 'postsPerWeek', value: kpis.postsPerWeek },
         ];
 
+  const seriesSummary = useSeriesSummary();
+  const sourceNotes = useSourceNotes();
   const series = useMemo(
-    () => [{ name: t('Metrics.followers'), points: data.growth.map((point) => [Date.parse(point.day), point.followers] as const) }],
-    [data.growth, t],
+    () => [
+      {
+        name: t('Metrics.followers'),
+        points: data.growth.map((point) => [Date.parse(point.day), point.followers] as const),
+        pointNotes: sourceNotes(data.growth.map((point) => point.source)),
+      },
+    ],
+    [data.growth, t, sourceNotes],
   );
   const first = data.growth[0];
   const last = data.growth[data.growth.length - 1];
+  // The chart is named by the cadence its points really have ("6 monthly points"), never "daily" by default.
+  const growthSummary = seriesSummary(data.growth.map((point) => point.day));
 
   return (
     <div className="flex flex-col gap-6">
@@ -161,15 +173,13 @@ function AnalyticsContent({
             <span className="font-medium">{t('Metrics.engagement-definition')}:</span> {definition}
           </span>
         </p>
+        <ObservedNote dataAsOf={data.dataAsOf} source={data.source} hasFollowers={kpis.followers !== null} testId="analytics-observed" />
       </section>
 
       <Card>
-        <CardHeader className="flex-row items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <CardTitle>{t('Analytics.follower-growth')}</CardTitle>
-            <CardDescription>{t('Analytics.follower-growth-description')}</CardDescription>
-          </div>
-          <DataAsOf value={data.dataAsOf} />
+        <CardHeader className="flex flex-col gap-1">
+          <CardTitle>{t('Analytics.follower-growth')}</CardTitle>
+          {growthSummary && <CardDescription data-testid="growth-summary">{growthSummary}</CardDescription>}
         </CardHeader>
         <CardContent>
           {data.growth.length < 2 || !first || !last ? (
@@ -187,14 +197,14 @@ function AnalyticsContent({
                 <TimeSeriesChart
                   series={series}
                   height={300}
-                  label={t('Analytics.follower-growth')}
+                  label={growthSummary ?? t('Analytics.follower-growth')}
                   description={description}
                   formatValue={format.number}
                   formatDate={format.date}
                   hasZoom={hasZoom}
                 />
               );
-              const label = t('Analytics.follower-growth');
+              const label = growthSummary ?? t('Analytics.follower-growth');
               return renderGrowthChart ? renderGrowthChart({ growth: data.growth, label, description, hasZoom, fallback: plain }) : plain;
             })()
           )}
@@ -202,80 +212,12 @@ function AnalyticsContent({
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Cadence cadence={data.cadence} />
+        <PostingCadence cadence={data.cadence} postsUpTo={data.postsUpTo} />
         <Benchmarks benchmark={data.benchmark} platform={platform} />
       </div>
 
-      <TopPosts posts={data.topPosts} isHidden={data.postsHidden} />
+      <TopPosts posts={data.topPosts} isHidden={data.postsHidden} postsUpTo={data.postsUpTo} postsSource={data.postsSource} />
     </div>
-  );
-}
-
-function DataAsOf({ value }: { value: number | null }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  if (value === null) return null;
-  return (
-    <p className="flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground">
-      <ClockIcon size={12} />
-      <time dateTime={new Date(value).toISOString()} title={format.dateTime(value)}>
-        {t('Analytics.data-as-of', { date: format.date(value) })}
-      </time>
-    </p>
-  );
-}
-
-/** Posts per week as small bars; weeks without posts are filled in as zero. */
-function Cadence({ cadence }: { cadence: Analytics['cadence'] }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const weeks = useMemo(() => {
-    if (cadence.length === 0) return [];
-    const byWeek = new Map(cadence.map((entry) => [entry.week, entry.posts]));
-    const start = Date.parse(cadence[0]?.week ?? '');
-    const end = Date.parse(cadence[cadence.length - 1]?.week ?? '');
-    const result: Array<{ week: number; posts: number }> = [];
-    for (let time = start; time <= end; time += 7 * DAY_MS) {
-      result.push({ week: time, posts: byWeek.get(new Date(time).toISOString().slice(0, 10)) ?? 0 });
-    }
-    return result;
-  }, [cadence]);
-  const max = Math.max(1, ...weeks.map((week) => week.posts));
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('Analytics.cadence')}</CardTitle>
-        <CardDescription>{t('Analytics.cadence-description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {weeks.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-cadence')}</p>
-        ) : (
-          <>
-            <ul className="flex h-36 items-end gap-1" aria-label={t('Analytics.cadence')}>
-              {weeks.map((week) => {
-                const label = t('Analytics.cadence-bar', { date: format.date(week.week), count: week.posts });
-                return (
-                  <li key={week.week} className="flex h-full flex-1 items-end" title={label}>
-                    <span className="sr-only">{label}</span>
-                    <span
-                      aria-hidden
-                      className={cn('w-full rounded-t-sm', week.posts > 0 ? 'bg-primary/80' : 'bg-muted')}
-                      style={{ height: `${Math.max(3, (week.posts / max) * 100)}%` }}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="mt-2 flex justify-between text-xs text-muted-foreground" aria-hidden>
-              <span>{format.date(weeks[0]?.week ?? 0)}</span>
-              <span>{format.date(weeks[weeks.length - 1]?.week ?? 0)}</span>
-            </div>
-          </>
-        )}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -329,60 +271,5 @@ function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function TopPosts({ posts, isHidden }: { posts: Analytics['topPosts']; isHidden: boolean }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const none = t('Common.not-available');
-  return (
-    <section aria-labelledby="top-posts" className="flex flex-col gap-3">
-      <h3 id="top-posts" className="text-base font-semibold tracking-tight">
-        {t('Analytics.top-posts')}
-      </h3>
-      {isHidden ? (
-        <Alert tone="info">{t('Analytics.posts-hidden')}</Alert>
-      ) : posts.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('Analytics.no-posts')}</p>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <Card className="flex h-full flex-col gap-2 p-4">
-                <p className="line-clamp-3 text-sm">{post.title ?? post.caption ?? none}</p>
-                <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-2 pt-2 text-xs">
-                  <div>
-                    <dt className="text-muted-foreground">{t('Metrics.views')}</dt>
-                    <dd className="font-semibold tabular-nums">{post.views === null ? none : format.number(post.views)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{t('Metrics.likes')}</dt>
-                    <dd className="font-semibold tabular-nums">{post.likes === null ? none : format.number(post.likes)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{t('Metrics.comments')}</dt>
-                    <dd className="font-semibold tabular-nums">{post.comments === null ? none : format.number(post.comments)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-muted-foreground">{t('Metrics.engagement')}</dt>
-                    <dd className="font-semibold tabular-nums">{post.engagementRate === null ? none : format.percent(post.engagementRate)}</dd>
-                  </div>
-                </dl>
-                <div className="flex items-center justify-between border-t border-border pt-2 text-xs text-muted-foreground">
-                  <time dateTime={new Date(post.publishedAt).toISOString()}>{format.date(post.publishedAt)}</time>
-                  {post.url && /^https?:\/\//i.test(post.url) && (
-                    <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}>
-                      {t('Content.open-post')}
-                      <ExternalLinkIcon size={12} />
-                    </a>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Card, ClockIcon, cn } from '@creatorlens/ui';
+import { Avatar, Badge, Card, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { useChannelDraggable } from '../../lib/channel-drag.ts';
 import { AddToMenu } from '../../lib/lists/add-to-menu.tsx';
+import { ObservedNote } from '../../lib/freshness.tsx';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 export type Channel = RouterOutputs['artist']['getArtistBySlug']['channels'][number];
 
@@ -19,8 +21,8 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * One channel of an artist: platform, identity, headline figures, audience facts and data freshness.
- * `freshnessAction` (a slot the route fills) sits beside "data as of", e.g. the on-demand refresh.
+ * One channel of an artist: platform, identity, headline figures, audience facts, and when and from which source
+ * the figures were observed. `freshnessAction` (a slot the route fills) sits beside that note, e.g. the on-demand refresh.
  */
 export function ChannelCard({ channel, freshnessAction }: { channel: Channel; freshnessAction?: ReactNode }) {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
           <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
           <div className="flex min-w-0 flex-1 flex-col">
             <h3 className="truncate font-semibold">{channel.name}</h3>
-            <p className="truncate text-sm text-muted-foreground">@{channel.handle}</p>
+            {formatHandle(channel.handle) && <p className="truncate text-sm text-muted-foreground">{formatHandle(channel.handle)}</p>}
           </div>
           <div className="flex shrink-0 flex-col items-end gap-2">
             <PlatformBadge platform={channel.platform} />
@@ -86,16 +88,7 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
         </div>
 
         <div className="flex flex-col gap-2 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5">
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <ClockIcon size={13} />
-            {channel.dataAsOf === null ? (
-              t('Artists.no-data')
-            ) : (
-              <time dateTime={new Date(channel.dataAsOf).toISOString()} title={format.dateTime(channel.dataAsOf)}>
-                {t('Artists.data-as-of', { date: format.date(channel.dataAsOf) })}
-              </time>
-            )}
-          </p>
+          <ObservedNote dataAsOf={channel.dataAsOf} source={channel.source} hasFollowers={channel.followers !== null} testId="channel-observed" />
           {freshnessAction}
         </div>
       </Card>

@@ -11,6 +11,7 @@ import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BrandTimelineChart } from './brand-timeline-chart.tsx';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 type Brand = RouterOutputs['brand']['getBrandBySlug'];
 const route = getRouteApi('/app/brand/$brandSlug');
@@ -118,7 +119,7 @@ function BrandContent({ data }: { data: Brand }) {
                         {creator.name}
                       </Link>
                       <span className="truncate text-xs text-muted-foreground">
-                        @{creator.handle} · {t('Brands.last-post', { date: format.date(creator.lastBrandedAt) })}
+                        {[formatHandle(creator.handle), t('Brands.last-post', { date: format.date(creator.lastBrandedAt) })].filter(Boolean).join(' · ')}
                       </span>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">

@@ -9,6 +9,7 @@ import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { useChannelDrop } from '../../lib/lists/use-channel-drop.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 export interface AddChannelsDialogProps {
   campaign: { id: string; name: string };
@@ -83,8 +84,7 @@ export function AddChannelsDialog({ campaign, isOpen, onOpenChange }: AddChannel
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium">{channel.name}</span>
                       <span className="truncate text-xs text-muted-foreground">
-                        @{channel.handle}
-                        {channel.followers !== null && ` · ${format.number(channel.followers)}`}
+                        {[formatHandle(channel.handle), channel.followers === null ? null : format.number(channel.followers)].filter(Boolean).join(' · ')}
                       </span>
                     </span>
                     <PlatformBadge platform={channel.platform} />

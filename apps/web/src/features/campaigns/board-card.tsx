@@ -11,6 +11,7 @@ import { platformDot } from '../../lib/platform-badge.tsx';
 import { CardMenu, type CardMenuProps } from './card-menu.tsx';
 import { centsToAmount, budgetToCents } from './budget.ts';
 import type { BoardCard as Card } from './use-board.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 /** Fixed card height (px) plus the gap below it: the column's windowing relies on it. */
 export const CARD_ROW_HEIGHT = 92;
@@ -95,7 +96,7 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
           </Link>
           <span className="flex items-center gap-1.5 truncate text-xs text-muted-foreground">
             <span aria-hidden className={cn('size-1.5 shrink-0 rounded-full', platformDot[card.channel.platform])} />
-            <span className="sr-only">{t(`Platforms.${card.channel.platform}`)}</span>@{card.channel.handle}
+            <span className="sr-only">{t(`Platforms.${card.channel.platform}`)}</span>{formatHandle(card.channel.handle)}
           </span>
         </div>
         <CardMenu card={card} {...menu} />

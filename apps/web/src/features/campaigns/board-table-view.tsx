@@ -4,6 +4,7 @@ import { cn, focusRing } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { budgetToCents, centsToAmount, sumBudgets } from './budget.ts';
 import { groupCards, type Board } from './use-board.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 const UNASSIGNED = '';
 
@@ -58,7 +59,7 @@ export function BoardTableView({ board }: { board: Board }) {
                   <Link to="/$artistSlug" params={{ artistSlug: card.channel.artistSlug }} className={cn('rounded font-medium hover:underline', focusRing)}>
                     {card.channel.name}
                   </Link>
-                  <span className="ml-2 text-xs text-muted-foreground">@{card.channel.handle}</span>
+                  {formatHandle(card.channel.handle) && <span className="ml-2 text-xs text-muted-foreground">{formatHandle(card.channel.handle)}</span>}
                 </td>
                 <td className="px-3 py-2">{column.name}</td>
                 <td className="px-3 py-2">{assigneeName(card.assigneeId ?? UNASSIGNED)}</td>

@@ -15,6 +15,7 @@ import {
   useFieldControl,
 } from '@creatorlens/ui';
 import type { Board, BoardCard, CardChanges } from './use-board.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 const BUDGET_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -55,7 +56,7 @@ function CardDetailsForm({ card, members, onClose, onSave }: Omit<CardDetailsDia
   return (
     <>
       <DialogTitle>{t('Campaigns.edit-card-title', { name: card.channel.name })}</DialogTitle>
-      <DialogDescription>@{card.channel.handle}</DialogDescription>
+      <DialogDescription>{formatHandle(card.channel.handle) ?? t(`Platforms.${card.channel.platform}`)}</DialogDescription>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Field label={t('Campaigns.assignee')}>
           <NativeSelect value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>

@@ -7,6 +7,7 @@ import { useSiteFormatters } from '../../site/site-formatters.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { RankChange } from './rank-change.tsx';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 export interface ChartsSearch {
   platform?: DiscoveryPlatform | undefined;
@@ -111,6 +112,18 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
           {t('Charts.title')}
         </h1>
         <p className="text-sm text-muted-foreground">{t('Charts.subtitle')}</p>
+        {list.data && list.data.computedAt !== null && (
+          // When the ranked figures were observed, and apart from it when the ranking ran: never one "as of" date
+          // that is later than the data.
+          <p className="text-xs text-muted-foreground" data-testid="charts-period">
+            {list.data.observedFrom && list.data.observedTo
+              ? t('Charts.period', {
+                  range: format.monthRange(Date.parse(list.data.observedFrom), Date.parse(list.data.observedTo)),
+                  date: format.day(list.data.computedAt),
+                })
+              : t('Charts.period-undated', { date: format.day(list.data.computedAt) })}
+          </p>
+        )}
       </header>
 
       <div className="flex flex-col gap-3">
@@ -145,9 +158,6 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
               ))}
             </NativeSelect>
           </Field>
-          {list.data?.period && (
-            <p className="ml-auto text-xs text-muted-foreground">{t('Charts.period', { date: format.day(Date.parse(list.data.period)) })}</p>
-          )}
         </div>
       </div>
 
@@ -210,13 +220,19 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
                           <span className="flex min-w-0 flex-col">
                             <span className="truncate font-medium hover:underline">{item.channel.name}</span>
                             <span className="truncate text-xs text-muted-foreground">
-                              @{item.channel.handle}
-                              {item.channel.country && ` · ${format.country(item.channel.country)}`}
+                              {[formatHandle(item.channel.handle), item.channel.country ? format.country(item.channel.country) : null].filter(Boolean).join(' · ')}
                             </span>
                           </span>
                         </Link>
                       </td>
-                      <td className="px-4 py-2.5 text-right font-medium tabular-nums">{formatValue(item.value)}</td>
+                      <td className="px-4 py-2.5 text-right font-medium tabular-nums">
+                        {formatValue(item.value)}
+                        {item.observedOn && (
+                          <span className="block text-xs font-normal text-muted-foreground">
+                            {t('Charts.observed-on', { date: format.day(Date.parse(item.observedOn)) })}
+                          </span>
+                        )}
+                      </td>
                     </tr>
                   ))}
             </tbody>

@@ -9,6 +9,7 @@ import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 const ROWS: MetricKey[] = ['followers', 'followers30dGain', 'followers30dGrowth', 'engagementRate', 'averageViews', 'averageLikes', 'postsPerWeek'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,7 +100,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
                             <Avatar name={channel.name} size="sm" />
                             <span className="flex min-w-0 flex-col">
                               <span className="truncate font-semibold hover:underline">{channel.name}</span>
-                              <span className="truncate text-xs font-normal text-muted-foreground">@{channel.handle}</span>
+                              {formatHandle(channel.handle) && <span className="truncate text-xs font-normal text-muted-foreground">{formatHandle(channel.handle)}</span>}
                             </span>
                           </Link>
                           <PlatformBadge platform={channel.platform} className="mt-2" />

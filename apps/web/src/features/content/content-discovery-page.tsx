@@ -24,6 +24,7 @@ import { useBrandOptions } from '../../lib/use-brand-options.ts';
 import { PlatformBadge, type Platform } from '../../lib/platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 const PLATFORMS: Platform[] = ['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'];
 const PAGE_SIZE = 24;
@@ -199,7 +200,7 @@ function PostCard({ post }: { post: Post }) {
           className={cn('flex min-w-0 flex-1 flex-col rounded', focusRing)}
         >
           <span className="truncate text-sm font-medium hover:underline">{post.channel.name}</span>
-          <span className="truncate text-xs text-muted-foreground">@{post.channel.handle}</span>
+          {formatHandle(post.channel.handle) && <span className="truncate text-xs text-muted-foreground">{formatHandle(post.channel.handle)}</span>}
         </Link>
         <PlatformBadge platform={post.platform} />
       </div>

@@ -6,6 +6,7 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 /** The biggest 30-day follower movements among the organisation's watched channels. */
 export function WatchedChangesCard() {
@@ -57,7 +58,7 @@ export function WatchedChangesCard() {
                     <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium">{channel.name}</span>
-                      <span className="truncate text-xs text-muted-foreground">@{channel.handle}</span>
+                      {formatHandle(channel.handle) && <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>}
                     </span>
                     <span className="hidden sm:block">
                       <PlatformBadge platform={channel.platform} />

@@ -42,7 +42,7 @@ export function ChannelGrowthWithSignals({
   fallback,
 }: {
   channelId: string;
-  growth: ReadonlyArray<{ day: string; followers: number }>;
+  growth: ReadonlyArray<{ day: string; followers: number; source?: string }>;
   label: string;
   description: string;
   hasZoom: boolean;

@@ -3,7 +3,7 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, MarkAreaComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHART_PALETTE } from '@creatorlens/ui';
+import { CHART_PALETTE, lineData, type LinePoint } from '@creatorlens/ui';
 import type { SignalGrowthChartProps } from './signal-growth-chart.tsx';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, MarkPointComponent, MarkAreaComponent, CanvasRenderer]);
@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The follower line with each dated signal as a pin at its day and growth windows as shaded areas (ECharts). */
-export default function SignalGrowthChartCanvas({ points, markers, height, seriesName, formatValue, formatDate, hasZoom }: SignalGrowthChartProps) {
+export default function SignalGrowthChartCanvas({ points, pointNotes, markers, height, seriesName, formatValue, formatDate, hasZoom }: SignalGrowthChartProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
 
@@ -41,6 +41,8 @@ export default function SignalGrowthChartCanvas({ points, markers, height, serie
     if (!chart) return;
     // The axis tooltip lists the signals of the hovered day, so the evidence is readable without hitting a small pin.
     const markersNear = (time: number) => markers.filter((marker) => Math.abs(marker.time - time) < DAY_MS / 2);
+    // The readings as they are: breaks where readings are missing, a marker on each reading of a sparse series.
+    const line = lineData(points, pointNotes);
     chart.setOption(
       {
         animationDuration: 400,
@@ -51,18 +53,20 @@ export default function SignalGrowthChartCanvas({ points, markers, height, serie
           confine: true,
           formatter: (params: unknown) => {
             const items = Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem];
-            const first = items[0];
+            // The null items of a break are no readings: nothing to show there.
+            const first = items.find((item) => item.data?.value?.[1] != null);
             if (!first) return '';
-            const [time, value] = first.value;
+            const [time, value] = first.data.value;
             const head = `<div style="font-weight:600;margin-bottom:4px">${escapeHtml(formatDate(time))}</div>`;
-            const line = `<div style="display:flex;gap:12px;justify-content:space-between"><span>${first.marker}${escapeHtml(seriesName)}</span><b>${
-              value === null ? '–' : escapeHtml(formatValue(value))
-            }</b></div>`;
+            const note = first.data.note ? `<div style="opacity:.7;font-size:11px">${escapeHtml(first.data.note)}</div>` : '';
+            const reading = `<div style="display:flex;gap:12px;justify-content:space-between"><span>${first.marker}${escapeHtml(seriesName)}</span><b>${escapeHtml(
+              formatValue(value ?? 0),
+            )}</b></div>${note}`;
             const signals = markersNear(time).map(
               (marker) =>
                 `<div style="margin-top:6px;max-width:280px;white-space:normal"><b style="color:${marker.color}">● ${escapeHtml(marker.title)}</b><br/>${escapeHtml(marker.text)}</div>`,
             );
-            return head + line + signals.join('');
+            return head + reading + signals.join('');
           },
         },
         xAxis: {
@@ -82,9 +86,12 @@ export default function SignalGrowthChartCanvas({ points, markers, height, serie
           {
             type: 'line',
             name: seriesName,
-            data: points.map(([time, value]) => [time, value]),
-            showSymbol: false,
-            smooth: 0.2,
+            data: line.data,
+            showSymbol: line.hasMarkers,
+            symbol: 'circle',
+            symbolSize: 6,
+            smooth: false,
+            connectNulls: false,
             lineStyle: { width: 2 },
             areaStyle: { opacity: 0.1 },
             markPoint: {
@@ -111,12 +118,12 @@ export default function SignalGrowthChartCanvas({ points, markers, height, serie
       },
       { notMerge: true },
     );
-  }, [points, markers, seriesName, formatValue, formatDate, hasZoom]);
+  }, [points, pointNotes, markers, seriesName, formatValue, formatDate, hasZoom]);
 
   return <div ref={elementRef} data-testid="signal-growth-chart" style={{ height, width: '100%' }} />;
 }
 
 interface TooltipItem {
   marker: string;
-  value: [number, number | null];
+  data: LinePoint;
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
+import { useSourceNotes } from '../../lib/freshness.tsx';
 import { SEVERITY_COLOR, type Signal } from './intelligence-types.ts';
 import { useSignalText } from './use-signal-text.ts';
 
@@ -20,6 +21,8 @@ export interface ChartMarker {
 
 export interface SignalGrowthChartProps {
   points: ReadonlyArray<readonly [number, number]>;
+  /** Per point, the tooltip's line under the value (the reading's source). */
+  pointNotes: ReadonlyArray<string | null>;
   markers: ChartMarker[];
   height: number;
   seriesName: string;
@@ -43,7 +46,7 @@ export function SignalGrowthChart({
   hasZoom,
   className,
 }: {
-  growth: ReadonlyArray<{ day: string; followers: number }>;
+  growth: ReadonlyArray<{ day: string; followers: number; source?: string }>;
   signals: Signal[];
   label: string;
   description: string;
@@ -55,7 +58,12 @@ export function SignalGrowthChart({
   const text = useSignalText();
   const height = 300;
 
+  const sourceNotes = useSourceNotes();
   const points = useMemo(() => growth.map((point) => [Date.parse(point.day), point.followers] as const), [growth]);
+  const pointNotes = useMemo(() => {
+    const notes = sourceNotes(growth.map((point) => point.source ?? ''));
+    return growth.map((point, index) => (point.source ? (notes[index] ?? null) : null));
+  }, [growth, sourceNotes]);
   const markers = useMemo(
     () =>
       signals.filter((signal) => signal.day !== null).map((signal, index): ChartMarker => {
@@ -87,6 +95,7 @@ export function SignalGrowthChart({
       <Suspense fallback={<div aria-hidden className="size-full animate-pulse rounded-lg bg-muted" />}>
         <SignalGrowthChartCanvas
           points={points}
+          pointNotes={pointNotes}
           markers={markers}
           height={height}
           seriesName={t('Metrics.followers')}

@@ -6,6 +6,7 @@ import { useFormatters } from '../i18n.ts';
 import { PlatformBadge } from '../platform-badge.tsx';
 import type { RouterOutputs } from '../trpc.ts';
 import { AddToMenu } from './add-to-menu.tsx';
+import { formatHandle } from '../format-handle.ts';
 
 export type ListChannel = RouterOutputs['watchlist']['get']['channels'][number];
 
@@ -74,7 +75,7 @@ function ChannelRow({ channel, showsChangeSinceAdded, onRemove }: { channel: Lis
               {channel.name}
             </Link>
             <span className="flex items-center gap-2 truncate text-xs text-muted-foreground">
-              @{channel.handle}
+              {formatHandle(channel.handle)}
               <PlatformBadge platform={channel.platform} className="scale-90" />
             </span>
           </div>

@@ -11,6 +11,7 @@ export const getChannelAnalyticsOutput = z.object({
   channelId: z.string(),
   platform: z.enum(PLATFORMS),
   dataAsOf: z.number().nullable(),
+  source: z.string(),
   kpis: z.object({
     followers: z.number().nullable(),
     followers30dGain: z.number().nullable(),
@@ -30,7 +31,9 @@ export const getChannelAnalyticsOutput = z.object({
       })
       .optional(),
   }),
-  growth: z.array(z.object({ day: z.string(), followers: z.number() })),
+  growth: z.array(z.object({ day: z.string(), followers: z.number(), source: z.string() })),
+  postsUpTo: z.number().nullable(),
+  postsSource: z.string().nullable(),
   cadence: z.array(z.object({ week: z.string(), posts: z.number().int() })),
   topPosts: z.array(
     z.object({

@@ -26,7 +26,9 @@ export const listChartsInput = z
   });
 
 export const listChartsOutput = z.object({
-  period: z.string().nullable(),
+  /** The observation days (YYYY-MM-DD) of the ranked figures, oldest and newest; computedAt is only when the ranking ran. */
+  observedFrom: z.string().nullable(),
+  observedTo: z.string().nullable(),
   computedAt: z.number().nullable(),
   items: z.array(
     z.object({
@@ -35,6 +37,7 @@ export const listChartsOutput = z.object({
       change: z.number().int().nullable(),
       isNew: z.boolean(),
       value: z.number(),
+      observedOn: z.string().nullable(),
       channel: z.object({
         id: z.string(),
         name: z.string(),

@@ -31,13 +31,17 @@ export const publicArtistOutput = z.object({
       averageViewers: nullableNumber,
       peakViewers: nullableNumber,
       dataAsOf: nullableNumber,
-      followerSeries: z.array(z.object({ day: z.string(), followers: z.number() })),
+      source: z.string(),
+      followerSeries: z.array(z.object({ day: z.string(), followers: z.number(), source: z.string() })),
       topPosts: z.array(
         z.object({ title: z.string().nullable(), url: z.string().nullable(), publishedAt: z.number(), views: nullableNumber, likes: nullableNumber }),
       ),
+      postsUpTo: nullableNumber,
+      postsSource: z.string().nullable(),
     }),
   ),
-  dataAsOf: nullableNumber,
+  observedFrom: nullableNumber,
+  observedTo: nullableNumber,
 });
 
 /** Public: an artist's page for anonymous visitors (public profile figures, follower trend, top posts; no paid analysis). */

@@ -46,9 +46,10 @@ export function PublicArtistPage({ data }: { data: PublicArtist }) {
           <p className="text-sm font-medium text-primary">{t('SiteArtist.eyebrow')}</p>
           <h1 className="text-3xl font-semibold tracking-tight break-words">{data.artist.name}</h1>
           {platforms.length > 0 && <p className="text-muted-foreground">{t('SiteArtist.lead', { platforms: platformList })}</p>}
-          {data.dataAsOf !== null && (
+          {data.observedFrom !== null && data.observedTo !== null && (
+            // A span, not one as-of date: the channels' sources are read on different days, often years apart.
             <p className="text-xs text-muted-foreground" data-testid="public-artist-data-as-of">
-              {t('SiteArtist.data-as-of', { date: format.date(data.dataAsOf) })}
+              {t('Freshness.artist-observed', { range: format.dateRange(data.observedFrom, data.observedTo) })}
             </p>
           )}
         </div>
@@ -60,8 +61,9 @@ export function PublicArtistPage({ data }: { data: PublicArtist }) {
         <p className="text-muted-foreground">{t('SiteArtist.no-channels')}</p>
       ) : (
         <div className="flex flex-col gap-6">
-          {data.channels.map((channel) => (
-            <PublicChannelCard key={`${channel.platform}-${channel.handle}`} channel={channel} />
+          {data.channels.map((channel, index) => (
+            // Handles can be '' (channels known only by name): the position keeps keys unique.
+            <PublicChannelCard key={`${index}-${channel.platform}-${channel.handle}`} channel={channel} />
           ))}
         </div>
       )}

@@ -5,6 +5,8 @@ import { PublicChannelGrowth } from './public-channel-growth.tsx';
 import { PublicChannelKpis } from './public-channel-kpis.tsx';
 import { PLATFORM_NAMES, type PublicChannel } from './public-artist-types.ts';
 import { PublicTopPosts } from './public-top-posts.tsx';
+import { ObservedNote } from '../../../lib/freshness.tsx';
+import { formatHandle } from '../../../lib/format-handle.ts';
 
 /** One channel on the public artist page: identity, KPIs, follower growth and top posts. */
 export function PublicChannelCard({ channel }: { channel: PublicChannel }) {
@@ -16,7 +18,7 @@ export function PublicChannelCard({ channel }: { channel: PublicChannel }) {
         {/* At least 10rem for the name: on phones the badge and profile link wrap below instead of squeezing it. */}
         <div className="flex min-w-0 flex-1 basis-40 flex-col">
           <h2 className="truncate font-semibold">{channel.name}</h2>
-          <p className="truncate text-sm text-muted-foreground">@{channel.handle}</p>
+          {formatHandle(channel.handle) && <p className="truncate text-sm text-muted-foreground">{formatHandle(channel.handle)}</p>}
         </div>
         <div className="flex items-center gap-3">
           <PlatformBadge platform={channel.platform} />
@@ -34,7 +36,10 @@ export function PublicChannelCard({ channel }: { channel: PublicChannel }) {
           )}
         </div>
       </div>
-      <PublicChannelKpis channel={channel} />
+      <div className="flex flex-col gap-2">
+        <PublicChannelKpis channel={channel} />
+        <ObservedNote dataAsOf={channel.dataAsOf} source={channel.source} hasFollowers={channel.followers !== null} testId="public-channel-observed" />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PublicChannelGrowth channel={channel} />
         <PublicTopPosts channel={channel} />

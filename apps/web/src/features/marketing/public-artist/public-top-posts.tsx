@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@creatorlens/ui';
+import { PostsUpToNote } from '../../../lib/freshness.tsx';
 import { useFormatters } from '../../../lib/i18n.ts';
 import type { PublicChannel } from './public-artist-types.ts';
 
-/** The channel's three best posts by views (likes where views are unknown), linking to the platform. */
+/**
+ * The channel's three best posts by views (likes where views are unknown), linking to the platform, under the date of
+ * the newest known post: posts carry their own dates, apart from the day the channel's figures were observed.
+ */
 export function PublicTopPosts({ channel }: { channel: PublicChannel }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
     <section className="flex min-w-0 flex-col gap-3" aria-label={t('SiteArtist.top-posts')}>
-      <h3 className="text-sm font-semibold">{t('SiteArtist.top-posts')}</h3>
+      <div className="flex flex-col gap-0.5">
+        <h3 className="text-sm font-semibold">{t('SiteArtist.top-posts')}</h3>
+        <PostsUpToNote postsUpTo={channel.postsUpTo} postsSource={channel.postsSource} />
+      </div>
       {channel.topPosts.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('SiteArtist.top-posts-empty')}</p>
       ) : (
