@@ -71,8 +71,8 @@ describe('batched snapshot ingestion', () => {
 
     const results = await storeChannelDataBatch(db, [item(withHistory, answer(1_300, [], { isPartner: true })), item(batched, answer(52_000, posts))]);
     expect(results).toEqual([
-      { day: today, postsUpserted: 0, snapshotWritten: true },
-      { day: today, postsUpserted: 3, snapshotWritten: true },
+      { day: today, postsUpserted: 0, snapshotWritten: true, quality: [] },
+      { day: today, postsUpserted: 3, snapshotWritten: true, quality: [] },
     ]);
     // The same answer (with the same posts under new ids) for a channel stored on its own.
     await storeChannelData(db, { channelId: alone, platform: 'youtube', source: 'youtube-api' }, answer(52_000, posts.map((p) => ({ ...p, platformPostId: `${p.platformPostId}-alone` }))));
@@ -128,6 +128,6 @@ describe('the snapshot write batcher', () => {
   it('writes a lone refresh after the wait', async () => {
     const channelId = await newChannel();
     const batcher = createSnapshotWriteBatcher(db, { maxBatch: 100, maxWaitMs: 10 });
-    await expect(batcher.store(item(channelId, answer(14_000)))).resolves.toEqual({ day: today, postsUpserted: 0, snapshotWritten: true });
+    await expect(batcher.store(item(channelId, answer(14_000)))).resolves.toEqual({ day: today, postsUpserted: 0, snapshotWritten: true, quality: [] });
   });
 });

@@ -9,6 +9,7 @@ import { useChannelDraggable, type DraggedChannel } from '../../lib/channel-drag
 export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][number];
 import { useMetrics } from '../../lib/metrics.ts';
 import { useFormatters } from '../../lib/i18n.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 import { BotRiskTag } from './bot-risk-tag.tsx';
 
 /** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
@@ -153,7 +154,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                           <span className="truncate font-medium">{row.name}</span>
                         )}
                         <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
-                          <span className="truncate">@{row.handle}</span>
+                          {formatHandle(row.handle) && <span className="truncate">{formatHandle(row.handle)}</span>}
                           <BotRiskTag level={row.botRisk} />
                         </span>
                         <CreatorOrigin row={row} />
