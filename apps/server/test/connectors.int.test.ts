@@ -59,7 +59,7 @@ describe.each(Object.entries(RECORDED) as [keyof typeof RECORDED, (typeof RECORD
   it('stores counters, today\'s snapshot and every page of posts; a rerun duplicates nothing', async () => {
     const channelId = await insertConnectorChannel(db, platform as Platform, recorded.platformId);
     const first = await refresh(channelId);
-    expect(first).toEqual({ day: today(), postsUpserted: recorded.posts, snapshotWritten: true });
+    expect(first).toEqual({ day: today(), postsUpserted: recorded.posts, snapshotWritten: true, quality: [] });
     const channel = await channelOf(channelId);
     expect(channel.followers).toBe(recorded.followers);
     expect(channel.name).toContain('Nordlicht');
