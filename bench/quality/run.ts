@@ -3,11 +3,10 @@
  *   node --import tsx bench/quality/run.ts
  * Data: bench/fixtures/quality/ (each set with its SOURCE.md; the hand-labelled sample's rules in LABELLING.md).
  */
-import { AUDIENCE_FAKE_PRIOR } from '../../packages/core/src/intelligence/accounts/classify-account.ts';
 import { isMainModule } from '../lib/paths.ts';
 import { printTable } from '../lib/table.ts';
 import { runCouponGiveawayBench, type CouponGiveawayFigures } from './coupons-giveaways-bench.ts';
-import { runFakeAccountBench, type FakeAccountFigures } from './fake-accounts-bench.ts';
+import { printFakeAccounts, runFakeAccountBench, type FakeAccountFigures } from './fake-accounts-bench.ts';
 import type { Scores } from './metrics.ts';
 import { runSponsoredBench, type SponsoredFigures, type ErrorKind } from './sponsored-bench.ts';
 
@@ -43,9 +42,8 @@ const printErrors = (title: string, kinds: readonly ErrorKind[]) => {
 
 export function printQuality(q: QualityFigures): void {
   const { fakeAccounts: f, sponsored: s, couponsGiveaways: c, couponsGiveawaysHoldout: h } = q;
+  printFakeAccounts(f);
   printTable('Detector quality (bench/quality)', ['detector', 'data', 'precision', 'recall', 'F1', 'tp/fp/fn', 'aim'], [
-    row('fake account', `kaggle test split, ${f.testSize} accounts`, f.test, 'F1 >= 0.90'),
-    row('  at the set\'s own prior', 'same, decided at the training share (half fake)', f.testAtTrainingPrior, '(reference)'),
     row('sponsored post', `promo captions TEST split, ${s.testSize} (${s.testAccounts.length} unseen accounts)`, s.sponsored, 'F1 >= 0.85'),
     row('  same, train split', `5-fold CV by account, ${s.trainSize}`, s.trainCrossValidated, '(reference)'),
     row('  disclosures only', 'promo captions TEST split', s.disclosureOnly, '(before model)'),
@@ -58,12 +56,6 @@ export function printQuality(q: QualityFigures): void {
     row('giveaway', `hold-out, ${h.rows} rows`, h.giveaways, '-'),
     row('  disclosures only', `hold-out, ${h.rows} rows`, h.disclosures, '-'),
   ]);
-  if (f.featureDrift > 0) console.log(`(${f.featureDrift} test accounts did not round-trip exactly through the profile mapping)`);
-  const shares = Object.entries(f.srfSample.shares).map(([t, v]) => `${t} ${(v * 100).toFixed(1)} %`).join(', ');
-  console.log(`\nSRF follower sample (${f.srfSample.size} unlabelled followers of Swiss influencers, 2017): ${shares}.`);
-  console.log('  SRF Data published 25.8-31.1 % fake followers for the full 7 million (their own model); no labels, so no F1.');
-  console.log(`  Fake probabilities are moved to an audience prior of ${(AUDIENCE_FAKE_PRIOR * 100).toFixed(1)} % fakes (the model was trained on a half-fake set); at the training prior ${(f.srfSample.suspiciousAtTrainingPrior * 100).toFixed(1)} % of the sample would be suspicious.`);
-  console.log('  The rest of the gap: the labelled set\'s real accounts are active (median 74 posts), so followers who never post read as fakes.');
   console.log(`\nSponsored = disclosure marker or promotion probability >= ${s.threshold} (threshold from CV on the train split).`);
   console.log(`Promo-captions test accounts: ${s.testAccounts.join(', ')}.`);
   console.log('What was tried, and 30 test errors read by reason: bench/quality/SPONSORED-NOTES.md.');

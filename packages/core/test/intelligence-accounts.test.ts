@@ -1,79 +1,119 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_FAKE_PRIOR, classifyAccount, fakeProbability, TRAINING_FAKE_SHARE } from '../src/intelligence/accounts/classify-account.ts';
-import { featuresOf } from '../src/intelligence/accounts/features.ts';
+import { classifyAccount, fakeProbability, type FakeAccountModel } from '../src/intelligence/accounts/classify-account.ts';
+import { FAKE_ACCOUNT_MODEL } from '../src/intelligence/accounts/fake-account-model.ts';
+import { MODEL_INPUT_NAMES, missingFields, modelInputs, quietness } from '../src/intelligence/accounts/features.ts';
+import { sampleCertainty, wilsonInterval } from '../src/intelligence/audience/audience-interval.ts';
 import { audienceShares } from '../src/intelligence/audience/classify-audiences.ts';
 
 const realPerson = { username: 'anna.mueller', fullName: 'Anna Müller', bio: 'Zürich · Kaffee · Berge', followers: 640, following: 410, posts: 212, hasProfilePic: true, isPrivate: false, externalUrl: null };
 const bot = { username: 'user83920174', fullName: '', bio: '', followers: 3, following: 1890, posts: 0, hasProfilePic: false, isPrivate: false, externalUrl: null };
 
-describe('featuresOf', () => {
-  it('maps a raw profile onto the ratios of the labelled set', () => {
-    expect(featuresOf({ username: 'max1234', fullName: 'Max 2', bio: 'Hi', followers: 10, following: 20, posts: 3, hasProfilePic: true, isPrivate: true, externalUrl: 'https://x.de' })).toEqual({
-      hasProfilePic: 1, usernameDigitRatio: 0.57, fullNameWords: 2, fullNameDigitRatio: 0.2, nameEqualsUsername: 0, bioLength: 2,
-      hasExternalUrl: 1, isPrivate: 1, posts: 3, followers: 10, following: 20,
-    });
+describe('modelInputs', () => {
+  it('reads counts, picture and username only: bio, name, link and private flag change nothing', () => {
+    const bare = { username: 'max1234', followers: 10, following: 20, posts: 3, hasProfilePic: true };
+    const inputs = modelInputs(bare);
+    expect(inputs).toHaveLength(MODEL_INPUT_NAMES.length);
+    expect(modelInputs({ ...bare, bio: 'Hi', fullName: 'Max 2', externalUrl: 'https://x.de', isPrivate: true })).toEqual(inputs);
   });
 
-  it('treats a full name equal to the username (ignoring case and dots) as name==username', () => {
-    expect(featuresOf({ username: 'anna.mueller', fullName: 'Anna Mueller' }).nameEqualsUsername).toBe(1);
+  it('answers null (not enough data) when posts, followers or following is missing, and names what is missing', () => {
+    expect(modelInputs({ username: 'x', followers: 10, following: 20 })).toBeNull();
+    expect(missingFields({ username: 'x', followers: 10, posts: null })).toEqual(['posts', 'following']);
+    expect(missingFields(realPerson)).toEqual([]);
   });
 
-  it('keeps missing columns as null instead of guessing zero', () => {
-    expect(featuresOf({ username: 'x' })).toMatchObject({ bioLength: null, followers: null, hasProfilePic: null, hasExternalUrl: null, fullNameWords: null });
+  it('leaves a missing picture or username as null (treated as average), not as "no picture"', () => {
+    const inputs = modelInputs({ followers: 10, following: 20, posts: 0 })!;
+    expect(inputs.filter((value) => value === null)).toHaveLength(4);
   });
 
-  it('reads a null column as missing, as a stored sample keeps an absent column, and an empty one as "none"', () => {
-    expect(featuresOf({ username: 'x', bio: null, fullName: null, externalUrl: null })).toMatchObject({ bioLength: null, fullNameWords: null, hasExternalUrl: null });
-    expect(featuresOf({ username: 'x', bio: '', fullName: '', externalUrl: '' })).toMatchObject({ bioLength: 0, fullNameWords: 0, hasExternalUrl: 0 });
+  it('counts posting little as quietness from 1 (no posts) down to 0 (29 posts or more)', () => {
+    expect(quietness(0)).toBe(1);
+    expect(quietness(5)).toBeGreaterThan(quietness(10));
+    expect(quietness(29)).toBe(0);
+    expect(quietness(500)).toBe(0);
   });
 });
 
 describe('classifyAccount', () => {
-  it('calls an ordinary person real', () => {
+  it('calls an ordinary active person real', () => {
     expect(classifyAccount(realPerson)).toMatchObject({ type: 'real' });
-    expect(fakeProbability(realPerson)).toBeLessThan(0.2);
+  });
+
+  it('calls quiet followers real: few or no posts, no bio, following a few hundred to well over a thousand', () => {
+    const quiet = [
+      { username: 'lena.meier', followers: 48, following: 310, posts: 2, hasProfilePic: true, isPrivate: true, bio: '' },
+      { username: 'marco_b', followers: 12, following: 95, posts: 0, hasProfilePic: true, isPrivate: false, bio: '' },
+      { username: 'sandra.keller', followers: 220, following: 1_400, posts: 3, hasProfilePic: true, isPrivate: true, bio: '' },
+    ];
+    for (const profile of quiet) expect(classifyAccount(profile).type, profile.username).toBe('real');
   });
 
   it('calls a faceless, post-less account with a numeric name that follows thousands suspicious', () => {
     const result = classifyAccount(bot);
     expect(result.type).toBe('suspicious');
-    expect(result.fakeProbability).toBeGreaterThan(0.9);
+    expect(result.fakeProbability).toBeGreaterThan(FAKE_ACCOUNT_MODEL.threshold);
   });
 
   it('calls an account with more than 5,000 followers and fewer than 1,500 followings an influencer', () => {
-    expect(classifyAccount({ ...realPerson, followers: 48_000, following: 350, externalUrl: 'https://anna.ch' }).type).toBe('influencer');
+    expect(classifyAccount({ ...realPerson, followers: 48_000, following: 350 }).type).toBe('influencer');
   });
 
-  it('calls a real-looking account that follows more than 1,500 accounts a mass follower', () => {
-    expect(classifyAccount({ ...realPerson, followers: 2_400, following: 2_100, posts: 900, externalUrl: 'https://anna.ch' }).type).toBe('mass_follower');
+  it('calls an active account that follows more than 1,500 accounts a mass follower, not a fake', () => {
+    expect(classifyAccount({ ...realPerson, followers: 2_400, following: 2_100, posts: 900 }).type).toBe('mass_follower');
   });
 
-  it('moves the odds from the half-fake training set to the audience prior (Bayes), keeping the order of accounts', () => {
-    const odds = (p: number) => p / (1 - p);
-    for (const profile of [realPerson, bot, { ...realPerson, posts: 0, hasProfilePic: false }]) {
-      const audience = fakeProbability(profile);
-      const training = fakeProbability(profile, { prior: 'training' });
-      expect(audience).toBeLessThan(training);
-      expect(odds(audience) / odds(training)).toBeCloseTo(odds(AUDIENCE_FAKE_PRIOR) / odds(TRAINING_FAKE_SHARE), 6);
-    }
+  it('says "not enough data" with the prior instead of a guess when the counts are missing', () => {
+    expect(classifyAccount({ username: 'anna', hasProfilePic: true })).toEqual({
+      type: 'not_enough_data', fakeProbability: FAKE_ACCOUNT_MODEL.prior, missingFields: ['posts', 'followers', 'following'],
+    });
+    expect(fakeProbability({ username: 'anna', followers: 20 })).toBeNull();
   });
 
-  it('answers with a probability between 0 and 1 when every column is missing', () => {
-    const result = classifyAccount({});
-    expect(result.fakeProbability).toBeGreaterThanOrEqual(0);
-    expect(result.fakeProbability).toBeLessThanOrEqual(1);
+  it('decides with the model it is given (the bench passes each held-out fold its own)', () => {
+    const alwaysFake: FakeAccountModel = { ...FAKE_ACCOUNT_MODEL, threshold: 0 };
+    expect(classifyAccount(realPerson, { model: alwaysFake }).type).toBe('suspicious');
+  });
+
+  it('answers a calibrated probability that grows with the bot pattern', () => {
+    const following = [200, 1_000, 5_000].map((n) => fakeProbability({ ...bot, hasProfilePic: true, username: 'sandra.keller', following: n })!);
+    expect(following[0]!).toBeLessThan(following[1]!);
+    expect(following[1]!).toBeLessThan(following[2]!);
   });
 });
 
 describe('audienceShares', () => {
-  it('reports type shares and credibility as real + influencer', () => {
-    expect(audienceShares(['real', 'real', 'suspicious', 'influencer', 'mass_follower'])).toEqual({
-      typeShares: { real: 0.4, suspicious: 0.2, massFollower: 0.2, influencer: 0.2 },
+  it('reports type shares and credibility over the judged accounts, and the share not judged over the sample', () => {
+    expect(audienceShares(['real', 'real', 'suspicious', 'influencer', 'mass_follower', 'not_enough_data'])).toEqual({
+      typeShares: { real: 0.4, suspicious: 0.2, massFollower: 0.2, influencer: 0.2, notEnoughData: 0.1667 },
       credibility: 0.6,
     });
   });
 
-  it('has no credibility for an empty sample', () => {
+  it('has no credibility for an empty sample or one where nothing could be judged', () => {
     expect(audienceShares([]).credibility).toBeNull();
+    expect(audienceShares(['not_enough_data', 'not_enough_data'])).toMatchObject({ credibility: null, typeShares: { notEnoughData: 1, suspicious: 0 } });
+  });
+});
+
+describe('wilsonInterval and sampleCertainty', () => {
+  it('gives the 95 % Wilson interval, which stays inside 0..1 for shares of 0 and 1', () => {
+    expect(wilsonInterval(5, 10)).toEqual({ low: 0.2366, high: 0.7634 });
+    expect(wilsonInterval(0, 10)).toEqual({ low: 0, high: 0.2775 });
+    expect(wilsonInterval(10, 10)).toEqual({ low: 0.7225, high: 1 });
+    expect(wilsonInterval(0, 0)).toBeNull();
+  });
+
+  it('narrows as the sample grows', () => {
+    const small = wilsonInterval(10, 50)!;
+    const large = wilsonInterval(1_000, 5_000)!;
+    expect(large.high - large.low).toBeLessThan(small.high - small.low);
+  });
+
+  it('recovers the judged count from stored shares and intervals over it', () => {
+    const { typeShares, credibility } = audienceShares([...Array<'real'>(40).fill('real'), ...Array<'suspicious'>(10).fill('suspicious'), ...Array<'not_enough_data'>(7).fill('not_enough_data')]);
+    expect(sampleCertainty({ suspicious: typeShares.suspicious!, notEnoughData: typeShares.notEnoughData }, credibility, 57)).toEqual({
+      judgedSize: 50, notEnoughData: 7, suspiciousInterval: wilsonInterval(10, 50), credibilityInterval: wilsonInterval(40, 50),
+    });
   });
 });

@@ -1,60 +1,65 @@
 /**
  * Classifies one follower account into the audience types of market.md §2.2 (HypeAuditor's definitions):
- * suspicious (the fake-account model says so), mass follower (follows more than 1,500 accounts), influencer (more
- * than 5,000 followers while following fewer than 1,500), otherwise real.
+ * suspicious (the fake-account model's calibrated probability reaches the model's operating threshold), mass follower
+ * (follows more than 1,500 accounts), influencer (more than 5,000 followers while following fewer than 1,500), otherwise
+ * real; and "not enough data" when the counts that carry the signal are missing, instead of a guess.
  */
 import { FAKE_ACCOUNT_MODEL } from './fake-account-model.ts';
-import { featuresOf, modelInputs, type AccountProfile } from './features.ts';
+import { missingFields, modelInputs, type AccountProfile, REQUIRED_FIELDS } from './features.ts';
 
-export type AccountType = 'real' | 'suspicious' | 'mass_follower' | 'influencer';
+export type AccountType = 'real' | 'suspicious' | 'mass_follower' | 'influencer' | 'not_enough_data';
 
-export const ACCOUNT_TYPES: readonly AccountType[] = ['real', 'suspicious', 'mass_follower', 'influencer'];
+/** The types of accounts the model judged; 'not_enough_data' is counted apart. */
+export const ACCOUNT_TYPES: readonly Exclude<AccountType, 'not_enough_data'>[] = ['real', 'suspicious', 'mass_follower', 'influencer'];
 
 export const MASS_FOLLOWER_FOLLOWING = 1_500;
 export const INFLUENCER_FOLLOWERS = 5_000;
-/** An account is suspicious when its fake probability (re-weighted to the audience prior below) reaches one half. */
-export const SUSPICIOUS_PROBABILITY = 0.5;
-/** Share of fakes in the labelled set the model was trained on (instagram-fake-accounts-kaggle: 288 of 576). */
-export const TRAINING_FAKE_SHARE = 0.5;
-/**
- * Share of fakes expected among a real audience's followers: SRF Data found 25.8-31.1 % in 7 million followers of
- * Swiss influencers (2017); this is the middle. A model trained on a half-fake set answers as if every other account
- * were fake, which overstates the share in real audiences; Bayes' rule moves its odds to this prior instead
- * (on the SRF follower sample: 55.5 % suspicious at the training prior, 48.0 % at this one).
- */
-export const AUDIENCE_FAKE_PRIOR = 0.285;
-const PRIOR_SHIFT = Math.log(AUDIENCE_FAKE_PRIOR / (1 - AUDIENCE_FAKE_PRIOR)) - Math.log(TRAINING_FAKE_SHARE / (1 - TRAINING_FAKE_SHARE));
+
+/** A fitted fake-account model (bench/quality/fake-accounts-fit.ts writes one per held-out source and one for the product). */
+export interface FakeAccountModel {
+  inputs: readonly string[];
+  means: readonly number[];
+  scales: readonly number[];
+  weights: readonly number[];
+  bias: number;
+  /** Platt scaling of the raw log-odds, fitted on sources the model was not fitted on: p = σ(slope·z + intercept). */
+  calibration: { slope: number; intercept: number };
+  /** The share of fakes the calibrated probability assumes among a creator's followers. */
+  prior: number;
+  /** Calibrated probability from which an account is suspicious (chosen for <= 3 % of real accounts called fake). */
+  threshold: number;
+}
 
 export interface AccountClassification {
   type: AccountType;
-  /** 0..1: how likely the account is fake or spam, from profile features only. */
+  /**
+   * 0..1: calibrated probability that the account is fake among a creator's followers. For 'not_enough_data' it is the
+   * model's prior (nothing is known about the account), not a judgement.
+   */
   fakeProbability: number;
+  /** Required fields the profile lacked (only for 'not_enough_data'). */
+  missingFields?: (typeof REQUIRED_FIELDS)[number][];
 }
 
-/** The model's log-odds that the account is fake at the training prior; missing features count as average. */
-function trainingLogOdds(profile: AccountProfile): number {
-  const { means, scales, weights, bias } = FAKE_ACCOUNT_MODEL;
-  return modelInputs(featuresOf(profile)).reduce<number>(
-    (sum, value, j) => (value === null ? sum : sum + ((value - means[j]!) / scales[j]!) * weights[j]!),
-    bias,
-  );
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The calibrated fake probability, or null when the profile lacks the fields the model needs. */
+export function fakeProbability(profile: AccountProfile, model: FakeAccountModel = FAKE_ACCOUNT_MODEL): number | null {
+  const inputs = modelInputs(profile);
+  if (inputs === null) return null;
+  // A missing optional field adds nothing (it counts as the training mean).
+  const z = inputs.reduce<number>((sum, value, j) => (value === null ? sum : sum + ((value - model.means[j]!) / model.scales[j]!) * model.weights[j]!), model.bias);
+  return sigmoid(model.calibration.slope * z + model.calibration.intercept);
 }
 
-/**
- * The probability that the account is fake among a real audience's followers (the model's odds moved from the
- * half-fake training set to AUDIENCE_FAKE_PRIOR). With `prior: 'training'`, the model's own answer on a half-fake set.
- */
-export function fakeProbability(profile: AccountProfile, { prior = 'audience' }: { prior?: 'audience' | 'training' } = {}): number {
-  const z = trainingLogOdds(profile) + (prior === 'audience' ? PRIOR_SHIFT : 0);
-  return 1 / (1 + Math.exp(-z));
-}
-
-export function classifyAccount(profile: AccountProfile): AccountClassification {
-  const probability = fakeProbability(profile);
+/** Classifies one account; `model` defaults to the product's (the bench passes each held-out fold's model). */
+export function classifyAccount(profile: AccountProfile, { model = FAKE_ACCOUNT_MODEL }: { model?: FakeAccountModel } = {}): AccountClassification {
+  const probability = fakeProbability(profile, model);
+  if (probability === null) return { type: 'not_enough_data', fakeProbability: model.prior, missingFields: missingFields(profile) };
   const following = profile.following ?? null;
   const followers = profile.followers ?? null;
   let type: AccountType = 'real';
-  if (probability >= SUSPICIOUS_PROBABILITY) type = 'suspicious';
+  if (probability >= model.threshold) type = 'suspicious';
   else if (following !== null && following > MASS_FOLLOWER_FOLLOWING) type = 'mass_follower';
   else if (followers !== null && followers > INFLUENCER_FOLLOWERS) type = 'influencer';
   return { type, fakeProbability: Math.round(probability * 1000) / 1000 };

@@ -1,7 +1,9 @@
 /**
- * Profile features of one account, in the shape of the labelled set the fake-account model was trained on
- * (instagram-fake-accounts-kaggle: digit ratios, name words, bio length, counts). Raw profiles are mapped onto it;
- * a feature that cannot be computed stays null and the model treats it as "average" (it adds nothing).
+ * Profile features of one account for the fake-account model. Only fields that every labelled source records and that
+ * point the same way in each are read: post, follower and following counts, profile picture and the username's share
+ * of digits (bench/quality/FAKE-ACCOUNTS-PROTOCOL.md). Not read: the private flag (it points opposite ways in two
+ * sources), bio, full name and link (the German-speaking follower sample lacks them, and the earlier model that leaned
+ * on them called quiet real followers fake).
  */
 
 /** A profile as the audience sample, the CLI and connectors deliver it; every field may be missing. */
@@ -17,74 +19,53 @@ export interface AccountProfile {
   externalUrl?: string | null;
 }
 
-export interface AccountFeatures {
-  hasProfilePic: number | null;
-  usernameDigitRatio: number | null;
-  fullNameWords: number | null;
-  fullNameDigitRatio: number | null;
-  nameEqualsUsername: number | null;
-  bioLength: number | null;
-  hasExternalUrl: number | null;
-  isPrivate: number | null;
-  posts: number | null;
-  followers: number | null;
-  following: number | null;
-}
+/** The fields without which the model does not judge an account (they carry nearly all of the signal). */
+export const REQUIRED_FIELDS = ['posts', 'followers', 'following'] as const satisfies readonly (keyof AccountProfile)[];
 
-export const FEATURE_NAMES = [
-  'hasProfilePic', 'usernameDigitRatio', 'fullNameWords', 'fullNameDigitRatio', 'nameEqualsUsername', 'bioLength',
-  'hasExternalUrl', 'isPrivate', 'posts', 'followers', 'following',
-] as const satisfies readonly (keyof AccountFeatures)[];
+export const MODEL_INPUT_NAMES = [
+  'quiet × following above 300 (log)',
+  'quiet × no picture',
+  'quiet × username digit share',
+  'has picture',
+  'username digit share',
+  'following/followers above 1 (log)',
+  'following above 300 (log)',
+] as const;
 
-const digitRatio = (value: string) => (value.length === 0 ? 0 : (value.match(/\d/g)?.length ?? 0) / value.length);
-const flag = (value: boolean | null | undefined) => (value === null || value === undefined ? null : value ? 1 : 0);
 const count = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) || value < 0 ? null : value);
 
-/** Maps a raw profile onto the training features (ratios rounded to 2 decimals, as in the labelled set). */
-export function featuresOf(profile: AccountProfile): AccountFeatures {
-  const username = profile.username?.trim() || null;
-  // An empty full name is information (0 words), a missing one is not.
-  const fullName = profile.fullName === undefined || profile.fullName === null ? null : profile.fullName.trim();
-  const normalise = (value: string) => value.toLowerCase().replace(/[\s._-]+/g, '');
-  return {
-    hasProfilePic: flag(profile.hasProfilePic),
-    usernameDigitRatio: username === null ? null : Math.round(digitRatio(username) * 100) / 100,
-    fullNameWords: fullName === null ? null : fullName.split(/\s+/).filter(Boolean).length,
-    fullNameDigitRatio: fullName === null ? null : Math.round(digitRatio(fullName) * 100) / 100,
-    nameEqualsUsername: fullName === null || username === null ? null : fullName !== '' && normalise(fullName) === normalise(username) ? 1 : 0,
-    bioLength: profile.bio === undefined || profile.bio === null ? null : [...profile.bio].length,
-    // Null is a missing column too (stored samples keep an absent column as NULL); '' is a profile without a link.
-    hasExternalUrl: profile.externalUrl === undefined || profile.externalUrl === null ? null : profile.externalUrl.trim() ? 1 : 0,
-    isPrivate: flag(profile.isPrivate),
-    posts: count(profile.posts),
-    followers: count(profile.followers),
-    following: count(profile.following),
-  };
+/** The required fields the profile lacks (empty when the model can judge it). */
+export function missingFields(profile: AccountProfile): (typeof REQUIRED_FIELDS)[number][] {
+  return REQUIRED_FIELDS.filter((field) => count(profile[field]) === null);
 }
 
 /**
- * The numeric vector the model reads: counts on a log scale (the set spans 0 to 15 million followers), plus two
- * shapes a linear model cannot build itself (no posts at all; following far more than followed). Null stays null.
+ * How little the account posts: 1 with no posts, falling on a log scale to 0 at 29 posts and more. Posting little is
+ * never a signal on its own (most real followers are quiet); it only strengthens the signals it is multiplied with.
  */
-export function modelInputs(features: AccountFeatures): (number | null)[] {
-  const log = (value: number | null) => (value === null ? null : Math.log1p(value));
-  const followers = log(features.followers);
-  const following = log(features.following);
+export const quietness = (posts: number) => Math.max(0, Math.log(30) - Math.log1p(posts)) / Math.log(30);
+
+/**
+ * The numeric vector the model reads, or null when a required field is missing. An optional field that is missing
+ * (picture, username) leaves its inputs null, and the model treats them as average.
+ */
+export function modelInputs(profile: AccountProfile): (number | null)[] | null {
+  const posts = count(profile.posts);
+  const followers = count(profile.followers);
+  const following = count(profile.following);
+  if (posts === null || followers === null || following === null) return null;
+  const quiet = quietness(posts);
+  const username = profile.username?.trim().replace(/^@/, '') || null;
+  const digitShare = username === null ? null : (username.match(/\d/g)?.length ?? 0) / username.length;
+  const hasPicture = profile.hasProfilePic === null || profile.hasProfilePic === undefined ? null : profile.hasProfilePic ? 1 : 0;
+  const followingAbove300 = Math.max(0, Math.log1p(following) - Math.log(300));
   return [
-    features.hasProfilePic,
-    features.usernameDigitRatio,
-    features.fullNameWords === null ? null : Math.min(features.fullNameWords, 5),
-    features.fullNameDigitRatio,
-    features.nameEqualsUsername,
-    log(features.bioLength),
-    features.hasExternalUrl,
-    features.isPrivate,
-    log(features.posts),
-    followers,
-    following,
-    features.posts === null ? null : features.posts === 0 ? 1 : 0,
-    followers === null || following === null ? null : Math.max(-3, Math.min(3, following - followers)),
+    quiet * followingAbove300,
+    hasPicture === null ? null : quiet * (1 - hasPicture),
+    digitShare === null ? null : quiet * digitShare,
+    hasPicture,
+    digitShare,
+    Math.max(0, Math.min(4, Math.log1p(following) - Math.log1p(followers))),
+    followingAbove300,
   ];
 }
-
-export const MODEL_INPUT_NAMES = [...FEATURE_NAMES.map((n) => (['bioLength', 'posts', 'followers', 'following'].includes(n) ? `log ${n}` : n)), 'noPosts', 'log following/followers'];

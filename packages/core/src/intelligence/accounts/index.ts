@@ -1,3 +1,3 @@
 export * from './classify-account.ts';
-export { featuresOf, type AccountFeatures, type AccountProfile } from './features.ts';
+export { missingFields, modelInputs, REQUIRED_FIELDS, type AccountProfile } from './features.ts';
 export * from './account-rows.ts';

@@ -1,7 +1,8 @@
 /**
  * Audience quality from follower samples: classifies every sampled follower of a channel (real, suspicious,
- * mass follower, influencer) and stores the shares and the credibility (share of real + influencer followers)
- * as the channel's 'sample' audience. One transaction per channel, so a reader never sees half a channel.
+ * mass follower, influencer, or not judged for lack of data) and stores the shares and the credibility (share of real +
+ * influencer followers) as the channel's 'sample' audience. One transaction per channel, so a reader never sees half a
+ * channel.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
@@ -28,15 +29,26 @@ interface SampleRow {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The shares of each type (fractions rounded to 4 places) and the credibility of a classified sample. */
+/**
+ * The shares of a classified sample (fractions rounded to 4 places): each type as a share of the accounts that were
+ * judged, `notEnoughData` as a share of the whole sample, and the credibility (real + influencer among the judged).
+ * Accounts without the counts the model needs are left out of the shares rather than guessed.
+ */
 export function audienceShares(types: readonly AccountType[]): { typeShares: Record<string, number>; credibility: number | null } {
-  const counts = Object.fromEntries(ACCOUNT_TYPES.map((t) => [t, 0])) as Record<AccountType, number>;
+  const counts = Object.fromEntries([...ACCOUNT_TYPES, 'not_enough_data'].map((t) => [t, 0])) as Record<AccountType, number>;
   for (const type of types) counts[type] += 1;
-  const share = (n: number) => (types.length === 0 ? 0 : Math.round((n / types.length) * 10_000) / 10_000);
+  const judged = types.length - counts.not_enough_data;
+  const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 10_000) / 10_000);
   return {
-    // Keys as channel_audience documents them: { real, suspicious, massFollower, influencer }.
-    typeShares: { real: share(counts.real), suspicious: share(counts.suspicious), massFollower: share(counts.mass_follower), influencer: share(counts.influencer) },
-    credibility: types.length === 0 ? null : share(counts.real + counts.influencer),
+    // Keys as channel_audience documents them: { real, suspicious, massFollower, influencer, notEnoughData }.
+    typeShares: {
+      real: share(counts.real, judged),
+      suspicious: share(counts.suspicious, judged),
+      massFollower: share(counts.mass_follower, judged),
+      influencer: share(counts.influencer, judged),
+      notEnoughData: share(counts.not_enough_data, types.length),
+    },
+    credibility: judged === 0 ? null : share(counts.real + counts.influencer, judged),
   };
 }
 
@@ -55,7 +67,8 @@ async function classifyChannel(db: Database, channelId: string): Promise<number>
       }),
     }));
     if (classified.length > 0) {
-      const updates = JSON.stringify(classified.map((c) => ({ username: c.username, type: c.type, probability: c.fakeProbability })));
+      // An account that was not judged keeps no probability: the model's prior is not a statement about it.
+      const updates = JSON.stringify(classified.map((c) => ({ username: c.username, type: c.type, probability: c.type === 'not_enough_data' ? null : c.fakeProbability })));
       await executeCount(
         tx,
         sql`update audience_sample_account a set account_type = u.type, fake_probability = u.probability
