@@ -114,7 +114,9 @@ describe('the job queue across a server crash', () => {
         .select({ rows: sql<number>`count(*)::int`, channels: sql<number>`count(distinct ${schema.channelSnapshot.channelId})::int` })
         .from(schema.channelSnapshot)
         .innerJoin(schema.channel, eq(schema.channel.id, schema.channelSnapshot.channelId))
-        .where(eq(schema.channel.source, 'restart-test'));
+        // A refresh names its connector as the channel's source, so the generated channels are found by their artist.
+        .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
+        .where(eq(schema.artist.slug, 'restart-artist'));
       expect(snapshots).toEqual({ rows: CHANNELS, channels: CHANNELS });
     } finally {
       if (!database) await check.close();
