@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadActor, searchCreators } from '@creatorlens/core';
+import { loadActor, searchCreators, wilsonInterval } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -16,7 +16,10 @@ interface Intelligence {
   channelType: string | null;
   signals: { kind: string; severity: string; day: string | null; value: number | null; evidence: Record<string, unknown> }[];
   audience: {
-    sample: { source: 'sample'; typeShares: Record<string, number> | null; credibility: number | null; sampleSize: number | null } | null;
+    sample: {
+      source: 'sample'; typeShares: Record<string, number> | null; credibility: number | null; sampleSize: number | null; judgedSize: number | null;
+      notEnoughData: number; suspiciousInterval: { low: number; high: number } | null; credibilityInterval: { low: number; high: number } | null;
+    } | null;
     creator: { source: 'creator'; ageShares: Record<string, number>; genderShares: Record<string, number>; countryShares: Record<string, number> } | null;
   };
   postsHidden: boolean;
@@ -129,6 +132,8 @@ describe('intelligence.getChannelIntelligence', () => {
     expect(data.signals[1]).toMatchObject({ value: 25_000, evidence: { gain: 25_000, expected: 800, engagementFollowed: false } });
     expect(data.audience.sample).toMatchObject({
       source: 'sample', typeShares: { real: 0.55, suspicious: 0.3, massFollower: 0.1, influencer: 0.05 }, credibility: 0.6, sampleSize: 400,
+      // Every shared figure says how sure it is: a 95 % interval over the 400 sampled followers.
+      judgedSize: 400, notEnoughData: 0, suspiciousInterval: wilsonInterval(120, 400), credibilityInterval: wilsonInterval(240, 400),
     });
     expect(data.audience.creator).toMatchObject({ source: 'creator', genderShares: { female: 0.7, male: 0.3 }, countryShares: { DE: 0.8, AT: 0.2 } });
     expect(data.giveawayPosts).toEqual([expect.objectContaining({ id: postIds.giveaway, giveawayMarkers: ['Gewinnspiel', 'Markiere'] })]);

@@ -128,7 +128,7 @@ describe('classifyAudiences', () => {
     const [audience] = await rows<{ type_shares: Record<string, number>; credibility: number; sample_size: number }>(
       sql`select type_shares, credibility, sample_size from channel_audience where channel_id = ${instagramId}::uuid and source = 'sample'`,
     );
-    expect(audience).toEqual({ type_shares: { real: 0.4, suspicious: 0.2, massFollower: 0.2, influencer: 0.2 }, credibility: 0.6, sample_size: 5 });
+    expect(audience).toEqual({ type_shares: { real: 0.4, suspicious: 0.2, massFollower: 0.2, influencer: 0.2, notEnoughData: 0 }, credibility: 0.6, sample_size: 5 });
     const accounts = await rows<{ username: string; account_type: string; fake_probability: number }>(
       sql`select username, account_type, fake_probability from audience_sample_account where channel_id = ${instagramId}::uuid order by username`,
     );

@@ -51,9 +51,12 @@ export const channelAudience = pgTable(
       .notNull()
       .references(() => channel.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
-    /** { real, suspicious, massFollower, influencer } from the follower classifier. */
+    /**
+     * { real, suspicious, massFollower, influencer } from the follower classifier, as shares of the judged accounts,
+     * plus notEnoughData: the share of the whole sample without the counts the classifier needs.
+     */
     typeShares: jsonb('type_shares').$type<Record<string, number>>(),
-    /** Share of real + influencer followers, 0..1 (the audience credibility). */
+    /** Share of real + influencer among the judged followers, 0..1 (the audience credibility). */
     credibility: doublePrecision('credibility'),
     sampleSize: integer('sample_size'),
     ageShares: jsonb('age_shares').$type<Record<string, number>>(),
@@ -80,8 +83,9 @@ export const audienceSampleAccount = pgTable(
     hasProfilePic: boolean('has_profile_pic'),
     isPrivate: boolean('is_private'),
     externalUrl: text('external_url'),
-    /** real, suspicious, mass_follower, influencer: written by the classifier. */
+    /** real, suspicious, mass_follower, influencer or not_enough_data: written by the classifier. */
     accountType: text('account_type'),
+    /** Calibrated probability that the account is fake; null when it was not judged (not_enough_data). */
     fakeProbability: doublePrecision('fake_probability'),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.username] })],

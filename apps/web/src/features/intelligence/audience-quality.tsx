@@ -20,7 +20,10 @@ const GENDER_LABEL: Record<string, 'Intelligence.gender-female' | 'Intelligence.
   other: 'Intelligence.gender-other',
 };
 
-/** Follower types from the sample (a stacked bar with its legend), credibility and sample size; creator demographics apart. */
+/**
+ * Follower types from the sample (a stacked bar with its legend), credibility and sample size, each share with its 95 %
+ * range over the sampled followers and what the detector cannot see; creator demographics apart.
+ */
 export function AudienceQuality({ audience, channelId }: { audience: Audience; channelId: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -38,6 +41,8 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
         <CardContent className="flex flex-col gap-4">
           {!sample ? (
             <p className="text-sm text-muted-foreground">{t('Intelligence.audience-none')}</p>
+          ) : sample.judgedSize === 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="audience-none-judged">{t('Intelligence.audience-none-judged')}</p>
           ) : (
             <>
               {sample.credibility !== null && (
@@ -49,6 +54,11 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
                     </span>
                   </div>
                   <PercentileBar value={sample.credibility} label={`${t('Intelligence.audience-credibility')}: ${format.percent(sample.credibility)}`} />
+                  {sample.credibilityInterval && (
+                    <p className="text-xs tabular-nums text-muted-foreground" data-testid="audience-credibility-interval">
+                      {t('Intelligence.audience-interval', { low: format.percent(sample.credibilityInterval.low), high: format.percent(sample.credibilityInterval.high) })}
+                    </p>
+                  )}
                   <p className="text-xs text-muted-foreground">{t('Intelligence.audience-credibility-help')}</p>
                 </div>
               )}
@@ -71,11 +81,24 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
                       </li>
                     ))}
                   </ul>
+                  {sample.suspiciousInterval && (
+                    <p className="text-xs tabular-nums text-muted-foreground" data-testid="audience-suspicious-interval">
+                      {t('Intelligence.audience-suspicious-interval', {
+                        share: format.percent(sample.typeShares.suspicious),
+                        low: format.percent(sample.suspiciousInterval.low),
+                        high: format.percent(sample.suspiciousInterval.high),
+                      })}
+                    </p>
+                  )}
                 </div>
               )}
               {sample.sampleSize !== null && (
                 <p className="text-xs text-muted-foreground">{t('Intelligence.audience-sample-size', { count: sample.sampleSize })}</p>
               )}
+              {sample.notEnoughData > 0 && (
+                <p className="text-xs text-muted-foreground" data-testid="audience-not-enough-data">{t('Intelligence.audience-not-enough-data', { count: sample.notEnoughData })}</p>
+              )}
+              <p className="text-xs text-muted-foreground">{t('Intelligence.audience-detector-help')}</p>
             </>
           )}
           <div>

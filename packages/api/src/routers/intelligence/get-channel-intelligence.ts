@@ -6,6 +6,8 @@ import { brandChipOutput } from '../brand/brand-output.ts';
 
 export const getChannelIntelligenceInput = z.strictObject({ channelId: z.uuid('channelId is a UUID') });
 
+const shareInterval = z.object({ low: z.number(), high: z.number() });
+
 const postBase = {
   id: z.string(),
   title: z.string().nullable(),
@@ -39,6 +41,10 @@ export const getChannelIntelligenceOutput = z.object({
           .nullable(),
         credibility: z.number().nullable(),
         sampleSize: z.number().nullable(),
+        judgedSize: z.number().int().nullable(),
+        notEnoughData: z.number().int(),
+        suspiciousInterval: shareInterval.nullable(),
+        credibilityInterval: shareInterval.nullable(),
         updatedAt: z.number(),
       })
       .nullable(),

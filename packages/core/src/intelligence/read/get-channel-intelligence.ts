@@ -16,6 +16,7 @@ import {
   type SignalSeverity,
 } from './intelligence-constants.ts';
 import { loadAnalyzedPosts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
+import { sampleCertainty, type ShareInterval } from '../audience/audience-interval.ts';
 
 export interface ChannelSignalView {
   id: string;
@@ -31,9 +32,16 @@ export interface ChannelSignalView {
 
 export interface SampleAudience {
   source: 'sample';
+  /** Shares of the judged accounts (those with posts, followers and following counts). */
   typeShares: { real: number; suspicious: number; massFollower: number; influencer: number } | null;
   credibility: number | null;
   sampleSize: number | null;
+  /** Accounts the model judged; the other sampled accounts lacked the counts it needs ("not enough data"). */
+  judgedSize: number | null;
+  notEnoughData: number;
+  /** 95 % intervals over the sampled followers (sampling only; the detector's own error rates are in bench/quality). */
+  suspiciousInterval: ShareInterval | null;
+  credibilityInterval: ShareInterval | null;
   updatedAt: number;
 }
 
@@ -146,18 +154,21 @@ function toSampleAudience(rows: AudienceRow[]): SampleAudience | null {
   const row = rows.find((candidate) => candidate.source === 'sample');
   if (!row) return null;
   const shares = row.type_shares;
+  const typeShares = shares
+    ? { real: share(shares, 'real'), suspicious: share(shares, 'suspicious'), massFollower: share(shares, 'massFollower'), influencer: share(shares, 'influencer') }
+    : null;
+  const credibility = num(row.credibility);
+  const sampleSize = num(row.sample_size);
+  const certainty = sampleCertainty(typeShares && { suspicious: typeShares.suspicious, notEnoughData: share(shares!, 'notEnoughData') }, credibility, sampleSize);
   return {
     source: 'sample',
-    typeShares: shares
-      ? {
-          real: share(shares, 'real'),
-          suspicious: share(shares, 'suspicious'),
-          massFollower: share(shares, 'massFollower'),
-          influencer: share(shares, 'influencer'),
-        }
-      : null,
-    credibility: num(row.credibility),
-    sampleSize: num(row.sample_size),
+    typeShares,
+    credibility,
+    sampleSize,
+    judgedSize: certainty?.judgedSize ?? null,
+    notEnoughData: certainty?.notEnoughData ?? 0,
+    suspiciousInterval: certainty?.suspiciousInterval ?? null,
+    credibilityInterval: certainty?.credibilityInterval ?? null,
     updatedAt: new Date(row.updated_at).getTime(),
   };
 }
