@@ -51,16 +51,18 @@ afterAll(() => app.close());
 describe('analyzePosts', () => {
   it('writes post_analysis, post_brand links and extracted coupons for German and English posts', async () => {
     const result = await analyzePosts({ db: app.db() }, { channelIds: [instagramId, youtubeId] }, NOW);
-    expect(result).toEqual({ analysed: 5, sponsored: 2, giveaways: 1, undisclosed: 1, coupons: 3 });
+    // Sponsored is strict: a disclosure, or a brand with a code (de-undisclosed: sponsored, and flagged as undisclosed).
+    expect(result).toEqual({ analysed: 5, sponsored: 3, giveaways: 1, undisclosed: 1, coupons: 3 });
 
     const analyses = await rows<{ post_id: string; is_sponsored: boolean; disclosure_markers: string[]; is_giveaway: boolean; is_undisclosed_ad: boolean; links: { kind: string }[]; brand_mentions: string[] }>(
       sql`select * from post_analysis where post_id in (select id from post where channel_id in (${instagramId}::uuid, ${youtubeId}::uuid))`,
     );
     const of = (key: string) => analyses.find((a) => a.post_id === postIds[key])!;
-    expect(of('de-sponsored')).toMatchObject({ is_sponsored: true, disclosure_markers: ['Werbung'], is_undisclosed_ad: false, brand_mentions: ['Prozis'] });
-    expect(of('de-undisclosed')).toMatchObject({ is_sponsored: false, is_undisclosed_ad: true, links: [{ kind: 'referral' }] });
+    // disclosure_markers holds the evidence users are shown: the disclosure and the brand + code line.
+    expect(of('de-sponsored')).toMatchObject({ is_sponsored: true, disclosure_markers: ['Werbung', 'NICO (Prozis)'], is_undisclosed_ad: false, brand_mentions: ['Prozis'] });
+    expect(of('de-undisclosed')).toMatchObject({ is_sponsored: true, disclosure_markers: ['NICO20 (Fitmart)'], is_undisclosed_ad: true, links: [{ kind: 'referral' }] });
     expect(of('de-giveaway')).toMatchObject({ is_giveaway: true, is_sponsored: false });
-    expect(of('en-ad')).toMatchObject({ is_sponsored: true, disclosure_markers: ['#ad'], brand_mentions: ['Prozis'] });
+    expect(of('en-ad')).toMatchObject({ is_sponsored: true, disclosure_markers: ['#ad', 'NICOFIT (Prozis)'], brand_mentions: ['Prozis'] });
     expect(of('en-plain')).toMatchObject({ is_sponsored: false, is_giveaway: false, is_undisclosed_ad: false, brand_mentions: ['@anna'] });
 
     const links = await rows<{ post_id: string; slug: string; kind: string }>(
@@ -101,7 +103,7 @@ describe('analyzePosts', () => {
              (select count(*)::int from coupon) as coupons, (select count(*)::int from brand) as brands`))[0];
     const before = await count();
     const result = await analyzePosts({ db: app.db() }, { channelIds: [instagramId, youtubeId] }, NOW);
-    expect(result).toEqual({ analysed: 6, sponsored: 3, giveaways: 1, undisclosed: 1, coupons: 4 });
+    expect(result).toEqual({ analysed: 6, sponsored: 4, giveaways: 1, undisclosed: 1, coupons: 4 });
     expect(await count()).toEqual(before);
   });
 
@@ -178,12 +180,32 @@ describe('npm run analyze (CLI)', () => {
   it('analyses posts from a JSON array and a CSV with the documented fields', async () => {
     const json = await run(['posts', join(dir, 'posts.json')]);
     expect(json.rows).toEqual([
-      { is_sponsored: true, is_giveaway: false, coupons: [{ code: 'NICO', discount: '10 %' }], brands: ['Prozis'] },
-      { is_sponsored: false, is_giveaway: true, coupons: [], brands: [] },
-      { is_sponsored: false, is_giveaway: false, coupons: [], brands: [] },
+      {
+        is_sponsored: true, sponsor_evidence: ['Werbung', 'NICO (Prozis)'], sponsors: ['Prozis'], is_promotional: expect.any(Boolean), promotion_probability: expect.any(Number),
+        is_giveaway: false, coupons: [{ code: 'NICO', discount: '10 %', brand: 'Prozis' }], brands: ['Prozis'], is_undisclosed_ad: false,
+      },
+      expect.objectContaining({ is_sponsored: false, sponsor_evidence: [], is_giveaway: true, coupons: [], brands: [] }),
+      expect.objectContaining({ is_sponsored: false, is_giveaway: false, coupons: [], brands: [] }),
     ]);
     const csv = await run(['posts', join(dir, 'posts.csv')]);
-    expect(csv.rows).toEqual([{ is_sponsored: true, is_giveaway: false, coupons: [{ code: 'MOLLY', discount: '10 %' }], brands: ['Squarespace'] }]);
+    expect(csv.rows).toEqual([expect.objectContaining({ is_sponsored: true, sponsor_evidence: ['#ad', 'MOLLY (Squarespace)'], coupons: [{ code: 'MOLLY', discount: '10 %', brand: 'Squarespace' }], brands: ['Squarespace'] })]);
+  });
+
+  it('reads the platform and channel columns: the promotional model only on captions, own handles never brands', async () => {
+    await writeFile(join(dir, 'platforms.csv'), [
+      'text,Platform,channel',
+      '"New merch out now! Shop the link in bio, 20% off this weekend only @nicofit.store",instagram,Nico Fit',
+      '"New merch out now! Shop the link in bio, 20% off this weekend only @nicofit.store",youtube,Nico Fit',
+    ].join('\n'));
+    const { rows: lines } = await run(['posts', join(dir, 'platforms.csv')]);
+    expect(lines.map((l) => [l.is_sponsored, l.is_promotional, l.brands])).toEqual([[false, true, []], [false, false, []]]);
+  });
+
+  it('reports accounts of other platforms as not supported instead of classifying them', async () => {
+    await writeFile(join(dir, 'accounts-platforms.csv'), 'username,followers,following,posts,platform\nanna.mueller,640,410,212,Instagram\nstreamer42,3,1890,0,twitch\n');
+    const { rows: lines } = await run(['accounts', join(dir, 'accounts-platforms.csv')]);
+    expect(lines[0]).toMatchObject({ username: 'anna.mueller', fake_probability: expect.any(Number) });
+    expect(lines[1]).toMatchObject({ username: 'streamer42', type: 'not_supported', fake_probability: null, platform: 'twitch' });
   });
 
   it('answers bad usage and unreadable files with exit code 2 and a message', async () => {

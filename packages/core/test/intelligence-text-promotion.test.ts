@@ -19,11 +19,12 @@ describe('promotional-content model', () => {
     'Tickets for the tour are on sale now! Get yours at the link in bio',
     'Jetzt neu: unsere Sommerkollektion! Link in der Bio – nur heute 20 % Rabatt',
     'Tickets für die Tour gibt es ab sofort, holt sie euch jetzt über den Link in der Bio!',
-  ])('reads %j as promotional (sponsored without a disclosure)', (text) => {
+  ])('reads %j as promotional, which is not sponsored (no third party)', (text) => {
     const result = analyzePostText(text);
     expect(result.disclosureMarkers).toEqual([]);
     expect(result.promotionProbability).toBeGreaterThanOrEqual(PROMOTION_THRESHOLD);
-    expect(result.isSponsored).toBe(true);
+    expect(result.isPromotional).toBe(true);
+    expect(result.isSponsored).toBe(false);
   });
 
   it.each([
@@ -33,21 +34,23 @@ describe('promotional-content model', () => {
   ])('reads %j as private', (text) => {
     const result = analyzePostText(text);
     expect(result.promotionProbability).toBeLessThan(PROMOTION_THRESHOLD);
+    expect(result.isPromotional).toBe(false);
     expect(result.isSponsored).toBe(false);
   });
 
   it('never overrules an author who says the post is not sponsored', () => {
-    expect(analyzePostText('Shop my look, link in bio').isSponsored).toBe(true);
-    expect(analyzePostText('Shop my look, link in bio – not sponsored, I just love it').isSponsored).toBe(false);
-    expect(analyzePostText('Jetzt shoppen, Link in der Bio – keine Werbung, selbst gekauft!').isSponsored).toBe(false);
+    expect(analyzePostText('Shop my look, link in bio').isPromotional).toBe(true);
+    expect(analyzePostText('Shop my look, link in bio – not sponsored, I just love it').isPromotional).toBe(false);
+    expect(analyzePostText('Jetzt shoppen, Link in der Bio – keine Werbung, selbst gekauft!').isPromotional).toBe(false);
     expect(deniesSponsorship('#notsponsored')).toBe(true);
     expect(deniesSponsorship('Werbung | Code NICO')).toBe(false);
   });
 
-  it('counts only disclosures on YouTube and Twitch descriptions, but still reports the probability', () => {
+  it('reads captions only: on YouTube and Twitch descriptions nothing is promotional, but the probability is reported', () => {
     const text = 'Abonniert den Kanal! Neues Video jeden Freitag https://instagram.com/nico';
     const youtube = analyzePostText(text, undefined, { platform: 'youtube' });
     expect(youtube.isSponsored).toBe(false);
+    expect(youtube.isPromotional).toBe(false);
     expect(youtube.promotionProbability).toBe(analyzePostText(text, undefined, { platform: 'instagram' }).promotionProbability);
     expect(analyzePostText(`Werbung | ${text}`, undefined, { platform: 'twitch' }).isSponsored).toBe(true);
   });

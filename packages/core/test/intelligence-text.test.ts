@@ -165,15 +165,12 @@ describe('coupons', () => {
 });
 
 describe('analyzePostText', () => {
-  it('flags a brand with a code and no disclosure as a possibly undisclosed ad', () => {
-    // In a YouTube description only a disclosure makes a post sponsored (the promotional model reads captions).
-    const result = analyzePostText('Mit dem Code LISA20 gibt es 20 % Rabatt bei @fitmart_de', undefined, { platform: 'youtube' });
-    expect(result).toMatchObject({ isSponsored: false, disclosureMarkers: [], isUndisclosedAd: true });
-  });
-
-  it('keeps the undisclosed-ad flag when the promotional model reads a caption as sponsored', () => {
-    const result = analyzePostText('Mit dem Code LISA20 gibt es 20 % Rabatt bei @fitmart_de', undefined, { platform: 'instagram' });
-    expect(result).toMatchObject({ isSponsored: true, disclosureMarkers: [], isUndisclosedAd: true });
+  it('counts a brand with a code as sponsored (a creator code is a paid relationship), flagged as undisclosed', () => {
+    for (const platform of ['youtube', 'instagram']) {
+      const result = analyzePostText('Mit dem Code LISA20 gibt es 20 % Rabatt bei @fitmart_de', undefined, { platform });
+      expect(result).toMatchObject({ isSponsored: true, disclosureMarkers: [], isUndisclosedAd: true, sponsors: ['fitmart_de'] });
+      expect(result.sponsorEvidence).toEqual([{ kind: 'brand-code', text: 'LISA20 (fitmart_de)', brand: 'fitmart_de' }]);
+    }
   });
 
   it('does not flag the same post once it is disclosed', () => {
@@ -187,8 +184,8 @@ describe('analyzePostText', () => {
 
   it('reports an ordinary post as nothing special', () => {
     expect(analyzePostText('Sonntag am See mit @anna 🌞')).toEqual({
-      isSponsored: false, disclosureMarkers: [], isGiveaway: false, giveawayMarkers: [], coupons: [], brands: ['@anna'], links: [], isUndisclosedAd: false,
-      promotionProbability: expect.any(Number),
+      isSponsored: false, sponsorEvidence: [], sponsors: [], disclosureMarkers: [], isGiveaway: false, giveawayMarkers: [], coupons: [], brands: ['@anna'], links: [],
+      isUndisclosedAd: false, promotionProbability: expect.any(Number), isPromotional: false,
     });
   });
 });

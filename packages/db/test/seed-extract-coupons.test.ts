@@ -39,7 +39,11 @@ describe('extractCoupons: German descriptions', () => {
   it('accepts a lowercase code that is the channel name, with the offer in the sentence before', () => {
     const [coupon] = extractCoupons('Beste Preis-Leistung 2020!!✅ 70% auf NordVPN + Gratismonat: https://nordvpn.org/hardwaredealz ✅ Oder mit dem Code hardwaredealz✅ NordVPN auf Youtube: https://www.youtube.com/nordvpn', { channelName: 'HardwareDealz' });
     expect(coupon).toMatchObject({ code: 'hardwaredealz', discountPercent: 70, brand: 'NordVPN' });
-    expect(extractCoupons('Oder mit dem Code hardwaredealz und 70% Rabatt bei NordVPN', { channelName: 'Someone Else' })).toEqual([]);
+    // A lowercase word after "Code" is a code only next to a brand (or quoted): alone it is an ordinary word.
+    expect(extractCoupons('Oder mit dem Code hardwaredealz und 70% Rabatt', { channelName: 'Someone Else' })).toEqual([]);
+    expect(extractCoupons('Oder mit dem Code hardwaredealz und 70% Rabatt bei NordVPN', { channelName: 'Someone Else' })).toEqual([
+      expect.objectContaining({ code: 'hardwaredealz', brand: 'NordVPN' }),
+    ]);
   });
 
   it('prefers the known sponsor over the domain of its short link', () => {

@@ -1,7 +1,13 @@
 /**
  * `npm run analyze -- accounts FILE` and `npm run analyze -- posts FILE`: the product's detectors on other data.
  * Reads a CSV or JSON array, prints one JSON line per row. The same core functions the product runs (classifyAccount,
- * analyzePostText), so the figures measured here are the product's.
+ * analyzePostText with the row's platform and channel), so the figures measured here are the product's.
+ * Input columns (first present wins, names case-insensitive):
+ *   posts:    text | caption | description | comment | body (title, when present, is put before the text as the product
+ *             does for videos); platform (instagram, tiktok, youtube, twitch, …; empty = a caption); channel |
+ *             channel_name | channelTitle | username (the posting account: its own handles and shops are not brands)
+ *   accounts: username, full_name, bio, followers, following, posts, has_profile_pic, is_private, external_url;
+ *             platform (the classifier is trained on Instagram profiles: other platforms are reported as not supported)
  */
 import { analyzePostText, asText, classifyAccount, pickColumn, profileOf, type InputRow } from '@creatorlens/core';
 import { readRows } from './read-rows.ts';
@@ -9,20 +15,77 @@ import { readRows } from './read-rows.ts';
 export const USAGE = 'usage: npm run analyze -- accounts FILE | posts FILE   (FILE: CSV with a header row, or a JSON array of objects)';
 
 const TEXT_COLUMNS = ['text', 'caption', 'description', 'comment', 'body'];
+const TITLE_COLUMNS = ['title'];
+const PLATFORM_COLUMNS = ['platform'];
+const CHANNEL_COLUMNS = ['channel', 'channel_name', 'channelTitle', 'channel_title', 'username', 'user', 'account'];
+/** Platforms whose account profiles the fake-follower classifier was trained on. */
+const ACCOUNT_PLATFORMS = new Set(['instagram']);
 
-export function analyzeAccountRow(row: InputRow): { username: string | null; type: string; fake_probability: number } {
+/** Column lookup that ignores the case of the header ("Platform", "PLATFORM"). */
+function column(row: InputRow, names: readonly string[]): string | null {
+  const direct = asText(pickColumn(row, names));
+  if (direct !== null && direct !== undefined) return direct;
+  const lower = new Map(Object.keys(row).map((k) => [k.toLowerCase(), k] as const));
+  for (const name of names) {
+    const actual = lower.get(name.toLowerCase());
+    if (actual !== undefined) {
+      const value = asText(row[actual]);
+      if (value !== null && value !== undefined) return value;
+    }
+  }
+  return null;
+}
+
+const platformOf = (row: InputRow) => column(row, PLATFORM_COLUMNS)?.trim().toLowerCase() || null;
+
+export interface AccountLine {
+  username: string | null;
+  type: string;
+  fake_probability: number | null;
+  platform?: string;
+  reason?: string;
+}
+
+export function analyzeAccountRow(row: InputRow): AccountLine {
   const profile = profileOf(row);
+  const platform = platformOf(row);
+  if (platform && !ACCOUNT_PLATFORMS.has(platform)) {
+    return { username: profile.username || null, type: 'not_supported', fake_probability: null, platform, reason: `the classifier is trained on Instagram profiles; ${platform} profiles are not enough data for it` };
+  }
   const { type, fakeProbability } = classifyAccount(profile);
   return { username: profile.username || null, type, fake_probability: fakeProbability };
 }
 
-export function analyzePostRow(row: InputRow): { is_sponsored: boolean; is_giveaway: boolean; coupons: { code: string; discount: string | null }[]; brands: string[] } {
-  const result = analyzePostText(asText(pickColumn(row, TEXT_COLUMNS)) ?? '');
+export interface PostLine {
+  is_sponsored: boolean;
+  /** Why: the phrases that make the post sponsored, as written. */
+  sponsor_evidence: string[];
+  sponsors: string[];
+  is_promotional: boolean;
+  promotion_probability: number;
+  is_giveaway: boolean;
+  coupons: { code: string; discount: string | null; brand: string | null }[];
+  brands: string[];
+  is_undisclosed_ad: boolean;
+}
+
+export function analyzePostRow(row: InputRow): PostLine {
+  const body = column(row, TEXT_COLUMNS) ?? '';
+  const title = column(row, TITLE_COLUMNS);
+  const text = title && !body.startsWith(title) ? `${title}\n${body}` : body;
+  const platform = platformOf(row);
+  const channelName = column(row, CHANNEL_COLUMNS)?.trim() || undefined;
+  const result = analyzePostText(text, undefined, { ...(platform ? { platform } : {}), ...(channelName ? { channelName } : {}) });
   return {
     is_sponsored: result.isSponsored,
+    sponsor_evidence: result.sponsorEvidence.map((e) => e.text),
+    sponsors: result.sponsors,
+    is_promotional: result.isPromotional,
+    promotion_probability: result.promotionProbability,
     is_giveaway: result.isGiveaway,
-    coupons: result.coupons.map((c) => ({ code: c.code, discount: c.discount })),
+    coupons: result.coupons.map((c) => ({ code: c.code, discount: c.discount, brand: c.brand })),
     brands: result.brands,
+    is_undisclosed_ad: result.isUndisclosedAd,
   };
 }
 

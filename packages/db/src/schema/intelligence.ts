@@ -99,7 +99,10 @@ export const postAnalysis = pgTable(
       .primaryKey()
       .references(() => post.id, { onDelete: 'cascade' }),
     isSponsored: boolean('is_sponsored').notNull().default(false),
-    /** The disclosure markers found (#werbung, paid partnership ...), as written in the post. */
+    /**
+     * Why the post is sponsored, as written in it: disclosures (#werbung, paid partnership), sponsor phrases,
+     * brand + code lines ("NICO (Prozis)"), affiliate notes. Empty when it is not sponsored.
+     */
     disclosureMarkers: text('disclosure_markers').array().notNull().default(sql`'{}'::text[]`),
     isGiveaway: boolean('is_giveaway').notNull().default(false),
     giveawayMarkers: text('giveaway_markers').array().notNull().default(sql`'{}'::text[]`),

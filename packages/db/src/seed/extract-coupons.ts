@@ -5,11 +5,22 @@
  *   2. a token that looks like a code (has a digit, is ALL CAPS, is CamelCase, or contains the channel's name),
  *   3. a benefit in the same sentence (or the one before): a percentage, an amount, "off", "Rabatt", "free", ...,
  *      unless the text names the kind of code ("Rabattcode", "promo code", "kortingscode"): that says the benefit.
- * Invite/referral/creator/QR codes and anything inside a URL are ignored.
+ * Invite/referral/creator/QR codes and anything in a URL's query are ignored; a code in a link's path after
+ * /discount/, /code/, /coupon/, /gutschein/, /rabatt/ or /promo/ counts (with a benefit, like any other code).
+ * Other word orders ("10% ENRICO10", "NICO als Code", "Mcello5 - 5% Rabatt", "GymBeam discount: ada5"): coupon-patterns.ts.
+ * A code written next to a brand (an @handle or a known name: "@esncom Athlete | Code: lukefit") needs no stated
+ * benefit: creators' bios and link blocks write discount codes that way. A token that is not code-shaped (lowercase,
+ * no digit) still counts there when the author quoted it ("Code „Ali“") or a brand stands next to it.
  * Brand: the nearest of a known sponsor name, "bei X" / "with X" / "Thanks X for" / "brought to you by X",
- * the word before "Code" ("Postmates Code:"), or a link's domain; an @handle only as a last resort.
+ * the word before "Code" ("Postmates Code:"), a brand's @handle that is not the creator's own, or a link's domain.
+ * Text is read in Unicode compatibility form (NFKC): codes written in styled letters (𝐊𝐚𝐫𝐨𝟏𝟎) come out as plain text.
  */
 import { findKnownBrands, knownBrand } from './brand-dictionary.ts';
+import {
+  codesAfterDiscount, codesAfterDiscountWord, codesAfterUseVerb, codesBeforeDiscount, codesBeforeKeyword, codesInParentheses,
+  codesInUrlPaths, NOT_CODES, type PatternHit,
+} from './coupon-patterns.ts';
+import { isOwnName, ownHandles } from './own-names.ts';
 import { brandLabel, findUrls, isBrandSite, maskUrls, origin, type FoundUrl } from './text-urls.ts';
 
 export interface CouponCandidate {
@@ -42,6 +53,7 @@ const STOP_TOKENS = new Set([
   'this', 'that', 'here', 'below', 'above', 'link', 'links', 'checkout', 'now', 'only', 'when', 'with', 'from', 'get',
   'und', 'oder', 'den', 'dem', 'der', 'die', 'das', 'mit', 'für', 'auf', 'bei', 'ist', 'im', 'hier', 'unten', 'oben',
   'gilt', 'nur', 'jetzt', 'kannst', 'gibt', 'funktioniert', 'code', 'codes', 'http', 'https', 'www', 'used', 'use',
+  'works', 'valid', 'expires', 'läuft', 'wird', 'kann', 'können', 'will', 'can', 'gets', 'gives', 'bekommt', 'erhält', 'are', 'was', 'not', 'nicht',
 ]);
 const BRAND_STOP = new Set([
   'alles', 'allem', 'code', 'codes', 'link', 'links', 'instagram', 'youtube', 'twitter', 'tiktok', 'facebook', 'twitch',
@@ -56,7 +68,7 @@ const BENEFIT = /\d\s*%|[€$£]\s?\d|\d\s?(?:€|eur\b|euro\b|\$|usd\b|£)|\b(?
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 interface Segment { start: number; end: number }
-interface Brand { name: string; website: string | null; url: string | null; distance: number; rank: number }
+interface Brand { name: string; website: string | null; url: string | null; distance: number; rank: number; after?: boolean }
 
 function segmentsOf(text: string): Segment[] {
   const segments: Segment[] = [];
@@ -84,10 +96,23 @@ interface FoundCode {
   lineEnd: number | null;
   /** The text calls it a discount code ("Rabattcode", "promo code"), which states the benefit by itself. */
   namedDiscount: boolean;
+  /** Not code-shaped (lowercase word): kept only when quoted or written next to a brand. */
+  weak: boolean;
+  quoted: boolean;
+  /** The link a path code was read from. */
+  url?: string;
+  /** Found after the word "code"/"Gutschein" (not by a word-order pattern). */
+  viaKeyword: boolean;
+}
+
+/** A token a reader could type as a code at all (any shape): used for quoted codes and codes next to a brand. */
+function couldBeCode(token: string): boolean {
+  const lower = token.toLowerCase();
+  return token.length >= 3 && token.length <= 24 && !STOP_TOKENS.has(lower) && !NOT_CODES.has(lower) && !BRAND_STOP.has(lower) && /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(token);
 }
 
 function looksLikeCode(token: string, channelName?: string): boolean {
-  if (token.length < 3 || token.length > 24 || STOP_TOKENS.has(token.toLowerCase())) return false;
+  if (token.length < 3 || token.length > 24 || STOP_TOKENS.has(token.toLowerCase()) || NOT_CODES.has(token.toLowerCase())) return false;
   if (/^\d+$/.test(token)) return token.length >= 4;
   if (/\d/.test(token) && /[A-Za-z]/.test(token)) return true;
   if (/^[A-Z]{3,}$/.test(token)) return true;
@@ -97,29 +122,36 @@ function looksLikeCode(token: string, channelName?: string): boolean {
   return key.length >= 4 && channel.length >= 4 && (channel.includes(key) || key.includes(channel));
 }
 
-/** Code tokens with their offsets, found in the URL-masked text. */
-function findCodes(masked: string, channelName?: string): FoundCode[] {
+/** Code tokens with their offsets, found in the URL-masked text (and in link paths). */
+function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: string): FoundCode[] {
   const found: FoundCode[] = [];
-  const add = (token: string | undefined, index: number, namedDiscount = false) => {
+  const add = (token: string | undefined, index: number, namedDiscount = false, quoted = false, url?: string, viaKeyword = false) => {
     const code = unglue(token ?? '');
-    if (!looksLikeCode(code, channelName)) return;
+    const strong = looksLikeCode(code, channelName);
+    if (!strong && !couldBeCode(code)) return;
     const at = masked.indexOf(code, index);
     // A hashtag glued right after the code ("MIGHTY#ufc") also starts the next (lost) line.
     const glued = at >= 0 && (code !== token || masked[at + code.length] === '#');
-    found.push({ code, index, lineEnd: glued ? at + code.length : null, namedDiscount });
+    found.push({ code, index, lineEnd: glued ? at + code.length : null, namedDiscount, weak: !strong, quoted, viaKeyword, ...(url ? { url } : {}) });
   };
   for (const match of masked.matchAll(/([\p{L}-]*?)(code|gutschein)(s)?(?![\p{L}])/giu)) {
     const prefix = match[1]!.toLowerCase().replace(/^-+|-+$/g, '');
     const keyword = match[2]!.toLowerCase();
+    // "Rabatt-Codes posten": the plural names codes in general, unless a list follows ("Codes: A, B").
+    if (match[3] && !/^\s*:/.test(masked.slice(match.index + match[0].length))) continue;
     if (!CODE_PREFIXES.has(prefix) && !(keyword === 'gutschein' && prefix === 'rabatt')) continue;
     const before = /([\p{L}]+)[\s-]*$/u.exec(masked.slice(Math.max(0, match.index - 20), match.index))?.[1]?.toLowerCase();
     if (before && SKIP_BEFORE.has(before)) continue;
     const rest = masked.slice(match.index + match[0].length, match.index + match[0].length + 60);
     // "Gutschein" alone only with a colon ("RABATTGUTSCHEIN: E514").
-    const shape = keyword === 'gutschein' ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/ : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*[:;=→>\-–—]*\s*["'„“‚‘«»([]*\s*([A-Za-z0-9][\w-]*)/;
-    const token = shape.exec(rest)?.[1];
+    const shape = keyword === 'gutschein'
+      ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/
+      : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*(?:[:;=→>\-–—]|\p{So}|\u{FE0F})*\s*(["'„“‚‘’«»([*]*)\s*([A-Za-z0-9][\w.-]*[A-Za-z0-9]|[A-Za-z0-9]+)/u;
+    const shaped = shape.exec(rest);
+    const token = keyword === 'gutschein' ? shaped?.[1] : shaped?.[2];
+    const quoted = keyword !== 'gutschein' && /["'„“‚‘’«»*]/.test(shaped?.[1] ?? '');
     const named = DISCOUNT_PREFIXES.has(prefix) || (prefix === '' && /\b(?:promo|discount|coupon|rabatt|korting|voucher)\s*$/i.test(masked.slice(Math.max(0, match.index - 12), match.index)));
-    if (token && !/^\s*%/.test(rest.slice(rest.indexOf(token) + token.length))) add(token, match.index, named);
+    if (token && !/^\s*%/.test(rest.slice(rest.indexOf(token) + token.length))) add(token, match.index, named, quoted, undefined, true);
   }
   // "10% Rabatt bei YFood mit 10FRITZ", "Spare 20% auf ALLES mit JOHANNES20": the token must mix letters and digits.
   for (const match of masked.matchAll(/\d{1,3}\s*%[^.!?\n%]{0,60}?\b(?:mit|with|using)\s+([A-Za-z0-9][\w-]{2,30})/giu)) {
@@ -128,7 +160,25 @@ function findCodes(masked: string, channelName?: string): FoundCode[] {
   }
   // "''VIDDAL = 37% OFF"
   for (const match of masked.matchAll(/["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*(?:off|OFF|Off)\b/gu)) add(match[1], match.index);
-  return found;
+  const patternHits: PatternHit[] = [
+    ...codesAfterDiscount(masked), ...codesBeforeDiscount(masked), ...codesAfterDiscountWord(masked), ...codesInParentheses(masked), ...codesAfterUseVerb(masked),
+  ];
+  for (const hit of patternHits) add(hit.token, hit.index, false, hit.quoted);
+  // "LENA20 ist mein Rabattcode", "Juliana20 - Shein Rabattcode": named as a discount code, like "Rabattcode: X".
+  for (const hit of codesBeforeKeyword(masked)) add(hit.token, hit.index, true, hit.quoted);
+  for (const hit of codesInUrlPaths(urls)) add(hit.token, hit.index, false, false, hit.url);
+  // One entry per code and place: the finders overlap ("Code: X (10%)" is found three ways).
+  return found.filter((f, i) => found.findIndex((g) => g.code.toLowerCase() === f.code.toLowerCase() && Math.abs(g.index - f.index) < 80) === i);
+}
+
+/** A brand is written in this part of the text: a brand's @handle (not the creator's), a known sponsor, "bei X", "X Code", "X Athlete". */
+function namesBrand(part: string, channelName: string | undefined, own: ReadonlySet<string>): boolean {
+  if (findKnownBrands(part).length > 0) return true;
+  for (const m of part.matchAll(/(?<![\w.])@([A-Za-z0-9_.]{2,30})/g)) if (!own.has(m[1]!.toLowerCase()) && !isOwnName(m[1]!, channelName)) return true;
+  if (/\b(?:bei|at|auf)\s+\p{Lu}[\p{L}\p{N}]{2,}/u.test(part)) return true;
+  const before = /(\p{Lu}[\p{L}\p{N}'’]+)\s+(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b/iu.exec(part);
+  if (before && /^\p{Lu}/u.test(before[1]!) && !BRAND_STOP.has(before[1]!.toLowerCase()) && !isOwnName(before[1]!, channelName)) return true;
+  return /\p{Lu}[\p{L}\p{N}&'’]+\s+(?:athlete|athletin|ambassador|partner)\b/iu.test(part);
 }
 
 function nearest<T extends { index: number }>(items: readonly T[], at: number): T | undefined {
@@ -152,7 +202,7 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
 }
 
 /** `ranges` carry a depth: 0 is searched first, equal depths compete on distance to the code. */
-function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code: FoundCode, ranges: (Segment & { depth: number })[], channelName?: string): Brand | null {
+function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code: FoundCode, ranges: (Segment & { depth: number })[], channelName: string | undefined, own: ReadonlySet<string>): Brand | null {
   const candidates: Brand[] = [];
   ranges.forEach((range) => {
     const depth = range.depth;
@@ -163,18 +213,36 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
       candidates.push({ name: leading[1]!, website: null, url: null, distance: Math.abs(range.start - code.index), rank: depth * 10 + 1 });
     }
     for (const { brand, index } of findKnownBrands(text.slice(range.start, range.end))) {
-      candidates.push({ name: brand.name, website: null, url: null, distance: Math.abs(range.start + index - code.index), rank: depth * 10 });
+      const at = range.start + index;
+      // Written as a handle ("@smilodox"): the bio convention puts it before its code, as for other handles below.
+      const asHandle = text[at - 1] === '@';
+      candidates.push({ name: brand.name, website: null, url: null, distance: asHandle && at > code.index ? at - code.index + 60 : Math.abs(at - code.index), rank: depth * 10, after: at > code.index });
     }
-    const patterns = /(?:\bbei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
+    const patterns = /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
     for (const m of part.matchAll(patterns)) {
       const name = (m[1] ?? m[2] ?? '').replace(/[.'-]+$/, '');
       if (name.length < 2 || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
       candidates.push({ name, website: null, url: null, distance: Math.abs(range.start + (m.index ?? 0) - code.index), rank: depth * 10 + 1 });
     }
-    const wordBefore = /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:promo|discount|rabatt|gutschein|kortings?)?code\b)/giu;
+    const wordBefore = /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b|(?:discount|rabatt)\s*:)/giu;
     for (const m of part.matchAll(wordBefore)) {
       const name = m[1]!;
       if (!/^\p{Lu}/u.test(name) || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
+      candidates.push({ name, website: null, url: null, distance: Math.abs(range.start + m.index - code.index), rank: depth * 10 + 2 });
+    }
+    // A brand's own handle (not the creator's): "@foodspring | code ANNAFSG", "Rabatt-Code LUISA @morenutrition.de".
+    for (const m of part.matchAll(/(?<![\w.])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{1,28}[A-Za-z0-9_])?)/g)) {
+      const handle = m[1]!;
+      if (own.has(handle.toLowerCase()) || isOwnName(handle, channelName) || keyOf(handle) === keyOf(code.code)) continue;
+      // Bios and link blocks write the brand first ("@foodspring | VANESSAFSG (15% off) ∙ @smilodox | …"): a handle after
+      // the code more likely belongs to the next one.
+      const at = range.start + m.index;
+      candidates.push({ name: handle, website: null, url: null, distance: at <= code.index ? code.index - at : at - code.index + 60, rank: depth * 10 + 1, after: at > code.index });
+    }
+    // "Cirfit athlete, Promo code YANNCIRFIT", "Glitterbels Ambassador".
+    for (const m of part.matchAll(/(\p{Lu}[\p{L}\p{N}&'’]+)\s+(?:athlete|athletin|ambassador|ambassadeur|partner)\b/giu)) {
+      const name = m[1]!;
+      if (BRAND_STOP.has(name.toLowerCase()) || isOwnName(name, channelName)) continue;
       candidates.push({ name, website: null, url: null, distance: Math.abs(range.start + m.index - code.index), rank: depth * 10 + 2 });
     }
     for (const u of urls) {
@@ -194,9 +262,16 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
     if (canonical) c.name = canonical.name;
   }
   candidates.sort((a, b) => Math.floor(a.rank / 10) - Math.floor(b.rank / 10) || a.distance - b.distance || a.rank - b.rank);
+  // "@foodspring | VANESSAFSG (15% off) ∙ @smilodox | …": a handle right before the code's own segment (only a separator
+  // between) is its brand, ahead of a handle written after the code.
+  const own0 = ranges.find((r) => r.depth === 0) ?? ranges[0];
+  const lead = own0 ? /@([A-Za-z0-9_.]{2,30})\s*[|:•∙·\-–—]?\s*$/.exec(masked.slice(Math.max(0, own0.start - 40), own0.start)) : null;
+  const leadFree = !!lead && !own.has(lead[1]!.toLowerCase()) && !isOwnName(lead[1]!, channelName);
+  const bestAfter = candidates[0]?.after === true;
+  if (lead && leadFree && (candidates.length === 0 || bestAfter)) candidates.unshift({ name: lead[1]!.replace(/\.$/, ''), website: null, url: null, distance: 0, rank: 1 });
   const best = candidates[0];
   if (!best) {
-    const handle = nearest([...masked.matchAll(/@([A-Za-z0-9_.]{3,30})/g)].map((m) => ({ index: m.index, name: m[1]!.replace(/\.$/, '') })), code.index);
+    const handle = nearest([...masked.matchAll(/@([A-Za-z0-9_.]{3,30})/g)].map((m) => ({ index: m.index, name: m[1]!.replace(/\.$/, '') })).filter((h) => !own.has(h.name.toLowerCase()) && !isOwnName(h.name, channelName)), code.index);
     return handle && Math.abs(handle.index - code.index) < 200 ? { name: handle.name, website: null, url: null, distance: 0, rank: 99 } : null;
   }
   // A link for the coupon: the brand's own link, else the nearest link in the sentence.
@@ -215,7 +290,10 @@ function discountOf(context: string, codeOffset: number): { discount: string | n
     const currency = symbol === '$' || symbol === 'usd' ? 'USD' : symbol === '£' || symbol === 'gbp' ? 'GBP' : 'EUR';
     return { index: m.index, discount: `${(m[2] ?? m[3])!.replace(',', '.')} ${currency}`, percent: null };
   });
-  const best = nearest([...percents, ...amounts], codeOffset);
+  // Tiers ("10% ab 50 € mit LENA10, 20% ab 100 € mit LENA20"): a percentage in the code's own clause before it wins.
+  const clauseStart = Math.max(context.lastIndexOf(',', codeOffset), context.lastIndexOf(';', codeOffset)) + 1;
+  const inClause = percents.filter((p) => p.index >= clauseStart && p.index < codeOffset);
+  const best = inClause.at(-1) ?? nearest([...percents, ...amounts], codeOffset);
   if (best) return { discount: best.discount, percent: best.percent };
   if (/free shipping|versandkostenfrei|kostenlose[rn]? versand/i.test(context)) return { discount: 'free shipping', percent: null };
   return { discount: null, percent: null };
@@ -241,38 +319,49 @@ function validUntilOf(context: string): Date | null {
   return null;
 }
 
-export function extractCoupons(text: string | null | undefined, options: ExtractOptions = {}): CouponCandidate[] {
-  if (!text || !/code|gutschein|%/i.test(text)) return [];
+/** The discount codes in a text, each with its benefit, brand and link where the text names them. */
+export function extractCoupons(rawText: string | null | undefined, options: ExtractOptions = {}): CouponCandidate[] {
+  if (!rawText || !/code|gutschein|%|discount|rabatt|voucher|coupon|korting/i.test(rawText)) return [];
+  const text = rawText.normalize('NFKC');
   const urls = findUrls(text);
   const masked = maskUrls(text, urls);
   const segments = segmentsOf(masked);
-  const results: CouponCandidate[] = [];
+  const own = ownHandles(text, options.channelName);
+  const results: (CouponCandidate & { at: number })[] = [];
   const seen = new Set<string>();
-  for (const code of findCodes(masked, options.channelName)) {
+  for (const code of findCodes(masked, urls, options.channelName)) {
     const at = segments.findIndex((s) => code.index >= s.start && code.index < s.end);
-    const found = segments[at];
+    const found = segments[at] ?? (code.url ? segmentAround(code.index, segments) : undefined);
     if (!found) continue;
+    const foundAt = segments.indexOf(found);
     // Glued text after the code belongs to the next (lost) line.
-    const own = code.lineEnd && code.lineEnd < found.end ? { start: found.start, end: code.lineEnd } : found;
-    const after = own !== found ? { start: own.end, end: found.end } : undefined;
-    const previous = at > 0 ? segments[at - 1] : undefined;
-    const next = after ?? segments[at + 1];
+    const line = code.lineEnd && code.lineEnd < found.end ? { start: found.start, end: code.lineEnd } : found;
+    const after = line !== found ? { start: line.end, end: found.end } : undefined;
+    const previous = foundAt > 0 ? segments[foundAt - 1] : undefined;
+    const next = after ?? segments[foundAt + 1];
     const benefit = (s: Segment | undefined) => !!s && BENEFIT.test(masked.slice(s.start, s.end).replace(code.code, ''));
+    const brandInLine = namesBrand(masked.slice(line.start, line.end), options.channelName, own);
+    const brandNear = brandInLine || (!!previous && line.start - previous.end < 4 && namesBrand(masked.slice(previous.start, previous.end), options.channelName, own));
+    // A lowercase word is a code only where the author marked it as one: quoted, or written next to a brand.
+    if (code.weak && !code.quoted && !(code.viaKeyword && brandNear)) continue;
     // The offer is described in the code's own sentence, else in the one before ("Go to X for 10% off! Use code Y") or after.
-    const stated = benefit(own) ? own : benefit(previous) ? previous : benefit(next) ? next : undefined;
-    // A code the text calls a discount code states its benefit by itself ("kortingscode: Kalvijn10"). It still needs a
-    // brand in its own sentence or the one before: after a bullet, the next sentence is usually another item.
-    const namedOnly = !stated && code.namedDiscount;
+    // A code written next to its own brand ("| @cdewear Code: LENAWEAR") does not borrow the discount of the item before.
+    const ownItem = brandInLine && (code.viaKeyword || code.quoted);
+    const stated = benefit(line) ? line : ownItem ? undefined : benefit(previous) ? previous : benefit(next) ? next : undefined;
+    // A code the text calls a discount code states its benefit by itself ("kortingscode: Kalvijn10"), and so does a code
+    // written after "Code" next to a brand ("@esncom Athlete | Code: lukefit"). Both still need a brand in their own
+    // sentence or the one before: after a bullet, the next sentence is usually another item.
+    const namedOnly = !stated && (code.namedDiscount || ((code.viaKeyword || code.quoted) && brandNear));
     if (!stated && !namedOnly) continue;
-    const offer = stated ?? own;
-    const contextStart = Math.min(offer.start, own.start);
-    const context = masked.slice(contextStart, Math.max(offer.end, own.end));
+    const offer = stated ?? line;
+    const contextStart = Math.min(offer.start, line.start);
+    const context = masked.slice(contextStart, Math.max(offer.end, line.end));
     const { discount, percent } = discountOf(context, code.index - contextStart);
     // The offer's sentence first; then the sentences around it (the one before first when the code ended a line).
-    const ranges = [own, previous, namedOnly ? undefined : next]
+    const ranges = [line, previous, namedOnly ? undefined : next]
       .map((segment, i) => (segment ? { ...segment, depth: segment === offer ? 0 : i === 0 ? 1 : code.lineEnd && i === 2 ? 3 : 2 } : null))
       .filter((r): r is Segment & { depth: number } => r !== null);
-    const brand = findBrand(text, masked, urls, code, ranges, options.channelName);
+    const brand = findBrand(text, masked, urls, code, ranges, options.channelName, own);
     if (namedOnly && !brand) continue;
     const key = `${code.code.toLowerCase()}|${(brand?.name ?? '').toLowerCase()}`;
     if (seen.has(key)) continue;
@@ -283,10 +372,17 @@ export function extractCoupons(text: string | null | undefined, options: Extract
       discountPercent: percent,
       brand: brand?.name ?? null,
       brandWebsite: brand?.website ?? null,
-      url: brand?.url ?? null,
-      terms: termsOf(text, own, code.index),
-      validUntil: validUntilOf(masked.slice(own.start, own.end)),
+      url: code.url ?? brand?.url ?? null,
+      terms: termsOf(text, line, code.index),
+      validUntil: validUntilOf(masked.slice(line.start, line.end)),
+      at: code.index,
     });
   }
-  return results;
+  // In the order the text writes them (the finders run one word order after another).
+  return results.sort((a, b) => a.at - b.at).map(({ at: _at, ...coupon }) => coupon);
+}
+
+/** The segment a masked link belongs to: links are blanked, so a link at a segment's end may fall between segments. */
+function segmentAround(index: number, segments: readonly Segment[]): Segment | undefined {
+  return [...segments].reverse().find((s) => s.start <= index) ?? segments[0];
 }

@@ -16,5 +16,6 @@ export { seedDemoCollaboration } from './demo-collaboration.ts';
 export { seedDemoLists } from './demo-lists.ts';
 // Pure text rules shared with core's post-text detectors (core depends on db, never the reverse).
 export { extractCoupons, type CouponCandidate } from './extract-coupons.ts';
-export { findUrls, type FoundUrl } from './text-urls.ts';
+export { channelTokens, isOwnName, ownHandles } from './own-names.ts';
+export { brandLabel, findUrls, type FoundUrl } from './text-urls.ts';
 export { KNOWN_BRANDS, brandColor, guessBranch, type KnownBrand } from './brand-dictionary.ts';

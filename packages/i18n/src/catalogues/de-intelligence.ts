@@ -134,11 +134,11 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'giveaways-none': 'Keine Gewinnspiel-Beiträge gefunden.',
     'giveaway-markers': 'Gefunden: {{markers}}',
     'branded-title': 'Werbebeiträge',
-    'branded-description': 'Gesponserte Beiträge, erkannt an ihrer Kennzeichnung, und Markennennungen mit Code oder Link.',
+    'branded-description': 'Gesponserte Beiträge (bezahlte Beziehung zu einer Marke, mit Beleg: Kennzeichnung, Sponsor, Marke mit Code, Affiliate-Hinweis) und Markennennungen mit Code oder Link.',
     'branded-counts': '{{sponsored}} gesponsert · {{undisclosed}} möglicherweise nicht gekennzeichnet',
     'branded-none': 'Keine Werbebeiträge gefunden.',
     'sponsored': 'Gesponsert',
-    'disclosure-markers': 'Kennzeichnung: {{markers}}',
+    'disclosure-markers': 'Warum gesponsert: {{markers}}',
     'undisclosed-ad': 'Ungekennzeichnete Werbung?',
     'undisclosed-ad-explain': 'Warum ist das markiert?',
     'undisclosed-ad-help':

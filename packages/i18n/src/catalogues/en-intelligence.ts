@@ -130,11 +130,11 @@ export const enIntelligence = {
     'giveaways-none': 'No giveaway posts found.',
     'giveaway-markers': 'Found: {{markers}}',
     'branded-title': 'Branded posts',
-    'branded-description': 'Sponsored posts found by their disclosure, and brand mentions with a code or link.',
+    'branded-description': 'Sponsored posts (a paid relationship with a brand, with its evidence: a disclosure, a sponsor, a brand with a code, an affiliate note) and brand mentions with a code or link.',
     'branded-counts': '{{sponsored}} sponsored · {{undisclosed}} possibly undisclosed',
     'branded-none': 'No branded posts found.',
     'sponsored': 'Sponsored',
-    'disclosure-markers': 'Disclosure: {{markers}}',
+    'disclosure-markers': 'Why sponsored: {{markers}}',
     'undisclosed-ad': 'Undisclosed ad?',
     'undisclosed-ad-explain': 'Why is this flagged?',
     'undisclosed-ad-help':

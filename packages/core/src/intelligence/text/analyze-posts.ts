@@ -62,17 +62,19 @@ async function readBatch(db: Database, input: AnalyzePostsInput, after: string |
   );
 }
 
-/** Brand rows each post links to, strongest kind per brand: coupon, then disclosure, then mention. */
+/** Brand rows each post links to, strongest kind per brand: coupon, then disclosure (a named sponsor), then mention. */
 function brandLinks(postId: string, analysis: PostTextAnalysis, index: BrandIndex): { post_id: string; brand_id: string; kind: string }[] {
   const kinds = new Map<string, string>();
   for (const coupon of analysis.coupons) {
     const id = coupon.brand ? index.idByKey.get(brandKey(coupon.brand)) : undefined;
     if (id) kinds.set(id, 'coupon');
   }
+  const sponsorKeys = new Set(analysis.sponsors.map(brandKey));
+  const labelled = analysis.sponsorEvidence.some((e) => e.kind !== 'brand-code' && e.kind !== 'offer-link');
   for (const name of analysis.brands) {
     const id = name.startsWith('@') ? undefined : index.idByKey.get(brandKey(name));
-    // 'disclosure' only where the post says so: a model-read promotion without a marker stays a mention.
-    if (id && !kinds.has(id)) kinds.set(id, analysis.disclosureMarkers.length > 0 ? 'disclosure' : 'mention');
+    // 'disclosure' only for a sponsor the evidence names, or any brand of a post labelled as paid; else a mention.
+    if (id && !kinds.has(id)) kinds.set(id, sponsorKeys.has(brandKey(name)) || labelled ? 'disclosure' : 'mention');
   }
   return [...kinds].map(([brand_id, kind]) => ({ post_id: postId, brand_id, kind }));
 }
@@ -84,7 +86,8 @@ async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, resu
     const analysisRows = analysed.map(({ row, analysis }) => ({
       post_id: row.id,
       is_sponsored: analysis.isSponsored,
-      disclosure_markers: analysis.disclosureMarkers,
+      // What the user is shown as the reason: every piece of sponsor evidence as written ("Werbung", "NICO (Prozis)").
+      disclosure_markers: analysis.sponsorEvidence.map((e) => e.text),
       is_giveaway: analysis.isGiveaway,
       giveaway_markers: analysis.giveawayMarkers,
       is_undisclosed_ad: analysis.isUndisclosedAd,

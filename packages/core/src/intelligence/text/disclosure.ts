@@ -20,11 +20,14 @@ const DENIALS: readonly RegExp[] = [
 const NEGATIONS: readonly RegExp[] = [
   ...DENIALS,
   // Film credits: "2nd AD: Eric Topp" is an assistant director (often glued to the previous credit: "Talbot1st AD").
-  /(?:1st|2nd|3rd|first|second|third)\s+ad\b/giu,
+  /(?:1st|2nd|3rd|first|second|third|pa|key|set|additional)\s+ad\b/giu,
+  // Honorary roles are no brand relationship: "Goodwill Ambassador", "Cultural Ambassador of México".
+  /\b(?:goodwill|youth|cultural|peace|tourism|charity|unicef|un|climate|student|campus|commonwealth)\s+(?:ambassador|botschafter\w*)\b/giu,
   // "sponsoring a child" (charity appeals) is not a sponsorship of the post.
   /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
 ];
 
+import { findUrls } from '@creatorlens/db/seed';
 import { unglueWords } from './unglue.ts';
 
 interface MarkerRule {
@@ -39,7 +42,7 @@ const RULES: readonly MarkerRule[] = [
   // Hashtags in all three languages.
   { pattern: tag('ad|ads|anzeige|werbung|sponsored|sponsor|spon|paid|paidpartnership|advertisement|advert|partner|partnership|samenwerking|adv|reclame|gesponsord|betaaldesamenwerking|kooperation|gifted|prsample|invited|unbezahltewerbung|bezahltepartnerschaft|werbunginformiert|werbungdamarkennennung') },
   // Brand programmes name the brand in the tag: #celsiusbrandpartner, #nikeambassador, #markenbotschafterin.
-  { pattern: new RegExp(`#[\\p{L}\\p{N}_]{2,}(?:brandpartner|brandambassador|ambassador|markenbotschafter|markenbotschafterin|ambassadeur)${TAG_END}`, 'giu') },
+  { pattern: new RegExp(`#[\\p{L}\\p{N}_]{2,}(?:brandpartner|brandambassador|ambassador|markenbotschafter|markenbotschafterin|ambassadeur|partner)${TAG_END}`, 'giu') },
   // German phrases.
   { pattern: /\b(?:unbezahlte|bezahlte)\s+(?:werbung|werbepartnerschaft|partnerschaft|kooperation)\b/giu },
   { pattern: /\b(?:enthält|beinhaltet|inklusive|mit)\s+(?:bezahlter\s+|unbezahlter\s+)?(?:werbung|produktplatzierung(?:en)?|werbelinks?|affiliate[- ]?links?)\b/giu },
@@ -50,7 +53,8 @@ const RULES: readonly MarkerRule[] = [
   { pattern: /\bdanke\s+(?:an\s+)?(?:@?[\p{L}\p{N}_.&'’-]+\s+){1,4}für\s+(?:das|die|den)\s+(?:sponsoring|kooperation|zusammenarbeit|partnerschaft|unterstützung\s+dieses\s+videos)\b/giu },
   { pattern: /\b(?:werbung|anzeige)\s*(?:\/|&|und)\s*(?:werbung|anzeige|affiliate)\b/giu },
   // A bare label: at a line start or in brackets/asterisks, or followed by a separator or a reason.
-  { pattern: /(?<=^|[\n[(*|•»>]|[\n[(*|•»>]\s)\s*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])(*/–—•-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu },
+  // Brackets, stars, exclamation marks, emoji and capitals: "[Werbung]", "*WERBUNG*", "Werbung!", "🔥ANZEIGE🔥", "-Werbung-".
+  { pattern: /(?<=^|[\n[(*|•»>!\p{So}-]|[\n[(*|•»>!\p{So}-]\s)\s*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])(*/–—•!\p{So}-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu },
   { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*[|:]\s*)/giu },
   { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*,?\s+(?:da|wegen|wg\.?|aufgrund|durch)\s+(?:der\s+|die\s+)?(?:marken|produkt|namens|orts|verlinkung|markierung|nennung|erkennbar))/giu },
   { pattern: /\b(?:werbe|affiliate|provisions|partner)-?links?\b(?=[^\n]{0,40}(?:\*|provision|kommission|verdien|commission|unterstütz))/giu },
@@ -76,8 +80,30 @@ const RULES: readonly MarkerRule[] = [
   // "Stage Front VIP is the proud sponsor of Fight Hub TV": a plain "official sponsor of" is often news about others.
   { pattern: /\b(?:is|are)\s+(?:the\s+|a\s+|an\s+|our\s+)?proud\s+(?:official\s+)?sponsors?\s+of\b|\b(?:is|are)\s+(?:the\s+)?(?:official\s+)?sponsors?\s+of\s+(?:this|our|my)\s+(?:channel|video|show|podcast|stream)\b/giu },
   { pattern: /\b(?:includes?|contains?)\s+(?:a\s+)?(?:paid\s+promotion|sponsorship|affiliate\s+links?)\b/giu },
+  // Sponsor roles and headings in bios and credits: "@esncom Athlete", "Team @gigas_nutrition", "Ambassador for @komoot",
+  // "brand ambassador: @cupra_at", "Sony Imaging Pro Ambassador", "Powered by @gymshark", "PARTNER: Beats By Dr.Dre".
+  { pattern: /(?<![\p{L}\p{N}_.])@[\p{L}\p{N}_.]+\s+(?:athlete|athletin|athlet|ambassador|ambassadeur|botschafter\w*|partner)\b/giu },
+  // (A space or colon before "@": "team@brand.com" is an e-mail address.)
+  { pattern: /\b(?:sponsored\s+athlete|athlete|athletin|athlet|(?:brand\s+)?ambassador|ambassadeur|(?:marken)?botschafter\w*|team|partner|sponsors?)(?:\s*(?:of|for|von|bei)?\s*:?\s+|\s*:\s*)@[\p{L}\p{N}_.]+/giu },
+  { pattern: /\p{Lu}[\p{L}\p{N}'’.]+(?:\s+\p{Lu}[\p{L}\p{N}'’.]+){0,3}\s+(?:[Bb]rand\s+)?(?:[Aa]mbassador|AMBASSADOR)\b|\b(?:[Bb]rand|BRAND)\s+(?:[Aa]mbassador|AMBASSADOR)\b/gu },
+  { pattern: /\bpowered\s+by\s+@[\p{L}\p{N}_.]+/giu },
+  { pattern: /(?<=^|[\n|•▪◾►▶➖✖❌➡⚡\p{So}]|[\n|•▪◾►▶➖✖❌➡⚡\p{So}]\s)\s*(?:official\s+|offizielle[rn]?\s+)?(?:partner|sponsor)(?:s|in|en)?\s*:/gimu },
+  { pattern: /\b(?:PARTNER|SPONSOR)S?\s*:/gu },
+  { pattern: /\b(?:mein|meine|unser|unsere|my|our)\s+(?:werbe)?partner(?:in|s)?\s*:/giu },
+  // A chapter of the video called "Sponsor" / "Werbung" ("2:50 Sponsor"): a sponsor segment.
+  { pattern: /\b\d{1,2}:\d{2}\s*[-–]?\s*(?:sponsor(?:ed)?|sponsor\s+segment|werbung|anzeige|ad\s+read)(?=\s*(?:\d|$|\n|[|•-]))/gimu },
+  { pattern: /\(\s*[^()\n]{0,40}?\b(?:affiliate|sponsor(?:ed)?)\s*\)/giu },
+  // A third party made this video or stream possible: "unserem Partner X, die diesen Livestream ermöglicht haben".
+  { pattern: /\bmit\s+freundlicher\s+unterstützung\s+(?:unser\w*\s+partner\w*|von|durch|der|des)\b/giu },
+  { pattern: /\b(?:diesen|dieses|diese|this)\s+(?:live)?(?:stream|video|episode|folge|show)\s+(?:erst\s+)?(?:ermöglicht|möglich\s+gemacht|made\s+possible)|\bmade\s+this\s+(?:video|stream|episode|show)\s+possible/giu },
+  // A product supplied by the maker: "thank you to X for providing us with", "Pin provided by X for review", "zur Verfügung gestellt".
+  { pattern: /\bthanks?\s+(?:you\s+)?(?:so\s+much\s+)?(?:to\s+)?(?:@?[\p{L}\p{N}_.&'’-]+\s+){1,4}for\s+(?:providing|supplying|sending|making\s+this\s+(?:\w+\s+)?(?:happen|possible))/giu },
+  { pattern: /\bprovided\s+(?:to\s+(?:me|us)\s+)?by\s+[\p{L}\p{N}@._-]+(?:\s+[\p{L}\p{N}@._-]+)?\s+for\s+(?:this\s+)?review\b|\breview\s+(?:unit|sample|copy)\s+(?:was\s+)?(?:provided|sent|supplied)\b|\b(?:kostenlos\s+|kostenfrei\s+)?zur\s+verfügung\s+gestellt\b/giu },
+  // Affiliate notes in other words: "(Paid Links)", "As an Amazon Associate I earn from qualifying purchases", "eine Provision erhalte".
+  { pattern: /\bpaid\s+links?\b|\bamazon\s+associates?\b|\bearn\s+(?:fees|from\s+qualifying\s+purchases)\b|\baffiliate\s+(?:commission|disclosure|program(?:me)?|advertising)\b/giu },
+  { pattern: /\bprovision\s+(?:erhalte|bekomme|verdiene)n?\b|\b(?:eine|kleine)\s+provision\b|\blinks?\s+(?:benutzen|nutzen|verwenden)\s+und\s+mich\s+(?:\w+\s+)?unterstütz\w*|\büber\s+(?:meinen|diesen|den)\s+link\b[^.\n]{0,60}?unterstütz\w*/giu },
   // Dutch phrases.
-  { pattern: /\bin\s+(?:betaalde\s+)?samenwerking\s+met\b/giu },
+  { pattern: /\bin\s+(?:betaalde\s+)?samenwerking\s+met\b|\bi\.s\.m\.?(?=\s)/giu },
   { pattern: /\bbetaalde\s+(?:samenwerking|partnerschap)\b/giu },
   { pattern: /\bgesponsord\s+door\b/giu },
   { pattern: /(?<=^|[\n[(*|])\s*(?:advertentie|reclame)(?=\s*[\])*|:]|\s*$)/gimu },
@@ -91,6 +117,8 @@ const MARKER_WORDS = [
   'werb', 'anzeige', 'reklame', '#adv', 'spon', 'paid', 'partner', 'kooperation', 'zusammenarbeit', 'samenwerking', 'gifted', 'prsample',
   'invited', 'reclame', 'advert', 'affiliate', 'provision', 'brought', 'presented', 'teamed', 'produktplatzierung', 'gesponsord', 'ambassad', 'botschafter',
   'betaalde', 'unterstützt', 'possible', 'placement', 'reflink', 'ref-link', 'ref link', 'commission', 'percentage',
+  'athlet', 'team', 'powered', 'provided', 'providing', 'supplying', 'sending', 'verfügung', 'associate', 'qualifying', 'ermöglicht',
+  'möglich', 'happen', 'unterstütz', 'i.s.m', 'review',
 ];
 const hasMarkerWord = (text: string) => {
   const lower = text.toLowerCase();
@@ -105,8 +133,20 @@ export function deniesSponsorship(text: string): boolean {
   });
 }
 
-function blankNegations(text: string): string {
+/** Links are blanked first: "ebay-kleinanzeigen.de/s-anzeige/…", "?utm_source=affiliate" are no disclosures. */
+function blankUrls(text: string): string {
   let result = text;
+  for (const u of findUrls(text)) {
+    // A star after a link starts the note glued onto it ("…/jpperformance*Affiliate-Link:"): only the link is blanked.
+    const star = text.slice(u.index, u.end).indexOf('*');
+    const end = star > 0 ? u.index + star : u.end;
+    result = result.slice(0, u.index) + ' '.repeat(end - u.index) + result.slice(end);
+  }
+  return result;
+}
+
+function blankNegations(text: string): string {
+  let result = blankUrls(text);
   for (const negation of NEGATIONS) result = result.replace(negation, (match) => ' '.repeat(match.length));
   return result;
 }
