@@ -10,7 +10,7 @@ import { printTable } from '../lib/table.ts';
 import { runCouponGiveawayBench, type CouponGiveawayFigures } from './coupons-giveaways-bench.ts';
 import { printFakeAccounts, runFakeAccountBench, type FakeAccountFigures } from './fake-accounts-bench.ts';
 import type { Scores } from './metrics.ts';
-import { printHeldout, runHeldoutBench, type Scored } from './heldout-bench.ts';
+import { printAims, printHeldout, runHeldoutBench, type Scored } from './heldout-bench.ts';
 import { runSponsoredBench, type SponsoredFigures, type ErrorKind } from './sponsored-bench.ts';
 
 export interface QualityFigures {
@@ -45,6 +45,7 @@ export function printQuality(q: QualityFigures): void {
   const { fakeAccounts: f, sponsored: s, couponsGiveaways: c } = q;
   printFakeAccounts(f);
   printHeldout(q.text, !q.sealed);
+  printAims(q.text.filter((t) => (q.sealed ? ['sealed', 'held-out'] : ['tuning']).includes(t.row.status)), q.sealed ? 'sealed parts and hold-out' : 'tuning parts: NOT a claim, these rows were read');
   printTable('Promotional model and giveaways (bench/quality)', ['detector', 'data', 'precision', 'recall', 'F1', 'tp/fp/fn', 'aim'], [
     row('promotional (model)', `promo captions TEST split, ${s.testSize} (${s.testAccounts.length} unseen accounts)`, s.sponsored, '(not the Sponsored badge)'),
     row('  same, train split', `5-fold CV by account, ${s.trainSize}`, s.trainCrossValidated, '(reference)'),
