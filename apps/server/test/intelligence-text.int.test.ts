@@ -177,6 +177,14 @@ describe('npm run analyze (CLI)', () => {
     for (const line of lines) expect(line.fake_probability).toEqual(expect.any(Number));
   });
 
+  it('gives no probability for an account without its counts, and names what is missing', async () => {
+    await writeFile(join(dir, 'bare-accounts.csv'), 'username,full_name\nquiet.reader,Quiet Reader\n');
+    const { code, rows: lines } = await run(['accounts', join(dir, 'bare-accounts.csv')]);
+    expect(code).toBe(0);
+    expect(lines[0]).toMatchObject({ username: 'quiet.reader', type: 'not_enough_data', fake_probability: null });
+    expect(lines[0]!.missing_fields).toEqual(expect.arrayContaining(['followers', 'following']));
+  });
+
   it('analyses posts from a JSON array and a CSV with the documented fields', async () => {
     const json = await run(['posts', join(dir, 'posts.json')]);
     expect(json.rows).toEqual([

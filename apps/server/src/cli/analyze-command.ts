@@ -44,6 +44,8 @@ export interface AccountLine {
   fake_probability: number | null;
   platform?: string;
   reason?: string;
+  /** For not_enough_data: the counts the row lacked (the detector judges nothing without them). */
+  missing_fields?: string[];
 }
 
 export function analyzeAccountRow(row: InputRow): AccountLine {
@@ -52,7 +54,9 @@ export function analyzeAccountRow(row: InputRow): AccountLine {
   if (platform && !ACCOUNT_PLATFORMS.has(platform)) {
     return { username: profile.username || null, type: 'not_supported', fake_probability: null, platform, reason: `the classifier is trained on Instagram profiles; ${platform} profiles are not enough data for it` };
   }
-  const { type, fakeProbability } = classifyAccount(profile);
+  const { type, fakeProbability, missingFields } = classifyAccount(profile);
+  // No judgement, no number: the prior the product counts with is not this account's probability.
+  if (type === 'not_enough_data') return { username: profile.username || null, type, fake_probability: null, missing_fields: missingFields ?? [] };
   return { username: profile.username || null, type, fake_probability: fakeProbability };
 }
 
