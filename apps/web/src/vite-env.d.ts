@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Where the blog lives (default /blog, served outside the app). */
+  /** Where the blog lives (served outside the app); without it the site and app show no blog link. */
   readonly VITE_BLOG_URL?: string;
   /** The external help desk; the sidebar hides the link when unset. */
   readonly VITE_HELP_DESK_URL?: string;

@@ -4,6 +4,7 @@ import { listPublicArtistSlugs } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import { artistBody, artistHead, artistSlugOfPath, loadPublicArtist, notFoundPage } from './prerender-artist.ts';
+import { couponItemListJsonLd, couponListHtml, loadFirstCouponPage } from './prerender-coupons.ts';
 import { SITE_PAGE_PATHS, escapeHtml, renderHeadTags, renderPageBody, sitePage } from './seo-pages.ts';
 import type { SiteRenderer } from './site-render.ts';
 
@@ -63,6 +64,8 @@ export async function prerenderHtml(
   let template = indexHtml;
   let stateScript = '';
   let head: Parameters<typeof renderHeadTags>[0] | null = null;
+  /** Structured data for the head (already escaped for a script element). */
+  let jsonLd = '';
   let body = '';
   let status: 200 | 404 = 200;
   let notFoundTitle: string | null = null;
@@ -70,7 +73,13 @@ export async function prerenderHtml(
   if (key) {
     const page = sitePage(locale, key);
     const jobs = key === 'jobs' ? jobTitles(locale) : [];
-    const extra = jobs.length ? `<ul>${jobs.map((title) => `<li>${escapeHtml(title)}</li>`).join('')}</ul>` : '';
+    let extra = jobs.length ? `<ul>${jobs.map((title) => `<li>${escapeHtml(title)}</li>`).join('')}</ul>` : '';
+    if (key === 'coupons') {
+      // The directory's first page, so search engines see the codes (the app renders the same list on boot).
+      const coupons = await loadFirstCouponPage(options.db);
+      extra = couponListHtml(locale, coupons);
+      jsonLd = couponItemListJsonLd(locale, coupons, { publicUrl, name: page.title });
+    }
     head = { locale, publicUrl, path, title: page['meta-title'], description: page['meta-description'] };
     // The site's own pages get their real markup, the same the browser hydrates; the rest the plain copy below.
     const rendered = options.siteRender ? await options.siteRender() : null;
@@ -100,7 +109,8 @@ export async function prerenderHtml(
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', () => `  <script type="application/json" id="site-company">${companyJson}</script>\n  ${stateScript}\n  </head>`);
   if (head) {
-    html = html.replace(/<title>[^<]*<\/title>/, () => renderHeadTags(head)).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    const headTags = renderHeadTags(head) + (jsonLd ? `\n    ${jsonLd}` : '');
+    html = html.replace(/<title>[^<]*<\/title>/, () => headTags).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   } else if (notFoundTitle) {
     // A missing page must not be indexed under its URL.
     html = html

@@ -91,11 +91,13 @@ export function SidebarNav() {
               {t('Brands.title')}
             </SidebarLink>
           </li>
-          <li>
-            <SidebarExternalLink href={BLOG_URL} icon={<NewspaperIcon />} newTabLabel={t('Shell.opens-new-tab')}>
-              {t('Shell.nav-blog')}
-            </SidebarExternalLink>
-          </li>
+          {BLOG_URL && (
+            <li>
+              <SidebarExternalLink href={BLOG_URL} icon={<NewspaperIcon />} newTabLabel={t('Shell.opens-new-tab')}>
+                {t('Shell.nav-blog')}
+              </SidebarExternalLink>
+            </li>
+          )}
           {HELP_DESK_URL && (
             <li>
               <SidebarExternalLink href={HELP_DESK_URL} icon={<LifeBuoyIcon />} newTabLabel={t('Shell.opens-new-tab')}>

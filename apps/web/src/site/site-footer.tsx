@@ -45,9 +45,11 @@ export function SiteFooter() {
         <LinkColumn title={t('Site.use-cases')} links={USE_CASE_LINKS} />
         <LinkColumn title={t('Site.features')} links={FEATURE_LINKS} />
         <LinkColumn title={t('Site.resources')} links={[{ to: '/charts', label: 'Site.charts' }, { to: '/coupons', label: 'Site.coupons' }, { to: '/pricing', label: 'Site.pricing' }, { to: '/newsletter', label: 'Site.newsletter' }, { to: '/jobs', label: 'Site.jobs' }]}>
-          <li>
-            <a href={BLOG_URL} className={linkClass}>{t('Site.blog')}</a>
-          </li>
+          {BLOG_URL && (
+            <li>
+              <a href={BLOG_URL} className={linkClass}>{t('Site.blog')}</a>
+            </li>
+          )}
           {HELP_DESK_URL && (
             <li>
               <a href={HELP_DESK_URL} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'inline-flex items-center gap-1')}>
