@@ -40,6 +40,11 @@ export interface ShowMoreListProps<T> {
   /** Shown instead of the list when there are no items. */
   empty?: ReactNode;
   visibleCount?: number;
+  /**
+   * Keys of items that stay shown while the list is collapsed even when they sit below the first few (the newest or
+   * the most recently used list), so the item the next drag needs is not hidden under "show more".
+   */
+  pinnedKeys?: ReadonlySet<string>;
   /** Accessible name of the list. */
   label: string;
 }
@@ -56,17 +61,21 @@ export function ShowMoreList<T>({
   lessLabel,
   empty,
   visibleCount = SIDEBAR_VISIBLE_ITEMS,
+  pinnedKeys,
   label,
 }: ShowMoreListProps<T>) {
   const [isExpanded, setIsExpanded] = useState(false);
   const listId = useId();
   if (items.length === 0) return empty ? <>{empty}</> : null;
-  const shown = isExpanded ? items : items.slice(0, visibleCount);
-  const hiddenCount = items.length - visibleCount;
+  // Items keep their list order; the index handed to renderItem is the item's place in the whole list.
+  const indexed = items.map((item, index) => ({ item, index }));
+  const collapsed = indexed.filter(({ item, index }) => index < visibleCount || pinnedKeys?.has(getKey(item)));
+  const shown = isExpanded ? indexed : collapsed;
+  const hiddenCount = items.length - collapsed.length;
   return (
     <>
       <ul id={listId} aria-label={label} className="flex flex-col gap-0.5">
-        {shown.map((item, index) => (
+        {shown.map(({ item, index }) => (
           <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>

@@ -25,6 +25,19 @@ export function rememberRecentChannels(channelIds: readonly string[]): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/**
+ * One row per artist, newest first: every row opens the artist page, so a second channel of the same artist (recorded
+ * before opening an artist recorded one channel only) would be the same link twice.
+ */
+export function onePerArtist<T extends { artistSlug: string }>(channels: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return channels.filter((channel) => {
+    if (seen.has(channel.artistSlug)) return false;
+    seen.add(channel.artistSlug);
+    return true;
+  });
+}
+
 let cachedRaw: string | null = null;
 let cachedIds: string[] = [];
 

@@ -7,9 +7,10 @@ export const STORAGE_KEYS = {
   language: 'creatorlens-language',
   consent: 'creatorlens-consent',
   recentChannels: 'sidebar-recent-channels',
+  recentLists: 'sidebar-recent-lists',
 } as const;
 
-const USER_DATA_KEYS: readonly string[] = [STORAGE_KEYS.recentChannels];
+const USER_DATA_KEYS: readonly string[] = [STORAGE_KEYS.recentChannels, STORAGE_KEYS.recentLists];
 /** Device preferences the server reads too, mirrored into cookies by writePreference. */
 const PREFERENCE_KEYS: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.consent];
 

@@ -19,7 +19,8 @@ export function ArtistRoutePage() {
   const { data } = useSuspenseQuery(api.artist.getArtistBySlug.queryOptions({ slug: artistSlug }));
   const { t } = useTranslation();
   useCrumbTitle(data.artist.name);
-  // The organisation's own notes on this artist: composed here because features do not import each other.
+  // The organisation's own notes on this artist: composed here because features do not import each other. The CRM
+  // form is shown once, for the artist: a second one per channel showed the same fields again (issue 21).
   const notes = (
     <section aria-labelledby="artist-notes" className="flex flex-col gap-4">
       <h2 id="artist-notes" className="text-lg font-semibold tracking-tight">
@@ -35,7 +36,6 @@ export function ArtistRoutePage() {
     <ArtistPage
       data={data}
       notes={notes}
-      renderChannelExtras={(channel) => <CrmPanel subjectType="channel" subjectId={channel.id} title={t('Crm.panel-channel-title')} />}
       renderChannelSummary={(channel) => <ChannelIntelligenceSummary channelId={channel.id} />}
       renderGrowthChart={(channel, props) => <ChannelGrowthWithSignals channelId={channel.id} {...props} />}
       renderChannelDetails={(channel) => <ChannelIntelligenceDetails channelId={channel.id} />}

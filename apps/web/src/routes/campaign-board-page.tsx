@@ -2,12 +2,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { CampaignBoardPage } from '../features/campaigns/campaign-board-page.tsx';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
+import { useRememberListUse } from '../lib/lists/recent-lists.ts';
 
 const route = getRouteApi('/app/campaign/$campaignId');
 
 /** /campaign/$campaignId with CSV import and the export menu, composed here: features do not import each other. */
 export function CampaignBoardRoutePage() {
   const { campaignId } = route.useParams();
+  // The sidebar keeps the list used last above its "show more" (see pinnedListIds).
+  useRememberListUse('campaign', campaignId);
   return (
     <CampaignBoardPage
       campaignId={campaignId}

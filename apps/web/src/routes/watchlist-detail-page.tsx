@@ -2,12 +2,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { WatchlistPage } from '../features/watchlists/watchlist-page.tsx';
+import { useRememberListUse } from '../lib/lists/recent-lists.ts';
 
 const route = getRouteApi('/app/watchlist/$watchlistId');
 
 /** /watchlist/$watchlistId with CSV import (manual lists) and the export menu, composed here: features do not import each other. */
 export function WatchlistDetailRoutePage() {
   const { watchlistId } = route.useParams();
+  // The sidebar keeps the list used last above its "show more" (see pinnedListIds).
+  useRememberListUse('watchlist', watchlistId);
   return (
     <WatchlistPage
       watchlistId={watchlistId}

@@ -37,7 +37,8 @@ export function Breadcrumbs({ className }: { className?: string }) {
           const isLast = index === crumbs.length - 1;
           return (
             <li key={crumb.id} className={cn('flex min-w-0 items-center gap-1', !isLast && 'hidden sm:flex')}>
-              {index > 0 && <ChevronRightIcon aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />}
+              {/* Phones show only the last crumb: its separator would point at nothing. */}
+              {index > 0 && <ChevronRightIcon aria-hidden className={cn('size-3.5 shrink-0 text-muted-foreground', isLast && 'hidden sm:block')} />}
               {isLast ? (
                 <span aria-current="page" title={crumb.title} className="block max-w-[280px] truncate font-medium text-foreground">
                   {crumb.title}

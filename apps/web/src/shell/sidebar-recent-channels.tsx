@@ -5,7 +5,7 @@ import { Avatar, ClockIcon, cn, ShowMoreList, SidebarSection, sidebarItemActiveC
 import { useAbility } from '../lib/ability.ts';
 import { platformDot } from '../lib/platform-badge.tsx';
 import { useChannelDraggable } from '../lib/channel-drag.ts';
-import { useRecentChannelIds } from '../lib/recent-channels.ts';
+import { onePerArtist, useRecentChannelIds } from '../lib/recent-channels.ts';
 import { useTRPC, type RouterOutputs } from '../lib/trpc.ts';
 
 /** Channels opened lately on this device (local key sidebar-recent-channels), newest first, 3 then show more. */
@@ -17,7 +17,7 @@ export function SidebarRecentChannels() {
   const query = useQuery(
     api.channel.getChannelsByIds.queryOptions({ ids }, { enabled: canRead && ids.length > 0, placeholderData: (previous) => previous }),
   );
-  const channels = ids.length === 0 ? [] : (query.data ?? []);
+  const channels = ids.length === 0 ? [] : onePerArtist(query.data ?? []);
 
   return (
     <SidebarSection title={t('Shell.section-recent')} icon={<ClockIcon />}>

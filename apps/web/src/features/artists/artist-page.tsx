@@ -42,10 +42,12 @@ export function ArtistPage({
   const { artist, channels } = data;
   useDocumentTitle(artist.name);
 
-  const channelIds = channels.map((channel) => channel.id).join(',');
+  // Opening an artist records the channel the page shows first, once: recording every channel of the artist filled
+  // the sidebar's recent channels with one row per channel of the same artist (issue 21).
+  const shownChannelId = channels[0]?.id;
   useEffect(() => {
-    if (channelIds) rememberRecentChannels(channelIds.split(','));
-  }, [channelIds]);
+    if (shownChannelId) rememberRecentChannels([shownChannelId]);
+  }, [shownChannelId]);
 
   return (
     <div className="flex flex-col gap-8">

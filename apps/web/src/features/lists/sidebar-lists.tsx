@@ -5,18 +5,22 @@ import { useAbility } from '../../lib/ability.ts';
 import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
 import { PlusIcon } from '../../lib/lists/list-icons.tsx';
 import { useCampaignList, useTagList, useWatchlistList, type ListKind } from '../../lib/lists/list-queries.ts';
+import { pinnedListIds, rememberListUse, useRecentLists } from '../../lib/lists/recent-lists.ts';
 import { TagDot } from '../../lib/lists/tag-dot.tsx';
 import { useChannelDrop } from '../../lib/lists/use-channel-drop.ts';
 import { SidebarListItem } from './sidebar-list-item.tsx';
 import { useDeleteFlow } from './use-delete-flow.tsx';
 import { useListMutations } from './use-list-mutations.ts';
 
-/** The sidebar's campaigns, watchlists and tags: three lists of 3 items with show more, drop targets for channels. */
+/**
+ * The sidebar's watchlists, campaigns and tags (the spec's order): three lists of 3 items with show more, drop targets
+ * for channels. Watchlists and campaigns also keep their newest and their last used item shown (see pinnedListIds).
+ */
 export function SidebarLists() {
   return (
     <div className="flex flex-col gap-4">
-      <CampaignsSection />
       <WatchlistsSection />
+      <CampaignsSection />
       <TagsSection />
     </div>
   );
@@ -30,6 +34,8 @@ function ListSection<T extends { id: string; name: string }>(props: {
   emptyLabel: string;
   canCreate: boolean;
   createLabel: string;
+  /** Items shown above "show more" besides the first few. */
+  pinnedIds?: ReadonlySet<string>;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -56,6 +62,7 @@ function ListSection<T extends { id: string; name: string }>(props: {
         label={props.title}
         items={props.items}
         getKey={(item) => item.id}
+        pinnedKeys={props.pinnedIds}
         renderItem={props.renderItem}
         moreLabel={(count) => t('Lists.show-more', { count })}
         lessLabel={t('Lists.show-less')}
@@ -75,6 +82,7 @@ function CampaignsSection() {
   const { t } = useTranslation();
   const ability = useAbility();
   const items = useCampaignList().data ?? [];
+  const pinnedIds = pinnedListIds(items, useRecentLists().campaign);
   const drop = useChannelDrop();
   const mutations = useListMutations('campaign');
   const deletion = useDeleteFlow('campaign', mutations);
@@ -88,6 +96,7 @@ function CampaignsSection() {
         emptyLabel={t('Lists.empty-campaigns')}
         canCreate={ability.can('create', 'campaign')}
         createLabel={t('Lists.new-campaign')}
+        pinnedIds={pinnedIds}
         renderItem={(item, index) => (
           <SidebarListItem
             kind="campaign"
@@ -98,7 +107,11 @@ function CampaignsSection() {
             canDelete={ability.can('delete', 'campaign')}
             // Spec §5: only campaigns the user may update accept drops.
             channelAcceptance={drop.canUpdateCampaign ? 'accept' : 'ignore'}
-            onChannelsDrop={async (channels) => (await drop.dropOnCampaign(item, channels)) !== 'refused'}
+            onChannelsDrop={async (channels) => {
+              const isAccepted = (await drop.dropOnCampaign(item, channels)) !== 'refused';
+              if (isAccepted) rememberListUse('campaign', item.id);
+              return isAccepted;
+            }}
             onRename={(name) => void mutations.rename(item.id, name)}
             onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}
@@ -114,6 +127,7 @@ function WatchlistsSection() {
   const { t } = useTranslation();
   const ability = useAbility();
   const items = useWatchlistList().data ?? [];
+  const pinnedIds = pinnedListIds(items, useRecentLists().watchlist);
   const drop = useChannelDrop();
   const mutations = useListMutations('watchlist');
   const deletion = useDeleteFlow('watchlist', mutations);
@@ -127,6 +141,7 @@ function WatchlistsSection() {
         emptyLabel={t('Lists.empty-watchlists')}
         canCreate={ability.can('create', 'watchlist')}
         createLabel={t('Lists.new-watchlist')}
+        pinnedIds={pinnedIds}
         renderItem={(item, index) => (
           <SidebarListItem
             kind="watchlist"
@@ -148,7 +163,11 @@ function WatchlistsSection() {
             canDelete={ability.can('delete', 'watchlist')}
             // Only manual watchlists take channels; others show the error ring while channels hover over them.
             channelAcceptance={!drop.canUpdateWatchlist ? 'ignore' : item.type === 'manual' ? 'accept' : 'refuse'}
-            onChannelsDrop={async (channels) => (await drop.dropOnWatchlist(item, channels)) !== 'refused'}
+            onChannelsDrop={async (channels) => {
+              const isAccepted = (await drop.dropOnWatchlist(item, channels)) !== 'refused';
+              if (isAccepted) rememberListUse('watchlist', item.id);
+              return isAccepted;
+            }}
             onRename={(name) => void mutations.rename(item.id, name)}
             onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}
