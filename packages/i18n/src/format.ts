@@ -15,8 +15,20 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return formatter;
 }
 
-/** Compact number for counts such as followers: 1.2M (en), 1,2 Mio. (de). */
+/**
+ * Compact number for counts such as followers: 1.2K / 1.2M (en), 1,2 Tsd. / 1,2 Mio. (de).
+ * German compact notation in Intl has no thousands step: a column would read "1234", "12.345" and "1,2 Mio." side
+ * by side. Thousands get "Tsd." here, so every value of a column is written the same way.
+ */
 export function formatNumber(locale: Locale, value: number): string {
+  const magnitude = Math.abs(value);
+  if (locale === 'de' && Math.round(magnitude * 10) / 10 >= 1e3 && magnitude < 1e6) {
+    // 999,950 rounds to 1.000 Tsd.; Intl writes the next step, 1 Mio.
+    if (Math.round(magnitude / 100) / 10 < 1e3) {
+      return `${cached('decimal1:de', () => new Intl.NumberFormat('de', { maximumFractionDigits: 1 })).format(value / 1e3)}\u00a0Tsd.`;
+    }
+    value = Math.sign(value) * 1e6;
+  }
   return cached(`compact:${locale}`, () =>
     new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
   ).format(value);

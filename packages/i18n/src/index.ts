@@ -6,6 +6,7 @@ import type { Locale } from './locale.ts';
 export { en, de };
 export type { Catalogue };
 export { loadCatalogue } from './load-catalogue.ts';
+export { humaniseSlug } from './humanise.ts';
 export { writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange } from './written-format.ts';
 export { loadSiteCatalogue, type SiteCatalogue, type SiteCatalogueOptions, type SitePageGroup } from './load-site-catalogue.ts';
 export { SUPPORTED_LOCALES, DEFAULT_LOCALE, isSupportedLocale, negotiateLocale, type Locale } from './locale.ts';

@@ -43,6 +43,8 @@ const COMPACT_UNITS: Record<Locale, { size: number; suffix: string }[]> = {
     { size: 1e12, suffix: `${NBSP}Bio.` },
     { size: 1e9, suffix: `${NBSP}Mrd.` },
     { size: 1e6, suffix: `${NBSP}Mio.` },
+    // Intl has no German thousands step; format.ts adds "Tsd." so a column never mixes 1234, 12.345 and 1,2 Mio.
+    { size: 1e3, suffix: `${NBSP}Tsd.` },
   ],
 };
 

@@ -25,6 +25,15 @@ describe('formatNumber', () => {
     expect(plain(formatNumber('de', 1_234_567))).toBe('1,2 Mio.');
     expect(plain(formatNumber('de', 2_500_000_000))).toBe('2,5 Mrd.');
   });
+
+  it('writes German thousands as Tsd., so one column never mixes 1234, 12.345 and 1,2 Mio.', () => {
+    expect(plain(formatNumber('de', 950))).toBe('950');
+    expect(plain(formatNumber('de', 1234))).toBe('1,2 Tsd.');
+    expect(plain(formatNumber('de', 12_345))).toBe('12,3 Tsd.');
+    expect(plain(formatNumber('de', -123_456))).toBe('-123,5 Tsd.');
+    expect(plain(formatNumber('de', 999.96))).toBe('1 Tsd.');
+    expect(plain(formatNumber('de', 999_950))).toBe('1 Mio.');
+  });
 });
 
 describe('formatPercent', () => {

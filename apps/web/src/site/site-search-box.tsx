@@ -114,7 +114,7 @@ export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolea
                 <span className="font-medium">{hit.name}</span>{formatHandle(hit.handle) && <> <span className="text-muted-foreground">{formatHandle(hit.handle)}</span></>}
               </span>
               {hit.followers != null && (
-                <span className="shrink-0 text-xs text-muted-foreground">{t('Site.search-followers', { formatted: formatNumber(locale, hit.followers) })}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">{t('Site.search-followers', { count: hit.followers, formatted: formatNumber(locale, hit.followers) })}</span>
               )}
             </li>
           ))}

@@ -11,7 +11,9 @@ export interface LicenseTemplateDefinition {
   constraints: LicenseConstraints;
 }
 
-const ALL_FOUR = ['instagram', 'tiktok', 'youtube', 'twitch'] as const;
+/** The platforms the product offers plans for; Snapchat data can exist on channels but no plan sells reading it. */
+export const PLAN_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch'] as const;
+const ALL_FOUR = PLAN_PLATFORMS;
 
 /** The plans a fresh installation offers; admins can add more later. */
 export const DEFAULT_LICENSE_TEMPLATES: LicenseTemplateDefinition[] = [
@@ -55,7 +57,7 @@ export const DEFAULT_LICENSE_TEMPLATES: LicenseTemplateDefinition[] = [
     sortOrder: 3,
     constraints: {
       maxChannelsPerManualWatchlist: 5000,
-      readablePlatforms: [...ALL_FOUR, 'snapchat'],
+      readablePlatforms: [...ALL_FOUR],
       seats: 100,
       monthlyCredits: 10000,
     },

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
+import { PLAN_PLATFORMS } from '../licensing/default-templates.ts';
 
 export interface PublicPlan {
   key: string;
@@ -28,7 +29,8 @@ export async function listPublicPlans({ db }: { db: Database }): Promise<PublicP
     durationDays: row.durationDays,
     seats: row.constraints.seats,
     monthlyCredits: row.constraints.monthlyCredits,
-    readablePlatforms: row.constraints.readablePlatforms,
+    // Installations seeded before Snapchat left the plans still hold it in their Enterprise template; it is not sold.
+    readablePlatforms: row.constraints.readablePlatforms.filter((platform) => (PLAN_PLATFORMS as readonly Platform[]).includes(platform)),
     maxChannelsPerManualWatchlist: row.constraints.maxChannelsPerManualWatchlist,
   }));
 }

@@ -16,6 +16,8 @@ export interface SessionUserView {
     role: UserRole;
     displayName: string;
     isGuest: boolean;
+    /** True within a day of sign-up: the home page says "Welcome", not "Welcome back", to someone who has not been away. */
+    isNewAccount: boolean;
   };
   organization: {
     id: string;
@@ -33,6 +35,12 @@ export interface SessionUserView {
 /** Display name is the username, falling back to the name (spec §3). */
 export const displayNameOf = (user: { name: string; username: string | null }): string =>
   user.username?.trim() || user.name;
+
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an account created at createdAt still counts as new at now (its first day). */
+export const isNewAccount = (createdAt: Date, now: Date): boolean =>
+  now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
 
 /** Everything the client needs about the signed-in user in one call, including the CASL rules. */
 export async function getSessionUser(
@@ -73,6 +81,7 @@ export async function getSessionUser(
       role: actor.userRole,
       displayName: displayNameOf(user),
       isGuest: actor.isGuest,
+      isNewAccount: isNewAccount(user.createdAt, now),
     },
     organization,
     rules: defineAbilityFor(actor, now).rules,

@@ -163,6 +163,7 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'notifications-title': 'Neueste Benachrichtigungen',
     title: 'Startseite',
     greeting: 'Willkommen zurück, {{name}}',
+    'greeting-new': 'Willkommen, {{name}}',
     subtitle: 'Hier ist ein Überblick über Ihren Arbeitsbereich.',
   },
   Account: {

@@ -5,7 +5,8 @@ import type { enJobs } from './en-jobs.ts';
 export const deJobs: Pick<Catalogue, keyof typeof enJobs> = {
   BackgroundJobs: {
     'refresh-button': 'Jetzt aktualisieren',
-    'refresh-button-label': '{{name}} jetzt von {{platform}} aktualisieren (kostet {{count}} Credit)',
+    'refresh-button-label_one': '{{name}} jetzt von {{platform}} aktualisieren (kostet {{count}} Credit)',
+    'refresh-button-label_other': '{{name}} jetzt von {{platform}} aktualisieren (kostet {{count}} Credits)',
     'refresh-cost_one': '{{count}} Credit',
     'refresh-cost_other': '{{count}} Credits',
     'refresh-queued': 'Wartet auf einen freien Worker …',

@@ -155,6 +155,7 @@ export const enAccount = {
     'notifications-title': 'Recent notifications',
     title: 'Home',
     greeting: 'Welcome back, {{name}}',
+    'greeting-new': 'Welcome, {{name}}',
     subtitle: 'Here is an overview of your workspace.',
   },
   Account: {

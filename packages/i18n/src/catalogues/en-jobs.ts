@@ -2,7 +2,8 @@
 export const enJobs = {
   BackgroundJobs: {
     'refresh-button': 'Refresh now',
-    'refresh-button-label': 'Refresh {{name}} from {{platform}} now (costs {{count}} credit)',
+    'refresh-button-label_one': 'Refresh {{name}} from {{platform}} now (costs {{count}} credit)',
+    'refresh-button-label_other': 'Refresh {{name}} from {{platform}} now (costs {{count}} credits)',
     'refresh-cost_one': '{{count}} credit',
     'refresh-cost_other': '{{count}} credits',
     'refresh-queued': 'Waiting for a free worker…',

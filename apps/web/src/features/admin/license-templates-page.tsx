@@ -59,8 +59,13 @@ function TemplatesTable({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const price = (cents: number) =>
-    cents === 0 ? t('Admin.price-free') : new Intl.NumberFormat(format.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  // A price of 0 means free only for a trial; a paid plan without a list price (Enterprise) is agreed per customer.
+  const price = (template: { priceMonthlyCents: number; isTrial: boolean }) =>
+    template.priceMonthlyCents > 0
+      ? new Intl.NumberFormat(format.locale, { style: 'currency', currency: 'EUR' }).format(template.priceMonthlyCents / 100)
+      : template.isTrial
+        ? t('Admin.price-free')
+        : t('Admin.price-custom');
   return (
     <div className="relative overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
       <table className="w-full min-w-[760px] border-collapse text-sm">
@@ -89,7 +94,7 @@ function TemplatesTable({
                 <span className="font-mono text-xs text-muted-foreground">{template.key}</span>
               </td>
               <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t('Admin.days', { count: template.durationDays })}</td>
-              <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{price(template.priceMonthlyCents)}</td>
+              <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{price(template)}</td>
               <td className="px-3 py-2.5 text-xs text-muted-foreground">
                 {t('Admin.limits-summary', {
                   seats: format.integer(template.constraints.seats),

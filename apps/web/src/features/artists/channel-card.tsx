@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { humaniseSlug } from '@creatorlens/i18n';
 import { Avatar, Badge, Card, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
@@ -79,7 +80,7 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
               <ul className="flex flex-wrap gap-1.5">
                 {channel.categories.map((category) => (
                   <li key={category}>
-                    <Badge tone="sky">{category}</Badge>
+                    <Badge tone="sky">{humaniseSlug(category)}</Badge>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, Field, Input } from '@creatorlens/ui';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
@@ -70,7 +71,13 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('Auth.create-account')}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">{t('Auth.terms-notice')}</p>
+      <p className="text-center text-xs text-muted-foreground">
+        <Trans
+          i18nKey="Auth.terms-notice"
+          // Not <link>: Trans parses the text as HTML, where link is a void element and would lose its words.
+          components={{ terms: <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2" /> }}
+        />
+      </p>
     </form>
   );
 }

@@ -168,10 +168,10 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
           onCopyError={() => toast.show({ tone: 'critical', title: t('Coupons.copy-failed') })}
         />
       </div>
-      <dl className="flex flex-1 flex-col gap-2 px-5 py-4 text-sm">
+      <dl className="grid flex-1 grid-cols-[max-content_minmax(0,1fr)] content-start gap-x-4 gap-y-2 px-5 py-4 text-sm">
         {coupon.artist && (
-          <div className="flex gap-2">
-            <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.artist')}</dt>
+          <div className="contents">
+            <dt className="text-muted-foreground">{t('Coupons.artist')}</dt>
             <dd className="min-w-0 truncate">
               <Link to="/$artistSlug" params={{ artistSlug: coupon.artist.slug }} className={cn('rounded font-medium text-primary hover:underline', focusRing)}>
                 {coupon.artist.name}
@@ -179,13 +179,13 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
             </dd>
           </div>
         )}
-        <div className="flex gap-2">
-          <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.validity')}</dt>
+        <div className="contents">
+          <dt className="text-muted-foreground">{t('Coupons.validity')}</dt>
           <dd className={cn(coupon.isExpired && 'text-critical-strong')}>{validity}</dd>
         </div>
         {coupon.terms && (
-          <div className="flex gap-2">
-            <dt className="w-20 shrink-0 text-muted-foreground">{t('Coupons.terms')}</dt>
+          <div className="contents">
+            <dt className="text-muted-foreground">{t('Coupons.terms')}</dt>
             <dd className="line-clamp-3 text-muted-foreground [overflow-wrap:anywhere]">{coupon.terms}</dd>
           </div>
         )}

@@ -24,8 +24,8 @@ export function PublicTopPosts({ channel }: { channel: PublicChannel }) {
           {channel.topPosts.map((post, index) => {
             const title = post.title?.trim() || t('SiteArtist.post-untitled');
             const figures = [
-              post.views === null ? null : t('SiteArtist.post-views', { formatted: format.number(post.views) }),
-              post.likes === null ? null : t('SiteArtist.post-likes', { formatted: format.number(post.likes) }),
+              post.views === null ? null : t('SiteArtist.post-views', { count: post.views, formatted: format.number(post.views) }),
+              post.likes === null ? null : t('SiteArtist.post-likes', { count: post.likes, formatted: format.number(post.likes) }),
               format.date(post.publishedAt),
             ].filter(Boolean);
             return (
