@@ -23,14 +23,19 @@ import { STORAGE_KEYS, writePreference } from './storage.ts';
 
 export const i18n = i18next.createInstance();
 
+/** The language every missing key falls back to at run time. */
+const FALLBACK_LOCALE: Locale = 'en';
+
 /** Loads the catalogue of the detected language, then initialises i18next; main.tsx awaits it before rendering. */
 export async function initI18n(): Promise<void> {
   const locale = detectLocale();
+  // The catalogues are complete (de is type-checked against en), but a key added in a hurry or a stale cached chunk
+  // must show English, never the raw key: English is always loaded as the run-time fallback (in parallel).
+  const [catalogue, english] = await Promise.all([loadCatalogue(locale), locale === FALLBACK_LOCALE ? null : loadCatalogue(FALLBACK_LOCALE)]);
   await i18n.use(initReactI18next).init({
-    resources: { [locale]: { translation: await loadCatalogue(locale) } },
+    resources: { [locale]: { translation: catalogue }, ...(english ? { [FALLBACK_LOCALE]: { translation: english } } : {}) },
     lng: locale,
-    // Catalogues are complete (de is type-checked against en), so no second language is downloaded as a fallback.
-    fallbackLng: false,
+    fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     // React escapes output itself; escaping here would double-encode.
     interpolation: { escapeValue: false },
