@@ -4,19 +4,21 @@
  * percentiles reported. Used by every quality bench so their intervals mean the same thing.
  */
 import { scores, type Scores } from './metrics.ts';
+import { seededRandom } from './promo-data.ts';
 
 export interface Interval { low: number; high: number }
 
-/** Mulberry32: small, fast, deterministic. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+// One seeded generator for every quality bench (splits, samples, bootstrap draws).
+export { seededRandom };
+
+/** Fisher–Yates with a seeded generator: the same order on every run. */
+export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
 }
 
 /** 95 % percentile interval of `statistic` over `draws` bootstrap resamples of `rows`. */

@@ -8,7 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseCsv } from '@creatorlens/core';
-import { seededRandom } from './bootstrap.ts';
+import { seededRandom, shuffle } from './bootstrap.ts';
 
 export const BIO_SAMPLE_SEED = 20261128;
 const RANDOM_OTHERS = 80;
@@ -23,15 +23,6 @@ export interface SampledBio {
   stratum: 'discount-word' | 'random';
   part: 'tuning' | 'sealed';
   text: string;
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j]!, result[i]!];
-  }
-  return result;
 }
 
 async function main(dataDir: string): Promise<void> {

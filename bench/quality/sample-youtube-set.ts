@@ -9,7 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseCsv } from '@creatorlens/core';
-import { seededRandom } from './bootstrap.ts';
+import { seededRandom, shuffle } from './bootstrap.ts';
 
 export const SAMPLE_SEED = 20261127;
 /** Share of channels that go to the tuning part; the rest is sealed (scored once, at the end). */
@@ -37,15 +37,6 @@ export interface SampledRow {
   part: 'tuning' | 'sealed';
   /** Title, a line break, and the description, as the product reads a video (post title + caption). */
   text: string;
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j]!, result[i]!];
-  }
-  return result;
 }
 
 async function main(dataDir: string): Promise<void> {

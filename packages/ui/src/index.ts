@@ -39,7 +39,7 @@ export { TimeSeriesChart, type TimeSeries, type TimeSeriesChartProps } from './c
 export { Sparkline, type SparklineProps } from './charts/sparkline.tsx';
 export { CHART_PALETTE } from './charts/palette.ts';
 export { gapBreaksAfter, isSparseSeries, medianGapDays, seriesCadence, type SeriesCadence } from './charts/series-cadence.ts';
-export { lineData, type LineData, type LinePoint } from './charts/line-points.ts';
+export { honestLineStyle, lineData, type LineData, type LinePoint } from './charts/line-points.ts';
 export { Skeleton } from './skeleton.tsx';
 export { NativeSelect, type NativeSelectProps } from './select.tsx';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs.tsx';

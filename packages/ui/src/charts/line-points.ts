@@ -30,3 +30,11 @@ export function lineData(points: ReadonlyArray<readonly [number, number | null]>
   });
   return { data, hasMarkers: isSparseSeries(times) || breaks.size > 0 };
 }
+
+/**
+ * How every follower line is drawn: straight segments between the readings, a break where one is missing, markers
+ * shown when lineData says the series is sparse (a line through six points must not pass for a daily curve).
+ */
+export function honestLineStyle(line: LineData) {
+  return { showSymbol: line.hasMarkers, symbol: 'circle', symbolSize: 6, smooth: false, connectNulls: false, lineStyle: { width: 2 } } as const;
+}

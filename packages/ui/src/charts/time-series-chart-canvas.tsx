@@ -3,7 +3,7 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { lineData, type LinePoint } from './line-points.ts';
+import { honestLineStyle, lineData, type LinePoint } from './line-points.ts';
 import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_PALETTE } from './palette.ts';
 import type { TimeSeriesChartProps } from './time-series-chart.tsx';
 
@@ -80,13 +80,7 @@ export default function TimeSeriesChartCanvas({
             type: 'line',
             name: item.name,
             data: line.data,
-            // Every reading visible on a sparse series: a line through six points must not pass for a daily curve.
-            showSymbol: line.hasMarkers,
-            symbol: 'circle',
-            symbolSize: 6,
-            smooth: false,
-            connectNulls: false,
-            lineStyle: { width: 2 },
+            ...honestLineStyle(line),
             areaStyle: hasArea ? { opacity: 0.12 } : undefined,
           };
         }),

@@ -3,7 +3,7 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, MarkAreaComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHART_PALETTE, lineData, type LinePoint } from '@creatorlens/ui';
+import { CHART_PALETTE, honestLineStyle, lineData, type LinePoint } from '@creatorlens/ui';
 import type { SignalGrowthChartProps } from './signal-growth-chart.tsx';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, MarkPointComponent, MarkAreaComponent, CanvasRenderer]);
@@ -87,12 +87,7 @@ export default function SignalGrowthChartCanvas({ points, pointNotes, markers, h
             type: 'line',
             name: seriesName,
             data: line.data,
-            showSymbol: line.hasMarkers,
-            symbol: 'circle',
-            symbolSize: 6,
-            smooth: false,
-            connectNulls: false,
-            lineStyle: { width: 2 },
+            ...honestLineStyle(line),
             areaStyle: { opacity: 0.1 },
             markPoint: {
               symbol: 'pin',
