@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Dependencies point one way: apps -> api -> core -> db; ui and i18n are leaves; the web app imports only the
+ * Dependencies point one way: apps -> api -> core -> db -> contracts; ui and i18n are leaves; the web app imports only the
  * *type* AppRouter from api; web features never import each other. This file enforces it so nobody has to remember.
  */
 const restrict = (patterns, { allowTypeImports = false } = {}) => ({
@@ -41,6 +41,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // contracts is browser-safe and sits below everything: it may import zod, never another package of ours.
+    files: ['packages/contracts/**/*.ts'],
+    rules: restrict([{ group: ['@creatorlens/*'], message: 'contracts is the bottom layer.' }, appsGroup]),
   },
   {
     files: ['packages/db/**/*.ts'],

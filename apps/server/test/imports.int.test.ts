@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@creatorlens/db';
+import { isReservedSlug } from '@creatorlens/contracts';
+import { isPublicArtistSlug } from '@creatorlens/core';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, fixtureChannelIds, organizationIdByName, signInToKessel } from './support/lists-fixtures.ts';
 
@@ -210,5 +212,29 @@ describe('import permissions and validation', () => {
     expectRefused(await start(expired, 'watchlist', expiredTarget, 'instagram.com/a\n'), 403, 'LICENSE_EXPIRED');
 
     expect((await start(null, 'watchlist', watchlistId, 'instagram.com/a\n')).status).toBe(401);
+  });
+});
+
+describe('CSV import of creators named like one of the app routes', () => {
+  it('never gives them a reserved slug, so their artist page stays reachable', async () => {
+    const watchlistId = await createWatchlist(member, 'Route names');
+    const csv = ['profile', 'https://www.instagram.com/pricing/', 'https://www.tiktok.com/@brand', 'twitch.tv/discovery'].join('\n');
+    const result = await importAndWait(member, 'watchlist', watchlistId, csv);
+    expect(result.summary).toMatchObject({ created: 3, invalid: 0 });
+    const createdIds = result.rows.map((row) => row.channelId!).filter(Boolean);
+    const slugs = (
+      await app
+        .db()
+        .select({ slug: schema.artist.slug })
+        .from(schema.channel)
+        .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
+        .where(inArray(schema.channel.id, createdIds))
+    ).map((row) => row.slug);
+    expect(slugs).toHaveLength(3);
+    for (const slug of slugs) {
+      expect(isReservedSlug(slug), slug).toBe(false);
+      expect(isPublicArtistSlug(slug), slug).toBe(true);
+    }
+    expect(slugs.sort()).toEqual(['brand-tiktok', 'discovery-twitch', 'pricing-instagram']);
   });
 });

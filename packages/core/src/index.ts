@@ -15,7 +15,6 @@ export * from './users/email-verification.ts';
 export * from './channels/channel-view.ts';
 export * from './channels/get-channels-by-ids.ts';
 export * from './artists/get-artist-by-slug.ts';
-export * from './text/slugify.ts';
 export * from './discovery/index.ts';
 export * from './analytics/index.ts';
 export * from './charts/index.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import type { SeedProgress } from '@creatorlens/db/seed';
 import { seedCreatorData, type SeedCreatorDataResult } from '../src/data-quality/seed-creator-data.ts';
-import { RESERVED_SLUGS } from '@creatorlens/db/seed';
+import { RESERVED_ROUTE_SEGMENTS } from '@creatorlens/contracts';
 
 /** The full import into a fresh in-memory PGlite (not the shared test template, which already has channels). */
 describe('seedCreatorData', () => {
@@ -46,7 +46,7 @@ describe('seedCreatorData', () => {
   it('hands out valid, unique, non-reserved slugs', async () => {
     const slugs = (await rows<{ slug: string }>(sql`select slug from artist`)).map((r) => r.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(slugs.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s) && !RESERVED_SLUGS.has(s))).toBe(true);
+    expect(slugs.every((s) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(s) && !RESERVED_ROUTE_SEGMENTS.has(s))).toBe(true);
   });
 
   it('keeps a follower history per channel', async () => {

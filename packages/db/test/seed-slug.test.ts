@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVED_SLUGS, SlugAllocator, slugify } from '../src/seed/slug.ts';
+import { RESERVED_ROUTE_SEGMENTS, slugify } from '@creatorlens/contracts';
+import { SlugAllocator } from '../src/seed/slug.ts';
 
 describe('slugify', () => {
   it('makes lowercase ASCII hyphenated slugs', () => {
     expect(slugify('Cristiano Ronaldo')).toBe('cristiano-ronaldo');
     expect(slugify('Beyoncé')).toBe('beyonce');
     expect(slugify('Kylie 🤍')).toBe('kylie');
-    expect(slugify('Burak Özdemir')).toBe('burak-ozdemir');
+    expect(slugify('Burak Özdemir')).toBe('burak-oezdemir');
     expect(slugify('Đen Vâu')).toBe('den-vau');
     expect(slugify('Straße & Co.')).toBe('strasse-and-co');
     expect(slugify('김민규')).toBe('');
@@ -29,7 +30,7 @@ describe('SlugAllocator', () => {
 
   it('never hands out an app route name', () => {
     const slugs = new SlugAllocator();
-    expect(RESERVED_SLUGS.has('pricing')).toBe(true);
+    expect(RESERVED_ROUTE_SEGMENTS.has('pricing')).toBe(true);
     expect(slugs.allocate(['Pricing'], 'x')).toBe('pricing-2');
     expect(slugs.allocate(['Sign In'], 'x')).toBe('sign-in-2');
   });

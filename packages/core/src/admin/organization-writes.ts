@@ -5,7 +5,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { assignLicenseFromTemplate } from '../licensing/license-templates.ts';
 import { addMember } from '../organisations/create-organization.ts';
-import { slugify } from '../text/slugify.ts';
+import { slugify } from '@creatorlens/contracts';
 import { toLicenseSummary, type AdminLicenseSummary } from './list-organizations.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { isUniqueViolation } from './unique-violation.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { slugify } from '../text/slugify.ts';
+import { slugify } from '@creatorlens/contracts';
 import { getCampaignBoard } from './campaign-board.ts';
 import { CAMPAIGN_CSV_HEADER, campaignBoardRows } from './campaign-board-rows.ts';
 import { toCsv } from './csv.ts';

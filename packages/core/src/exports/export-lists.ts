@@ -2,7 +2,7 @@ import type { Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { getCampaignBoard } from '../campaigns/campaign-board.ts';
 import { CAMPAIGN_CSV_HEADER, campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
-import { slugify } from '../text/slugify.ts';
+import { slugify } from '@creatorlens/contracts';
 import { getWatchlist } from '../watchlists/get-watchlist.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
 

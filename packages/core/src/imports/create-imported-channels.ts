@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from '../campaigns/list-store.ts';
-import { slugify } from '../text/slugify.ts';
+import { isReservedSlug, slugify } from '@creatorlens/contracts';
 import { matchKnownChannels, platformIdFor } from './match-channels.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
 
@@ -22,7 +22,10 @@ async function allocateSlugs(tx: Transaction, references: readonly ProfileRefere
     ),
   );
   return bases.map((base, index) => {
-    const choice = [base, `${base}-${references[index]!.platform}`].find((slug) => !taken.has(slug)) ?? `${base}-${randomSuffix()}`;
+    // A creator named like one of the app's routes ("pricing", "brand") would get an artist page nobody can open.
+    const choice =
+      [base, `${base}-${references[index]!.platform}`].find((slug) => !taken.has(slug) && !isReservedSlug(slug)) ??
+      `${base}-${randomSuffix()}`;
     taken.add(choice);
     return choice;
   });

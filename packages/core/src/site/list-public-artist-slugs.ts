@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { selectRows } from '../analytics/sql-result.ts';
-import { NON_ARTIST_SEGMENTS } from './public-artist-series.ts';
+import { isReservedSlug } from '@creatorlens/contracts';
 
 /** How many artist pages the sitemap lists (one sitemap file holds at most 50,000 URLs; two languages each). */
 export const SITEMAP_ARTIST_LIMIT = 5000;
@@ -19,5 +19,5 @@ export async function listPublicArtistSlugs({ db }: { db: Database }, input: { l
         order by biggest.followers desc nulls last, a.slug
         limit ${limit}`,
   );
-  return rows.map((row) => row.slug).filter((slug) => !NON_ARTIST_SEGMENTS.has(slug));
+  return rows.map((row) => row.slug).filter((slug) => !isReservedSlug(slug));
 }

@@ -3,23 +3,14 @@
  * series is thinned so an anonymous page stays small.
  */
 
-/** A public artist slug as the URL carries it: lowercase letters, digits and hyphens (see the seed's slugify). */
-export const PUBLIC_ARTIST_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
+import { isReservedSlug } from '@creatorlens/contracts';
 
-/**
- * First path segments that belong to the app, the site or the server, so /{segment} is never read as an artist page
- * (the seed already refuses these as slugs; this list also covers the routes added since).
- */
-export const NON_ARTIST_SEGMENTS: ReadonlySet<string> = new Set([
-  'discovery', 'campaign', 'watchlist', 'tag', 'brand', 'charts', 'coupons', 'account', 'workspace', 'admin',
-  'not-allowed', 'features', 'solutions', 'pricing', 'newsletter', 'jobs', 'imprint', 'privacy', 'terms', 'blog',
-  'sign-in', 'sign-up', 'invitation', 'connect', 'public-artist', 'api', 'v1', 'ws', 'healthz', 'assets',
-  'screenshots', 'guest', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'forgot-password', 'reset-password', 'verify-email',
-]);
+/** A public artist slug as the URL carries it: lowercase letters, digits and hyphens (contracts' slugify). */
+export const PUBLIC_ARTIST_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 /** True when a single path segment may name a public artist page. */
 export function isPublicArtistSlug(segment: string): boolean {
-  return PUBLIC_ARTIST_SLUG_PATTERN.test(segment) && !NON_ARTIST_SEGMENTS.has(segment);
+  return PUBLIC_ARTIST_SLUG_PATTERN.test(segment) && !isReservedSlug(segment);
 }
 
 /** Days of follower readings (daily, weekly or sparser, as the source has them) the public chart covers, counted back from the channel's newest reading. */

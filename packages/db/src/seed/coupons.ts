@@ -3,7 +3,7 @@ import type { ArtistDraft } from './artists.ts';
 import { brandColor, guessBranch } from './brand-dictionary.ts';
 import { extractCoupons } from './extract-coupons.ts';
 import type { ChannelDraft, PostDraft } from './model.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '@creatorlens/contracts';
 
 export interface BrandDraft {
   slug: string;

@@ -8,7 +8,6 @@ export { hasCreatorData, writeSeedModel, type SeedProgress, type SeedResult } fr
 export { SeedModel, type ChannelDraft, type Observation, type PostDraft, type SeedPlatform } from './model.ts';
 export { summarise, snapshots, type ChannelSummary, type SnapshotDraft } from './finalize.ts';
 export { cleanName, handleKey, nameKey, stripEmails } from './text.ts';
-export { RESERVED_SLUGS } from './slug.ts';
 export { toCsv } from './csv.ts';
 export { repairMojibake } from './geo.ts';
 export { guessLanguage } from './language.ts';

@@ -1,5 +1,5 @@
 /** Text helpers shared by the source readers: names, handles, tags, hashtags. */
-import { toAscii } from './slug.ts';
+import { toAscii } from '@creatorlens/contracts';
 
 /** Drops characters the upstream files lost (`ý`, `ï¿½`, U+FFFD, runs of `?` from cp1252 saves) and tidies whitespace. */
 export function cleanName(value: string | null | undefined): string {

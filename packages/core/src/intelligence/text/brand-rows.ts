@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { brandColor, guessBranch, KNOWN_BRANDS } from '@creatorlens/db/seed';
 import { executeCount, selectRows } from '../../analytics/sql-result.ts';
-import { slugify } from '../../text/slugify.ts';
+import { slugify } from '@creatorlens/contracts';
 import { brandKey, createBrandDictionary, type BrandDictionary } from './brands.ts';
 
 type Executor = Pick<Database, 'execute'>;
