@@ -12,6 +12,8 @@ const restrict = (patterns, { allowTypeImports = false } = {}) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) }],
 });
 const appsGroup = { group: ['**/apps/**', '@creatorlens/server', '@creatorlens/web'], message: 'Packages never import apps.' };
+// Fakes of the platforms' APIs are for tests and benches; a production build must never contain them.
+const testSupportGroup = { group: ['@creatorlens/test-support', '@creatorlens/test-support/*'], message: 'Production code never imports test doubles.' };
 
 const featureDirs = (() => {
   try {
@@ -45,13 +47,14 @@ export default tseslint.config(
   {
     // contracts is browser-safe and sits below everything: it may import zod, never another package of ours.
     files: ['packages/contracts/**/*.ts'],
-    rules: restrict([{ group: ['@creatorlens/*'], message: 'contracts is the bottom layer.' }, appsGroup]),
+    rules: restrict([{ group: ['@creatorlens/*'], message: 'contracts is the bottom layer.' }, appsGroup, testSupportGroup]),
   },
   {
     files: ['packages/db/**/*.ts'],
     rules: restrict([
       { group: ['@creatorlens/core', '@creatorlens/core/*', '@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n'], message: 'db is the bottom layer.' },
       appsGroup,
+      testSupportGroup,
     ]),
   },
   {
@@ -59,11 +62,16 @@ export default tseslint.config(
     rules: restrict([
       { group: ['@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n', '@trpc/*', 'fastify', 'better-auth', 'better-auth/*'], message: 'core is framework-free and below api.' },
       appsGroup,
+      testSupportGroup,
     ]),
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    rules: restrict([testSupportGroup]),
+  },
+  {
     files: ['packages/api/**/*.ts'],
-    rules: restrict([{ group: ['@creatorlens/ui', '@creatorlens/i18n'], message: 'api does not know the UI.' }, appsGroup]),
+    rules: restrict([{ group: ['@creatorlens/ui', '@creatorlens/i18n'], message: 'api does not know the UI.' }, appsGroup, testSupportGroup]),
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'packages/i18n/**/*.{ts,tsx}'],
@@ -78,6 +86,7 @@ export default tseslint.config(
         [
           { group: ['@creatorlens/api', '@creatorlens/api/*'], message: 'The web app imports only the type AppRouter from api.' },
           { group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'], message: 'The web app talks to the server only over HTTP.' },
+          testSupportGroup,
         ],
         { allowTypeImports: true },
       ),

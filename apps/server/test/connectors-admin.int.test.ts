@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decryptSecret, deriveConnectorKey } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
-import { startFakePlatformServer, type FakePlatformServer } from '../src/connectors/fake-platform-server.ts';
+import { startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 interface ConnectorOverview {

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decryptSecret } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
-import { configureConnectorsForFakeServer } from '../src/connectors/fake-connector-setup.ts';
-import { FIXTURE_IDS } from '../src/connectors/fake-platform-payloads.ts';
-import { startFakePlatformServer, type FakePlatformServer } from '../src/connectors/fake-platform-server.ts';
+import { configureConnectorsForFakeServer, FIXTURE_IDS, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { insertConnectorChannel } from './support/connector-channels.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

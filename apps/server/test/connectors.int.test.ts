@@ -3,9 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ConnectorError, createConnectorRegistry, sizeTierOf, deriveConnectorKey, refreshChannelFromPlatform, type ConnectorRegistry } from '@creatorlens/core';
 import { schema, type Database, type DatabaseHandle, type Platform } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
-import { configureConnectorsForFakeServer } from '../src/connectors/fake-connector-setup.ts';
-import { FIXTURE_IDS } from '../src/connectors/fake-platform-payloads.ts';
-import { startFakePlatformServer, type FakePlatformServer } from '../src/connectors/fake-platform-server.ts';
+import { configureConnectorsForFakeServer, FIXTURE_IDS, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { insertConnectorChannel } from './support/connector-channels.ts';
 
 let database: DatabaseHandle;

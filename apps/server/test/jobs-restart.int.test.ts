@@ -7,8 +7,7 @@ import { enqueueJob, JOB_QUEUES } from '@creatorlens/core';
 import { migrateDatabase, openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { seedTestBase } from '../../../tests/setup/seed-test-base.ts';
-import { configureConnectorsForFakeServer } from '../src/connectors/fake-connector-setup.ts';
-import { startFakePlatformServer, type FakePlatformServer } from '../src/connectors/fake-platform-server.ts';
+import { configureConnectorsForFakeServer, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { REFRESH_FINISH_QUEUE } from '../src/jobs/refresh-run-job.ts';
 import { signInOverHttp, startServerProcess, type ServerProcess } from './support/server-process.ts';
 

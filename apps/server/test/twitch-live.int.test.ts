@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnectorRegistry, deriveConnectorKey, sampleLiveTwitchChannels, type ConnectorRegistry } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
-import { configureConnectorsForFakeServer } from '../src/connectors/fake-connector-setup.ts';
-import { FIXTURE_IDS } from '../src/connectors/fake-platform-payloads.ts';
-import { startFakePlatformServer, type FakePlatformServer } from '../src/connectors/fake-platform-server.ts';
-import type { FakeTwitchLive } from '../src/connectors/fake-platform-routes.ts';
-import { startFakeTwitchChatServer, type FakeTwitchChatServer } from '../src/connectors/fake-twitch-chat-server.ts';
+import { configureConnectorsForFakeServer, FIXTURE_IDS, fixtureText, startFakePlatformServer, type FakePlatformServer, type FakeTwitchLive, startFakeTwitchChatServer, type FakeTwitchChatServer } from '@creatorlens/test-support/fake-platforms';
 import { createTwitchChatReader } from '../src/connectors/twitch-chat.ts';
 import { registerJobHandler, unregisterJobHandler } from '../src/jobs/queue.ts';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
@@ -23,7 +18,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * queue running the rounds, then the viewer-curve and chat signals on the artist page's read procedure.
  */
 
-const RECORDED_CHAT = readFileSync(new URL('./fixtures/connectors/twitch/chat-nordlichtsessions.irc', import.meta.url), 'utf8').split('\n').filter(Boolean);
+const RECORDED_CHAT = fixtureText('twitch/chat-nordlichtsessions.irc').split('\n').filter(Boolean);
 const key = deriveConnectorKey('twitch-live-test-secret');
 const ROUND_MS = 5 * 60_000;
 const ROUNDS = 7;

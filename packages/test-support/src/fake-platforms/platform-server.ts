@@ -5,8 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fixture } from './fake-platform-payloads.ts';
-import { googleRoute, metaRoute, type FakeOAuthCodes } from './fake-oauth-routes.ts';
+import { fixture } from './platform-payloads.ts';
+import { googleRoute, metaRoute, type FakeOAuthCodes } from './oauth-routes.ts';
 import {
   instagramRoute,
   tiktokRoute,
@@ -17,7 +17,7 @@ import {
   type FakeResponse,
   type FakeState,
   type FakeTwitchLive,
-} from './fake-platform-routes.ts';
+} from './platform-routes.ts';
 
 export type FakeConnector = 'youtube' | 'twitch' | 'instagram' | 'tiktok' | 'google' | 'meta';
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { encryptSecret, type ConnectorId } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
-import { FIXTURE_IDS } from './fake-platform-payloads.ts';
-import type { FakePlatformServer } from './fake-platform-server.ts';
+import { FIXTURE_IDS } from './platform-payloads.ts';
+import type { FakePlatformServer } from './platform-server.ts';
 
 /** Made-up credentials the fake server accepts (it checks presence and format, not values). */
 export const FAKE_CREDENTIALS: Record<ConnectorId, { secret: string; clientId?: string; businessAccountId?: string }> = {

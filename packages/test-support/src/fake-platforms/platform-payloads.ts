@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
  * The recorded payloads the fake platform server answers with, plus deterministic generated accounts: any id or
  * name "syn_N" answers a channel whose figures derive from N, so benches can refresh 100,000 distinct channels.
  */
-const FIXTURE_DIR = new URL('../../test/fixtures/connectors/', import.meta.url);
+const FIXTURE_DIR = new URL('../../fixtures/', import.meta.url);
 
 const cache = new Map<string, unknown>();
 /** A recorded payload as parsed JSON (a fresh copy each time, so a handler may change it). */

@@ -7,7 +7,7 @@ import {
   syntheticPosts,
   youtubeSyntheticChannel,
   youtubeSyntheticVideo,
-} from './fake-platform-payloads.ts';
+} from './platform-payloads.ts';
 
 export interface FakeRequest {
   method: string;

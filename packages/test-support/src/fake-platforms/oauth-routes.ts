@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FIXTURE_IDS, fixture } from './fake-platform-payloads.ts';
-import type { FakeRequest, FakeResponse, FakeState } from './fake-platform-routes.ts';
+import { FIXTURE_IDS, fixture } from './platform-payloads.ts';
+import type { FakeRequest, FakeResponse, FakeState } from './platform-routes.ts';
 
 interface PendingCode {
   codeChallenge: string | null;
