@@ -1,6 +1,7 @@
 /** The first-start creator seed: read the committed public data, run the data-quality stage over it, write it. */
 import type { Database } from '@creatorlens/db';
 import { hasCreatorData, readSeedSources, writeSeedModel, type SeedProgress, type SeedResult } from '@creatorlens/db/seed';
+import { findOffers } from '../intelligence/text/find-offers.ts';
 import { cleanSeedModel } from './clean-seed-model.ts';
 import type { QualityReport } from './quality-report.ts';
 
@@ -21,6 +22,6 @@ export async function seedCreatorData(
   const { model, rowsRead } = await readSeedSources({ seedDataDir: options.seedDataDir, onProgress: options.onProgress, sources: options.sources });
   const quality = cleanSeedModel(model, rowsRead);
   options.onProgress?.({ step: 'data-quality', rows: quality.totals().read, totalRows: quality.totals().read });
-  const result = await writeSeedModel(db, model, { onProgress: options.onProgress, started });
+  const result = await writeSeedModel(db, model, { findOffers, onProgress: options.onProgress, started });
   return { ...result, quality };
 }

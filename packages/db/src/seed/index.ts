@@ -5,6 +5,7 @@
  */
 export { readSeedSources, READERS, DEFAULT_SEED_DATA_DIR, type ReadProgress } from './read-sources.ts';
 export { hasCreatorData, writeSeedModel, type SeedProgress, type SeedResult } from './write-model.ts';
+export type { FindOffers, OfferCandidate } from './coupons.ts';
 export { SeedModel, type ChannelDraft, type Observation, type PostDraft, type SeedPlatform } from './model.ts';
 export { summarise, snapshots, type ChannelSummary, type SnapshotDraft } from './finalize.ts';
 export { cleanName, handleKey, nameKey, stripEmails } from './text.ts';
@@ -13,8 +14,3 @@ export { repairMojibake } from './geo.ts';
 export { guessLanguage } from './language.ts';
 export { seedDemoCollaboration } from './demo-collaboration.ts';
 export { seedDemoLists } from './demo-lists.ts';
-// Pure text rules shared with core's post-text detectors (core depends on db, never the reverse).
-export { extractCoupons, type CouponCandidate } from './extract-coupons.ts';
-export { channelTokens, isOwnName, ownHandles } from './own-names.ts';
-export { brandLabel, findUrls, type FoundUrl } from './text-urls.ts';
-export { KNOWN_BRANDS, brandColor, guessBranch, type KnownBrand } from './brand-dictionary.ts';

@@ -2,7 +2,7 @@
 import type { Database } from '../client.ts';
 import { channel } from '../schema/creators.ts';
 import { groupArtists, type ArtistDraft } from './artists.ts';
-import { buildCoupons } from './coupons.ts';
+import { buildCoupons, type FindOffers } from './coupons.ts';
 import { snapshots, summarise, type ChannelSummary } from './finalize.ts';
 import type { ChannelDraft, SeedModel } from './model.ts';
 import { cleanName } from './text.ts';
@@ -27,12 +27,13 @@ export async function hasCreatorData(db: Database): Promise<boolean> {
 
 /**
  * Writes a read (and cleaned) model in one transaction: artists grouped across platforms, channels with their current
- * figures, snapshots, posts, brands and coupons. `started` is when the whole seed began (reading included).
+ * figures, snapshots, posts, brands and coupons (read from post texts by `findOffers`). `started` is when the whole seed
+ * began (reading included).
  */
 export async function writeSeedModel(
   db: Database,
   model: SeedModel,
-  options: { onProgress?: (p: SeedProgress) => void; started?: number } = {},
+  options: { findOffers: FindOffers; onProgress?: (p: SeedProgress) => void; started?: number },
 ): Promise<SeedResult> {
   const started = options.started ?? performance.now();
   const progress = options.onProgress ?? (() => {});
@@ -42,7 +43,7 @@ export async function writeSeedModel(
   const artists = groupArtists(model.channels, (c) => summaries.get(c)?.followers ?? -1);
   const artistOf = new Map<ChannelDraft, ArtistDraft>();
   for (const a of artists) for (const c of a.channels) artistOf.set(c, a);
-  const { brands, coupons } = buildCoupons(model.posts.values(), (c) => artistOf.get(c)!);
+  const { brands, coupons } = buildCoupons(model.posts.values(), (c) => artistOf.get(c)!, options.findOffers);
   const snapshotDrafts = model.channels.map((c) => [c, snapshots(c)] as const);
   const totalRows = artists.length + model.channels.length + snapshotDrafts.reduce((n, [, s]) => n + s.length, 0) + model.posts.size + brands.length + coupons.length;
   let written = 0;

@@ -2,7 +2,7 @@
  * The one entry point of the post-text detectors: sponsorship (strict, with its evidence), giveaways, coupon codes,
  * brand mentions, commercial links and the promotional reading of one post text (title + caption + hashtags), no I/O.
  */
-import { extractCoupons } from '@creatorlens/db/seed';
+import { extractCoupons } from './extract-coupons.ts';
 import { brandKey, canonicalBrand, DEFAULT_BRAND_DICTIONARY, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { deniesSponsorship, findDisclosureMarkers } from './disclosure.ts';
 import { detectGiveaway } from './giveaway.ts';

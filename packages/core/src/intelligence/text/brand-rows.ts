@@ -1,7 +1,7 @@
 /** Brand rows as the text detectors need them: the dictionary to match, and new brands named by extracted coupons. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { brandColor, guessBranch, KNOWN_BRANDS } from '@creatorlens/db/seed';
+import { brandColor, guessBranch, KNOWN_BRANDS } from './brand-dictionary.ts';
 import { executeCount, selectRows } from '../../analytics/sql-result.ts';
 import { slugify } from '@creatorlens/contracts';
 import { brandKey, createBrandDictionary, type BrandDictionary } from './brands.ts';

@@ -2,7 +2,7 @@
  * Brand mentions (pure, no I/O): names from a dictionary built from the brand rows, plus @handles.
  * A handle that spells a known brand (@airupnl → "Air Up", @prozis_de → "Prozis") is reported as that brand.
  */
-import { KNOWN_BRANDS } from '@creatorlens/db/seed';
+import { KNOWN_BRANDS } from './brand-dictionary.ts';
 
 export interface BrandDictionaryEntry {
   name: string;

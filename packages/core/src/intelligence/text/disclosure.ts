@@ -27,7 +27,7 @@ const NEGATIONS: readonly RegExp[] = [
   /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
 ];
 
-import { findUrls } from '@creatorlens/db/seed';
+import { findUrls } from './text-urls.ts';
 import { unglueWords } from './unglue.ts';
 
 interface MarkerRule {

@@ -2,7 +2,7 @@
  * Commercial links in post text (pure, no I/O): affiliate programmes, referral parameters, campaign tracking
  * (utm_) and click-counting shorteners. Plain links (a creator's own site, socials) are not reported.
  */
-import { findUrls } from '@creatorlens/db/seed';
+import { findUrls } from './text-urls.ts';
 
 export type LinkKind = 'affiliate' | 'referral' | 'tracking' | 'shortener';
 

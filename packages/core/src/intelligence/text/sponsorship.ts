@@ -6,7 +6,7 @@
  * do business-contact lines, credits or brand names inside a venue or league ("Allianz Arena"): none of those produce
  * evidence here. The promotional model (promotion.ts) is a separate signal and never makes a post sponsored.
  */
-import { brandLabel, findUrls } from '@creatorlens/db/seed';
+import { brandLabel, findUrls } from './text-urls.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { classifyLink } from './links.ts';
 import { channelTokens, isOwnName, ownHandles } from './own-names.ts';

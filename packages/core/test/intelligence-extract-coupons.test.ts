@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractCoupons } from '../src/seed/extract-coupons.ts';
-import { findUrls, trimGluedUrl } from '../src/seed/text-urls.ts';
+import { extractCoupons } from '../src/intelligence/text/extract-coupons.ts';
+import { findUrls, trimGluedUrl } from '../src/intelligence/text/text-urls.ts';
 
 /** Snippets are real descriptions from seed-data/youtube-trending-de (line breaks were already lost upstream). */
 describe('extractCoupons: German descriptions', () => {
