@@ -63,18 +63,16 @@ export function MentionTextarea({
   }
 
   function pick(person: { id: string; name: string }) {
-    if (!active) return;
-    const caret = textarea.current?.selectionStart ?? value.length;
-    const inserted = `@${person.name} `;
-    const next = value.slice(0, active.start) + inserted + value.slice(caret);
-    onChange(next);
+    const element = textarea.current;
+    if (!active || !element) return;
+    // The name replaces "@query" in the textarea itself, and the browser puts the caret right after it in the same
+    // step. Handing the new text to React alone would let the re-render reset the caret to the end, and restoring it
+    // a frame later raced the typist: a key pressed in between landed at the end, then the rest before it.
+    element.setRangeText(`@${person.name} `, active.start, element.selectionStart, 'end');
+    // React finds the textarea already holding this text and leaves it (and the caret) alone.
+    onChange(element.value);
     if (!mentions.some((mention) => mention.id === person.id)) onMentionsChange([...mentions, { id: person.id, name: person.name }]);
     setActive(null);
-    const position = active.start + inserted.length;
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(position, position);
-    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
