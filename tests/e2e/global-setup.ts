@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before it was healthy`);
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
+      const response = await fetch(`${baseUrl}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -16,6 +16,7 @@ import { registerWebAssets } from './http/web-assets.ts';
 import { registerNotify } from './notify/index.ts';
 import { readCompanyDetails } from './http/prerender.ts';
 import { registerStatusRoute } from './http/status-route.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
 import { startRankingRefresh } from './jobs/refresh-rankings.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
@@ -49,6 +50,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       onIdleConnectionError: (error) => server.log.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
+      onReadRetry: (error) => server.log.warn({ err: error }, 'a read met a dead database connection; running it once more on a fresh one'),
     }));
   await migrateDatabase(database);
   await ensureLicenseTemplates({ db: database.db });
@@ -90,10 +92,9 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
 
   registerSecurityHeaders(server);
   registerOriginCheck(server, config.publicUrl);
-  let isReady = false;
-  server.get('/healthz', async (_request, reply) =>
-    isReady ? { status: 'ok' } : reply.status(503).send({ status: 'starting' }),
-  );
+  // Set by close(): /readyz answers 503 so proxies stop sending new work while in-flight requests finish.
+  let isDraining = false;
+  registerHealthRoutes(server, { database, isDraining: () => isDraining });
   registerAuthRoutes(server, auth, config.publicUrl, { db: database.db, rateLimits: config.rateLimits });
   registerOrganizationLogoRoute(server, { db: database.db });
   // Connector credentials are encrypted with a key derived from the auth secret (never stored beside them).
@@ -114,7 +115,6 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });
   await registerWebAssets(server, config.webDistDir, { db: database.db, publicUrl: config.publicUrl, company: readCompanyDetails(process.env) });
   server.addHook('onReady', async () => {
-    isReady = true;
     // Mails queued before a restart go out now.
     void mailSender.flush();
   });
@@ -136,11 +136,15 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     mailSender,
     seedReport,
     close: async () => {
+      isDraining = true;
       stopRankingRefresh();
-      await stopJobQueue();
+      // Together: stop listening and let in-flight requests finish (cut after the grace), tell sockets to reconnect
+      // elsewhere (1001), hand running jobs back to the queue. The pool closes only after all of them.
+      const cutOff = setTimeout(() => server.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
+      cutOff.unref();
+      await Promise.all([server.close(), stopNotify(), stopJobQueue()]);
+      clearTimeout(cutOff);
       mailSender.stop();
-      await stopNotify();
-      await server.close();
       if (!injected?.database) await database.close();
     },
   };

@@ -40,6 +40,18 @@ export interface ServerConfig {
   refreshSchedule: 'on' | 'off' | 'auto';
   /** JOB_LEASE_SECONDS: how long a claimed job stays with its worker unrenewed; a crashed process's jobs resume after it. */
   jobLeaseSeconds: number;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: on SIGTERM, in-flight requests get this long to finish before their connections are cut,
+   * and running jobs to stop before their leases are released.
+   */
+  shutdownGraceSeconds: number;
+  /** SLOW_REQUEST_MS: a request slower than this is logged at warn (in production the other per-request lines are debug). */
+  slowRequestMs: number;
+  /**
+   * METRICS_TOKEN: GET /metrics needs `Authorization: Bearer <token>`. Unset: /metrics is open outside production and
+   * off (404) in production (docs/security.md).
+   */
+  metricsToken: string | undefined;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -108,6 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isJobWorkerEnabled: env.JOB_WORKER !== 'off',
     refreshSchedule: readRefreshSchedule(env.REFRESH_SCHEDULE),
     jobLeaseSeconds: positiveInt(env.JOB_LEASE_SECONDS, 60, 'JOB_LEASE_SECONDS'),
+    shutdownGraceSeconds: positiveInt(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
+    slowRequestMs: positiveInt(env.SLOW_REQUEST_MS, 1_000, 'SLOW_REQUEST_MS'),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     ...overrides,
   };
 }

@@ -16,9 +16,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (isClosing) return;
     isClosing = true;
+    app.server.log.info({ signal }, 'draining: no new connections, in-flight requests finish, sockets reconnect elsewhere, jobs go back to the queue');
     // PGlite must be closed cleanly or its data folder may need recovery on the next start.
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.server.log.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -165,7 +165,7 @@ describe('lists realtime (campaigns, watchlists, tags)', () => {
   });
 });
 
-/** Starts a second real server process on the same PostgreSQL database and waits until it answers /healthz. */
+/** Starts a second real server process on the same PostgreSQL database and waits until it answers /readyz. */
 async function startSecondProcess(databaseUrl: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'creatorlens-second-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -206,7 +206,7 @@ async function startSecondProcess(databaseUrl: string): Promise<{ origin: string
       await stop();
       throw new Error(`second server did not start: ${stderr}`);
     }
-    const healthy = await fetch(`${secondOrigin}/healthz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${secondOrigin}/readyz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
     if (healthy) return { origin: secondOrigin, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { retryReadsOnDeadConnection } from './read-retry.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +35,8 @@ export interface OpenDatabaseOptions {
    * on the next query; without a listener node-postgres would throw the error and end the process.
    */
   onIdleConnectionError?: ((error: Error) => void) | undefined;
+  /** A read met a dead pooled connection and runs once more on a fresh one (read-retry.ts). */
+  onReadRetry?: ((error: Error) => void) | undefined;
 }
 
 /** Opens the database the configuration names, without migrating it. */
@@ -40,6 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
+    retryReadsOnDeadConnection(pool, options.onReadRetry);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
   }
@@ -61,4 +66,27 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePostgres(drizzlePostgres(handle.pool), { migrationsFolder: MIGRATIONS_FOLDER });
   }
+}
+
+/**
+ * Whether every committed migration has been applied: false when the database is behind this build (a newer process
+ * migrating later is fine, so more applied than known counts as current). Throws when the database is unreachable.
+ */
+export async function areMigrationsCurrent(handle: DatabaseHandle): Promise<boolean> {
+  const expected = latestMigrationTime();
+  const statement = 'select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations';
+  const applied =
+    handle.kind === 'pglite'
+      ? (await handle.pglite.query<{ applied: string }>(statement)).rows[0]?.applied
+      : (await handle.pool.query<{ applied: string }>(statement)).rows[0]?.applied;
+  return Number(applied ?? 0) >= expected;
+}
+
+let latestMigration: number | null = null;
+function latestMigrationTime(): number {
+  if (latestMigration === null) {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    latestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return latestMigration;
 }

@@ -116,3 +116,20 @@ export async function requeueJob(db: Database, input: { jobId: string; workerId:
     })
     .where(ownedBy(input.jobId, input.workerId));
 }
+
+/** Puts every job this worker still holds back in the queue at once (shutdown), without spending their attempts. */
+export async function releaseLeases(db: Database, workerId: string): Promise<number> {
+  const rows = await db
+    .update(schema.job)
+    .set({
+      state: 'queued',
+      attempts: sql`greatest(${schema.job.attempts} - 1, 0)`,
+      runAt: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(schema.job.lockedBy, workerId), eq(schema.job.state, 'running')))
+    .returning({ id: schema.job.id });
+  return rows.length;
+}

@@ -28,7 +28,15 @@ export async function startJobQueue({ config, database, secret, log, mail }: Job
   if (!config.isJobWorkerEnabled) return async () => {};
   // Unique per start, so a restarted process never mistakes its predecessor's leases for its own.
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const worker = await startJobWorker({ db: database.db, database, workerId, log, isSoleProcess: database.kind === 'pglite' });
+  const worker = await startJobWorker({
+    db: database.db,
+    database,
+    workerId,
+    log,
+    isSoleProcess: database.kind === 'pglite',
+    // Running jobs get the same grace on shutdown as in-flight requests before their leases are released.
+    stopGraceMs: config.shutdownGraceSeconds * 1000,
+  });
   const stopSchedule = startRefreshSchedule(
     { db: database.db },
     { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the platform refresh failed') },

@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from '@creatorlens/db';
-import { claimJobs, completeJob, failJob, recoverExpiredLeases, renewLease, requeueJob, writeProgress } from './job-store.ts';
+import { claimJobs, completeJob, failJob, recoverExpiredLeases, releaseLeases, renewLease, requeueJob, writeProgress } from './job-store.ts';
 import { listenForJobWakeUps } from './job-wake.ts';
 import { JobDeferral, PermanentJobError, registeredJobHandlers, type JobContext, type RegisteredJobHandler } from './queue.ts';
 
@@ -169,6 +169,9 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       for (const job of jobs) job.controller.abort(new Error('The server is stopping.'));
       const grace = new Promise((resolve) => setTimeout(resolve, options.stopGraceMs ?? 10_000).unref());
       await Promise.race([Promise.allSettled(jobs.map((job) => job.done)), grace]);
+      // Jobs that ignored the abort past the grace go back to the queue now instead of waiting out their lease; their
+      // late outcome is then ignored (every write checks the lease owner).
+      await releaseLeases(db, workerId).catch((error: unknown) => options.log?.error({ err: error }, 'releasing job leases failed'));
     },
   };
 }

@@ -9,6 +9,9 @@ import { SocketConnection, type SocketHub } from './socket-hub.ts';
 import type { SocketLeases } from './socket-leases.ts';
 
 export const SOCKET_PATH = '/ws/v1/websocket';
+/** Close code of every socket when the server stops: the client reconnects (to another process behind a proxy). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+const CLOSE_HANDSHAKE_GRACE_MS = 2_000;
 
 const refuse = (socket: Duplex, status: string): void => {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -54,6 +57,14 @@ export function registerPhoenixSocket(
   server.server.on('upgrade', onUpgrade);
   return async () => {
     server.server.off('upgrade', onUpgrade);
+    // 1001 (going away): the Phoenix client reconnects on any code but 1000, and behind a proxy it reaches another
+    // process. A peer that does not answer the close handshake in time is cut off.
+    const closed = [...sockets.clients].map((client) => new Promise<void>((resolve) => {
+      client.once('close', () => resolve());
+      client.close(GOING_AWAY_CLOSE_CODE, 'server restarting');
+    }));
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_HANDSHAKE_GRACE_MS).unref());
+    await Promise.race([Promise.all(closed), grace]);
     for (const client of sockets.clients) client.terminate();
     await new Promise<void>((resolve) => sockets.close(() => resolve()));
   };

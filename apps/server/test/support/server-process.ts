@@ -20,7 +20,7 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (apps/server/src/main.ts) as a child process and waits until /healthz answers. */
+/** Starts the real server (apps/server/src/main.ts) as a child process and waits until /readyz answers. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -37,7 +37,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
