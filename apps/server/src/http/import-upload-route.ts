@@ -1,3 +1,4 @@
+import { IMPORT_TARGET_KINDS } from '@creatorlens/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HTTP_STATUS_FOR } from '@creatorlens/api';
@@ -12,7 +13,7 @@ export const IMPORT_UPLOAD_PATH = '/api/imports/csv';
 
 
 const uploadQuery = z.strictObject({
-  targetKind: z.enum(['watchlist', 'campaign'], { error: 'targetKind: use watchlist or campaign.' }),
+  targetKind: z.enum(IMPORT_TARGET_KINDS, { error: 'targetKind: use watchlist or campaign.' }),
   targetId: z.uuid({ error: 'targetId: not a list id.' }),
   fileName: z.string().trim().min(1, 'fileName: required.').max(200, 'fileName: at most 200 characters.'),
 });

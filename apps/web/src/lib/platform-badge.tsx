@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { Platform } from '@creatorlens/contracts';
 import { cn } from '@creatorlens/ui';
 
-export type Platform = 'instagram' | 'tiktok' | 'youtube' | 'twitch' | 'snapchat';
+export type { Platform };
 
 /** The platform's brand colour as a background class (dots, legends). */
 export const platformDot: Record<Platform, string> = {

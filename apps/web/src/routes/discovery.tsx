@@ -1,7 +1,7 @@
 import { Outlet, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { discoverySearchSchema } from '../features/discovery/discovery-search.ts';
-import { isDiscoveryPlatform } from '../lib/api-contract.ts';
+import { PLATFORMS, isDiscoveryPlatform } from '../lib/api-contract.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
 // Loaded on demand: discovery is not on the way to the first screen.
@@ -33,7 +33,7 @@ export const discoveryPlatformRoute = createRoute({
 
 export const contentSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  platform: z.catch(z.optional(z.enum(['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'])), undefined),
+  platform: z.catch(z.optional(z.enum(PLATFORMS)), undefined),
   from: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
   to: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
   minEngagement: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),

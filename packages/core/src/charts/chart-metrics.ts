@@ -1,8 +1,12 @@
 /**
  * What the public charts rank (Nindo-style, market.md §5): per platform and metric, big and small channels, globally
- * and per country. Plain data, shared by the refresh (SQL) and the API's input validation.
+ * and per country. Plain data (it imports only the browser-safe contracts), shared by the refresh (SQL), the API's
+ * input validation and the web app.
  */
-export const CHART_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch'] as const;
+import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
+
+/** Charts rank the platforms that have creator channels. */
+export const CHART_PLATFORMS = DISCOVERY_PLATFORMS;
 export type ChartPlatform = (typeof CHART_PLATFORMS)[number];
 
 export const CHART_METRICS = [

@@ -1,20 +1,8 @@
-import type { Platform } from '@creatorlens/db';
 import type { BotRiskLevel, ChannelType } from '../intelligence/read/intelligence-constants.ts';
 
-/** Platforms discovery lists creators for (Snapchat channels exist only as a post source). */
-export const DISCOVERY_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch'] as const;
-export type DiscoveryPlatform = (typeof DISCOVERY_PLATFORMS)[number] & Platform;
+import type { CreatorSortKey, DiscoveryPlatform } from '@creatorlens/contracts';
 
-export const CREATOR_SORT_KEYS = [
-  'followers',
-  'engagementRate',
-  'followers30dGain',
-  'followers30dGrowth',
-  'averageViews',
-  'averageLikes',
-  'postsPerWeek',
-] as const;
-export type CreatorSortKey = (typeof CREATOR_SORT_KEYS)[number];
+export { CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS, type CreatorSortKey, type DiscoveryPlatform } from '@creatorlens/contracts';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -3,15 +3,8 @@ import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts'
 /** The job queue that runs CSV imports (apps/server/src/jobs/handlers.ts registers its handler). */
 export const IMPORT_JOB_QUEUE = 'import';
 
-/**
- * Upload limits. Through tRPC (import.startImport) the CSV travels inside a JSON body and the server refuses bodies
- * above 1 MiB, so that path stays below MAX_IMPORT_BYTES with room for JSON escaping. Bigger files go to the upload
- * route (POST /api/imports/csv, the raw file as the body), whose own body limit is MAX_IMPORT_UPLOAD_BYTES;
- * 20,000 rows is far more than a list can hold.
- */
-export const MAX_IMPORT_BYTES = 900_000;
-export const MAX_IMPORT_UPLOAD_BYTES = 20_000_000;
-export const MAX_IMPORT_ROWS = 20_000;
+/** Upload limits: declared once in contracts, where the import dialog reads them too. */
+export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/contracts';
 
 export const IMPORT_ROW_STATUSES = ['matched', 'created', 'invalid'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];

@@ -7,8 +7,9 @@ import type { Executor } from '../campaigns/list-store.ts';
 import { requireCampaign } from '../campaigns/campaigns.ts';
 import { manualWatchlistLimit, requireWatchlist } from '../watchlists/watchlists.ts';
 import type { Platform } from '@creatorlens/db';
+import type { ImportTargetKind } from '@creatorlens/contracts';
 
-export type ImportTargetKind = 'watchlist' | 'campaign';
+export type { ImportTargetKind } from '@creatorlens/contracts';
 export interface ImportTarget {
   kind: ImportTargetKind;
   id: string;

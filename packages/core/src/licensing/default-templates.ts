@@ -1,3 +1,4 @@
+import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
 import type { LicenseConstraints } from '@creatorlens/db';
 
 export interface LicenseTemplateDefinition {
@@ -12,7 +13,7 @@ export interface LicenseTemplateDefinition {
 }
 
 /** The platforms the product offers plans for; Snapchat data can exist on channels but no plan sells reading it. */
-export const PLAN_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch'] as const;
+export const PLAN_PLATFORMS = DISCOVERY_PLATFORMS;
 const ALL_FOUR = PLAN_PLATFORMS;
 
 /** The plans a fresh installation offers; admins can add more later. */

@@ -1,3 +1,4 @@
+import type { ListKind } from '@creatorlens/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
@@ -35,7 +36,8 @@ export type NotifyEvent =
   /** An organisation's campaigns, watchlists or tags changed: open tabs of its members refetch (no data travels). */
   | { type: 'lists'; organizationId: string; kind: ListEventKind; id: string | null };
 
-export type ListEventKind = 'campaign' | 'watchlist' | 'tag';
+/** The kind of list a `lists.changed` event names. */
+export type ListEventKind = ListKind;
 
 const NOTIFY_CHUNK = 100;
 

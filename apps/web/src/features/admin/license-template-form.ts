@@ -1,9 +1,10 @@
+import { PLATFORMS } from '@creatorlens/contracts';
 import type { LicenseTemplate } from './license-templates-page.tsx';
 
 export type Platform = LicenseTemplate['constraints']['readablePlatforms'][number];
 
 /** All platforms a licence can open (the API checks the same closed set). */
-export const LICENSE_PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'] as const satisfies readonly Platform[];
+export const LICENSE_PLATFORMS = PLATFORMS satisfies readonly Platform[];
 
 /** The form keeps numbers as typed text, so a half-typed value is never turned into 0 behind the admin's back. */
 export interface TemplateFormValues {

@@ -22,11 +22,11 @@ import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useBrandOptions } from '../../lib/use-brand-options.ts';
 import { PlatformBadge, type Platform } from '../../lib/platform-badge.tsx';
+import { PLATFORMS } from '../../lib/api-contract.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
 
-const PLATFORMS: Platform[] = ['instagram', 'tiktok', 'youtube', 'twitch', 'snapchat'];
 const PAGE_SIZE = 24;
 
 export interface ContentSearch {

@@ -1,12 +1,14 @@
-/** The server's limits (core imports/import-limits.ts), checked here too so a too-big file fails before upload. */
-export const MAX_IMPORT_MB = 20;
-export const MAX_IMPORT_ROWS = 20_000;
+import { MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES, type ImportTargetKind } from '@creatorlens/contracts';
+
+/** The server's limits, checked here too so a too-big file fails before upload. */
+export const MAX_IMPORT_MB = MAX_IMPORT_UPLOAD_BYTES / 1_000_000;
+export { MAX_IMPORT_ROWS };
 /** How often the dialog asks for progress while the job runs. */
 export const IMPORT_POLL_MS = 500;
 /** Rows the dialog's table shows; the error report holds all invalid rows. */
 export const IMPORT_TABLE_ROWS = 200;
 
-export type ImportTargetKind = 'watchlist' | 'campaign';
+export type { ImportTargetKind };
 export interface ImportTargetRef {
   kind: ImportTargetKind;
   id: string;

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useKnockClient } from '@knocklabs/react-core';
+import { isListKind, LIST_KINDS, type ListKind } from '@creatorlens/contracts';
 import { useSession } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-type ListKind = 'campaign' | 'watchlist' | 'tag';
 type KnockSocket = NonNullable<ReturnType<ReturnType<typeof useKnockClient>['client']>['socket']>;
 type PhoenixChannel = ReturnType<KnockSocket['channel']>;
-
-const isListKind = (value: unknown): value is ListKind => value === 'campaign' || value === 'watchlist' || value === 'tag';
 
 /**
  * Keeps the sidebar lists and the list pages current without polling: joins the active organisation's `lists:{id}`
@@ -44,7 +42,7 @@ export function ListsRealtime() {
       });
       // Phoenix calls this on every (re)join; from the second on, catch up on what a disconnect may have missed.
       joined.join().receive('ok', () => {
-        if (hasJoinedBefore) invalidate(['campaign', 'watchlist', 'tag']);
+        if (hasJoinedBefore) invalidate(LIST_KINDS);
         hasJoinedBefore = true;
       });
       channel = joined;

@@ -7,7 +7,7 @@ import { useTRPC, type RouterOutputs } from '../trpc.ts';
 export type CampaignItem = RouterOutputs['campaign']['list'][number];
 export type WatchlistItem = RouterOutputs['watchlist']['list'][number];
 export type TagItem = RouterOutputs['tag']['list'][number];
-export type ListKind = 'campaign' | 'watchlist' | 'tag';
+export type { ListKind } from '@creatorlens/contracts';
 
 export function useCampaignList() {
   const api = useTRPC();

@@ -1,7 +1,8 @@
+import { IMPORT_TARGET_KINDS } from '@creatorlens/contracts';
 import { z } from 'zod';
 import { IMPORT_REASONS, IMPORT_ROW_STATUSES, MAX_IMPORT_BYTES } from '@creatorlens/core';
 
-export const importTargetInput = z.strictObject({ kind: z.enum(['watchlist', 'campaign']), id: z.uuid() });
+export const importTargetInput = z.strictObject({ kind: z.enum(IMPORT_TARGET_KINDS), id: z.uuid() });
 
 export const startImportInput = z.strictObject({
   target: importTargetInput,
@@ -22,7 +23,7 @@ export const importOutput = z.object({
   jobId: z.string(),
   state: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
   fileName: z.string(),
-  target: z.object({ kind: z.enum(['watchlist', 'campaign']), id: z.string(), name: z.string().nullable() }),
+  target: z.object({ kind: z.enum(IMPORT_TARGET_KINDS), id: z.string(), name: z.string().nullable() }),
   progress: z.object({ done: z.number(), total: z.number(), message: z.string().nullable() }).nullable(),
   summary: z.object({ total: z.number(), matched: z.number(), created: z.number(), invalid: z.number() }).nullable(),
   error: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
 import { getWatchlist } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
@@ -11,7 +12,7 @@ export const getWatchlistProcedure = authedProcedure
     z.object({
       watchlist: watchlistOutput,
       channels: z.array(listChannelOutput),
-      savedSearch: z.object({ id: z.string(), name: z.string(), platform: z.enum(['instagram', 'tiktok', 'youtube', 'twitch']) }).nullable(),
+      savedSearch: z.object({ id: z.string(), name: z.string(), platform: z.enum(DISCOVERY_PLATFORMS) }).nullable(),
     }),
   )
   .query(({ ctx, input }) => getWatchlist({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,0 +1,10 @@
+/**
+ * CSV import limits, enforced by the server and checked by the import dialog before upload. Through tRPC
+ * (import.startImport) the CSV travels inside a JSON body and the server refuses bodies above 1 MiB, so that path
+ * stays below MAX_IMPORT_BYTES with room for JSON escaping. Bigger files go to the upload route
+ * (POST /api/imports/csv, the raw file as the body), whose own body limit is MAX_IMPORT_UPLOAD_BYTES; 20,000 rows is
+ * far more than a list can hold.
+ */
+export const MAX_IMPORT_BYTES = 900_000;
+export const MAX_IMPORT_UPLOAD_BYTES = 20_000_000;
+export const MAX_IMPORT_ROWS = 20_000;
