@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
+import { connectPlatforms } from './support/connected-platforms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
@@ -33,6 +34,8 @@ beforeAll(async () => {
   app = await createTestApp({ isJobWorkerEnabled: false });
   actors = await signInWorkspaceActors(app);
   platformAdmin = await app.signIn('platform-admin@creatorlens.test');
+  // Refreshes charge only for connected platforms (jobs-credits.int.test.ts covers the refusal).
+  await connectPlatforms(app, platformAdmin);
   const rows = await app.db().select({ id: schema.channel.id, platform: schema.channel.platform }).from(schema.channel);
   const idOf = (platform: string) => rows.find((row) => row.platform === platform)!.id;
   channels = { youtube: idOf('youtube'), instagram: idOf('instagram'), snapchat: idOf('snapchat') };
@@ -160,6 +163,8 @@ describe('the admin jobs procedures', () => {
 
   it('reports quota use per platform connector for today', async () => {
     const day = new Date().toISOString().slice(0, 10);
+    // The refresh tests above connected every platform; this one starts from none.
+    await app.db().delete(schema.connectorCredential);
     await app.db().insert(schema.connectorQuotaUsage).values({ connector: 'youtube', day, unitsUsed: 42, requests: 7, throttled: 1 });
     await app.db().insert(schema.connectorCredential).values({ connector: 'youtube', encryptedSecret: 'sealed', settings: { dailyQuota: 500 } });
     const usage = await app.query<{ connector: string; unitsUsed: number; requests: number; throttled: number; dailyQuota: number | null; hasCredentials: boolean }[]>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, readRateLimitRules } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
 import { openVerificationLink, readAccountMailToken } from './support/account-mails.ts';
+import { connectPlatforms } from './support/connected-platforms.ts';
 import { ORIGIN, createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused } from './support/workspace-actors.ts';
 
@@ -77,6 +78,7 @@ describe('e-mail verification', () => {
   });
 
   it("refuses a trial organisation's paid action (Refresh now) until the e-mail is verified", async () => {
+    await connectPlatforms(app, await app.signIn('platform-admin@creatorlens.test'), ['youtube']);
     const cookie = await app.signUp({ name: 'Tina Trial', email: 'tina@example.test' });
     const organizationId = (await sessionUser(cookie))!.organization!.id;
     await app.db().insert(schema.creditLedger).values({ organizationId, delta: 5, reason: 'monthly-grant' });

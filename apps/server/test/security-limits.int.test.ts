@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeRateLimit, EXPIRED_GUEST_RETENTION_MINUTES, MAX_PAGE_SIZE, readRateLimitRules } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
 import { cleanupHandler } from '../src/jobs/cleanup-job.ts';
+import { connectPlatforms } from './support/connected-platforms.ts';
 import { ORIGIN, createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, fixtureChannelIds, organizationIdByName } from './support/lists-fixtures.ts';
 
@@ -75,6 +76,7 @@ describe('per-organisation limits', () => {
 
   it('refuses "Refresh now" over refreshOrganization', async () => {
     const admin = await app.signIn('org-admin@creatorlens.test');
+    await connectPlatforms(app, await app.signIn('platform-admin@creatorlens.test'), ['instagram']);
     const { insta } = await fixtureChannelIds(app);
     await app.db().insert(schema.creditLedger).values({ organizationId: await organizationIdByName(app, 'Nordlicht Agency'), delta: 5, reason: 'monthly-grant' });
     expect((await app.mutate(admin, 'job.requestChannelRefresh', { channelId: insta })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { refundJobCredits } from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
 
 type JobRow = typeof schema.job.$inferSelect;
@@ -40,20 +41,30 @@ export async function claimJobs(db: Database, input: { queue: string; workerId: 
  * for its lease. Returns how many were recovered.
  */
 export async function recoverExpiredLeases(db: Database, options: { isEveryRunningJobOrphaned?: boolean } = {}): Promise<number> {
-  const rows = await db
-    .update(schema.job)
-    .set({
-      state: sql`case when ${schema.job.attempts} >= ${schema.job.maxAttempts} then 'failed' else 'queued' end`,
-      finishedAt: sql`case when ${schema.job.attempts} >= ${schema.job.maxAttempts} then now() else null end`,
-      lockedBy: null,
-      lockedUntil: null,
-      runAt: sql`now()`,
-      lastError: 'The worker running this job stopped before it finished.',
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(schema.job.state, 'running'), options.isEveryRunningJobOrphaned ? undefined : lte(schema.job.lockedUntil, sql`now()`)))
-    .returning({ id: schema.job.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(schema.job)
+      .set({
+        state: sql`case when ${schema.job.attempts} >= ${schema.job.maxAttempts} then 'failed' else 'queued' end`,
+        finishedAt: sql`case when ${schema.job.attempts} >= ${schema.job.maxAttempts} then now() else null end`,
+        lockedBy: null,
+        lockedUntil: null,
+        runAt: sql`now()`,
+        lastError: 'The worker running this job stopped before it finished.',
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(schema.job.state, 'running'), options.isEveryRunningJobOrphaned ? undefined : lte(schema.job.lockedUntil, sql`now()`)))
+      .returning({ id: schema.job.id, state: schema.job.state, organizationId: schema.job.organizationId });
+    // A job that ran out of attempts failed for good: its charge goes back in the same transaction.
+    for (const row of rows) await refundIfFailed(tx, row);
+    return rows.length;
+  });
+}
+
+/** Refunds what a job that just failed for good was charged (on-demand refreshes carry their organisation). */
+async function refundIfFailed(db: Database, row: { id: string; state: string; organizationId: string | null }): Promise<void> {
+  if (row.state !== 'failed' || !row.organizationId) return;
+  await refundJobCredits(db, { jobId: row.id, organizationId: row.organizationId });
 }
 
 /** Extends the lease; false when the job is no longer ours (cancelled, or taken over after our lease ran out). */
@@ -84,18 +95,23 @@ export async function failJob(
   input: { jobId: string; workerId: string; error: string; retryInMs: number; isPermanent: boolean },
 ): Promise<void> {
   const isLast = input.isPermanent ? sql`true` : sql`${schema.job.attempts} >= ${schema.job.maxAttempts}`;
-  await db
-    .update(schema.job)
-    .set({
-      state: sql`case when ${isLast} then 'failed' else 'queued' end`,
-      finishedAt: sql`case when ${isLast} then now() else null end`,
-      runAt: sql`case when ${isLast} then ${schema.job.runAt} else now() + ${input.retryInMs}::int * interval '1 millisecond' end`,
-      lastError: input.error.slice(0, 2000),
-      lockedBy: null,
-      lockedUntil: null,
-      updatedAt: sql`now()`,
-    })
-    .where(ownedBy(input.jobId, input.workerId));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(schema.job)
+      .set({
+        state: sql`case when ${isLast} then 'failed' else 'queued' end`,
+        finishedAt: sql`case when ${isLast} then now() else null end`,
+        runAt: sql`case when ${isLast} then ${schema.job.runAt} else now() + ${input.retryInMs}::int * interval '1 millisecond' end`,
+        lastError: input.error.slice(0, 2000),
+        lockedBy: null,
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
+      .where(ownedBy(input.jobId, input.workerId))
+      .returning({ id: schema.job.id, state: schema.job.state, organizationId: schema.job.organizationId });
+    // The failure and its refund commit together: a failed job is never left charged.
+    if (row) await refundIfFailed(tx, row);
+  });
 }
 
 /**

@@ -60,6 +60,9 @@ export function createRefreshChannelHandler(deps: { connectors: ConnectorRegistr
       return { ...result };
     } catch (error) {
       if (isConnectorError(error)) {
+        // An organisation's on-demand refresh was paid for: a platform whose credentials went away after the
+        // request fails it for good, which refunds the charge (job-store.ts), instead of "completed" without data.
+        if (error.kind === 'not_configured' && job.organizationId !== null) throw new PermanentJobError(error.message);
         // Returns only when the job ends quietly (platform not configured); waiting and failing throw.
         const skipped = await handleConnectorError(db, error, defer);
         await progress(1, 1, 'BackgroundJobs.progress-done');

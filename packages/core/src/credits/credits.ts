@@ -1,4 +1,4 @@
-import { count, desc, eq, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -22,9 +22,16 @@ export interface CreditLedgerEntryView {
   reason: string;
   actorName: string | null;
   reference: string | null;
+  /** The channel a refresh (or its refund) was for, so the line names it rather than a job id. */
+  channel: { name: string; handle: string; platform: string } | null;
   /** Epoch milliseconds. */
   createdAt: number;
 }
+
+/** Ledger reason of credits given back because the work they paid for failed. */
+export const CREDIT_REFUND_REASON = 'refund';
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 async function readBalance(db: Database, organizationId: string): Promise<number> {
   const [row] = await db
@@ -52,9 +59,29 @@ export async function listCreditLedger(
   const scope = eq(schema.creditLedger.organizationId, organizationId);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ entry: schema.creditLedger, actorName: schema.user.name, actorUsername: schema.user.username })
+      .select({
+        entry: schema.creditLedger,
+        actorName: schema.user.name,
+        actorUsername: schema.user.username,
+        channelName: schema.channel.name,
+        channelHandle: schema.channel.handle,
+        channelPlatform: schema.channel.platform,
+      })
       .from(schema.creditLedger)
       .leftJoin(schema.user, eq(schema.user.id, schema.creditLedger.actorId))
+      // A refresh's reference is its job id; the job's payload names the channel. References of other kinds are
+      // not ids (the guarded casts never fail on them) and join nothing.
+      .leftJoin(
+        schema.job,
+        and(
+          eq(schema.job.organizationId, organizationId),
+          sql`${schema.job.id} = (case when ${schema.creditLedger.reference} ~ ${UUID_PATTERN} then ${schema.creditLedger.reference}::uuid end)`,
+        ),
+      )
+      .leftJoin(
+        schema.channel,
+        sql`${schema.channel.id} = (case when ${schema.job.payload}->>'channelId' ~ ${UUID_PATTERN} then (${schema.job.payload}->>'channelId')::uuid end)`,
+      )
       .where(scope)
       .orderBy(desc(schema.creditLedger.createdAt), desc(schema.creditLedger.id))
       .limit(input.pageSize)
@@ -63,12 +90,13 @@ export async function listCreditLedger(
   ]);
   return {
     total: totalRow?.total ?? 0,
-    entries: rows.map(({ entry, actorName, actorUsername }) => ({
+    entries: rows.map(({ entry, actorName, actorUsername, channelName, channelHandle, channelPlatform }) => ({
       id: entry.id,
       delta: entry.delta,
       reason: entry.reason,
       actorName: actorName === null ? null : displayNameOf({ name: actorName, username: actorUsername }),
       reference: entry.reference,
+      channel: channelName !== null && channelHandle !== null && channelPlatform !== null ? { name: channelName, handle: channelHandle, platform: channelPlatform } : null,
       createdAt: entry.createdAt.getTime(),
     })),
   };
@@ -108,4 +136,26 @@ export async function spendCredits(
     });
     return { balance: balance - input.credits };
   });
+}
+
+/**
+ * Gives back what a failed job was charged: one ledger line of the opposite sign for whatever the lines referencing
+ * the job still sum to. Call it inside the transaction that marks the job failed, so a job is never failed without
+ * its refund nor refunded twice (after a refund the lines sum to zero).
+ */
+export async function refundJobCredits(db: Database, input: { jobId: string; organizationId: string }): Promise<{ refunded: number }> {
+  const [row] = await db
+    .select({ total: sum(schema.creditLedger.delta) })
+    .from(schema.creditLedger)
+    .where(and(eq(schema.creditLedger.organizationId, input.organizationId), eq(schema.creditLedger.reference, input.jobId)));
+  const charged = -Number(row?.total ?? 0);
+  if (charged <= 0) return { refunded: 0 };
+  await db.insert(schema.creditLedger).values({
+    organizationId: input.organizationId,
+    delta: charged,
+    reason: CREDIT_REFUND_REASON,
+    actorId: null,
+    reference: input.jobId,
+  });
+  return { refunded: charged };
 }

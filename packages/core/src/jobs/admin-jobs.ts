@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
+import { refundJobCredits } from '../credits/credits.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { JOB_STATES, JOB_WAKE_CHANNEL, type JobState } from './constants.ts';
 import { toJobView, type JobView } from './job-view.ts';
@@ -82,11 +83,16 @@ export async function retryJob({ db, actor }: Dependencies, input: { jobId: stri
 /** Cancels a queued or running job; a running job's worker notices at its next lease renewal and stops. */
 export async function cancelJob({ db, actor }: Dependencies, input: { jobId: string }): Promise<JobView> {
   requirePermission(actor, 'read', 'admin_area');
-  const [row] = await db
-    .update(schema.job)
-    .set({ state: 'cancelled', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(schema.job.id, input.jobId), inArray(schema.job.state, ['queued', 'running'])))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(schema.job)
+      .set({ state: 'cancelled', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
+      .where(and(eq(schema.job.id, input.jobId), inArray(schema.job.state, ['queued', 'running'])))
+      .returning();
+    // Work that will not run is not paid for: an organisation's charge goes back with the cancellation.
+    if (cancelled?.organizationId) await refundJobCredits(tx, { jobId: cancelled.id, organizationId: cancelled.organizationId });
+    return cancelled;
+  });
   if (row) return toJobView(row);
   const [existing] = await db.select({ state: schema.job.state }).from(schema.job).where(eq(schema.job.id, input.jobId));
   if (!existing) throw new AppError('NOT_FOUND', 'No job with this id exists.');

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { CREDIT_PRICES } from '../credits/price-list.ts';
 import { spendCredits } from '../credits/credits.ts';
 import { AppError } from '../errors.ts';
 import { channelVisibleTo } from '../channels/channel-access.ts';
+import { isConnectorError } from '../connectors/connector-error.ts';
+import type { ConnectorRegistry } from '../connectors/registry.ts';
 import { postSubject } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { JOB_QUEUES, channelRefreshSingletonKey } from './constants.ts';
@@ -24,12 +26,19 @@ export interface ChannelRefreshRequest {
   creditsSpent: number;
 }
 
+/** What the refresh needs of the connectors: whether the channel's platform has a usable client. */
+export type RefreshConnectors = Pick<ConnectorRegistry, 'forPlatform'>;
+
 /**
  * Queues a refresh of one channel from its platform for the actor's organisation and charges it to the credit
  * ledger in the same transaction, so a refused debit queues nothing and a failed enqueue charges nothing.
- * Needs a valid licence that covers the channel's platform; guests may look but not spend.
+ * Needs a valid licence that covers the channel's platform and a connected platform (credits pay only for work
+ * that can run); guests may look but not spend. A job that fails later is refunded (refundJobCredits).
  */
-export async function requestChannelRefresh({ db, actor }: { db: Database; actor: Actor }, input: { channelId: string }): Promise<ChannelRefreshRequest> {
+export async function requestChannelRefresh(
+  { db, actor, connectors }: { db: Database; actor: Actor; connectors: RefreshConnectors | undefined },
+  input: { channelId: string },
+): Promise<ChannelRefreshRequest> {
   const ability = requirePermission(actor, 'read', 'channel');
   if (actor.isGuest) throw new AppError('FORBIDDEN', 'Guests cannot refresh channels; sign up to use credits.');
   const organizationId = requireOrganization(actor);
@@ -41,6 +50,7 @@ export async function requestChannelRefresh({ db, actor }: { db: Database; actor
   if (!ability.can('read', postSubject(channel.platform))) {
     throw new AppError('FORBIDDEN', `Your licence does not include ${channel.platform}.`);
   }
+  await requireConnectedPlatform(connectors, channel.platform);
 
   const queued = await db.transaction(async (tx) => {
     // The key includes the organisation: each organisation sees (and pays for) its own request, and a double
@@ -61,4 +71,19 @@ export async function requestChannelRefresh({ db, actor }: { db: Database; actor
     return job;
   });
   return { job: await getJob({ db, actor }, { jobId: queued.id }), isNew: queued.isNew, creditsSpent: queued.isNew ? REFRESH_PRICE : 0 };
+}
+
+/**
+ * Refuses (CONFLICT, before anything is charged) when the platform has no usable connector on this installation:
+ * such a job could only end without data. Building the client reads the stored credentials and makes no call.
+ */
+async function requireConnectedPlatform(connectors: RefreshConnectors | undefined, platform: Platform): Promise<void> {
+  const notConnected = () => new AppError('CONFLICT', `${platform} is not connected on this installation, so it cannot be refreshed; nothing was charged.`);
+  if (!connectors) throw notConnected();
+  try {
+    await connectors.forPlatform(platform);
+  } catch (error) {
+    if (isConnectorError(error) && error.kind === 'not_configured') throw notConnected();
+    throw error;
+  }
 }

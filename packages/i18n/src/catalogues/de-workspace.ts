@@ -145,6 +145,7 @@ export const deWorkspace: Pick<Catalogue, keyof typeof enWorkspace> = {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     'prices-title': 'Was Credits kostet',
+    'ledger-channel': '{{name}} (@{{handle}}, {{platform}})',
     'column-action': 'Aktion',
     'column-price': 'Preis',
     'price-value_one': '{{count}} Credit',
@@ -155,6 +156,7 @@ export const deWorkspace: Pick<Catalogue, keyof typeof enWorkspace> = {
       export: 'Export',
       'audience-report': 'Zielgruppenbericht',
       'channel-refresh': 'Kanal-Aktualisierung auf Abruf',
+      refund: 'Erstattung (Auftrag fehlgeschlagen)',
     },
     unit: {
       'per-100-rows': 'je 100 Zeilen',

@@ -13,6 +13,7 @@ import { deJobs } from './de-jobs.ts';
 import { deConnectors } from './de-connectors.ts';
 import { deAccountAccess } from './de-account-access.ts';
 import { deSources } from './de-sources.ts';
+import { deRefusals } from './de-refusals.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors, ...deAccountAccess, ...deSources };
+export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors, ...deAccountAccess, ...deSources, ...deRefusals };

@@ -140,6 +140,7 @@ export const enWorkspace = {
     previous: 'Previous page',
     next: 'Next page',
     'prices-title': 'What costs credits',
+    'ledger-channel': '{{name}} (@{{handle}}, {{platform}})',
     'column-action': 'Action',
     'column-price': 'Price',
     'price-value_one': '{{count}} credit',
@@ -150,6 +151,7 @@ export const enWorkspace = {
       export: 'Export',
       'audience-report': 'Audience report',
       'channel-refresh': 'On-demand channel refresh',
+      refund: 'Refund (the work failed)',
     },
     unit: {
       'per-100-rows': 'per 100 rows',

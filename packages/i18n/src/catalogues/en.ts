@@ -12,10 +12,11 @@ import { enJobs } from './en-jobs.ts';
 import { enConnectors } from './en-connectors.ts';
 import { enAccountAccess } from './en-account-access.ts';
 import { enSources } from './en-sources.ts';
+import { enRefusals } from './en-refusals.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
  * form the product spec uses (e.g. `Common.error-occured`, spelled as in the spec). Split by product area;
  * each area file owns whole namespaces.
  */
-export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite, ...enNotifications, ...enIntelligence, ...enTransfer, ...enJobs, ...enConnectors, ...enAccountAccess, ...enSources } as const;
+export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite, ...enNotifications, ...enIntelligence, ...enTransfer, ...enJobs, ...enConnectors, ...enAccountAccess, ...enSources, ...enRefusals } as const;

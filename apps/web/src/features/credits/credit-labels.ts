@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-const KNOWN_REASONS = ['monthly-grant', 'admin-adjustment', 'export', 'audience-report', 'channel-refresh'] as const;
+const KNOWN_REASONS = ['monthly-grant', 'admin-adjustment', 'export', 'audience-report', 'channel-refresh', 'refund'] as const;
 type KnownReason = (typeof KNOWN_REASONS)[number];
 const isKnownReason = (reason: string): reason is KnownReason => (KNOWN_REASONS as readonly string[]).includes(reason);
 

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle, ChartIcon, EmptyState, Pager, Skeleton, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
+import type { Platform } from '../../lib/platform-badge.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReasonLabel } from './credit-labels.ts';
@@ -48,7 +49,11 @@ export function CreditLedgerCard() {
                       <td className="py-2.5 pr-3 whitespace-nowrap text-muted-foreground">{format.date(entry.createdAt)}</td>
                       <td className="py-2.5 pr-3">
                         {reasonLabel(entry.reason)}
-                        {entry.reference && <span className="ml-2 text-xs text-muted-foreground">{entry.reference}</span>}
+                        {entry.channel && (
+                          <span className="ml-2 text-xs text-muted-foreground">
+                            {t('Credits.ledger-channel', { name: entry.channel.name, handle: entry.channel.handle, platform: t(`Platforms.${entry.channel.platform as Platform}`) })}
+                          </span>
+                        )}
                       </td>
                       <td className="hidden py-2.5 pr-3 text-muted-foreground sm:table-cell">{entry.actorName ?? t('Credits.system')}</td>
                       <td

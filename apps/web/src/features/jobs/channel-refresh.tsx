@@ -30,10 +30,12 @@ export function ChannelRefresh({ channel }: { channel: { id: string; name: strin
   const ability = useAbility();
   const { session } = useSession();
   const [jobId, setJobId] = useState<string | null>(null);
+  const [creditsSpent, setCreditsSpent] = useState(0);
   const request = useMutation({
     ...api.job.requestChannelRefresh.mutationOptions(),
     onSuccess: (answer) => {
       setJobId(answer.job.id);
+      setCreditsSpent(answer.creditsSpent);
       // The balance changed.
       void queryClient.invalidateQueries({ queryKey: api.credit.pathKey() });
     },
@@ -56,10 +58,23 @@ export function ChannelRefresh({ channel }: { channel: { id: string; name: strin
   }, [state, isSkipped, queryClient, api]);
 
   useEffect(() => {
+    // A failed job was refunded in the step that failed it: the balance changed again.
+    if (state === 'failed') void queryClient.invalidateQueries({ queryKey: api.credit.pathKey() });
+  }, [state, queryClient, api]);
+
+  useEffect(() => {
     if (!request.error) return;
-    const key = getAppErrorCode(request.error) === 'LIMIT_EXCEEDED' ? 'BackgroundJobs.refresh-not-enough-credits' : errorMessageKey(request.error);
-    toast.show({ tone: 'critical', title: t(key) });
-  }, [request.error, toast, t]);
+    const code = getAppErrorCode(request.error);
+    const platform = t(`Platforms.${channel.platform}`);
+    // CONFLICT is this procedure's "the platform is not connected": refused before anything was charged.
+    const title =
+      code === 'LIMIT_EXCEEDED'
+        ? t('BackgroundJobs.refresh-not-enough-credits')
+        : code === 'CONFLICT'
+          ? t('BackgroundJobs.refresh-not-connected', { platform })
+          : t(errorMessageKey(request.error));
+    toast.show({ tone: 'critical', title });
+  }, [request.error, toast, t, channel.platform]);
 
   if (!session || session.user.isGuest || !ability.can('read', postSubject(channel.platform))) return null;
   const isBusy = request.isPending || (jobId !== null && (state === undefined || isActive(state)));
@@ -79,7 +94,7 @@ export function ChannelRefresh({ channel }: { channel: { id: string; name: strin
         <span className="text-xs font-normal text-muted-foreground">{t('BackgroundJobs.refresh-cost', { count: REFRESH_CREDITS })}</span>
       </Button>
       <p role="status" aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
-        {jobId !== null && state !== undefined && <RefreshStatus state={state} isSkipped={isSkipped} isWaiting={Boolean(isWaiting)} job={job.data!} formatTime={format.dateTime} />}
+        {jobId !== null && state !== undefined && <RefreshStatus state={state} isSkipped={isSkipped} isWaiting={Boolean(isWaiting)} job={job.data!} refunded={creditsSpent} formatTime={format.dateTime} />}
       </p>
     </div>
   );
@@ -90,12 +105,15 @@ function RefreshStatus({
   isSkipped,
   isWaiting,
   job,
+  refunded,
   formatTime,
 }: {
   state: string;
   isSkipped: boolean;
   isWaiting: boolean;
   job: { runAt: number; lastError: string | null };
+  /** What this request was charged; a failed job gives it back. */
+  refunded: number;
   formatTime: (epochMillis: number) => string;
 }) {
   const { t } = useTranslation();
@@ -110,5 +128,6 @@ function RefreshStatus({
   }
   if (isSkipped) return t('BackgroundJobs.refresh-skipped');
   if (state === 'completed') return t('BackgroundJobs.refresh-done');
+  if (refunded > 0) return t('BackgroundJobs.refresh-refunded', { count: refunded, message: job.lastError ?? '' });
   return t('BackgroundJobs.refresh-failed', { message: job.lastError ?? '' });
 }

@@ -18,6 +18,7 @@ export const listLedgerProcedure = authedProcedure
           reason: z.string(),
           actorName: z.string().nullable(),
           reference: z.string().nullable(),
+          channel: z.object({ name: z.string(), handle: z.string(), platform: z.string() }).nullable(),
           createdAt: z.number(),
         }),
       ),

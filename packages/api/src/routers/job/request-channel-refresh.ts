@@ -15,5 +15,5 @@ export const requestChannelRefreshProcedure = authedProcedure
   .output(z.object({ job: jobOutput, isNew: z.boolean(), creditsSpent: z.number().int() }))
   .mutation(async ({ ctx, input }) => {
     if (ctx.actor.organizationId) await limitRate(ctx, 'refreshOrganization', ctx.actor.organizationId);
-    return requestChannelRefresh({ db: ctx.db, actor: ctx.actor }, input);
+    return requestChannelRefresh({ db: ctx.db, actor: ctx.actor, connectors: ctx.connectors }, input);
   });
