@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedItem, PreferenceSet } from '@knocklabs/client';
-import { formatBadgeCount } from '../src/features/notifications/badge-count.ts';
-import { isSubscribed } from '../src/features/notifications/preference-state.ts';
+import { badgeCountOf, formatBadgeCount } from '../src/features/notifications/badge-count.ts';
+import {
+  PREFERENCE_WORKFLOWS,
+  isSubscribed,
+  isWorkflowOn,
+  isWorkflowSubscribed,
+  withCategoryToggle,
+  withWorkflowToggle,
+} from '../src/features/notifications/preference-state.ts';
 import { feedItemParts } from '../src/features/notifications/feed-item-parts.ts';
+// Test-only import of the server's workflow definitions: the app itself never loads core's values.
+import { WORKFLOWS } from '../../../packages/core/src/notifications/workflows.ts';
 import { EMPTY_GUIDE, formToInput, guideToForm } from '../src/features/notifications/admin/guide-form-state.ts';
 
 describe('notification badge', () => {
@@ -80,5 +89,49 @@ describe('guide form', () => {
     });
     expect(form.paths).toBe('!/admin');
     expect(formToInput(form)).toMatchObject({ id: 'g1', type: 'card', active: false, content: { headline: 'New', dismissible: false, image: { url: '/i.png', alt: 'i', action: 'https://example.test' } } });
+  });
+});
+
+describe('bell badge count type', () => {
+  const counts = { total_count: 12, unread_count: 4, unseen_count: 2 };
+  it('counts unseen, unread or all items as configured', () => {
+    expect(badgeCountOf(counts, 'unseen')).toBe(2);
+    expect(badgeCountOf(counts, 'unread')).toBe(4);
+    expect(badgeCountOf(counts, 'all')).toBe(12);
+  });
+});
+
+describe('workflow preferences beside their category', () => {
+  const base: PreferenceSet = { id: 'default', categories: null, workflows: null, channel_types: null, channels: null };
+  it('turns one workflow off while its category stays on, keeping its other channel type', () => {
+    const set = withWorkflowToggle(base, 'comment-mentioned', 'email', false);
+    expect(set.workflows).toEqual({ 'comment-mentioned': { channel_types: { email: false, in_app_feed: true } } });
+    expect(isSubscribed(set, 'collaboration', 'email')).toBe(true);
+    expect(isWorkflowSubscribed(set, 'collaboration', 'comment-mentioned', 'email')).toBe(false);
+    expect(isWorkflowSubscribed(set, 'collaboration', 'comment-mentioned', 'in_app_feed')).toBe(true);
+    expect(isWorkflowSubscribed(set, 'collaboration', 'campaign-card-assigned', 'email')).toBe(true);
+  });
+  it('shows a workflow off while its category is off, and keeps its own setting for when the category returns', () => {
+    const off = withCategoryToggle(withWorkflowToggle(base, 'bot-alert', 'in_app_feed', false), 'app_notifications', 'in_app_feed', false);
+    expect(isWorkflowSubscribed(off, 'app_notifications', 'channel-milestone', 'in_app_feed')).toBe(false);
+    expect(isWorkflowOn(off, 'channel-milestone', 'in_app_feed')).toBe(true);
+    const on = withCategoryToggle(off, 'app_notifications', 'in_app_feed', true);
+    expect(isWorkflowSubscribed(on, 'app_notifications', 'channel-milestone', 'in_app_feed')).toBe(true);
+    expect(isWorkflowSubscribed(on, 'app_notifications', 'bot-alert', 'in_app_feed')).toBe(false);
+    // Toggling one category leaves the other categories and the workflows as they were (the whole set is sent).
+    expect(on.workflows).toEqual(off.workflows);
+  });
+  it('reads {subscribed: false} and plain false entries as off', () => {
+    const set = { ...base, workflows: { 'bot-alert': false, 'branded-post': { subscribed: false } } } as unknown as PreferenceSet;
+    expect(isWorkflowOn(set, 'bot-alert', 'email')).toBe(false);
+    expect(isWorkflowOn(set, 'branded-post', 'in_app_feed')).toBe(false);
+  });
+});
+
+describe('the workflows the settings tab lists', () => {
+  it('are exactly the server workflows, each under its own category', () => {
+    const listed = Object.entries(PREFERENCE_WORKFLOWS).flatMap(([category, keys]) => keys.map((key) => [key, category]));
+    const served = Object.values(WORKFLOWS).map((workflow) => [workflow.key, workflow.category]);
+    expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(served));
   });
 });

@@ -11,7 +11,7 @@ const NotificationsHost = lazy(() => loadNotificationsModule().then((module) => 
  */
 export function NotificationBell() {
   return (
-    <Suspense fallback={<BellButton unseenCount={0} disabled />}>
+    <Suspense fallback={<BellButton count={0} disabled />}>
       <NotificationsHost />
     </Suspense>
   );

@@ -29,6 +29,9 @@ export interface MentionedComment {
   segments: ({ type: 'text'; text: string } | { type: 'mention'; userId: string; name: string })[];
 }
 
+/** The fragment that addresses one comment on its artist page (the web app gives the comment this element id). */
+export const commentAnchor = (commentId: string): string => `comment-${commentId}`;
+
 /** Notifies members newly mentioned in a comment (collaboration workflow "comment-mentioned"). */
 export async function notifyCommentMention(
   deps: Deps,
@@ -37,11 +40,13 @@ export async function notifyCommentMention(
   if (input.mentionedUserIds.length === 0) return null;
   const { comment } = input;
   const text = comment.segments.map((segment) => (segment.type === 'text' ? segment.text : `@${segment.name}`)).join('');
+  // An artist's own thread is on the artist page: "Open comment" lands on that very comment (the page scrolls to and
+  // highlights the element with this fragment as its id). Channel and campaign comments have no thread there.
   const url =
     comment.subjectType === 'campaign'
       ? `/campaign/${comment.subjectId}`
       : comment.subject.artistSlug
-        ? `/${comment.subject.artistSlug}`
+        ? `/${comment.subject.artistSlug}${comment.subjectType === 'artist' ? `#${commentAnchor(comment.id)}` : ''}`
         : null;
   return triggerWorkflow(deps, {
     workflowKey: 'comment-mentioned',

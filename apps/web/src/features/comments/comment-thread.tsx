@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Skeleton, cn, useToast } from '@creatorlens/ui';
@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { commentElementId, useLinkedComment } from './use-linked-comment.ts';
 
 const THREAD_PAGE_SIZE = 20;
 
@@ -52,6 +53,14 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
   }
 
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const linkedId = useLinkedComment({
+    loadedIds: useMemo(() => (comments.data?.pages ?? []).flatMap((page) => page.items.map((comment) => comment.id)), [comments.data]),
+    hasMore: hasNextPage,
+    isLoadingMore: isFetchingNextPage,
+    loadMore,
+  });
   return (
     <Card className={cn('flex flex-col gap-4 p-5', className)}>
       <h3 id={headingId} className="text-sm font-semibold">
@@ -82,7 +91,18 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-4">
           {items.map((comment) => (
-            <li key={comment.id}>
+            <li
+              key={comment.id}
+              id={commentElementId(comment.id)}
+              // Focusable from script only: a followed link moves focus here, Tab order stays as it was.
+              tabIndex={-1}
+              aria-current={comment.id === linkedId ? 'true' : undefined}
+              data-linked={comment.id === linkedId || undefined}
+              className={cn(
+                'scroll-mt-20 rounded-lg outline-none',
+                comment.id === linkedId && '-m-2 bg-primary/5 p-2 ring-2 ring-primary',
+              )}
+            >
               <CommentItem comment={comment} />
             </li>
           ))}

@@ -8,8 +8,11 @@ import { NotificationCell } from './notification-cell.tsx';
 const LOADING = 'loading';
 const FETCH_MORE = 'fetchMore';
 
+/** The feed statuses the popup's tabs filter by. */
+export type FeedStatus = 'all' | 'unread' | 'read' | 'unseen';
+
 interface FeedListProps {
-  status: 'all' | 'unread' | 'read';
+  status: FeedStatus;
   onNavigate: () => void;
 }
 

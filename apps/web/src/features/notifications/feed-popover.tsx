@@ -1,22 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useKnockFeed } from '@knocklabs/react-core';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@creatorlens/ui';
 import { onOpenNotificationBell } from '../../lib/knock-slots.ts';
+import { badgeCountOf, BELL_BADGE_COUNT_TYPE, type BadgeCountType } from './badge-count.ts';
 import { BellButton } from './bell-button.tsx';
-import { FeedList } from './feed-list.tsx';
+import { FeedList, type FeedStatus } from './feed-list.tsx';
 import { FeedToolbar } from './feed-toolbar.tsx';
 import { PreferencesPanel } from './preferences-panel.tsx';
 
-export type FeedTab = 'all' | 'unread' | 'read' | 'settings';
-const FEED_TABS: readonly FeedTab[] = ['all', 'unread', 'read', 'settings'];
+export type FeedTab = FeedStatus | 'settings';
+/** The feed widget's tabs All, Unread, Read and Unseen (spec §2 and §9), then the settings. */
+const FEED_STATUSES: readonly FeedStatus[] = ['all', 'unread', 'read', 'unseen'];
+const FEED_TABS: readonly FeedTab[] = [...FEED_STATUSES, 'settings'];
 
-/** The bell and its popup (spec §2): tabs all, unread (default), read and settings. */
-export function FeedPopover() {
+/**
+ * The bell and its popup (spec §2): tabs all, unread (default), read, unseen and settings. The badge counts what
+ * `badgeCountType` says (Knock's prop of the same name, unseen by default); opening the popup marks every item seen.
+ */
+export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeCountType?: BadgeCountType }) {
   const { t } = useTranslation();
   const { feedClient, useFeedStore } = useKnockFeed();
-  const unseenCount = useFeedStore((state) => state.metadata.unseen_count);
+  const badgeCount = useFeedStore((state) => badgeCountOf(state.metadata, badgeCountType));
   const [isOpen, setIsOpen] = useState(false);
   const [tab, setTab] = useState<FeedTab>('unread');
 
@@ -25,12 +31,22 @@ export function FeedPopover() {
     if (tab !== 'settings') void feedClient.fetch({ status: tab });
   }, [feedClient, tab]);
 
-  useEffect(() => onOpenNotificationBell(() => setIsOpen(true)), []);
+  // Opening the feed marks everything seen (one bulk request), as Knock's popover does; the badge of unseen items
+  // clears at once. Later arrivals while it stays open are marked by the cells after 3 s in view.
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      setIsOpen(open);
+      if (open && feedClient.getState().metadata.unseen_count > 0) void feedClient.markAllAsSeen();
+    },
+    [feedClient],
+  );
+
+  useEffect(() => onOpenNotificationBell(() => onOpenChange(true)), [onOpenChange]);
 
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+    <Popover.Root open={isOpen} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
-        <BellButton unseenCount={unseenCount} />
+        <BellButton count={badgeCount} countType={badgeCountType} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -52,10 +68,10 @@ export function FeedPopover() {
                 </TabsTrigger>
               ))}
             </TabsList>
-            {FEED_TABS.filter((value) => value !== 'settings').map((value) => (
+            {FEED_STATUSES.map((value) => (
               <TabsContent key={value} value={value} className="flex min-h-0 flex-1 flex-col">
-                <FeedToolbar status={value as Exclude<FeedTab, 'settings'>} />
-                <FeedList status={value as Exclude<FeedTab, 'settings'>} onNavigate={() => setIsOpen(false)} />
+                <FeedToolbar status={value} />
+                <FeedList status={value} onNavigate={() => setIsOpen(false)} />
               </TabsContent>
             ))}
             <TabsContent value="settings" className="min-h-0 flex-1 overflow-y-auto">

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useKnockFeed } from '@knocklabs/react-core';
 import { Button } from '@creatorlens/ui';
+import type { FeedStatus } from './feed-list.tsx';
 
 /**
  * The bulk actions of the popup: Mark all as read, Archive Read and archive all (spec §2). After each one the
  * current tab is fetched again, once the server has applied it, so a filtered tab shows the new state.
  */
-export function FeedToolbar({ status }: { status: 'all' | 'unread' | 'read' }) {
+export function FeedToolbar({ status }: { status: FeedStatus }) {
   const { t } = useTranslation();
   const { feedClient, useFeedStore } = useKnockFeed();
   const { unreadCount, totalCount } = useFeedStore((state) => ({

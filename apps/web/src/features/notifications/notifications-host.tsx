@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { KnockFeedProvider, KnockGuideProvider, KnockProvider } from '@knocklabs/react-core';
+import { useSession } from '../../lib/session.ts';
 import { trpcClient, useTRPC } from '../../lib/trpc.ts';
 import { setNotificationHostReady, useNotificationSlots } from '../../lib/knock-slots.ts';
 import { BellButton } from './bell-button.tsx';
@@ -13,8 +14,8 @@ import { ListsRealtime } from './lists-realtime.tsx';
 /** Refresh the user token this long before it expires (spec: onUserTokenExpiring with a 30 s lead). */
 export const USER_TOKEN_REFRESH_LEAD_MS = 30_000;
 
-/** What the bell feed fetches: archived items never show in the popup. */
-const BELL_FEED_OPTIONS = { archived: 'exclude', page_size: 20 } as const;
+/** What the bell feed fetches: archived items never show in the popup; pages of 50 (spec §9 feed page size). */
+const BELL_FEED_OPTIONS = { archived: 'exclude', page_size: 50 } as const;
 /** The home card's own feed on the same channel: the latest five, independent of the bell's tab filter. */
 const RECENT_FEED_OPTIONS = { archived: 'exclude', page_size: 5 } as const;
 
@@ -24,6 +25,8 @@ const RECENT_FEED_OPTIONS = { archived: 'exclude', page_size: 5 } as const;
  */
 export function NotificationsHost() {
   const api = useTRPC();
+  const { session } = useSession();
+  const licenseName = session?.organization?.license?.name ?? null;
   const config = useQuery({
     ...api.notification.getClientConfig.queryOptions(),
     // The token inside is refreshed by the Knock client itself (below); refetching here would re-authenticate twice.
@@ -34,13 +37,15 @@ export function NotificationsHost() {
   // Asking the server again is how a token is refreshed; the client re-authenticates with the returned one.
   const refreshUserToken = useCallback(async () => (await trpcClient.notification.getClientConfig.query()).userToken, []);
 
-  if (!config.data) return <BellButton unseenCount={0} />;
+  if (!config.data) return <BellButton count={0} />;
   const { host, publicKey, userId, userToken, feedChannelId, guideChannelId } = config.data;
   return (
     <KnockProvider
       apiKey={publicKey}
       host={host}
-      user={{ id: userId }}
+      // Identified inline with the active organisation's licence name (spec §7), so workflows and guides can
+      // target by plan; switching organisation identifies again.
+      user={{ id: userId, ...(licenseName ? { licenseName } : {}) }}
       userToken={userToken}
       onUserTokenExpiring={refreshUserToken}
       timeBeforeExpirationInMs={USER_TOKEN_REFRESH_LEAD_MS}

@@ -5,16 +5,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceSet } from '@knocklabs/client';
 import { useKnockClient } from '@knocklabs/react-core';
 import { Alert, Spinner, cn, focusRing, useToast } from '@creatorlens/ui';
-import { PREFERENCE_CATEGORIES, PREFERENCE_CHANNEL_TYPES, isSubscribed, type Category, type ChannelType } from './preference-state.ts';
+import {
+  PREFERENCE_CATEGORIES,
+  PREFERENCE_CHANNEL_TYPES,
+  PREFERENCE_WORKFLOWS,
+  isSubscribed,
+  isWorkflowSubscribed,
+  withCategoryToggle,
+  withWorkflowToggle,
+  type Category,
+  type ChannelType,
+  type Workflow,
+} from './preference-state.ts';
 
-function withToggle(set: PreferenceSet, category: Category, channelType: ChannelType, value: boolean): PreferenceSet {
-  const channelTypes = Object.fromEntries(
-    PREFERENCE_CHANNEL_TYPES.map((type) => [type, type === channelType ? value : isSubscribed(set, category, type)]),
-  );
-  return { ...set, categories: { ...set.categories, [category]: { channel_types: channelTypes } } };
-}
+type Toggle = { channelType: ChannelType; value: boolean } & ({ category: Category } | { workflow: Workflow });
 
-/** The settings tab: one switch per category and channel type, saved optimistically and rolled back on failure. */
+/**
+ * The settings tab: per category one switch per channel type, and beside it the category's workflows with their
+ * own switches (a workflow can be turned off while its category stays on). Saved optimistically, rolled back on
+ * failure.
+ */
 export function PreferencesPanel() {
   const { t } = useTranslation();
   const knock = useKnockClient();
@@ -24,17 +34,28 @@ export function PreferencesPanel() {
   const preferences = useQuery({ queryKey, queryFn: () => knock.user.getPreferences() });
 
   const save = useMutation({
-    // onMutate runs first, so the cache already holds the toggled set: send that category's channel types.
-    mutationFn: ({ category }: { category: Category; channelType: ChannelType; value: boolean }) => {
+    // onMutate runs first, so the cache already holds the toggled set. The whole set is sent: a PUT of the set
+    // replaces it (Knock's default), so sending one section or key alone would reset the others.
+    mutationFn: (_toggle: Toggle) => {
       const toggled = queryClient.getQueryData<PreferenceSet>(queryKey);
-      const channelTypes = Object.fromEntries(PREFERENCE_CHANNEL_TYPES.map((type) => [type, isSubscribed(toggled, category, type)]));
-      return knock.user.setPreferences({ categories: { [category]: { channel_types: channelTypes } } });
+      if (!toggled) throw new Error(t('Notifications.preferences-missing'));
+      return knock.user.setPreferences({
+        channel_types: toggled.channel_types ?? {},
+        workflows: toggled.workflows ?? {},
+        categories: toggled.categories ?? {},
+        ...(toggled.channels ? { channels: toggled.channels } : {}),
+      });
     },
-    onMutate: async ({ category, channelType, value }) => {
+    onMutate: async (toggle) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<PreferenceSet>(queryKey);
       if (!previous) throw new Error(t('Notifications.preferences-missing'));
-      queryClient.setQueryData(queryKey, withToggle(previous, category, channelType, value));
+      queryClient.setQueryData(
+        queryKey,
+        'workflow' in toggle
+          ? withWorkflowToggle(previous, toggle.workflow, toggle.channelType, toggle.value)
+          : withCategoryToggle(previous, toggle.category, toggle.channelType, toggle.value),
+      );
       return { previous };
     },
     onError: (_error, _variables, context) => {
@@ -52,29 +73,57 @@ export function PreferencesPanel() {
     );
   }
   if (preferences.isError) return <Alert tone="critical" className="m-3">{t('Notifications.load-error')}</Alert>;
+  const set = preferences.data;
   return (
     <div className="flex flex-col gap-4 p-3" data-testid="notification-preferences">
       <p className="text-sm text-muted-foreground">{t('Notifications.settings-intro')}</p>
-      {PREFERENCE_CATEGORIES.map((category) => (
-        <fieldset key={category} className="rounded-lg border border-border p-3">
-          <legend className="px-1 text-sm font-semibold">{t(`Notifications.category-${category}`)}</legend>
-          <p className="mb-2 text-xs text-muted-foreground">{t(`Notifications.category-${category}-hint`)}</p>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {PREFERENCE_CHANNEL_TYPES.map((channelType) => (
-              <PreferenceSwitch
-                key={channelType}
-                label={t(`Notifications.channel-${channelType}`)}
-                accessibleLabel={t('Notifications.preference-label', {
-                  category: t(`Notifications.category-${category}`),
-                  channel: t(`Notifications.channel-${channelType}`),
-                })}
-                checked={isSubscribed(preferences.data, category, channelType)}
-                onCheckedChange={(value) => save.mutate({ category, channelType, value })}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      {PREFERENCE_CATEGORIES.map((category) => {
+        const categoryName = t(`Notifications.category-${category}`);
+        return (
+          <fieldset key={category} className="rounded-lg border border-border p-3">
+            <legend className="px-1 text-sm font-semibold">{categoryName}</legend>
+            <p className="mb-2 text-xs text-muted-foreground">{t(`Notifications.category-${category}-hint`)}</p>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {PREFERENCE_CHANNEL_TYPES.map((channelType) => (
+                <PreferenceSwitch
+                  key={channelType}
+                  label={t(`Notifications.channel-${channelType}`)}
+                  accessibleLabel={t('Notifications.preference-label', { category: categoryName, channel: t(`Notifications.channel-${channelType}`) })}
+                  checked={isSubscribed(set, category, channelType)}
+                  onCheckedChange={(value) => save.mutate({ category, channelType, value })}
+                />
+              ))}
+            </div>
+            <ul aria-label={t('Notifications.workflows-of', { category: categoryName })} className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
+              {PREFERENCE_WORKFLOWS[category].map((workflow: Workflow) => {
+                const workflowName = t(`Notifications.workflow-${workflow}`);
+                return (
+                  <li key={workflow} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1" data-testid="notification-workflow-preference">
+                    <span className="min-w-0 text-sm">{workflowName}</span>
+                    <div className="flex gap-x-4">
+                      {PREFERENCE_CHANNEL_TYPES.map((channelType) => {
+                        const isCategoryOn = isSubscribed(set, category, channelType);
+                        return (
+                          <PreferenceSwitch
+                            key={channelType}
+                            size="sm"
+                            label={t(`Notifications.channel-${channelType}`)}
+                            accessibleLabel={t('Notifications.preference-label', { category: workflowName, channel: t(`Notifications.channel-${channelType}`) })}
+                            checked={isWorkflowSubscribed(set, category, workflow, channelType)}
+                            // Off through its category: turning the category back on is the way to get it.
+                            disabled={!isCategoryOn}
+                            onCheckedChange={(value) => save.mutate({ workflow, channelType, value })}
+                          />
+                        );
+                      })}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }
@@ -83,26 +132,35 @@ interface PreferenceSwitchProps {
   label: string;
   accessibleLabel: string;
   checked: boolean;
+  disabled?: boolean;
+  size?: 'md' | 'sm';
   onCheckedChange: (checked: boolean) => void;
 }
 
-function PreferenceSwitch({ label, accessibleLabel, checked, onCheckedChange }: PreferenceSwitchProps) {
+function PreferenceSwitch({ label, accessibleLabel, checked, disabled = false, size = 'md', onCheckedChange }: PreferenceSwitchProps) {
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('flex items-center gap-2', disabled && 'opacity-60')}>
       <Switch.Root
         id={id}
         checked={checked}
+        disabled={disabled}
         onCheckedChange={onCheckedChange}
         aria-label={accessibleLabel}
         className={cn(
-          'relative h-5 w-9 shrink-0 rounded-full bg-input transition-colors data-[state=checked]:bg-primary',
+          'relative shrink-0 rounded-full bg-input transition-colors disabled:cursor-not-allowed data-[state=checked]:bg-primary',
+          size === 'sm' ? 'h-4 w-7' : 'h-5 w-9',
           focusRing,
         )}
       >
-        <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-surface shadow-card transition-transform data-[state=checked]:translate-x-[18px]" />
+        <Switch.Thumb
+          className={cn(
+            'block translate-x-0.5 rounded-full bg-surface shadow-card transition-transform',
+            size === 'sm' ? 'size-3 data-[state=checked]:translate-x-[14px]' : 'size-4 data-[state=checked]:translate-x-[18px]',
+          )}
+        />
       </Switch.Root>
-      <label htmlFor={id} className="text-sm">
+      <label htmlFor={id} className={size === 'sm' ? 'text-xs text-muted-foreground' : 'text-sm'}>
         {label}
       </label>
     </div>
