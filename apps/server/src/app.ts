@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { appRouter } from '@creatorlens/api';
 import { createConnectorRegistry, ensureLicenseTemplates, registerNotifySecret } from '@creatorlens/core';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
@@ -17,6 +18,9 @@ import { registerNotify } from './notify/index.ts';
 import { readCompanyDetails } from './http/prerender.ts';
 import { registerStatusRoute } from './http/status-route.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
+import { registerBackupRoute } from './http/backup-route.ts';
+import { createServerMetrics } from './observability/metrics.ts';
+import { registerRequestObservability, RequestLogController, requestIdFor } from './observability/request-observability.ts';
 import { startRankingRefresh } from './jobs/refresh-rankings.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
@@ -40,6 +44,9 @@ export interface App {
 export async function createApp(config: ServerConfig, injected?: { database?: DatabaseHandle; fetch?: typeof fetch }): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel },
+    // Request ids: the proxy's X-Request-Id or a UUID, in every log line of the request and every error response.
+    genReqId: requestIdFor,
+    logController: new RequestLogController({ isProduction: config.isProduction, slowRequestMs: config.slowRequestMs }),
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
@@ -92,9 +99,17 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
 
   registerSecurityHeaders(server);
   registerOriginCheck(server, config.publicUrl);
+  const metrics = createServerMetrics(database);
+  registerRequestObservability(server, {
+    metrics,
+    procedureNames: new Set(Object.keys(appRouter._def.procedures)),
+    isProduction: config.isProduction,
+    metricsToken: config.metricsToken,
+  });
   // Set by close(): /readyz answers 503 so proxies stop sending new work while in-flight requests finish.
   let isDraining = false;
   registerHealthRoutes(server, { database, isDraining: () => isDraining });
+  registerBackupRoute(server, { database });
   registerAuthRoutes(server, auth, config.publicUrl, { db: database.db, rateLimits: config.rateLimits });
   registerOrganizationLogoRoute(server, { db: database.db });
   // Connector credentials are encrypted with a key derived from the auth secret (never stored beside them).
@@ -112,7 +127,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   await registerImportUploadRoute(server, { auth, db: database.db, rateLimits: config.rateLimits });
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
-  const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch });
+  const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch, metrics });
   await registerWebAssets(server, config.webDistDir, { db: database.db, publicUrl: config.publicUrl, company: readCompanyDetails(process.env) });
   server.addHook('onReady', async () => {
     // Mails queued before a restart go out now.

@@ -16,4 +16,6 @@ export interface ApiContext {
   clientIp?: string | undefined;
   /** The rate limits in force; undefined switches them off (RATE_LIMITS=off, tests that sign up many users). */
   rateLimits?: RateLimitRules | undefined;
+  /** The server's id of this HTTP request (in its log lines); error responses carry it as data.requestId. */
+  requestId?: string | undefined;
 }

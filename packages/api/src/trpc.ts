@@ -5,7 +5,7 @@ import type { ApiContext } from './context.ts';
 import { toTrpcError } from './errors.ts';
 
 const t = initTRPC.context<ApiContext>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     let appCode: AppErrorCode | null = isAppError(cause) ? cause.code : null;
     let issues: { path: string; message: string }[] | null = null;
@@ -22,7 +22,9 @@ const t = initTRPC.context<ApiContext>().create({
         : issues
           ? `Invalid input: ${issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`
           : shape.message;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, issues } };
+    // The request id lets a person quote an error and an operator find its log lines.
+    const requestId = ctx?.requestId ?? null;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, issues, requestId } };
   },
 });
 

@@ -27,10 +27,12 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: {
         connectors: deps.connectors,
         clientIp: req.ip,
         rateLimits: deps.rateLimits,
+        requestId: req.id,
         ...(await resolveActor(req, deps)),
       }),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      onError({ error, path, req }) {
+        // The request's own logger, so the line carries its request id.
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

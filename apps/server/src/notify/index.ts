@@ -12,6 +12,7 @@ import { SocketHub } from './socket-hub.ts';
 import { SocketLeases } from './socket-leases.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerWorkflowRoutes } from './workflow-routes.ts';
+import type { ServerMetrics } from '../observability/metrics.ts';
 
 /** How often open sockets are re-checked (session alive, token current, `lists:` memberships). */
 export const SOCKET_SWEEP_INTERVAL_MS = 2_000;
@@ -22,7 +23,10 @@ const LEASE_RENEW_EVERY_SWEEPS = 5;
  * The Knock-compatible notification service at the origin root: the /v1 HTTP API and the Phoenix socket at
  * /ws/v1/websocket, fed by database events. Returns a stop function for shutdown.
  */
-export async function registerNotify(server: FastifyInstance, deps: { database: DatabaseHandle; mail: MailDispatch }): Promise<() => Promise<void>> {
+export async function registerNotify(
+  server: FastifyInstance,
+  deps: { database: DatabaseHandle; mail: MailDispatch; metrics?: Pick<ServerMetrics, 'observeFanOut' | 'countSocketsWith'> },
+): Promise<() => Promise<void>> {
   const db = deps.database.db;
   const feedCache = new FeedCache();
   const sessions = new SessionGate(db);
@@ -33,7 +37,8 @@ export async function registerNotify(server: FastifyInstance, deps: { database: 
     registerGuideRoutes(scope, db);
     registerWorkflowRoutes(scope, { db, mail: deps.mail });
   });
-  const hub = new SocketHub(db, server.log, sessions);
+  const hub = new SocketHub(db, server.log, sessions, deps.metrics?.observeFanOut);
+  deps.metrics?.countSocketsWith(() => hub.connectionCount);
   const leases = new SocketLeases(db);
   const stopListening = await listenForNotifyEvents(
     deps.database,

@@ -63,11 +63,15 @@ export class SocketHub {
   private readonly connections = new Set<SocketConnection>();
   private readonly pendingFeedTopics = new Set<string>();
   private flushScheduled = false;
+  /** When the oldest feed event waiting for the next flush arrived (performance.now()), for the fan-out metric. */
+  private pendingSince: number | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly sessions: SessionGate,
+    /** Told how long each flush of feed events took from the first event's arrival to the last push (seconds). */
+    private readonly onFanOut: (seconds: number) => void = () => {},
   ) {}
 
   get connectionCount(): number {
@@ -225,6 +229,7 @@ export class SocketHub {
       }
       if (!this.flushScheduled && this.pendingFeedTopics.size > 0) {
         this.flushScheduled = true;
+        this.pendingSince = performance.now();
         setImmediate(() => void this.flushFeeds());
       }
     } else if (event.type === 'lists') {
@@ -238,6 +243,8 @@ export class SocketHub {
 
   private async flushFeeds(): Promise<void> {
     this.flushScheduled = false;
+    const since = this.pendingSince;
+    this.pendingSince = null;
     const topics = [...this.pendingFeedTopics];
     this.pendingFeedTopics.clear();
     for (const topic of topics) {
@@ -246,6 +253,7 @@ export class SocketHub {
       if (!match || !connections) continue;
       await this.pushFeed(topic, match[1]!, match[2]!, [...connections]).catch((error: unknown) => this.log.error({ err: error }, 'feed push failed'));
     }
+    if (since !== null) this.onFanOut((performance.now() - since) / 1000);
   }
 
   private async pushFeed(topic: string, channelId: string, userId: string, connections: SocketConnection[]): Promise<void> {
