@@ -12,6 +12,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
@@ -19,6 +20,8 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         align={align}
+        // Flips and shifts away from the viewport's edges (it is portalled, so no scrolling parent clips it).
+        collisionPadding={collisionPadding}
         className={cn(
           'z-50 min-w-48 overflow-hidden rounded-xl border border-border bg-surface p-1 text-foreground shadow-popover',
           'data-[state=open]:animate-scale-in origin-(--radix-dropdown-menu-content-transform-origin)',

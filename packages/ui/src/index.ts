@@ -8,7 +8,7 @@ export { Field, useFieldControl, type FieldProps } from './field.tsx';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card.tsx';
 export { Avatar, getInitials, type AvatarProps } from './avatar.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './badge.tsx';
-export { ToastProvider, useToast, type ToastOptions, type ToastTone, type ToastProviderProps } from './toast.tsx';
+export { ToastProvider, useToast, useToastClearance, type ToastOptions, type ToastTone, type ToastProviderProps } from './toast.tsx';
 export {
   DropdownMenu,
   DropdownMenuTrigger,
@@ -26,6 +26,7 @@ export {
   DialogTrigger,
   DialogClose,
   DialogContent,
+  SheetContent,
   DialogTitle,
   DialogDescription,
   DialogFooter,

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode, type RefCallback } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn, focusRing } from './cn.ts';
 import { AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons.tsx';
@@ -27,6 +27,36 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used within a ToastProvider');
   return api;
+}
+
+const CLEARANCE_VARIABLE = '--toast-bottom-offset';
+
+/**
+ * Keeps toasts above an element that sits at the bottom of the viewport (a sticky selection bar) while it is shown:
+ * the toast region starts where the element's top edge is, so a toast never covers its buttons. Attach the returned
+ * ref to the element.
+ */
+export function useToastClearance<T extends HTMLElement>(): RefCallback<T> {
+  return useCallback((element: T | null) => {
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const top = element.getBoundingClientRect().top;
+      const clearance = top < window.innerHeight ? Math.ceil(window.innerHeight - top) : 0;
+      root.style.setProperty(CLEARANCE_VARIABLE, `${clearance}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('scroll', update, { passive: true, capture: true });
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', update, { capture: true });
+      window.removeEventListener('resize', update);
+      root.style.removeProperty(CLEARANCE_VARIABLE);
+    };
+  }, []);
 }
 
 export interface ToastProviderProps {
@@ -89,7 +119,7 @@ export function ToastProvider({ children, label, closeLabel }: ToastProviderProp
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-100 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6" />
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-[var(--toast-bottom-offset,0px)] z-100 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6" />
     </ToastPrimitive.Provider>
   );
 }

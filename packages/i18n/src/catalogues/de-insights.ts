@@ -106,6 +106,11 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     'delete-saved': '„{{name}}“ löschen',
     'open-artist': '{{name}} öffnen',
     'language-inferred': '{{language}} (vermutet)',
+    'filters-button': 'Filter ({{count}})',
+    'filters-sheet-description': 'Grenzen Sie die Ergebnisse ein; sie ändern sich, sobald Sie die Filter anwenden.',
+    'sort-label': 'Sortierung',
+    'sort-option-desc': '{{label}}, höchste zuerst',
+    'sort-option-asc': '{{label}}, niedrigste zuerst',
   },
   Content: {
     title: 'Content-Suche',
@@ -185,6 +190,9 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     'too-few': 'Wählen Sie mindestens 2 und höchstens 6 Kanäle zum Vergleichen aus.',
     'back-to-discovery': 'Zurück zur Suche',
     'best-value': 'Bester Wert',
+    'scroll-hint_one': '{{count}} Kanal',
+    'scroll-hint_other': '{{count}} Kanäle · seitlich wischen, um alle zu sehen',
+    'channel-position': '{{position}} von {{count}}',
   },
   Charts: {
     title: 'Charts',

@@ -103,6 +103,11 @@ export const enInsights = {
     'delete-saved': 'Delete “{{name}}”',
     'open-artist': 'Open {{name}}',
     'language-inferred': '{{language}} (guessed)',
+    'filters-button': 'Filters ({{count}})',
+    'filters-sheet-description': 'Narrow the results; they update when you apply the filters.',
+    'sort-label': 'Sort',
+    'sort-option-desc': '{{label}}, highest first',
+    'sort-option-asc': '{{label}}, lowest first',
   },
   Content: {
     title: 'Content discovery',
@@ -182,6 +187,9 @@ export const enInsights = {
     'too-few': 'Select at least 2 and at most 6 channels to compare.',
     'back-to-discovery': 'Back to discovery',
     'best-value': 'Best value',
+    'scroll-hint_one': '{{count}} channel',
+    'scroll-hint_other': '{{count}} channels · swipe sideways to see them all',
+    'channel-position': '{{position}} of {{count}}',
   },
   Charts: {
     title: 'Charts',

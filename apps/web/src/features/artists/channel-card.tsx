@@ -36,13 +36,23 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
   return (
     <div ref={dragRef} data-channel-id={channel.id} className={cn('h-full cursor-grab', isDragging && 'opacity-50')}>
       <Card className="flex h-full flex-col">
-        <div className="flex items-start gap-3 p-5 pb-4">
-          <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <h3 className="truncate font-semibold">{channel.name}</h3>
-            {formatHandle(channel.handle) && <p className="truncate text-sm text-muted-foreground">{formatHandle(channel.handle)}</p>}
+        {/* Name and handle get the card's whole width (and two lines if they need them); the platform and "Add to…" sit
+            on their own row below, so a 300 px card never cuts "Selena Gomez" to "Selena G…". */}
+        <div className="flex flex-col gap-3 p-5 pb-4">
+          <div className="flex items-start gap-3">
+            <Avatar name={channel.name} src={channel.avatarUrl} size="md" />
+            <div className="flex min-w-0 flex-1 flex-col" data-testid="channel-card-identity">
+              <h3 className="line-clamp-2 font-semibold break-words" title={channel.name}>
+                {channel.name}
+              </h3>
+              {formatHandle(channel.handle) && (
+                <p className="line-clamp-2 text-sm break-all text-muted-foreground" title={formatHandle(channel.handle) ?? undefined}>
+                  {formatHandle(channel.handle)}
+                </p>
+              )}
+            </div>
           </div>
-          <div className="flex shrink-0 flex-col items-end gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <PlatformBadge platform={channel.platform} />
             <AddToMenu count={1} getChannels={toDrag} variant="ghost" />
           </div>

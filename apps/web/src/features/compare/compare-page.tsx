@@ -75,12 +75,19 @@ export function ComparePage({ ids }: { ids: string[] }) {
         </Alert>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
-            <table className="w-full min-w-[640px] text-sm">
+          {/* On a phone one channel column fills the width: say how many there are, and let the next one peek in. */}
+          <p className="-mb-3 text-sm text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
+            {t('Compare.scroll-hint', { count: validIds.length })}
+          </p>
+          <div
+            className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-xl border border-border bg-surface shadow-card sm:snap-none"
+            data-testid="compare-table"
+          >
+            <table className="w-full text-sm">
               <caption className="sr-only">{t('Compare.title')}</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="w-44 px-4 py-3 text-left text-xs font-medium text-muted-foreground">
+                  <th scope="col" className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-xs font-medium text-muted-foreground sm:w-44 sm:px-4">
                     {t('Compare.metric')}
                   </th>
                   {compare.isPending
@@ -90,7 +97,15 @@ export function ComparePage({ ids }: { ids: string[] }) {
                         </th>
                       ))
                     : channels.map((channel, index) => (
-                        <th key={channel.id} scope="col" className="px-4 py-3 text-left align-top">
+                        <th
+                          key={channel.id}
+                          scope="col"
+                          // 50vw on a phone: one channel column and the edge of the next beside the sticky metric names.
+                          className="w-[50vw] min-w-[50vw] snap-start px-3 py-3 text-left align-top sm:w-auto sm:min-w-36 sm:px-4"
+                        >
+                          <span className="mb-1.5 block text-xs font-normal text-muted-foreground sm:hidden" data-testid="compare-position">
+                            {t('Compare.channel-position', { position: index + 1, count: channels.length })}
+                          </span>
                           <Link
                             to="/$artistSlug"
                             params={{ artistSlug: channel.artistSlug }}
@@ -99,8 +114,8 @@ export function ComparePage({ ids }: { ids: string[] }) {
                             <span aria-hidden className="h-8 w-1 shrink-0 rounded-full" style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }} />
                             <Avatar name={channel.name} size="sm" />
                             <span className="flex min-w-0 flex-col">
-                              <span className="truncate font-semibold hover:underline">{channel.name}</span>
-                              {formatHandle(channel.handle) && <span className="truncate text-xs font-normal text-muted-foreground">{formatHandle(channel.handle)}</span>}
+                              <span className="line-clamp-2 font-semibold break-words hover:underline">{channel.name}</span>
+                              {formatHandle(channel.handle) && <span className="truncate text-xs font-normal text-muted-foreground" title={formatHandle(channel.handle) ?? undefined}>{formatHandle(channel.handle)}</span>}
                             </span>
                           </Link>
                           <PlatformBadge platform={channel.platform} className="mt-2" />
@@ -113,7 +128,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
                   const top = best(key);
                   return (
                     <tr key={key}>
-                      <th scope="row" className="px-4 py-2.5 text-left font-medium text-muted-foreground">
+                      <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4">
                         {metrics.label(key)}
                       </th>
                       {compare.isPending
@@ -127,7 +142,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
                             const number = typeof value === 'number' ? value : null;
                             const isBest = top !== null && number === top;
                             return (
-                              <td key={channel.id} className={cn('px-4 py-2.5 tabular-nums', isBest && 'font-semibold text-grass-strong')}>
+                              <td key={channel.id} className={cn('px-3 py-2.5 tabular-nums sm:px-4', isBest && 'font-semibold text-grass-strong')}>
                                 {metrics.formatMetric(key, number)}
                                 {isBest && <span className="sr-only"> ({t('Compare.best-value')})</span>}
                               </td>

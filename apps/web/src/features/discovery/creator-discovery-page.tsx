@@ -7,8 +7,11 @@ import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.t
 
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { DEFAULT_SORT, DISCOVERY_PAGE_SIZE, filtersToSearch, toSearchCreatorsInput, type DiscoverySearch } from './discovery-search.ts';
+import { DEFAULT_SORT, DISCOVERY_PAGE_SIZE, filtersToSearch, pickFilters, toSearchCreatorsInput, type DiscoverySearch } from './discovery-search.ts';
 import { FiltersPanel } from './filters-panel.tsx';
+import { FiltersSheet } from './filters-sheet.tsx';
+import { SortSelect } from './sort-select.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Pagination } from './pagination.tsx';
 import { PlatformTabs } from './platform-tabs.tsx';
 import { ResultsTable } from './results-table.tsx';
@@ -77,6 +80,34 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
 
   const isInitialLoading = isLicensed && results.isPending;
   const rows = results.data?.items;
+  // From 64rem (Tailwind's lg) the filters sit beside the results; narrower, behind a button in a sheet.
+  const hasFilterColumn = useMediaQuery('(min-width: 64rem)');
+  const { sort: _sort, direction: _direction, ...activeFilters } = pickFilters(search);
+  const activeFilterCount = Object.keys(activeFilters).length;
+  const renderFilters = (onDone?: () => void) => (
+    <>
+      <FiltersPanel
+        search={search}
+        hasHeading={onDone === undefined}
+        onApply={(filters) => {
+          onSearchChange({ ...filters, sort: search.sort, direction: search.direction });
+          onDone?.();
+        }}
+        onReset={() => {
+          onSearchChange({});
+          onDone?.();
+        }}
+      />
+      <SavedSearches
+        platform={platform}
+        search={search}
+        onApply={(filters) => {
+          onSearchChange(filtersToSearch(filters));
+          onDone?.();
+        }}
+      />
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -86,27 +117,36 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
       </header>
       <PlatformTabs current={platform} />
       <div className="grid items-start gap-6 lg:grid-cols-[248px_minmax(0,1fr)]">
-        <aside className="flex flex-col gap-4">
-          <Card className="p-4">
-            <FiltersPanel
-              search={search}
-              onApply={(filters) => onSearchChange({ ...filters, sort: search.sort, direction: search.direction })}
-              onReset={() => onSearchChange({})}
-            />
-          </Card>
-          <Card className="p-4">
-            <SavedSearches platform={platform} search={search} onApply={(filters) => onSearchChange(filtersToSearch(filters))} />
-          </Card>
-        </aside>
+        {hasFilterColumn && (
+          <aside className="flex flex-col gap-4">
+            <Card className="p-4">
+              <FiltersPanel
+                search={search}
+                onApply={(filters) => onSearchChange({ ...filters, sort: search.sort, direction: search.direction })}
+                onReset={() => onSearchChange({})}
+              />
+            </Card>
+            <Card className="p-4">
+              <SavedSearches platform={platform} search={search} onApply={(filters) => onSearchChange(filtersToSearch(filters))} />
+            </Card>
+          </aside>
+        )}
         <section aria-labelledby="discovery-results" className="flex min-w-0 flex-col gap-4">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="discovery-results" className="text-sm font-medium text-muted-foreground" aria-live="polite">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h2 id="discovery-results" className="mr-auto text-sm font-medium text-muted-foreground" aria-live="polite">
               {results.data
                 ? results.data.totalIsCapped
                   ? t('Discovery.results-capped', { count: total })
                   : t('Discovery.results', { count: total })
                 : '\u00a0'}
             </h2>
+            {!hasFilterColumn && <FiltersSheet activeCount={activeFilterCount}>{(close) => renderFilters(close)}</FiltersSheet>}
+            <SortSelect
+              platform={platform}
+              sort={sort}
+              order={order}
+              onChange={(key, direction) => onSearchChange({ ...search, sort: key, direction, page: undefined })}
+            />
             {renderResultsActions?.(withoutPaging(toSearchCreatorsInput(platform, search)))}
           </div>
           {!isLicensed ? (

@@ -116,10 +116,13 @@ export function FiltersPanel({
   search,
   onApply,
   onReset,
+  hasHeading = true,
 }: {
   search: DiscoverySearch;
   onApply: (filters: Partial<DiscoverySearch>) => void;
   onReset: () => void;
+  /** False inside the filters sheet, whose title already says "Filters". */
+  hasHeading?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -139,10 +142,12 @@ export function FiltersPanel({
 
   return (
     <form onSubmit={onSubmit} aria-label={t('Discovery.filters')} className="flex flex-col gap-5">
-      <h2 className="flex items-center gap-2 text-sm font-semibold">
-        <FilterIcon size={14} className="text-muted-foreground" />
-        {t('Discovery.filters')}
-      </h2>
+      {hasHeading && (
+        <h2 className="flex items-center gap-2 text-sm font-semibold">
+          <FilterIcon size={14} className="text-muted-foreground" />
+          {t('Discovery.filters')}
+        </h2>
+      )}
       <Field label={t('Discovery.search-label')}>
         <Input type="search" value={draft.text} placeholder={t('Discovery.search-placeholder')} onChange={(event) => set('text')(event.target.value)} />
       </Field>
@@ -165,7 +170,8 @@ export function FiltersPanel({
         <Field label={t('Discovery.growth-min')}>
           <Input type="number" inputMode="decimal" step="0.1" value={draft.growth30dMin} onChange={(event) => set('growth30dMin')(event.target.value)} />
         </Field>
-        <div className="grid grid-cols-2 gap-2">
+        {/* Labels may wrap to two lines in the narrow column; the inputs stay on one line (aligned at the bottom). */}
+        <div className="grid grid-cols-2 items-end gap-2">
           <Field label={t('Discovery.average-views-min')}>
             <Input type="number" min={0} value={draft.averageViewsMin} onChange={(event) => set('averageViewsMin')(event.target.value)} />
           </Field>

@@ -13,12 +13,38 @@ import { formatHandle } from '../../lib/format-handle.ts';
 import { BotRiskTag } from './bot-risk-tag.tsx';
 
 /** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
-const COLUMNS: Record<DiscoveryPlatform, CreatorSortKey[]> = {
+export const COLUMNS: Record<DiscoveryPlatform, CreatorSortKey[]> = {
   instagram: ['followers', 'followers30dGrowth', 'engagementRate', 'averageLikes', 'postsPerWeek'],
   tiktok: ['followers', 'followers30dGrowth', 'engagementRate', 'averageViews', 'averageLikes', 'postsPerWeek'],
   youtube: ['followers', 'followers30dGrowth', 'engagementRate', 'averageViews', 'postsPerWeek'],
   twitch: ['followers', 'followers30dGain', 'followers30dGrowth', 'averageViews', 'postsPerWeek'],
 };
+
+/**
+ * Which columns give way first when the table is narrow (container queries on the table's own width, so a collapsed
+ * sidebar shows more): 1 always, 2 from 40rem, 3 from 56rem. The sorted column always shows, and the sort menu
+ * above the table lists every column, so a hidden figure is one choice away instead of behind a sideways scroll.
+ */
+const PRIORITY: Partial<Record<CreatorSortKey, 1 | 2 | 3>> = {
+  followers: 1,
+  engagementRate: 1,
+  followers30dGrowth: 2,
+  averageViews: 2,
+  postsPerWeek: 2,
+  followers30dGain: 3,
+  averageLikes: 3,
+};
+const PRIORITY_CLASS = { 1: '', 2: 'hidden @2xl:table-cell', 3: 'hidden @4xl:table-cell' } as const;
+/** The trend sparkline is priority 2: at 1366 px it shows, on a phone the figures come first. */
+const TREND_CLASS = PRIORITY_CLASS[2];
+
+function columnClass(key: CreatorSortKey, sort: CreatorSortKey): string {
+  if (key === sort) return '';
+  const priority = PRIORITY[key] ?? 2;
+  // On a phone a column sorted by choice takes the place of the second key figure, so the names keep their room.
+  if (priority === 1 && key !== 'followers' && (PRIORITY[sort] ?? 2) > 1) return '@max-md:hidden';
+  return PRIORITY_CLASS[priority];
+}
 
 export interface ResultsTableProps {
   platform: DiscoveryPlatform;
@@ -42,11 +68,11 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
   const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
-      <table className="w-full min-w-[700px] border-collapse text-sm">
+    <div className="@container overflow-x-auto rounded-xl border border-border bg-surface shadow-card" data-testid="discovery-table">
+      <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="w-10 px-3 py-2.5">
+            <th scope="col" className="w-9 py-2.5 pr-1 pl-3">
               <input
                 type="checkbox"
                 className={checkboxClass}
@@ -56,7 +82,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                 onChange={(event) => onTogglePage(pageIds, event.target.checked)}
               />
             </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
+            <th scope="col" className="w-full px-2 py-2.5 font-medium">
               {t('Discovery.channel')}
             </th>
             {columns.map((key) => {
@@ -66,14 +92,16 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                   key={key}
                   scope="col"
                   aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className="px-2 py-2.5 text-right font-medium"
+                  data-column={key}
+                  className={cn('px-1.5 py-2.5 text-right align-bottom font-medium', columnClass(key, sort))}
                 >
                   <button
                     type="button"
                     onClick={() => onSort(key)}
                     title={t('Discovery.sort-by', { label: metrics.label(key) })}
                     className={cn(
-                      'inline-flex items-center gap-1 rounded px-1 py-0.5 whitespace-nowrap hover:text-foreground',
+                      // Two-word labels ("30-day growth") may wrap so the figures, not the headings, set the widths.
+                      'inline-flex items-end gap-1 rounded px-1 py-0.5 text-right leading-tight hover:text-foreground',
                       isSorted && 'text-foreground',
                       focusRing,
                     )}
@@ -88,7 +116,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                 </th>
               );
             })}
-            <th scope="col" className="px-2 py-2.5 text-right font-medium">
+            <th scope="col" data-column="trend" className={cn('py-2.5 pr-3 pl-1.5 text-right align-bottom font-medium', TREND_CLASS)}>
               {t('Discovery.trend')}
             </th>
           </tr>
@@ -97,12 +125,12 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
           {isLoading &&
             Array.from({ length: 8 }, (_, index) => (
               <tr key={index}>
-                <td className="px-3 py-3">
+                <td className="py-3 pr-1 pl-3">
                   <Skeleton className="size-4" />
                 </td>
-                <td className="px-3 py-3">
+                <td className="px-2 py-3">
                   <div className="flex items-center gap-3">
-                    <Skeleton className="size-9 rounded-full" />
+                    <Skeleton className="size-9 rounded-full @max-md:hidden" />
                     <div className="flex flex-col gap-1.5">
                       <Skeleton className="h-3.5 w-32" />
                       <Skeleton className="h-3 w-20" />
@@ -110,11 +138,11 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                   </div>
                 </td>
                 {columns.map((key) => (
-                  <td key={key} className="px-3 py-3">
-                    <Skeleton className="ml-auto h-3.5 w-14" />
+                  <td key={key} className={cn('px-1.5 py-3', columnClass(key, sort))}>
+                    <Skeleton className="ml-auto h-3.5 w-12" />
                   </td>
                 ))}
-                <td className="px-3 py-3">
+                <td className={cn('py-3 pr-3 pl-1.5', TREND_CLASS)}>
                   <Skeleton className="ml-auto h-6 w-24" />
                 </td>
               </tr>
@@ -129,7 +157,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                   getChannels={() => (isSelected ? [...selected] : [row.id]).map((id) => ({ id, platform }))}
                   className={cn('transition-colors hover:bg-muted/40', isSelected && 'bg-primary-soft/40')}
                 >
-                  <td className="px-3 py-2.5">
+                  <td className="py-2.5 pr-1 pl-3">
                     <input
                       type="checkbox"
                       className={checkboxClass}
@@ -138,23 +166,32 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                       onChange={() => onToggle(row.id)}
                     />
                   </td>
-                  <td className="max-w-[220px] px-2 py-2.5">
-                    <div className="flex items-center gap-3">
-                      <Avatar name={row.name} src={row.avatarUrl} size="md" />
+                  {/* max-w-0 with the header's w-full: the channel column takes what the figures leave and truncates. */}
+                  <td className="max-w-0 px-2 py-2.5">
+                    <div className="flex items-center gap-2.5">
+                      {/* On a phone the name needs the avatar's room more than the row needs the picture. */}
+                      <Avatar name={row.name} src={row.avatarUrl} size="md" className="@max-md:hidden" />
                       <div className="flex min-w-0 flex-col">
                         {row.artistSlug ? (
                           <Link
                             to="/$artistSlug"
                             params={{ artistSlug: row.artistSlug }}
+                            title={row.name}
                             className={cn('truncate font-medium hover:underline', focusRing, 'rounded')}
                           >
                             {row.name}
                           </Link>
                         ) : (
-                          <span className="truncate font-medium">{row.name}</span>
+                          <span className="truncate font-medium" title={row.name}>
+                            {row.name}
+                          </span>
                         )}
                         <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
-                          {formatHandle(row.handle) && <span className="truncate">{formatHandle(row.handle)}</span>}
+                          {formatHandle(row.handle) && (
+                            <span className="truncate" title={formatHandle(row.handle) ?? undefined}>
+                              {formatHandle(row.handle)}
+                            </span>
+                          )}
                           <BotRiskTag level={row.botRisk} />
                         </span>
                         <CreatorOrigin row={row} />
@@ -167,8 +204,10 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                     return (
                       <td
                         key={key}
+                        data-column={key}
                         className={cn(
-                          'px-2 py-2.5 text-right whitespace-nowrap tabular-nums',
+                          'px-1.5 py-2.5 text-right whitespace-nowrap tabular-nums',
+                          columnClass(key, sort),
                           isGrowth && typeof value === 'number' && value > 0 && 'text-grass-strong',
                           isGrowth && typeof value === 'number' && value < 0 && 'text-critical-strong',
                         )}
@@ -177,8 +216,8 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                       </td>
                     );
                   })}
-                  <td className="py-2.5 pr-3 pl-2 text-right">
-                    <Sparkline values={row.sparkline} width={72} label={t('Discovery.trend-label', { name: row.name })} />
+                  <td data-column="trend" className={cn('py-2.5 pr-3 pl-1.5 text-right', TREND_CLASS)}>
+                    <Sparkline values={row.sparkline} width={64} label={t('Discovery.trend-label', { name: row.name })} />
                   </td>
                 </DraggableRow>
               );
@@ -203,7 +242,7 @@ function CreatorOrigin({ row }: { row: CreatorRow }) {
     language && (row.languageInferred ? t('Discovery.language-inferred', { language }) : language),
   ].filter(Boolean);
   return (
-    <span className="truncate text-xs text-muted-foreground" data-testid="creator-origin">
+    <span className="truncate text-xs text-muted-foreground" data-testid="creator-origin" title={parts.join(' · ')}>
       {parts.join(' · ')}
     </span>
   );
