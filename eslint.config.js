@@ -26,7 +26,7 @@ const featureDirs = (() => {
 })();
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'packages/db/migrations/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'build/**', '.data/**', 'packages/db/migrations/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core';
 
 export interface ServerConfig {
@@ -81,6 +83,18 @@ const readOnOff = (value: string | undefined, name: string): boolean | undefined
   return text === 'on';
 };
 
+/**
+ * The web app this process serves. In a production build (build/<id>/server) the one built beside it. From source,
+ * the newer of the Vite output (apps/web/dist) and the current production build's web app; the latter resolved to its
+ * build folder now, so a later `npm run build` never swaps files under this process.
+ */
+function defaultWebDistDir(): string {
+  const beside = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const current = fileURLToPath(new URL('../../../build/current/apps/web/dist', import.meta.url));
+  const builtAt = (dir: string) => (existsSync(join(dir, 'index.html')) ? statSync(join(dir, 'index.html')).mtimeMs : -1);
+  return builtAt(current) > builtAt(beside) ? realpathSync(current) : beside;
+}
+
 /** Reads configuration from the environment once, at start; nothing else reads process.env. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = positiveInt(env.PORT, 3000, 'PORT');
@@ -113,7 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
     trustProxy: env.TRUST_PROXY === 'on',
     rankingsRefreshMinutes: env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),
-    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: readSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'Creatorlens <no-reply@localhost>',
