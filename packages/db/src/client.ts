@@ -59,12 +59,31 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
 }
 
-/** Runs the committed migrations; the same folder serves PGlite and PostgreSQL. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Key of the session-level advisory lock every process takes around its migrations (any fixed bigint works). */
+export const MIGRATION_LOCK_KEY = 7_412_530_001;
+
+/**
+ * Runs the committed migrations; the same folder serves PGlite and PostgreSQL. On PostgreSQL, N processes starting
+ * together would each see the same migrations as pending and run them twice (a duplicate CREATE fails the second
+ * start), so each takes one advisory lock on its own connection first: the first migrates, the others wait and then
+ * find nothing left to do. PGlite is one process by construction. `migrationsFolder` is for tests of upgrades.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, options: { migrationsFolder?: string } = {}): Promise<void> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePostgres(drizzlePostgres(handle.pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    return;
+  }
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
 

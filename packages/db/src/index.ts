@@ -1,4 +1,5 @@
 export * from './client.ts';
+export * from './backup.ts';
 export { isConnectionLost, isReadStatement } from './read-retry.ts';
 export * as schema from './schema/index.ts';
 export * from './constants.ts';
