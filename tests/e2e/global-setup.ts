@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,12 +21,37 @@ const freePort = () =>
     });
   });
 
+const BUILT_SERVER = join('build', 'current', 'server', 'main.mjs');
+const SERVER_SOURCES = ['apps/server/src', 'packages/api/src', 'packages/core/src', 'packages/db/src', 'packages/contracts/src', 'packages/i18n/src'];
+
+/** The newest modification time of any file under the folders (a few thousand files: milliseconds). */
+function newestChange(folders: string[]): number {
+  let newest = 0;
+  for (const folder of folders) {
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * The server as `npm start` runs it: the production build (`npm run build`, which test:e2e runs first) when it is
+ * newer than every server source file, else the source start with tsx, so an edit made after the last build is
+ * never tested against stale code (the web app then comes from the newer of the two web builds, see config.ts).
+ */
+function serverCommand(): string[] {
+  if (existsSync(BUILT_SERVER) && statSync(join('build', 'current', 'build.json')).mtimeMs >= newestChange(SERVER_SOURCES)) return [BUILT_SERVER];
+  console.info('e2e: server sources changed after the last `npm run build`; starting the server from source');
+  return ['--import', 'tsx', 'apps/server/src/main.ts'];
+}
+
 /** Starts the real server exactly as `npm start` does (built web app, fresh seeded PGlite) for the browser journeys. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'creatorlens-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, serverCommand(), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', GUEST_SESSION_MINUTES: '60',
       // The journeys sign in, sign up and start guest sessions a dozen times within seconds from one address; the
       // limiters themselves are tested in auth-rate-limit.int.test.ts and the security-*.int.test.ts files.
