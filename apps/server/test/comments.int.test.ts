@@ -134,11 +134,12 @@ describe('writing comments', () => {
     expect((await app.mutate(member, 'comment.delete', { id: own.data.comment.id })).status).toBe(404);
   });
 
-  it('lets guests read but not write, and expired licences only read', async () => {
+  it('refuses guests reading and writing (other people\'s words), and lets expired licences only read', async () => {
     const refused = await onArtist(guest, 'Guest note');
     expect(refused.status).toBe(403);
     expect(refused.error?.data.appCode).toBe('FORBIDDEN');
-    expect((await list(guest)).status).toBe(200);
+    const unread = await list(guest);
+    expect({ status: unread.status, appCode: unread.error?.data.appCode }).toEqual({ status: 403, appCode: 'FORBIDDEN' });
     expect((await app.query(guest, 'comment.listMentionable', { query: '' })).status).toBe(403);
     const expired = await app.signIn('expired-member@creatorlens.test');
     expect((await list(expired)).status).toBe(200);

@@ -36,7 +36,8 @@ afterAll(() => app.close());
 describe('credit.getBalance', () => {
   it('sums the ledger and shows the licence allowance to every member', async () => {
     expect((await balance(actors.member)).data).toEqual({ balance: 928, monthlyAllowance: 1000 });
-    expect((await balance(actors.guest)).data.balance).toBe(928);
+    // Guests read no ledger (it names people): FORBIDDEN, decision 008.
+    expect((await balance(actors.guest)).error?.data.appCode).toBe('FORBIDDEN');
     expect((await balance(actors.kesselOwner)).data).toEqual({ balance: 0, monthlyAllowance: 200 });
     // Reading credits survives an expired licence.
     expect((await balance(actors.expiredMember)).status).toBe(200);

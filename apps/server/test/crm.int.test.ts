@@ -115,11 +115,13 @@ describe('CRM fields', () => {
     expect((await app.mutate(orgAdmin, 'crmField.update', { id: field.id, data: { options: ['Yes'] } })).status).toBe(200);
   });
 
-  it('forbids field changes to members, guests and expired licences, but lets them read', async () => {
+  it('forbids field changes to members, guests and expired licences, but lets members read', async () => {
     const field = await newField('text');
     const expiredAdmin = await app.signIn('expired-admin@creatorlens.test');
+    // Guests read no organisation notes at all (decision 008).
+    expect((await listFields(guest)).error?.data.appCode).toBe('FORBIDDEN');
     for (const cookie of [member, guest]) {
-      expect((await listFields(cookie)).status).toBe(200);
+      if (cookie === member) expect((await listFields(cookie)).status).toBe(200);
       for (const answer of [
         await createField(cookie, { name: 'Nope', type: 'text' }),
         await app.mutate(cookie, 'crmField.update', { id: field.id, data: { name: 'Nope' } }),
@@ -220,7 +222,7 @@ describe('CRM values', () => {
     const refused = await setValue(guest, { fieldId: field.id, subjectType: 'artist', subjectId: artistId, value: 'guest' });
     expect(refused.status).toBe(403);
     expect(refused.error?.data.appCode).toBe('FORBIDDEN');
-    expect((await valuesFor(guest, 'artist', artistId)).status).toBe(200);
+    expect((await valuesFor(guest, 'artist', artistId)).error?.data.appCode).toBe('FORBIDDEN');
     const expired = await app.signIn('expired-member@creatorlens.test');
     const late = await setValue(expired, { fieldId: field.id, subjectType: 'artist', subjectId: artistId, value: 'late' });
     expect(late.status).toBe(403);

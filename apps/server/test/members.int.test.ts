@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('member.list and member.getSeatUsage', () => {
-  it('shows every member of the active organisation, owners first, to members and guests', async () => {
+  it('shows every member of the active organisation, owners first, to members (never to guests)', async () => {
     const list = await members(actors.member);
     expect(list.map((row) => row.email)).toEqual([
       'org-admin@creatorlens.test',
@@ -47,10 +47,9 @@ describe('member.list and member.getSeatUsage', () => {
     ]);
     expect(list[0]!.role).toBe('owner');
     expect(list.find((row) => row.isMe)!.email).toBe('member@creatorlens.test');
-    // Guests may look (without e-mail addresses), but they are neither listed nor hold a seat.
-    const seenByGuest = await members(actors.guest);
-    expect(seenByGuest.map((row) => row.userId)).toEqual(list.map((row) => row.userId));
-    expect(seenByGuest.every((row) => row.email === null)).toBe(true);
+    // Guests see no people at all (names, e-mail addresses: decision 008); they are neither listed nor hold a seat.
+    expectRefused(await app.query(actors.guest, 'member.list'), 403, 'FORBIDDEN');
+    expect(list.map((row) => row.userId)).not.toContain((await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id);
     expect((await members(actors.kesselOwner)).map((row) => row.email)).toEqual(['two-orgs@creatorlens.test']);
     expect((await app.query(actors.member, 'member.getSeatUsage')).data).toEqual({ members: 4, pendingInvitations: 0, max: 10 });
     expectRefused(await app.query(null, 'member.list'), 401, 'UNAUTHORIZED');

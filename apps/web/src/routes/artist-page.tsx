@@ -7,6 +7,9 @@ import { CrmPanel } from '../features/crm/crm-panel.tsx';
 import { PdfReportButton } from '../features/exports/pdf-report-button.tsx';
 import { ChannelRefresh } from '../features/jobs/channel-refresh.tsx';
 import { ChannelGrowthWithSignals, ChannelIntelligenceDetails, ChannelIntelligenceSummary } from '../features/intelligence/channel-intelligence.tsx';
+import { PublicArtistPage } from '../features/marketing/public-artist/public-artist-page.tsx';
+import { useAbility } from '../lib/ability.ts';
+import { AccessRefusal, type AccessRefusalCode } from '../lib/access-refusal.tsx';
 import { useCrumbTitle } from '../lib/crumbs.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -14,11 +17,35 @@ const route = getRouteApi('/app/$artistSlug');
 
 // Loaded on demand (see artist.tsx).
 export function ArtistRoutePage() {
+  const { refusal } = route.useLoaderData();
+  return refusal ? <RefusedArtistPage refusal={refusal} /> : <FullArtistPage />;
+}
+
+/** What a member whose licence (or role) does not cover the artist page sees: the public view and why. */
+function RefusedArtistPage({ refusal }: { refusal: AccessRefusalCode }) {
+  const { artistSlug } = route.useParams();
+  const api = useTRPC();
+  const { t } = useTranslation();
+  const { data } = useSuspenseQuery(api.site.getPublicArtist.queryOptions({ slug: artistSlug }, { staleTime: 5 * 60_000 }));
+  useCrumbTitle(data.artist.name);
+  return (
+    <div className="flex flex-col gap-6" data-testid="artist-public-view">
+      <AccessRefusal code={refusal} />
+      <p className="text-sm text-muted-foreground">{t('Refusals.artist-public-view', { name: data.artist.name })}</p>
+      <PublicArtistPage data={data} isInApp />
+    </div>
+  );
+}
+
+function FullArtistPage() {
   const { artistSlug } = route.useParams();
   const api = useTRPC();
   const { data } = useSuspenseQuery(api.artist.getArtistBySlug.queryOptions({ slug: artistSlug }));
   const { t } = useTranslation();
+  const ability = useAbility();
   useCrumbTitle(data.artist.name);
+  // Guests never read an organisation's notes (people's words and names); the section is left out for them.
+  const canReadNotes = ability.can('read', 'comment');
   // The organisation's own notes on this artist: composed here because features do not import each other. The CRM
   // form is shown once, for the artist: a second one per channel showed the same fields again (issue 21).
   const notes = (
@@ -35,7 +62,7 @@ export function ArtistRoutePage() {
   return (
     <ArtistPage
       data={data}
-      notes={notes}
+      notes={canReadNotes ? notes : null}
       renderChannelSummary={(channel) => <ChannelIntelligenceSummary channelId={channel.id} />}
       renderGrowthChart={(channel, props) => <ChannelGrowthWithSignals channelId={channel.id} {...props} />}
       renderChannelDetails={(channel) => <ChannelIntelligenceDetails channelId={channel.id} />}

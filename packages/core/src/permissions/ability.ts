@@ -56,12 +56,16 @@ export function defineAbilityFor(actor: AbilityInput | null, now: Date = new Dat
     can('update', 'organization');
     can('read', 'mail_outbox');
   }
-  can('read', 'crm_field');
-  can('read', 'member');
-  can('read', 'comment');
-  can('read', 'credit');
   can('read', 'campaign');
   can('read', 'watchlist');
+  // Guests see the demo organisation's lists and creator data, never people: no members or e-mail addresses, no
+  // comments or notes, no credit ledger with names (docs/decisions/008-guest-demo-world.md).
+  if (!actor.isGuest) {
+    can('read', 'crm_field');
+    can('read', 'member');
+    can('read', 'comment');
+    can('read', 'credit');
+  }
 
   // An expired licence leaves the organisation's own lists readable but stops creator data and all changes.
   if (isExpired || !actor.license) return build();

@@ -90,7 +90,7 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'guest-countdown-label': 'Verbleibende Zeit Ihrer Gastsitzung',
     'guest-banner-title': 'Sie sind als Gast unterwegs.',
     'guest-banner-body':
-      'Gastsitzungen nutzen Demodaten und enden automatisch. Erstellen Sie ein Konto, um Ihre Arbeit zu behalten.',
+      'Sie sehen sich in einem Demo-Workspace um: Sie können alles öffnen und erkunden, aber nichts ändern, und die Sitzung endet automatisch. Registrieren Sie sich, um eigene Listen anzulegen.',
     'create-account': 'Konto erstellen',
   },
   Organisations: {

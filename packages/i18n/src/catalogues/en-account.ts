@@ -84,7 +84,7 @@ export const enAccount = {
     'guest-countdown': 'Guest session ends in {{time}}',
     'guest-countdown-label': 'Time left in your guest session',
     'guest-banner-title': 'You are exploring as a guest.',
-    'guest-banner-body': 'Guest sessions use demo data and end automatically. Create an account to keep your work.',
+    'guest-banner-body': 'You are looking around a demo workspace: you can open and explore everything, but not change it, and the session ends automatically. Sign up to build your own lists.',
     'create-account': 'Create account',
   },
   Organisations: {

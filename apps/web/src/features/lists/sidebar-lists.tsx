@@ -106,7 +106,7 @@ function CampaignsSection() {
             canUpdate={drop.canUpdateCampaign}
             canDelete={ability.can('delete', 'campaign')}
             // Spec §5: only campaigns the user may update accept drops.
-            channelAcceptance={drop.canUpdateCampaign ? 'accept' : 'ignore'}
+            channelAcceptance={drop.canUpdateCampaign || drop.isGuest ? 'accept' : 'ignore'}
             onChannelsDrop={async (channels) => {
               const isAccepted = (await drop.dropOnCampaign(item, channels)) !== 'refused';
               if (isAccepted) rememberListUse('campaign', item.id);
@@ -162,7 +162,7 @@ function WatchlistsSection() {
             canUpdate={drop.canUpdateWatchlist}
             canDelete={ability.can('delete', 'watchlist')}
             // Only manual watchlists take channels; others show the error ring while channels hover over them.
-            channelAcceptance={!drop.canUpdateWatchlist ? 'ignore' : item.type === 'manual' ? 'accept' : 'refuse'}
+            channelAcceptance={drop.isGuest ? 'accept' : !drop.canUpdateWatchlist ? 'ignore' : item.type === 'manual' ? 'accept' : 'refuse'}
             onChannelsDrop={async (channels) => {
               const isAccepted = (await drop.dropOnWatchlist(item, channels)) !== 'refused';
               if (isAccepted) rememberListUse('watchlist', item.id);
@@ -206,7 +206,7 @@ function TagsSection() {
             // Spec §5: tags are draggable only with update permission; the menu hides when neither update nor delete.
             canUpdate={drop.canUpdateTag}
             canDelete={ability.can('delete', 'tag')}
-            channelAcceptance={drop.canUpdateTag ? 'accept' : 'ignore'}
+            channelAcceptance={drop.canUpdateTag || drop.isGuest ? 'accept' : 'ignore'}
             onChannelsDrop={async (channels) => (await drop.dropOnTag(item, channels)) !== 'refused'}
             onRename={(name) => void mutations.rename(item.id, name)}
             onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}

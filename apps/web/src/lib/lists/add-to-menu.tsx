@@ -10,6 +10,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '@creatorlens/ui';
+import { Link } from '@tanstack/react-router';
 import type { DraggedChannel } from '../channel-drag.ts';
 import { useCampaignList, useTagList, useWatchlistList } from './list-queries.ts';
 import { PlusIcon } from './list-icons.tsx';
@@ -48,7 +49,19 @@ export function AddToMenu({ getChannels, count, variant = 'secondary', size = 's
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] overflow-y-auto">
-        {isEmpty && <DropdownMenuLabel>{t('Lists.no-targets')}</DropdownMenuLabel>}
+        {drop.isGuest ? (
+          // Guests look at the demo lists but cannot change them: say so, with the way to lists of their own.
+          <>
+            <DropdownMenuLabel className="max-w-72 font-normal whitespace-normal">
+              {t('Refusals.guest-body', { action: t('Refusals.guest-action.add-to-list') })}
+            </DropdownMenuLabel>
+            <DropdownMenuItem asChild>
+              <Link to="/sign-up">{t('Refusals.sign-up')}</Link>
+            </DropdownMenuItem>
+          </>
+        ) : (
+          isEmpty && <DropdownMenuLabel>{t('Lists.no-targets')}</DropdownMenuLabel>
+        )}
         {campaignItems.length > 0 && <DropdownMenuLabel>{t('Lists.campaigns')}</DropdownMenuLabel>}
         {campaignItems.map((campaign) => (
           <DropdownMenuItem key={campaign.id} onSelect={() => void drop.dropOnCampaign(campaign, getChannels())}>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { readablePostPlatforms } from '@creatorlens/core/permissions';
 import { useToast } from '@creatorlens/ui';
 import { useAbility } from '../ability.ts';
+import { guestRefusalToast } from '../access-refusal.tsx';
+import { useSession } from '../session.ts';
 import type { DraggedChannel } from '../channel-drag.ts';
 import { errorMessageKey, getAppErrorCode } from '../errors.ts';
 import { useTRPC } from '../trpc.ts';
@@ -22,6 +24,7 @@ export function useChannelDrop() {
   const { t } = useTranslation();
   const toast = useToast();
   const ability = useAbility();
+  const isGuest = useSession().session?.user.isGuest === true;
   const api = useTRPC();
   const queryClient = useQueryClient();
   const toCampaign = useMutation(api.campaign.addChannels.mutationOptions());
@@ -88,7 +91,14 @@ export function useChannelDrop() {
   const canUpdateWatchlist = ability.can('update', 'watchlist');
   const canUpdateTag = ability.can('update', 'tag');
 
+  /** A guest's drop is taken, then refused with the way on (sign up), never silently ignored. */
+  function refuseGuest(): Promise<ChannelDropOutcome> {
+    toast.show(guestRefusalToast(t, 'drop'));
+    return Promise.resolve('refused');
+  }
+
   return {
+    isGuest,
     canUpdateCampaign,
     canUpdateWatchlist,
     canUpdateTag,
@@ -97,6 +107,7 @@ export function useChannelDrop() {
       canUpdateWatchlist && watchlist.type === 'manual' && watchlist.usage < (watchlist.maxChannels ?? 0),
 
     dropOnCampaign: (campaign: Pick<CampaignItem, 'id' | 'name'>, channels: DraggedChannel[]) => {
+      if (isGuest) return refuseGuest();
       if (!canUpdateCampaign) {
         toast.show({ tone: 'critical', title: t('Lists.campaign-read-only') });
         return Promise.resolve<ChannelDropOutcome>('refused');
@@ -107,6 +118,7 @@ export function useChannelDrop() {
     },
 
     dropOnWatchlist: (watchlist: WatchlistItem, channels: DraggedChannel[]) => {
+      if (isGuest) return refuseGuest();
       if (watchlist.type !== 'manual') {
         toast.show({ tone: 'critical', title: t('Lists.watchlist-not-manual') });
         return Promise.resolve<ChannelDropOutcome>('refused');
@@ -133,7 +145,7 @@ export function useChannelDrop() {
     },
 
     dropOnTag: (tag: Pick<TagItem, 'id' | 'name'>, channels: DraggedChannel[]) =>
-      run(api.tag.list.queryKey(), api.tag.get.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
+      isGuest ? refuseGuest() : run(api.tag.list.queryKey(), api.tag.get.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
         toTag.mutateAsync({ tagId: tag.id, channelIds }),
       ),
   };

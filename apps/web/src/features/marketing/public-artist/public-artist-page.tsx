@@ -29,8 +29,12 @@ function SignUpPanel({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** /{artistSlug} for visitors: public figures per channel, follower growth, top posts, and what signing up adds. */
-export function PublicArtistPage({ data }: { data: PublicArtist }) {
+/**
+ * /{artistSlug} for visitors: public figures per channel, follower growth, top posts, and what signing up adds.
+ * `isInApp`: shown inside the signed-in frame to someone whose licence does not cover the full page; no sign-up
+ * calls to action there, and the frame sets the width.
+ */
+export function PublicArtistPage({ data, isInApp = false }: { data: PublicArtist; isInApp?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const platforms = [...new Set(data.channels.map((channel) => PLATFORM_NAMES[channel.platform]))];
@@ -39,7 +43,7 @@ export function PublicArtistPage({ data }: { data: PublicArtist }) {
   const image = data.artist.image ?? data.channels.find((channel) => channel.avatarUrl)?.avatarUrl ?? null;
   const returnTo = `/${data.artist.slug}`;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6" data-testid="public-artist">
+    <div className={isInApp ? 'flex w-full flex-col gap-8' : 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6'} data-testid="public-artist">
       <header className="flex flex-wrap items-center gap-4">
         <Avatar name={data.artist.name} src={image} size="xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -53,9 +57,11 @@ export function PublicArtistPage({ data }: { data: PublicArtist }) {
             </p>
           )}
         </div>
-        <Button asChild className="max-sm:w-full">
-          <Link to="/sign-up" search={{ returnTo }}>{t('SiteArtist.cta-sign-up')}</Link>
-        </Button>
+        {!isInApp && (
+          <Button asChild className="max-sm:w-full">
+            <Link to="/sign-up" search={{ returnTo }}>{t('SiteArtist.cta-sign-up')}</Link>
+          </Button>
+        )}
       </header>
       {data.channels.length === 0 ? (
         <p className="text-muted-foreground">{t('SiteArtist.no-channels')}</p>
@@ -67,7 +73,7 @@ export function PublicArtistPage({ data }: { data: PublicArtist }) {
           ))}
         </div>
       )}
-      <SignUpPanel returnTo={returnTo} />
+      {!isInApp && <SignUpPanel returnTo={returnTo} />}
     </div>
   );
 }

@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { openPage, signIn, waitForSiteReady } from './support/session.ts';
+
+/** Issue 21, items 1-3: no refusal is a dead end, no credit pays for work that cannot run, guests hear why. */
+
+// Outside the repository: these pictures are for looking at, not for committing.
+const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(tmpdir(), 'creatorlens-e2e-dead-ends');
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 850 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+let browser: Browser;
+let artistSlug: string;
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function call<T>(page: Page, path: string, input: unknown): Promise<T> {
+  const response = await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
+  return body.result.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // An artist with channels, found the way a member would (the header search).
+  const { page } = await openPage(browser);
+  await signIn(page);
+  const found = await call<{ artists: { slug: string; channelCount: number }[] }>(page, 'shell.search', { q: 'music' });
+  artistSlug = (found.artists.find((artist) => artist.channelCount > 0) ?? found.artists[0]!).slug;
+  await page.context().close();
+});
+afterAll(() => browser?.close());
+
+describe('item 1: an expired licence is explained inside the frame, never a blank error', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`shows the public view of an artist plus the licence banner (${viewport.name}, ${colorScheme})`, async () => {
+        const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height, colorScheme });
+        await signIn(page, 'expired-member@creatorlens.test');
+        await page.goto(`/${artistSlug}`);
+        await page.getByTestId('artist-public-view').waitFor();
+        await page.getByText('Your organisation’s licence has expired.').first().waitFor();
+        await page.getByText('This needs a valid licence').waitFor();
+        await page.getByTestId('public-artist').getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.getByText('Something went wrong').count()).toBe(0);
+        // The signed-in frame stays: header with the sidebar toggle.
+        await page.getByRole('button', { name: /sidebar/i }).first().waitFor();
+        await shot(page, `item1-artist-expired-member-${viewport.name}-${colorScheme}`);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('gives an expired admin on discovery the way on (plans, workspace) instead of "Try again"', async () => {
+    for (const viewport of VIEWPORTS) {
+      const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
+      await signIn(page, 'expired-admin@creatorlens.test');
+      await page.goto('/discovery');
+      await page.getByText('This needs a valid licence').first().waitFor();
+      expect(await page.getByRole('link', { name: 'See plans' }).first().getAttribute('href')).toBe('/pricing');
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await shot(page, `item1-discovery-expired-admin-${viewport.name}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('item 2: "Refresh now" never charges for a platform that is not connected', () => {
+  it('refuses with a translated message and leaves the balance as it was', async () => {
+    for (const viewport of VIEWPORTS) {
+      const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
+      await signIn(page, 'org-admin@creatorlens.test');
+      const before = await call<{ balance: number }>(page, 'credit.getBalance', undefined);
+      await page.goto(`/${artistSlug}`);
+      await page.getByRole('button', { name: /^Refresh .* now/ }).first().click();
+      await page.getByText(/is not connected on this installation yet, so this channel cannot be refreshed\. No credit was charged/).first().waitFor();
+      await shot(page, `item2-refresh-not-connected-${viewport.name}`);
+      expect((await call<{ balance: number }>(page, 'credit.getBalance', undefined)).balance).toBe(before.balance);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('item 3: guests are told to sign up, never met with silence', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`says "sign up to do this" for "Add to…" and shows the honest banner (${viewport.name})`, async () => {
+      const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
+      await page.goto('/');
+      await waitForSiteReady(page);
+      await page.getByRole('button', { name: 'Try as guest' }).first().click();
+      await page.getByText('You are exploring as a guest.').waitFor();
+      await page.getByText(/you can open and explore everything, but not change it/).waitFor();
+      expect(await page.getByText('keep your work').count()).toBe(0);
+      await shot(page, `item3-guest-banner-${viewport.name}`);
+
+      await page.goto('/discovery/youtube');
+      const boxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
+      await boxes.first().waitFor();
+      await boxes.first().check();
+      await page.getByRole('button', { name: /^Add .* to/ }).last().click();
+      const signUp = page.getByRole('menuitem', { name: 'Sign up to do this' });
+      await signUp.waitFor();
+      expect(await page.getByText('Nothing to add to yet').count()).toBe(0);
+      expect(await signUp.getAttribute('href')).toBe('/sign-up');
+      await shot(page, `item3-guest-add-to-${viewport.name}`);
+      await page.keyboard.press('Escape');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('refuses a drop on a demo campaign with the sign-up link (desktop)', async () => {
+    const { page, errors } = await openPage(browser, { width: 1366, height: 850 });
+    await page.goto('/');
+    await waitForSiteReady(page);
+    await page.getByRole('button', { name: 'Try as guest' }).first().click();
+    await page.getByText('You are exploring as a guest.').waitFor();
+    await page.goto('/discovery/youtube');
+    const row = page.locator('tr[data-channel-id]').first();
+    await row.waitFor();
+    const campaign = page.locator('[data-list-item="campaign"]').first();
+    await campaign.waitFor();
+    await row.dragTo(campaign);
+    await page.getByText('Guests can look around the demo workspace but not change it. Create a free account to drag channels onto your own lists.').waitFor();
+    expect(await page.getByRole('link', { name: 'Sign up to do this' }).first().getAttribute('href')).toBe('/sign-up');
+    await shot(page, 'item3-guest-drop-desktop');
+    // Nobody's people: the members page is refused to guests with the same way on.
+    await page.goto('/workspace/members');
+    await page.getByText('Sign up to do this').first().waitFor();
+    expect(await page.getByText('@creatorlens.test').count()).toBe(0);
+    await shot(page, 'item3-guest-members-desktop');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
