@@ -18,4 +18,11 @@ export interface ApiContext {
   rateLimits?: RateLimitRules | undefined;
   /** The server's id of this HTTP request (in its log lines); error responses carry it as data.requestId. */
   requestId?: string | undefined;
+  /** The request's logger (its lines carry the request id); tests may leave it out. */
+  log?: ProcedureLogger | undefined;
+}
+
+/** The one logging call procedures make: a failure that must not fail the request but must not go unseen. */
+export interface ProcedureLogger {
+  error(details: Record<string, unknown>, message: string): void;
 }

@@ -28,6 +28,7 @@ export async function registerTrpcRoutes(app: FastifyInstance, deps: {
         clientIp: req.ip,
         rateLimits: deps.rateLimits,
         requestId: req.id,
+        log: req.log,
         ...(await resolveActor(req, deps)),
       }),
       onError({ error, path, req }) {

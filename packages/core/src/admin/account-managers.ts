@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AccountManagerRow {
   id: string;
@@ -11,7 +11,6 @@ export interface AccountManagerRow {
   organizationCount: number;
 }
 
-type Dependencies = { db: Database; actor: Actor };
 
 /** Every account manager, by name, with how many organisations they look after. */
 export async function listAccountManagers({ db, actor }: Dependencies): Promise<AccountManagerRow[]> {

@@ -1,9 +1,9 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
 import { schema, type Database, type LicenseConstraints } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** Sign-up copies this template into every new organisation, so it can be edited but not renamed away or deleted. */
 export const SIGN_UP_TEMPLATE_KEY = 'trial';
@@ -27,7 +27,6 @@ export interface LicenseTemplateView extends LicenseTemplateFields {
   createdAt: number;
 }
 
-type Dependencies = { db: Database; actor: Actor };
 
 // Written out with aliases: Drizzle leaves columns unqualified in a single-table select, so a correlated
 // subquery built from column objects would compare the inner table's columns with themselves.

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor, UserRole } from '../actor.ts';
+import type { UserRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 async function requireExistingUser(db: Database, userId: string): Promise<{ id: string; isAnonymous: boolean }> {
   const [user] = await db

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { assignLicenseFromTemplate } from '../licensing/license-templates.ts';
 import { addMember } from '../organisations/create-organization.ts';
@@ -9,8 +8,8 @@ import { slugify } from '@creatorlens/contracts';
 import { toLicenseSummary, type AdminLicenseSummary } from './list-organizations.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 /** Lower-case letters, digits and single hyphens; the form slugify produces, so URLs stay predictable. */
 export const ORGANIZATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema, type Platform } from '@creatorlens/db';
 import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { getCampaign, type CampaignView } from './campaigns.ts';
 import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
-import type { Executor } from './list-store.ts';
 
-type Dependencies = { db: Database; actor: Actor };
+import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface CampaignCardView {
   id: string;

@@ -1,22 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { requireColumn } from './campaign-columns.ts';
 import { changedPositions, moveToIndex } from './ordering.ts';
-import {
-  MAX_CHANNELS_PER_DROP,
-  lockOrderedIds,
-  partitionReadableChannels,
-  writePositions,
-  type ChannelDropResult,
-  type Transaction,
-} from './list-store.ts';
-
-type Dependencies = { db: Database; actor: Actor };
+import { MAX_CHANNELS_PER_DROP, lockOrderedIds, partitionReadableChannels, writePositions, type ChannelDropResult } from './list-store.ts';
+import type { Dependencies, Transaction } from '../dependencies.ts';
 
 const card = schema.campaignChannel;
 

@@ -1,14 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { changedPositions, moveToIndex } from './ordering.ts';
-import { lockOrderedIds, writePositions, type Executor } from './list-store.ts';
-
-type Dependencies = { db: Database; actor: Actor };
+import { lockOrderedIds, writePositions } from './list-store.ts';
+import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface CampaignColumnView {
   id: string;

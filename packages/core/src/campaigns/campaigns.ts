@@ -1,13 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganisationIdx, reorderOrganisationItem, type Executor } from './list-store.ts';
+import { nextOrganisationIdx, reorderOrganisationItem } from './list-store.ts';
 import type { DropEdge } from './ordering.ts';
-
-type Dependencies = { db: Database; actor: Actor };
+import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface CampaignView {
   id: string;

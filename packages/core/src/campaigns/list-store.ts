@@ -4,10 +4,10 @@ import { schema, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms, type AppAbility } from '../permissions/ability.ts';
 import { changedPositions, moveByEdge, type DropEdge } from './ordering.ts';
+import type { Executor, Transaction } from '../dependencies.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 /** A database or an open transaction: helpers here run inside the caller's transaction. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 
 /** Most channels one drop (or one request) may add; a page of discovery selections fits many times over. */
 export const MAX_CHANNELS_PER_DROP = 500;
@@ -67,10 +67,11 @@ export async function writePositions(tx: Executor, table: PgTable, changes: read
  */
 export async function lockOrderedIds(tx: Transaction, table: PgTable, scope: SQL): Promise<{ id: string; idx: number }[]> {
   const name = sql.identifier(getTableName(table));
-  const result = (await tx.execute(
+  const rows = await selectRows<{ id: string; idx: number }>(
+    tx,
     sql`SELECT id::text AS id, idx FROM ${name} WHERE ${scope} ORDER BY idx, created_at, id FOR UPDATE`,
-  )) as unknown as { rows: { id: string; idx: number }[] };
-  return result.rows.map((row) => ({ id: row.id, idx: Number(row.idx) }));
+  );
+  return rows.map((row) => ({ id: row.id, idx: Number(row.idx) }));
 }
 
 /**
@@ -98,8 +99,9 @@ export async function reorderOrganisationItem(
 /** The next idx at the end of an organisation's list (new items are appended). */
 export async function nextOrganisationIdx(tx: Executor, table: PgTable, organizationId: string): Promise<number> {
   const name = sql.identifier(getTableName(table));
-  const result = (await tx.execute(
+  const [row] = await selectRows<{ next: number }>(
+    tx,
     sql`SELECT coalesce(max(idx) + 1, 0)::int AS next FROM ${name} WHERE organization_id = ${organizationId}`,
-  )) as unknown as { rows: { next: number }[] };
-  return Number(result.rows[0]?.next ?? 0);
+  );
+  return Number(row?.next ?? 0);
 }

@@ -7,11 +7,10 @@ import { selectCommentViews, type CommentView } from './comment-view.ts';
 import { filterOrganisationMembers } from './list-mentionable.ts';
 import { keepMentionsOf, mentionedUserIds } from './mentions.ts';
 import { requireCollaborationSubject, type CollaborationSubjectType } from './subjects.ts';
+import type { Dependencies, Transaction } from '../dependencies.ts';
 
 export const COMMENT_BODY_MAX_LENGTH = 4000;
 
-type Dependencies = { db: Database; actor: Actor };
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The result of a write that may mention people. `mentionedUserIds` holds the members mentioned by this write

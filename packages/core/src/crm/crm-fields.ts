@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { CrmFieldType } from '@creatorlens/db/schema';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { CRM_MAX_FIELDS, normaliseSelectOptions } from './crm-value-rules.ts';
+import type { Dependencies, Transaction } from '../dependencies.ts';
 
 export interface CrmFieldView {
   id: string;
@@ -16,8 +16,6 @@ export interface CrmFieldView {
   valueCount: number;
 }
 
-type Dependencies = { db: Database; actor: Actor };
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const valueCountSql = sql<number>`(select count(*) from ${schema.crmValue} where ${schema.crmValue.fieldId} = ${schema.crmField.id})::int`;
 

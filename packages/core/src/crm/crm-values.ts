@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { schema } from '@creatorlens/db';
 import type { CrmFieldType, CrmSubjectType } from '@creatorlens/db/schema';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { requireCollaborationSubject } from '../comments/subjects.ts';
 import { checkCrmValue } from './crm-value-rules.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface CrmFieldValueView {
   fieldId: string;
@@ -18,7 +18,6 @@ export interface CrmFieldValueView {
   updatedAt: number | null;
 }
 
-type Dependencies = { db: Database; actor: Actor };
 interface SubjectInput {
   subjectType: CrmSubjectType;
   /** Artist id or channel id (both uuids). */

@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { schema } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { findInvertedRange, type CreatorFilters, type DiscoveryPlatform } from './creator-filters.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface SavedSearchView {
   id: string;
@@ -16,7 +17,6 @@ export interface SavedSearchView {
   createdAt: number;
 }
 
-type Dependencies = { db: Database; actor: Actor };
 
 /**
  * Saving changes shared organisation data, so beyond reading creators (valid licence) it needs a real member:

@@ -5,6 +5,7 @@ import type { Actor } from '../actor.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 export interface ChannelSearchHit {
   id: string;
@@ -86,6 +87,6 @@ async function rankCandidates(db: Database, branches: SQL[], limit: number): Pro
     join ${schema.artist} on ${schema.artist.id} = ${channel.artistId}
     order by best.tier, best.score desc, ${channel.followers} desc nulls last, ${channel.id}
     limit ${limit}`;
-  const result = (await db.execute(ranked)) as unknown as { rows: ChannelSearchHit[] };
-  return result.rows.map((row) => ({ ...row, followers: row.followers === null ? null : Number(row.followers) }));
+  const rows = await selectRows<ChannelSearchHit>(db, ranked);
+  return rows.map((row) => ({ ...row, followers: row.followers === null ? null : Number(row.followers) }));
 }

@@ -4,6 +4,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 export const CONTENT_SORTS = ['relevance', 'newest'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
@@ -89,7 +90,7 @@ export async function searchContent(
   }
   const empty = { items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page, pageSize };
   // Text of only punctuation or operators has no words to look for.
-  const [words] = ((await db.execute(sql`select numnode(${query})::int as nodes`)) as unknown as { rows: { nodes: number }[] }).rows;
+  const [words] = await selectRows<{ nodes: number }>(db, sql`select numnode(${query})::int as nodes`);
   if (!words?.nodes) return empty;
   const estimatedMatches = await estimateWordMatches(db, query);
   const isWindowed = estimatedMatches > (options.frequentTermMatches ?? FREQUENT_TERM_MATCHES);
@@ -110,13 +111,12 @@ export async function searchContent(
       ? sql`published_at desc, id desc`
       : sql`rank desc, published_at desc, id desc`;
   // One pass over the matches: materialised once, counted (up to the cap) and paged from the same rows.
-  const pageResult = await db.execute(sql`
+  const pageRows = await selectRows<{ id: string; rank: number; total: number }>(db, sql`
     with matches as materialized (${matches}),
     counted as materialized (select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) capped)
     select matches.id, matches.rank, counted.total from matches, counted
     order by ${order}
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
-  const pageRows = (pageResult as unknown as { rows: { id: string; rank: number; total: number }[] }).rows;
   let count = pageRows[0]?.total ?? 0;
   if (pageRows.length === 0 && page > 1) {
     const [counted] = (

@@ -12,6 +12,7 @@ import {
   type CreatorSortKey,
   type SearchCreatorsInput,
 } from './creator-filters.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 export interface CreatorSearchItem {
   id: string;
@@ -221,8 +222,7 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
     JOIN channel c ON c.id = page.id
     JOIN artist a ON a.id = c.artist_id
     ORDER BY page.position`;
-  const result = (await db.execute(statement)) as unknown as { rows: PageRow[] };
-  return result.rows;
+  return selectRows<PageRow>(db, statement);
 }
 
 const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));

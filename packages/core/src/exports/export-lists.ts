@@ -1,12 +1,10 @@
-import type { Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { getCampaignBoard } from '../campaigns/campaign-board.ts';
 import { CAMPAIGN_CSV_HEADER, campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
 import { slugify } from '@creatorlens/contracts';
 import { getWatchlist } from '../watchlists/get-watchlist.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 const profileUrl = (platform: string, handle: string): string | null => {
   const name = handle.replace(/^@/, '');

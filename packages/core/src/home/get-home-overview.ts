@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 export interface WatchedChannelChange {
   id: string;
@@ -49,8 +50,9 @@ export async function getHomeOverview({ db, actor }: { db: Database; actor: Acto
   const nowIso = now.toISOString();
   const { campaign, watchlist, watchlistChannel, tag, channel, artist } = schema;
 
-  const [summaryResult, changes] = await Promise.all([
-    db.execute(sql`
+  type ChangeRow = Omit<WatchedChannelChange, 'dataAsOf'> & { dataAsOf: Date | string | null };
+  const [summaryRows, rows] = await Promise.all([
+    selectRows<Record<string, number>>(db, sql`
       select
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and ${campaign.isDraft})::int as draft,
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and not ${campaign.isDraft}
@@ -65,7 +67,7 @@ export async function getHomeOverview({ db, actor }: { db: Database; actor: Acto
            where ${watchlistChannel.organizationId} = ${organizationId})::int as watched`),
     // Creator figures need a valid licence; the list counts above do not.
     ability.can('read', 'channel')
-      ? db.execute(sql`
+      ? selectRows<ChangeRow>(db, sql`
           select ${channel.id} as "id", ${channel.platform}::text as "platform", ${channel.name} as "name",
                  ${channel.handle} as "handle", ${channel.avatarUrl} as "avatarUrl", ${artist.slug} as "artistSlug",
                  ${channel.followers}::float8 as "followers", ${channel.followers30dGain}::float8 as "followers30dGain",
@@ -77,10 +79,9 @@ export async function getHomeOverview({ db, actor }: { db: Database; actor: Acto
             and ${channel.followers30dGain} is not null
           order by abs(${channel.followers30dGain}) desc, ${channel.id}
           limit 8`)
-      : Promise.resolve({ rows: [] }),
+      : Promise.resolve([] as ChangeRow[]),
   ]);
-  const summary = (summaryResult as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
-  const rows = (changes as unknown as { rows: (Omit<WatchedChannelChange, 'dataAsOf'> & { dataAsOf: Date | string | null })[] }).rows;
+  const summary = summaryRows[0] ?? {};
   const campaigns = {
     draft: Number(summary.draft ?? 0),
     ready: Number(summary.ready ?? 0),

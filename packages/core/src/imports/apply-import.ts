@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import type { Transaction } from '../campaigns/list-store.ts';
+
 import { createImportedChannels } from './create-imported-channels.ts';
 import type { ImportTarget } from './import-target.ts';
 import { IMPORT_JOB_QUEUE, type ImportReason, type ImportRowStatus } from './import-limits.ts';
 import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
+import type { Transaction } from '../dependencies.ts';
 
 const BATCH = 1_000;
 

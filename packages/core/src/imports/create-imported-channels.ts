@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from '../campaigns/list-store.ts';
+
 import { isReservedSlug, slugify } from '@creatorlens/contracts';
 import { matchKnownChannels, platformIdFor } from './match-channels.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
+import type { Transaction } from '../dependencies.ts';
 
 const BATCH = 500;
 

@@ -1,14 +1,13 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { toCsv } from '../campaigns/csv.ts';
 import type { JobState } from '../jobs/constants.ts';
 import { IMPORT_JOB_QUEUE, IMPORT_REASON_TEXT, type ImportReason, type ImportRowStatus } from './import-limits.ts';
 import type { ImportTargetKind } from './import-target.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 export interface ImportRowView {
   rowNumber: number;

@@ -3,11 +3,12 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import type { Executor } from '../campaigns/list-store.ts';
+
 import { requireCampaign } from '../campaigns/campaigns.ts';
 import { manualWatchlistLimit, requireWatchlist } from '../watchlists/watchlists.ts';
 import type { Platform } from '@creatorlens/db';
 import type { ImportTargetKind } from '@creatorlens/contracts';
+import type { Executor } from '../dependencies.ts';
 
 export type { ImportTargetKind } from '@creatorlens/contracts';
 export interface ImportTarget {

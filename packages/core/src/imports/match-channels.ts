@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
-import type { Executor } from '../campaigns/list-store.ts';
+
 import { channelVisibleTo } from '../channels/channel-access.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
+import type { Executor } from '../dependencies.ts';
 
 const channel = schema.channel;
 const BATCH = 1_000;

@@ -1,12 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { toOrgRole, type Actor, type OrgRole } from '../actor.ts';
+import { toOrgRole, type OrgRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import { lockOrganization, readSeatUsage, type SeatUsage } from './seats.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 export interface MemberView {
   /** The membership id (member.id), used by updateRole and remove. */

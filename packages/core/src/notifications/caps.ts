@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import type { Transaction } from '../dependencies.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Largest JSON one preference set may store (all its sections together). */
 export const MAX_PREFERENCE_SET_BYTES = 16_384;

@@ -3,8 +3,9 @@ import { schema, type Database } from '@creatorlens/db';
 import type { PreferenceValue } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
 import { NOTIFY_CAPS } from '../security/limits.ts';
-import { assertBelowCap, MAX_PREFERENCE_SET_BYTES, withUserCapLock, type Transaction } from './caps.ts';
+import { assertBelowCap, MAX_PREFERENCE_SET_BYTES, withUserCapLock } from './caps.ts';
 import { NOTIFICATION_CATEGORIES } from './constants.ts';
+import type { Transaction } from '../dependencies.ts';
 
 export type PreferenceMap = Record<string, PreferenceValue>;
 

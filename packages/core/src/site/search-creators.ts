@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 export interface PublicCreatorHit {
   name: string;
@@ -38,6 +39,6 @@ export async function searchPublicCreators({ db }: { db: Database }, input: { q:
     join ${artist} on ${artist.id} = ${channel.artistId}
     order by best.tier, ${channel.followers} desc nulls last, ${channel.id}
     limit ${PUBLIC_SEARCH_LIMIT}`;
-  const result = (await db.execute(query)) as unknown as { rows: PublicCreatorHit[] };
-  return result.rows.map((row) => ({ ...row, followers: row.followers == null ? null : Number(row.followers) }));
+  const rows = await selectRows<PublicCreatorHit>(db, query);
+  return rows.map((row) => ({ ...row, followers: row.followers == null ? null : Number(row.followers) }));
 }

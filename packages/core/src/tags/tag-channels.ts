@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
@@ -8,8 +7,8 @@ import { emitListsChanged } from '../notifications/list-events.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
 import { selectListChannels, type ListChannelView } from '../watchlists/list-channel-rows.ts';
 import { requireTag, tagUsage, tagView, type TagView } from './tags.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 const entry = schema.channelTag;
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
-import type { Executor } from '../campaigns/list-store.ts';
+import type { Executor } from '../dependencies.ts';
+import { selectRows } from '../analytics/sql-result.ts';
 
 /** A channel as watchlist and tag pages show it: identity, headline figures and the change since it was added. */
 export interface ListChannelView {
@@ -49,7 +50,9 @@ export async function selectListChannels(
   entries: { table: SQL; ownerColumn: SQL; ownerId: string },
   figurePlatforms: readonly Platform[],
 ): Promise<ListChannelView[]> {
-  const result = (await db.execute(sql`
+  const rows = await selectRows<RawRow>(
+    db,
+    sql`
     SELECT e.channel_id::text AS channel_id, c.platform, c.name, c.handle, c.avatar_url, a.slug AS artist_slug,
            c.followers, c.engagement_rate, c.followers_30d_growth, c.average_views, e.created_at AS added_at,
            s.followers AS followers_at_add
@@ -62,8 +65,9 @@ export async function selectListChannels(
          ORDER BY cs.day DESC LIMIT 1
       ) s ON true
      WHERE e.${entries.ownerColumn} = ${entries.ownerId}
-     ORDER BY e.created_at DESC, c.name, c.id`)) as unknown as { rows: RawRow[] };
-  return result.rows.map((row) => {
+     ORDER BY e.created_at DESC, c.name, c.id`,
+  );
+  return rows.map((row) => {
     // Figures only for platforms the licence reads (none when it expired); the list itself stays readable.
     const mayReadCreatorData = figurePlatforms.includes(row.platform as Platform);
     const followers = mayReadCreatorData ? toNumber(row.followers) : null;

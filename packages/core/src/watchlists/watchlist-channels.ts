@@ -1,13 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
 import { manualWatchlistLimit, requireWatchlist, watchlistUsage } from './watchlists.ts';
+import type { Dependencies } from '../dependencies.ts';
 
-type Dependencies = { db: Database; actor: Actor };
 
 const entry = schema.watchlistChannel;
 

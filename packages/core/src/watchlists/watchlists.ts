@@ -1,14 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { schema } from '@creatorlens/db';
 import type { WatchlistType } from '@creatorlens/db/schema';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganisationIdx, reorderOrganisationItem, type Executor } from '../campaigns/list-store.ts';
+import { nextOrganisationIdx, reorderOrganisationItem } from '../campaigns/list-store.ts';
 import type { DropEdge } from '../campaigns/ordering.ts';
-
-type Dependencies = { db: Database; actor: Actor };
+import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface WatchlistView {
   id: string;

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { organizationLogoUrl, parseLogoUpload } from './logo-image.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export const WORKSPACE_LANGUAGES = ['en', 'de'] as const;
 export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
 
-type Dependencies = { db: Database; actor: Actor };
 
 export interface WorkspaceView {
   id: string;

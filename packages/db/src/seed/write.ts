@@ -5,10 +5,9 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.ts';
 import { artist, brand, channel, channelSnapshot, coupon, post } from '../schema/creators.ts';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction } from '../executor.ts';
 export type ArtistRow = typeof artist.$inferInsert;
 export type ChannelRow = typeof channel.$inferInsert;
 export type SnapshotRow = typeof channelSnapshot.$inferInsert;

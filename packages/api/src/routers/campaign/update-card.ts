@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notifyCardAssigned, updateCampaignCard } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { maxBudgetInput } from './campaign-schemas.ts';
+import { runAfterCommit } from '../../after-commit.ts';
 
 export const updateCardInput = z.strictObject({
   cardId: z.uuid(),
@@ -29,7 +30,7 @@ export const updateCardProcedure = authedProcedure
     const assigneeId = input.data.assigneeId;
     // Only a new assignment notifies, and never a self-assignment; the card is saved whatever happens here.
     if (assigneeId) {
-      await notifyCardAssigned({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { cardId: input.cardId, assigneeId }).catch(() => null);
+      await runAfterCommit(ctx, 'notifyCardAssigned', () => notifyCardAssigned({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { cardId: input.cardId, assigneeId }));
     }
     return card;
   });

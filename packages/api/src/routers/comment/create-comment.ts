@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createComment, notifyCommentMention } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { commentBodySchema, commentSubjectIdSchema, commentSubjectTypeSchema, commentWriteOutput } from './comment-schema.ts';
+import { runAfterCommit } from '../../after-commit.ts';
 
 export const createCommentInput = z.strictObject({
   subjectType: commentSubjectTypeSchema,
@@ -16,6 +17,6 @@ export const createCommentProcedure = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const written = await createComment({ db: ctx.db, actor: ctx.actor }, input);
     // The comment is committed; a failed notification must not turn the saved comment into an error.
-    await notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written).catch(() => null);
+    await runAfterCommit(ctx, 'notifyCommentMention', () => notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written));
     return written;
   });

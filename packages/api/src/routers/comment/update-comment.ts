@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notifyCommentMention, updateComment } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { commentBodySchema, commentWriteOutput } from './comment-schema.ts';
+import { runAfterCommit } from '../../after-commit.ts';
 
 export const updateCommentInput = z.strictObject({
   id: z.uuid('id must be a comment id'),
@@ -15,6 +16,6 @@ export const updateCommentProcedure = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const written = await updateComment({ db: ctx.db, actor: ctx.actor }, input);
     // Only members newly mentioned by this edit are notified; failures must not undo the saved edit.
-    await notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written).catch(() => null);
+    await runAfterCommit(ctx, 'notifyCommentMention', () => notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written));
     return written;
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { acceptInvitation, notifyInvitationAccepted } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { idSchema } from '../member/member-schemas.ts';
+import { runAfterCommit } from '../../after-commit.ts';
 
 export const acceptInvitationInput = z.strictObject({ invitationId: idSchema('invitationId') });
 
@@ -12,6 +13,6 @@ export const acceptInvitationProcedure = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const accepted = await acceptInvitation({ db: ctx.db, actor: ctx.actor }, input, ctx.now());
     // Tell the inviter; the membership is committed already, so a failed notification is not an error here.
-    await notifyInvitationAccepted({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { invitationId: input.invitationId }).catch(() => null);
+    await runAfterCommit(ctx, 'notifyInvitationAccepted', () => notifyInvitationAccepted({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { invitationId: input.invitationId }));
     return accepted;
   });

@@ -14,6 +14,7 @@ import { classifyChannelType } from '../channel-types/classify-channel-type.ts';
 import { detectSignals } from './detect-signals.ts';
 import { loadChannelBatch, prepareChannels } from './load-signal-inputs.ts';
 import type { BotRiskLevel, Signal } from './types.ts';
+import type { Transaction } from '../../dependencies.ts';
 
 export const SIGNAL_BATCH_SIZE = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +36,6 @@ export interface RefreshChannelSignalsResult {
   turnedHigh: number;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function refreshChannelSignals(
   { db }: { db: Database },
