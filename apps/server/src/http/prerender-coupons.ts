@@ -17,7 +17,8 @@ function discountText(locale: Locale, coupon: CouponView): string | null {
 }
 
 /**
- * The coupons as plain HTML for #root (after the page's copy): code, brand, discount and creator, so crawlers see the
+ * The coupons as plain HTML for #root (after the page's copy) when the web build has no server renderer (the site's
+ * renderer draws /coupons with its cards otherwise): code, brand, discount and creator, so crawlers see the
  * codes. Every value comes from data (extracted from posts or added by admins) and is escaped.
  */
 export function couponListHtml(locale: Locale, list: CouponList): string {
@@ -26,13 +27,13 @@ export function couponListHtml(locale: Locale, list: CouponList): string {
   if (list.items.length === 0) return `<p>${escapeHtml(strings.empty)}</p>`;
   const items = list.items.map((coupon) => {
     const discount = discountText(locale, coupon);
+    // Each term with its description in a <div> (the grouping HTML allows inside <dl>), as the cards group them.
+    const fact = (term: string, description: string) => `<div><dt>${escapeHtml(term)}</dt><dd>${description}</dd></div>`;
     const facts = [
-      `<dt>${escapeHtml(strings.brand)}</dt><dd>${escapeHtml(coupon.brand?.name ?? catalogues[locale].Common['not-available'])}</dd>`,
-      discount === null ? '' : `<dt>${escapeHtml(strings.discount)}</dt><dd>${escapeHtml(discount)}</dd>`,
-      coupon.artist
-        ? `<dt>${escapeHtml(strings.artist)}</dt><dd><a href="/${encodeURIComponent(coupon.artist.slug)}">${escapeHtml(coupon.artist.name)}</a></dd>`
-        : '',
-      coupon.isExpired ? `<dt>${escapeHtml(strings.validity)}</dt><dd>${escapeHtml(strings.expired)}</dd>` : '',
+      fact(strings.brand, escapeHtml(coupon.brand?.name ?? catalogues[locale].Common['not-available'])),
+      discount === null ? '' : fact(strings.discount, escapeHtml(discount)),
+      coupon.artist ? fact(strings.artist, `<a href="/${encodeURIComponent(coupon.artist.slug)}">${escapeHtml(coupon.artist.name)}</a>`) : '',
+      coupon.isExpired ? fact(strings.validity, escapeHtml(strings.expired)) : '',
     ];
     return `<li><p>${escapeHtml(strings.code)}: <code>${escapeHtml(coupon.code)}</code></p><dl>${facts.join('')}</dl></li>`;
   });

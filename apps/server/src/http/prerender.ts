@@ -58,6 +58,11 @@ export async function prerenderHtml(
     siteRender?: (() => ReturnType<SiteRenderer['render']>) | undefined;
     /** index.html with styles and preference script inline, used for pages the site renderer rendered. */
     siteTemplate?: string | undefined;
+    /**
+     * The request carries a session cookie: the app, not the public page, renders what this person sees (home on /,
+     * the app's artist page), so #root stays empty instead of holding the visitor's copy for the app to replace.
+     */
+    isSignedIn?: boolean | undefined;
   },
 ): Promise<{ html: string; status: 200 | 404; isSiteRendered: boolean }> {
   const { path, locale, publicUrl } = options;
@@ -74,7 +79,7 @@ export async function prerenderHtml(
     const page = sitePage(locale, key);
     const jobs = key === 'jobs' ? jobTitles(locale) : [];
     let extra = jobs.length ? `<ul>${jobs.map((title) => `<li>${escapeHtml(title)}</li>`).join('')}</ul>` : '';
-    if (key === 'coupons') {
+    if (key === 'coupons' && !options.isSignedIn) {
       // The directory's first page, so search engines see the codes (the app renders the same list on boot).
       const coupons = await loadFirstCouponPage(options.db);
       extra = couponListHtml(locale, coupons);
@@ -108,6 +113,7 @@ export async function prerenderHtml(
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', () => `  <script type="application/json" id="site-company">${companyJson}</script>\n  ${stateScript}\n  </head>`);
+  if (options.isSignedIn) body = '';
   if (head) {
     const headTags = renderHeadTags(head) + (jsonLd ? `\n    ${jsonLd}` : '');
     html = html.replace(/<title>[^<]*<\/title>/, () => headTags).replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);

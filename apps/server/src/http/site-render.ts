@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { listCharts, listPublicPlans } from '@creatorlens/core';
+import { listCharts, listCoupons, listPublicPlans } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import type { CompanyDetails } from './prerender.ts';
 import { readCookie } from './cookies.ts';
+import { EARLY_CONSENT_SCRIPT } from './first-paint.ts';
 
 /** Written by the web build beside the client files (apps/web/build/site-server-renderer.ts). */
 const RENDERER_PATH = ['.ssr', 'render-site-page.js'] as const;
@@ -23,6 +24,7 @@ interface RendererModule {
     loaders: {
       listPlans: () => Promise<readonly unknown[]>;
       listChart: (input: Parameters<typeof listCharts>[1]) => Promise<unknown>;
+      listCoupons: (input: Parameters<typeof listCoupons>[1]) => Promise<unknown>;
     };
   }): Promise<{ html: string; stateScript: string } | null>;
 }
@@ -37,8 +39,8 @@ export interface SiteRenderRequest {
 export interface SiteRenderer {
   /** The page's markup and hydration state, or null: not one of the site's own pages, or a signed-in visitor. */
   render(request: SiteRenderRequest): Promise<{ html: string; stateScript: string } | null>;
-  /** index.html for server-rendered pages (see inlineTemplates), with the web font when the cookie says it is cached. */
-  templateFor(cookieHeader: string | undefined): string;
+  /** index.html for server-rendered pages (see inlineTemplates). */
+  template: string;
   /** The Content-Security-Policy script-src sources that allow exactly its inline scripts. */
   scriptSources: string[];
 }
@@ -47,15 +49,12 @@ export interface SiteRenderer {
  * A session cookie means a signed-in visitor (or one whose session ended): the full app renders their pages, with
  * their account in the header. better-auth names the cookie "<prefix>.session_token", with "__Secure-" over https.
  */
-const hasSessionCookie = (header: string | undefined) => header !== undefined && /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(header);
+export const hasSessionCookie = (header: string | undefined) => header !== undefined && /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(header);
 
 const RENDER_CACHE_MS = 60_000;
 const RENDER_CACHE_ENTRIES = 500;
 
 const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
-/** Set once the visitor's browser has fetched the web font in the background; then pages use it from the start. */
-export const FONT_COOKIE = 'creatorlens-fonts';
 
 /**
  * Runs `code` once the page has painted its first content and finished loading, so the entry's requests and
@@ -76,31 +75,22 @@ function afterFirstPaint(code: string): string {
  * index.html for server-rendered pages, arranged so that nothing stands between the HTML and its first paint:
  * - the stylesheet's rules inline in a <style> element, the preference script inline (allowed by its hash), and the
  *   icon as a data URL;
+ * - the consent banner's early click handler inline (EARLY_CONSENT_SCRIPT), so the banner works before hydration;
  * - the app's module scripts left out: a small inline script adds the entry once the page has painted and loaded
  *   (afterFirstPaint; the page is complete without it, it only makes the page interactive);
- * - on a first visit, no web font: text uses a fallback scaled to Inter's metrics, and the loader fetches Inter in the
- *   background for the pages that follow (a cookie says so). Swapping fonts on a painted page would move it and
- *   repaint its largest text late. With the cookie, the @font-face rules are inline (font-display: optional) and
- *   Inter comes from the cache.
+ * - Inter preloaded from the first view (fontPreloadLink, added by web-assets.ts to every page): every page, the first
+ *   included, uses the same typeface. The fallback is scaled to Inter's metrics, so on a slow network where the font
+ *   arrives after the first paint (font-display: swap) the text keeps its place.
  */
-function inlineTemplates(indexHtml: string, webDistDir: string): { withoutFonts: string; withFonts: string; scriptSources: string[] } {
+function inlineTemplates(indexHtml: string, webDistDir: string): { template: string; scriptSources: string[] } {
   let template = indexHtml;
   const scriptSources: string[] = [];
-  let fontCss = '';
-  let latinFont: string | null = null;
   const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
   if (stylesheet?.[1]) {
     // The site's own stylesheet (src/site/site.css: the site's classes only), else the app's.
     const siteStyles = readdirSync(join(webDistDir, 'assets')).find((file) => /^site-styles-[\w-]+\.css$/.test(file));
     const css = readFileSync(join(webDistDir, siteStyles ? `assets/${siteStyles}` : stylesheet[1]), 'utf8');
-    const fontFaces = css.match(/@font-face\{[^}]*url\([^}]*\}/g) ?? [];
-    // optional, not swap: a cached font is used from the first paint, and an evicted one never replaces the fallback
-    // on a painted page (the swap would re-wrap headings and move the page).
-    fontCss = fontFaces.join('').replace(/font-display:\s*swap/g, 'font-display:optional');
-    // The subset with Basic Latin and Latin-1 (German umlauts and ß included) covers the site's copy.
-    latinFont = fontFaces.find((face) => /unicode-range:\s*U\+(?:\?\?|0+-0*FF)\s*[,;}]/i.test(face))?.match(/url\((\/assets\/[^)]+\.woff2)\)/)?.[1] ?? null;
-    const rules = fontFaces.reduce((rest, face) => rest.replace(face, ''), css);
-    template = template.replace(stylesheet[0], () => `<style>${rules.replace(/<\/style/gi, '<\\/style')}</style>`);
+    template = template.replace(stylesheet[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
   // The icon inline as well: the browser asks for it while the page is still loading, and on a slow connection that
   // request competes with the page's largest image.
@@ -115,25 +105,17 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { withoutFonts:
     scriptSources.push(sha256Source(script));
     template = template.replace('<script src="/preferences-init.js"></script>', () => `<script>${script}</script>`);
   }
+  // In the head, so a click on the banner counts from its first paint (see EARLY_CONSENT_SCRIPT).
+  scriptSources.push(sha256Source(EARLY_CONSENT_SCRIPT));
+  template = template.replace('</head>', () => `  <script>${EARLY_CONSENT_SCRIPT}</script>\n  </head>`);
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
-  let withFonts = template;
   if (entry?.[1]) {
     template = template.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-    const addEntry = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);`;
-    const prefetchFont = latinFont
-      ? `var l=document.createElement('link');l.rel='prefetch';l.as='font';l.crossOrigin='';l.href=${JSON.stringify(latinFont)};` +
-        `l.onload=function(){document.cookie='${FONT_COOKIE}=1; Path=/; Max-Age=2592000; SameSite=Lax';};document.head.appendChild(l);`
-      : '';
-    // The font is for the pages that follow: fetched a second after the entry has run (`s` is the entry's script), it
-    // never competes with this page's paint or start-up.
-    const prefetchFontLater = prefetchFont ? `s.onload=function(){setTimeout(function(){${prefetchFont}},1000);};` : '';
-    const firstVisitLoader = afterFirstPaint(addEntry + prefetchFontLater);
-    const loader = afterFirstPaint(addEntry);
-    scriptSources.push(sha256Source(firstVisitLoader), sha256Source(loader));
-    withFonts = template.replace('</style>', () => `${fontCss}</style>`).replace('</body>', () => `<script>${loader}</script>\n  </body>`);
-    template = template.replace('</body>', () => `<script>${firstVisitLoader}</script>\n  </body>`);
+    const loader = afterFirstPaint(`var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);`);
+    scriptSources.push(sha256Source(loader));
+    template = template.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
   }
-  return { withoutFonts: template, withFonts, scriptSources };
+  return { template, scriptSources };
 }
 
 /**
@@ -148,16 +130,18 @@ export async function loadSiteRenderer(
   const modulePath = join(webDistDir, ...RENDERER_PATH);
   if (!existsSync(modulePath)) return null;
   const renderer = (await import(pathToFileURL(modulePath).href)) as RendererModule;
-  const { withoutFonts, withFonts, scriptSources } = inlineTemplates(indexHtml, webDistDir);
+  const { template, scriptSources } = inlineTemplates(indexHtml, webDistDir);
   // Rendering a page takes 20-30 ms; the same page for the same language and preferences is reused for a minute, so
-  // plan and chart changes show within that time (charts change once a day, plans rarely).
+  // plan, chart and coupon changes show within that time (charts change once a day, plans rarely).
   const renderCache = new Map<string, { result: Awaited<ReturnType<RendererModule['renderSitePage']>>; expiresAt: number }>();
   const loaders = {
     listPlans: () => listPublicPlans({ db: options.db }),
     listChart: (input: Parameters<typeof listCharts>[1]) => listCharts({ db: options.db }, input),
+    // As coupon.list answers visitors (packages/api/src/routers/coupon/list-coupons.ts): expired codes included.
+    listCoupons: (input: Parameters<typeof listCoupons>[1]) => listCoupons({ db: options.db }, { includeExpired: true, ...input }),
   };
   return {
-    templateFor: (cookieHeader) => (readCookie(cookieHeader, FONT_COOKIE) === '1' ? withFonts : withoutFonts),
+    template,
     scriptSources,
     async render(request) {
       if (hasSessionCookie(request.cookieHeader)) return null;

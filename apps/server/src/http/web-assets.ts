@@ -8,7 +8,8 @@ import { compressHtml } from './compress-html.ts';
 import { pickLocale } from './seo-pages.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { readCookie } from './cookies.ts';
-import { loadSiteRenderer } from './site-render.ts';
+import { fontPreloadLink } from './first-paint.ts';
+import { hasSessionCookie, loadSiteRenderer } from './site-render.ts';
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
 /**
@@ -48,7 +49,9 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   app.get('/sitemap.xml', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await renderSitemap(options.db, options.publicUrl)),
   );
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  // Inter is preloaded by every page's HTML, so the first page view already uses it (first-paint.ts).
+  const preloadFont = (html: string) => html.replace('</title>', () => `</title>\n    ${fontPreloadLink(webDistDir)}`);
+  const indexHtml = hasBuild ? preloadFont(readFileSync(indexFile, 'utf8')) : null;
   const siteRenderer = indexHtml ? await loadSiteRenderer(webDistDir, indexHtml, options) : null;
   const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
   app.setNotFoundHandler(async (request, reply) => {
@@ -68,7 +71,8 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       path,
       locale,
       siteRender: siteRenderer ? () => siteRenderer.render({ path, search: url.search, locale, cookieHeader }) : undefined,
-      siteTemplate: siteRenderer?.templateFor(cookieHeader),
+      siteTemplate: siteRenderer?.template,
+      isSignedIn: hasSessionCookie(cookieHeader),
     });
     if (isSiteRendered && siteRenderedPolicy) reply.header('content-security-policy', siteRenderedPolicy);
     const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);

@@ -18,7 +18,9 @@ export function ConsentBanner() {
     <section
       role="region"
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-4 shadow-popover sm:p-5"
+      data-consent-banner=""
+      // Hidden at once when the page's early click handler recorded a choice before hydration (server site-render).
+      className="[html[data-consent-chosen]_&]:hidden fixed inset-x-3 bottom-3 z-50 mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-4 shadow-popover sm:p-5"
     >
       <h2 id="consent-title" ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
         {t('Site.consent-title')}
@@ -30,10 +32,10 @@ export function ConsentBanner() {
         </p>
       )}
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" size="sm" onClick={() => saveConsent('rejected')}>
+        <Button variant="secondary" size="sm" data-consent-choice="rejected" onClick={() => saveConsent('rejected')}>
           {t('Site.consent-reject')}
         </Button>
-        <Button size="sm" onClick={() => saveConsent('accepted')}>
+        <Button size="sm" data-consent-choice="accepted" onClick={() => saveConsent('accepted')}>
           {t('Site.consent-accept')}
         </Button>
       </div>

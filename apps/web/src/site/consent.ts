@@ -34,6 +34,8 @@ export function saveConsent(choice: ConsentChoice): void {
 /** The footer's "cookie settings" action. */
 export function reopenConsentBanner(): void {
   isBannerForcedOpen = true;
+  // The mark the early click handler sets before hydration (apps/server/src/http/first-paint.ts) hides the banner.
+  document.documentElement.removeAttribute('data-consent-chosen');
   notify();
 }
 

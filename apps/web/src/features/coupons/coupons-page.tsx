@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Badge, Card, CopyButton, EmptyState, ExternalLinkIcon, Field, Input, NativeSelect, SearchIcon, Skeleton, TagIcon, cn, focusRing, useToast } from '@creatorlens/ui';
+import { Alert, Badge, Button, Card, CopyButton, EmptyState, ExternalLinkIcon, Field, Input, NativeSelect, SearchIcon, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
 
-import { useFormatters } from '../../lib/i18n.ts';
-import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useSiteFormatters } from '../../site/site-formatters.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
 
 export interface CouponsSearch {
   q?: string | undefined;
@@ -18,14 +15,43 @@ export interface CouponsSearch {
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
-const PAGE_SIZE = 60;
+/** The first page the directory shows; the server's first-byte HTML and JSON-LD list the same page (prerender-coupons.ts). */
+export const COUPONS_PAGE_SIZE = 60;
 
-type CouponView = RouterOutputs['coupon']['list']['items'][number];
+export type CouponsList = RouterOutputs['coupon']['list'];
+type CouponView = CouponsList['items'][number];
 
-/** /coupons: the public coupon directory with brand, branch, creator and text filters. */
-export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch; onSearchChange: (search: CouponsSearch) => void }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t('Coupons.title'));
+/** The coupon.list input for a selection (the app's route, the site's entry and the server's render ask the same). */
+export function couponsQueryInput(search: CouponsSearch) {
+  return { q: search.q, brandId: search.brand, branch: search.branch, artistSlug: search.artist, pageSize: COUPONS_PAGE_SIZE };
+}
+
+export interface CouponsListState {
+  data: CouponsList | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** The previous selection's list is shown dimmed while the new one loads. */
+  isStale: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * /coupons: the public coupon directory with brand, industry, creator and text filters. Presentational: the app's route
+ * feeds it from TanStack Query, the site's own entry from the list the server rendered (site/ssr), so the server's
+ * HTML and the hydrated page are the same markup.
+ */
+export function CouponsPage({
+  search,
+  list,
+  onSearchChange,
+  onCopyError,
+}: {
+  search: CouponsSearch;
+  list: CouponsListState;
+  onSearchChange: (search: CouponsSearch) => void;
+  onCopyError: () => void;
+}) {
+  const { t } = useSiteTranslation();
   const [text, setText] = useState(search.q ?? '');
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = debounced || undefined;
@@ -33,9 +59,6 @@ export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch;
   useEffect(() => {
     if (query !== search.q) onSearchChange({ ...search, q: query });
   }, [query, search, onSearchChange]);
-  const input = { q: search.q, brandId: search.brand, branch: search.branch, artistSlug: search.artist, pageSize: PAGE_SIZE };
-  const api = useTRPC();
-  const list = useQuery(api.coupon.list.queryOptions(input, { placeholderData: keepPreviousData }));
   const update = (next: Partial<CouponsSearch>) => onSearchChange({ ...search, ...next });
 
   // The artist filter is a slug: offer the artists of the current list, keeping the chosen one.
@@ -94,8 +117,18 @@ export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch;
       </p>
 
       {list.isError ? (
-        <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
+        <Alert
+          tone="critical"
+          role="alert"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+              {t('Common.retry')}
+            </Button>
+          }
+        >
+          {t('Common.error-occured')}
+        </Alert>
+      ) : list.isPending || !list.data ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index}>
@@ -106,10 +139,10 @@ export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch;
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={<SearchIcon size={20} />} title={t('Coupons.empty')} />
       ) : (
-        <ul className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+        <ul className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', list.isStale && 'opacity-60')}>
           {list.data.items.map((coupon) => (
             <li key={coupon.id} className="min-w-0">
-              <CouponCard coupon={coupon} />
+              <CouponCard coupon={coupon} onCopyError={onCopyError} />
             </li>
           ))}
         </ul>
@@ -118,16 +151,16 @@ export function CouponsPage({ search, onSearchChange }: { search: CouponsSearch;
   );
 }
 
-function CouponCard({ coupon }: { coupon: CouponView }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const toast = useToast();
+function CouponCard({ coupon, onCopyError }: { coupon: CouponView; onCopyError: () => void }) {
+  const { t } = useSiteTranslation();
+  const format = useSiteFormatters();
+  const { Link } = useSiteNavigation();
   const validity =
     coupon.validUntil === null
       ? t('Coupons.no-expiry')
       : coupon.validFrom !== null
-        ? t('Coupons.valid-from-until', { from: format.date(coupon.validFrom), to: format.date(coupon.validUntil) })
-        : t('Coupons.valid-until', { date: format.date(coupon.validUntil) });
+        ? t('Coupons.valid-from-until', { from: format.day(coupon.validFrom), to: format.day(coupon.validUntil) })
+        : t('Coupons.valid-until', { date: format.day(coupon.validUntil) });
   const discount = coupon.discount ?? (coupon.discountPercent !== null ? format.percent(coupon.discountPercent / 100) : null);
 
   return (
@@ -165,7 +198,7 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
           label={t('Coupons.copy-code')}
           copiedLabel={t('Coupons.copied')}
           aria-label={t('Coupons.copy-code-label', { code: coupon.code })}
-          onCopyError={() => toast.show({ tone: 'critical', title: t('Coupons.copy-failed') })}
+          onCopyError={onCopyError}
         />
       </div>
       <dl className="grid flex-1 grid-cols-[max-content_minmax(0,1fr)] content-start gap-x-4 gap-y-2 px-5 py-4 text-sm">
@@ -173,7 +206,7 @@ function CouponCard({ coupon }: { coupon: CouponView }) {
           <div className="contents">
             <dt className="text-muted-foreground">{t('Coupons.artist')}</dt>
             <dd className="min-w-0 truncate">
-              <Link to="/$artistSlug" params={{ artistSlug: coupon.artist.slug }} className={cn('rounded font-medium text-primary hover:underline', focusRing)}>
+              <Link to={`/${encodeURIComponent(coupon.artist.slug)}`} className={cn('rounded font-medium text-primary hover:underline', focusRing)}>
                 {coupon.artist.name}
               </Link>
             </dd>

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { loadSiteCatalogue, type Catalogue, type Locale } from '@creatorlens/i18n';
 import type { ChartsList } from '../../features/charts/charts-page.tsx';
 import { chartsQueryInput } from '../../features/charts/charts-page.tsx';
+import { couponsQueryInput, type CouponsList } from '../../features/coupons/coupons-page.tsx';
 import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
 import { setRenderedTheme, type Theme } from '../../lib/theme.ts';
 import { setCompanyDetails, type CompanyDetails } from '../company.ts';
@@ -12,6 +13,7 @@ import { createSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage } from './site-app.tsx';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
 import { parseChartsSearch } from './charts-search.ts';
+import { parseCouponsSearch } from './coupons-search.ts';
 import { matchSiteRoute, sitePageGroup } from './site-routes.ts';
 
 /**
@@ -30,6 +32,7 @@ export interface SiteRenderRequest {
   loaders: {
     listPlans: () => Promise<readonly PricingPlan[]>;
     listChart: (input: ReturnType<typeof chartsQueryInput>) => Promise<ChartsList>;
+    listCoupons: (input: ReturnType<typeof couponsQueryInput>) => Promise<CouponsList>;
   };
 }
 
@@ -40,13 +43,18 @@ export interface SiteRenderResult {
   stateScript: string;
 }
 
-async function loadPageData(request: SiteRenderRequest, kind: string): Promise<Pick<SitePageState, 'plans' | 'charts'>> {
+async function loadPageData(request: SiteRenderRequest, kind: string): Promise<Pick<SitePageState, 'plans' | 'charts' | 'coupons'>> {
   if (kind === 'pricing') return { plans: await request.loaders.listPlans() };
   if (kind === 'charts') {
     const search = parseChartsSearch(new URLSearchParams(request.search));
     // A failing chart query still renders the page, with the error and a retry, like the app does.
     const list = await request.loaders.listChart(chartsQueryInput(search)).catch(() => null);
     return { charts: { search, list } };
+  }
+  if (kind === 'coupons') {
+    const search = parseCouponsSearch(new URLSearchParams(request.search));
+    const list = await request.loaders.listCoupons(couponsQueryInput(search)).catch(() => null);
+    return { coupons: { search, list } };
   }
   return {};
 }

@@ -31,6 +31,10 @@ export async function loadSitePage(route: SiteRoute): Promise<SitePageComponent>
       const { SiteChartsPage } = await import('./site-charts-page.tsx');
       return ({ state }) => <SiteChartsPage initial={state.charts ?? { search: {}, list: null }} />;
     }
+    case 'coupons': {
+      const { SiteCouponsPage } = await import('./site-coupons-page.tsx');
+      return ({ state }) => <SiteCouponsPage initial={state.coupons ?? { search: {}, list: null }} />;
+    }
   }
 }
 

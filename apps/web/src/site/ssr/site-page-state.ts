@@ -1,5 +1,6 @@
 import type { Locale } from '@creatorlens/i18n';
 import type { ChartsList, ChartsSearch } from '../../features/charts/charts-page.tsx';
+import type { CouponsList, CouponsSearch } from '../../features/coupons/coupons-page.tsx';
 import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
 import type { Theme } from '../../lib/theme.ts';
 import type { ConsentChoice } from '../consent.ts';
@@ -13,9 +14,10 @@ export interface SitePageState {
   locale: Locale;
   theme: Theme;
   consent: ConsentChoice | null;
-  /** The data a page shows at first byte: plans on /pricing, the list on /charts. */
+  /** The data a page shows at first byte: plans on /pricing, the list on /charts, the first page on /coupons. */
   plans?: readonly PricingPlan[];
   charts?: { search: ChartsSearch; list: ChartsList | null };
+  coupons?: { search: CouponsSearch; list: CouponsList | null };
   /** Country names the page's HTML shows, by ISO code (the browser hydrates with them instead of Intl). */
   countryNames?: Record<string, string>;
 }

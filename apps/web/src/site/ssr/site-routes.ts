@@ -9,17 +9,20 @@ export type SiteRoute =
   | { kind: 'landing' }
   | { kind: 'content'; pageKey: SitePageKey; hasAnchors: boolean }
   | { kind: 'pricing' }
-  | { kind: 'charts' };
+  | { kind: 'charts' }
+  | { kind: 'coupons' };
 
 /**
  * The pages that need nothing but copy and public data. Everything else (sign-in, newsletter forms, coupons, legal
- * pages with company details, artist pages) stays with the full app.
+ * pages with company details, artist pages) stays with the full app. /coupons is here: its first byte holds the
+ * directory's first page of cards, the same markup the page hydrates (no plain list swapped for cards on load).
  */
 export function matchSiteRoute(path: string): SiteRoute | null {
   if (path === '/') return { kind: 'landing' };
   if (path === '/features') return { kind: 'content', pageKey: 'features', hasAnchors: true };
   if (path === '/pricing') return { kind: 'pricing' };
   if (path === '/charts') return { kind: 'charts' };
+  if (path === '/coupons') return { kind: 'coupons' };
   const feature = /^\/features\/([a-z-]+)$/.exec(path)?.[1];
   if (feature && (FEATURE_KEYS as readonly string[]).includes(feature)) return { kind: 'content', pageKey: `features/${feature}` as SitePageKey, hasAnchors: false };
   const solution = /^\/solutions\/([a-z-]+)$/.exec(path)?.[1];
@@ -31,5 +34,7 @@ export function matchSiteRoute(path: string): SiteRoute | null {
 export function sitePageGroup(route: SiteRoute): SitePageGroup {
   if (route.kind === 'content') return 'product';
   if (route.kind === 'pricing') return 'company';
+  // The coupon strings live in the insights part, beside the charts'.
+  if (route.kind === 'coupons') return 'charts';
   return route.kind;
 }

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { insertFixtureArtist } from '@creatorlens/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// A minimal build: index.html with its stylesheet, and Inter's Latin subset as the web build names it.
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Creatorlens</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+const LATIN_FONT = 'inter-latin-wght-normal-Abc_12.woff2';
+const PRELOAD = `<link rel="preload" href="/assets/${LATIN_FONT}" as="font" type="font/woff2" crossorigin />`;
+// The session cookie better-auth sets; the HTML only looks at its presence (the app asks the server who it is).
+const SESSION_COOKIE = 'better-auth.session_token=some-session';
+
+let app: TestApp;
+let webDist: string;
+let origin: string;
+
+const getPage = async (path: string, cookie?: string) => {
+  const response = await fetch(`${origin}${path}`, { headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
+  const body = await response.text();
+  return { status: response.status, body, root: body.slice(body.indexOf('<div id="root">'), body.indexOf('</body>')) };
+};
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'site-first-paint-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc.css'), 'body{color:black}');
+  writeFileSync(join(webDist, 'assets', LATIN_FONT), 'font');
+  writeFileSync(join(webDist, 'assets', 'inter-latin-ext-wght-normal-Xyz.woff2'), 'font');
+  app = await createTestApp({ webDistDir: webDist });
+  await insertFixtureArtist(app.db(), { slug: 'first-paint-artist', name: 'First Paint Artist', channels: [{ platform: 'youtube', handle: 'first_paint', followers: 12_000 }] });
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('first paint', () => {
+  it('every page preloads Inter (Latin subset only) from the first view, with its stylesheet in the head', async () => {
+    for (const path of ['/', '/pricing', '/coupons', '/sign-in', '/discovery', '/first-paint-artist']) {
+      const { body } = await getPage(path);
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head, path).toContain(PRELOAD);
+      expect(head, path).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+      expect(head, path).not.toContain('inter-latin-ext');
+    }
+  });
+
+  it('visitors get the page copy in #root (for crawlers and browsers without JavaScript)', async () => {
+    expect((await getPage('/pricing')).root).toContain('<h1>');
+    expect((await getPage('/first-paint-artist')).root).toContain('<h1>First Paint Artist</h1>');
+  });
+
+  it('a signed-in person gets the app document: head tags, but no visitor copy for the app to replace', async () => {
+    for (const path of ['/', '/pricing', '/charts', '/coupons', '/first-paint-artist']) {
+      const { status, body, root } = await getPage(path, SESSION_COOKIE);
+      expect(status, path).toBe(200);
+      expect(root.trim(), path).toBe('<div id="root"></div>');
+      expect(body, path).toContain(PRELOAD);
+    }
+    const artist = await getPage('/first-paint-artist', SESSION_COOKIE);
+    expect(artist.body).toMatch(/<title>[^<]*First Paint Artist[^<]*<\/title>/);
+  });
+});

@@ -1,0 +1,215 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { signIn } from './lib/auth.ts';
+import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
+import { spawnServer } from './lib/server.ts';
+import { median, percentile, round } from './lib/stats.ts';
+import { printTable } from './lib/table.ts';
+
+/**
+ * Issue 21 item 7: time-to-usable of each main page on a cold first view, on localhost and on the throttled profile
+ * (4x CPU slowdown through Emulation.setCPUThrottlingRate, 150 ms round trip through Network.emulateNetworkConditions),
+ * median and p95 over N runs, each marked against its aim (500 ms localhost, 1.5 s throttled).
+ *
+ * Time-to-usable of one load = the later of
+ * - the first contentful paint (the page's HTML carries its stylesheet, so that paint is styled; the browser journey
+ *   first-paint.spec.ts checks it), and
+ * - the moment the page's main control is on screen and interactive: visible, and owned by React (React sets its
+ *   props on a DOM node when it renders or hydrates it, which is when its handlers start to answer).
+ * Both are read in the page on the clock of navigation start (performance.now()); the control is checked every frame.
+ *
+ * Usage: node --import tsx bench/time-to-usable.ts  (TTU_RUNS=5, DATA_DIR=<folder> reuses a seeded data folder,
+ * WEB_DIST_DIR=<build>; builds the web app first when no build exists).
+ */
+
+const RUNS = Number(process.env.TTU_RUNS ?? 5);
+const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
+const MEMBER = 'member@creatorlens.test';
+const PLATFORM_ADMIN = 'platform-admin@creatorlens.test';
+const CONTROL_TIMEOUT_MS = 30_000;
+
+interface Profile {
+  name: 'localhost' | 'throttled';
+  aimMs: number;
+  cpuRate: number;
+  latencyMs: number;
+}
+
+const PROFILES: Profile[] = [
+  { name: 'localhost', aimMs: 500, cpuRate: 1, latencyMs: 0 },
+  { name: 'throttled', aimMs: 1_500, cpuRate: 4, latencyMs: 150 },
+];
+
+interface PageCase {
+  label: string;
+  path: string;
+  /** Who loads it: an anonymous visitor, or the demo account signed in. */
+  as: 'visitor' | typeof MEMBER | typeof PLATFORM_ADMIN;
+  /** The page's main control (the first match that is visible and interactive counts). */
+  control: string;
+}
+
+function pageCases(artistSlug: string): PageCase[] {
+  return [
+    { label: 'landing', path: '/', as: 'visitor', control: 'main a[href^="/sign-up"]' },
+    { label: 'charts', path: '/charts', as: 'visitor', control: 'main select, main [role="combobox"]' },
+    { label: 'pricing', path: '/pricing', as: 'visitor', control: 'main a[href^="/sign-up"], main button' },
+    { label: 'coupons', path: '/coupons', as: 'visitor', control: 'main input[type="search"]' },
+    { label: 'artist page', path: `/${artistSlug}`, as: 'visitor', control: 'main a[href^="/sign-up"], main button' },
+    { label: 'sign-in', path: '/sign-in', as: 'visitor', control: 'form input[type="email"]' },
+    { label: 'sign-up', path: '/sign-up', as: 'visitor', control: 'form input[type="email"]' },
+    { label: 'app home (signed in)', path: '/', as: MEMBER, control: 'main a, main button' },
+    { label: 'discovery', path: '/discovery', as: MEMBER, control: 'main input[type="search"], main input' },
+    { label: 'admin', path: '/admin', as: PLATFORM_ADMIN, control: 'main a, main button' },
+  ];
+}
+
+/** Runs in the page: resolves with the time (ms since navigation start) when a control matching `selector` is usable. */
+function controlUsableAt({ selector, timeoutMs }: { selector: string; timeoutMs: number }): Promise<number> {
+  const isUsable = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    if (getComputedStyle(element).visibility !== 'visible') return false;
+    return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  };
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const check = () => {
+      if (Array.from(document.querySelectorAll(selector)).some(isUsable)) return resolve(performance.now());
+      if (performance.now() - startedAt > timeoutMs) return reject(new Error(`no usable ${selector} on ${location.pathname}`));
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+async function firstContentfulPaint(page: import('playwright-core').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const found = performance.getEntriesByName('first-contentful-paint')[0];
+        if (found) return resolve(found.startTime);
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+async function measureOnce(browser: Browser, baseUrl: string, pageCase: PageCase, profile: Profile, cookies: Map<string, string>): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
+  try {
+    // A stored consent choice, so the banner does not cover the controls (first-paint.spec.ts covers the banner).
+    const jar = [{ name: 'creatorlens-consent', value: 'rejected', url: baseUrl }];
+    const session = pageCase.as === 'visitor' ? undefined : cookies.get(pageCase.as);
+    if (session) {
+      const [name, value] = session.split('=') as [string, string];
+      jar.push({ name, value, url: baseUrl });
+    }
+    await context.addCookies(jar);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile.latencyMs > 0) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+    await page.goto(`${baseUrl}${pageCase.path}`, { waitUntil: 'commit' });
+    const usableAt = await page.evaluate(controlUsableAt, { selector: pageCase.control, timeoutMs: CONTROL_TIMEOUT_MS }).catch(async (error: unknown) => {
+      // A page that never shows its control is a broken page, not a slow one.
+      throw new Error(`${pageCase.label} (${profile.name}): ${error instanceof Error ? error.message : String(error)}`);
+    });
+    const fcp = await firstContentfulPaint(page);
+    return Math.max(fcp, usableAt);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The slug of the first artist page in the sitemap (the seed's most-followed public artist). */
+async function firstArtistSlug(baseUrl: string): Promise<string> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const known = new Set(['', 'features', 'pricing', 'charts', 'coupons', 'jobs', 'about', 'imprint', 'privacy', 'terms', 'contact', 'blog']);
+  for (const match of sitemap.matchAll(/<loc>[^<]*?\/([^/?<]+)\?lang=en<\/loc>/g)) {
+    const slug = match[1]!;
+    if (!known.has(slug) && !slug.includes('/')) {
+      const response = await fetch(`${baseUrl}/${slug}`);
+      await response.arrayBuffer();
+      if (response.status === 200 && (await (await fetch(`${baseUrl}/${slug}`)).text()).includes('profile')) return slug;
+    }
+  }
+  throw new Error('the sitemap names no artist page');
+}
+
+export interface TimeToUsableRow {
+  page: string;
+  path: string;
+  profile: Profile['name'];
+  medianMs: number;
+  p95Ms: number;
+  aimMs: number;
+  isWithinAim: boolean;
+}
+
+export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.log('time-to-usable: building the web app (no build found)');
+    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  }
+  const givenDataDir = process.env.DATA_DIR;
+  const dataDir = givenDataDir ?? makeTempDir('time-to-usable');
+  console.log(`time-to-usable: starting the server (${givenDataDir ? 'given data folder' : 'fresh seed, 1-3 min'})`);
+  const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const cookies = new Map([
+      [MEMBER, await signIn(server.baseUrl, MEMBER)],
+      [PLATFORM_ADMIN, await signIn(server.baseUrl, PLATFORM_ADMIN)],
+    ]);
+    const cases = pageCases(await firstArtistSlug(server.baseUrl));
+    const rows: TimeToUsableRow[] = [];
+    for (const profile of PROFILES) {
+      for (const pageCase of cases) {
+        // One warm-up load: the server's first render of a page and its caches are not what a visitor meets.
+        await measureOnce(browser, server.baseUrl, pageCase, profile, cookies);
+        const times: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) times.push(await measureOnce(browser, server.baseUrl, pageCase, profile, cookies));
+        const p95 = percentile(times, 95);
+        const row = { page: pageCase.label, path: pageCase.path, profile: profile.name, medianMs: round(median(times), 0), p95Ms: round(p95, 0), aimMs: profile.aimMs, isWithinAim: p95 <= profile.aimMs };
+        console.log(`time-to-usable: ${profile.name} ${pageCase.label} median ${row.medianMs} ms, p95 ${row.p95Ms} ms`);
+        rows.push(row);
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+    if (!givenDataDir) removeDir(dataDir);
+  }
+}
+
+export function printTimeToUsable(rows: TimeToUsableRow[]): void {
+  for (const profile of PROFILES) {
+    printTable(
+      `Time-to-usable, ${profile.name === 'localhost' ? 'localhost' : 'throttled (4x CPU, 150 ms RTT)'}, cold first view, ${RUNS} runs (aim: p95 <= ${profile.aimMs} ms)`,
+      ['page', 'path', 'median ms', 'p95 ms', 'aim'],
+      rows
+        .filter((row) => row.profile === profile.name)
+        .map((row) => [row.page, row.path, row.medianMs, row.p95Ms, row.isWithinAim ? 'met' : `missed by ${row.p95Ms - row.aimMs} ms`]),
+    );
+  }
+}
+
+if (isMainModule(import.meta.url)) {
+  armWatchdog('time-to-usable bench', 30);
+  printTimeToUsable(await runTimeToUsableBench());
+}
