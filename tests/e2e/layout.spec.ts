@@ -92,6 +92,8 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
       // A hidden column is one sort choice away (the sorted column always shows).
       await page.getByLabel('Sort', { exact: true }).selectOption('averageLikes:desc');
       await page.waitForURL(/sort=averageLikes/);
+      // The previous page of results stays while the sorted one loads; measure the sorted rows.
+      await page.locator('[aria-busy="false"]', { has: table }).waitFor();
       expect(await table.locator('th[data-column="averageLikes"]').isVisible()).toBe(true);
       expect((await box(table.locator('tbody tr').first().getByRole('link').first())).width).toBeGreaterThanOrEqual(60);
       expect((await overflowOf(table)).scroll).toBeLessThanOrEqual((await overflowOf(table)).client);
@@ -116,6 +118,7 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
       await sheet.getByRole('button', { name: 'Apply filters' }).click();
       await sheet.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+      await page.locator('[aria-busy="false"]', { has: table }).waitFor();
     }
     await screenshot(page, name('discovery'));
     expect(errors).toEqual([]);
