@@ -79,6 +79,22 @@ describe('the bell feed on our Knock-compatible API', () => {
     expect(read.entries.filter((entry) => unread.entries.some((other) => other.id === entry.id))).toHaveLength(0);
   });
 
+  it('archives only the read items for Archive Read (bulk archive scoped by engagement_status=read)', async () => {
+    const token = await tokenOf(orgAdmin);
+    const feedPath = `/v1/users/${orgAdminId}/feeds/${FEED_CHANNEL_ID}?archived=exclude&page_size=50`;
+    const before = (await call(`${feedPath}&status=unread`, token)) as FeedPage;
+    expect(before.entries.length).toBeGreaterThanOrEqual(2);
+    const [readOne, ...stillUnread] = before.entries;
+    await call(`/v1/messages/${readOne!.id}/read`, token, { method: 'PUT' });
+    await call(`/v1/channels/${FEED_CHANNEL_ID}/messages/bulk/archive`, token, {
+      method: 'POST',
+      body: { user_ids: [orgAdminId], engagement_status: 'read', archived: 'exclude' },
+    });
+    const all = (await call(`${feedPath}&status=all`, token)) as FeedPage;
+    expect(all.entries.map((entry) => entry.id)).not.toContain(readOne!.id);
+    expect(all.entries.map((entry) => entry.id)).toEqual(expect.arrayContaining(stillUnread.map((entry) => entry.id)));
+  });
+
   it('links a mention to the comment itself on the artist page', async () => {
     const written = await app.mutate<{ comment: { id: string }; mentionedUserIds: string[] }>(orgAdmin, 'comment.create', {
       subjectType: 'artist',

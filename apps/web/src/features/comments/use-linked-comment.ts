@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 
 const ANCHOR_PREFIX = 'comment-';
+/** Where focus is in use: popups, menus, lists and anything that takes text. */
+const BUSY_FOCUS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], input, textarea, select, [contenteditable="true"]';
 
 /** The element id of one comment: a link to `/<artist>#comment-<id>` (what a mention notification opens) lands on it. */
 export const commentElementId = (commentId: string): string => `${ANCHOR_PREFIX}${commentId}`;
@@ -40,7 +42,9 @@ export function useLinkedComment({ loadedIds, hasMore, isLoadingMore, loadMore }
     const element = document.getElementById(commentElementId(targetId));
     if (!element) return;
     element.scrollIntoView({ block: 'center' });
-    element.focus({ preventScroll: true });
+    // Focus follows the link unless the person has moved on meanwhile (the thread can take a while to load): taking
+    // it from an open popup or menu would close it, and from a field would break their typing.
+    if (!document.activeElement?.closest(BUSY_FOCUS)) element.focus({ preventScroll: true });
     handledNavigation.current = navigationKey;
   }, [targetId, isLoaded, hasMore, isLoadingMore, loadMore, navigationKey]);
 

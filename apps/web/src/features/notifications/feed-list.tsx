@@ -5,8 +5,8 @@ import { BellIcon, Button, EmptyState, Spinner } from '@creatorlens/ui';
 import { NotificationCell } from './notification-cell.tsx';
 
 /** NetworkStatus values of the Knock client (its enum is a runtime object; comparing strings avoids importing it). */
-const LOADING = 'loading';
-const FETCH_MORE = 'fetchMore';
+export const LOADING = 'loading';
+export const FETCH_MORE = 'fetchMore';
 
 /** The feed statuses the popup's tabs filter by. */
 export type FeedStatus = 'all' | 'unread' | 'read' | 'unseen';

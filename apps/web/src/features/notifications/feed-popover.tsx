@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useKnockFeed } from '@knocklabs/react-core';
@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@creatorlens/ui';
 import { onOpenNotificationBell } from '../../lib/knock-slots.ts';
 import { badgeCountOf, BELL_BADGE_COUNT_TYPE, type BadgeCountType } from './badge-count.ts';
 import { BellButton } from './bell-button.tsx';
-import { FeedList, type FeedStatus } from './feed-list.tsx';
+import { FETCH_MORE, FeedList, LOADING, type FeedStatus } from './feed-list.tsx';
 import { FeedToolbar } from './feed-toolbar.tsx';
 import { PreferencesPanel } from './preferences-panel.tsx';
 
@@ -26,10 +26,23 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
   const [isOpen, setIsOpen] = useState(false);
   const [tab, setTab] = useState<FeedTab>('unread');
 
-  // The feed (and with it the badge count) loads right away, not when the popup first opens.
+  const networkStatus = useFeedStore((state) => state.networkStatus as string);
+  // Bumped after a bulk action, so the tab is fetched again once the server has applied it.
+  const [generation, setGeneration] = useState(0);
+  const requested = useRef<string | null>(null);
+
+  // The feed (and with it the badge count) loads right away, not when the popup first opens. The Knock client drops
+  // a fetch while another is in flight (a realtime refresh, e.g. after opening marked everything seen): the tab's
+  // fetch then waits for that one to settle instead of leaving the list of another tab on screen.
   useEffect(() => {
-    if (tab !== 'settings') void feedClient.fetch({ status: tab });
-  }, [feedClient, tab]);
+    const request = `${tab}#${generation}`;
+    if (tab === 'settings' || requested.current === request) return;
+    if (networkStatus === LOADING || networkStatus === FETCH_MORE) return;
+    requested.current = request;
+    void feedClient.fetch({ status: tab }).then((result) => {
+      if (!result && requested.current === request) requested.current = null;
+    });
+  }, [feedClient, tab, generation, networkStatus]);
 
   // Opening the feed marks everything seen (one bulk request), as Knock's popover does; the badge of unseen items
   // clears at once. Later arrivals while it stays open are marked by the cells after 3 s in view.
@@ -70,7 +83,7 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
             </TabsList>
             {FEED_STATUSES.map((value) => (
               <TabsContent key={value} value={value} className="flex min-h-0 flex-1 flex-col">
-                <FeedToolbar status={value} />
+                <FeedToolbar onApplied={() => setGeneration((current) => current + 1)} />
                 <FeedList status={value} onNavigate={() => setIsOpen(false)} />
               </TabsContent>
             ))}

@@ -98,9 +98,9 @@ export function PreferencesPanel() {
               {PREFERENCE_WORKFLOWS[category].map((workflow: Workflow) => {
                 const workflowName = t(`Notifications.workflow-${workflow}`);
                 return (
-                  <li key={workflow} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1" data-testid="notification-workflow-preference">
-                    <span className="min-w-0 text-sm">{workflowName}</span>
-                    <div className="flex gap-x-4">
+                  <li key={workflow} className="flex items-center justify-between gap-3" data-testid="notification-workflow-preference">
+                    <span className="min-w-0 flex-1 text-sm">{workflowName}</span>
+                    <div className="flex shrink-0 gap-x-3">
                       {PREFERENCE_CHANNEL_TYPES.map((channelType) => {
                         const isCategoryOn = isSubscribed(set, category, channelType);
                         return (
