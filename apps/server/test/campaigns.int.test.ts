@@ -272,12 +272,14 @@ describe('the board', () => {
     await drop(member, campaign.id, [channels.insta, channels.tube]);
     const [card] = (await board(member, campaign.id)).data.cards;
     await app.mutate(member, 'campaign.updateCard', { cardId: card!.id, data: { notes: '=HYPERLINK("http://x","click"), sure', maxBudget: '99.90' } });
-    const answer = await app.query<{ filename: string; csv: string; rows: number }>(member, 'campaign.exportCsv', { id: campaign.id });
-    expect(answer.data.filename).toBe('export-q3-best.csv');
-    expect(answer.data.rows).toBe(2);
-    const lines = answer.data.csv.split('\r\n');
+    // The one export path (export.campaign) in CSV: a byte-order mark for spreadsheet programs, then the rows.
+    const answer = await app.query<{ fileName: string; contentType: string; base64: string }>(member, 'export.campaign', { id: campaign.id, format: 'csv' });
+    expect(answer.data.fileName).toBe('export-q3-best.csv');
+    const csv = Buffer.from(answer.data.base64, 'base64').toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Column,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added');
-    expect(lines[1]).toContain(`Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,99.90,"'=HYPERLINK(""http://x"",""click""), sure",`);
+    expect(lines[1]).toContain(`Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,99.9,"'=HYPERLINK(""http://x"",""click""), sure",`);
     expect(lines[2]).toMatch(/^Shortlist,2,Fixture Artist,FixtureTube,youtube,80000,,,,\d{4}-/);
   });
 
@@ -321,7 +323,7 @@ describe('campaign permissions', () => {
     expectRefused(await drop(kessel, campaign.id, [channels.insta]), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(kessel, 'campaign.moveCard', { cardId: card.id, columnId: card.columnId, index: 0 }), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(kessel, 'campaign.updateCard', { cardId: card.id, data: { notes: 'x' } }), 404, 'NOT_FOUND');
-    expectRefused(await app.query(kessel, 'campaign.exportCsv', { id: campaign.id }), 404, 'NOT_FOUND');
+    expectRefused(await app.query(kessel, 'export.campaign', { id: campaign.id, format: 'csv' }), 404, 'NOT_FOUND');
     const kesselCampaigns = (await list(kessel)).data;
     expect(kesselCampaigns.map((item) => item.id)).not.toContain(campaign.id);
     const own = kesselCampaigns[0]!;

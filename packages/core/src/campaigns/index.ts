@@ -7,5 +7,4 @@ export * from './campaigns.ts';
 export * from './campaign-columns.ts';
 export * from './campaign-cards.ts';
 export * from './campaign-board.ts';
-export * from './export-campaign-csv.ts';
 export * from './campaign-board-rows.ts';

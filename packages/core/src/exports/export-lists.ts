@@ -71,7 +71,7 @@ const CAMPAIGN_KINDS: Record<(typeof CAMPAIGN_CSV_HEADER)[number], ExportColumn[
   Added: 'date',
 };
 
-/** A campaign's board as CSV or XLSX, one row per card in board order (the columns of campaign.exportCsv). */
+/** A campaign's board as CSV or XLSX, one row per card in board order (CAMPAIGN_CSV_HEADER). */
 export async function exportCampaign(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
   const board = await getCampaignBoard(deps, { id: input.id });
   const rows = campaignBoardRows(board).map((row) => {

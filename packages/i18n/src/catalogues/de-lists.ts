@@ -91,8 +91,6 @@ export const deLists: Pick<Catalogue, keyof typeof enLists> = {
     board: 'Board',
     table: 'Tabelle',
     'add-channels': 'Kanäle hinzufügen',
-    'export-csv': 'CSV exportieren',
-    exported: 'Die CSV-Datei wurde heruntergeladen.',
     edit: 'Kampagne bearbeiten',
     'edit-description': 'Name, Beschreibung, Laufzeit und Entwurfsstatus.',
     'description-label': 'Beschreibung',

@@ -88,8 +88,6 @@ export const enLists = {
     board: 'Board',
     table: 'Table',
     'add-channels': 'Add channels',
-    'export-csv': 'Export CSV',
-    exported: 'The CSV file was downloaded.',
     edit: 'Edit campaign',
     'edit-description': 'Name, description, run time and draft flag.',
     'description-label': 'Description',

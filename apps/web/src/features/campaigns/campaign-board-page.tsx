@@ -1,14 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, MegaphoneIcon, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@creatorlens/ui';
+import { Button, EmptyState, MegaphoneIcon, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
 import { useCrumbTitle } from '../../lib/crumbs.ts';
-import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
-import { DownloadIcon, KanbanIcon, ListIcon, PencilIcon, PlusIcon } from '../../lib/lists/list-icons.tsx';
+import { getAppErrorCode } from '../../lib/errors.ts';
+import { KanbanIcon, ListIcon, PencilIcon, PlusIcon } from '../../lib/lists/list-icons.tsx';
 import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
-import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddChannelsDialog } from './add-channels-dialog.tsx';
 import { BoardTableView } from './board-table-view.tsx';
@@ -28,10 +26,7 @@ export function CampaignBoardPage({
   renderActions?: (campaign: { id: string; name: string }) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const ability = useAbility();
-  const api = useTRPC();
-  const queryClient = useQueryClient();
   const actions = useBoard(campaignId);
   const dates = useCampaignDates();
   const board = actions.query.data;
@@ -40,27 +35,8 @@ export function CampaignBoardPage({
   const [editingCard, setEditingCard] = useState<BoardCard | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
-  const [isExporting, setIsExporting] = useState(false);
   const canEdit = ability.can('update', 'campaign');
 
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
-      const file = await queryClient.fetchQuery({ ...api.campaign.exportCsv.queryOptions({ id: campaignId }), staleTime: 0 });
-      // A byte-order mark makes spreadsheet programs read the file as UTF-8 (umlauts in names and notes).
-      const url = URL.createObjectURL(new Blob(['\uFEFF', file.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.show({ tone: 'success', title: t('Campaigns.exported') });
-    } catch (error) {
-      toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
-    } finally {
-      setIsExporting(false);
-    }
-  };
 
   if (actions.query.isPending) return <Skeleton className="h-96 w-full" />;
   if (actions.query.isError) {
@@ -84,15 +60,8 @@ export function CampaignBoardPage({
                 {t('Campaigns.add-channels')}
               </Button>
             )}
-            {renderActions ? (
-              // The composed export menu offers CSV and XLSX, so the plain CSV button would repeat it.
-              renderActions(campaign)
-            ) : (
-              <Button variant="secondary" onClick={() => void exportCsv()} isLoading={isExporting}>
-                <DownloadIcon size={16} />
-                {t('Campaigns.export-csv')}
-              </Button>
-            )}
+            {/* The route composes the export menu (CSV and XLSX through export.campaign, the one export path). */}
+            {renderActions?.(campaign)}
             {canEdit && (
               <Button variant="secondary" onClick={() => setIsEditing(true)}>
                 <PencilIcon size={16} />

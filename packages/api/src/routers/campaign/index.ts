@@ -7,7 +7,6 @@ import { moveColumnProcedure } from './move-column.ts';
 import { updateColumnProcedure } from './update-column.ts';
 import { createCampaignProcedure } from './create-campaign.ts';
 import { deleteCampaignProcedure } from './delete-campaign.ts';
-import { exportCsvProcedure } from './export-csv.ts';
 import { getCampaignProcedure } from './get-campaign.ts';
 import { listCampaignsProcedure } from './list-campaigns.ts';
 import { moveCardProcedure } from './move-card.ts';
@@ -32,5 +31,4 @@ export const campaignRouter = router({
   updateColumn: updateColumnProcedure,
   deleteColumn: deleteColumnProcedure,
   moveColumn: moveColumnProcedure,
-  exportCsv: exportCsvProcedure,
 });
