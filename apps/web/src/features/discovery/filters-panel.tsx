@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, FilterIcon, Input, NativeSelect } from '@creatorlens/ui';
+import { Button, Field, FilterIcon, Input, NativeSelect, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { DiscoverySearch } from './discovery-search.ts';
 import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
@@ -222,7 +222,8 @@ export function FiltersPanel({
           onChange={set('channelType')}
         />
       </Group>
-      <div className="flex gap-2">
+      {/* In the sheet the buttons stay in reach at its bottom edge while the fields scroll. */}
+      <div className={cn('flex gap-2', !hasHeading && 'sticky -bottom-5 -mx-5 border-t border-border bg-surface px-5 py-3')}>
         <Button type="submit" className="flex-1">
           {t('Discovery.apply')}
         </Button>
