@@ -44,6 +44,16 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
     });
   }, [feedClient, tab, generation, networkStatus]);
 
+  // After a realtime event the Knock client refreshes with the feed's default options, i.e. every status (and with
+  // an empty list it replaces it): a filtered tab would then list items that do not belong to it, so it is
+  // fetched again under its own filter.
+  useEffect(() => {
+    if (tab === 'all' || tab === 'settings') return;
+    const onRealtime = () => setGeneration((current) => current + 1);
+    feedClient.on('items.received.realtime', onRealtime);
+    return () => feedClient.off('items.received.realtime', onRealtime);
+  }, [feedClient, tab]);
+
   // Opening the feed marks everything seen (one bulk request), as Knock's popover does; the badge of unseen items
   // clears at once. Later arrivals while it stays open are marked by the cells after 3 s in view.
   const onOpenChange = useCallback(
@@ -74,9 +84,10 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
             <div className="flex items-center justify-between gap-2 px-3 pt-3">
               <h2 className="text-sm font-semibold">{t('Shell.notifications')}</h2>
             </div>
-            <TabsList aria-label={t('Notifications.feed-tabs')} className="mx-3 mt-2">
+            {/* Five tabs share a phone's width (German labels included) instead of scrolling out of view. */}
+            <TabsList aria-label={t('Notifications.feed-tabs')} className="mx-3 mt-2 flex">
               {FEED_TABS.map((value) => (
-                <TabsTrigger key={value} value={value}>
+                <TabsTrigger key={value} value={value} className="flex-1 px-1.5 text-xs sm:px-3 sm:text-sm">
                   {t(`Notifications.tab-${value}`)}
                 </TabsTrigger>
               ))}
