@@ -21,7 +21,6 @@ import { registerHealthRoutes } from './http/health-routes.ts';
 import { registerBackupRoute } from './http/backup-route.ts';
 import { createServerMetrics } from './observability/metrics.ts';
 import { registerRequestObservability, RequestLogController, requestIdFor } from './observability/request-observability.ts';
-import { startRankingRefresh } from './jobs/refresh-rankings.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
@@ -135,14 +134,6 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   });
   // After the seed and migrations: jobs a killed process left behind resume here.
   const stopJobQueue = await startJobQueue({ config, database, secret, log: server.log, mail: mailSender.dispatch });
-  const stopRankingRefresh = startRankingRefresh(
-    { db: database.db },
-    {
-      intervalMs: config.rankingsRefreshMinutes * 60_000,
-      onDone: (summary) => server.log.info(summary, 'rankings refreshed'),
-      onError: (error) => server.log.error({ err: error }, 'rankings refresh failed'),
-    },
-  );
 
   return {
     server,
@@ -152,7 +143,6 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     seedReport,
     close: async () => {
       isDraining = true;
-      stopRankingRefresh();
       // Together: stop listening and let in-flight requests finish (cut after the grace), tell sockets to reconnect
       // elsewhere (1001), hand running jobs back to the queue. The pool closes only after all of them.
       const cutOff = setTimeout(() => server.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);

@@ -9,6 +9,7 @@ import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUE
 import { createTwitchChatReader } from '../connectors/twitch-chat.ts';
 import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS, TWITCH_LIVE_QUEUE } from './twitch-live-job.ts';
 import { CLEANUP_QUEUE, cleanupHandler } from './cleanup-job.ts';
+import { RANKINGS_QUEUE, rankingsHandler } from './refresh-rankings.ts';
 
 export interface JobHandlerDependencies {
   db: Database;
@@ -58,5 +59,7 @@ export function registerJobHandlers(deps: JobHandlerDependencies): { connectors:
   });
   // Expired guests and ended rate-limit windows (cleanup-job.ts), every CLEANUP_INTERVAL_MS.
   registerJobHandler(CLEANUP_QUEUE, cleanupHandler);
+  // Derived channel stats and the charts (refresh-rankings.ts), every RANKINGS_REFRESH_MINUTES.
+  registerJobHandler(RANKINGS_QUEUE, rankingsHandler, { leaseMs: 10 * 60_000 });
   return { connectors };
 }

@@ -1,36 +1,37 @@
-import { refreshChannelStats, refreshCharts } from '@creatorlens/core';
+import { enqueueJob, refreshChannelStats, refreshCharts } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
+import type { JobHandler } from './queue.ts';
 
-export interface RankingRefreshOptions {
-  /** Milliseconds between refreshes; 0 or less disables the job. */
-  intervalMs: number;
-  onDone?: (summary: { channelsUpdated: number; chartEntries: number; milliseconds: number }) => void;
-  onError?: (error: unknown) => void;
+/**
+ * Derived channel stats and the public charts, recomputed through the durable queue like every other background
+ * work: a singleton job, so N server processes never recompute at once, and a process that dies mid-run leaves the
+ * job to another worker instead of losing it.
+ */
+export const RANKINGS_QUEUE = 'rankings';
+
+/** Recomputes derived channel stats, then the charts that rank them. */
+export const rankingsHandler: JobHandler = async ({ db }) => {
+  const stats = await refreshChannelStats({ db });
+  const charts = await refreshCharts({ db });
+  return { channelsUpdated: stats.channelsUpdated, chartEntries: charts.entries };
+};
+
+/** One tick: enqueue a rankings refresh unless one is already waiting or running. */
+export async function scheduleRankingsRefresh(db: Database): Promise<{ jobId: string }> {
+  const { id } = await enqueueJob({ db }, { queue: RANKINGS_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'rankings', maxAttempts: 2 });
+  return { jobId: id };
 }
 
 /**
- * Refreshes derived channel stats and the charts on an interval. In-process and best-effort until the durable job
- * queue exists: the timer is unref'd (it never keeps the process alive) and a run never overlaps the previous one.
- * Returns a stop function.
+ * Starts the in-process timer (every RANKINGS_REFRESH_MINUTES; 0 switches it off); the work runs on whichever worker
+ * claims the job. The timer is unref'd, so it never keeps the process alive. Returns a stop function.
  */
-export function startRankingRefresh({ db }: { db: Database }, options: RankingRefreshOptions): () => void {
+export function startRankingsSchedule(
+  { db }: { db: Database },
+  options: { intervalMs: number; onError?: (error: unknown) => void },
+): () => void {
   if (options.intervalMs <= 0) return () => {};
-  let isRunning = false;
-  const run = async () => {
-    if (isRunning) return;
-    isRunning = true;
-    const started = performance.now();
-    try {
-      const stats = await refreshChannelStats({ db });
-      const charts = await refreshCharts({ db });
-      options.onDone?.({ channelsUpdated: stats.channelsUpdated, chartEntries: charts.entries, milliseconds: Math.round(performance.now() - started) });
-    } catch (error) {
-      options.onError?.(error);
-    } finally {
-      isRunning = false;
-    }
-  };
-  const timer = setInterval(() => void run(), options.intervalMs);
+  const timer = setInterval(() => void scheduleRankingsRefresh(db).catch((error: unknown) => options.onError?.(error)), options.intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

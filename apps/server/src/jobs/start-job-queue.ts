@@ -9,6 +9,7 @@ import { startRefreshSchedule } from './refresh-schedule.ts';
 import { startJobWorker } from './worker.ts';
 import { startTwitchLiveSchedule } from './twitch-live-job.ts';
 import { startCleanupSchedule } from './cleanup-job.ts';
+import { startRankingsSchedule } from './refresh-rankings.ts';
 
 interface JobQueueDependencies {
   config: ServerConfig;
@@ -20,7 +21,8 @@ interface JobQueueDependencies {
 }
 
 /**
- * Registers the job handlers, starts this process's worker (unless JOB_WORKER=off) and the refresh schedule.
+ * Registers the job handlers, starts this process's worker (unless JOB_WORKER=off) and the schedules (platform refresh,
+ * live Twitch samples, clean-up, rankings) that enqueue singleton jobs.
  * Returns a stop function.
  */
 export async function startJobQueue({ config, database, secret, log, mail }: JobQueueDependencies): Promise<() => Promise<void>> {
@@ -46,7 +48,12 @@ export async function startJobQueue({ config, database, secret, log, mail }: Job
     { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the live Twitch samples failed') },
   );
   const stopCleanup = startCleanupSchedule({ db: database.db }, { onError: (error) => log.error({ err: error }, 'scheduling the clean-up failed') });
+  const stopRankings = startRankingsSchedule(
+    { db: database.db },
+    { intervalMs: config.rankingsRefreshMinutes * 60_000, onError: (error) => log.error({ err: error }, 'scheduling the rankings refresh failed') },
+  );
   return async () => {
+    stopRankings();
     stopCleanup();
     stopTwitchLive();
     stopSchedule();
