@@ -19,8 +19,8 @@ interface LinkedCommentOptions {
 /**
  * Follows a `#comment-<id>` link into a thread: loads older pages until the comment is there, scrolls it to the
  * middle of the screen, moves focus to it (keyboard and screen-reader users continue from the comment) and returns
- * its id for highlighting while the address points at it. It runs for every navigation, so a second click on the same link while on the page finds
- * the comment again.
+ * its id for highlighting while the address points at it. It runs for every navigation, so a second click on the
+ * same link while on the page finds the comment again.
  */
 export function useLinkedComment({ loadedIds, hasMore, isLoadingMore, loadMore }: LinkedCommentOptions): string | null {
   const { hash, navigationKey } = useRouterState({
