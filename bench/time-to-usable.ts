@@ -54,52 +54,49 @@ interface PageCase {
 function pageCases(artistSlug: string): PageCase[] {
   return [
     { label: 'landing', path: '/', as: 'visitor', control: 'main a[href^="/sign-up"]' },
-    { label: 'charts', path: '/charts', as: 'visitor', control: 'main select, main [role="combobox"]' },
-    { label: 'pricing', path: '/pricing', as: 'visitor', control: 'main a[href^="/sign-up"], main button' },
+    { label: 'charts', path: '/charts', as: 'visitor', control: 'main [role="radio"]' },
+    { label: 'pricing', path: '/pricing', as: 'visitor', control: 'main a[href*="sign-up"], main a[href*="contact"]' },
     { label: 'coupons', path: '/coupons', as: 'visitor', control: 'main input[type="search"]' },
     { label: 'artist page', path: `/${artistSlug}`, as: 'visitor', control: 'main a[href^="/sign-up"], main button' },
     { label: 'sign-in', path: '/sign-in', as: 'visitor', control: 'form input[type="email"]' },
     { label: 'sign-up', path: '/sign-up', as: 'visitor', control: 'form input[type="email"]' },
     { label: 'app home (signed in)', path: '/', as: MEMBER, control: 'main a, main button' },
-    { label: 'discovery', path: '/discovery', as: MEMBER, control: 'main input[type="search"], main input' },
+    { label: 'discovery', path: '/discovery', as: MEMBER, control: 'main input, main button' },
     { label: 'admin', path: '/admin', as: PLATFORM_ADMIN, control: 'main a, main button' },
   ];
 }
 
-/** Runs in the page: resolves with the time (ms since navigation start) when a control matching `selector` is usable. */
-function controlUsableAt({ selector, timeoutMs }: { selector: string; timeoutMs: number }): Promise<number> {
-  const isUsable = (element: Element) => {
+/**
+ * Runs in the page: resolves with the time (ms since navigation start) when a control matching the selector is usable.
+ * Kept as source text: tsx compiles named inner functions with a helper (__name) that does not exist in the page.
+ */
+const CONTROL_USABLE_AT = `({ selector, timeoutMs }) => new Promise((resolve, reject) => {
+  const isUsable = (element) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
     if (getComputedStyle(element).visibility !== 'visible') return false;
     return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   };
-  return new Promise((resolve, reject) => {
-    const startedAt = performance.now();
-    const check = () => {
-      if (Array.from(document.querySelectorAll(selector)).some(isUsable)) return resolve(performance.now());
-      if (performance.now() - startedAt > timeoutMs) return reject(new Error(`no usable ${selector} on ${location.pathname}`));
-      requestAnimationFrame(check);
-    };
-    check();
-  });
-}
+  const startedAt = performance.now();
+  const check = () => {
+    if (Array.from(document.querySelectorAll(selector)).some(isUsable)) return resolve(performance.now());
+    if (performance.now() - startedAt > timeoutMs) return reject(new Error('no usable ' + selector + ' on ' + location.pathname));
+    requestAnimationFrame(check);
+  };
+  check();
+})`;
 
-async function firstContentfulPaint(page: import('playwright-core').Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const found = performance.getEntriesByName('first-contentful-paint')[0];
-        if (found) return resolve(found.startTime);
-        new PerformanceObserver((list, observer) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0];
-          if (!entry) return;
-          observer.disconnect();
-          resolve(entry.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-}
+/** The first contentful paint (ms since navigation start), read in the page. */
+const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) => {
+  const found = performance.getEntriesByName('first-contentful-paint')[0];
+  if (found) return resolve(found.startTime);
+  new PerformanceObserver((list, observer) => {
+    const entry = list.getEntriesByName('first-contentful-paint')[0];
+    if (!entry) return;
+    observer.disconnect();
+    resolve(entry.startTime);
+  }).observe({ type: 'paint', buffered: true });
+})`;
 
 async function measureOnce(browser: Browser, baseUrl: string, pageCase: PageCase, profile: Profile, cookies: Map<string, string>): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
@@ -121,11 +118,11 @@ async function measureOnce(browser: Browser, baseUrl: string, pageCase: PageCase
     }
     if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
     await page.goto(`${baseUrl}${pageCase.path}`, { waitUntil: 'commit' });
-    const usableAt = await page.evaluate(controlUsableAt, { selector: pageCase.control, timeoutMs: CONTROL_TIMEOUT_MS }).catch(async (error: unknown) => {
+    const usableAt = await page.evaluate<number>(`(${CONTROL_USABLE_AT})(${JSON.stringify({ selector: pageCase.control, timeoutMs: CONTROL_TIMEOUT_MS })})`).catch(async (error: unknown) => {
       // A page that never shows its control is a broken page, not a slow one.
       throw new Error(`${pageCase.label} (${profile.name}): ${error instanceof Error ? error.message : String(error)}`);
     });
-    const fcp = await firstContentfulPaint(page);
+    const fcp = await page.evaluate<number>(FIRST_CONTENTFUL_PAINT);
     return Math.max(fcp, usableAt);
   } finally {
     await context.close();
@@ -135,14 +132,12 @@ async function measureOnce(browser: Browser, baseUrl: string, pageCase: PageCase
 /** The slug of the first artist page in the sitemap (the seed's most-followed public artist). */
 async function firstArtistSlug(baseUrl: string): Promise<string> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  const known = new Set(['', 'features', 'pricing', 'charts', 'coupons', 'jobs', 'about', 'imprint', 'privacy', 'terms', 'contact', 'blog']);
-  for (const match of sitemap.matchAll(/<loc>[^<]*?\/([^/?<]+)\?lang=en<\/loc>/g)) {
+  const sitePages = new Set(['', 'features', 'pricing', 'newsletter', 'charts', 'coupons', 'jobs', 'imprint', 'privacy', 'terms']);
+  for (const match of sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+\/([a-z0-9-]+)\?lang=en<\/loc>/g)) {
     const slug = match[1]!;
-    if (!known.has(slug) && !slug.includes('/')) {
-      const response = await fetch(`${baseUrl}/${slug}`);
-      await response.arrayBuffer();
-      if (response.status === 200 && (await (await fetch(`${baseUrl}/${slug}`)).text()).includes('profile')) return slug;
-    }
+    if (sitePages.has(slug)) continue;
+    const response = await fetch(`${baseUrl}/${slug}`);
+    if (response.status === 200 && (await response.text()).includes('content="profile"')) return slug;
   }
   throw new Error('the sitemap names no artist page');
 }

@@ -187,6 +187,9 @@ describe('first paint', () => {
         await page.goto('/coupons');
         await waitForSiteReady(page);
         expect(await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '')).toBe(firstMarkup);
+        // In words, not catalogue keys (the site's catalogue part for /coupons carries the coupon strings).
+        await page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
+        expect(await page.getByText(/Coupons\.[a-z-]+/).count()).toBe(0);
         // Cards with their facts grouped per term (<div><dt/><dd/></div> inside the <dl>).
         expect(await page.locator('main ul > li dl > div > dt').count()).toBeGreaterThan(0);
         await screenshot(page, `first-paint-coupons-${width}-${colorScheme}`);

@@ -5,7 +5,7 @@ import type { Locale } from './locale.ts';
 export type SiteCatalogue = Pick<Catalogue, 'Common' | 'Theme' | 'Language' | 'Platforms' | 'Errors' | 'Auth' | 'Site'> & {
   /** The landing's copy always; the other pages' copy when asked for. */
   SitePages: Partial<Catalogue['SitePages']> & Pick<Catalogue['SitePages'], 'landing'>;
-} & Partial<Pick<Catalogue, 'Charts' | 'Metrics'>>;
+} & Partial<Pick<Catalogue, 'Charts' | 'Metrics' | 'Coupons'>>;
 
 /**
  * Which page copy to load besides the frame and the landing: the product pages (features, solutions), the company
@@ -68,6 +68,7 @@ export async function loadSiteCatalogue(locale: Locale, options: SiteCatalogueOp
     Site: { ...frame, ...pageStrings } as Catalogue['Site'],
     SitePages: { ...landing, ...product, ...company },
   };
-  if (insights) return { ...catalogue, Charts: insights.Charts, Metrics: insights.Metrics };
+  // The charts group serves /charts and /coupons (site/ssr/site-routes.ts).
+  if (insights) return { ...catalogue, Charts: insights.Charts, Metrics: insights.Metrics, Coupons: insights.Coupons };
   return catalogue;
 }
