@@ -86,6 +86,9 @@ export default tseslint.config(
         [
           { group: ['@creatorlens/api', '@creatorlens/api/*'], message: 'The web app imports only the type AppRouter from api.' },
           { group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'], message: 'The web app talks to the server only over HTTP.' },
+          // Shared values and pure rules live in contracts; of core, the browser needs only the permission builder
+          // (one CASL ability for server and client).
+          { regex: '^@creatorlens/core(?!/permissions$)(/.*)?$', message: 'The web app imports values from @creatorlens/contracts; of core only @creatorlens/core/permissions.' },
           testSupportGroup,
         ],
         { allowTypeImports: true },

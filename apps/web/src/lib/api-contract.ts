@@ -13,7 +13,7 @@ export {
   type Platform,
 } from '@creatorlens/contracts';
 
-// The chart value sets come straight from core: that module imports nothing, so bundling it costs a few bytes.
+// The chart value sets.
 export {
   CHART_METRICS,
   CHART_METRICS_BY_PLATFORM,
@@ -21,4 +21,4 @@ export {
   CHART_SIZE_CLASSES,
   type ChartMetric,
   type ChartSizeClass,
-} from '@creatorlens/core/chart-metrics';
+} from '@creatorlens/contracts';

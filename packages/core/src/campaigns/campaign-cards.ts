@@ -5,7 +5,7 @@ import { requireOrganization, requirePermission } from '../permissions/require.t
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { requireColumn } from './campaign-columns.ts';
-import { changedPositions, moveToIndex } from './ordering.ts';
+import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import { MAX_CHANNELS_PER_DROP, lockOrderedIds, partitionReadableChannels, writePositions, type ChannelDropResult } from './list-store.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
 

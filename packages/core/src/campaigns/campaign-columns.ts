@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
-import { changedPositions, moveToIndex } from './ordering.ts';
+import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import { lockOrderedIds, writePositions } from './list-store.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganisationIdx, reorderOrganisationItem } from './list-store.ts';
-import type { DropEdge } from './ordering.ts';
+import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface CampaignView {

@@ -1,6 +1,6 @@
 // Exports of the campaigns area, plus the list plumbing (ordering, channel drops) watchlists and tags share.
-export * from './ordering.ts';
-export * from './display-status.ts';
+export * from '@creatorlens/contracts/list-ordering';
+export * from '@creatorlens/contracts/campaign-status';
 export * from './csv.ts';
 export * from './list-store.ts';
 export * from './campaigns.ts';

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms, type AppAbility } from '../permissions/ability.ts';
-import { changedPositions, moveByEdge, type DropEdge } from './ordering.ts';
+import { changedPositions, moveByEdge, type DropEdge } from '@creatorlens/contracts';
 import type { Executor, Transaction } from '../dependencies.ts';
 import { selectRows } from '../analytics/sql-result.ts';
 

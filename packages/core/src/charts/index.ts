@@ -1,4 +1,4 @@
 // Exports of the charts area.
-export * from './chart-metrics.ts';
+export * from '@creatorlens/contracts/chart-metrics';
 export * from './refresh-charts.ts';
 export * from './list-charts.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { selectRows } from '../analytics/sql-result.ts';
-import { ALL_COUNTRIES, CHART_LENGTH, isChartMetricFor, type ChartMetric, type ChartPlatform, type ChartSizeClass } from './chart-metrics.ts';
+import { ALL_COUNTRIES, CHART_LENGTH, isChartMetricFor, type ChartMetric, type ChartPlatform, type ChartSizeClass } from '@creatorlens/contracts';
 
 export interface ChartListInput {
   platform: ChartPlatform;

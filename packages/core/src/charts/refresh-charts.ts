@@ -10,7 +10,7 @@ import {
   CHART_PLATFORMS,
   SMALL_CHANNEL_MIN_FOLLOWERS,
   type ChartMetric,
-} from './chart-metrics.ts';
+} from '@creatorlens/contracts';
 
 export interface RefreshChartsResult {
   runId: string;

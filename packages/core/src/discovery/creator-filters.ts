@@ -1,4 +1,4 @@
-import type { BotRiskLevel, ChannelType } from '../intelligence/read/intelligence-constants.ts';
+import type { BotRiskLevel, ChannelType } from '@creatorlens/contracts';
 
 import type { CreatorSortKey, DiscoveryPlatform } from '@creatorlens/contracts';
 

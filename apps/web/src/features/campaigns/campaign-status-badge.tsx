@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { campaignDisplayStatus, type CampaignDisplayStatus, type CampaignTiming } from '@creatorlens/core/campaign-status';
+import { campaignDisplayStatus, type CampaignDisplayStatus, type CampaignTiming } from '@creatorlens/contracts';
 import { Badge, type BadgeTone } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useNow } from '../../lib/use-now.ts';

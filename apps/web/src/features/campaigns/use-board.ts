@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { moveToIndex } from '@creatorlens/core/list-ordering';
+import { moveToIndex } from '@creatorlens/contracts';
 import { useToast } from '@creatorlens/ui';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { trpcClient, useTRPC, type RouterInputs, type RouterOutputs } from '../../lib/trpc.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CREATOR_SORT_KEYS, type CreatorSortKey, type DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/core/intelligence-values';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/contracts';
 
 /** Results per page of creator discovery. */
 export const DISCOVERY_PAGE_SIZE = 25;

@@ -4,7 +4,7 @@ import { Button, Field, FilterIcon, Input, NativeSelect, cn } from '@creatorlens
 import { useFormatters } from '../../lib/i18n.ts';
 import type { DiscoverySearch } from './discovery-search.ts';
 import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/core/intelligence-values';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/contracts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page'>, string>;

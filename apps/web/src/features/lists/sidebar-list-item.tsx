@@ -15,7 +15,7 @@ import {
   sidebarItemActiveClassName,
   sidebarItemClassName,
 } from '@creatorlens/ui';
-import type { DropEdge } from '@creatorlens/core/list-ordering';
+import type { DropEdge } from '@creatorlens/contracts';
 import type { DraggedChannel } from '../../lib/channel-drag.ts';
 import { MoreIcon, PencilIcon } from '../../lib/lists/list-icons.tsx';
 import type { ListKind } from '../../lib/lists/list-queries.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { attachClosestEdge, extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
-import type { DropEdge } from '@creatorlens/core/list-ordering';
+import type { DropEdge } from '@creatorlens/contracts';
 import { isChannelDragData, type DraggedChannel } from '../../lib/channel-drag.ts';
 import type { ListKind } from '../../lib/lists/list-queries.ts';
 

@@ -3,7 +3,7 @@
  * against name, handle, bio and (at a lower weight) recent post texts. Weights say how strongly a cue alone points
  * to the type: 3 is decisive ("fan page", "GmbH"), 1 is a hint that needs company.
  */
-import type { ChannelType } from '../read/intelligence-constants.ts';
+import type { ChannelType } from '@creatorlens/contracts';
 
 export type { ChannelType };
 

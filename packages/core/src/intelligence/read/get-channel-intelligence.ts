@@ -14,7 +14,7 @@ import {
   type BotRiskLevel,
   type ChannelType,
   type SignalSeverity,
-} from './intelligence-constants.ts';
+} from '@creatorlens/contracts';
 import { loadAnalyzedPosts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
 import { sampleCertainty, type ShareInterval } from '../audience/audience-interval.ts';
 

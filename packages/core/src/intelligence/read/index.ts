@@ -1,4 +1,4 @@
 // Exports of the intelligence read side: what the pages show of signals, audience and analysed posts.
-export * from './intelligence-constants.ts';
+export * from '@creatorlens/contracts/intelligence-values';
 export * from './analyzed-posts.ts';
 export * from './get-channel-intelligence.ts';

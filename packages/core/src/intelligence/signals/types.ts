@@ -1,7 +1,7 @@
 import type { Platform } from '@creatorlens/db/constants';
 
 // The kinds, severities and levels are shared with the readers (intelligence/read); defined there once.
-import type { BotRiskLevel, SignalKind, SignalSeverity } from '../read/intelligence-constants.ts';
+import type { BotRiskLevel, SignalKind, SignalSeverity } from '@creatorlens/contracts';
 
 export type { BotRiskLevel, SignalKind, SignalSeverity };
 

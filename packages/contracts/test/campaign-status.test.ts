@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDisplayStatus } from '../src/campaigns/display-status.ts';
+import { campaignDisplayStatus } from '../src/campaign-status.ts';
 
 const start = Date.UTC(2026, 5, 1);
 const end = Date.UTC(2026, 5, 11);

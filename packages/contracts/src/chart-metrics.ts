@@ -3,7 +3,7 @@
  * and per country. Plain data (it imports only the browser-safe contracts), shared by the refresh (SQL), the API's
  * input validation and the web app.
  */
-import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
+import { DISCOVERY_PLATFORMS } from './platforms.ts';
 
 /** Charts rank the platforms that have creator channels. */
 export const CHART_PLATFORMS = DISCOVERY_PLATFORMS;

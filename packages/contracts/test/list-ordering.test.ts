@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { changedPositions, moveByEdge, moveToIndex } from '../src/campaigns/ordering.ts';
+import { changedPositions, moveByEdge, moveToIndex } from '../src/list-ordering.ts';
 
 const ids = ['a', 'b', 'c', 'd'];
 

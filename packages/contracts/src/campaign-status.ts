@@ -1,6 +1,6 @@
 /**
  * A campaign's display status (spec §4), derived from its draft flag and times. Pure and free of imports so the
- * web app shows exactly what the server would compute (`@creatorlens/core/campaign-status`).
+ * web app shows exactly what the server would compute (`@creatorlens/contracts`).
  */
 
 export const CAMPAIGN_DISPLAY_STATUSES = ['draft', 'ready', 'active-infinite', 'active-finite', 'ended'] as const;
