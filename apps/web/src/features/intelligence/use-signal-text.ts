@@ -1,20 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
+import { SIGNAL_KINDS } from '@creatorlens/contracts';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { Signal } from './intelligence-types.ts';
 
-const KNOWN_KINDS = new Set([
-  'growth_spike',
-  'round_number_jump',
-  'engagement_outlier',
-  'like_comment_ratio',
-  'follow_unfollow',
-  'viewers_vs_followers',
-  'chat_activity',
-  'flat_viewer_curve',
-  'giveaway_spike',
-]);
+const KNOWN_KINDS: ReadonlySet<string> = new Set(SIGNAL_KINDS);
 
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
