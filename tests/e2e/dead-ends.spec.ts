@@ -66,7 +66,7 @@ describe('item 1: an expired licence is explained inside the frame, never a blan
     for (const viewport of VIEWPORTS) {
       const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
       await signIn(page, 'expired-admin@creatorlens.test');
-      await page.goto('/discovery');
+      await page.goto('/discovery/youtube');
       await page.getByText('This needs a valid licence').first().waitFor();
       expect(await page.getByRole('link', { name: 'See plans' }).first().getAttribute('href')).toBe('/pricing');
       expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
@@ -88,7 +88,8 @@ describe('item 2: "Refresh now" never charges for a platform that is not connect
       await page.getByText(/is not connected on this installation yet, so this channel cannot be refreshed\. No credit was charged/).first().waitFor();
       await shot(page, `item2-refresh-not-connected-${viewport.name}`);
       expect((await call<{ balance: number }>(page, 'credit.getBalance', undefined)).balance).toBe(before.balance);
-      expect(errors).toEqual([]);
+      // The browser logs the refused request (409) itself; nothing else may fail.
+      expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
       await page.context().close();
     }
   });
@@ -128,7 +129,8 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
     await waitForSiteReady(page);
     await page.getByRole('button', { name: 'Try as guest' }).first().click();
     await page.getByText('You are exploring as a guest.').waitFor();
-    await page.goto('/discovery/youtube');
+    // A demo watchlist's rows are draggable, as for members (lists.spec.ts).
+    await page.locator('[data-list-item="watchlist"] a').first().click();
     const row = page.locator('tr[data-channel-id]').first();
     await row.waitFor();
     const campaign = page.locator('[data-list-item="campaign"]').first();

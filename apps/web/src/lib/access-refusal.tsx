@@ -104,9 +104,10 @@ export function guestRefusalToast(t: TFunction, action: GuestAction): ToastOptio
     description: (
       <span className="flex flex-col items-start gap-1">
         <span>{t('Refusals.guest-body', { action: t(`Refusals.guest-action.${action}`) })}</span>
-        <Link to="/sign-up" className="font-medium underline underline-offset-2">
+        {/* A plain link: toasts render outside the router, where <Link> has no router to read. */}
+        <a href="/sign-up" className="font-medium underline underline-offset-2">
           {t('Refusals.sign-up')}
-        </Link>
+        </a>
       </span>
     ),
   };

@@ -17,7 +17,9 @@ import { PlatformTabs } from './platform-tabs.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import { SelectionBar } from './selection-bar.tsx';
+import { AccessRefusal } from '../../lib/access-refusal.tsx';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { useSession } from '../../lib/session.ts';
 import { useAbility } from '../../lib/ability.ts';
 
 const withoutPaging = <T extends { page: unknown; pageSize: unknown }>({ page, pageSize, ...rest }: T): Omit<T, 'page' | 'pageSize'> => {
@@ -44,6 +46,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
   const api = useTRPC();
   // The server refuses platforms outside the licence (FORBIDDEN); say why instead of asking it.
   const isLicensed = useAbility().can('read', postSubject(platform));
+  const isLicenseExpired = useSession().session?.organization?.license?.isExpired === true;
   const results = useQuery(
     api.discovery.searchCreators.queryOptions(toSearchCreatorsInput(platform, search), { placeholderData: keepPreviousData, enabled: isLicensed }),
   );
@@ -149,7 +152,11 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
             />
             {renderResultsActions?.(withoutPaging(toSearchCreatorsInput(platform, search)))}
           </div>
-          {!isLicensed ? (
+          {!isLicensed && isLicenseExpired ? (
+            // Not a platform the licence lacks: the whole licence ran out, which a retry or an upgrade of one
+            // platform would not fix.
+            <AccessRefusal code="LICENSE_EXPIRED" />
+          ) : !isLicensed ? (
             <Alert tone="warning" title={t('Discovery.license-excludes-platform-title')}>
               {t('Discovery.license-excludes-platform-body', { platform: platformName })}
             </Alert>
