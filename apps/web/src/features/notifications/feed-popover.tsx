@@ -66,6 +66,14 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
 
   useEffect(() => onOpenNotificationBell(() => onOpenChange(true)), [onOpenChange]);
 
+  // A notification that navigates closes the popup without handing focus back to the bell: focus belongs to where
+  // the link leads (a linked comment takes it).
+  const isLeaving = useRef(false);
+  const onNavigate = useCallback(() => {
+    isLeaving.current = true;
+    setIsOpen(false);
+  }, []);
+
   return (
     <Popover.Root open={isOpen} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
@@ -78,6 +86,11 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
           collisionPadding={8}
           aria-label={t('Notifications.title')}
           data-testid="notification-popup"
+          onCloseAutoFocus={(event) => {
+            if (!isLeaving.current) return;
+            isLeaving.current = false;
+            event.preventDefault();
+          }}
           className="z-50 flex max-h-[min(80vh,640px)] w-[min(92vw,420px)] flex-col rounded-xl border border-border bg-surface shadow-popover outline-none"
         >
           <Tabs value={tab} onValueChange={(value) => setTab(value as FeedTab)} className="flex min-h-0 flex-1 flex-col">
@@ -95,7 +108,7 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
             {FEED_STATUSES.map((value) => (
               <TabsContent key={value} value={value} className="flex min-h-0 flex-1 flex-col">
                 <FeedToolbar onApplied={() => setGeneration((current) => current + 1)} />
-                <FeedList status={value} onNavigate={() => setIsOpen(false)} />
+                <FeedList status={value} onNavigate={onNavigate} />
               </TabsContent>
             ))}
             <TabsContent value="settings" className="min-h-0 flex-1 overflow-y-auto">
