@@ -26,7 +26,7 @@ const PHASE_SECONDS = Number(process.env.PHASE_SECONDS ?? 20);
 const READERS = 6;
 const WRITERS = 2;
 const LISTENERS = 30;
-const JOBS = 120;
+const JOBS = 600;
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 const folder = mkdtempSync(join(tmpdir(), 'creatorlens-scale-out-'));
@@ -88,15 +88,17 @@ try {
   const pushes = new Map<string, number>();
   const backendsSeen = new Set<string>();
   let reconnects = 0;
+  const joins = { ok: 0, refused: 0 };
   let isRunning = true;
   const listen = (index: number) => {
     const userId = `scale-${index}`;
     const token = signUserToken(keys, { userId, sessionId: `scale-session-${index}` }).token;
     const ws = new WebSocket(`${publicUrl.replace(/^http/, 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${token}&vsn=2.0.0`);
     ws.on('upgrade', (response) => backendsSeen.add(String(response.headers['x-upstream'] ?? '')));
-    ws.on('open', () => ws.send(JSON.stringify(['1', '1', `feeds:${FEED_CHANNEL_ID}:${userId}`, 'phx_join', {}])));
+    ws.on('open', () => ws.send(JSON.stringify(['1', '1', `feeds:${FEED_CHANNEL_ID}:${userId}`, 'phx_join', { scale: { archived: 'exclude' } }])));
     ws.on('message', (raw) => {
-      const [, , , event] = JSON.parse(raw.toString()) as [unknown, unknown, string, string];
+      const [, ref, , event, payload] = JSON.parse(raw.toString()) as [unknown, unknown, string, string, { status?: string }];
+      if (event === 'phx_reply' && ref === '1') joins[payload.status === 'ok' ? 'ok' : 'refused'] += 1;
       if (event === 'new-message') pushes.set(userId, (pushes.get(userId) ?? 0) + 1);
     });
     const heartbeat = setInterval(() => ws.readyState === ws.OPEN && ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
@@ -238,9 +240,10 @@ try {
       ['notifications lost (acknowledged, not stored)', notStored, 0],
       ['notifications not pushed live (feed catch-up on reconnect)', notPushed, ''],
       ['socket reconnects through nginx', reconnects, ''],
+      ['socket joins ok / refused', `${joins.ok} / ${joins.refused}`, ''],
       ['jobs queued / completed / failed by the handler', `${JOBS} / ${jobCount('completed')} / ${jobCount('failed')}`, ''],
       ['jobs lost (not finished)', jobsLost, 0],
-      ['jobs run twice (attempts > 1)', jobsRerun, 0],
+      ['jobs run again (attempts > 1: first run died with the worker)', jobsRerun, 0],
       ['read p95 ms before the kills', p95(reads, 0, killWebAt), ''],
       ['read p95 ms after the kills', p95(reads, killWorkerAt, end), ''],
       ['write p95 ms before the kills', p95(writes, 0, killWebAt), ''],
