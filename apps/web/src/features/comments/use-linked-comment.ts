@@ -2,8 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 
 const ANCHOR_PREFIX = 'comment-';
-/** Where focus is in use: popups, menus, lists and anything that takes text. */
-const BUSY_FOCUS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], input, textarea, select, [contenteditable="true"]';
+/** Where focus is in use: open popups and menus (one closing, e.g. the bell's after its link was followed, is not) and
+ * anything that takes text. */
+const BUSY_FOCUS = [
+  ...['dialog', 'alertdialog', 'menu', 'listbox'].map((role) => `[role="${role}"]:not([data-state="closed"])`),
+  'input',
+  'textarea',
+  'select',
+  '[contenteditable="true"]',
+].join(', ');
 
 /** The element id of one comment: a link to `/<artist>#comment-<id>` (what a mention notification opens) lands on it. */
 export const commentElementId = (commentId: string): string => `${ANCHOR_PREFIX}${commentId}`;
