@@ -35,6 +35,16 @@ const postgres = await startThrowawayPostgres();
 const nginxPort = await findFreePort();
 const publicUrl = `http://127.0.0.1:${nginxPort}`;
 const children: ChildProcess[] = [];
+/** The series the table shows: histogram sample counts (summed over labels) and gauges. */
+const METRIC_SERIES = [
+  'creatorlens_http_request_duration_seconds_count',
+  'creatorlens_trpc_procedure_duration_seconds_count',
+  'creatorlens_notification_fanout_seconds_count',
+  'creatorlens_websockets_open',
+  'creatorlens_job_queue_depth',
+  'creatorlens_db_pool_connections',
+];
+
 const commonEnv = { PUBLIC_URL: publicUrl, RATE_LIMITS: 'off', AUTH_RATE_LIMIT: 'off', TRUST_PROXY: 'on', SHUTDOWN_GRACE_SECONDS: '5', RANKINGS_REFRESH_MINUTES: '0' };
 const startProcess = (name: string, env: Record<string, string>) =>
   spawnServer({ dataDir: join(folder, name), databaseUrl: postgres.url, timeoutSeconds: 900, extraEnv: { ...commonEnv, ...env } });
@@ -227,6 +237,8 @@ try {
     Math.round(percentile(samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms), 95));
   const end = performance.now() - t0;
   await client.end();
+  // What an operator's Prometheus would have scraped from a surviving web process and from the new worker.
+  const scraped = await Promise.all([servers[0]!, worker].map(async (process) => summariseMetrics(await (await fetch(`http://127.0.0.1:${process.port}/metrics`)).text())));
 
   printTable(
     `Scale-out: nginx, 3 web (JOB_WORKER=off), 1 worker, PostgreSQL 15; web-2 killed at ${(killWebAt / 1000).toFixed(0)} s, worker at ${(killWorkerAt / 1000).toFixed(0)} s`,
@@ -250,6 +262,11 @@ try {
       ['write p95 ms after the kills', p95(writes, killWorkerAt, end), ''],
     ],
   );
+  printTable(
+    'GET /metrics after the run (web-1 and worker-2): histogram samples and gauges',
+    ['series', 'web-1', 'worker-2'],
+    METRIC_SERIES.map((series) => [series, scraped[0]!.get(series) ?? 0, scraped[1]!.get(series) ?? 0]),
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -262,6 +279,17 @@ try {
 }
 
 /** The bench's nginx: the same proxying as docs/deploy/nginx.conf, with paths in the temp folder. */
+/** Sums each listed series over its label sets in a Prometheus text exposition. */
+function summariseMetrics(exposition: string): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of exposition.split('\n')) {
+    const match = /^([a-z_]+)(?:\{[^}]*\})? ([0-9.eE+-]+)$/.exec(line);
+    if (!match || !METRIC_SERIES.includes(match[1]!)) continue;
+    totals.set(match[1]!, (totals.get(match[1]!) ?? 0) + Number(match[2]));
+  }
+  return totals;
+}
+
 function nginxConfig(prefix: string, port: number, upstreamPorts: number[]): string {
   return `worker_processes 1;
 error_log ${prefix}/error.log warn;
