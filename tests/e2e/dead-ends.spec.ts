@@ -136,7 +136,7 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
     const campaign = page.locator('[data-list-item="campaign"]').first();
     await campaign.waitFor();
     await row.dragTo(campaign);
-    await page.getByText('Guests can look around the demo workspace but not change it. Create a free account to drag channels onto your own lists.').waitFor();
+    await page.getByText('Guests can look around the demo workspace but not change it. Create a free account to drag channels onto your own lists.').first().waitFor();
     expect(await page.getByRole('link', { name: 'Sign up to do this' }).first().getAttribute('href')).toBe('/sign-up');
     await shot(page, 'item3-guest-drop-desktop');
     // Nobody's people: the members page is refused to guests with the same way on.
