@@ -36,7 +36,7 @@ afterAll(() => app.close());
 describe('credit.getBalance', () => {
   it('sums the ledger and shows the licence allowance to every member', async () => {
     expect((await balance(actors.member)).data).toEqual({ balance: 928, monthlyAllowance: 1000 });
-    // Guests read no ledger (it names people): FORBIDDEN, decision 008.
+    // Guests read no ledger (it names people): FORBIDDEN, decision 009.
     expect((await balance(actors.guest)).error?.data.appCode).toBe('FORBIDDEN');
     expect((await balance(actors.kesselOwner)).data).toEqual({ balance: 0, monthlyAllowance: 200 });
     // Reading credits survives an expired licence.

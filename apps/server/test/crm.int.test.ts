@@ -118,7 +118,7 @@ describe('CRM fields', () => {
   it('forbids field changes to members, guests and expired licences, but lets members read', async () => {
     const field = await newField('text');
     const expiredAdmin = await app.signIn('expired-admin@creatorlens.test');
-    // Guests read no organisation notes at all (decision 008).
+    // Guests read no organisation notes at all (decision 009).
     expect((await listFields(guest)).error?.data.appCode).toBe('FORBIDDEN');
     for (const cookie of [member, guest]) {
       if (cookie === member) expect((await listFields(cookie)).status).toBe(200);

@@ -4,7 +4,7 @@ import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused } from './support/workspace-actors.ts';
 
-/** Decision 008: guests read the demo organisation's lists and creator data, never people, and change nothing. */
+/** Decision 009: guests read the demo organisation's lists and creator data, never people, and change nothing. */
 let app: TestApp;
 let guest: string;
 let campaignId: string;

@@ -47,7 +47,7 @@ describe('member.list and member.getSeatUsage', () => {
     ]);
     expect(list[0]!.role).toBe('owner');
     expect(list.find((row) => row.isMe)!.email).toBe('member@creatorlens.test');
-    // Guests see no people at all (names, e-mail addresses: decision 008); they are neither listed nor hold a seat.
+    // Guests see no people at all (names, e-mail addresses: decision 009); they are neither listed nor hold a seat.
     expectRefused(await app.query(actors.guest, 'member.list'), 403, 'FORBIDDEN');
     expect(list.map((row) => row.userId)).not.toContain((await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id);
     expect((await members(actors.kesselOwner)).map((row) => row.email)).toEqual(['two-orgs@creatorlens.test']);

@@ -73,7 +73,7 @@ describe('defineAbilityFor', () => {
     expect(ability.can('read', 'channel')).toBe(true);
     expect(ability.can('read', 'campaign')).toBe(true);
     for (const [action, subject] of SPEC_PERMISSIONS.filter(([a]) => a !== 'read')) expect(ability.can(action, subject)).toBe(false);
-    // Never people: no members (e-mail addresses), comments, notes or credit ledger with names (decision 008).
+    // Never people: no members (e-mail addresses), comments, notes or credit ledger with names (decision 009).
     for (const subject of ['member', 'user', 'comment', 'crm_field', 'credit', 'mail_outbox'] as const) expect(ability.can('read', subject)).toBe(false);
   });
 

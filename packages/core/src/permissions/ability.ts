@@ -59,7 +59,7 @@ export function defineAbilityFor(actor: AbilityInput | null, now: Date = new Dat
   can('read', 'campaign');
   can('read', 'watchlist');
   // Guests see the demo organisation's lists and creator data, never people: no members or e-mail addresses, no
-  // comments or notes, no credit ledger with names (docs/decisions/008-guest-demo-world.md).
+  // comments or notes, no credit ledger with names (docs/decisions/009-guest-demo-world.md).
   if (!actor.isGuest) {
     can('read', 'crm_field');
     can('read', 'member');
