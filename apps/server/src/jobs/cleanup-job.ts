@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { deleteExpiredRateLimitBuckets, enqueueJob, EXPIRED_GUEST_RETENTION_MINUTES } from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
+import { deleteExpiredIdempotencyKeys } from '../notify/idempotency.ts';
 import type { JobHandler } from './queue.ts';
 
 export const CLEANUP_QUEUE = 'cleanup';
@@ -34,11 +35,12 @@ export async function deleteExpiredGuests(db: Database, now = new Date()): Promi
   }
 }
 
-/** The periodic clean-up: expired guests and the counters of ended rate-limit windows. */
+/** The periodic clean-up: expired guests, the counters of ended rate-limit windows and /v1 idempotency keys older than 24 h. */
 export const cleanupHandler: JobHandler = async ({ db }) => {
   const guests = await deleteExpiredGuests(db);
   const rateLimitBuckets = await deleteExpiredRateLimitBuckets({ db });
-  return { guests, rateLimitBuckets };
+  const idempotencyKeys = await deleteExpiredIdempotencyKeys(db);
+  return { guests, rateLimitBuckets, idempotencyKeys };
 };
 
 /** One tick: enqueue a clean-up (a singleton, so several server processes never run two at once). */

@@ -189,3 +189,22 @@ export const notificationAnnouncement = pgTable(
   },
   (t) => [index('notification_announcement_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Idempotency-Key of a /v1 write (Knock and Stripe semantics): the first request with a key inserts this row in the
+ * same transaction as its writes and stores its response; a repeat within 24 hours gets that response back without
+ * running again. `scope` is whom the key belongs to (the secret key's environment, or one user), `request_hash` the
+ * method, path and body, so a key reused for a different request is refused. The clean-up job deletes rows after 24 h.
+ */
+export const notificationIdempotencyKey = pgTable(
+  'notification_idempotency_key',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('notification_idempotency_key_created_idx').on(t.createdAt)],
+);
