@@ -1,14 +1,15 @@
 /**
  * Scale-out on one machine: a throwaway PostgreSQL (initdb in a temp folder), nginx with a generated config
  * (docs/deploy/nginx.conf's shape) in front of 3 web processes (JOB_WORKER=off) and 1 worker process. Mixed traffic
- * through nginx: signed-in reads (one client retry on failure, they are idempotent), notification triggers (writes,
- * never retried) and realtime listeners on the Knock socket that reconnect through nginx when their socket drops.
+ * through nginx: signed-in reads (one client retry on failure, they are idempotent), notification triggers (writes
+ * with a fresh Idempotency-Key each, one retry with the same key after a network error or 5xx) and realtime listeners on the Knock socket that reconnect through nginx when their socket drops.
  * Mid-run one web process is killed (SIGKILL), then the worker; a new worker starts. Prints requests failed,
  * notifications lost, jobs lost or run twice, and p95 before and after the kills.
  *
  * Run: node --import tsx bench/scale-out.ts   (PHASE_SECONDS=20 per phase by default; needs /usr/sbin/nginx)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +139,7 @@ try {
   let readsFailed = 0;
   let readsRetried = 0;
   let writesFailed = 0;
+  let writesRetried = 0;
   const acknowledged = new Map<string, number>();
   const t0 = performance.now();
   const read = () => fetch(`${publicUrl}/api/trpc/user.getMyOrganizations`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) });
@@ -159,23 +161,36 @@ try {
       reads.push({ at: start - t0, ms: performance.now() - start });
     }
   };
+  /** One trigger attempt: 'ok', 'retry' (network error, timeout or 5xx: the same key may be sent again) or 'failed'. */
+  const triggerOnce = async (userId: string, idempotencyKey: string): Promise<'ok' | 'retry' | 'failed'> => {
+    try {
+      const response = await fetch(`${publicUrl}/v1/workflows/bot-alert/trigger`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${keys.secretKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ recipients: [userId], data: { channelName: 'Scale out' } }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok) return 'ok';
+      return response.status >= 500 ? 'retry' : 'failed';
+    } catch {
+      return 'retry';
+    }
+  };
+  // Every trigger carries a fresh Idempotency-Key; a failed attempt is retried once with the SAME key, so a trigger
+  // whose first attempt was stored before its answer was lost is answered from the stored response, not stored twice.
   const writeLoop = async () => {
     while (isRunning) {
       const userId = `scale-${1 + Math.floor(Math.random() * LISTENERS)}`;
+      const idempotencyKey = randomUUID();
       const start = performance.now();
-      try {
-        const response = await fetch(`${publicUrl}/v1/workflows/bot-alert/trigger`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${keys.secretKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ recipients: [userId], data: { channelName: 'Scale out' } }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) acknowledged.set(userId, (acknowledged.get(userId) ?? 0) + 1);
-        else writesFailed += 1;
-      } catch {
-        writesFailed += 1;
+      let outcome = await triggerOnce(userId, idempotencyKey);
+      if (outcome === 'retry') {
+        writesRetried += 1;
+        outcome = await triggerOnce(userId, idempotencyKey);
       }
+      if (outcome === 'ok') acknowledged.set(userId, (acknowledged.get(userId) ?? 0) + 1);
+      else writesFailed += 1;
       writes.push({ at: start - t0, ms: performance.now() - start });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -225,6 +240,8 @@ try {
   let acknowledgedTotal = 0;
   let notStored = 0;
   let notPushed = 0;
+  let storedTwice = 0;
+  for (const [userId, count] of stored) storedTwice += Math.max(0, count - (acknowledged.get(userId) ?? 0));
   for (const [userId, count] of acknowledged) {
     acknowledgedTotal += count;
     notStored += Math.max(0, count - (stored.get(userId) ?? 0));
@@ -248,7 +265,9 @@ try {
       ['reads failed after one client retry', readsFailed, 0],
       ['reads that needed the retry', readsRetried, ''],
       ['notification triggers acknowledged', acknowledgedTotal, ''],
-      ['notification triggers failed (not retried)', writesFailed, 0],
+      ['notification triggers failed after one retry (same Idempotency-Key)', writesFailed, 0],
+      ['notification triggers that needed the retry', writesRetried, ''],
+      ['notifications stored beyond those acknowledged (duplicates or failed-but-stored)', storedTwice, 0],
       ['notifications lost (acknowledged, not stored)', notStored, 0],
       ['notifications not pushed live (feed catch-up on reconnect)', notPushed, ''],
       ['socket reconnects through nginx', reconnects, ''],
