@@ -71,7 +71,7 @@ describe('the CSV upload route', () => {
   it('answers a clear 413 beyond the route limit, 415 for other content types and 400 for a bad query or an empty file', async () => {
     const watchlistId = await createWatchlist(member, 'Too big');
     const tooBig = await upload(member, intoWatchlist(watchlistId), 'x'.repeat(MAX_IMPORT_UPLOAD_BYTES + 1));
-    expect(tooBig).toEqual({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 20 MB/) } });
+    expect(tooBig).toEqual({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 20 MB/), requestId: expect.any(String) } });
     expect((await upload(member, intoWatchlist(watchlistId), 'instagram.com/a\n', 'text/plain')).status).toBe(415);
     expect((await upload(member, intoWatchlist(watchlistId), '{"csv":"x"}', 'application/json')).status).toBe(415);
     const badQuery = await upload(member, { targetKind: 'board', targetId: 'nope', fileName: '' }, 'instagram.com/a\n');

@@ -51,7 +51,8 @@ describe('the invitation takeover', () => {
     const seenByMember = await invitations(actors.member);
     expect(seenByMember.find((row) => row.id === data.invitation.id)).toMatchObject({ email: 'new-boss@example.test', acceptUrl: null });
     expect(seenByMember.every((row) => row.acceptUrl === null)).toBe(true);
-    expect(await invitations(actors.guest)).toEqual([]);
+    // Guests read no people at all (decision 009): the invitations are refused, not listed.
+    expect((await app.query(actors.guest, 'member.listInvitations')).status).toBe(403);
     // Nor does a member reach the mail holding the link.
     expectRefused(await app.query(actors.member, 'outbox.list', { page: 1, pageSize: 20 }), 403, 'FORBIDDEN');
   });

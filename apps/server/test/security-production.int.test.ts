@@ -179,12 +179,11 @@ describe('the demo organisation as a guest sees it', () => {
   });
   afterAll(() => app.close());
 
-  it('lists its members without e-mail addresses, so the admin address cannot be harvested', async () => {
+  it('shows guests no members at all, so the admin address cannot be harvested (decision 009)', async () => {
     const guest = await app.signInAsGuest();
     const members = await app.query<{ displayName: string; email: string | null }[]>(guest, 'member.list');
-    expect(members.status).toBe(200);
-    expect(members.data.length).toBeGreaterThan(0);
-    expect(members.data.every((member) => member.email === null)).toBe(true);
+    expect(members.status).toBe(403);
+    expect(JSON.stringify(members.data ?? null)).not.toContain(DEMO_USERS.platformAdmin.email);
     const member = await app.signIn('member@creatorlens.test');
     const seenByMember = await app.query<{ email: string | null }[]>(member, 'member.list');
     expect(seenByMember.data.map((row) => row.email)).toContain(DEMO_USERS.platformAdmin.email);

@@ -32,7 +32,8 @@ describe('workspace.get and workspace.update', () => {
     expect((await get(actors.member)).data).toMatchObject({ name: 'Nordlicht Agency', defaultLanguage: 'en', canUpdate: false });
     expect((await get(actors.orgAdmin)).data).toMatchObject({ id: actors.nordlichtId, canUpdate: true });
     expect((await get(actors.kesselOwner)).data).toMatchObject({ name: 'Kessel Brands GmbH', canUpdate: true });
-    expect((await get(actors.guest)).data).toMatchObject({ name: 'Nordlicht Agency', canUpdate: false });
+    // The workspace view reads the organisation's people (read member), which guests never see (decision 009).
+    expectRefused(await get(actors.guest), 403, 'FORBIDDEN');
     expectRefused(await get(null), 401, 'UNAUTHORIZED');
   });
 
