@@ -1,6 +1,7 @@
 import { getAccountManager } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
+import { accountManagerOutput } from './user-schemas.ts';
 
-export const getAccountManagerProcedure = authedProcedure.query(({ ctx }) =>
+export const getAccountManagerProcedure = authedProcedure.output(accountManagerOutput).query(({ ctx }) =>
   getAccountManager({ db: ctx.db, actor: ctx.actor }),
 );

@@ -1,4 +1,7 @@
 import { getGuestExpiration } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
+import { guestExpirationOutput } from './user-schemas.ts';
 
-export const getGuestExpirationProcedure = authedProcedure.query(({ ctx }) => getGuestExpiration({ actor: ctx.actor }));
+export const getGuestExpirationProcedure = authedProcedure
+  .output(guestExpirationOutput)
+  .query(({ ctx }) => getGuestExpiration({ actor: ctx.actor }));

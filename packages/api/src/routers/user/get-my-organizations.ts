@@ -1,6 +1,7 @@
 import { listMyOrganizations } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
+import { myOrganizationsOutput } from './user-schemas.ts';
 
-export const getMyOrganizationsProcedure = authedProcedure.query(({ ctx }) =>
+export const getMyOrganizationsProcedure = authedProcedure.output(myOrganizationsOutput).query(({ ctx }) =>
   listMyOrganizations({ db: ctx.db, actor: ctx.actor }, ctx.now()),
 );

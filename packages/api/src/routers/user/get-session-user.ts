@@ -1,8 +1,9 @@
 import { getSessionUser } from '@creatorlens/core';
 import { publicProcedure } from '../../trpc.ts';
+import { sessionUserOutput } from './user-schemas.ts';
 
 /** null when signed out, so the client can ask without handling an error. */
-export const getSessionUserProcedure = publicProcedure.query(async ({ ctx }) => {
+export const getSessionUserProcedure = publicProcedure.output(sessionUserOutput.nullable()).query(async ({ ctx }) => {
   if (!ctx.actor) return null;
   return getSessionUser({ db: ctx.db, actor: ctx.actor }, ctx.now());
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getSessionUser, updateProfile } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
+import { sessionUserOutput } from './user-schemas.ts';
 
 export const updateProfileInput = z.strictObject({
   name: z.string().trim().min(1, 'Name must not be empty').max(100).optional(),
@@ -21,7 +22,7 @@ export const updateProfileInput = z.strictObject({
     .optional(),
 });
 
-export const updateProfileProcedure = authedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
+export const updateProfileProcedure = authedProcedure.input(updateProfileInput).output(sessionUserOutput).mutation(async ({ ctx, input }) => {
   await updateProfile({ db: ctx.db, actor: ctx.actor }, input);
   return getSessionUser({ db: ctx.db, actor: ctx.actor }, ctx.now());
 });
