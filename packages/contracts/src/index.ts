@@ -1,5 +1,6 @@
 export * from './campaign-status.ts';
 export * from './chart-metrics.ts';
+export * from './errors.ts';
 export * from './imports.ts';
 export * from './intelligence-values.ts';
 export * from './list-ordering.ts';

@@ -1,17 +1,7 @@
-/** The closed set of error codes; the API maps each to one HTTP/tRPC status in one place. */
-export const APP_ERROR_CODES = [
-  'UNAUTHORIZED',
-  'GUEST_EXPIRED',
-  'FORBIDDEN',
-  'LICENSE_EXPIRED',
-  'NOT_FOUND',
-  'CONFLICT',
-  'LIMIT_EXCEEDED',
-  /** Too many requests in a rate limit's window (HTTP 429). */
-  'RATE_LIMITED',
-  'VALIDATION',
-] as const;
-export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+import type { AppErrorCode } from '@creatorlens/contracts';
+
+/** The closed set of error codes (declared in contracts); the API maps each to one HTTP/tRPC status in one place. */
+export { APP_ERROR_CODES, type AppErrorCode } from '@creatorlens/contracts';
 
 /** The one error type core functions throw for anything a caller did wrong. */
 export class AppError extends Error {

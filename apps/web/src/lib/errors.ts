@@ -1,22 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
+import { isAppErrorCode, type AppErrorCode } from '@creatorlens/contracts';
 
-/** The closed set of application error codes the API puts in `error.data.appCode`. */
-export const APP_ERROR_CODES = [
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'UNAUTHORIZED',
-  'CONFLICT',
-  'LIMIT_EXCEEDED',
-  'RATE_LIMITED',
-  'VALIDATION',
-  'GUEST_EXPIRED',
-  'LICENSE_EXPIRED',
-] as const;
-export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
-
-function isAppErrorCode(value: unknown): value is AppErrorCode {
-  return typeof value === 'string' && (APP_ERROR_CODES as readonly string[]).includes(value);
-}
+/** The closed set of application error codes the API puts in `error.data.appCode` (declared in contracts). */
+export { APP_ERROR_CODES, type AppErrorCode } from '@creatorlens/contracts';
 
 function trpcErrorData(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof TRPCClientError)) return null;
