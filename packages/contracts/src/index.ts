@@ -1,4 +1,5 @@
 export * from './campaign-status.ts';
+export * from './campaigns.ts';
 export * from './chart-metrics.ts';
 export * from './errors.ts';
 export * from './imports.ts';

@@ -8,11 +8,11 @@ import { requireColumn } from './campaign-columns.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import { MAX_CHANNELS_PER_DROP, lockOrderedIds, partitionReadableChannels, writePositions, type ChannelDropResult } from './list-store.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
+import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
 
 const card = schema.campaignChannel;
 
-/** A budget as the database stores it: up to 10 digits before and 2 after the point. */
-export const MAX_BUDGET_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+export { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
 
 async function lockCampaign(tx: Transaction, organizationId: string, campaignId: string): Promise<void> {
   // Serialises drops and moves on one campaign: idx values are computed from what is there.

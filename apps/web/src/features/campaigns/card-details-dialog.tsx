@@ -16,8 +16,8 @@ import {
 } from '@creatorlens/ui';
 import type { Board, BoardCard, CardChanges } from './use-board.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
+import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
 
-const BUDGET_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 export interface CardDetailsDialogProps {
   card: BoardCard | null;
@@ -45,7 +45,7 @@ function CardDetailsForm({ card, members, onClose, onSave }: Omit<CardDetailsDia
   const [budget, setBudget] = useState(card.maxBudget ?? '');
   const [notes, setNotes] = useState(card.notes);
   const normalisedBudget = budget.trim().replace(',', '.');
-  const isBudgetValid = normalisedBudget === '' || BUDGET_PATTERN.test(normalisedBudget);
+  const isBudgetValid = normalisedBudget === '' || MAX_BUDGET_PATTERN.test(normalisedBudget);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
