@@ -1,6 +1,7 @@
 export * from './campaign-status.ts';
 export * from './campaigns.ts';
 export * from './chart-metrics.ts';
+export * from './crm.ts';
 export * from './errors.ts';
 export * from './imports.ts';
 export * from './intelligence-values.ts';

@@ -1,5 +1,6 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organization, user } from './auth.ts';
+import type { CrmFieldType } from '@creatorlens/contracts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -42,8 +43,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_org_created_idx').on(t.organizationId, t.createdAt)],
 );
 
-export const CRM_FIELD_TYPES = ['text', 'number', 'date', 'select', 'email', 'url'] as const;
-export type CrmFieldType = (typeof CRM_FIELD_TYPES)[number];
+export { CRM_FIELD_TYPES, type CrmFieldType } from '@creatorlens/contracts';
 export const CRM_SUBJECT_TYPES = ['artist', 'channel'] as const;
 export type CrmSubjectType = (typeof CRM_SUBJECT_TYPES)[number];
 

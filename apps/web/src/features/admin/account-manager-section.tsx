@@ -5,8 +5,8 @@ import { Button, Field, Input, NativeSelect } from '@creatorlens/ui';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminOrganization } from './organization-dialog.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
+import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Who the organisation's admins contact about their licence; pick one, clear it, or add a new manager. */
 export function AccountManagerSection({ organization }: { organization: AdminOrganization }) {
@@ -84,7 +84,7 @@ function NewManagerForm({ onDone }: { onDone: (managerId: string | null) => void
     event.preventDefault();
     const next: typeof errors = {};
     if (!name.trim()) next.name = t('Admin.name-required');
-    if (!EMAIL_PATTERN.test(email.trim())) next.email = t('Admin.email-invalid');
+    if (!EMAIL_ADDRESS_PATTERN.test(email.trim())) next.email = t('Admin.email-invalid');
     setErrors(next);
     if (Object.keys(next).length === 0) create.mutate({ name: name.trim(), email: email.trim() });
   }

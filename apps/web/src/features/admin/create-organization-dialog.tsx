@@ -5,10 +5,10 @@ import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFo
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminFeedback } from './use-admin-mutation.ts';
+import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 
 type FieldErrors = Partial<Record<'name' | 'templateId' | 'ownerEmail', string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** New organisation: name, licence template and, optionally, an existing user as owner. */
 export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string) => void }) {
@@ -44,7 +44,7 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
     const next: FieldErrors = {};
     if (!name.trim()) next.name = t('Admin.name-required');
     if (!templateId) next.templateId = t('Admin.template-required');
-    if (ownerEmail.trim() && !EMAIL_PATTERN.test(ownerEmail.trim())) next.ownerEmail = t('Admin.email-invalid');
+    if (ownerEmail.trim() && !EMAIL_ADDRESS_PATTERN.test(ownerEmail.trim())) next.ownerEmail = t('Admin.email-invalid');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     create.mutate({ name: name.trim(), licenseTemplateId: templateId, ...(ownerEmail.trim() ? { ownerEmail: ownerEmail.trim() } : {}) });

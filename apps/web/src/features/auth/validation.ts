@@ -1,14 +1,14 @@
 import { MIN_PASSWORD_LENGTH } from '../../lib/auth-client.ts';
+import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 
 // A pragmatic shape check; the server is the authority on what an email address is.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type EmailProblem = 'email-required' | 'email-invalid' | null;
 export type PasswordProblem = 'password-required' | 'password-too-short' | null;
 
 export function checkEmail(email: string): EmailProblem {
   if (!email.trim()) return 'email-required';
-  return EMAIL_PATTERN.test(email.trim()) ? null : 'email-invalid';
+  return EMAIL_ADDRESS_PATTERN.test(email.trim()) ? null : 'email-invalid';
 }
 
 export function checkNewPassword(password: string): PasswordProblem {

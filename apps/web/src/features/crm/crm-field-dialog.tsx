@@ -19,10 +19,11 @@ import {
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import type { CrmFieldType } from './crm-value-check.ts';
+import { CRM_FIELD_TYPES } from '@creatorlens/contracts';
 
 export type CrmField = RouterOutputs['crmField']['list'][number];
 
-export const CRM_FIELD_TYPES: CrmFieldType[] = ['text', 'number', 'date', 'select', 'email', 'url'];
+export { CRM_FIELD_TYPES };
 
 /** Create (without `field`) or edit a CRM field: name, type (fixed once values exist) and select options. */
 export function CrmFieldDialog({

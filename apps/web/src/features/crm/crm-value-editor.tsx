@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, NativeSelect, cn, focusRing, inputClassName } from '@creatorlens/ui';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { safeHttpUrl } from './crm-value-check.ts';
+import { CRM_TEXT_MAX_LENGTH } from '@creatorlens/contracts';
 
 export type CrmFieldValue = RouterOutputs['crmValue']['listFor'][number];
 
@@ -71,7 +72,7 @@ export function CrmValueEditor({
       <textarea
         {...common}
         rows={2}
-        maxLength={2000}
+        maxLength={CRM_TEXT_MAX_LENGTH}
         value={draft}
         placeholder={t('Crm.not-set')}
         onChange={(event) => setDraft(event.target.value)}

@@ -1,0 +1,60 @@
+/**
+ * CRM fields and the rules their values follow. The server checks every value with `normaliseCrmValue` and stays the
+ * authority; the browser runs the same function first, so a person gets a translated hint before a round trip.
+ */
+export const CRM_FIELD_TYPES = ['text', 'number', 'date', 'select', 'email', 'url'] as const;
+export type CrmFieldType = (typeof CRM_FIELD_TYPES)[number];
+
+export const CRM_TEXT_MAX_LENGTH = 2000;
+export const CRM_FIELD_NAME_MAX_LENGTH = 80;
+export const CRM_OPTION_MAX_LENGTH = 100;
+export const CRM_MAX_OPTIONS = 50;
+export const CRM_MAX_FIELDS = 50;
+/** The longest address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is the mail server's business. */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a calendar date written yyyy-mm-dd (2025-02-30 is not one). */
+export function isRealDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-02-30 over to March: a real date survives the round trip unchanged.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True for an absolute http(s) URL; javascript:, data: and relative links are refused so a link is safe to render. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The value as stored (trimmed; numbers without spaces), or null when it is not valid for the field's type. */
+export function normaliseCrmValue(field: { type: CrmFieldType; options: readonly string[] }, raw: string): string | null {
+  const value = raw.trim();
+  switch (field.type) {
+    case 'text':
+      return value.length <= CRM_TEXT_MAX_LENGTH ? value : null;
+    case 'number': {
+      const normalised = value.replace(/\s/g, '');
+      return DECIMAL.test(normalised) ? normalised : null;
+    }
+    case 'date':
+      return isRealDate(value) ? value : null;
+    case 'email':
+      return value.length <= EMAIL_MAX_LENGTH && EMAIL_ADDRESS_PATTERN.test(value) ? value : null;
+    case 'url':
+      return value.length <= CRM_TEXT_MAX_LENGTH && isHttpUrl(value) ? value : null;
+    case 'select':
+      return field.options.includes(value) ? value : null;
+  }
+}
