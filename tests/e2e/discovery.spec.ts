@@ -116,6 +116,8 @@ describe('discovery journeys', () => {
     const { page, errors } = await newPage();
     await page.goto('/coupons');
     await page.getByRole('heading', { name: 'Coupons', level: 1 }).waitFor();
+    // The server-rendered cards show before the page is interactive; the copy button answers once hydrated.
+    await waitForSiteReady(page);
     const copy = page.getByRole('button', { name: /^Copy code / }).first();
     await copy.waitFor();
     const label = (await copy.getAttribute('aria-label')) ?? '';

@@ -139,7 +139,9 @@ describe('public site', () => {
     expect(entryStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
     expect(startOf(/discovery-en-light-768\.webp$/)).toBeLessThan(entryStart);
     expect(timing.resources.some((resource) => resource.path === '/favicon.svg')).toBe(false);
-    for (const deferred of timing.resources.filter((resource) => /(artist|campaign)-en-light|\.woff2$/.test(resource.path))) {
+    // The screenshots further down wait for the entry. The web font does not: it is preloaded by the first HTML on
+    // purpose (issue 21 item 8), so the typeface never changes between the first and the second page.
+    for (const deferred of timing.resources.filter((resource) => /(artist|campaign)-en-light/.test(resource.path))) {
       expect(deferred.start).toBeGreaterThan(entryStart);
     }
     // Once interactive, the screenshots further down are real images that load as they come near.
