@@ -13,7 +13,10 @@ const restrict = (patterns, { allowTypeImports = false } = {}) => ({
 });
 const appsGroup = { group: ['**/apps/**', '@creatorlens/server', '@creatorlens/web'], message: 'Packages never import apps.' };
 // Fakes of the platforms' APIs are for tests and benches; a production build must never contain them.
-const testSupportGroup = { group: ['@creatorlens/test-support', '@creatorlens/test-support/*'], message: 'Production code never imports test doubles.' };
+const testSupportGroup = {
+  group: ['@creatorlens/test-support', '@creatorlens/test-support/*'],
+  message: 'Production code never imports test doubles.',
+};
 
 const featureDirs = (() => {
   try {
@@ -52,7 +55,10 @@ export default tseslint.config(
   {
     files: ['packages/db/**/*.ts'],
     rules: restrict([
-      { group: ['@creatorlens/core', '@creatorlens/core/*', '@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n'], message: 'db is the bottom layer.' },
+      {
+        group: ['@creatorlens/core', '@creatorlens/core/*', '@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n'],
+        message: 'db is the bottom layer.',
+      },
       appsGroup,
       testSupportGroup,
     ]),
@@ -60,7 +66,10 @@ export default tseslint.config(
   {
     files: ['packages/core/**/*.ts'],
     rules: restrict([
-      { group: ['@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n', '@trpc/*', 'fastify', 'better-auth', 'better-auth/*'], message: 'core is framework-free and below api.' },
+      {
+        group: ['@creatorlens/api', '@creatorlens/ui', '@creatorlens/i18n', '@trpc/*', 'fastify', 'better-auth', 'better-auth/*'],
+        message: 'core is framework-free and below api.',
+      },
       appsGroup,
       testSupportGroup,
     ]),
@@ -71,7 +80,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/api/**/*.ts'],
-    rules: restrict([{ group: ['@creatorlens/ui', '@creatorlens/i18n'], message: 'api does not know the UI.' }, appsGroup, testSupportGroup]),
+    rules: restrict([
+      { group: ['@creatorlens/ui', '@creatorlens/i18n'], message: 'api does not know the UI.' },
+      appsGroup,
+      testSupportGroup,
+    ]),
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'packages/i18n/**/*.{ts,tsx}'],
@@ -85,10 +98,16 @@ export default tseslint.config(
       ...restrict(
         [
           { group: ['@creatorlens/api', '@creatorlens/api/*'], message: 'The web app imports only the type AppRouter from api.' },
-          { group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'], message: 'The web app talks to the server only over HTTP.' },
+          {
+            group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'],
+            message: 'The web app talks to the server only over HTTP.',
+          },
           // Shared values and pure rules live in contracts; of core, the browser needs only the permission builder
           // (one CASL ability for server and client).
-          { regex: '^@creatorlens/core(?!/permissions$)(/.*)?$', message: 'The web app imports values from @creatorlens/contracts; of core only @creatorlens/core/permissions.' },
+          {
+            regex: '^@creatorlens/core(?!/permissions$)(/.*)?$',
+            message: 'The web app imports values from @creatorlens/contracts; of core only @creatorlens/core/permissions.',
+          },
           testSupportGroup,
         ],
         { allowTypeImports: true },
@@ -99,7 +118,9 @@ export default tseslint.config(
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict([
       {
-        group: featureDirs.filter((other) => other !== feature).flatMap((other) => [`../${other}/*`, `../${other}`, `**/features/${other}/**`]),
+        group: featureDirs
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`../${other}/*`, `../${other}`, `**/features/${other}/**`]),
         message: 'Web features never import each other; move shared code to src/lib or packages/ui.',
       },
     ]),

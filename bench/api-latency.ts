@@ -147,7 +147,6 @@ async function runBackend(backend: 'pglite' | 'postgres', load: LoadOptions, adm
   }
 }
 
-
 /** API latency under 50 concurrent clients vs. the raw floor, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL. */
 export async function runApiLatencyBench(load: LoadOptions = DEFAULT_LOAD): Promise<ApiBackendResult[]> {
   const results = [await runBackend('pglite', load)];
@@ -160,7 +159,10 @@ export function printApiLatency(results: ApiBackendResult[]): void {
   const rows: (string | number)[][] = [];
   for (const result of results) {
     for (const endpoint of result.endpoints) {
-      for (const [layer, summary] of [['API (HTTP)', endpoint.api], ['raw floor', endpoint.raw]] as const) {
+      for (const [layer, summary] of [
+        ['API (HTTP)', endpoint.api],
+        ['raw floor', endpoint.raw],
+      ] as const) {
         rows.push([
           result.backend,
           endpoint.endpoint,

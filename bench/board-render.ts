@@ -57,10 +57,19 @@ async function seedBoard(env: NodeJS.ProcessEnv): Promise<string> {
       const ids = channels.slice(start, start + MAX_CHANNELS_PER_DROP).map((channel) => channel.id);
       await addChannelsToCampaign({ db, actor }, { campaignId: campaign.id, channelIds: ids });
     }
-    const columns = await db.select({ id: schema.campaignColumn.id }).from(schema.campaignColumn).where(eq(schema.campaignColumn.campaignId, campaign.id)).orderBy(schema.campaignColumn.idx);
-    const ids = sql.join(columns.map((column) => sql`${column.id}::uuid`), sql`, `);
+    const columns = await db
+      .select({ id: schema.campaignColumn.id })
+      .from(schema.campaignColumn)
+      .where(eq(schema.campaignColumn.campaignId, campaign.id))
+      .orderBy(schema.campaignColumn.idx);
+    const ids = sql.join(
+      columns.map((column) => sql`${column.id}::uuid`),
+      sql`, `,
+    );
     // All SET expressions read the old row, so one statement deals the cards round-robin into the columns.
-    await db.execute(sql`UPDATE campaign_channel SET column_id = (ARRAY[${ids}])[(idx % ${columns.length}) + 1], idx = idx / ${columns.length} WHERE campaign_id = ${campaign.id}`);
+    await db.execute(
+      sql`UPDATE campaign_channel SET column_id = (ARRAY[${ids}])[(idx % ${columns.length}) + 1], idx = idx / ${columns.length} WHERE campaign_id = ${campaign.id}`,
+    );
     return campaign.id;
   } finally {
     await app.close();
@@ -72,14 +81,25 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
   const webDir = join(dataDir, 'web');
   try {
     console.log('board render: building the web app');
-    execFileSync('npm', ['run', 'build', '-w', '@creatorlens/web', '--', '--outDir', webDir, '--emptyOutDir'], { cwd: REPO_ROOT, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build', '-w', '@creatorlens/web', '--', '--outDir', webDir, '--emptyOutDir'], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    });
     console.log(`board render: seeding a board of ${BOARD_CARDS} cards`);
     const campaignId = await seedBoard({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
     const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: webDir } });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     try {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -107,8 +127,15 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
         await page.waitForSelector('[data-card-id]');
         const timing = await page.evaluate(() => {
           const w = window as unknown as { __firstCardAt: number };
-          const data = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('campaign.get')).at(-1) as PerformanceResourceTiming | undefined;
-          return { firstCardAt: w.__firstCardAt, dataEnd: data?.responseEnd ?? Number.NaN, cards: document.querySelectorAll('[data-card-id]').length };
+          const data = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('campaign.get'))
+            .at(-1) as PerformanceResourceTiming | undefined;
+          return {
+            firstCardAt: w.__firstCardAt,
+            dataEnd: data?.responseEnd ?? Number.NaN,
+            cards: document.querySelectorAll('[data-card-id]').length,
+          };
         });
         cardsInDom = timing.cards;
         // The first round warms the browser's caches (bundle, fonts); it is not counted.
@@ -118,7 +145,11 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
       }
       // BOARD_TRACE=<file.json> records a Chromium trace of the scroll (open it in the DevTools Performance panel).
       const traceFile = process.env.BOARD_TRACE;
-      if (traceFile) await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'] });
+      if (traceFile)
+        await browser.startTracing(page, {
+          path: traceFile,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'],
+        });
       const frames = await page.evaluate(async (count) => {
         const column = document.querySelector('[data-column-id] .overflow-y-auto') as HTMLElement;
         const intervals: number[] = [];

@@ -32,7 +32,12 @@ export async function runDataQualityBench(runs = 5) {
 }
 
 export function printDataQuality(r: Awaited<ReturnType<typeof runDataQualityBench>>): void {
-  const row = (name: string, values: number[]) => [name, round(median(values), 0), round(percentile(values, 95), 0), round(median(values) / median(r.read), 2)];
+  const row = (name: string, values: number[]) => [
+    name,
+    round(median(values), 0),
+    round(percentile(values, 95), 0),
+    round(median(values) / median(r.read), 2),
+  ];
   printTable(
     `Data-quality stage on the whole seed (${r.runs} runs; ${r.totals.read} rows read, ${r.channels} channels after cleaning; ${r.totals.repaired} repaired, ${r.totals.flagged} flagged, ${r.totals.dropped} dropped)`,
     ['step', 'median ms', 'p95 ms', 'ratio to read (raw floor)'],

@@ -30,7 +30,12 @@ type Summary = LatencySummary & { firstError: string | null };
  * 4 concurrent clients by default (several users at once on 2 cores shared with the database and the load
  * generator); BENCH_DISCOVERY_CLIENTS=1 measures what one user waits for with the machine otherwise idle.
  */
-export const DISCOVERY_LOAD: LoadOptions = { concurrency: Number(process.env.BENCH_DISCOVERY_CLIENTS ?? 4), warmup: 40, count: 400, maxSeconds: 30 };
+export const DISCOVERY_LOAD: LoadOptions = {
+  concurrency: Number(process.env.BENCH_DISCOVERY_CLIENTS ?? 4),
+  warmup: 40,
+  count: 400,
+  maxSeconds: 30,
+};
 
 interface CaseDefinition {
   /** Unique name of the case (the procedure, plus a qualifier when one procedure has two workloads). */
@@ -63,7 +68,7 @@ const CASES: CaseDefinition[] = [
   {
     key: 'channel.search',
     procedure: 'channel.search',
-    label: 'channel search as you type (2..6 characters of the handles\' word part)',
+    label: "channel search as you type (2..6 characters of the handles' word part)",
     targetP95Ms: 30,
     inputs: (w) => w.channelSearch,
     raw: (context, input) => searchChannels(context, input as unknown as Parameters<typeof searchChannels>[1]),
@@ -119,7 +124,6 @@ export interface DiscoveryBackendResult {
   cases: DiscoveryCaseResult[];
 }
 
-
 async function trpcGet(baseUrl: string, cookie: string, path: string, input: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
     headers: { cookie },
@@ -161,7 +165,10 @@ async function prepareAndMeasureRaw(handle: DatabaseHandle, workloads: () => Pro
   for (const definition of CASES) {
     const inputs = definition.inputs(w);
     await definition.raw({ db, actor }, inputs[0]!); // fail early with the real error rather than a count of errors
-    raw[definition.key] = await runLoad(cycle(inputs, (input) => definition.raw({ db, actor }, input)), load);
+    raw[definition.key] = await runLoad(
+      cycle(inputs, (input) => definition.raw({ db, actor }, input)),
+      load,
+    );
     // EXPLAIN after the warm load: the statements of the first three inputs, exactly as the core function sends them.
     plans[definition.key] = [];
     for (const input of inputs.slice(0, 3)) {
@@ -176,7 +183,15 @@ async function prepareAndMeasureRaw(handle: DatabaseHandle, workloads: () => Pro
   const [counts] = await selectRows<{ channels: number; posts: number }>(
     sql`select (select count(*) from channel)::int as channels, (select count(*) from post)::int as posts`,
   );
-  return { raw, plans, chartRefreshSeconds, chartRefreshError, channels: Number(counts?.channels), posts: Number(counts?.posts), workloads: w };
+  return {
+    raw,
+    plans,
+    chartRefreshSeconds,
+    chartRefreshError,
+    channels: Number(counts?.channels),
+    posts: Number(counts?.posts),
+    workloads: w,
+  };
 }
 
 async function measureApi(baseUrl: string, workloads: Workloads, load: LoadOptions): Promise<Record<string, Summary>> {
@@ -184,7 +199,10 @@ async function measureApi(baseUrl: string, workloads: Workloads, load: LoadOptio
   const api: Record<string, Summary> = {};
   for (const definition of CASES) {
     const inputs = definition.inputs(workloads);
-    api[definition.key] = await runLoad(cycle(inputs, (input) => trpcGet(baseUrl, cookie, definition.procedure, input)), load);
+    api[definition.key] = await runLoad(
+      cycle(inputs, (input) => trpcGet(baseUrl, cookie, definition.procedure, input)),
+      load,
+    );
   }
   return api;
 }
@@ -220,7 +238,13 @@ export async function runDiscoveryBackend(options: DiscoveryBackendOptions): Pro
     }
     if (!options.existing) {
       log(`generating ${options.channels.toLocaleString('en-US')} channels and ${options.posts.toLocaleString('en-US')} posts`);
-      const generated = await runScaleGeneration({ databaseUrl, pgliteDir, channels: options.channels, posts: options.posts, log: (m) => log(m) });
+      const generated = await runScaleGeneration({
+        databaseUrl,
+        pgliteDir,
+        channels: options.channels,
+        posts: options.posts,
+        log: (m) => log(m),
+      });
       generation = { seconds: round(generated.seconds.total, 1), rowsPerSecond: round(generated.rowsPerSecond, 0) };
     }
 
@@ -320,7 +344,10 @@ export function printDiscovery(results: DiscoveryBackendResult[]): void {
   const rows: (string | number)[][] = [];
   for (const result of results) {
     for (const item of result.cases) {
-      for (const [layer, summary] of [['API (HTTP)', item.api], ['raw floor', item.raw]] as const) {
+      for (const [layer, summary] of [
+        ['API (HTTP)', item.api],
+        ['raw floor', item.raw],
+      ] as const) {
         if (!summary) continue;
         const isApi = layer === 'API (HTTP)';
         rows.push([
@@ -345,13 +372,17 @@ export function printDiscovery(results: DiscoveryBackendResult[]): void {
     rows,
   );
   for (const result of results) {
-    const generation = result.generation ? `, generated in ${result.generation.seconds} s (${result.generation.rowsPerSecond.toLocaleString('en-US')} rows/s)` : '';
+    const generation = result.generation
+      ? `, generated in ${result.generation.seconds} s (${result.generation.rowsPerSecond.toLocaleString('en-US')} rows/s)`
+      : '';
     const charts = result.chartRefreshError
       ? `, refreshCharts failed: ${result.chartRefreshError.slice(0, 200)}`
       : result.chartRefreshSeconds !== null
         ? `, refreshCharts ${result.chartRefreshSeconds} s`
         : '';
-    console.log(`${result.backend}: ${result.channels.toLocaleString('en-US')} channels, ${result.posts.toLocaleString('en-US')} posts${generation}${charts}`);
+    console.log(
+      `${result.backend}: ${result.channels.toLocaleString('en-US')} channels, ${result.posts.toLocaleString('en-US')} posts${generation}${charts}`,
+    );
     for (const item of result.cases) {
       for (const summary of [item.api, item.raw]) {
         if (summary?.firstError) console.log(`  ${item.key}: first error: ${summary.firstError.slice(0, 300)}`);
@@ -374,7 +405,11 @@ export function printDiscovery(results: DiscoveryBackendResult[]): void {
       }
     }
   }
-  printTable('EXPLAIN (ANALYZE, BUFFERS) of the first three inputs per procedure', ['database', 'case', 'stmt', 'exec ms', 'indexes used', 'seq scans'], planRows);
+  printTable(
+    'EXPLAIN (ANALYZE, BUFFERS) of the first three inputs per procedure',
+    ['database', 'case', 'stmt', 'exec ms', 'indexes used', 'seq scans'],
+    planRows,
+  );
   for (const result of results) {
     for (const item of result.cases) {
       const slowest = [...item.plans].sort((a, b) => (b.executionMs ?? 0) - (a.executionMs ?? 0))[0];

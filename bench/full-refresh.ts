@@ -13,7 +13,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createConnectorRegistry, JOB_QUEUES } from '../packages/core/src/index.ts';
 import { utcDay } from '../packages/core/src/connectors/quota.ts';
 import { migrateDatabase, openDatabase, schema, type Database, type DatabaseHandle } from '../packages/db/src/index.ts';
-import { configureConnectorsForFakeServer, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
+import {
+  configureConnectorsForFakeServer,
+  startFakePlatformServer,
+  type FakePlatformServer,
+} from '@creatorlens/test-support/fake-platforms';
 import { registerJobHandlers } from '../apps/server/src/jobs/handlers.ts';
 import { scheduleRefreshRun } from '../apps/server/src/jobs/refresh-schedule.ts';
 import { startJobWorker } from '../apps/server/src/jobs/worker.ts';
@@ -48,11 +52,21 @@ export interface FullRefreshFigures {
 }
 
 async function insertChannels(db: Database, count: number): Promise<void> {
-  const [artist] = await db.insert(schema.artist).values({ slug: `bench-refresh-${Date.now()}`, name: 'Bench refresh' }).returning();
+  const [artist] = await db
+    .insert(schema.artist)
+    .values({ slug: `bench-refresh-${Date.now()}`, name: 'Bench refresh' })
+    .returning();
   for (let start = 1; start <= count; start += 5_000) {
     const rows = Array.from({ length: Math.min(5_000, count - start + 1) }, (_, offset) => {
       const n = start + offset;
-      return { artistId: artist!.id, platform: n % 2 === 0 ? ('twitch' as const) : ('youtube' as const), platformId: `syn_${n}`, name: `Generated ${n}`, handle: `syn_${n}`, source: 'bench' };
+      return {
+        artistId: artist!.id,
+        platform: n % 2 === 0 ? ('twitch' as const) : ('youtube' as const),
+        platformId: `syn_${n}`,
+        name: `Generated ${n}`,
+        handle: `syn_${n}`,
+        source: 'bench',
+      };
     });
     await db.insert(schema.channel).values(rows);
   }
@@ -72,7 +86,13 @@ async function measureFloor(db: Database, concurrency: number): Promise<number> 
   return FLOOR_SAMPLE / ((performance.now() - started) / 1000);
 }
 
-async function runOn(backend: string, handle: DatabaseHandle, fake: FakePlatformServer, channels: number, concurrency: number): Promise<FullRefreshFigures> {
+async function runOn(
+  backend: string,
+  handle: DatabaseHandle,
+  fake: FakePlatformServer,
+  channels: number,
+  concurrency: number,
+): Promise<FullRefreshFigures> {
   const { db } = handle;
   await migrateDatabase(handle);
   await insertChannels(db, channels);
@@ -83,7 +103,13 @@ async function runOn(backend: string, handle: DatabaseHandle, fake: FakePlatform
   const youtubeCallsBefore = fake.stats.byConnector.youtube ?? 0;
 
   registerJobHandlers({ db, encryptionKey: SECRET, refreshConcurrency: concurrency });
-  const worker = await startJobWorker({ db, database: handle, workerId: `bench-${backend}`, pollMs: 200, queues: [JOB_QUEUES.refreshRun, JOB_QUEUES.refreshChannel] });
+  const worker = await startJobWorker({
+    db,
+    database: handle,
+    workerId: `bench-${backend}`,
+    pollMs: 200,
+    queues: [JOB_QUEUES.refreshRun, JOB_QUEUES.refreshChannel],
+  });
   const started = performance.now();
   const isDone = sql`${schema.job.state} in ('completed', 'failed') or (${schema.job.state} = 'queued' and ${schema.job.runAt} > now() + interval '1 minute')`;
   // The worker stops (and gives its LISTEN connection back) whatever happens, so the scratch database can be dropped.
@@ -99,7 +125,8 @@ async function runOn(backend: string, handle: DatabaseHandle, fake: FakePlatform
         .where(eq(schema.job.queue, JOB_QUEUES.refreshChannel));
       if ((open?.open ?? 1) === 0 || isInterrupted) break;
       // A sign of life every minute on long runs (100,000 channels take a while on a busy machine).
-      if (polls % 120 === 0) console.log(`full-refresh ${backend}: ${open?.open} refreshes open after ${Math.round((performance.now() - started) / 1000)} s`);
+      if (polls % 120 === 0)
+        console.log(`full-refresh ${backend}: ${open?.open} refreshes open after ${Math.round((performance.now() - started) / 1000)} s`);
     }
   } finally {
     await worker.stop();
@@ -169,7 +196,24 @@ export async function runFullRefreshBench(): Promise<FullRefreshFigures[]> {
 export function printFullRefresh(figures: FullRefreshFigures[]): void {
   printTable(
     'Full refresh against the fake platform API (counters tier; YouTube quota set to 80 % of its channels)',
-    ['backend', 'channels', 'workers', 'refreshed', 'parked (quota)', 'failed', 's', 'channels/s', 'floor/s', 'ratio', 'job p50 ms', 'job p95 ms', 'yt quota', 'yt used', 'yt calls', 'quota kept'],
+    [
+      'backend',
+      'channels',
+      'workers',
+      'refreshed',
+      'parked (quota)',
+      'failed',
+      's',
+      'channels/s',
+      'floor/s',
+      'ratio',
+      'job p50 ms',
+      'job p95 ms',
+      'yt quota',
+      'yt used',
+      'yt calls',
+      'quota kept',
+    ],
     figures.map((f) => [
       f.backend,
       f.channels,

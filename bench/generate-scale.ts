@@ -45,12 +45,17 @@ export async function runScaleGeneration(options: ScaleRunOptions): Promise<Scal
   const profileSeconds = (performance.now() - profileStartedAt) / 1000;
   log(
     `profile: ${profile.realChannels} real channels, ${profile.realPosts} real posts; platforms ${profile.platforms
-      .map((p) => `${p.platform} ${(p.share * 100).toFixed(1)}% ln(followers)~N(${p.logFollowers.mean.toFixed(2)}, ${p.logFollowers.sd.toFixed(2)})`)
+      .map(
+        (p) =>
+          `${p.platform} ${(p.share * 100).toFixed(1)}% ln(followers)~N(${p.logFollowers.mean.toFixed(2)}, ${p.logFollowers.sd.toFixed(2)})`,
+      )
       .join(', ')}`,
   );
   const target = await openScaleTarget({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir }, options.parallel ?? 2);
   try {
-    log(`generating ${options.channels.toLocaleString('en-US')} channels and ${options.posts.toLocaleString('en-US')} posts on ${target.kind}`);
+    log(
+      `generating ${options.channels.toLocaleString('en-US')} channels and ${options.posts.toLocaleString('en-US')} posts on ${target.kind}`,
+    );
     const result = await generateScaleData({
       channels: options.channels,
       posts: options.posts,
@@ -91,7 +96,9 @@ if (isMainModule(import.meta.url)) {
   const databaseUrl = values['database-url'];
   const pgliteDir = values['pglite-dir'];
   if (!databaseUrl === !pgliteDir) {
-    console.error('usage: generate-scale.ts (--database-url postgres://... | --pglite-dir DIR) [--channels N] [--posts M] [--seed 0..1] [--parallel K] [--keep-indexes]');
+    console.error(
+      'usage: generate-scale.ts (--database-url postgres://... | --pglite-dir DIR) [--channels N] [--posts M] [--seed 0..1] [--parallel K] [--keep-indexes]',
+    );
     process.exit(2);
   }
   const channels = Number(values.channels ?? (databaseUrl ? 1_000_000 : 100_000));

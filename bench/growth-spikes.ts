@@ -152,7 +152,10 @@ function typicalGain(points: readonly SnapshotPoint[]): number {
 }
 
 export async function runGrowthSpikeBench(): Promise<SpikeSetFigures[]> {
-  return [evaluate('youtube daily (FR, 3 s.f.)', await dailySeries(), true), evaluate('youtube weekly (SocialBlade)', await weeklySeries(), false)];
+  return [
+    evaluate('youtube daily (FR, 3 s.f.)', await dailySeries(), true),
+    evaluate('youtube weekly (SocialBlade)', await weeklySeries(), false),
+  ];
 }
 
 const pct = (n: number, d: number) => (d === 0 ? 0 : Number(((n / d) * 100).toFixed(1)));
@@ -162,13 +165,30 @@ export function printGrowthSpikes(figures: SpikeSetFigures[]): void {
     'Growth-spike detection: recall by injected size (k x typical gain per reading)',
     ['set', 'series', 'k', 'trials', 'recall %', 'critical %', 'trials >= minimum size', 'recall there %'],
     figures.flatMap((f) =>
-      f.recall.map((r) => [f.set, f.injectable, `+${r.size}x`, r.trials, pct(r.detected, r.trials), pct(r.critical, r.trials), r.sized, pct(r.sizedDetected, r.sized)]),
+      f.recall.map((r) => [
+        f.set,
+        f.injectable,
+        `+${r.size}x`,
+        r.trials,
+        pct(r.detected, r.trials),
+        pct(r.critical, r.trials),
+        r.sized,
+        pct(r.sizedDetected, r.sized),
+      ]),
     ),
   );
   printTable(
     'Growth-spike false alarms on the untouched series (warning or critical)',
     ['set', 'series', 'readings', 'series alarmed %', 'alarms per 1000 readings', 'detector ms median', 'p95'],
-    figures.map((f) => [f.set, f.series, f.readings, pct(f.falseAlarmSeries, f.series), Number(((f.falseAlarms / f.readings) * 1000).toFixed(2)), Number(f.detectorMsMedian.toFixed(3)), Number(f.detectorMsP95.toFixed(3))]),
+    figures.map((f) => [
+      f.set,
+      f.series,
+      f.readings,
+      pct(f.falseAlarmSeries, f.series),
+      Number(((f.falseAlarms / f.readings) * 1000).toFixed(2)),
+      Number(f.detectorMsMedian.toFixed(3)),
+      Number(f.detectorMsP95.toFixed(3)),
+    ]),
   );
 }
 

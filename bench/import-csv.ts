@@ -35,7 +35,12 @@ async function trpc<T>(server: Injector, cookie: string, path: string, input: un
   const response = await server.inject(
     method === 'GET'
       ? { method, url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } }
-      : { method, url: `/api/trpc/${path}`, payload: JSON.stringify(input), headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } },
+      : {
+          method,
+          url: `/api/trpc/${path}`,
+          payload: JSON.stringify(input),
+          headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+        },
   );
   if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return (JSON.parse(response.body) as { result: { data: T } }).result.data;
@@ -44,7 +49,12 @@ async function trpc<T>(server: Injector, cookie: string, path: string, input: un
 /** The file goes to the upload route as it is (text/csv), the path for files above tRPC's 1 MiB JSON body limit. */
 async function uploadCsv(server: Injector, cookie: string, campaignId: string, csv: string): Promise<{ jobId: string }> {
   const query = new URLSearchParams({ targetKind: 'campaign', targetId: campaignId, fileName: 'bench.csv' });
-  const response = await server.inject({ method: 'POST', url: `${IMPORT_UPLOAD_PATH}?${query.toString()}`, payload: csv, headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' } });
+  const response = await server.inject({
+    method: 'POST',
+    url: `${IMPORT_UPLOAD_PATH}?${query.toString()}`,
+    payload: csv,
+    headers: { cookie, origin: ORIGIN, 'content-type': 'text/csv' },
+  });
   if (response.statusCode !== 200) throw new Error(`the upload answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return JSON.parse(response.body) as { jobId: string };
 }
@@ -62,7 +72,8 @@ function buildCsv(known: { platform: string; handle: string }[], round: number):
     let profile: string;
     if (index < knownCount) {
       const channel = known[index % known.length]!;
-      profile = channel.platform === 'tiktok' ? `https://www.tiktok.com/@${channel.handle}` : `https://www.instagram.com/${channel.handle}/`;
+      profile =
+        channel.platform === 'tiktok' ? `https://www.tiktok.com/@${channel.handle}` : `https://www.instagram.com/${channel.handle}/`;
     } else if (index < knownCount + invalidCount) profile = `not a profile ${index}`;
     else profile = `https://www.tiktok.com/@bench.r${round}.creator${index}`;
     lines.push(`${profile},${notes(index)}`);
@@ -74,7 +85,14 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
   // IMPORT_BENCH_DATA_DIR: a copy of an already seeded PGlite folder skips the first-start seed (minutes on a busy machine).
   const reused = process.env.IMPORT_BENCH_DATA_DIR;
   const dataDir = reused ?? makeTempDir('import-csv');
-  const config = readConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: `${dataDir}/no-web-build`, LOG_LEVEL: 'warn', SEED: 'on', RANKINGS_REFRESH_MINUTES: '0', AUTH_RATE_LIMIT: 'off' });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: `${dataDir}/no-web-build`,
+    LOG_LEVEL: 'warn',
+    SEED: 'on',
+    RANKINGS_REFRESH_MINUTES: '0',
+    AUTH_RATE_LIMIT: 'off',
+  });
   console.log('import-csv: seeding a fresh database');
   const app = await createApp(config);
   try {
@@ -106,7 +124,13 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
       const started = performance.now();
       const { jobId } = await uploadCsv(app.server, cookie, campaign.id, csv);
       for (;;) {
-        const view = await trpc<{ state: string; summary: typeof outcome | null; error: string | null }>(app.server, cookie, 'import.getImport', { jobId, limit: 1 }, 'GET');
+        const view = await trpc<{ state: string; summary: typeof outcome | null; error: string | null }>(
+          app.server,
+          cookie,
+          'import.getImport',
+          { jobId, limit: 1 },
+          'GET',
+        );
         if (view.state === 'completed') {
           outcome = view.summary!;
           break;
@@ -117,15 +141,29 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
       timings.push(performance.now() - started);
     }
     // The floor: the same number of cards written with one bare INSERT per 1,000 rows, no checks, no matching.
-    const [column] = await db.select({ id: schema.campaignColumn.id }).from(schema.campaignColumn).where(eq(schema.campaignColumn.campaignId, lastCampaignId));
+    const [column] = await db
+      .select({ id: schema.campaignColumn.id })
+      .from(schema.campaignColumn)
+      .where(eq(schema.campaignColumn.campaignId, lastCampaignId));
     const [campaignRow] = await db.select().from(schema.campaign).where(eq(schema.campaign.id, lastCampaignId));
-    const channelIds = (await db.select({ id: schema.channel.id }).from(schema.channel).limit(outcome.matched + outcome.created)).map((row) => row.id);
+    const channelIds = (
+      await db
+        .select({ id: schema.channel.id })
+        .from(schema.channel)
+        .limit(outcome.matched + outcome.created)
+    ).map((row) => row.id);
     const floorCampaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.create', { name: 'Import bench floor' }, 'POST');
     const floorStart = performance.now();
     await db.transaction(async (tx) => {
       for (let start = 0; start < channelIds.length; start += 1_000) {
         await tx.insert(schema.campaignChannel).values(
-          channelIds.slice(start, start + 1_000).map((channelId, offset) => ({ campaignId: floorCampaign.id, channelId, columnId: column!.id, idx: start + offset, organizationId: campaignRow!.organizationId })),
+          channelIds.slice(start, start + 1_000).map((channelId, offset) => ({
+            campaignId: floorCampaign.id,
+            channelId,
+            columnId: column!.id,
+            idx: start + offset,
+            organizationId: campaignRow!.organizationId,
+          })),
         );
       }
     });
@@ -149,7 +187,18 @@ export function printImportCsv(result: ImportCsvResult): void {
   printTable(
     `CSV import of ${result.rows} rows end to end (upload route -> job -> completed; ${result.rounds} rounds, PGlite; p95 of ${result.rounds} is the slowest)`,
     ['median ms', 'p95 ms', 'rows/s', 'matched', 'created', 'invalid', 'bare INSERT floor ms', 'median / floor'],
-    [[result.totalMs.median, result.totalMs.p95, result.rowsPerSecond, result.outcome.matched, result.outcome.created, result.outcome.invalid, result.insertFloorMs, round(result.totalMs.median / Math.max(1, result.insertFloorMs), 1)]],
+    [
+      [
+        result.totalMs.median,
+        result.totalMs.p95,
+        result.rowsPerSecond,
+        result.outcome.matched,
+        result.outcome.created,
+        result.outcome.invalid,
+        result.insertFloorMs,
+        round(result.totalMs.median / Math.max(1, result.insertFloorMs), 1),
+      ],
+    ],
   );
 }
 

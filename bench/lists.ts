@@ -28,7 +28,11 @@ export interface ListsBackendResult {
   persisted: number;
 }
 
-async function time(rounds: number, run: (round: number) => Promise<void>, prepare?: (round: number) => Promise<void>): Promise<LatencySummary> {
+async function time(
+  rounds: number,
+  run: (round: number) => Promise<void>,
+  prepare?: (round: number) => Promise<void>,
+): Promise<LatencySummary> {
   const latencies: number[] = [];
   const started = performance.now();
   for (let round = 0; round < rounds + WARMUP; round += 1) {
@@ -53,7 +57,9 @@ async function readableChannelIds(db: Database, count: number): Promise<string[]
 }
 
 /** Seeds through the real composition root, then measures the core function and the bare INSERT floor. */
-async function seedAndMeasureFloors(env: NodeJS.ProcessEnv): Promise<{ core: LatencySummary; insertFloor: LatencySummary; channelIds: string[] }> {
+async function seedAndMeasureFloors(
+  env: NodeJS.ProcessEnv,
+): Promise<{ core: LatencySummary; insertFloor: LatencySummary; channelIds: string[] }> {
   const log = console.log;
   console.log = () => {};
   let app: Awaited<ReturnType<typeof createApp>>;
@@ -71,16 +77,30 @@ async function seedAndMeasureFloors(env: NodeJS.ProcessEnv): Promise<{ core: Lat
     const fresh = async (round: number) => {
       campaignId = (await createCampaign({ db, actor }, { name: `Bench core ${round}` })).id;
     };
-    const core = await time(ROUNDS, async () => {
-      const result = await addChannelsToCampaign({ db, actor }, { campaignId, channelIds });
-      if (result.added.length !== DROP_SIZE) throw new Error(`core added ${result.added.length}`);
-    }, fresh);
+    const core = await time(
+      ROUNDS,
+      async () => {
+        const result = await addChannelsToCampaign({ db, actor }, { campaignId, channelIds });
+        if (result.added.length !== DROP_SIZE) throw new Error(`core added ${result.added.length}`);
+      },
+      fresh,
+    );
     const [column] = await db.select({ id: schema.campaignColumn.id }).from(schema.campaignColumn).limit(1);
-    const insertFloor = await time(ROUNDS, async () => {
-      await db.insert(schema.campaignChannel).values(
-        channelIds.map((channelId, idx) => ({ campaignId, channelId, columnId: column!.id, idx, organizationId: actor.organizationId! })),
-      );
-    }, fresh);
+    const insertFloor = await time(
+      ROUNDS,
+      async () => {
+        await db.insert(schema.campaignChannel).values(
+          channelIds.map((channelId, idx) => ({
+            campaignId,
+            channelId,
+            columnId: column!.id,
+            idx,
+            organizationId: actor.organizationId!,
+          })),
+        );
+      },
+      fresh,
+    );
     return { core, insertFloor, channelIds };
   } finally {
     await app.close();
@@ -88,7 +108,8 @@ async function seedAndMeasureFloors(env: NodeJS.ProcessEnv): Promise<{ core: Lat
 }
 
 async function trpc(baseUrl: string, cookie: string, path: string, input: unknown, method: 'GET' | 'POST'): Promise<unknown> {
-  const url = method === 'GET' ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${baseUrl}/api/trpc/${path}`;
+  const url =
+    method === 'GET' ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${baseUrl}/api/trpc/${path}`;
   const response = await fetch(url, {
     method,
     headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
@@ -116,11 +137,18 @@ async function runBackend(backend: 'pglite' | 'postgres', adminUrl?: string): Pr
       const api = await time(
         ROUNDS,
         async () => {
-          const result = (await trpc(server.baseUrl, cookie, 'campaign.addChannels', { campaignId, channelIds: floors.channelIds }, 'POST')) as { added: string[] };
+          const result = (await trpc(
+            server.baseUrl,
+            cookie,
+            'campaign.addChannels',
+            { campaignId, channelIds: floors.channelIds },
+            'POST',
+          )) as { added: string[] };
           if (result.added.length !== DROP_SIZE) throw new Error(`the API added ${result.added.length}`);
         },
         async (round) => {
-          campaignId = ((await trpc(server.baseUrl, cookie, 'campaign.create', { name: `Bench API ${round}` }, 'POST')) as { id: string }).id;
+          campaignId = ((await trpc(server.baseUrl, cookie, 'campaign.create', { name: `Bench API ${round}` }, 'POST')) as { id: string })
+            .id;
         },
       );
       const board = (await trpc(server.baseUrl, cookie, 'campaign.get', { id: campaignId }, 'GET')) as { cards: unknown[] };
@@ -157,7 +185,15 @@ export function printLists(results: ListsBackendResult[]): void {
       ['core', result.core],
       ['bare INSERT', result.insertFloor],
     ] as const) {
-      rows.push([result.backend, layer, summary.count, summary.p50Ms, summary.p95Ms, summary.maxMs, layer === 'API (HTTP)' ? result.persisted : '']);
+      rows.push([
+        result.backend,
+        layer,
+        summary.count,
+        summary.p50Ms,
+        summary.p95Ms,
+        summary.maxMs,
+        layer === 'API (HTTP)' ? result.persisted : '',
+      ]);
     }
   }
   printTable(

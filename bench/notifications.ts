@@ -62,7 +62,12 @@ export interface NotificationsBenchResult {
 }
 
 const BLOCKS = JSON.stringify([
-  { type: 'markdown', name: 'body', content: 'Bench', rendered: '<p><strong>Bench</strong> mentioned you in a comment on <em>Artist</em></p>' },
+  {
+    type: 'markdown',
+    name: 'body',
+    content: 'Bench',
+    rendered: '<p><strong>Bench</strong> mentioned you in a comment on <em>Artist</em></p>',
+  },
   { type: 'text', name: 'action_url', content: '/artists/x', rendered: '/artists/x' },
 ]);
 
@@ -99,7 +104,14 @@ async function generate(client: pg.Client, userId: string, channelId: string): P
 
 /** The exact statement the feed endpoint sends (page as JSON + counts in one round trip), rendered once with its parameters. */
 function rawFeedQuery(userId: string, channelId: string): { text: string; values: unknown[] } {
-  const statement = feedPageStatement({ userId, channelId, filters: { archived: 'exclude' }, extra: [], newestFirst: true, pageSize: PAGE_SIZE });
+  const statement = feedPageStatement({
+    userId,
+    channelId,
+    filters: { archived: 'exclude' },
+    extra: [],
+    newestFirst: true,
+    pageSize: PAGE_SIZE,
+  });
   const query = new PgDialect().sqlToQuery(statement);
   return { text: query.sql, values: query.params };
 }
@@ -116,8 +128,9 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
   try {
     const cookie = await signIn(server.baseUrl, DEMO_MEMBER_EMAIL);
     const configResponse = await fetch(`${server.baseUrl}/api/trpc/notification.getClientConfig`, { headers: { cookie } });
-    const config = ((await configResponse.json()) as { result: { data: { publicKey: string; userId: string; userToken: string; feedChannelId: string } } })
-      .result.data;
+    const config = (
+      (await configResponse.json()) as { result: { data: { publicKey: string; userId: string; userToken: string; feedChannelId: string } } }
+    ).result.data;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     console.log(`notifications bench: generating ${MESSAGES.toLocaleString('en')} messages over ${USERS.toLocaleString('en')} users`);
@@ -156,7 +169,15 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
           const result = await pool.query<{ entries: string }>(raw);
           if (!result.rows[0]?.entries.startsWith('[{')) throw new Error('raw feed returned no page');
         }, load);
-        return { serverCpuMsPerRequest, loadGeneratorCpuMsPerRequest, otherCpuMsPerRequest, stealShare, api: roundSummary(api.summary), apiUncached: roundSummary(apiUncached.summary), sql: roundSummary(sql) };
+        return {
+          serverCpuMsPerRequest,
+          loadGeneratorCpuMsPerRequest,
+          otherCpuMsPerRequest,
+          stealShare,
+          api: roundSummary(api.summary),
+          apiUncached: roundSummary(apiUncached.summary),
+          sql: roundSummary(sql),
+        };
       } finally {
         await pool.end();
       }
@@ -165,7 +186,13 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
     const settle = await waitForIdleMachine({ timeoutSeconds: 120 });
     const at10 = await measure(P95_LOAD);
     const at50 = await measure(RPS_LOAD);
-    const markAllRead = await measureMarkAllRead({ client, baseUrl: server.baseUrl, channelId: config.feedChannelId, messages: MARK_ALL_MESSAGES, rounds: MARK_ALL_ROUNDS });
+    const markAllRead = await measureMarkAllRead({
+      client,
+      baseUrl: server.baseUrl,
+      channelId: config.feedChannelId,
+      messages: MARK_ALL_MESSAGES,
+      rounds: MARK_ALL_ROUNDS,
+    });
     // The sockets get a fresh server process of their own: its memory growth is then the sockets', not heap left
     // over from the feed load.
     await server.stop();
@@ -174,7 +201,15 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
       const socketServer = await spawnServer({ dataDir, databaseUrl: database.url });
       try {
         console.log(`notifications bench: connecting ${SOCKETS.toLocaleString('en')} sockets`);
-        fanout = await measureSocketFanout({ client, baseUrl: socketServer.baseUrl, serverPid: socketServer.child.pid!, channelId: config.feedChannelId, count: SOCKETS, triggers: TRIGGERS, connectBatch: 250 });
+        fanout = await measureSocketFanout({
+          client,
+          baseUrl: socketServer.baseUrl,
+          serverPid: socketServer.child.pid!,
+          channelId: config.feedChannelId,
+          count: SOCKETS,
+          triggers: TRIGGERS,
+          connectBatch: 250,
+        });
         fanout.close();
       } finally {
         await socketServer.stop();
@@ -188,7 +223,9 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult 
       settle,
       at10,
       at50,
-      sockets: fanout ? { ...fanout.result, bytesPerSocket: Math.round(fanout.result.bytesPerSocket), latency: roundSummary(fanout.result.latency) } : null,
+      sockets: fanout
+        ? { ...fanout.result, bytesPerSocket: Math.round(fanout.result.bytesPerSocket), latency: roundSummary(fanout.result.latency) }
+        : null,
       markAllRead: { ...markAllRead, request: roundSummary(markAllRead.request), socketEvent: roundSummary(markAllRead.socketEvent) },
     };
   } finally {
@@ -216,7 +253,20 @@ export function printNotifications(result: NotificationsBenchResult | null): voi
   ];
   printTable(
     `Notification feed fetch, ${PAGE_SIZE} items + counts (PostgreSQL, ${result.messages.toLocaleString('en')} messages / ${result.users.toLocaleString('en')} users, generated in ${result.generateSeconds} s; issue size 2,000,000 / 20,000; timed after the machine was idle for 1 s, ${result.settle.isIdle ? `reached after ${round(result.settle.waitedSeconds, 1)} s` : `NOT reached in ${round(result.settle.waitedSeconds, 0)} s (${Math.round(result.settle.lastBusyShare * 100)} % busy)`})`,
-    ['clients', 'API p95 ms (<= 10 at 10)', 'API req/s (>= 2,000 at 50)', 'uncached API p95 ms', 'uncached API req/s', 'raw SQL p95 ms', 'raw SQL req/s', 'API / SQL throughput', 'server CPU ms / request (cached)', 'load generator CPU ms / request', 'other CPU ms / request (PostgreSQL, OS)', 'CPU stolen by the VM host'],
+    [
+      'clients',
+      'API p95 ms (<= 10 at 10)',
+      'API req/s (>= 2,000 at 50)',
+      'uncached API p95 ms',
+      'uncached API req/s',
+      'raw SQL p95 ms',
+      'raw SQL req/s',
+      'API / SQL throughput',
+      'server CPU ms / request (cached)',
+      'load generator CPU ms / request',
+      'other CPU ms / request (PostgreSQL, OS)',
+      'CPU stolen by the VM host',
+    ],
     [row('10', result.at10), row('50', result.at50)],
   );
   const sockets = result.sockets;

@@ -22,7 +22,9 @@ const startedAt = new Date();
 const isPostgres = Boolean(benchDatabaseUrl());
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
 const loadAtStart = loadAverage();
-console.log(`Creatorlens bench: PGlite${isPostgres ? ' and PostgreSQL (BENCH_DATABASE_URL)' : ' only (set BENCH_DATABASE_URL for PostgreSQL)'}`);
+console.log(
+  `Creatorlens bench: PGlite${isPostgres ? ' and PostgreSQL (BENCH_DATABASE_URL)' : ' only (set BENCH_DATABASE_URL for PostgreSQL)'}`,
+);
 // Other work on the machine skews every figure; the load average says how busy it was.
 console.log(`${cpus().length} CPUs, load average at start ${loadAtStart.join(' / ')} (1 / 5 / 15 min)`);
 

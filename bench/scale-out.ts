@@ -46,7 +46,14 @@ const METRIC_SERIES = [
   'creatorlens_db_pool_connections',
 ];
 
-const commonEnv = { PUBLIC_URL: publicUrl, RATE_LIMITS: 'off', AUTH_RATE_LIMIT: 'off', TRUST_PROXY: 'on', SHUTDOWN_GRACE_SECONDS: '5', RANKINGS_REFRESH_MINUTES: '0' };
+const commonEnv = {
+  PUBLIC_URL: publicUrl,
+  RATE_LIMITS: 'off',
+  AUTH_RATE_LIMIT: 'off',
+  TRUST_PROXY: 'on',
+  SHUTDOWN_GRACE_SECONDS: '5',
+  RANKINGS_REFRESH_MINUTES: '0',
+};
 const startProcess = (name: string, env: Record<string, string>) =>
   spawnServer({ dataDir: join(folder, name), databaseUrl: postgres.url, timeoutSeconds: 900, extraEnv: { ...commonEnv, ...env } });
 
@@ -58,11 +65,25 @@ try {
   // The first web process migrates and seeds; the others start after it (and would wait on the migration lock).
   const started = performance.now();
   servers.push(await startProcess('web-1', { JOB_WORKER: 'off' }));
-  servers.push(...(await Promise.all([startProcess('web-2', { JOB_WORKER: 'off', SEED: 'off' }), startProcess('web-3', { JOB_WORKER: 'off', SEED: 'off' })])));
+  servers.push(
+    ...(await Promise.all([
+      startProcess('web-2', { JOB_WORKER: 'off', SEED: 'off' }),
+      startProcess('web-3', { JOB_WORKER: 'off', SEED: 'off' }),
+    ])),
+  );
   worker = await startProcess('worker-1', { JOB_WORKER: 'on', SEED: 'off' });
-  console.log(`topology up in ${((performance.now() - started) / 1000).toFixed(0)} s: web ${servers.map((s) => s.port).join(', ')}, worker ${worker.port}, nginx ${nginxPort}`);
+  console.log(
+    `topology up in ${((performance.now() - started) / 1000).toFixed(0)} s: web ${servers.map((s) => s.port).join(', ')}, worker ${worker.port}, nginx ${nginxPort}`,
+  );
 
-  writeFileSync(join(folder, 'nginx.conf'), nginxConfig(folder, nginxPort, servers.map((server) => server.port)));
+  writeFileSync(
+    join(folder, 'nginx.conf'),
+    nginxConfig(
+      folder,
+      nginxPort,
+      servers.map((server) => server.port),
+    ),
+  );
   nginx = spawn(NGINX, ['-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   children.push(nginx);
   for (;;) {
@@ -104,15 +125,22 @@ try {
   const listen = (index: number) => {
     const userId = `scale-${index}`;
     const token = signUserToken(keys, { userId, sessionId: `scale-session-${index}` }).token;
-    const ws = new WebSocket(`${publicUrl.replace(/^http/, 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${token}&vsn=2.0.0`);
+    const ws = new WebSocket(
+      `${publicUrl.replace(/^http/, 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${token}&vsn=2.0.0`,
+    );
     ws.on('upgrade', (response) => backendsSeen.add(String(response.headers['x-upstream'] ?? '')));
-    ws.on('open', () => ws.send(JSON.stringify(['1', '1', `feeds:${FEED_CHANNEL_ID}:${userId}`, 'phx_join', { scale: { archived: 'exclude' } }])));
+    ws.on('open', () =>
+      ws.send(JSON.stringify(['1', '1', `feeds:${FEED_CHANNEL_ID}:${userId}`, 'phx_join', { scale: { archived: 'exclude' } }])),
+    );
     ws.on('message', (raw) => {
       const [, ref, , event, payload] = JSON.parse(raw.toString()) as [unknown, unknown, string, string, { status?: string }];
       if (event === 'phx_reply' && ref === '1') joins[payload.status === 'ok' ? 'ok' : 'refused'] += 1;
       if (event === 'new-message') pushes.set(userId, (pushes.get(userId) ?? 0) + 1);
     });
-    const heartbeat = setInterval(() => ws.readyState === ws.OPEN && ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])), 20_000);
+    const heartbeat = setInterval(
+      () => ws.readyState === ws.OPEN && ws.send(JSON.stringify([null, 'hb', 'phoenix', 'heartbeat', {}])),
+      20_000,
+    );
     ws.on('error', () => undefined);
     ws.on('close', () => {
       clearInterval(heartbeat);
@@ -251,11 +279,18 @@ try {
   const jobsLost = jobStates.filter((row) => row.state !== 'completed' && row.state !== 'failed').reduce((sum, row) => sum + row.count, 0);
   const jobsRerun = jobStates.reduce((sum, row) => sum + row.rerun, 0);
   const p95 = (samples: Sample[], from: number, to: number) =>
-    Math.round(percentile(samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms), 95));
+    Math.round(
+      percentile(
+        samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms),
+        95,
+      ),
+    );
   const end = performance.now() - t0;
   await client.end();
   // What an operator's Prometheus would have scraped from a surviving web process and from the new worker.
-  const scraped = await Promise.all([servers[0]!, worker].map(async (process) => summariseMetrics(await (await fetch(`http://127.0.0.1:${process.port}/metrics`)).text())));
+  const scraped = await Promise.all(
+    [servers[0]!, worker].map(async (process) => summariseMetrics(await (await fetch(`http://127.0.0.1:${process.port}/metrics`)).text())),
+  );
 
   printTable(
     `Scale-out: nginx, 3 web (JOB_WORKER=off), 1 worker, PostgreSQL 15; web-2 killed at ${(killWebAt / 1000).toFixed(0)} s, worker at ${(killWorkerAt / 1000).toFixed(0)} s`,

@@ -59,11 +59,15 @@ interface Sample {
 }
 
 const rssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 };
 
-async function countRows(database: { query: (text: string) => Promise<{ rows: Record<string, unknown>[] }> }): Promise<{ rows: Record<Table, number>; maxPerUser: Record<Table, number> }> {
+async function countRows(database: {
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+}): Promise<{ rows: Record<Table, number>; maxPerUser: Record<Table, number> }> {
   const rows = {} as Record<Table, number>;
   const maxPerUser = {} as Record<Table, number>;
   for (const table of TABLES) {
@@ -78,17 +82,33 @@ async function countRows(database: { query: (text: string) => Promise<{ rows: Re
 }
 
 /** With 1-minute guests: how long a guest's token and socket outlive the guest (the sweep and the session check). */
-async function guestExpiryCheck(dataDir: string, databaseUrl: string | undefined): Promise<{ httpSeconds: number; socketSeconds: number } | null> {
+async function guestExpiryCheck(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ httpSeconds: number; socketSeconds: number } | null> {
   const server = await spawnServer({ dataDir, databaseUrl, extraEnv: { ...LOOPBACK_ENV, GUEST_SESSION_MINUTES: '1', SEED: 'off' } });
   try {
-    const answer = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseUrl }, body: '{}' });
-    const cookie = answer.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='))!.split(';')[0]!;
-    const expiration = (await (await fetch(`${server.baseUrl}/api/trpc/user.getGuestExpiration`, { headers: { cookie } })).json()) as { result: { data: { epochMillis: number } | null } };
-    const config = (await (await fetch(`${server.baseUrl}/api/trpc/notification.getClientConfig`, { headers: { cookie } })).json()) as { result: { data: { userId: string; userToken: string; feedChannelId: string } } };
+    const answer = await fetch(`${server.baseUrl}/api/auth/sign-in/anonymous`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: '{}',
+    });
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('better-auth.session_token='))!
+      .split(';')[0]!;
+    const expiration = (await (await fetch(`${server.baseUrl}/api/trpc/user.getGuestExpiration`, { headers: { cookie } })).json()) as {
+      result: { data: { epochMillis: number } | null };
+    };
+    const config = (await (await fetch(`${server.baseUrl}/api/trpc/notification.getClientConfig`, { headers: { cookie } })).json()) as {
+      result: { data: { userId: string; userToken: string; feedChannelId: string } };
+    };
     const { userId, userToken, feedChannelId } = config.result.data;
     const expiresAt = expiration.result.data?.epochMillis;
     if (!expiresAt) throw new Error('the guest has no expiry');
-    const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${userToken}&vsn=2.0.0`);
+    const ws = new WebSocket(
+      `${server.baseUrl.replace('http', 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${userToken}&vsn=2.0.0`,
+    );
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     ws.send(JSON.stringify(['1', '1', `feeds:${feedChannelId}:${userId}`, 'phx_join', { client_web: { archived: 'exclude' } }]));
     let socketClosedAt = 0;
@@ -106,7 +126,10 @@ async function guestExpiryCheck(dataDir: string, databaseUrl: string | undefined
     }
     ws.terminate();
     if (!httpRefusedAt || !socketClosedAt) return null;
-    return { httpSeconds: Math.max(0, (httpRefusedAt - expiresAt) / 1000), socketSeconds: Math.max(0, (socketClosedAt - expiresAt) / 1000) };
+    return {
+      httpSeconds: Math.max(0, (httpRefusedAt - expiresAt) / 1000),
+      socketSeconds: Math.max(0, (socketClosedAt - expiresAt) / 1000),
+    };
   } finally {
     await server.stop();
   }
@@ -122,7 +145,9 @@ export async function runSecuritySoak(options: Options): Promise<void> {
   try {
     scratch = adminUrl ? await createScratchDatabase(adminUrl, 'soak') : undefined;
     server = await spawnServer({ dataDir, databaseUrl: scratch?.url, extraEnv: LOOPBACK_ENV });
-    console.log(`security soak: server ready after ${server.readySeconds.toFixed(1)} s on ${scratch ? 'PostgreSQL' : 'PGlite'}; ${options.agents} guest agents for ${options.durationSeconds} s`);
+    console.log(
+      `security soak: server ready after ${server.readySeconds.toFixed(1)} s on ${scratch ? 'PostgreSQL' : 'PGlite'}; ${options.agents} guest agents for ${options.durationSeconds} s`,
+    );
     if (scratch) {
       client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
@@ -174,7 +199,8 @@ export async function runSecuritySoak(options: Options): Promise<void> {
       ]),
     );
     const latencies = [...soak.counters.closeLatenciesMs].sort((a, b) => a - b);
-    const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! / 1000 : NaN);
+    const at = (q: number) =>
+      latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! / 1000 : NaN;
     console.log(
       `\nsign-outs with open sockets: ${soak.counters.signOuts}; sockets closed by the server afterwards: ${soak.counters.closedAfterSignOut}, seconds from sign-out to close p50 ${at(0.5).toFixed(1)}, max ${at(1).toFixed(1)}`,
     );
@@ -188,7 +214,9 @@ export async function runSecuritySoak(options: Options): Promise<void> {
       : await (async () => {
           const handle = await openDatabase({ dataDir });
           try {
-            return await countRows({ query: async (text) => (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] } });
+            return await countRows({
+              query: async (text) => (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] },
+            });
           } finally {
             await handle.close();
           }
@@ -197,9 +225,24 @@ export async function runSecuritySoak(options: Options): Promise<void> {
       'Rows in the database after the soak',
       ['table', 'rows', 'most rows of one user', 'cap'],
       [
-        ['notification_preference', truth.rows.notification_preference, truth.maxPerUser.notification_preference, NOTIFY_CAPS.preferenceSetsPerUser],
-        ['notification_channel_data', truth.rows.notification_channel_data, truth.maxPerUser.notification_channel_data, NOTIFY_CAPS.channelDataPerUser],
-        ['notification_guide_engagement', truth.rows.notification_guide_engagement, truth.maxPerUser.notification_guide_engagement, NOTIFY_CAPS.guideStepsPerUser],
+        [
+          'notification_preference',
+          truth.rows.notification_preference,
+          truth.maxPerUser.notification_preference,
+          NOTIFY_CAPS.preferenceSetsPerUser,
+        ],
+        [
+          'notification_channel_data',
+          truth.rows.notification_channel_data,
+          truth.maxPerUser.notification_channel_data,
+          NOTIFY_CAPS.channelDataPerUser,
+        ],
+        [
+          'notification_guide_engagement',
+          truth.rows.notification_guide_engagement,
+          truth.maxPerUser.notification_guide_engagement,
+          NOTIFY_CAPS.guideStepsPerUser,
+        ],
       ],
     );
     if (!client) {
@@ -212,7 +255,10 @@ export async function runSecuritySoak(options: Options): Promise<void> {
 
     if (options.isGuestCheck) {
       const expiry = await guestExpiryCheck(dataDir, scratch?.url);
-      if (expiry) console.log(`\nguest expiry (1-minute guest): /v1 refused ${expiry.httpSeconds.toFixed(1)} s and the socket closed ${expiry.socketSeconds.toFixed(1)} s after the guest's end`);
+      if (expiry)
+        console.log(
+          `\nguest expiry (1-minute guest): /v1 refused ${expiry.httpSeconds.toFixed(1)} s and the socket closed ${expiry.socketSeconds.toFixed(1)} s after the guest's end`,
+        );
       else console.log('\nguest expiry: the token or socket was still alive 60 s after the guest ended');
     }
   } finally {

@@ -182,15 +182,32 @@ export function printShell(result: ShellBenchResult): void {
     `Signed-in first load (cold cache, ${firstLoad.runs} runs, Chromium 1360x900)`,
     ['figure', 'median', 'max / p95', 'target'],
     [
-      ['JavaScript transferred (KB, gzip)', firstLoad.jsGzipKb.median, firstLoad.jsGzipKb.max, `<= ${JS_BUDGET_KB} KB ${firstLoad.jsGzipKb.max <= JS_BUDGET_KB ? 'met' : 'MISSED'}`],
+      [
+        'JavaScript transferred (KB, gzip)',
+        firstLoad.jsGzipKb.median,
+        firstLoad.jsGzipKb.max,
+        `<= ${JS_BUDGET_KB} KB ${firstLoad.jsGzipKb.max <= JS_BUDGET_KB ? 'met' : 'MISSED'}`,
+      ],
       ['script files', firstLoad.jsFiles, '', ''],
       ['time to interactive shell (ms)', firstLoad.interactiveMs.median, firstLoad.interactiveMs.p95, ''],
     ],
   );
   const rows: (string | number)[][] = [];
   for (const entry of result.procedures) {
-    for (const [layer, summary] of [['API (HTTP)', entry.api], ['raw floor', entry.raw]] as const) {
-      rows.push([entry.procedure, layer, summary.count, summary.errors, summary.p50Ms, summary.p95Ms, summary.throughputPerSecond, layer === 'API (HTTP)' ? `${entry.ratioP95}x` : '']);
+    for (const [layer, summary] of [
+      ['API (HTTP)', entry.api],
+      ['raw floor', entry.raw],
+    ] as const) {
+      rows.push([
+        entry.procedure,
+        layer,
+        summary.count,
+        summary.errors,
+        summary.p50Ms,
+        summary.p95Ms,
+        summary.throughputPerSecond,
+        layer === 'API (HTTP)' ? `${entry.ratioP95}x` : '',
+      ]);
     }
   }
   printTable(

@@ -72,14 +72,22 @@ function trackTransfer(cdp: CDPSession): () => { html: number; js: number; css: 
 }
 
 async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<SitePageResult, 'path' | 'htmlMs'>> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   const fcps: number[] = [];
   const lcps: number[] = [];
   let transfer = { html: 0, js: 0, css: 0 };
   try {
     for (let run = 0; run < PAINT_RUNS; run += 1) {
       // A fresh context per run: empty cache, an anonymous visitor with a stored consent choice (no banner).
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, locale: 'en-US' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        locale: 'en-US',
+      });
       // The choice as the site stores it, in a cookie (the server renders no banner) and in local storage.
       await context.addCookies([{ name: 'creatorlens-consent', value: 'rejected', url: baseUrl }]);
       await context.addInitScript(() => localStorage.setItem('creatorlens-consent', 'rejected'));
@@ -87,13 +95,20 @@ async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<Sit
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const measured = trackTransfer(cdp);
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
       // The site's pages add their JavaScript after the first paint and load: wait until it has hydrated the page, so
       // the transfer counts it (the full app's pages have no server state to hydrate).
-      await page.waitForFunction(() => !document.getElementById('site-state') || document.getElementById('root')?.dataset['hydrated'] === 'true');
+      await page.waitForFunction(
+        () => !document.getElementById('site-state') || document.getElementById('root')?.dataset['hydrated'] === 'true',
+      );
       await page.waitForLoadState('networkidle');
       const paints = await page.evaluate(
         () =>
@@ -115,7 +130,12 @@ async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<Sit
   }
   const kb = (bytes: number) => round(bytes / 1024, 1);
   return {
-    transferKb: { html: kb(transfer.html), js: kb(transfer.js), css: kb(transfer.css), total: kb(transfer.html + transfer.js + transfer.css) },
+    transferKb: {
+      html: kb(transfer.html),
+      js: kb(transfer.js),
+      css: kb(transfer.css),
+      total: kb(transfer.html + transfer.js + transfer.css),
+    },
     fcpMs: round(median(fcps), 0),
     lcpMs: round(median(lcps), 0),
   };
@@ -147,12 +167,30 @@ export function printSitePerformance(result: SitePerformanceResult): void {
   printTable(
     'Public site: prerendered HTML and a cold mobile visit (median of 5, 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s)',
     ['page', 'HTML p50 ms', 'HTML p95 ms', 'HTML KB', 'JS KB', 'CSS KB', 'total KB', 'FCP ms', 'LCP ms'],
-    result.pages.map((page) => [page.path, page.htmlMs.p50, page.htmlMs.p95, page.transferKb.html, page.transferKb.js, page.transferKb.css, page.transferKb.total, page.fcpMs, page.lcpMs]),
+    result.pages.map((page) => [
+      page.path,
+      page.htmlMs.p50,
+      page.htmlMs.p95,
+      page.transferKb.html,
+      page.transferKb.js,
+      page.transferKb.css,
+      page.transferKb.total,
+      page.fcpMs,
+      page.lcpMs,
+    ]),
   );
   printTable(
     'Lighthouse 12, mobile defaults (simulated slow 4G, 4x CPU), median of 3 by performance score',
     ['page', 'performance (>= 95)', 'accessibility (>= 95)', 'LCP ms (<= 1000)', 'CLS (<= 0.02)', 'TBT ms', 'failed accessibility audits'],
-    result.lighthouse.map((page) => [page.path, page.performance, page.accessibility, page.lcpMs, page.cls, page.tbtMs, page.failedAccessibilityAudits.join(', ') || '-']),
+    result.lighthouse.map((page) => [
+      page.path,
+      page.performance,
+      page.accessibility,
+      page.lcpMs,
+      page.cls,
+      page.tbtMs,
+      page.failedAccessibilityAudits.join(', ') || '-',
+    ]),
   );
   // Transfer sizes are what the server sent (brotli where the browser accepts it); the budget is stated in gzip, which is larger.
   console.log(`Landing JavaScript on the wire: ${result.landingJsKb} KB (budget ${result.landingJsBudgetKb} KB gzip)`);

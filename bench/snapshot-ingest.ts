@@ -29,19 +29,37 @@ async function insertChannels(db: Database): Promise<string[]> {
   await db.execute(sql`insert into artist (slug, name) select 'ingest-' || g, 'Ingest ' || g from generate_series(1, ${CHANNELS}) g`);
   await db.execute(sql`insert into channel (artist_id, platform, platform_id, name, handle, source)
     select a.id, 'youtube', 'ingest_' || a.slug, a.name, a.slug, 'bench' from artist a where a.slug like 'ingest-%'`);
-  const rows = await db.select({ id: schema.channel.id }).from(schema.channel).where(sql`${schema.channel.source} = 'bench'`);
+  const rows = await db
+    .select({ id: schema.channel.id })
+    .from(schema.channel)
+    .where(sql`${schema.channel.source} = 'bench'`);
   return rows.map((row) => row.id);
 }
 
 const channelData = (index: number, day: Date): PlatformChannelData => ({
   observedAt: day,
   posts: [],
-  profile: { name: `Ingest ${index}`, avatarUrl: null, bio: null, country: null, followers: 10_000 + index, following: null, postsCount: 100, totalViews: 1_000_000 + index, totalLikes: null, extra: {} },
+  profile: {
+    name: `Ingest ${index}`,
+    avatarUrl: null,
+    bio: null,
+    country: null,
+    followers: 10_000 + index,
+    following: null,
+    postsCount: 100,
+    totalViews: 1_000_000 + index,
+    totalLikes: null,
+    extra: {},
+  },
 });
 
 const summarise = (batchMs: number[]) => {
   const total = batchMs.reduce((sum, ms) => sum + ms, 0);
-  return { medianBatchMs: round(median(batchMs)), p95BatchMs: round(percentile(batchMs, 95)), rowsPerSecond: Math.round((CHANNELS / total) * 1000) };
+  return {
+    medianBatchMs: round(median(batchMs)),
+    p95BatchMs: round(percentile(batchMs, 95)),
+    rowsPerSecond: Math.round((CHANNELS / total) * 1000),
+  };
 };
 
 async function measure(handle: DatabaseHandle, backend: IngestFigures['backend']): Promise<IngestFigures> {
@@ -52,16 +70,21 @@ async function measure(handle: DatabaseHandle, backend: IngestFigures['backend']
   const writePathDay = new Date(Date.UTC(2026, 0, 10, 12));
   const writeBatches: number[] = [];
   for (let start = 0; start < channelIds.length; start += BATCH) {
-    const batch = channelIds
-      .slice(start, start + BATCH)
-      .map((channelId, offset) => ({ channelId, platform: 'youtube' as const, source: 'youtube-api', data: channelData(start + offset, writePathDay) }));
+    const batch = channelIds.slice(start, start + BATCH).map((channelId, offset) => ({
+      channelId,
+      platform: 'youtube' as const,
+      source: 'youtube-api',
+      data: channelData(start + offset, writePathDay),
+    }));
     const started = performance.now();
     await storeChannelDataBatch(db, batch);
     writeBatches.push(performance.now() - started);
   }
   const rawBatches: number[] = [];
   for (let start = 0; start < channelIds.length; start += BATCH) {
-    const rows = channelIds.slice(start, start + BATCH).map((id, offset) => sql`(${id}, '2026-01-11', ${10_000 + start + offset}, 100, ${1_000_000 + start + offset}, 'youtube-api')`);
+    const rows = channelIds
+      .slice(start, start + BATCH)
+      .map((id, offset) => sql`(${id}, '2026-01-11', ${10_000 + start + offset}, 100, ${1_000_000 + start + offset}, 'youtube-api')`);
     const started = performance.now();
     await db.execute(sql`insert into channel_snapshot (channel_id, day, followers, posts_count, total_views, source) values ${sql.join(rows, sql`, `)}
       on conflict (channel_id, day) do update set followers = excluded.followers, posts_count = excluded.posts_count, total_views = excluded.total_views`);
@@ -69,7 +92,14 @@ async function measure(handle: DatabaseHandle, backend: IngestFigures['backend']
   }
   const writePath = summarise(writeBatches);
   const rawInsert = summarise(rawBatches);
-  return { backend, rows: channelIds.length, batchSize: BATCH, writePath, rawInsert, ratio: round(rawInsert.rowsPerSecond / writePath.rowsPerSecond, 1) };
+  return {
+    backend,
+    rows: channelIds.length,
+    batchSize: BATCH,
+    writePath,
+    rawInsert,
+    ratio: round(rawInsert.rowsPerSecond / writePath.rowsPerSecond, 1),
+  };
 }
 
 export async function runSnapshotIngestBench(): Promise<IngestFigures[]> {
@@ -99,7 +129,14 @@ export function printSnapshotIngest(results: IngestFigures[]): void {
     `Snapshot ingestion (${results[0]?.rows ?? 0} channels, batches of ${results[0]?.batchSize ?? 0})`,
     ['backend', 'path', 'median batch ms', 'p95 batch ms', 'rows/s', 'floor / path'],
     results.flatMap((r) => [
-      [r.backend, 'write path (one tx per batch)', r.writePath.medianBatchMs, r.writePath.p95BatchMs, r.writePath.rowsPerSecond, `${r.ratio}x`],
+      [
+        r.backend,
+        'write path (one tx per batch)',
+        r.writePath.medianBatchMs,
+        r.writePath.p95BatchMs,
+        r.writePath.rowsPerSecond,
+        `${r.ratio}x`,
+      ],
       [r.backend, 'raw multi-row INSERT', r.rawInsert.medianBatchMs, r.rawInsert.p95BatchMs, r.rawInsert.rowsPerSecond, '1x'],
     ]),
   );

@@ -48,7 +48,10 @@ async function startOnce(variant: Variant, dataDir: string, seed: boolean): Prom
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${variant} server exited with ${child.exitCode}:\n${output}`);
-      const isReady = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false);
+      const isReady = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(1_000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (isReady) break;
       if (performance.now() - startedAt > 600_000) throw new Error(`${variant} server not ready after 600 s:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -82,17 +85,41 @@ export async function runBuiltStartupBench(rounds = 7): Promise<BuiltStartupResu
       for (const variant of order) {
         const sample = await startOnce(variant, dataDir, false);
         samples[variant].push(sample);
-        console.log(`startup-built round ${round}/${rounds}: ${variant} ${sample.seconds.toFixed(2)} s, ${sample.rssMegabytes.toFixed(0)} MB`);
+        console.log(
+          `startup-built round ${round}/${rounds}: ${variant} ${sample.seconds.toFixed(2)} s, ${sample.rssMegabytes.toFixed(0)} MB`,
+        );
       }
     }
   } finally {
     removeDir(dataDir);
   }
   const summary = (list: StartSample[]) => ({
-    seconds: { median: round(median(list.map((s) => s.seconds)), 3), p95: round(percentile(list.map((s) => s.seconds), 95), 3) },
-    rssMegabytes: { median: round(median(list.map((s) => s.rssMegabytes)), 1), p95: round(percentile(list.map((s) => s.rssMegabytes), 95), 1) },
+    seconds: {
+      median: round(median(list.map((s) => s.seconds)), 3),
+      p95: round(
+        percentile(
+          list.map((s) => s.seconds),
+          95,
+        ),
+        3,
+      ),
+    },
+    rssMegabytes: {
+      median: round(median(list.map((s) => s.rssMegabytes)), 1),
+      p95: round(
+        percentile(
+          list.map((s) => s.rssMegabytes),
+          95,
+        ),
+        1,
+      ),
+    },
   });
-  return { rounds, build: realpathSync(current).split('/').pop() ?? '', variants: { built: summary(samples.built), tsx: summary(samples.tsx) } };
+  return {
+    rounds,
+    build: realpathSync(current).split('/').pop() ?? '',
+    variants: { built: summary(samples.built), tsx: summary(samples.tsx) },
+  };
 }
 
 export function printBuiltStartup(result: BuiltStartupResult): void {

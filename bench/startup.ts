@@ -21,7 +21,10 @@ export async function runStartupBench(runs = 3): Promise<StartupResult> {
   for (let run = 1; run <= runs; run += 1) {
     const dataDir = makeTempDir('startup');
     try {
-      for (const [label, list] of [['first', first], ['second', second]] as const) {
+      for (const [label, list] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
         const server = await spawnServer({ dataDir });
         await server.stop();
         list.push(server.readySeconds);

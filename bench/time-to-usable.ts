@@ -98,7 +98,13 @@ const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 })`;
 
-async function measureOnce(browser: Browser, baseUrl: string, pageCase: PageCase, profile: Profile, cookies: Map<string, string>): Promise<number> {
+async function measureOnce(
+  browser: Browser,
+  baseUrl: string,
+  pageCase: PageCase,
+  profile: Profile,
+  cookies: Map<string, string>,
+): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
   try {
     // A stored consent choice, so the banner does not cover the controls (first-paint.spec.ts covers the banner).
@@ -114,14 +120,21 @@ async function measureOnce(browser: Browser, baseUrl: string, pageCase: PageCase
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (profile.latencyMs > 0) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
     await page.goto(`${baseUrl}${pageCase.path}`, { waitUntil: 'commit' });
-    const usableAt = await page.evaluate<number>(`(${CONTROL_USABLE_AT})(${JSON.stringify({ selector: pageCase.control, timeoutMs: CONTROL_TIMEOUT_MS })})`).catch(async (error: unknown) => {
-      // A page that never shows its control is a broken page, not a slow one.
-      throw new Error(`${pageCase.label} (${profile.name}): ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const usableAt = await page
+      .evaluate<number>(`(${CONTROL_USABLE_AT})(${JSON.stringify({ selector: pageCase.control, timeoutMs: CONTROL_TIMEOUT_MS })})`)
+      .catch(async (error: unknown) => {
+        // A page that never shows its control is a broken page, not a slow one.
+        throw new Error(`${pageCase.label} (${profile.name}): ${error instanceof Error ? error.message : String(error)}`);
+      });
     const fcp = await page.evaluate<number>(FIRST_CONTENTFUL_PAINT);
     return Math.max(fcp, usableAt);
   } finally {
@@ -163,7 +176,15 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
   const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const cookies = new Map([
@@ -182,11 +203,27 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
         } catch (error) {
           // A page that never shows its control is reported as failed; the other pages are still measured.
           console.log(`time-to-usable: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          rows.push({ page: pageCase.label, path: pageCase.path, profile: profile.name, medianMs: Number.NaN, p95Ms: Number.NaN, aimMs: profile.aimMs, isWithinAim: false });
+          rows.push({
+            page: pageCase.label,
+            path: pageCase.path,
+            profile: profile.name,
+            medianMs: Number.NaN,
+            p95Ms: Number.NaN,
+            aimMs: profile.aimMs,
+            isWithinAim: false,
+          });
           continue;
         }
         const p95 = percentile(times, 95);
-        const row = { page: pageCase.label, path: pageCase.path, profile: profile.name, medianMs: round(median(times), 0), p95Ms: round(p95, 0), aimMs: profile.aimMs, isWithinAim: p95 <= profile.aimMs };
+        const row = {
+          page: pageCase.label,
+          path: pageCase.path,
+          profile: profile.name,
+          medianMs: round(median(times), 0),
+          p95Ms: round(p95, 0),
+          aimMs: profile.aimMs,
+          isWithinAim: p95 <= profile.aimMs,
+        };
         console.log(`time-to-usable: ${profile.name} ${pageCase.label} median ${row.medianMs} ms, p95 ${row.p95Ms} ms`);
         rows.push(row);
       }
@@ -206,7 +243,13 @@ export function printTimeToUsable(rows: TimeToUsableRow[]): void {
       ['page', 'path', 'median ms', 'p95 ms', 'aim'],
       rows
         .filter((row) => row.profile === profile.name)
-        .map((row) => [row.page, row.path, row.medianMs, row.p95Ms, Number.isNaN(row.p95Ms) ? 'failed: control never usable' : row.isWithinAim ? 'met' : `missed by ${row.p95Ms - row.aimMs} ms`]),
+        .map((row) => [
+          row.page,
+          row.path,
+          row.medianMs,
+          row.p95Ms,
+          Number.isNaN(row.p95Ms) ? 'failed: control never usable' : row.isWithinAim ? 'met' : `missed by ${row.p95Ms - row.aimMs} ms`,
+        ]),
     );
   }
 }

@@ -28,13 +28,19 @@ export async function auditWithLighthouse(baseUrl: string, paths: readonly strin
       // Lighthouse scales the CPU time it observed by 4: anything else busy on the 2 cores (the server's start-up
       // jobs, the Chrome that just closed) would count four times over, so each run starts on a quiet machine.
       const idle = await waitForIdleMachine({ maxBusyShare: 0.15, timeoutSeconds: 30 });
-      if (!idle.isIdle) console.log(`lighthouse ${path}: machine still ${Math.round(idle.lastBusyShare * 100)} % busy after 30 s, running anyway`);
+      if (!idle.isIdle)
+        console.log(`lighthouse ${path}: machine still ${Math.round(idle.lastBusyShare * 100)} % busy after 30 s, running anyway`);
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const { lhr } = result;
         // A run Lighthouse could not finish (e.g. NO_FCP from a headless start-up hiccup) is repeated, twice at most.

@@ -52,8 +52,6 @@ export async function runLoad(
 
   const warm = await phase(options.warmup, null);
   const latencies: number[] = [];
-  const measured = warm.wasCutShort
-    ? { errors: 0, wasCutShort: true, wallMs: 0 }
-    : await phase(options.count, latencies);
+  const measured = warm.wasCutShort ? { errors: 0, wasCutShort: true, wallMs: 0 } : await phase(options.count, latencies);
   return { ...summarizeLatencies(latencies, measured), firstError };
 }

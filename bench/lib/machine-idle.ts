@@ -29,7 +29,9 @@ export interface IdleWait {
  * (seeding checks, the first ranking refresh, JIT) and PostgreSQL its after-load work (autovacuum, checkpoint), so
  * a steady-state figure does not measure them. Gives up after `timeoutSeconds` and says so.
  */
-export async function waitForIdleMachine(options: { windowMs?: number; maxBusyShare?: number; timeoutSeconds?: number } = {}): Promise<IdleWait> {
+export async function waitForIdleMachine(
+  options: { windowMs?: number; maxBusyShare?: number; timeoutSeconds?: number } = {},
+): Promise<IdleWait> {
   const windowMs = options.windowMs ?? 1_000;
   const maxBusyShare = options.maxBusyShare ?? 0.1;
   const started = performance.now();

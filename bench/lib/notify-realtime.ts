@@ -38,7 +38,9 @@ export async function readNotifyKeys(client: pg.Client, authSecret = BENCH_AUTH_
 }
 
 const rssBytes = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
 };
 
@@ -58,7 +60,13 @@ function openSocket(wsBase: string, userId: string, token: string, channelId: st
     ws.once('error', reject);
     ws.once('open', () => ws.send(JSON.stringify(['1', '1', topic, 'phx_join', { bench: { archived: 'exclude' } }])));
     ws.on('message', (raw) => {
-      const [, ref, , event, payload] = JSON.parse(raw.toString()) as [string | null, string | null, string, string, Record<string, unknown>];
+      const [, ref, , event, payload] = JSON.parse(raw.toString()) as [
+        string | null,
+        string | null,
+        string,
+        string,
+        Record<string, unknown>,
+      ];
       if (event === 'phx_reply' && ref === '1') {
         if ((payload as { status?: string }).status === 'ok') resolve(socket);
         else reject(new Error(`join refused for ${userId}`));
@@ -126,7 +134,9 @@ export async function measureSocketFanout(options: {
   let rssBefore = 0;
   for (let index = 0; index < userIds.length; index += options.connectBatch) {
     const batch = userIds.slice(index, index + options.connectBatch);
-    sockets.push(...(await Promise.all(batch.map((userId) => openSocket(wsBase, userId, socketUserToken(keys, userId), options.channelId)))));
+    sockets.push(
+      ...(await Promise.all(batch.map((userId) => openSocket(wsBase, userId, socketUserToken(keys, userId), options.channelId)))),
+    );
     // The first batch warms the server up (modules, pools); memory is counted from there.
     if (index === 0) rssBefore = rssBytes(options.serverPid);
   }

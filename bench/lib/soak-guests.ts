@@ -66,7 +66,10 @@ export class SoakGuests {
     if (this.counters.lastErrors.length > 5) this.counters.lastErrors.shift();
   }
 
-  async request(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; text: string }> {
+  async request(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  ): Promise<{ status: number; text: string }> {
     this.counters.requests += 1;
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
@@ -84,7 +87,11 @@ export class SoakGuests {
 
   /** A capped write: 200 counts as a row when `isNew`, 422/429 as refused by a cap, anything else as an error. */
   async cappedWrite(table: Table, path: string, body: unknown, token: string, isNew: boolean): Promise<void> {
-    const answer = await this.request(path, { method: 'PUT', headers: { authorization: `Bearer ${NOTIFY_PUBLIC_KEY}`, 'x-knock-user-token': token }, body });
+    const answer = await this.request(path, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${NOTIFY_PUBLIC_KEY}`, 'x-knock-user-token': token },
+      body,
+    });
     if (answer.status === 200) {
       if (isNew) this.counters.acknowledgedRows[table] += 1;
     } else if (answer.status === 422 || answer.status === 429) {
@@ -100,7 +107,14 @@ export class SoakGuests {
     const answer = await this.request('/api/trpc/notification.saveGuide', {
       method: 'POST',
       headers: { cookie, origin: this.baseUrl },
-      body: { key: this.guideKey, type: 'banner', active: true, content: { title: 'Soak', body: 'Soak guide' }, audience: { kind: 'all' }, activationPaths: [] },
+      body: {
+        key: this.guideKey,
+        type: 'banner',
+        active: true,
+        content: { title: 'Soak', body: 'Soak guide' },
+        audience: { kind: 'all' },
+        activationPaths: [],
+      },
     });
     if (answer.status !== 200) throw new Error(`saveGuide answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     this.guideId = (JSON.parse(answer.text) as { result: { data: { id: string } } }).result.data.id;
@@ -110,11 +124,19 @@ export class SoakGuests {
   connect(token: string): Promise<{ ws: WebSocket; join: (topic: string, params?: Record<string, unknown>) => Promise<string> } | number> {
     this.counters.requests += 1;
     return new Promise((resolve) => {
-      const ws = new WebSocket(`${this.baseUrl.replace('http', 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${token}&vsn=2.0.0`);
+      const ws = new WebSocket(
+        `${this.baseUrl.replace('http', 'ws')}/ws/v1/websocket?api_key=${NOTIFY_PUBLIC_KEY}&user_token=${token}&vsn=2.0.0`,
+      );
       const waiting = new Map<string, (status: string) => void>();
       let ref = 0;
       ws.on('message', (raw) => {
-        const [, frameRef, , event, payload] = JSON.parse(raw.toString()) as [string | null, string | null, string, string, { status?: string; response?: { reason?: string } }];
+        const [, frameRef, , event, payload] = JSON.parse(raw.toString()) as [
+          string | null,
+          string | null,
+          string,
+          string,
+          { status?: string; response?: { reason?: string } },
+        ];
         if (event !== 'phx_reply' || !frameRef) return;
         const reason = payload.response?.reason ?? '';
         waiting.get(frameRef)?.(payload.status === 'ok' ? 'ok' : reason.startsWith('too many') ? 'capped' : `error ${reason}`);
@@ -177,16 +199,22 @@ export class SoakGuests {
     }).catch((error: Error) => error);
     this.counters.requests += 1;
     if (signInAnswer instanceof Error || signInAnswer.status !== 200) {
-      this.error(`guest sign-in: ${signInAnswer instanceof Error ? signInAnswer.message : `${signInAnswer.status} ${(await signInAnswer.text()).slice(0, 120)}`}`);
+      this.error(
+        `guest sign-in: ${signInAnswer instanceof Error ? signInAnswer.message : `${signInAnswer.status} ${(await signInAnswer.text()).slice(0, 120)}`}`,
+      );
       await sleep(1000);
       return;
     }
     await signInAnswer.arrayBuffer();
-    const cookie = signInAnswer.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='))!.split(';')[0]!;
+    const cookie = signInAnswer.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('better-auth.session_token='))!
+      .split(';')[0]!;
     this.counters.guests += 1;
     const configAnswer = await this.request('/api/trpc/notification.getClientConfig', { headers: { cookie } });
     if (configAnswer.status !== 200) return this.error(`getClientConfig: ${configAnswer.status}`);
-    const config = (JSON.parse(configAnswer.text) as { result: { data: { userId: string; userToken: string; feedChannelId: string } } }).result.data;
+    const config = (JSON.parse(configAnswer.text) as { result: { data: { userId: string; userToken: string; feedChannelId: string } } })
+      .result.data;
     const { userId, userToken: token, feedChannelId } = config;
     const ownTopic = `feeds:${feedChannelId}:${userId}`;
 
@@ -206,7 +234,12 @@ export class SoakGuests {
           this.countJoin(await socket.join(`feeds:${randomUUID()}:${userId}`, { [`client_${join}`]: { archived: 'exclude' } }));
         }
       } else if (attempt === 1) {
-        const references = Object.fromEntries(Array.from({ length: NOTIFY_CAPS.referencesPerJoin + 1 }, (_, reference) => [`client_${reference}`, { archived: 'exclude', page_size: (reference % 50) + 1 }]));
+        const references = Object.fromEntries(
+          Array.from({ length: NOTIFY_CAPS.referencesPerJoin + 1 }, (_, reference) => [
+            `client_${reference}`,
+            { archived: 'exclude', page_size: (reference % 50) + 1 },
+          ]),
+        );
         this.countJoin(await socket.join(ownTopic, references));
         this.countJoin(await socket.join(ownTopic, { client_web: { archived: 'exclude', mode: 'compact' } }));
       } else {
@@ -218,14 +251,36 @@ export class SoakGuests {
     const base = `/v1/users/${encodeURIComponent(userId)}`;
     const writes: (() => Promise<void>)[] = [];
     for (let set = 0; set < NOTIFY_CAPS.preferenceSetsPerUser + OVER; set += 1) {
-      writes.push(() => this.cappedWrite('notification_preference', `${base}/preferences/soak-${set}`, { channel_types: { email: set % 2 === 0 } }, token, true));
+      writes.push(() =>
+        this.cappedWrite(
+          'notification_preference',
+          `${base}/preferences/soak-${set}`,
+          { channel_types: { email: set % 2 === 0 } },
+          token,
+          true,
+        ),
+      );
     }
     for (let channel = 0; channel < NOTIFY_CAPS.channelDataPerUser + OVER; channel += 1) {
-      writes.push(() => this.cappedWrite('notification_channel_data', `${base}/channel_data/soak-${channel}`, { data: { tokens: [`device-${channel}`] } }, token, true));
+      writes.push(() =>
+        this.cappedWrite(
+          'notification_channel_data',
+          `${base}/channel_data/soak-${channel}`,
+          { data: { tokens: [`device-${channel}`] } },
+          token,
+          true,
+        ),
+      );
     }
     for (let step = 0; step < NOTIFY_CAPS.guideStepsPerUser + OVER; step += 1) {
       writes.push(() =>
-        this.cappedWrite('notification_guide_engagement', `${base}/guides/messages/seen`, { guide_id: this.guideId, guide_key: this.guideKey, guide_step_ref: `step_${step}` }, token, true),
+        this.cappedWrite(
+          'notification_guide_engagement',
+          `${base}/guides/messages/seen`,
+          { guide_id: this.guideId, guide_key: this.guideKey, guide_step_ref: `step_${step}` },
+          token,
+          true,
+        ),
       );
     }
     let next = 0;

@@ -1,9 +1,7 @@
 /** Prints a titled, column-aligned table to stdout. Numbers are right-aligned. */
 export function printTable(title: string, headers: string[], rows: (string | number)[][]): void {
   const cells = rows.map((row) => row.map((cell) => formatCell(cell)));
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...cells.map((row) => (row[column] ?? '').length)),
-  );
+  const widths = headers.map((header, column) => Math.max(header.length, ...cells.map((row) => (row[column] ?? '').length)));
   const isNumeric = headers.map((_, column) => rows.every((row) => typeof row[column] === 'number'));
   const line = (values: string[]) =>
     values

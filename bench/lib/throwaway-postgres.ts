@@ -22,17 +22,39 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   // PostgreSQL refuses to run as root: then initdb and the server run as the `postgres` user (spawned with its uid,
   // so signals reach the server itself).
   const isRoot = process.getuid?.() === 0;
-  const owner = isRoot ? { uid: Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim()), gid: Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim()) } : {};
+  const owner = isRoot
+    ? {
+        uid: Number(spawnSync('id', ['-u', 'postgres']).stdout.toString().trim()),
+        gid: Number(spawnSync('id', ['-g', 'postgres']).stdout.toString().trim()),
+      }
+    : {};
   if (isRoot) {
     chmodSync(folder, 0o755);
     chownSync(folder, owner.uid!, owner.gid!);
   }
-  const init = spawnSync(join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { encoding: 'utf8', cwd: folder, ...owner });
+  const init = spawnSync(join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    encoding: 'utf8',
+    cwd: folder,
+    ...owner,
+  });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await findFreePort();
   const server: ChildProcess = spawn(
     join(BIN, 'postgres'),
-    ['-D', dataDir, '-p', String(port), '-k', folder, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=128MB'],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      folder,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=128MB',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'], cwd: folder, ...owner },
   );
   let log = '';

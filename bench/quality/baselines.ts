@@ -5,9 +5,11 @@
 
 /** Sponsored, three rules: a disclosure hashtag; the words Werbung/Anzeige/sponsor*; the word affiliate. */
 export function baselineSponsored(text: string): boolean {
-  return /#(?:ad|ads|sponsored|werbung|anzeige)(?![\p{L}\p{N}_])/iu.test(text)
-    || /\b(?:werbung|anzeige|sponsor(?:ed|s)?|gesponsert)\b/iu.test(text)
-    || /\baffiliate\b/iu.test(text);
+  return (
+    /#(?:ad|ads|sponsored|werbung|anzeige)(?![\p{L}\p{N}_])/iu.test(text) ||
+    /\b(?:werbung|anzeige|sponsor(?:ed|s)?|gesponsert)\b/iu.test(text) ||
+    /\baffiliate\b/iu.test(text)
+  );
 }
 
 /** Coupon codes, two rules: the token after "code" (optionally "code:"), and the token after "Gutschein:". */
@@ -15,7 +17,24 @@ export function baselineCoupons(text: string): string[] {
   const codes = new Set<string>();
   for (const match of text.matchAll(/\bcode\s*[:=]?\s*["'„“]?([A-Za-z0-9][\w-]{2,})/giu)) codes.add(match[1]!);
   for (const match of text.matchAll(/\bgutschein\s*:\s*["'„“]?([A-Za-z0-9][\w-]{2,})/giu)) codes.add(match[1]!);
-  const stop = new Set(['the', 'and', 'for', 'und', 'bei', 'mit', 'der', 'die', 'das', 'gilt', 'below', 'unten', 'link', 'here', 'hier', 'at']);
+  const stop = new Set([
+    'the',
+    'and',
+    'for',
+    'und',
+    'bei',
+    'mit',
+    'der',
+    'die',
+    'das',
+    'gilt',
+    'below',
+    'unten',
+    'link',
+    'here',
+    'hier',
+    'at',
+  ]);
   return [...codes].filter((code) => !stop.has(code.toLowerCase()));
 }
 

@@ -6,7 +6,10 @@
 import { scores, type Scores } from './metrics.ts';
 import { seededRandom } from './promo-data.ts';
 
-export interface Interval { low: number; high: number }
+export interface Interval {
+  low: number;
+  high: number;
+}
 
 // One seeded generator for every quality bench (splits, samples, bootstrap draws).
 export { seededRandom };
@@ -22,7 +25,12 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /** 95 % percentile interval of `statistic` over `draws` bootstrap resamples of `rows`. */
-export function bootstrapInterval<T>(rows: readonly T[], statistic: (sample: readonly T[]) => number, draws = 1000, seed = 20261126): Interval {
+export function bootstrapInterval<T>(
+  rows: readonly T[],
+  statistic: (sample: readonly T[]) => number,
+  draws = 1000,
+  seed = 20261126,
+): Interval {
   if (rows.length === 0) return { low: Number.NaN, high: Number.NaN };
   const random = seededRandom(seed);
   const values: number[] = [];
@@ -38,7 +46,10 @@ export function bootstrapInterval<T>(rows: readonly T[], statistic: (sample: rea
 export type Prediction = { actual: boolean; predicted: boolean };
 
 /** Precision, recall and F1 with their bootstrap intervals, and the share of real (negative) rows called positive. */
-export function scoresWithIntervals(predictions: readonly Prediction[], draws = 1000): Scores & {
+export function scoresWithIntervals(
+  predictions: readonly Prediction[],
+  draws = 1000,
+): Scores & {
   falsePositiveRate: number;
   intervals: { precision: Interval; recall: Interval; f1: Interval; falsePositiveRate: Interval };
 } {
@@ -60,4 +71,5 @@ export function scoresWithIntervals(predictions: readonly Prediction[], draws = 
 }
 
 /** `0.812 [0.770–0.851]` */
-export const withInterval = (value: number, interval: Interval) => `${value.toFixed(3)} [${interval.low.toFixed(3)}–${interval.high.toFixed(3)}]`;
+export const withInterval = (value: number, interval: Interval) =>
+  `${value.toFixed(3)} [${interval.low.toFixed(3)}–${interval.high.toFixed(3)}]`;

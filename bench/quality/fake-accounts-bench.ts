@@ -17,7 +17,15 @@ import { printTable } from '../lib/table.ts';
 import { scoresWithIntervals, withInterval, type Prediction } from './bootstrap.ts';
 import { BASELINE_RULES, isFakeByBaseline } from './fake-accounts-baseline.ts';
 import { AUDIENCE_PRIOR, fitFakeAccountModel, fitLogOddsScorer, PRODUCT_SOURCES, TARGET_REAL_CALLED_FAKE } from './fake-accounts-fit.ts';
-import { readLabelledSources, readSrfUnlabelled, SOURCES, SRF_PUBLISHED_FAKE_SHARE, type LabelledAccount, type SourceId, type SourceInfo } from './fake-accounts-sources.ts';
+import {
+  readLabelledSources,
+  readSrfUnlabelled,
+  SOURCES,
+  SRF_PUBLISHED_FAKE_SHARE,
+  type LabelledAccount,
+  type SourceId,
+  type SourceInfo,
+} from './fake-accounts-sources.ts';
 import { scores, type Scores } from './metrics.ts';
 
 type Part = 'all' | 'sealed' | 'tuning';
@@ -29,7 +37,13 @@ export const AIMS: Partial<Record<SourceId, { f1: number; realCalledFake: number
   instafake: { f1: 0.9, realCalledFake: 0.03 },
 };
 
-export interface ReliabilityBin { from: number; to: number; accounts: number; meanPredicted: number; observedFakeShare: number }
+export interface ReliabilityBin {
+  from: number;
+  to: number;
+  accounts: number;
+  meanPredicted: number;
+  observedFakeShare: number;
+}
 
 export interface HeldOutFigures {
   source: SourceInfo;
@@ -79,19 +93,36 @@ export interface FakeAccountFigures {
 
 /** The accounts-file columns of `npm run analyze -- accounts` for each profile field. */
 const CSV_COLUMNS: [keyof AccountProfile, string][] = [
-  ['username', 'username'], ['fullName', 'full_name'], ['bio', 'bio'], ['followers', 'followers'], ['following', 'following'],
-  ['posts', 'posts'], ['hasProfilePic', 'has_profile_pic'], ['isPrivate', 'is_private'], ['externalUrl', 'external_url'],
+  ['username', 'username'],
+  ['fullName', 'full_name'],
+  ['bio', 'bio'],
+  ['followers', 'followers'],
+  ['following', 'following'],
+  ['posts', 'posts'],
+  ['hasProfilePic', 'has_profile_pic'],
+  ['isPrivate', 'is_private'],
+  ['externalUrl', 'external_url'],
 ];
 
 /** The rows as the accounts file a user would bring: only the columns the source records. */
 function accountsCsv(source: SourceInfo, rows: readonly LabelledAccount[]): string {
   const columns = CSV_COLUMNS.filter(([field]) => source.fields.includes(field));
-  const cell = (value: unknown) => (value === null || value === undefined ? 'NA' : typeof value === 'boolean' ? (value ? '1' : '0') : `"${String(value).replace(/"/g, '""')}"`);
-  return [columns.map(([, name]) => name).join(','), ...rows.map((r) => columns.map(([field]) => cell(r.profile[field])).join(','))].join('\n');
+  const cell = (value: unknown) =>
+    value === null || value === undefined
+      ? 'NA'
+      : typeof value === 'boolean'
+        ? value
+          ? '1'
+          : '0'
+        : `"${String(value).replace(/"/g, '""')}"`;
+  return [columns.map(([, name]) => name).join(','), ...rows.map((r) => columns.map(([field]) => cell(r.profile[field])).join(','))].join(
+    '\n',
+  );
 }
 
 /** What the analyze command reads from such a file: its own row parsing and column mapping. */
-const profilesAsTheCliReadsThem = (source: SourceInfo, rows: readonly LabelledAccount[]) => parseRowsText(accountsCsv(source, rows)).map(profileOf);
+const profilesAsTheCliReadsThem = (source: SourceInfo, rows: readonly LabelledAccount[]) =>
+  parseRowsText(accountsCsv(source, rows)).map(profileOf);
 
 /** `npm run analyze -- accounts FILE` itself (runAnalyze is what the npm script calls): one JSON line per row. */
 async function analyzeCliTypes(source: SourceInfo, rows: readonly LabelledAccount[]): Promise<string[]> {
@@ -100,7 +131,11 @@ async function analyzeCliTypes(source: SourceInfo, rows: readonly LabelledAccoun
     const file = join(dir, `${source.id}.csv`);
     await writeFile(file, accountsCsv(source, rows));
     const lines: string[] = [];
-    const code = await runAnalyze(['accounts', file], (line) => lines.push(line), (line) => console.error(line));
+    const code = await runAnalyze(
+      ['accounts', file],
+      (line) => lines.push(line),
+      (line) => console.error(line),
+    );
     if (code !== 0) throw new Error(`analyze exited with ${code}`);
     return lines.map((line) => String((JSON.parse(line) as { type: unknown }).type));
   } finally {
@@ -135,7 +170,10 @@ const realCalledFake = (predictions: readonly Prediction[]) => {
 
 /** The held-out source's scores at the cut where the model calls as many of its real accounts fake as the baseline does. */
 function atRealCalledFake(points: readonly { z: number; isFake: boolean }[], rate: number): Scores {
-  const real = points.filter((x) => !x.isFake).map((x) => x.z).sort((a, b) => b - a);
+  const real = points
+    .filter((x) => !x.isFake)
+    .map((x) => x.z)
+    .sort((a, b) => b - a);
   const cut = (real[Math.floor(rate * real.length)] ?? -Infinity) + 1e-9;
   return scores(points.map((x) => ({ actual: x.isFake, predicted: x.z >= cut })));
 }
@@ -162,7 +200,10 @@ function heldOutFigures(source: SourceInfo, part: Part, rows: readonly LabelledA
     threshold: model.threshold,
     model: scoresWithIntervals(predictions),
     baseline: scoresWithIntervals(baselinePredictions),
-    modelAtBaselineRate: atRealCalledFake(probabilities.map((x) => ({ z: x.p, isFake: x.isFake })), realCalledFake(baselinePredictions)),
+    modelAtBaselineRate: atRealCalledFake(
+      probabilities.map((x) => ({ z: x.p, isFake: x.isFake })),
+      realCalledFake(baselinePredictions),
+    ),
     reliability: asProduct.bins,
     calibrationError: asProduct.error,
     reliabilityAtSourceRate: asSource.bins,
@@ -193,8 +234,12 @@ function shareCalledFake(profiles: readonly Parameters<typeof classifyAccount>[0
 
 const sameModel = (a: FakeAccountModel, b: FakeAccountModel) => {
   const close = (x: number, y: number) => Math.abs(x - y) < 1e-5;
-  return a.weights.length === b.weights.length && [...a.weights, ...a.means, ...a.scales, a.bias, a.calibration.slope, a.calibration.intercept, a.threshold].every((v, i) =>
-    close(v, [...b.weights, ...b.means, ...b.scales, b.bias, b.calibration.slope, b.calibration.intercept, b.threshold][i]!));
+  return (
+    a.weights.length === b.weights.length &&
+    [...a.weights, ...a.means, ...a.scales, a.bias, a.calibration.slope, a.calibration.intercept, a.threshold].every((v, i) =>
+      close(v, [...b.weights, ...b.means, ...b.scales, b.bias, b.calibration.slope, b.calibration.intercept, b.threshold][i]!),
+    )
+  );
 };
 
 /**
@@ -210,7 +255,15 @@ export async function runFakeAccountBench({ tuningOnly = false }: { tuningOnly?:
     models.set(source.id, model);
     const rows = labelled.filter((a) => a.source === source.id);
     heldOut.push(heldOutFigures(source, tuningOnly ? 'tuning' : 'all', rows, model));
-    if (!tuningOnly) heldOut.push(heldOutFigures(source, 'sealed', rows.filter((a) => a.part === 'sealed'), model));
+    if (!tuningOnly)
+      heldOut.push(
+        heldOutFigures(
+          source,
+          'sealed',
+          rows.filter((a) => a.part === 'sealed'),
+          model,
+        ),
+      );
   }
   // The fold that leaves out every source the product is not fitted on has the product's model: the CLI must agree with it.
   const productFold = SOURCES.find((s) => !tuningOnly && sameModel(models.get(s.id)!, FAKE_ACCOUNT_MODEL));
@@ -219,20 +272,31 @@ export async function runFakeAccountBench({ tuningOnly = false }: { tuningOnly?:
     const rows = labelled.filter((a) => a.source === productFold.id);
     const viaCli = await analyzeCliTypes(productFold, rows);
     const profiles = profilesAsTheCliReadsThem(productFold, rows);
-    analyzeCliCheck = { source: productFold.id, rows: rows.length, differing: viaCli.filter((type, i) => type !== classifyAccount(profiles[i]!).type).length };
+    analyzeCliCheck = {
+      source: productFold.id,
+      rows: rows.length,
+      differing: viaCli.filter((type, i) => type !== classifyAccount(profiles[i]!).type).length,
+    };
   }
   let withinSrf: ScoredWithIntervals | null = null;
   if (!tuningOnly) {
-    const model = fitFakeAccountModel(labelled.filter((a) => PRODUCT_SOURCES.includes(a.source) && !(a.source === 'srf' && a.part === 'sealed')));
+    const model = fitFakeAccountModel(
+      labelled.filter((a) => PRODUCT_SOURCES.includes(a.source) && !(a.source === 'srf' && a.part === 'sealed')),
+    );
     const sealed = labelled.filter((a) => a.source === 'srf' && a.part === 'sealed');
     const srfInfo = SOURCES.find((x) => x.id === 'srf')!;
     const profiles = profilesAsTheCliReadsThem(srfInfo, sealed);
-    withinSrf = scoresWithIntervals(sealed.map((a, i) => ({ actual: a.isFake, predicted: classifyAccount(profiles[i]!, { model }).type === 'suspicious' })));
+    withinSrf = scoresWithIntervals(
+      sealed.map((a, i) => ({ actual: a.isFake, predicted: classifyAccount(profiles[i]!, { model }).type === 'suspicious' })),
+    );
   }
   const srf = await readSrfUnlabelled();
   const product = shareCalledFake(srf, FAKE_ACCOUNT_MODEL);
   const typeShares = Object.fromEntries(
-    ['real', 'suspicious', 'mass_follower', 'influencer'].map((t) => [t, product.judged.filter((r) => r.type === t).length / (product.judged.length || 1)]),
+    ['real', 'suspicious', 'mass_follower', 'influencer'].map((t) => [
+      t,
+      product.judged.filter((r) => r.type === t).length / (product.judged.length || 1),
+    ]),
   );
   const blind = shareCalledFake(srf, models.get('srf')!);
   return {
@@ -248,7 +312,8 @@ export async function runFakeAccountBench({ tuningOnly = false }: { tuningOnly?:
     },
     withinSrf,
     analyzeCliCheck,
-    isProductModelCurrent: tuningOnly || sameModel(FAKE_ACCOUNT_MODEL, fitFakeAccountModel(labelled.filter((a) => PRODUCT_SOURCES.includes(a.source)))),
+    isProductModelCurrent:
+      tuningOnly || sameModel(FAKE_ACCOUNT_MODEL, fitFakeAccountModel(labelled.filter((a) => PRODUCT_SOURCES.includes(a.source)))),
     productSources: PRODUCT_SOURCES,
   };
 }
@@ -263,7 +328,9 @@ export function aimVerdict(f: HeldOutFigures): string {
   const f1Gap = aim.f1 - f.model.f1;
   const fprGap = f.model.falsePositiveRate - aim.realCalledFake;
   if (f1Gap <= 0 && fprGap <= 0) return 'met';
-  return [f1Gap > 0 ? `F1 ${f1Gap.toFixed(2)} short` : '', fprGap > 0 ? `${(fprGap * 100).toFixed(1)} pt too many real called fake` : ''].filter(Boolean).join(', ');
+  return [f1Gap > 0 ? `F1 ${f1Gap.toFixed(2)} short` : '', fprGap > 0 ? `${(fprGap * 100).toFixed(1)} pt too many real called fake` : '']
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function printFakeAccounts(f: FakeAccountFigures): void {
@@ -279,7 +346,13 @@ export function printFakeAccounts(f: FakeAccountFigures): void {
     const size = `${h.accounts} (${h.fakes} fake)`;
     const aim = AIMS[h.source.id];
     return [
-      [where, `${h.source.platform}/${h.source.language}`, size, ...line('model', h.model), aim ? `F1 >= ${aim.f1}, real <= 3 %: ${aimVerdict(h)}` : 'no aim'],
+      [
+        where,
+        `${h.source.platform}/${h.source.language}`,
+        size,
+        ...line('model', h.model),
+        aim ? `F1 >= ${aim.f1}, real <= 3 %: ${aimVerdict(h)}` : 'no aim',
+      ],
       ['', '', '', ...line('baseline', h.baseline), ''],
     ];
   });
@@ -289,37 +362,74 @@ export function printFakeAccounts(f: FakeAccountFigures): void {
     rows,
   );
   console.log(`Baseline = any of three fixed rules: ${BASELINE_RULES.join('; ')}.`);
-  console.log(`Operating point: calibrated probability >= the fold's threshold, chosen on out-of-source scores of the held-in sources for <= ${TARGET_REAL_CALLED_FAKE * 100} % real called fake on each.`);
+  console.log(
+    `Operating point: calibrated probability >= the fold's threshold, chosen on out-of-source scores of the held-in sources for <= ${TARGET_REAL_CALLED_FAKE * 100} % real called fake on each.`,
+  );
   console.log('Sealed part: 40 % of each source set aside before the detector was designed (FAKE-ACCOUNTS-PROTOCOL.md).');
-  console.log('Every held-out row is written to an accounts file with the columns its source records and read back by the analyze command\'s own parsing and column mapping.');
+  console.log(
+    "Every held-out row is written to an accounts file with the columns its source records and read back by the analyze command's own parsing and column mapping.",
+  );
   if (f.analyzeCliCheck) {
     const c = f.analyzeCliCheck;
-    console.log(`The ${c.source} fold's model is the product's: \`npm run analyze -- accounts\` on its ${c.rows} rows gives ${c.differing === 0 ? 'the same type for every row' : `${c.differing} rows of a different type (a bug)`}.`);
+    console.log(
+      `The ${c.source} fold's model is the product's: \`npm run analyze -- accounts\` on its ${c.rows} rows gives ${c.differing === 0 ? 'the same type for every row' : `${c.differing} rows of a different type (a bug)`}.`,
+    );
   }
   for (const h of f.heldOut.filter((x) => x.part !== 'sealed')) {
     const n = h.modelAtBaselineRate;
-    console.log(`  ${h.source.id}: at the baseline's own rate of real called fake (${pct(h.baseline.falsePositiveRate)}) the model's ranking gives recall ${n.recall.toFixed(3)}, F1 ${n.f1.toFixed(3)} (cut picked with this source's labels: a ranking comparison, not a product figure).${h.notEnoughData ? ` ${h.notEnoughData} accounts not judged (not enough data).` : ''}`);
+    console.log(
+      `  ${h.source.id}: at the baseline's own rate of real called fake (${pct(h.baseline.falsePositiveRate)}) the model's ranking gives recall ${n.recall.toFixed(3)}, F1 ${n.f1.toFixed(3)} (cut picked with this source's labels: a ranking comparison, not a product figure).${h.notEnoughData ? ` ${h.notEnoughData} accounts not judged (not enough data).` : ''}`,
+    );
   }
 
   if (f.withinSrf) {
     const w = f.withinSrf;
-    console.log(`  Within SRF (NOT held-out source): the product's recipe (kaggle + srf) refitted without SRF's sealed part, on that part: precision ${withInterval(w.precision, w.intervals.precision)}, recall ${withInterval(w.recall, w.intervals.recall)}, F1 ${withInterval(w.f1, w.intervals.f1)}, real called fake ${withInterval(w.falsePositiveRate, w.intervals.falsePositiveRate)}.`);
+    console.log(
+      `  Within SRF (NOT held-out source): the product's recipe (kaggle + srf) refitted without SRF's sealed part, on that part: precision ${withInterval(w.precision, w.intervals.precision)}, recall ${withInterval(w.recall, w.intervals.recall)}, F1 ${withInterval(w.f1, w.intervals.f1)}, real called fake ${withInterval(w.falsePositiveRate, w.intervals.falsePositiveRate)}.`,
+    );
   }
   console.log('\nReliability (held-out, all rows): bins of calibrated probability -> accounts, mean predicted, share actually fake');
   for (const h of f.heldOut.filter((x) => x.part !== 'sealed')) {
-    const bins = (list: ReliabilityBin[]) => list.filter((b) => b.accounts > 0).map((b) => `${b.from.toFixed(2)}-${b.to.toFixed(2)}: ${b.accounts}, ${b.meanPredicted.toFixed(2)} vs ${b.observedFakeShare.toFixed(2)}`).join(' | ');
-    console.log(`  ${h.source.id} (${pct(h.fakes / h.accounts)} fake; product prior ${pct(AUDIENCE_PRIOR)}), calibration error ${h.calibrationError.toFixed(3)}:\n    ${bins(h.reliability)}`);
-    console.log(`    moved to the source's own rate, calibration error ${h.calibrationErrorAtSourceRate.toFixed(3)}: ${bins(h.reliabilityAtSourceRate)}`);
+    const bins = (list: ReliabilityBin[]) =>
+      list
+        .filter((b) => b.accounts > 0)
+        .map(
+          (b) =>
+            `${b.from.toFixed(2)}-${b.to.toFixed(2)}: ${b.accounts}, ${b.meanPredicted.toFixed(2)} vs ${b.observedFakeShare.toFixed(2)}`,
+        )
+        .join(' | ');
+    console.log(
+      `  ${h.source.id} (${pct(h.fakes / h.accounts)} fake; product prior ${pct(AUDIENCE_PRIOR)}), calibration error ${h.calibrationError.toFixed(3)}:\n    ${bins(h.reliability)}`,
+    );
+    console.log(
+      `    moved to the source's own rate, calibration error ${h.calibrationErrorAtSourceRate.toFixed(3)}: ${bins(h.reliabilityAtSourceRate)}`,
+    );
   }
 
-  console.log(`\nIn-source ceiling (5-fold CV inside one source, cut picked on its labels for <= 3 % real called fake; not a product figure):`);
-  for (const c of f.inSourceCeiling) console.log(`  ${c.source}: precision ${c.scores.precision.toFixed(3)}, recall ${c.scores.recall.toFixed(3)}, F1 ${c.scores.f1.toFixed(3)} at ${pct(c.realCalledFake)} real called fake`);
+  console.log(
+    `\nIn-source ceiling (5-fold CV inside one source, cut picked on its labels for <= 3 % real called fake; not a product figure):`,
+  );
+  for (const c of f.inSourceCeiling)
+    console.log(
+      `  ${c.source}: precision ${c.scores.precision.toFixed(3)}, recall ${c.scores.recall.toFixed(3)}, F1 ${c.scores.f1.toFixed(3)} at ${pct(c.realCalledFake)} real called fake`,
+    );
 
   const s = f.srfSample;
-  console.log(`\nSRF unlabelled follower sample (${s.size} random followers of 115 Swiss influencers, 2017; ${s.notEnoughData} without the counts, not judged):`);
-  console.log(`  product model (fitted on ${f.productSources.join(' + ')}): ${pct(s.suspicious.share)} suspicious (95 % interval over the sample ${pctInterval(s.suspicious.interval)}); mean fake probability ${pct(s.meanProbability)}`);
-  console.log(`    types: ${Object.entries(s.typeShares).map(([t, v]) => `${t} ${pct(v)}`).join(', ')}`);
+  console.log(
+    `\nSRF unlabelled follower sample (${s.size} random followers of 115 Swiss influencers, 2017; ${s.notEnoughData} without the counts, not judged):`,
+  );
+  console.log(
+    `  product model (fitted on ${f.productSources.join(' + ')}): ${pct(s.suspicious.share)} suspicious (95 % interval over the sample ${pctInterval(s.suspicious.interval)}); mean fake probability ${pct(s.meanProbability)}`,
+  );
+  console.log(
+    `    types: ${Object.entries(s.typeShares)
+      .map(([t, v]) => `${t} ${pct(v)}`)
+      .join(', ')}`,
+  );
   console.log(`  model that never saw an SRF row: ${pct(s.heldOut.share)} suspicious (${pctInterval(s.heldOut.interval)})`);
-  console.log(`  SRF Data published ${pct(SRF_PUBLISHED_FAKE_SHARE.low)}–${pct(SRF_PUBLISHED_FAKE_SHARE.high)} fake for all ~7 million followers (their random forest: 77 % recall at 3.7 % real called fake on their own hold-out).`);
-  if (!f.isProductModelCurrent) console.log('  WARNING: fake-account-model.ts differs from a fresh fit; run node --import tsx bench/quality/train-fake-accounts.ts');
+  console.log(
+    `  SRF Data published ${pct(SRF_PUBLISHED_FAKE_SHARE.low)}–${pct(SRF_PUBLISHED_FAKE_SHARE.high)} fake for all ~7 million followers (their random forest: 77 % recall at 3.7 % real called fake on their own hold-out).`,
+  );
+  if (!f.isProductModelCurrent)
+    console.log('  WARNING: fake-account-model.ts differs from a fresh fit; run node --import tsx bench/quality/train-fake-accounts.ts');
 }

@@ -25,8 +25,17 @@ export const L2_LAMBDA = 0.003;
  */
 export const PRODUCT_SOURCES: readonly SourceId[] = ['kaggle', 'srf'];
 
-interface Linear { means: number[]; scales: number[]; weights: number[]; bias: number }
-interface Row { x: (number | null)[]; y: number; w: number }
+interface Linear {
+  means: number[];
+  scales: number[];
+  weights: number[];
+  bias: number;
+}
+interface Row {
+  x: (number | null)[];
+  y: number;
+  w: number;
+}
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const logit = (p: number) => Math.log(p / (1 - p));
@@ -100,13 +109,20 @@ const rawLogOdds = (model: Linear, x: readonly (number | null)[]) =>
 
 /** One-dimensional weighted logistic regression y ~ σ(a·z + b). */
 function fitPlatt(points: readonly { z: number; y: number; w: number }[]): { slope: number; intercept: number } {
-  const fitted = fitLinear(points.map((p) => ({ x: [p.z], y: p.y, w: p.w })), 0);
+  const fitted = fitLinear(
+    points.map((p) => ({ x: [p.z], y: p.y, w: p.w })),
+    0,
+  );
   // Undo the standardisation: a·(z - mean)/scale + b.
   const slope = fitted.weights[0]! / fitted.scales[0]!;
   return { slope, intercept: fitted.bias - slope * fitted.means[0]! };
 }
 
-export interface OutOfSourceScore { source: string; isFake: boolean; z: number }
+export interface OutOfSourceScore {
+  source: string;
+  isFake: boolean;
+  z: number;
+}
 
 /** Raw log-odds of every account of each source from a model fitted on the other given sources only. */
 function outOfSourceScores(accounts: readonly LabelledAccount[], lambda: number): OutOfSourceScore[] {
@@ -125,7 +141,10 @@ function thresholdFor(scores: readonly { source: string; isFake: boolean; p: num
   const sources = [...new Set(scores.map((s) => s.source))];
   let threshold = 0;
   for (const source of sources) {
-    const real = scores.filter((s) => s.source === source && !s.isFake).map((s) => s.p).sort((a, b) => b - a);
+    const real = scores
+      .filter((s) => s.source === source && !s.isFake)
+      .map((s) => s.p)
+      .sort((a, b) => b - a);
     // Calling the k highest-scored real accounts fake is allowed while k <= target·n.
     const allowed = Math.floor(target * real.length);
     const cut = real[allowed];
@@ -134,7 +153,11 @@ function thresholdFor(scores: readonly { source: string; isFake: boolean; p: num
   return threshold;
 }
 
-export interface FitOptions { lambda?: number; prior?: number; target?: number }
+export interface FitOptions {
+  lambda?: number;
+  prior?: number;
+  target?: number;
+}
 
 /**
  * Fits the product model on the given labelled accounts (at least two sources, so calibration and threshold come from
@@ -148,10 +171,16 @@ export function fitFakeAccountModel(accounts: readonly LabelledAccount[], option
   const scores = outOfSourceScores(accounts, lambda);
   const groups = new Map<string, number>();
   for (const s of scores) groups.set(`${s.source}:${s.isFake}`, (groups.get(`${s.source}:${s.isFake}`) ?? 0) + 1);
-  const platt = fitPlatt(scores.map((s) => ({ z: s.z, y: s.isFake ? 1 : 0, w: 1 / (2 * sources.size * groups.get(`${s.source}:${s.isFake}`)!) })));
+  const platt = fitPlatt(
+    scores.map((s) => ({ z: s.z, y: s.isFake ? 1 : 0, w: 1 / (2 * sources.size * groups.get(`${s.source}:${s.isFake}`)!) })),
+  );
   // Balanced weights put the fitted calibration at a 50 % prior; Bayes' rule moves it to the audience prior.
   const calibration = { slope: platt.slope, intercept: platt.intercept + logit(prior) };
-  const calibrated = scores.map((s) => ({ source: s.source, isFake: s.isFake, p: sigmoid(calibration.slope * s.z + calibration.intercept) }));
+  const calibrated = scores.map((s) => ({
+    source: s.source,
+    isFake: s.isFake,
+    p: sigmoid(calibration.slope * s.z + calibration.intercept),
+  }));
   return {
     inputs: [...MODEL_INPUT_NAMES],
     means: linear.means,

@@ -61,12 +61,22 @@ const standInUsername = (length: number, digits: number) => `${'a'.repeat(Math.m
 
 /** Kaggle gives derived features only; the profile reproduces them (100 characters give a 2-decimal digit ratio exactly). */
 async function readKaggle(): Promise<Omit<LabelledAccount, 'part'>[]> {
-  const rows = [...parseCsv(await read('instagram-fake-accounts-kaggle/insta_train.csv')), ...parseCsv(await read('instagram-fake-accounts-kaggle/insta_test.csv'))];
+  const rows = [
+    ...parseCsv(await read('instagram-fake-accounts-kaggle/insta_train.csv')),
+    ...parseCsv(await read('instagram-fake-accounts-kaggle/insta_test.csv')),
+  ];
   return rows.map((row, index) => {
     const num = (column: string) => Number(row[column]);
     const username = standInUsername(100, Math.round(num('nums/length username') * 100));
     const words = num('fullname words');
-    const fullName = num('name==username') === 1 ? username : words === 0 ? '' : Array.from({ length: words }, (_, i) => (i === 0 ? standInUsername(100, Math.round(num('nums/length fullname') * 100)).replace(/a/g, 'b') : 'b')).join(' ');
+    const fullName =
+      num('name==username') === 1
+        ? username
+        : words === 0
+          ? ''
+          : Array.from({ length: words }, (_, i) =>
+              i === 0 ? standInUsername(100, Math.round(num('nums/length fullname') * 100)).replace(/a/g, 'b') : 'b',
+            ).join(' ');
     return {
       source: 'kaggle' as const,
       id: `kaggle:${index}`,
@@ -135,7 +145,12 @@ export function srfProfile(row: Record<string, unknown>): AccountProfile {
 
 async function readSrfLabelled(): Promise<Omit<LabelledAccount, 'part'>[]> {
   const rows = parseCsv(await read('instagram-followers-srf-sample/labelled_1000_inclprivate.csv'));
-  return rows.map((row, index) => ({ source: 'srf' as const, id: `srf:${index}`, profile: srfProfile(row), isFake: row.rating === 'TRUE' }));
+  return rows.map((row, index) => ({
+    source: 'srf' as const,
+    id: `srf:${index}`,
+    profile: srfProfile(row),
+    isFake: row.rating === 'TRUE',
+  }));
 }
 
 /** FNV-1a of the row id with a fixed seed: the split never changes when code or data around it changes. */

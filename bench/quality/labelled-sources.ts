@@ -55,8 +55,22 @@ export function guessLanguage(text: string): string {
   return best === de ? 'de' : best === nl ? 'nl' : 'en';
 }
 
-interface OwnSetRow { id: string; part: 'tuning' | 'sealed'; channel?: string; username?: string; platform?: string; stratum?: string; text: string }
-interface OwnSetLabel { id: string; language: string; sponsored: boolean; sponsors: string[]; coupons: LabelledCoupon[] }
+interface OwnSetRow {
+  id: string;
+  part: 'tuning' | 'sealed';
+  channel?: string;
+  username?: string;
+  platform?: string;
+  stratum?: string;
+  text: string;
+}
+interface OwnSetLabel {
+  id: string;
+  language: string;
+  sponsored: boolean;
+  sponsors: string[];
+  coupons: LabelledCoupon[];
+}
 
 async function ownSet(folder: string, source: string, platformOf: (row: OwnSetRow) => LabelledRow['platform']): Promise<LabelledRow[]> {
   const rows = await readJson<OwnSetRow[]>(`${folder}/rows.json`);
@@ -65,20 +79,41 @@ async function ownSet(folder: string, source: string, platformOf: (row: OwnSetRo
     const label = labels.get(row.id);
     if (!label) throw new Error(`${folder}: no label for ${row.id}`);
     return {
-      source, id: row.id, status: row.part, platform: platformOf(row), language: label.language, languageGuessed: false,
-      channel: row.channel ?? row.username ?? '', text: row.text, sponsored: label.sponsored, coupons: label.coupons, sponsors: label.sponsors,
+      source,
+      id: row.id,
+      status: row.part,
+      platform: platformOf(row),
+      language: label.language,
+      languageGuessed: false,
+      channel: row.channel ?? row.username ?? '',
+      text: row.text,
+      sponsored: label.sponsored,
+      coupons: label.coupons,
+      sponsors: label.sponsors,
       ...(row.stratum ? { stratum: row.stratum } : {}),
     };
   });
 }
 
-interface OlderSampleRow { id: string; source: string; channel: string; text: string; coupons: string[] }
+interface OlderSampleRow {
+  id: string;
+  source: string;
+  channel: string;
+  text: string;
+  coupons: string[];
+}
 
 async function olderSample(file: string, source: string, status: Status): Promise<LabelledRow[]> {
   const rows = await readJson<OlderSampleRow[]>(file);
   return rows.map((row) => ({
-    source, id: row.id, status, platform: row.source.startsWith('youtube') ? 'youtube' : 'instagram',
-    language: guessLanguage(row.text), languageGuessed: true, channel: row.channel, text: row.text,
+    source,
+    id: row.id,
+    status,
+    platform: row.source.startsWith('youtube') ? 'youtube' : 'instagram',
+    language: guessLanguage(row.text),
+    languageGuessed: true,
+    channel: row.channel,
+    text: row.text,
     // Their "isSponsored" label is an older, different concept (a disclosure was written; brand + code lines and offer
     // links did not count, LABELLING.md), so they are scored for coupons only. Their coupons carry no brand.
     coupons: row.coupons.map((code) => ({ code, brand: null })),
@@ -91,8 +126,15 @@ async function promoCaptionsTestSplit(): Promise<LabelledRow[]> {
   const raw = parseCsv(await readFile(fixture('instagram-promo-captions/posts.csv'), 'utf8'));
   for (const row of raw) links.set(String(row.comment ?? ''), String(row.link ?? ''));
   return test.map((caption, i) => ({
-    source: 'instagram-promo-captions', id: links.get(caption.text) || `test-${i}`, status: 'test-split', platform: 'instagram',
-    language: 'en', languageGuessed: false, channel: caption.account, text: caption.text, promotional: caption.isPromo,
+    source: 'instagram-promo-captions',
+    id: links.get(caption.text) || `test-${i}`,
+    status: 'test-split',
+    platform: 'instagram',
+    language: 'en',
+    languageGuessed: false,
+    channel: caption.account,
+    text: caption.text,
+    promotional: caption.isPromo,
   }));
 }
 

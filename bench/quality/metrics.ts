@@ -31,4 +31,5 @@ export function fromCounts(tp: number, fp: number, fn: number, tn = 0): Scores {
   return { truePositives: tp, falsePositives: fp, falseNegatives: fn, trueNegatives: tn, precision, recall, f1 };
 }
 
-export const formatScores = (s: Scores) => `precision ${s.precision.toFixed(3)}  recall ${s.recall.toFixed(3)}  F1 ${s.f1.toFixed(3)}  (tp ${s.truePositives}, fp ${s.falsePositives}, fn ${s.falseNegatives})`;
+export const formatScores = (s: Scores) =>
+  `precision ${s.precision.toFixed(3)}  recall ${s.recall.toFixed(3)}  F1 ${s.f1.toFixed(3)}  (tp ${s.truePositives}, fp ${s.falsePositives}, fn ${s.falseNegatives})`;

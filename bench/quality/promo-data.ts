@@ -41,7 +41,14 @@ export async function readPromoCaptions(): Promise<PromoCaption[]> {
   return rows.map((row) => {
     const text = String(row.comment ?? '');
     const analysis = analyzePostText(text);
-    return { account: String(row.user), text, isPromo: row.promo === '1', disclosed: analysis.disclosureMarkers.length > 0, denied: deniesSponsorship(text), vector: promoFeatureVector(text, analysis) };
+    return {
+      account: String(row.user),
+      text,
+      isPromo: row.promo === '1',
+      disclosed: analysis.disclosureMarkers.length > 0,
+      denied: deniesSponsorship(text),
+      vector: promoFeatureVector(text, analysis),
+    };
   });
 }
 
@@ -54,7 +61,9 @@ export function testAccounts(captions: readonly PromoCaption[]): Set<string> {
     if (c.isPromo) entry.promo += 1;
     byAccount.set(c.account, entry);
   }
-  const ordered = [...byAccount].sort(([a, x], [b, y]) => x.promo / x.total - y.promo / y.total || a.localeCompare(b)).map(([name]) => name);
+  const ordered = [...byAccount]
+    .sort(([a, x], [b, y]) => x.promo / x.total - y.promo / y.total || a.localeCompare(b))
+    .map(([name]) => name);
   const random = seededRandom(SPLIT_SEED);
   const test = new Set<string>();
   // A last group shorter than three stays in train.
@@ -65,5 +74,9 @@ export function testAccounts(captions: readonly PromoCaption[]): Set<string> {
 export async function readPromoSplit(): Promise<{ train: PromoCaption[]; test: PromoCaption[]; testAccounts: string[] }> {
   const captions = await readPromoCaptions();
   const test = testAccounts(captions);
-  return { train: captions.filter((c) => !test.has(c.account)), test: captions.filter((c) => test.has(c.account)), testAccounts: [...test].sort() };
+  return {
+    train: captions.filter((c) => !test.has(c.account)),
+    test: captions.filter((c) => test.has(c.account)),
+    testAccounts: [...test].sort(),
+  };
 }

@@ -34,7 +34,9 @@ export function fit(rows: readonly PromoCaption[], { lambda, wordLambda, useWord
   const v = new Array<number>(PROMO_INPUT_WIDTH + 1).fill(0);
   let bias = 0;
   const inputs = rows.map((r) => {
-    const keep = r.vector.indices.map((index, k) => ({ index, value: r.vector.values[k]! })).filter((e) => useWords || e.index >= PROMO_HASH_BUCKETS);
+    const keep = r.vector.indices
+      .map((index, k) => ({ index, value: r.vector.values[k]! }))
+      .filter((e) => useWords || e.index >= PROMO_HASH_BUCKETS);
     return { entries: keep, y: r.isPromo ? 1 : 0 };
   });
   const rate = 0.05;
@@ -59,7 +61,8 @@ export function fit(rows: readonly PromoCaption[], { lambda, wordLambda, useWord
 }
 
 /** isSponsored as the product decides it: a disclosure, or the model at or above the threshold. */
-export const decide = (caption: PromoCaption, probability: number, threshold: number) => caption.disclosed || (!caption.denied && probability >= threshold);
+export const decide = (caption: PromoCaption, probability: number, threshold: number) =>
+  caption.disclosed || (!caption.denied && probability >= threshold);
 
 /** Out-of-fold probabilities over `folds` folds of whole accounts (accounts dealt round-robin in name order). */
 export function outOfFold(rows: readonly PromoCaption[], options: FitOptions, folds = 5): number[] {
@@ -67,7 +70,10 @@ export function outOfFold(rows: readonly PromoCaption[], options: FitOptions, fo
   const foldOf = new Map(accounts.map((a, i) => [a, i % folds]));
   const probabilities = new Array<number>(rows.length).fill(0);
   for (let fold = 0; fold < folds; fold += 1) {
-    const model = fit(rows.filter((r) => foldOf.get(r.account) !== fold), options);
+    const model = fit(
+      rows.filter((r) => foldOf.get(r.account) !== fold),
+      options,
+    );
     rows.forEach((r, i) => {
       if (foldOf.get(r.account) === fold) probabilities[i] = score(model, r);
     });

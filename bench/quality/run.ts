@@ -33,26 +33,49 @@ export async function runQualityBench(sealed = false): Promise<QualityFigures> {
 }
 
 const row = (name: string, data: string, s: Scores, aim: string): (string | number)[] => [
-  name, data, Number(s.precision.toFixed(3)), Number(s.recall.toFixed(3)), Number(s.f1.toFixed(3)), `${s.truePositives}/${s.falsePositives}/${s.falseNegatives}`, aim,
+  name,
+  data,
+  Number(s.precision.toFixed(3)),
+  Number(s.recall.toFixed(3)),
+  Number(s.f1.toFixed(3)),
+  `${s.truePositives}/${s.falsePositives}/${s.falseNegatives}`,
+  aim,
 ];
 
 const printErrors = (title: string, kinds: readonly ErrorKind[]) => {
   console.log(`\n${title}`);
-  for (const k of kinds) console.log(`  ${String(k.count).padStart(4)}  ${k.kind}\n        e.g. ${k.examples.map((e) => JSON.stringify(e)).join('\n             ')}`);
+  for (const k of kinds)
+    console.log(
+      `  ${String(k.count).padStart(4)}  ${k.kind}\n        e.g. ${k.examples.map((e) => JSON.stringify(e)).join('\n             ')}`,
+    );
 };
 
 export function printQuality(q: QualityFigures): void {
   const { fakeAccounts: f, sponsored: s, couponsGiveaways: c } = q;
   printFakeAccounts(f);
   printHeldout(q.text, !q.sealed);
-  printAims(q.text.filter((t) => (q.sealed ? ['sealed', 'held-out'] : ['tuning']).includes(t.row.status)), q.sealed ? 'sealed parts and hold-out' : 'tuning parts: NOT a claim, these rows were read');
-  printTable('Promotional model and giveaways (bench/quality)', ['detector', 'data', 'precision', 'recall', 'F1', 'tp/fp/fn', 'aim'], [
-    row('promotional (model)', `promo captions TEST split, ${s.testSize} (${s.testAccounts.length} unseen accounts)`, s.sponsored, '(not the Sponsored badge)'),
-    row('  same, train split', `5-fold CV by account, ${s.trainSize}`, s.trainCrossValidated, '(reference)'),
-    row('  disclosures only', 'promo captions TEST split', s.disclosureOnly, '(before model)'),
-    row('giveaway', `older hand-labelled sample, ${c.rows} rows (seen)`, c.giveaways, '-'),
-  ]);
-  console.log(`\nPromotional = disclosure marker or promotion probability >= ${s.threshold} on captions (threshold from CV on the train split);`);
+  printAims(
+    q.text.filter((t) => (q.sealed ? ['sealed', 'held-out'] : ['tuning']).includes(t.row.status)),
+    q.sealed ? 'sealed parts and hold-out' : 'tuning parts: NOT a claim, these rows were read',
+  );
+  printTable(
+    'Promotional model and giveaways (bench/quality)',
+    ['detector', 'data', 'precision', 'recall', 'F1', 'tp/fp/fn', 'aim'],
+    [
+      row(
+        'promotional (model)',
+        `promo captions TEST split, ${s.testSize} (${s.testAccounts.length} unseen accounts)`,
+        s.sponsored,
+        '(not the Sponsored badge)',
+      ),
+      row('  same, train split', `5-fold CV by account, ${s.trainSize}`, s.trainCrossValidated, '(reference)'),
+      row('  disclosures only', 'promo captions TEST split', s.disclosureOnly, '(before model)'),
+      row('giveaway', `older hand-labelled sample, ${c.rows} rows (seen)`, c.giveaways, '-'),
+    ],
+  );
+  console.log(
+    `\nPromotional = disclosure marker or promotion probability >= ${s.threshold} on captions (threshold from CV on the train split);`,
+  );
   console.log('it is a separate signal: the Sponsored badge and the sponsored filters read the strict signal above.');
   console.log(`Promo-captions test accounts: ${s.testAccounts.join(', ')}.`);
   console.log('What was tried, and 30 test errors read by reason: bench/quality/SPONSORED-NOTES.md.');

@@ -37,16 +37,32 @@ async function main(dataDir: string): Promise<void> {
   const sorted = [...profiles.entries()].sort(([a], [b]) => a.localeCompare(b));
   const random = seededRandom(BIO_SAMPLE_SEED);
   const withWord = sorted.filter(([, p]) => DISCOUNT_WORDS.test(p.bio));
-  const others = shuffle(sorted.filter(([, p]) => !DISCOUNT_WORDS.test(p.bio)), random).slice(0, RANDOM_OTHERS);
-  const chosen = [...withWord.map((e) => ({ e, stratum: 'discount-word' as const })), ...others.map((e) => ({ e, stratum: 'random' as const }))];
+  const others = shuffle(
+    sorted.filter(([, p]) => !DISCOUNT_WORDS.test(p.bio)),
+    random,
+  ).slice(0, RANDOM_OTHERS);
+  const chosen = [
+    ...withWord.map((e) => ({ e, stratum: 'discount-word' as const })),
+    ...others.map((e) => ({ e, stratum: 'random' as const })),
+  ];
   // One account per row, so the split by row is a split by account.
-  const order = shuffle(chosen.map(({ e: [key] }) => key), random);
+  const order = shuffle(
+    chosen.map(({ e: [key] }) => key),
+    random,
+  );
   const tuning = new Set(order.slice(0, Math.round(order.length * TUNING_SHARE)));
   const result: SampledBio[] = chosen.map(({ e: [key, p], stratum }) => ({
-    id: key, platform: p.platform, username: p.username, stratum, part: tuning.has(key) ? 'tuning' : 'sealed', text: p.bio,
+    id: key,
+    platform: p.platform,
+    username: p.username,
+    stratum,
+    part: tuning.has(key) ? 'tuning' : 'sealed',
+    text: p.bio,
   }));
   await writeFile(new URL('../fixtures/quality/dach-bios-2024/rows.json', import.meta.url), `${JSON.stringify(result, null, 1)}\n`);
-  console.log(`${profiles.size} bios; ${withWord.length} with a discount word, ${others.length} random others; tuning ${tuning.size}, sealed ${result.length - tuning.size}`);
+  console.log(
+    `${profiles.size} bios; ${withWord.length} with a discount word, ${others.length} random others; tuning ${tuning.size}, sealed ${result.length - tuning.size}`,
+  );
 }
 
 const dataDir = process.argv[2];

@@ -15,7 +15,8 @@ export const SAMPLE_SEED = 20261127;
 /** Share of channels that go to the tuning part; the rest is sealed (scored once, at the end). */
 export const TUNING_SHARE = 0.6;
 
-const COLUMNS = 'video_id,title,publishedAt,channelId,channelTitle,categoryId,trending_date,tags,view_count,likes,dislikes,comment_count,thumbnail_link,comments_disabled,ratings_disabled,description';
+const COLUMNS =
+  'video_id,title,publishedAt,channelId,channelTitle,categoryId,trending_date,tags,view_count,likes,dislikes,comment_count,thumbnail_link,comments_disabled,ratings_disabled,description';
 
 /** Strata: country and year, with the number of videos drawn from each (German descriptions are the product's focus). */
 const STRATA = [
@@ -54,15 +55,22 @@ async function main(dataDir: string): Promise<void> {
     // One row per video (later rows of a video are later snapshots with the same text), sorted by id for a stable draw.
     const videos = new Map<string, Record<string, unknown>>();
     for (const row of rows) if (!videos.has(String(row.video_id))) videos.set(String(row.video_id), row);
-    const pool = [...videos.values()].filter((row) => !seen.has(String(row.video_id))).sort((a, b) => String(a.video_id).localeCompare(String(b.video_id)));
+    const pool = [...videos.values()]
+      .filter((row) => !seen.has(String(row.video_id)))
+      .sort((a, b) => String(a.video_id).localeCompare(String(b.video_id)));
     const taken = shuffle(pool, random).slice(0, stratum.take);
     for (const row of taken) {
       const videoId = String(row.video_id);
       seen.add(videoId);
       const [country, year] = stratum.key.split('-') as [string, string];
       sampled.push({
-        id: `${stratum.key}:${videoId}`, stratum: stratum.key, country, year: Number(year), videoId,
-        channelId: String(row.channelId), channel: String(row.channelTitle),
+        id: `${stratum.key}:${videoId}`,
+        stratum: stratum.key,
+        country,
+        year: Number(year),
+        videoId,
+        channelId: String(row.channelId),
+        channel: String(row.channelTitle),
         text: [String(row.title ?? ''), String(row.description ?? '')].join('\n'),
       });
     }
@@ -74,7 +82,9 @@ async function main(dataDir: string): Promise<void> {
   const result: SampledRow[] = sampled.map((row) => ({ ...row, part: tuningChannels.has(row.channelId) ? 'tuning' : 'sealed' }));
   const out = new URL('youtube-descriptions-2020-2024/rows.json', fixtures);
   await writeFile(out, `${JSON.stringify(result, null, 1)}\n`);
-  console.log(`${result.length} rows, ${channels.length} channels; tuning ${result.filter((r) => r.part === 'tuning').length}, sealed ${result.filter((r) => r.part === 'sealed').length}`);
+  console.log(
+    `${result.length} rows, ${channels.length} channels; tuning ${result.filter((r) => r.part === 'tuning').length}, sealed ${result.filter((r) => r.part === 'sealed').length}`,
+  );
 }
 
 const dataDir = process.argv[2];

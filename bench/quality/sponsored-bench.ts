@@ -32,7 +32,8 @@ export interface SponsoredFigures {
   falseNegatives: ErrorKind[];
 }
 
-const CALL_TO_ACTION = /\b(?:link in (?:my |the )?bio|shop|buy|order|pre-?order|get yours|available|out now|tickets?|sign up|register|download|subscribe|tune in|watch|listen|stream|vote|check (?:it )?out|head to|visit|swipe up|join|book|use my|save \d|sale)\b/i;
+const CALL_TO_ACTION =
+  /\b(?:link in (?:my |the )?bio|shop|buy|order|pre-?order|get yours|available|out now|tickets?|sign up|register|download|subscribe|tune in|watch|listen|stream|vote|check (?:it )?out|head to|visit|swipe up|join|book|use my|save \d|sale)\b/i;
 
 function falseNegativeKind(text: string): string {
   if (CALL_TO_ACTION.test(text)) return 'call to action, model below threshold';
@@ -65,14 +66,18 @@ export async function runSponsoredBench(): Promise<SponsoredFigures> {
   const falsePositives = results
     .filter((r) => !r.caption.isPromo && (r.analysis.isPromotional || r.analysis.disclosureMarkers.length > 0))
     .map((r) => ({ kind: falsePositiveKind(r.caption, r.analysis.disclosureMarkers), text: r.caption.text }));
-  const falseNegatives = results.filter((r) => r.caption.isPromo && !(r.analysis.isPromotional || r.analysis.disclosureMarkers.length > 0)).map((r) => ({ kind: falseNegativeKind(r.caption.text), text: r.caption.text }));
+  const falseNegatives = results
+    .filter((r) => r.caption.isPromo && !(r.analysis.isPromotional || r.analysis.disclosureMarkers.length > 0))
+    .map((r) => ({ kind: falseNegativeKind(r.caption.text), text: r.caption.text }));
   const { training, threshold } = PROMO_MODEL;
   return {
     testSize: test.length,
     testAccounts,
     trainSize: train.length,
     // The label is "promotional": the model's signal (plus disclosures), not the strict sponsored badge.
-    sponsored: scores(results.map((r) => ({ actual: r.caption.isPromo, predicted: r.analysis.isPromotional || r.analysis.disclosureMarkers.length > 0 }))),
+    sponsored: scores(
+      results.map((r) => ({ actual: r.caption.isPromo, predicted: r.analysis.isPromotional || r.analysis.disclosureMarkers.length > 0 })),
+    ),
     trainCrossValidated: scoresAt(train, outOfFold(train, training), threshold),
     disclosureOnly: scores(results.map((r) => ({ actual: r.caption.isPromo, predicted: r.caption.disclosed }))),
     threshold,

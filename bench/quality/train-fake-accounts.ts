@@ -17,7 +17,9 @@ const counts = PRODUCT_SOURCES.map((s) => {
   return `${s} ${rows.length} (${rows.filter((a) => a.isFake).length} fake)`;
 }).join(', ');
 MODEL_INPUT_NAMES.forEach((name, j) => console.log(`  ${name.padEnd(36)} ${model.weights[j]!.toFixed(3)}`));
-console.log(`calibration slope ${model.calibration.slope.toFixed(3)}, intercept ${model.calibration.intercept.toFixed(3)}, threshold ${model.threshold.toFixed(3)}`);
+console.log(
+  `calibration slope ${model.calibration.slope.toFixed(3)}, intercept ${model.calibration.intercept.toFixed(3)}, threshold ${model.threshold.toFixed(3)}`,
+);
 
 const source = `/**
  * Fake-account model: logistic regression over features.ts modelInputs, Platt-calibrated on out-of-source scores and

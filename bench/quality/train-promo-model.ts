@@ -21,7 +21,9 @@ const candidates: FitOptions[] = [
 ];
 const results = candidates.map((options) => {
   const { threshold, scores } = bestThreshold(train, outOfFold(train, options));
-  console.log(`${options.useWords ? 'hand + words' : 'hand only   '} lambda ${String(options.lambda).padEnd(5)} words ${String(options.wordLambda).padEnd(4)} threshold ${threshold.toFixed(2)}  CV P ${scores.precision.toFixed(3)} R ${scores.recall.toFixed(3)} F1 ${scores.f1.toFixed(3)}`);
+  console.log(
+    `${options.useWords ? 'hand + words' : 'hand only   '} lambda ${String(options.lambda).padEnd(5)} words ${String(options.wordLambda).padEnd(4)} threshold ${threshold.toFixed(2)}  CV P ${scores.precision.toFixed(3)} R ${scores.recall.toFixed(3)} F1 ${scores.f1.toFixed(3)}`,
+  );
   return { options, threshold, scores };
 });
 const best = results.reduce((a, b) => (b.scores.f1 > a.scores.f1 + 1e-9 ? b : a));

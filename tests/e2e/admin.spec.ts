@@ -16,12 +16,10 @@ afterAll(() => browser?.close());
 
 const newPage = (width = 1280, height = 900) => openPage(browser, { width, height });
 
-
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
-
 
 describe('admin journeys', () => {
   it('creates a licence template, an organisation with it, and changes a user role', async () => {

@@ -52,7 +52,10 @@ describe('licence banners and guest sessions', () => {
     await waitForSiteReady(page);
     await page.getByRole('button', { name: 'Try as guest' }).first().click();
     await page.getByText('You are exploring as a guest.').waitFor();
-    await page.getByText(/Guest session ends in/).first().waitFor();
+    await page
+      .getByText(/Guest session ends in/)
+      .first()
+      .waitFor();
     await screenshot(page, '12-guest-home');
     expect(errors).toEqual([]);
   });

@@ -13,8 +13,6 @@ afterAll(() => browser?.close());
 
 const newPage = (width = 1280, height = 900) => openPage(browser, { width, height });
 
-
-
 /** The seeded artist the discovery journey opens too, found the way a person would. */
 async function openArtist(page: Page): Promise<string> {
   await page.goto('/discovery/channel');
@@ -48,8 +46,7 @@ describe('collaboration journeys', () => {
     await fields.getByText(FIELD).waitFor();
     // Keyboard-accessible reordering: move the new field to the top.
     const moveUp = page.getByRole('button', { name: `Move ${FIELD} up` });
-    const position = async () =>
-      (await fields.locator(':scope > li').allTextContents()).findIndex((text) => text.includes(FIELD));
+    const position = async () => (await fields.locator(':scope > li').allTextContents()).findIndex((text) => text.includes(FIELD));
     for (let at = await position(); at > 0; at -= 1) {
       await moveUp.click();
       await expect.poll(position).toBe(at - 1);

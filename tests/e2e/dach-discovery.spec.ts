@@ -27,7 +27,9 @@ async function findCreatorWithHistory(page: Page): Promise<Candidate> {
       const response = await fetch(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
       return ((await response.json()) as { result?: { data: unknown } }).result?.data;
     };
-    const found = (await query('discovery.searchCreators', { platform: 'instagram', country: 'DE', pageSize: 25 })) as { items: { id: string; name: string }[] };
+    const found = (await query('discovery.searchCreators', { platform: 'instagram', country: 'DE', pageSize: 25 })) as {
+      items: { id: string; name: string }[];
+    };
     for (const item of found.items) {
       const analytics = (await query('artist.getChannelAnalytics', { channelId: item.id })) as { growth: { source: string }[] } | undefined;
       const fromInbeat = analytics?.growth.filter((point) => point.source === 'instagram-tiktok-dach-inbeat').length ?? 0;
@@ -41,7 +43,10 @@ async function findCreatorWithHistory(page: Page): Promise<Candidate> {
 
 /** The number in "2,800 channels" above the results. */
 async function resultCount(page: Page): Promise<number> {
-  const text = await page.getByText(/^(More than )?[\d,.\s]+ channels?$/).first().textContent();
+  const text = await page
+    .getByText(/^(More than )?[\d,.\s]+ channels?$/)
+    .first()
+    .textContent();
   return Number((text ?? '').replace(/\D/g, ''));
 }
 

@@ -54,7 +54,10 @@ describe('item 1: an expired licence is explained inside the frame, never a blan
         await page.getByTestId('public-artist').getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getByText('Something went wrong').count()).toBe(0);
         // The signed-in frame stays: header with the sidebar toggle.
-        await page.getByRole('button', { name: /sidebar/i }).first().waitFor();
+        await page
+          .getByRole('button', { name: /sidebar/i })
+          .first()
+          .waitFor();
         await shot(page, `item1-artist-expired-member-${viewport.name}-${colorScheme}`);
         expect(errors).toEqual([]);
         await page.context().close();
@@ -84,8 +87,14 @@ describe('item 2: "Refresh now" never charges for a platform that is not connect
       await signIn(page, 'org-admin@creatorlens.test');
       const before = await call<{ balance: number }>(page, 'credit.getBalance', undefined);
       await page.goto(`/${artistSlug}`);
-      await page.getByRole('button', { name: /^Refresh .* now/ }).first().click();
-      await page.getByText(/is not connected on this installation yet, so this channel cannot be refreshed\. No credit was charged/).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Refresh .* now/ })
+        .first()
+        .click();
+      await page
+        .getByText(/is not connected on this installation yet, so this channel cannot be refreshed\. No credit was charged/)
+        .first()
+        .waitFor();
       await shot(page, `item2-refresh-not-connected-${viewport.name}`);
       expect((await call<{ balance: number }>(page, 'credit.getBalance', undefined)).balance).toBe(before.balance);
       // The browser logs the refused request (409) itself; nothing else may fail.
@@ -111,7 +120,10 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
       const boxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
       await boxes.first().waitFor();
       await boxes.first().check();
-      await page.getByRole('button', { name: /^Add .* to/ }).last().click();
+      await page
+        .getByRole('button', { name: /^Add .* to/ })
+        .last()
+        .click();
       const signUp = page.getByRole('menuitem', { name: 'Sign up to do this' });
       await signUp.waitFor();
       expect(await page.getByText('Nothing to add to yet').count()).toBe(0);
@@ -136,7 +148,10 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
     const campaign = page.locator('[data-list-item="campaign"]').first();
     await campaign.waitFor();
     await row.dragTo(campaign);
-    await page.getByText('Guests can look around the demo workspace but not change it. Create a free account to drag channels onto your own lists.').first().waitFor();
+    await page
+      .getByText('Guests can look around the demo workspace but not change it. Create a free account to drag channels onto your own lists.')
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Sign up to do this' }).first().getAttribute('href')).toBe('/sign-up');
     await shot(page, 'item3-guest-drop-desktop');
     // Nobody's people: the members page is refused to guests with the same way on.
@@ -148,4 +163,3 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
     await page.context().close();
   });
 });
-

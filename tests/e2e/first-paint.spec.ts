@@ -18,7 +18,10 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'member@creatorlens.test', password: DEMO_PASSWORD }),
   });
   expect(answer.status).toBe(200);
-  sessionCookie = answer.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='))!.split(';')[0]!;
+  sessionCookie = answer.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('better-auth.session_token='))!
+    .split(';')[0]!;
   // An artist page the seed publishes: the first artist link on the coupon directory.
   const coupons = await (await fetch(`${baseUrl}/coupons?lang=en`)).text();
   artistSlug = /<a [^>]*href="\/([a-z0-9-]+)"[^>]*>[^<]+<\/a><\/dd>/.exec(coupons)?.[1] ?? '';
@@ -36,8 +39,19 @@ interface ContextOptions {
   hasConsent?: boolean;
 }
 
-async function newContext({ width = 1366, colorScheme = 'light', isSignedIn = false, withoutScripts = false, hasConsent = true }: ContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: width > 500 ? 850 : 844 }, colorScheme });
+async function newContext({
+  width = 1366,
+  colorScheme = 'light',
+  isSignedIn = false,
+  withoutScripts = false,
+  hasConsent = true,
+}: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-US',
+    viewport: { width, height: width > 500 ? 850 : 844 },
+    colorScheme,
+  });
   const cookies = hasConsent ? [{ name: 'creatorlens-consent', value: 'rejected', url: baseUrl }] : [];
   if (isSignedIn) {
     const [name, value] = sessionCookie.split('=') as [string, string];
@@ -132,7 +146,9 @@ describe('first paint', () => {
     for (const path of ['/', `/${artistSlug}`, '/sign-in']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, path).toMatch(/<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/);
+      expect(head, path).toMatch(
+        /<link rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin \/>/,
+      );
     }
     const context = await newContext({});
     const page = await context.newPage();
@@ -141,7 +157,9 @@ describe('first paint', () => {
     await waitForSiteReady(page);
     await page.evaluate(() => document.fonts.ready);
     const font = await page.evaluate(() => {
-      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/assets/inter-latin-wght-normal-')) as PerformanceResourceTiming | undefined;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => resource.name.includes('/assets/inter-latin-wght-normal-')) as PerformanceResourceTiming | undefined;
       return { initiator: entry?.initiatorType, isLoaded: document.fonts.check('600 16px "Inter Variable"') };
     });
     // Requested by the preload link in the first HTML (not discovered later through the stylesheet), and in use.

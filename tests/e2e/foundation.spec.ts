@@ -17,7 +17,6 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: watchForErrors(page) };
 }
 
-
 describe('foundation journey', () => {
   it('signs up, lands in an own organisation with a trial, and signs out', async () => {
     const { page, errors } = await newPage();
@@ -39,7 +38,10 @@ describe('foundation journey', () => {
     const { page, errors } = await newPage();
     // Visitors get the public artist page; its "Sign in" link carries the page back as returnTo.
     await page.goto('/mrbeast');
-    await page.getByRole('heading', { name: /MrBeast/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /MrBeast/i })
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     await page.waitForURL(/\/sign-in\?returnTo=%2Fmrbeast|\/sign-in\?returnTo=\/mrbeast/);
     await screenshot(page, '03-sign-in');
@@ -47,7 +49,10 @@ describe('foundation journey', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${baseUrl}/mrbeast`);
-    await page.getByRole('heading', { name: /MrBeast/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /MrBeast/i })
+      .first()
+      .waitFor();
     await screenshot(page, '04-artist-page');
 
     await page.goto('/');

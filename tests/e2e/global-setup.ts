@@ -22,7 +22,14 @@ const freePort = () =>
   });
 
 const BUILT_SERVER = join('build', 'current', 'server', 'main.mjs');
-const SERVER_SOURCES = ['apps/server/src', 'packages/api/src', 'packages/core/src', 'packages/db/src', 'packages/contracts/src', 'packages/i18n/src'];
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'packages/api/src',
+  'packages/core/src',
+  'packages/db/src',
+  'packages/contracts/src',
+  'packages/i18n/src',
+];
 
 /** The newest modification time of any file under the folders (a few thousand files: milliseconds). */
 function newestChange(folders: string[]): number {
@@ -41,7 +48,8 @@ function newestChange(folders: string[]): number {
  * never tested against stale code (the web app then comes from the newer of the two web builds, see config.ts).
  */
 function serverCommand(): string[] {
-  if (existsSync(BUILT_SERVER) && statSync(join('build', 'current', 'build.json')).mtimeMs >= newestChange(SERVER_SOURCES)) return [BUILT_SERVER];
+  if (existsSync(BUILT_SERVER) && statSync(join('build', 'current', 'build.json')).mtimeMs >= newestChange(SERVER_SOURCES))
+    return [BUILT_SERVER];
   console.info('e2e: server sources changed after the last `npm run build`; starting the server from source');
   return ['--import', 'tsx', 'apps/server/src/main.ts'];
 }
@@ -52,10 +60,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, serverCommand(), {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', GUEST_SESSION_MINUTES: '60',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      GUEST_SESSION_MINUTES: '60',
       // The journeys sign in, sign up and start guest sessions a dozen times within seconds from one address; the
       // limiters themselves are tested in auth-rate-limit.int.test.ts and the security-*.int.test.ts files.
-      AUTH_RATE_LIMIT: 'off', RATE_LIMITS: 'off' },
+      AUTH_RATE_LIMIT: 'off',
+      RATE_LIMITS: 'off',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // First start migrates, seeds and runs the intelligence job (~1 min on a quiet 2-core machine); the margin is for

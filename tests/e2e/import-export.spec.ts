@@ -96,7 +96,9 @@ describe('import and export journeys', () => {
     // The BOM (EF BB BF) lets Excel read UTF-8; trim() would drop it from the string, so check the bytes.
     expect([...csvFile.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvLines = csvFile.bytes.toString('utf8').trim().split('\r\n');
-    expect(csvLines[0]).toBe('Channel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added');
+    expect(csvLines[0]).toBe(
+      'Channel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added',
+    );
     expect(csvLines).toHaveLength(4);
     expect(csvLines.join('\n')).toContain(`${newHandle},tiktok`);
 
@@ -105,9 +107,12 @@ describe('import and export journeys', () => {
     expect(xlsxFile.name).toBe('imported-creators.xlsx');
     const sheet = await readSheet(xlsxFile.bytes);
     expect(sheet[0]![0]).toBe('Channel');
-    expect(sheet.slice(1).map((row) => String(row[1]).toLowerCase()).sort()).toEqual(
-      [first!.handle, second!.handle, newHandle].map((handle) => handle.toLowerCase()).sort(),
-    );
+    expect(
+      sheet
+        .slice(1)
+        .map((row) => String(row[1]).toLowerCase())
+        .sort(),
+    ).toEqual([first!.handle, second!.handle, newHandle].map((handle) => handle.toLowerCase()).sort());
 
     // The artist page offers the PDF report.
     await page.goto(`/${first!.artistSlug}`);
@@ -130,7 +135,11 @@ describe('import and export journeys', () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import channels from CSV' });
     await screenshot(page, 'import-export-05-dialog-mobile');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(`platform;handle\ninstagram;phone.${Date.now().toString(36)}\nmyspace;tom\n`) });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'phone.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`platform;handle\ninstagram;phone.${Date.now().toString(36)}\nmyspace;tom\n`),
+    });
     await dialog.getByRole('button', { name: 'Start import' }).click();
     await dialog.getByTestId('import-results').waitFor({ timeout: 30_000 });
     await dialog.getByText('Not a handle or profile URL').waitFor();

@@ -29,11 +29,12 @@ async function findChannelWithDatedSignals(page: Page): Promise<Candidate> {
     };
     for (const platform of ['youtube', 'instagram', 'tiktok', 'twitch']) {
       const found = (await query('discovery.searchCreators', { platform, botRisk: ['high', 'medium'], pageSize: 25 })) as
-        | { items: { id: string; artistSlug: string; name: string }[] }
-        | undefined;
+        { items: { id: string; artistSlug: string; name: string }[] } | undefined;
       for (const item of found?.items ?? []) {
-        const intelligence = (await query('intelligence.getChannelIntelligence', { channelId: item.id })) as { signals: { day: string | null }[] } | undefined;
-        if (intelligence?.signals.some((signal) => signal.day !== null)) return { artistSlug: item.artistSlug, channelName: item.name, platform };
+        const intelligence = (await query('intelligence.getChannelIntelligence', { channelId: item.id })) as
+          { signals: { day: string | null }[] } | undefined;
+        if (intelligence?.signals.some((signal) => signal.day !== null))
+          return { artistSlug: item.artistSlug, channelName: item.name, platform };
       }
     }
     return null;
@@ -48,7 +49,10 @@ async function openChannel(page: Page, candidate: Candidate): Promise<void> {
   // Artists with several channels show tabs; pick the one with the signals.
   const tab = page.getByRole('tab', { name: new RegExp(candidate.channelName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   if ((await tab.count()) > 0) await tab.first().click();
-  await page.locator('[role="tabpanel"]:visible [data-testid="signal-growth-chart"] canvas, [data-testid="signal-growth-chart"] canvas').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[role="tabpanel"]:visible [data-testid="signal-growth-chart"] canvas, [data-testid="signal-growth-chart"] canvas')
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 describe('intelligence journeys', () => {
@@ -65,11 +69,14 @@ describe('intelligence journeys', () => {
     await rows.first().waitFor();
     // The previous page stays on screen until the filtered one arrives, so wait for it rather than read once.
     await expect
-      .poll(async () => {
-        const tags = await page.locator('tbody [data-testid="row-bot-risk"]').allTextContents();
-        const rowCount = await rows.count();
-        return tags.length === rowCount && tags.every((text) => text.includes('High'));
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const tags = await page.locator('tbody [data-testid="row-bot-risk"]').allTextContents();
+          const rowCount = await rows.count();
+          return tags.length === rowCount && tags.every((text) => text.includes('High'));
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await screenshot(page, 'intelligence-01-discovery-bot-risk');
 

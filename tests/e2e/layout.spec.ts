@@ -210,7 +210,9 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
       const identity = page.getByTestId('channel-card-identity').first();
       await identity.getByRole('heading').waitFor();
       for (const line of await identity.locator('h3, p').all()) {
-        const fits = await line.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+        const fits = await line.evaluate(
+          (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+        );
         expect(fits, `${slug}: ${await line.innerText()}`).toBe(true);
       }
       await screenshot(page, name(`artist-${slug}`));

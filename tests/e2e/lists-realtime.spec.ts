@@ -50,7 +50,10 @@ describe('lists update live across tabs of the same organisation', () => {
     await drawer.waitFor();
     await phone.page.waitForTimeout(1_000);
     const id = await item.getAttribute('data-item-id');
-    const restore = await admin.page.request.post('/api/trpc/campaign.update', { data: { id, data: { name: first } }, headers: { origin: baseUrl } });
+    const restore = await admin.page.request.post('/api/trpc/campaign.update', {
+      data: { id, data: { name: first } },
+      headers: { origin: baseUrl },
+    });
     expect(restore.status()).toBe(200);
     await expect
       .poll(() => drawer.locator('[data-list-item="campaign"] a').first().innerText(), { timeout: REALTIME_TIMEOUT_MS })

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -11,8 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const newPage = (width = 1360, height = 900) => openPage(browser, { width, height });
-
-
 
 /** Calls a tRPC procedure with the page's session (a plain, unbatched request). */
 async function call<T>(page: Page, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
@@ -28,8 +25,7 @@ async function call<T>(page: Page, path: string, input?: unknown, kind: 'query' 
 const sidebarItem = (page: Page, kind: 'campaign' | 'watchlist' | 'tag', name: string): Locator =>
   page.locator(`[data-list-item="${kind}"]`).filter({ has: page.getByRole('link', { name, exact: false }) });
 
-const sidebarNames = (page: Page, kind: 'campaign' | 'watchlist' | 'tag') =>
-  page.locator(`[data-list-item="${kind}"] a`).allInnerTexts();
+const sidebarNames = (page: Page, kind: 'campaign' | 'watchlist' | 'tag') => page.locator(`[data-list-item="${kind}"] a`).allInnerTexts();
 
 /** Records every drag state an item passes through (the error ring lasts only 100 ms). */
 async function recordDragStates(item: Locator): Promise<() => Promise<string[]>> {
@@ -99,8 +95,16 @@ describe('campaigns, watchlists and tags', () => {
     });
     expect(signUp.ok()).toBe(true);
     const full = await call<{ id: string; maxChannels: number }>(page, 'watchlist.create', { name: 'Full list', type: 'manual' });
-    const creators = await call<{ items: { id: string }[] }>(page, 'discovery.searchCreators', { platform: 'youtube', pageSize: 30 }, 'query');
-    await call(page, 'watchlist.addChannels', { watchlistId: full.id, channelIds: creators.items.slice(0, full.maxChannels).map((item) => item.id) });
+    const creators = await call<{ items: { id: string }[] }>(
+      page,
+      'discovery.searchCreators',
+      { platform: 'youtube', pageSize: 30 },
+      'query',
+    );
+    await call(page, 'watchlist.addChannels', {
+      watchlistId: full.id,
+      channelIds: creators.items.slice(0, full.maxChannels).map((item) => item.id),
+    });
     const source = await call<{ id: string }>(page, 'watchlist.create', { name: 'Source list', type: 'manual' });
     await call(page, 'watchlist.addChannels', { watchlistId: source.id, channelIds: [creators.items[full.maxChannels]!.id] });
 
@@ -145,14 +149,25 @@ describe('campaigns, watchlists and tags', () => {
     await page.getByRole('textbox', { name: `New name for ${first}` }).press('Enter');
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names[0])).toBe(renamed);
 
-    await call(page, 'campaign.update', { id: (await sidebarItem(page, 'campaign', renamed).getAttribute('data-item-id'))!, data: { name: first } });
+    await call(page, 'campaign.update', {
+      id: (await sidebarItem(page, 'campaign', renamed).getAttribute('data-item-id'))!,
+      data: { name: first },
+    });
 
     // Delete with confirmation: a tag still in use warns first.
     const inUse = await call<{ id: string }>(page, 'tag.create', { name: 'In use', color: 'warning' });
-    const creators = await call<{ items: { id: string }[] }>(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 1 }, 'query');
+    const creators = await call<{ items: { id: string }[] }>(
+      page,
+      'discovery.searchCreators',
+      { platform: 'instagram', pageSize: 1 },
+      'query',
+    );
     await call(page, 'tag.addChannels', { tagId: inUse.id, channelIds: [creators.items[0]!.id] });
     await page.reload();
-    await page.getByRole('button', { name: /Show \d+ more/ }).last().click();
+    await page
+      .getByRole('button', { name: /Show \d+ more/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: 'Actions for In use' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -164,7 +179,10 @@ describe('campaigns, watchlists and tags', () => {
     // Shift skips the dialog for an item that is not in use.
     await call(page, 'tag.create', { name: 'Shift me', color: 'sky' });
     await page.reload();
-    await page.getByRole('button', { name: /Show \d+ more/ }).last().click();
+    await page
+      .getByRole('button', { name: /Show \d+ more/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: 'Actions for Shift me' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click({ modifiers: ['Shift'] });
     expect(await page.getByRole('alertdialog').count()).toBe(0);
@@ -178,7 +196,9 @@ describe('campaigns, watchlists and tags', () => {
       await signIn(page);
       await page.goto('/campaign');
       await page.locator('[data-campaign-status]').first().waitFor();
-      const statuses = await page.locator('[data-campaign-status]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-campaign-status')));
+      const statuses = await page
+        .locator('[data-campaign-status]')
+        .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-campaign-status')));
       expect(new Set(statuses)).toEqual(new Set(['draft', 'ready', 'active-finite', 'ended']));
       await screenshot(page, `lists-05-campaigns-${width}`);
       await page.goto('/tag');

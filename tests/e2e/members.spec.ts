@@ -16,12 +16,10 @@ afterAll(() => browser?.close());
 
 const newPage = (width = 1280, height = 900) => openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'], width, height });
 
-
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
-
 
 /** The newest verification link mailed to an address, read by a platform admin (user.listAccountMails). */
 async function readVerificationLink(email: string): Promise<string> {
@@ -116,7 +114,10 @@ describe('members journey', () => {
     await page.getByTestId('member-row').first().waitFor();
     await shot(page, 'members-06-members-mobile');
     await page.goto('/workspace/settings');
-    await page.getByRole('button', { name: /^View mail to / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^View mail to / })
+      .first()
+      .waitFor();
     await page.getByText('SMTP is not configured', { exact: false }).waitFor();
     await shot(page, 'members-07-settings-mobile');
     await page.goto('/workspace/credits');

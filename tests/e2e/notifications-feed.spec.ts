@@ -129,9 +129,16 @@ describe('notification feed: tabs, badge, seen on open, deep links to comments (
 
     // "Open comment" lands on the comment itself (paging the thread to it), focused and marked.
     const again = await openBell(member.page);
-    await again.getByTestId('notification-cell').filter({ hasText: 'Deep link check' }).first().getByRole('button', { name: 'Open comment' }).click();
+    await again
+      .getByTestId('notification-cell')
+      .filter({ hasText: 'Deep link check' })
+      .first()
+      .getByRole('button', { name: 'Open comment' })
+      .click();
     await member.page.waitForURL((url) => url.pathname === artistPath && url.hash === `#${commentElementId}`);
-    await expect.poll(() => placeOf(member.page, commentElementId), { timeout: 15_000 }).toEqual({ isVisible: true, isFocused: true, isLinked: true });
+    await expect
+      .poll(() => placeOf(member.page, commentElementId), { timeout: 15_000 })
+      .toEqual({ isVisible: true, isFocused: true, isLinked: true });
     await member.page.screenshot({ path: join(SCREENSHOT_DIR, 'notifications-feed-04-linked-comment.png') });
 
     // Already on the page: scrolled away and focus elsewhere, the notification finds the comment again.
@@ -144,13 +151,17 @@ describe('notification feed: tabs, badge, seen on open, deep links to comments (
     const third = await openBell(member.page);
     await third.getByRole('tab', { name: 'All', exact: true }).click();
     await third.getByTestId('notification-cell').filter({ hasText: 'Deep link check' }).first().getByRole('link').first().click();
-    await expect.poll(() => placeOf(member.page, commentElementId), { timeout: 15_000 }).toEqual({ isVisible: true, isFocused: true, isLinked: true });
+    await expect
+      .poll(() => placeOf(member.page, commentElementId), { timeout: 15_000 })
+      .toEqual({ isVisible: true, isFocused: true, isLinked: true });
 
     // Cold: the link opened in a fresh tab, on a phone, in dark mode.
     const phone = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark' });
     await signIn(phone.page, 'member@creatorlens.test');
     await phone.page.goto(`${artistPath}#${commentElementId}`);
-    await expect.poll(() => placeOf(phone.page, commentElementId), { timeout: 20_000 }).toEqual({ isVisible: true, isFocused: true, isLinked: true });
+    await expect
+      .poll(() => placeOf(phone.page, commentElementId), { timeout: 20_000 })
+      .toEqual({ isVisible: true, isFocused: true, isLinked: true });
     // The viewport, not the full page: it shows where the link landed.
     await phone.page.screenshot({ path: join(SCREENSHOT_DIR, 'notifications-feed-05-linked-comment-phone-dark.png') });
     await openBell(phone.page);
@@ -165,9 +176,16 @@ describe('notification feed: tabs, badge, seen on open, deep links to comments (
 describe('notification preferences per workflow and the identified licence (issue 21, item 16)', () => {
   it('identifies the user with the licence name and saves a workflow switch beside its category', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 850 });
-    const identified = page.waitForRequest((request) => request.method() === 'PUT' && /\/v1\/users\/[^/]+$/.test(new URL(request.url()).pathname));
+    const identified = page.waitForRequest(
+      (request) => request.method() === 'PUT' && /\/v1\/users\/[^/]+$/.test(new URL(request.url()).pathname),
+    );
     await signIn(page, 'org-admin@creatorlens.test');
-    const session = await trpc<{ organization: { license: { name: string } | null } | null }>(page, 'user.getSessionUser', undefined, 'query');
+    const session = await trpc<{ organization: { license: { name: string } | null } | null }>(
+      page,
+      'user.getSessionUser',
+      undefined,
+      'query',
+    );
     const licenseName = session.organization?.license?.name;
     expect(licenseName).toBeTruthy();
     expect((await identified).postDataJSON()).toEqual({ licenseName });
@@ -183,7 +201,9 @@ describe('notification preferences per workflow and the identified licence (issu
     await botInApp.click();
     const response = await saved;
     expect(response.ok()).toBe(true);
-    expect(response.request().postDataJSON()).toMatchObject({ workflows: { 'bot-alert': { channel_types: { email: true, in_app_feed: false } } } });
+    expect(response.request().postDataJSON()).toMatchObject({
+      workflows: { 'bot-alert': { channel_types: { email: true, in_app_feed: false } } },
+    });
     await screenshot(page, 'notifications-feed-07-workflow-settings');
 
     // A category off turns its workflows off (and locks them); the workflow keeps its own choice underneath.

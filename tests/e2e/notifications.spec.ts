@@ -119,7 +119,9 @@ describe('notification journeys', () => {
     await afterReload.getByRole('tab', { name: 'Settings' }).click();
     const toggle = afterReload.getByRole('switch', { name: 'Product updates: Email' });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
-    const saved = member.page.waitForResponse((response) => response.url().includes('/preferences/') && response.request().method() === 'PUT');
+    const saved = member.page.waitForResponse(
+      (response) => response.url().includes('/preferences/') && response.request().method() === 'PUT',
+    );
     await toggle.click();
     expect((await saved).ok()).toBe(true);
     await screenshot(member.page, 'notifications-03-settings');

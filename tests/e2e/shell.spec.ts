@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -11,8 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const newPage = (width = 1360, height = 900) => openPage(browser, { width, height });
-
-
 
 /**
  * Opens an artist page through the header search popup with the keyboard only, and waits until that artist's page is
@@ -44,7 +41,8 @@ describe('application shell', () => {
     await openThroughSearch(page, 'selena', /Selena/i);
     // The page records the channel it shows in an effect after it renders: wait for it before counting. Opening an
     // artist records one entry, however many channels the artist has (issue 21).
-    const readRecentTotal = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]).length);
+    const readRecentTotal = () =>
+      page.evaluate(() => (JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]).length);
     await expect.poll(readRecentTotal).toBe(2);
     // Two more artists (other than the two above), opened by their address, so the list has more than 3 rows.
     const found = await page.request.get(

@@ -52,7 +52,10 @@ describe('sidebar order and what stays above "show more" (issue 21)', () => {
     }
     await page.reload();
     const watchlists = sidebar.getByRole('list', { name: 'Watchlists' });
-    await sidebar.getByRole('button', { name: /^Show \d+ more$/ }).first().waitFor();
+    await sidebar
+      .getByRole('button', { name: /^Show \d+ more$/ })
+      .first()
+      .waitFor();
 
     await sidebar.getByRole('button', { name: 'New watchlist' }).click();
     const dialog = page.getByRole('dialog');
@@ -89,13 +92,17 @@ describe('sidebar order and what stays above "show more" (issue 21)', () => {
     await crumbs.locator('[aria-current="page"]').waitFor({ state: 'attached' });
     await phone.page.getByRole('heading', { level: 1 }).waitFor();
     await screenshot(phone.page, 'sidebar-order-02-artist-390');
-    const visibleSeparators = await crumbs.locator('svg').evaluateAll(
-      (icons) => icons.filter((icon) => (icon as SVGElement).getBoundingClientRect().width > 0).length,
-    );
+    const visibleSeparators = await crumbs
+      .locator('svg')
+      .evaluateAll((icons) => icons.filter((icon) => (icon as SVGElement).getBoundingClientRect().width > 0).length);
     expect(visibleSeparators).toBe(0);
-    const firstVisible = await crumbs.locator('li').evaluateAll(
-      (items) => items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => (item as HTMLElement).innerText.trim())[0] ?? '',
-    );
+    const firstVisible = await crumbs
+      .locator('li')
+      .evaluateAll(
+        (items) =>
+          items.filter((item) => (item as HTMLElement).offsetParent !== null).map((item) => (item as HTMLElement).innerText.trim())[0] ??
+          '',
+      );
     expect(firstVisible.startsWith('›')).toBe(false);
     await phone.page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await phone.page.getByRole('dialog', { name: 'Sidebar' }).getByRole('heading', { name: 'Watchlists' }).waitFor();

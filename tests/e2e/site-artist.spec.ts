@@ -53,8 +53,14 @@ describe('public artist page', () => {
     await channel.getByText('Followers', { exact: true }).waitFor();
     await channel.getByText('Engagement rate', { exact: true }).waitFor();
     // The chart names the span its readings really cover (no "daily" claim), and each channel its day and source.
-    await channel.getByRole('img', { name: new RegExp(`^Followers of ${ARTIST} on YouTube in the 90 days up to `) }).locator('canvas').waitFor();
-    await channel.getByTestId('public-channel-observed').getByText(/source: /).waitFor();
+    await channel
+      .getByRole('img', { name: new RegExp(`^Followers of ${ARTIST} on YouTube in the 90 days up to `) })
+      .locator('canvas')
+      .waitFor();
+    await channel
+      .getByTestId('public-channel-observed')
+      .getByText(/source: /)
+      .waitFor();
     expect(await channel.getByRole('region', { name: 'Top posts' }).getByRole('listitem').count()).toBeGreaterThan(0);
     await page.getByTestId('public-artist-data-as-of').waitFor();
     await page.getByRole('heading', { name: 'Sign up free to see audience quality, bot risk and benchmarks' }).waitFor();
@@ -73,7 +79,10 @@ describe('public artist page', () => {
           await page.emulateMedia({ colorScheme });
           await openArtist(page, `?lang=${lang}`);
           await acceptConsent(page);
-          const cta = lang === 'de' ? 'Registrieren Sie sich kostenlos, um Zielgruppenqualität, Bot-Risiko und Benchmarks zu sehen' : 'Sign up free to see audience quality, bot risk and benchmarks';
+          const cta =
+            lang === 'de'
+              ? 'Registrieren Sie sich kostenlos, um Zielgruppenqualität, Bot-Risiko und Benchmarks zu sehen'
+              : 'Sign up free to see audience quality, bot risk and benchmarks';
           await page.getByRole('heading', { name: cta }).waitFor();
           // Nothing wider than the screen.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -86,7 +86,9 @@ describe('public site', () => {
     expect(pricingHtml).toMatch(/data-testid="plan"/);
     expect(pricingHtml).toContain('id="site-state"');
     // The visitor's stored choices come as cookies: German and dark mode at first byte.
-    const landing = await (await fetch(`${baseUrl}/`, { headers: { cookie: 'creatorlens-language=de; creatorlens-theme=dark; creatorlens-consent=rejected' } })).text();
+    const landing = await (
+      await fetch(`${baseUrl}/`, { headers: { cookie: 'creatorlens-language=de; creatorlens-theme=dark; creatorlens-consent=rejected' } })
+    ).text();
     expect(landing).toContain('<html lang="de"');
     expect(landing).toContain('Die richtigen Creator finden.');
     expect(landing).toContain('discovery-de-dark');
@@ -120,7 +122,8 @@ describe('public site', () => {
       const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
       Object.defineProperty(window, 'localStorage', {
         get() {
-          (window as unknown as { storageReads: number }).storageReads = ((window as unknown as { storageReads?: number }).storageReads ?? 0) + 1;
+          (window as unknown as { storageReads: number }).storageReads =
+            ((window as unknown as { storageReads?: number }).storageReads ?? 0) + 1;
           return storage.get!.call(window);
         },
       });
@@ -146,7 +149,9 @@ describe('public site', () => {
     }
     // Once interactive, the screenshots further down are real images that load as they come near.
     await artist.scrollIntoViewIfNeeded();
-    await expect.poll(() => artist.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => artist.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { storageReads?: number }).storageReads ?? 0)).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -187,7 +192,12 @@ describe('public site', () => {
   });
 
   it('switches language and colour mode on the same page, and reopens the consent banner from the footer', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'dark',
+    });
     const page = await context.newPage();
     await page.goto('/');
     await waitForSiteReady(page);
@@ -233,7 +243,12 @@ describe('public site', () => {
     await page.getByTestId('site-drawer-open').click();
     const drawer = page.getByTestId('site-drawer');
     await drawer.waitFor();
-    for (const [name, href] of [['Discovery', '/discovery'], ['Portfolio', '/watchlist'], ['Campaigns', '/campaign'], ['Charts', '/charts']] as const) {
+    for (const [name, href] of [
+      ['Discovery', '/discovery'],
+      ['Portfolio', '/watchlist'],
+      ['Campaigns', '/campaign'],
+      ['Charts', '/charts'],
+    ] as const) {
       expect(await drawer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     await drawer.getByRole('button', { name: 'Search channels' }).waitFor();
@@ -279,7 +294,9 @@ describe('public site', () => {
         if (path === '/pricing') {
           await page.getByTestId('plan').first().waitFor();
           // Numbers are formatted for the language (thousands separators).
-          expect(await page.getByTestId('plan').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/\d,\d{3} credits per month/)]));
+          expect(await page.getByTestId('plan').allInnerTexts()).toEqual(
+            expect.arrayContaining([expect.stringMatching(/\d,\d{3} credits per month/)]),
+          );
         }
         // Live data: chart rows and coupon cards from the seeded creators.
         if (path === '/charts') await page.locator('tbody tr').first().waitFor({ timeout: 15_000 });
@@ -330,14 +347,20 @@ describe('public site', () => {
     const confirmLink = /https?:\/\/\S+\?confirm=\S+/.exec(confirmMail?.textBody ?? '')?.[0];
     expect(confirmLink).toBeDefined();
     await page.goto(new URL(confirmLink as string).pathname + new URL(confirmLink as string).search);
-    await page.getByText(/confirmed/i).first().waitFor();
+    await page
+      .getByText(/confirmed/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'site-07-newsletter-confirmed');
 
     const all = await mails();
     const unsubscribeLink = all.map((mail) => /https?:\/\/\S+\?unsubscribe=\S+/.exec(mail.textBody)?.[0]).find(Boolean);
     expect(unsubscribeLink).toBeDefined();
     await page.goto(new URL(unsubscribeLink as string).pathname + new URL(unsubscribeLink as string).search);
-    await page.getByText(/unsubscribed/i).first().waitFor();
+    await page
+      .getByText(/unsubscribed/i)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

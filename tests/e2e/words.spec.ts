@@ -54,7 +54,10 @@ for (const locale of ['en', 'de'] as const) {
       const { page, errors } = await openPage(locale);
       await page.goto('/coupons');
       await page.getByRole('heading', { name: text.Coupons.title, level: 1 }).waitFor();
-      const card = page.locator('main ul li').filter({ has: page.locator('dt', { hasText: text.Coupons.terms }) }).first();
+      const card = page
+        .locator('main ul li')
+        .filter({ has: page.locator('dt', { hasText: text.Coupons.terms }) })
+        .first();
       await card.waitFor();
       await card.screenshot({ path: join(tmpdir(), `words-${locale}-coupon-card.png`) });
       for (const label of [text.Coupons.validity, text.Coupons.terms]) {

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await seedTestBase(handle.db);
     await handle.close();
     project.provide('databaseTemplate', { kind: 'postgres', adminUrl, templateName });
-    return () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`)).then(() => undefined);
+    return () =>
+      withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`)).then(() => undefined);
   }
   const handle = await openDatabase();
   await migrateDatabase(handle);

@@ -81,10 +81,14 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   const demoPassword = chooseDemoPassword(config);
   const seedReport =
     config.shouldSeed && (await isSeedNeeded(database.db, config))
-      ? await (await import('./seed/run-seed.ts')).runFirstStartSeed({ db: database.db }, { demoPassword }, (message) => server.log.info(`seed ${message}`))
+      ? await (
+          await import('./seed/run-seed.ts')
+        ).runFirstStartSeed({ db: database.db }, { demoPassword }, (message) => server.log.info(`seed ${message}`))
       : null;
   if (config.isProduction && seedReport && seedReport.demoAccountsCreated > 0) {
-    server.log.warn(`DEMO_ACCOUNTS=on: the demo accounts (README) were created with the password ${demoPassword}; it is shown only this once.`);
+    server.log.warn(
+      `DEMO_ACCOUNTS=on: the demo accounts (README) were created with the password ${demoPassword}; it is shown only this once.`,
+    );
   }
 
   // Without SMTP, mails stay in the outbox table where organisation admins read them.
@@ -112,7 +116,11 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   registerAuthRoutes(server, auth, config.publicUrl, { db: database.db, rateLimits: config.rateLimits });
   registerOrganizationLogoRoute(server, { db: database.db });
   // Connector credentials are encrypted with a key derived from the auth secret (never stored beside them).
-  const connectors = createConnectorRegistry({ db: database.db, encryptionKey: secret, ...(injected?.fetch ? { fetch: injected.fetch } : {}) });
+  const connectors = createConnectorRegistry({
+    db: database.db,
+    encryptionKey: secret,
+    ...(injected?.fetch ? { fetch: injected.fetch } : {}),
+  });
   await registerTrpcRoutes(server, {
     auth,
     db: database.db,
@@ -127,7 +135,11 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch, metrics });
-  await registerWebAssets(server, config.webDistDir, { db: database.db, publicUrl: config.publicUrl, company: readCompanyDetails(process.env) });
+  await registerWebAssets(server, config.webDistDir, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    company: readCompanyDetails(process.env),
+  });
   server.addHook('onReady', async () => {
     // Mails queued before a restart go out now.
     void mailSender.flush();

@@ -72,7 +72,8 @@ const readSmtpUrl = (value: string | undefined): string | undefined => {
 
 const readRefreshSchedule = (value: string | undefined): 'on' | 'off' | 'auto' => {
   const schedule = value?.trim() || 'auto';
-  if (schedule !== 'on' && schedule !== 'off' && schedule !== 'auto') throw new Error(`REFRESH_SCHEDULE must be on, off or auto, got "${value}"`);
+  if (schedule !== 'on' && schedule !== 'off' && schedule !== 'auto')
+    throw new Error(`REFRESH_SCHEDULE must be on, off or auto, got "${value}"`);
   return schedule;
 };
 
@@ -104,8 +105,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction) {
     // A production server with a generated secret or a guessed origin would sign cookies and links nobody can
     // rotate or trust; refuse to start instead of running half-configured.
-    if (!env.AUTH_SECRET?.trim()) throw new Error('NODE_ENV=production needs AUTH_SECRET (at least 32 random characters, e.g. `openssl rand -base64 32`)');
-    if (!env.PUBLIC_URL?.trim()) throw new Error('NODE_ENV=production needs PUBLIC_URL, the origin users reach (e.g. https://creatorlens.example.com)');
+    if (!env.AUTH_SECRET?.trim())
+      throw new Error('NODE_ENV=production needs AUTH_SECRET (at least 32 random characters, e.g. `openssl rand -base64 32`)');
+    if (!env.PUBLIC_URL?.trim())
+      throw new Error('NODE_ENV=production needs PUBLIC_URL, the origin users reach (e.g. https://creatorlens.example.com)');
   }
   const authSecret = env.AUTH_SECRET?.trim() || undefined;
   if (authSecret && isProduction && authSecret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters long');
@@ -126,7 +129,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shouldSeed: env.SEED !== 'off',
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
     trustProxy: env.TRUST_PROXY === 'on',
-    rankingsRefreshMinutes: env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),
+    rankingsRefreshMinutes:
+      env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
     logLevel: env.LOG_LEVEL ?? 'info',
     smtpUrl: readSmtpUrl(env.SMTP_URL),

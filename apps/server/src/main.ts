@@ -16,7 +16,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (isClosing) return;
     isClosing = true;
-    app.server.log.info({ signal }, 'draining: no new connections, in-flight requests finish, sockets reconnect elsewhere, jobs go back to the queue');
+    app.server.log.info(
+      { signal },
+      'draining: no new connections, in-flight requests finish, sockets reconnect elsewhere, jobs go back to the queue',
+    );
     // PGlite must be closed cleanly or its data folder may need recovery on the next start.
     app.close().then(
       () => {

@@ -30,7 +30,8 @@ const template = (key: string) => templates.find((entry) => entry.key === key)!;
 const list = (input: Record<string, unknown> = {}) =>
   app.query<{ items: OrganizationRow[]; total: number }>(platformAdmin, 'admin.listOrganizations', input);
 const get = (organizationId: string) => app.query<OrganizationDetail>(platformAdmin, 'admin.getOrganization', { organizationId });
-const create = (input: Record<string, unknown>) => app.mutate<{ id: string; slug: string }>(platformAdmin, 'admin.createOrganization', input);
+const create = (input: Record<string, unknown>) =>
+  app.mutate<{ id: string; slug: string }>(platformAdmin, 'admin.createOrganization', input);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -108,7 +109,10 @@ describe('admin organisations', () => {
 
   it('renames an organisation and changes its slug; a taken slug is a conflict', async () => {
     const created = await create({ name: 'Rename Me', licenseTemplateId: template('trial').id });
-    const updated = await app.mutate(platformAdmin, 'admin.updateOrganization', { id: created.data.id, data: { name: 'Renamed', slug: 'renamed' } });
+    const updated = await app.mutate(platformAdmin, 'admin.updateOrganization', {
+      id: created.data.id,
+      data: { name: 'Renamed', slug: 'renamed' },
+    });
     expect(updated.data).toEqual({ id: created.data.id, name: 'Renamed', slug: 'renamed' });
     const kessel = (await list({ search: 'Kessel' })).data.items[0]!;
     const conflict = await app.mutate(platformAdmin, 'admin.updateOrganization', { id: kessel.id, data: { slug: 'renamed' } });
@@ -141,7 +145,10 @@ describe('admin organisations', () => {
     });
     expect(manager.status).toBe(200);
     const kessel = (await list({ search: 'Kessel' })).data.items[0]!;
-    const set = await app.mutate(platformAdmin, 'admin.setAccountManager', { organizationId: kessel.id, accountManagerId: manager.data.id });
+    const set = await app.mutate(platformAdmin, 'admin.setAccountManager', {
+      organizationId: kessel.id,
+      accountManagerId: manager.data.id,
+    });
     expect(set.data).toEqual({ organizationId: kessel.id, accountManagerId: manager.data.id });
     expect((await get(kessel.id)).data.accountManager?.name).toBe('Jonas Berg');
 

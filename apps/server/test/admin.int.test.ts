@@ -26,8 +26,10 @@ let guest: string;
 let adminUserId: string;
 let memberUserId: string;
 
-const listUsers = (cookie: string | null, input: Record<string, unknown> = {}) => app.query<Page<UserRow>>(cookie, 'admin.listUsers', input);
-const findUser = async (email: string) => (await listUsers(platformAdmin, { search: email })).data.items.find((user) => user.email === email)!;
+const listUsers = (cookie: string | null, input: Record<string, unknown> = {}) =>
+  app.query<Page<UserRow>>(cookie, 'admin.listUsers', input);
+const findUser = async (email: string) =>
+  (await listUsers(platformAdmin, { search: email })).data.items.find((user) => user.email === email)!;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -84,7 +86,10 @@ describe('admin users', () => {
     const rita = await findUser('rita@example.com');
     expect((await listUsers(cookie)).status).toBe(403);
 
-    expect((await app.mutate(platformAdmin, 'admin.setUserRole', { userId: rita.id, role: 'admin' })).data).toEqual({ userId: rita.id, role: 'admin' });
+    expect((await app.mutate(platformAdmin, 'admin.setUserRole', { userId: rita.id, role: 'admin' })).data).toEqual({
+      userId: rita.id,
+      role: 'admin',
+    });
     expect((await listUsers(cookie)).status).toBe(200);
 
     await app.mutate(platformAdmin, 'admin.setUserRole', { userId: rita.id, role: 'user' });
@@ -173,7 +178,12 @@ describe('admin permissions', () => {
 
 /** Cookies a better-auth answer sets, merged over the ones sent (an empty value means the cookie was cleared). */
 function mergeCookies(sent: string, setCookie: string | string[] | undefined): string {
-  const jar = new Map(sent.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  const jar = new Map(
+    sent
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
   for (const header of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
     const pair = header.split(';')[0]!;
     const name = pair.slice(0, pair.indexOf('='));

@@ -16,7 +16,14 @@ interface Analytics {
   cadence: { week: string; posts: number }[];
   topPosts: { id: string; caption: string | null; engagementRate: number | null; likes: number | null }[];
   postsHidden: boolean;
-  benchmark: { peerCount: number; minimumPeerCount: number; hasEnoughPeers: boolean; tier: string | null; category: string | null; percentiles: Record<string, number> };
+  benchmark: {
+    peerCount: number;
+    minimumPeerCount: number;
+    hasEnoughPeers: boolean;
+    tier: string | null;
+    category: string | null;
+    percentiles: Record<string, number>;
+  };
 }
 
 let app: TestApp;
@@ -35,18 +42,52 @@ beforeAll(async () => {
   const base = { artistId: artist!.id, source: 'test-fixture', categories: ['beauty'] };
   const [instagram] = await db
     .insert(schema.channel)
-    .values({ ...base, platform: 'instagram', platformId: 'ig-kpi', name: 'KPI', handle: 'kpi', followers: 50_000, dataAsOf: new Date('2026-02-10T00:00:00Z') })
+    .values({
+      ...base,
+      platform: 'instagram',
+      platformId: 'ig-kpi',
+      name: 'KPI',
+      handle: 'kpi',
+      followers: 50_000,
+      dataAsOf: new Date('2026-02-10T00:00:00Z'),
+    })
     .returning({ id: schema.channel.id });
   instagramId = instagram!.id;
   // Instagram micro-tier peers (10 k..100 k): engagement 0.01, 0.015, 0.03 and one unknown; growth 0.111 and 0.
   await db.insert(schema.channel).values([
-    { ...base, platform: 'instagram', platformId: 'ig-p1', name: 'P1', handle: 'p1', followers: 20_000, engagementRate: 0.01, followers30dGain: 2_000 },
-    { ...base, platform: 'instagram', platformId: 'ig-p2', name: 'P2', handle: 'p2', followers: 30_000, engagementRate: 0.015, followers30dGain: 0 },
+    {
+      ...base,
+      platform: 'instagram',
+      platformId: 'ig-p1',
+      name: 'P1',
+      handle: 'p1',
+      followers: 20_000,
+      engagementRate: 0.01,
+      followers30dGain: 2_000,
+    },
+    {
+      ...base,
+      platform: 'instagram',
+      platformId: 'ig-p2',
+      name: 'P2',
+      handle: 'p2',
+      followers: 30_000,
+      engagementRate: 0.015,
+      followers30dGain: 0,
+    },
     { ...base, platform: 'instagram', platformId: 'ig-p3', name: 'P3', handle: 'p3', followers: 40_000, engagementRate: 0.03 },
     { ...base, platform: 'instagram', platformId: 'ig-p4', name: 'P4', handle: 'p4', followers: 60_000 },
   ]);
   const post = (id: string, day: string, likes: number, comments: number, caption: string | null = null) => ({
-    channelId: instagramId, platform: 'instagram' as const, platformPostId: id, type: 'image', caption, publishedAt: new Date(`${day}T12:00:00Z`), likes, comments, source: 'test-fixture',
+    channelId: instagramId,
+    platform: 'instagram' as const,
+    platformPostId: id,
+    type: 'image',
+    caption,
+    publishedAt: new Date(`${day}T12:00:00Z`),
+    likes,
+    comments,
+    source: 'test-fixture',
   });
   await db.insert(schema.post).values([
     post('kpi-old', '2025-06-01', 100, 0), // 100 / 50,000 = 0.002, older than 90 days and 26 weeks before the newest post
@@ -61,7 +102,12 @@ beforeAll(async () => {
   const [twitch] = await db
     .insert(schema.channel)
     .values({
-      ...base, platform: 'twitch', platformId: 'tw-kpi', name: 'KPI Live', handle: 'kpi_live', followers: 80_000,
+      ...base,
+      platform: 'twitch',
+      platformId: 'tw-kpi',
+      name: 'KPI Live',
+      handle: 'kpi_live',
+      followers: 80_000,
       extra: { watchTimeMinutes: 600_000, streamTimeMinutes: 6_000, averageViewers: 100, peakViewers: 900 },
     })
     .returning({ id: schema.channel.id });
@@ -74,7 +120,14 @@ beforeAll(async () => {
     .returning({ id: schema.channel.id });
   gamingId = own!.id;
   await db.insert(schema.channel).values(
-    Array.from({ length: 20 }, (_, i) => ({ ...gaming, platformId: `yt-g${i}`, name: `G${i}`, handle: `g${i}`, followers: 20_000 + i, averageViews: (i + 1) * 1_000 })),
+    Array.from({ length: 20 }, (_, i) => ({
+      ...gaming,
+      platformId: `yt-g${i}`,
+      name: `G${i}`,
+      handle: `g${i}`,
+      followers: 20_000 + i,
+      averageViews: (i + 1) * 1_000,
+    })),
   );
   const [brand] = await db.insert(schema.brand).values({ slug: 'kpi-brand', name: 'KPI Brand' }).returning({ id: schema.brand.id });
   brandId = brand!.id;
@@ -110,7 +163,11 @@ describe('artist.getChannelAnalytics', () => {
     const answer = await analytics(instagramId);
     expect(answer.status).toBe(200);
     const { kpis, growth, cadence, topPosts, benchmark } = answer.data;
-    expect(kpis).toMatchObject({ followers: 50_000, followers30dGain: 3_000, engagementDefinition: 'instagram: (likes + comments) / followers' });
+    expect(kpis).toMatchObject({
+      followers: 50_000,
+      followers30dGain: 3_000,
+      engagementDefinition: 'instagram: (likes + comments) / followers',
+    });
     expect(kpis.engagementRate as number).toBeCloseTo(0.018, 12);
     expect(kpis.averageLikes as number).toBeCloseTo((100 + 900 + 1_900 + 400) / 4, 12);
     expect(kpis.twitch).toBeUndefined();
@@ -131,13 +188,27 @@ describe('artist.getChannelAnalytics', () => {
     expect(answer.data.postsHidden).toBe(false);
     // Peers: the four other Instagram micro channels (the "beauty" group is under 20, so no category narrowing). Four
     // peers are below the minimum of 20: no benchmark at all, and the page shows no count beside "not enough".
-    expect(benchmark).toEqual({ peerCount: 4, minimumPeerCount: 20, hasEnoughPeers: false, tier: 'micro', category: null, percentiles: {} });
+    expect(benchmark).toEqual({
+      peerCount: 4,
+      minimumPeerCount: 20,
+      hasEnoughPeers: false,
+      tier: 'micro',
+      category: null,
+      percentiles: {},
+    });
   });
 
   it('narrows the peer group to the first category when it has at least 20 channels', async () => {
     const answer = await analytics(gamingId);
     // 10,500 average views beat 1 k..10 k: 10 of 20 peers.
-    expect(answer.data.benchmark).toEqual({ peerCount: 20, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'micro', category: 'gaming', percentiles: { averageViews: 50 } });
+    expect(answer.data.benchmark).toEqual({
+      peerCount: 20,
+      minimumPeerCount: 20,
+      hasEnoughPeers: true,
+      tier: 'micro',
+      category: 'gaming',
+      percentiles: { averageViews: 50 },
+    });
   });
 
   it('answers Twitch KPIs instead of an engagement rate', async () => {
@@ -148,7 +219,9 @@ describe('artist.getChannelAnalytics', () => {
   });
 
   it('refuses the figures of a platform outside the licence (the artist page names the platform it left out)', async () => {
-    const artist = await app.query<{ channels: { id: string }[]; licenseExcludedPlatforms: string[] }>(member, 'artist.getArtistBySlug', { slug: 'snap-only' });
+    const artist = await app.query<{ channels: { id: string }[]; licenseExcludedPlatforms: string[] }>(member, 'artist.getArtistBySlug', {
+      slug: 'snap-only',
+    });
     expect(artist.data.channels).toEqual([]);
     expect(artist.data.licenseExcludedPlatforms).toEqual(['snapchat']);
     const [snapchat] = await app.db().select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.handle, 'snaponly'));
@@ -176,7 +249,15 @@ describe('benchmark percentiles and peer counts', () => {
     const [artist] = await db.insert(schema.artist).values({ slug: 'peer-crowd', name: 'Peer Crowd' }).returning({ id: schema.artist.id });
     const base = { artistId: artist!.id, source: 'test-fixture', platform: 'tiktok' as const };
     await db.insert(schema.channel).values(
-      Array.from({ length: 24 }, (_, i) => ({ ...base, platformId: `tt-peer-${i}`, name: `Peer ${i}`, handle: `peer${i}`, followers: 200_000 + i, averageViews: (i + 1) * 1_000, engagementRate: (i + 1) / 1_000 + 0.01 })),
+      Array.from({ length: 24 }, (_, i) => ({
+        ...base,
+        platformId: `tt-peer-${i}`,
+        name: `Peer ${i}`,
+        handle: `peer${i}`,
+        followers: 200_000 + i,
+        averageViews: (i + 1) * 1_000,
+        engagementRate: (i + 1) / 1_000 + 0.01,
+      })),
     );
     const [best, worst, blank] = await db
       .insert(schema.channel)
@@ -196,7 +277,11 @@ describe('benchmark percentiles and peer counts', () => {
     const best = await analytics(bestId);
     expect(best.status).toBe(200);
     expect(best.data.benchmark).toEqual({
-      peerCount: 26, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'mid', category: null,
+      peerCount: 26,
+      minimumPeerCount: 20,
+      hasEnoughPeers: true,
+      tier: 'mid',
+      category: null,
       percentiles: { engagementRate: 99, averageViews: 99 },
     });
     const worst = await analytics(worstId);
@@ -206,7 +291,14 @@ describe('benchmark percentiles and peer counts', () => {
 
   it('counts the peers once, the same number with or without figures of its own', async () => {
     const blank = await analytics(blankId);
-    expect(blank.data.benchmark).toEqual({ peerCount: 26, minimumPeerCount: 20, hasEnoughPeers: true, tier: 'mid', category: null, percentiles: {} });
+    expect(blank.data.benchmark).toEqual({
+      peerCount: 26,
+      minimumPeerCount: 20,
+      hasEnoughPeers: true,
+      tier: 'mid',
+      category: null,
+      percentiles: {},
+    });
   });
 });
 
@@ -217,7 +309,10 @@ describe('derived figures only from figures that exist', () => {
   let smallRateId: string;
   beforeAll(async () => {
     const db = app.db();
-    const [artist] = await db.insert(schema.artist).values({ slug: 'missing-inputs', name: 'Missing Inputs' }).returning({ id: schema.artist.id });
+    const [artist] = await db
+      .insert(schema.artist)
+      .values({ slug: 'missing-inputs', name: 'Missing Inputs' })
+      .returning({ id: schema.artist.id });
     const base = { artistId: artist!.id, source: 'test-fixture' };
     const [noFollowers, noViews, noPosts, smallRate] = await db
       .insert(schema.channel)
@@ -228,19 +323,37 @@ describe('derived figures only from figures that exist', () => {
         { ...base, platform: 'youtube', platformId: 'yt-noviews', name: 'No Views', handle: 'noviews', followers: 700_000 },
         { ...base, platform: 'youtube', platformId: 'yt-noposts', name: 'No Posts', handle: 'noposts', followers: 800_000 },
         // A real but small rate from the source (72.8 K interactions per post / 252.3 M followers) stays that rate.
-        { ...base, platform: 'instagram', platformId: 'ig-smallrate', name: 'Small Rate', handle: 'smallrate', followers: 252_300_000, averageLikes: 329_000, engagementRate: 0.000289 },
+        {
+          ...base,
+          platform: 'instagram',
+          platformId: 'ig-smallrate',
+          name: 'Small Rate',
+          handle: 'smallrate',
+          followers: 252_300_000,
+          averageLikes: 329_000,
+          engagementRate: 0.000289,
+        },
       ])
       .returning({ id: schema.channel.id });
     [noFollowersId, noViewsId, noPostsId, smallRateId] = [noFollowers!.id, noViews!.id, noPosts!.id, smallRate!.id];
     const post = (channelId: string, platform: 'instagram' | 'youtube', id: string, day: string) => ({
-      channelId, platform, platformPostId: id, type: 'video', publishedAt: new Date(`${day}T12:00:00Z`), likes: 250_000, comments: 4_000, source: 'test-fixture',
+      channelId,
+      platform,
+      platformPostId: id,
+      type: 'video',
+      publishedAt: new Date(`${day}T12:00:00Z`),
+      likes: 250_000,
+      comments: 4_000,
+      source: 'test-fixture',
     });
-    await db.insert(schema.post).values([
-      post(noFollowersId, 'instagram', 'nf-1', '2026-02-01'),
-      post(noFollowersId, 'instagram', 'nf-2', '2026-02-08'),
-      post(noViewsId, 'youtube', 'nv-1', '2026-02-01'),
-      post(noViewsId, 'youtube', 'nv-2', '2026-02-08'),
-    ]);
+    await db
+      .insert(schema.post)
+      .values([
+        post(noFollowersId, 'instagram', 'nf-1', '2026-02-01'),
+        post(noFollowersId, 'instagram', 'nf-2', '2026-02-08'),
+        post(noViewsId, 'youtube', 'nv-1', '2026-02-01'),
+        post(noViewsId, 'youtube', 'nv-2', '2026-02-08'),
+      ]);
     await refreshChannelStats({ db });
   });
 

@@ -10,10 +10,10 @@ afterAll(() => app.close());
 describe('sign-up, sign-in and sign-out', () => {
   it('gives a new user their own organisation as owner with a trial licence', async () => {
     const cookie = await app.signUp({ name: 'Nina Neu', email: 'nina@example.com' });
-    const me = await app.query<{ user: { displayName: string }; organization: { orgRole: string; license: { name: string; isExpired: boolean } } }>(
-      cookie,
-      'user.getSessionUser',
-    );
+    const me = await app.query<{
+      user: { displayName: string };
+      organization: { orgRole: string; license: { name: string; isExpired: boolean } };
+    }>(cookie, 'user.getSessionUser');
     expect(me.status).toBe(200);
     expect(me.data.user.displayName).toBe('Nina Neu');
     expect(me.data.organization.orgRole).toBe('owner');
@@ -35,7 +35,12 @@ describe('sign-up, sign-in and sign-out', () => {
 
   it('signs out so the old cookie no longer works', async () => {
     const cookie = await app.signIn('member@creatorlens.test');
-    const response = await app.server.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie, origin: ORIGIN } });
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie, origin: ORIGIN },
+    });
     expect(response.statusCode).toBe(200);
     const me = await app.query(cookie, 'user.getSessionUser');
     expect(me.data).toBeNull();

@@ -80,7 +80,8 @@ describe.skipIf(template.kind !== 'pglite')('backup and restore of the embedded 
     const acknowledgedBeforeBackup = [...acknowledged];
     const result = await takeBackup({ dataDir: sourceDir, file: backupFile });
     const acknowledgedWhileBackingUp = acknowledged.length - acknowledgedBeforeBackup.length;
-    while (acknowledged.length < acknowledgedBeforeBackup.length + acknowledgedWhileBackingUp + 100) await new Promise((resolve) => setImmediate(resolve));
+    while (acknowledged.length < acknowledgedBeforeBackup.length + acknowledgedWhileBackingUp + 100)
+      await new Promise((resolve) => setImmediate(resolve));
     isWriting = false;
     await Promise.all(writers);
     expect(result.takenBy).toBe('server');
@@ -91,9 +92,7 @@ describe.skipIf(template.kind !== 'pglite')('backup and restore of the embedded 
     const restored = await openDatabase({ dataDir: restoredDir });
     try {
       if (restored.kind !== 'pglite') throw new Error('PGlite expected');
-      const restoredIds = new Set(
-        (await restored.pglite.query<{ id: number }>('select id from backup_probe')).rows.map((row) => row.id),
-      );
+      const restoredIds = new Set((await restored.pglite.query<{ id: number }>('select id from backup_probe')).rows.map((row) => row.id));
       const missing = acknowledgedBeforeBackup.filter((id) => !restoredIds.has(id));
       expect(missing).toEqual([]);
       // Consistent: the backup is one point in time, so it never holds a write acknowledged after it returned.
@@ -128,7 +127,10 @@ describe.skipIf(template.kind !== 'pglite')('backup and restore of the embedded 
     const port = typeof address === 'object' && address ? address.port : 0;
     const withoutToken = await fetch(`http://127.0.0.1:${port}/internal/backup`, { method: 'POST' });
     expect(withoutToken.status).toBe(404);
-    const wrongToken = await fetch(`http://127.0.0.1:${port}/internal/backup`, { method: 'POST', headers: { authorization: 'Bearer nope' } });
+    const wrongToken = await fetch(`http://127.0.0.1:${port}/internal/backup`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrongToken.status).toBe(404);
   });
 });

@@ -11,14 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: unknown[] } }>).map(
-  ([path, procedure]) => ({ path, type: procedure._def.type, takesInput: procedure._def.inputs.length > 0 }),
-);
+const procedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: unknown[] } }>,
+).map(([path, procedure]) => ({ path, type: procedure._def.type, takesInput: procedure._def.inputs.length > 0 }));
 
 const call = (path: string, type: string, rawInput: string) =>
   type === 'query'
     ? app.server.inject({ method: 'GET', url: `/api/trpc/${path}?input=${encodeURIComponent(rawInput)}`, headers: { cookie } })
-    : app.server.inject({ method: 'POST', url: `/api/trpc/${path}`, payload: rawInput, headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' } });
+    : app.server.inject({
+        method: 'POST',
+        url: `/api/trpc/${path}`,
+        payload: rawInput,
+        headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      });
 
 describe('bad input never causes a 500', () => {
   it('knows every procedure', () => {

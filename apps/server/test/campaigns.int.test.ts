@@ -188,7 +188,11 @@ describe('dropping channels on a campaign', () => {
     const removed = await app.mutate(member, 'campaign.removeChannel', { campaignId: campaign.id, channelId: channels.insta });
     expect(removed.status).toBe(200);
     expect((await board(member, campaign.id)).data.cards).toEqual([]);
-    expectRefused(await app.mutate(member, 'campaign.removeChannel', { campaignId: campaign.id, channelId: channels.insta }), 404, 'NOT_FOUND');
+    expectRefused(
+      await app.mutate(member, 'campaign.removeChannel', { campaignId: campaign.id, channelId: channels.insta }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -206,7 +210,10 @@ describe('the board', () => {
     expect((await app.mutate(member, 'campaign.moveCard', { cardId: live!.id, columnId: contacted!.id, index: 99 })).status).toBe(200);
     const after = (await board(member, campaign.id)).data.cards;
     const inColumn = (columnId: string) =>
-      after.filter((card) => card.columnId === columnId).sort((a, b) => a.idx - b.idx).map((card) => [card.id, card.idx]);
+      after
+        .filter((card) => card.columnId === columnId)
+        .sort((a, b) => a.idx - b.idx)
+        .map((card) => [card.id, card.idx]);
     expect(inColumn(shortlist!.id)).toEqual([[insta!.id, 0]]);
     expect(inColumn(contacted!.id)).toEqual([
       [tube!.id, 0],
@@ -217,7 +224,11 @@ describe('the board', () => {
     const otherColumn = (await board(member, other.id)).data.columns[0]!.id;
     const crossing = await app.mutate(member, 'campaign.moveCard', { cardId: insta!.id, columnId: otherColumn, index: 0 });
     expectRefused(crossing, 400, 'VALIDATION');
-    expectRefused(await app.mutate(member, 'campaign.moveCard', { cardId: insta!.id, columnId: contacted!.id, index: -1 }), 400, 'VALIDATION');
+    expectRefused(
+      await app.mutate(member, 'campaign.moveCard', { cardId: insta!.id, columnId: contacted!.id, index: -1 }),
+      400,
+      'VALIDATION',
+    );
   });
 
   it('sets assignee (members only), budget (decimal) and notes on a card', async () => {
@@ -248,7 +259,9 @@ describe('the board', () => {
     await drop(member, campaign.id, [channels.insta]);
     const created = await app.mutate<Column>(member, 'campaign.createColumn', { campaignId: campaign.id, name: ' C ' });
     expect(created.data).toMatchObject({ name: 'C', idx: 2 });
-    expect((await app.mutate<Column>(member, 'campaign.updateColumn', { id: created.data.id, data: { name: 'Cee' } })).data.name).toBe('Cee');
+    expect((await app.mutate<Column>(member, 'campaign.updateColumn', { id: created.data.id, data: { name: 'Cee' } })).data.name).toBe(
+      'Cee',
+    );
     const moved = await app.mutate<Column[]>(member, 'campaign.moveColumn', { id: created.data.id, index: 0 });
     expect(moved.data.map((column) => [column.name, column.idx])).toEqual([
       ['Cee', 0],
@@ -271,15 +284,25 @@ describe('the board', () => {
     const { data: campaign } = await create(member, { name: 'Export: Q3 "best"' });
     await drop(member, campaign.id, [channels.insta, channels.tube]);
     const [card] = (await board(member, campaign.id)).data.cards;
-    await app.mutate(member, 'campaign.updateCard', { cardId: card!.id, data: { notes: '=HYPERLINK("http://x","click"), sure', maxBudget: '99.90' } });
+    await app.mutate(member, 'campaign.updateCard', {
+      cardId: card!.id,
+      data: { notes: '=HYPERLINK("http://x","click"), sure', maxBudget: '99.90' },
+    });
     // The one export path (export.campaign) in CSV: a byte-order mark for spreadsheet programs, then the rows.
-    const answer = await app.query<{ fileName: string; contentType: string; base64: string }>(member, 'export.campaign', { id: campaign.id, format: 'csv' });
+    const answer = await app.query<{ fileName: string; contentType: string; base64: string }>(member, 'export.campaign', {
+      id: campaign.id,
+      format: 'csv',
+    });
     expect(answer.data.fileName).toBe('export-q3-best.csv');
-    const csv = Buffer.from(answer.data.base64, 'base64').toString('utf8').replace(/^\uFEFF/, '');
+    const csv = Buffer.from(answer.data.base64, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Column,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added');
-    expect(lines[1]).toContain(`Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,99.9,"'=HYPERLINK(""http://x"",""click""), sure",`);
+    expect(lines[1]).toContain(
+      `Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,99.9,"'=HYPERLINK(""http://x"",""click""), sure",`,
+    );
     expect(lines[2]).toMatch(/^Shortlist,2,Fixture Artist,FixtureTube,youtube,80000,,,,\d{4}-/);
   });
 
@@ -303,7 +326,11 @@ describe('campaign permissions', () => {
     expectRefused(await app.mutate(guest, 'campaign.update', { id: target.id, data: { name: 'Guest' } }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'campaign.delete', { id: target.id }), 403, 'FORBIDDEN');
     expectRefused(await drop(guest, target.id, [channels.insta]), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'campaign.reorder', { id: target.id, targetId: campaigns.data[1]!.id, edge: 'top' }), 403, 'FORBIDDEN');
+    expectRefused(
+      await app.mutate(guest, 'campaign.reorder', { id: target.id, targetId: campaigns.data[1]!.id, edge: 'top' }),
+      403,
+      'FORBIDDEN',
+    );
     expectRefused(await app.mutate(guest, 'campaign.createColumn', { campaignId: target.id, name: 'X' }), 403, 'FORBIDDEN');
   });
 

@@ -146,8 +146,28 @@ describe('refreshCharts + charts.list', () => {
     const [artist] = await db.select({ id: schema.artist.id }).from(schema.artist).where(eq(schema.artist.slug, 'chart-crew'));
     // golf enters the big global list; hotel opens a French list that the previous run did not have.
     await db.insert(schema.channel).values([
-      { artistId: artist!.id, platform: 'tiktok', platformId: 'tt-golf', name: 'GOLF', handle: 'golf', followers: 4_000_000, averageViews: 350_000, country: 'DE', source: 'test-fixture' },
-      { artistId: artist!.id, platform: 'tiktok', platformId: 'tt-hotel', name: 'HOTEL', handle: 'hotel', followers: 1_200_000, averageViews: 10_000, country: 'FR', source: 'test-fixture' },
+      {
+        artistId: artist!.id,
+        platform: 'tiktok',
+        platformId: 'tt-golf',
+        name: 'GOLF',
+        handle: 'golf',
+        followers: 4_000_000,
+        averageViews: 350_000,
+        country: 'DE',
+        source: 'test-fixture',
+      },
+      {
+        artistId: artist!.id,
+        platform: 'tiktok',
+        platformId: 'tt-hotel',
+        name: 'HOTEL',
+        handle: 'hotel',
+        followers: 1_200_000,
+        averageViews: 10_000,
+        country: 'FR',
+        source: 'test-fixture',
+      },
     ]);
     await refreshCharts({ db }, { now: new Date('2026-03-02T15:00:00Z') });
     const big = await list({});

@@ -53,7 +53,9 @@ beforeAll(async () => {
   const kessel = organizations.data.find((organization) => organization.name === 'Kessel Brands GmbH')!;
   const nordlicht = organizations.data.find((organization) => organization.name === 'Nordlicht Agency')!;
   expect((await app.mutate(kesselOwner, 'user.switchOrganization', { organizationId: kessel.id })).status).toBe(200);
-  const artist = await app.query<{ artist: { id: string }; channels: { id: string }[] }>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+  const artist = await app.query<{ artist: { id: string }; channels: { id: string }[] }>(member, 'artist.getArtistBySlug', {
+    slug: 'fixture-artist',
+  });
   artistId = artist.data.artist.id;
   channelId = artist.data.channels[0]!.id;
   for (const email of ['org-admin', 'member', 'two-orgs', 'expired-admin']) ids[email] = await userId(`${email}@creatorlens.test`);
@@ -93,7 +95,11 @@ describe('writing comments', () => {
     expect(answer.data.comment.body).toBe(
       `Hi @[Mia](${ids.member}), @[Theo](${ids['two-orgs']}) and @Erik and @[Me](${ids['org-admin']}) and @Ghost`,
     );
-    expect(answer.data.comment.segments.filter((segment) => segment.type === 'mention').map((segment) => segment.name)).toEqual(['Mia', 'Theo', 'Me']);
+    expect(answer.data.comment.segments.filter((segment) => segment.type === 'mention').map((segment) => segment.name)).toEqual([
+      'Mia',
+      'Theo',
+      'Me',
+    ]);
     const rows = await app.db().select().from(schema.commentMention).where(eq(schema.commentMention.commentId, answer.data.comment.id));
     expect(rows.map((row) => row.userId).sort()).toEqual([ids.member, ids['two-orgs'], ids['org-admin']].sort());
 
@@ -134,7 +140,7 @@ describe('writing comments', () => {
     expect((await app.mutate(member, 'comment.delete', { id: own.data.comment.id })).status).toBe(404);
   });
 
-  it('refuses guests reading and writing (other people\'s words), and lets expired licences only read', async () => {
+  it("refuses guests reading and writing (other people's words), and lets expired licences only read", async () => {
     const refused = await onArtist(guest, 'Guest note');
     expect(refused.status).toBe(403);
     expect(refused.error?.data.appCode).toBe('FORBIDDEN');
@@ -173,7 +179,9 @@ describe('writing comments', () => {
   });
 
   it('answers 404 for a subject that does not exist', async () => {
-    expect((await create(member, { subjectType: 'artist', subjectId: '00000000-0000-4000-8000-000000000000', body: 'x' })).status).toBe(404);
+    expect((await create(member, { subjectType: 'artist', subjectId: '00000000-0000-4000-8000-000000000000', body: 'x' })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -181,12 +189,20 @@ describe('listing comments', () => {
   it('pages newest first by keyset without repeats, also when comments arrive in between', async () => {
     const { db } = { db: app.db() };
     // Same timestamp for several comments: the id breaks ties, so paging must still be exact.
-    const [organization] = await db.select({ id: schema.organization.id }).from(schema.organization).where(eq(schema.organization.name, 'Nordlicht Agency'));
+    const [organization] = await db
+      .select({ id: schema.organization.id })
+      .from(schema.organization)
+      .where(eq(schema.organization.name, 'Nordlicht Agency'));
     const moment = new Date('2020-01-01T00:00:00.123Z');
     await db.insert(schema.comment).values(
       Array.from({ length: 7 }, (_, index) => ({
-        organizationId: organization!.id, authorId: ids.member!, subjectType: 'channel' as const, subjectId: channelId,
-        body: `paging ${index}`, createdAt: index < 4 ? moment : new Date(moment.getTime() + index), updatedAt: moment,
+        organizationId: organization!.id,
+        authorId: ids.member!,
+        subjectType: 'channel' as const,
+        subjectId: channelId,
+        body: `paging ${index}`,
+        createdAt: index < 4 ? moment : new Date(moment.getTime() + index),
+        updatedAt: moment,
       })),
     );
     const filter = { subjectType: 'channel', subjectId: channelId, query: 'paging', limit: 3 };

@@ -40,12 +40,19 @@ describe('connector credentials (platform admins)', () => {
     const answer = await list(admin);
     expect(answer.status).toBe(200);
     expect(answer.data.map((c) => c.connector)).toEqual(['youtube', 'twitch', 'instagram', 'tiktok', 'google_oauth', 'meta_oauth']);
-    expect(answer.data[0]).toMatchObject({ kind: 'platform', isSecretSet: false, settings: { baseUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10_000 } });
+    expect(answer.data[0]).toMatchObject({
+      kind: 'platform',
+      isSecretSet: false,
+      settings: { baseUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 10_000 },
+    });
     expect(answer.data[4]!.kind).toBe('oauth');
   });
 
   it('stores the secret encrypted, never returns it, and tests the connection with one cheap call', async () => {
-    const saved = await update(admin, { connector: 'youtube', data: { secret: YOUTUBE_KEY, baseUrl: fake.endpoints.youtube.baseUrl, dailyQuota: 500 } });
+    const saved = await update(admin, {
+      connector: 'youtube',
+      data: { secret: YOUTUBE_KEY, baseUrl: fake.endpoints.youtube.baseUrl, dailyQuota: 500 },
+    });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ isSecretSet: true, settings: { baseUrl: fake.endpoints.youtube.baseUrl, dailyQuota: 500 } });
     expect(saved.data.customised.sort()).toEqual(['baseUrl', 'dailyQuota']);
@@ -64,7 +71,15 @@ describe('connector credentials (platform admins)', () => {
   });
 
   it('keeps the secret when only settings change, resets a setting with null, removes the secret with null', async () => {
-    await update(admin, { connector: 'twitch', data: { secret: 'twitch-client-secret', clientId: 'abc123', oauthUrl: fake.endpoints.twitch.oauthUrl, baseUrl: fake.endpoints.twitch.baseUrl } });
+    await update(admin, {
+      connector: 'twitch',
+      data: {
+        secret: 'twitch-client-secret',
+        clientId: 'abc123',
+        oauthUrl: fake.endpoints.twitch.oauthUrl,
+        baseUrl: fake.endpoints.twitch.baseUrl,
+      },
+    });
     expect((await test(admin, 'twitch')).data.isOk).toBe(true);
     const changed = await update(admin, { connector: 'twitch', data: { baseUrl: null } });
     expect(changed.data).toMatchObject({ isSecretSet: true, settings: { baseUrl: 'https://api.twitch.tv/helix', clientId: 'abc123' } });
@@ -74,12 +89,19 @@ describe('connector credentials (platform admins)', () => {
   });
 
   it('reports a failing connection as an answer with its reason', async () => {
-    await update(admin, { connector: 'instagram', data: { secret: 'an-instagram-token', businessAccountId: '999', baseUrl: fake.endpoints.instagram.baseUrl } });
+    await update(admin, {
+      connector: 'instagram',
+      data: { secret: 'an-instagram-token', businessAccountId: '999', baseUrl: fake.endpoints.instagram.baseUrl },
+    });
     const tested = await test(admin, 'instagram');
     expect(tested.status).toBe(200);
     expect(tested.data.isOk).toBe(false);
     expect(tested.data.kind).toBe('upstream');
-    expect((await test(admin, 'google_oauth')).data).toMatchObject({ isOk: false, kind: 'not_configured', message: 'missing: client id, client secret' });
+    expect((await test(admin, 'google_oauth')).data).toMatchObject({
+      isOk: false,
+      kind: 'not_configured',
+      message: 'missing: client id, client secret',
+    });
   });
 
   it('rejects bad input with a 400 that names the field', async () => {

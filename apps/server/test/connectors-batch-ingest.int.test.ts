@@ -41,7 +41,18 @@ const post = (n: number, daysAgo: number): PlatformPost => ({
 const answer = (followers: number, posts: PlatformPost[] = [], extra: Record<string, unknown> = {}): PlatformChannelData => ({
   observedAt,
   posts,
-  profile: { name: `Batch ${followers}`, avatarUrl: null, bio: 'bio', country: null, followers, following: 3, postsCount: 40, totalViews: 9_000, totalLikes: null, extra },
+  profile: {
+    name: `Batch ${followers}`,
+    avatarUrl: null,
+    bio: 'bio',
+    country: null,
+    followers,
+    following: 3,
+    postsCount: 40,
+    totalViews: 9_000,
+    totalLikes: null,
+    extra,
+  },
 });
 const item = (channelId: string, data: PlatformChannelData) => ({ channelId, platform: 'youtube' as const, source: 'youtube-api', data });
 
@@ -66,19 +77,38 @@ describe('batched snapshot ingestion', () => {
     const monthAgo = new Date(observedAt.getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
     await db.insert(schema.channelSnapshot).values({ channelId: withHistory, day: monthAgo, followers: 1_000, source: 'seed' });
     // Figures another source put into extra survive a refresh (merged, not replaced).
-    await db.update(schema.channel).set({ extra: { watchTimeMinutes: 5 } }).where(eq(schema.channel.id, withHistory));
+    await db
+      .update(schema.channel)
+      .set({ extra: { watchTimeMinutes: 5 } })
+      .where(eq(schema.channel.id, withHistory));
     const posts = [post(1, 2), post(2, 9), post(3, 20)];
 
-    const results = await storeChannelDataBatch(db, [item(withHistory, answer(1_300, [], { isPartner: true })), item(batched, answer(52_000, posts))]);
+    const results = await storeChannelDataBatch(db, [
+      item(withHistory, answer(1_300, [], { isPartner: true })),
+      item(batched, answer(52_000, posts)),
+    ]);
     expect(results).toEqual([
       { day: today, postsUpserted: 0, snapshotWritten: true, quality: [] },
       { day: today, postsUpserted: 3, snapshotWritten: true, quality: [] },
     ]);
     // The same answer (with the same posts under new ids) for a channel stored on its own.
-    await storeChannelData(db, { channelId: alone, platform: 'youtube', source: 'youtube-api' }, answer(52_000, posts.map((p) => ({ ...p, platformPostId: `${p.platformPostId}-alone` }))));
+    await storeChannelData(
+      db,
+      { channelId: alone, platform: 'youtube', source: 'youtube-api' },
+      answer(
+        52_000,
+        posts.map((p) => ({ ...p, platformPostId: `${p.platformPostId}-alone` })),
+      ),
+    );
 
     const history = await channelOf(withHistory);
-    expect(history).toMatchObject({ followers: 1_300, followers30dGain: 300, followers30dGrowth: 0.3, sizeTier: sizeTierOf(1_300), followersSparkline: [1_000, 1_300] });
+    expect(history).toMatchObject({
+      followers: 1_300,
+      followers30dGain: 300,
+      followers30dGrowth: 0.3,
+      sizeTier: sizeTierOf(1_300),
+      followersSparkline: [1_000, 1_300],
+    });
     expect(history.extra).toEqual({ watchTimeMinutes: 5, isPartner: true });
     // Answered without posts and with none stored: no cadence, averages or engagement are known (null, "–"), not 0.
     expect(history).toMatchObject({ postsPerWeek: null, engagementRate: null, averageViews: null, averageLikes: null, lastPostedAt: null });
@@ -94,7 +124,10 @@ describe('batched snapshot ingestion', () => {
     const channelId = await newChannel();
     const repeated = post(4, 1);
     await storeChannelDataBatch(db, [item(channelId, answer(7_000, [repeated]))]);
-    const results = await storeChannelDataBatch(db, [item(channelId, answer(7_100, [repeated])), item(channelId, answer(7_200, [{ ...repeated, likes: 999 }]))]);
+    const results = await storeChannelDataBatch(db, [
+      item(channelId, answer(7_100, [repeated])),
+      item(channelId, answer(7_200, [{ ...repeated, likes: 999 }])),
+    ]);
     expect(results.map((result) => result.postsUpserted)).toEqual([1, 1]);
     expect(await snapshotsOf(channelId)).toEqual([expect.objectContaining({ day: today, followers: 7_200 })]);
     expect((await channelOf(channelId)).followers).toBe(7_200);
@@ -128,6 +161,11 @@ describe('the snapshot write batcher', () => {
   it('writes a lone refresh after the wait', async () => {
     const channelId = await newChannel();
     const batcher = createSnapshotWriteBatcher(db, { maxBatch: 100, maxWaitMs: 10 });
-    await expect(batcher.store(item(channelId, answer(14_000)))).resolves.toEqual({ day: today, postsUpserted: 0, snapshotWritten: true, quality: [] });
+    await expect(batcher.store(item(channelId, answer(14_000)))).resolves.toEqual({
+      day: today,
+      postsUpserted: 0,
+      snapshotWritten: true,
+      quality: [],
+    });
   });
 });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decryptSecret } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
-import { configureConnectorsForFakeServer, FIXTURE_IDS, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
+import {
+  configureConnectorsForFakeServer,
+  FIXTURE_IDS,
+  startFakePlatformServer,
+  type FakePlatformServer,
+} from '@creatorlens/test-support/fake-platforms';
 import { insertConnectorChannel } from './support/connector-channels.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -20,7 +25,11 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string): strin
 
 /** Start -> provider consent (the fake approves at once) -> callback; returns where the browser lands. */
 async function connect(provider: 'google' | 'meta', channelId: string, session: string, tamper?: (callbackUrl: URL) => void): Promise<URL> {
-  const start = await app.server.inject({ method: 'GET', url: `/api/connect/${provider}/start?channel=${channelId}`, headers: { cookie: session } });
+  const start = await app.server.inject({
+    method: 'GET',
+    url: `/api/connect/${provider}/start?channel=${channelId}`,
+    headers: { cookie: session },
+  });
   expect(start.statusCode).toBe(303);
   const pending = cookieOf(start.headers['set-cookie'], `cl_connect_${provider}`);
   expect(start.headers['set-cookie']!.toString()).toMatch(/HttpOnly; SameSite=Lax/);
@@ -30,12 +39,17 @@ async function connect(provider: 'google' | 'meta', channelId: string, session: 
   const callback = new URL(consent.headers.get('location')!);
   expect(callback.pathname).toBe(`/api/connect/${provider}/callback`);
   tamper?.(callback);
-  const done = await app.server.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `${session}; ${pending}` } });
+  const done = await app.server.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: `${session}; ${pending}` },
+  });
   expect(done.statusCode).toBe(303);
   return new URL(String(done.headers.location), 'http://localhost');
 }
 
-const audienceOf = async (channelId: string) => (await app.db().select().from(schema.channelAudience).where(eq(schema.channelAudience.channelId, channelId)))[0];
+const audienceOf = async (channelId: string) =>
+  (await app.db().select().from(schema.channelAudience).where(eq(schema.channelAudience.channelId, channelId)))[0];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -66,7 +80,10 @@ describe('creator OAuth connections', () => {
     const [connection] = await app.db().select().from(schema.creatorConnection).where(eq(schema.creatorConnection.channelId, channelId));
     expect(connection).toMatchObject({ provider: 'google' });
     expect(connection!.encryptedTokens).not.toContain('google-user');
-    expect(JSON.parse(decryptSecret(AUTH_SECRET, connection!.encryptedTokens))).toMatchObject({ accessToken: expect.stringMatching(/^google-user-/), refreshToken: expect.any(String) });
+    expect(JSON.parse(decryptSecret(AUTH_SECRET, connection!.encryptedTokens))).toMatchObject({
+      accessToken: expect.stringMatching(/^google-user-/),
+      refreshToken: expect.any(String),
+    });
     expect(connection!.expiresAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -91,14 +108,26 @@ describe('creator OAuth connections', () => {
     const tampered = await connect('google', channelId, creator, (callback) => callback.searchParams.set('state', 'forged-state'));
     expect(tampered.searchParams.get('error')).toBe('state');
 
-    const start = await app.server.inject({ method: 'GET', url: `/api/connect/google/start?channel=${channelId}`, headers: { cookie: creator } });
+    const start = await app.server.inject({
+      method: 'GET',
+      url: `/api/connect/google/start?channel=${channelId}`,
+      headers: { cookie: creator },
+    });
     const pending = cookieOf(start.headers['set-cookie'], 'cl_connect_google');
     const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(consent.headers.get('location')!);
     const someoneElse = await app.signIn('org-admin@creatorlens.test');
-    const hijacked = await app.server.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: `${someoneElse}; ${pending}` } });
+    const hijacked = await app.server.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: `${someoneElse}; ${pending}` },
+    });
     expect(new URL(String(hijacked.headers.location), 'http://localhost').searchParams.get('error')).toBe('state');
-    const noCookie = await app.server.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: creator } });
+    const noCookie = await app.server.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: creator },
+    });
     expect(new URL(String(noCookie.headers.location), 'http://localhost').searchParams.get('error')).toBe('state');
     expect(await audienceOf(channelId)).toBeUndefined();
   });
@@ -106,11 +135,19 @@ describe('creator OAuth connections', () => {
   it('the creator who connected disconnects: tokens and shared demographics are deleted; nobody else may', async () => {
     const channelId = await insertConnectorChannel(app.db(), 'youtube', FIXTURE_IDS.youtubeChannelId);
     expect((await connect('google', channelId, creator)).searchParams.get('status')).toBe('connected');
-    const intelligence = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(creator, 'intelligence.getChannelIntelligence', { channelId });
+    const intelligence = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(
+      creator,
+      'intelligence.getChannelIntelligence',
+      { channelId },
+    );
     expect(intelligence.data.audience.creator?.isConnectedByCaller).toBe(true);
 
     const orgAdmin = await app.signIn('org-admin@creatorlens.test');
-    const seenByOther = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(orgAdmin, 'intelligence.getChannelIntelligence', { channelId });
+    const seenByOther = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(
+      orgAdmin,
+      'intelligence.getChannelIntelligence',
+      { channelId },
+    );
     expect(seenByOther.data.audience.creator?.isConnectedByCaller).toBe(false);
     const refused = await app.mutate(orgAdmin, 'connector.disconnectCreator', { channelId });
     expect(refused.status).toBe(404);
@@ -118,7 +155,9 @@ describe('creator OAuth connections', () => {
     expect((await app.mutate(creator, 'connector.disconnectCreator', { channelId: 'not-a-uuid' })).status).toBe(400);
     expect((await app.mutate(null, 'connector.disconnectCreator', { channelId })).status).toBe(401);
 
-    const done = await app.mutate<{ removedConnections: number; removedDemographics: boolean }>(creator, 'connector.disconnectCreator', { channelId });
+    const done = await app.mutate<{ removedConnections: number; removedDemographics: boolean }>(creator, 'connector.disconnectCreator', {
+      channelId,
+    });
     expect(done.status).toBe(200);
     expect(done.data).toEqual({ removedConnections: 1, removedDemographics: true });
     expect(await app.db().select().from(schema.creatorConnection).where(eq(schema.creatorConnection.channelId, channelId))).toEqual([]);
@@ -135,19 +174,44 @@ describe('creator OAuth connections', () => {
     expect(denied.searchParams.get('error')).toBe('denied');
 
     const guest = await app.signInAsGuest();
-    const asGuest = await app.server.inject({ method: 'GET', url: `/api/connect/google/start?channel=${channelId}`, headers: { cookie: guest } });
+    const asGuest = await app.server.inject({
+      method: 'GET',
+      url: `/api/connect/google/start?channel=${channelId}`,
+      headers: { cookie: guest },
+    });
     expect(String(asGuest.headers.location)).toMatch(/^\/sign-in\?returnTo=/);
     const anonymous = await app.server.inject({ method: 'GET', url: `/api/connect/google/start?channel=${channelId}` });
     expect(String(anonymous.headers.location)).toMatch(/^\/sign-in\?returnTo=/);
 
     const instagramChannel = await insertConnectorChannel(app.db(), 'instagram', 'somebody_else');
-    expect((await app.server.inject({ method: 'GET', url: `/api/connect/google/start?channel=${instagramChannel}`, headers: { cookie: creator } })).statusCode).toBe(400);
-    expect((await app.server.inject({ method: 'GET', url: '/api/connect/google/start?channel=not-a-uuid', headers: { cookie: creator } })).statusCode).toBe(400);
-    expect((await app.server.inject({ method: 'GET', url: '/api/connect/myspace/start?channel=x', headers: { cookie: creator } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.server.inject({
+          method: 'GET',
+          url: `/api/connect/google/start?channel=${instagramChannel}`,
+          headers: { cookie: creator },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.server.inject({ method: 'GET', url: '/api/connect/google/start?channel=not-a-uuid', headers: { cookie: creator } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await app.server.inject({ method: 'GET', url: '/api/connect/myspace/start?channel=x', headers: { cookie: creator } })).statusCode,
+    ).toBe(404);
 
-    await app.db().update(schema.connectorCredential).set({ encryptedSecret: null }).where(eq(schema.connectorCredential.connector, 'meta_oauth'));
+    await app
+      .db()
+      .update(schema.connectorCredential)
+      .set({ encryptedSecret: null })
+      .where(eq(schema.connectorCredential.connector, 'meta_oauth'));
     const igChannel = await insertConnectorChannel(app.db(), 'instagram', FIXTURE_IDS.instagramUsername);
-    const unconfigured = await app.server.inject({ method: 'GET', url: `/api/connect/meta/start?channel=${igChannel}`, headers: { cookie: creator } });
+    const unconfigured = await app.server.inject({
+      method: 'GET',
+      url: `/api/connect/meta/start?channel=${igChannel}`,
+      headers: { cookie: creator },
+    });
     expect(new URL(String(unconfigured.headers.location), 'http://localhost').searchParams.get('error')).toBe('not-configured');
   });
 });

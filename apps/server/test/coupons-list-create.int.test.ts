@@ -40,8 +40,22 @@ beforeAll(async () => {
     .where(inArray(schema.artist.slug, ['fixture-artist', 'snap-only']));
   const artistId = (slug: string) => artists.find((a) => a.slug === slug)!.id;
   await db.insert(schema.coupon).values([
-    { code: 'GLOW10', discount: '10 %', discountPercent: 10, brandId: glowId, artistId: artistId('fixture-artist'), validUntil: new Date('2099-01-01T00:00:00Z') },
-    { code: 'GLOW20', discount: '20 %', discountPercent: 20, brandId: glowId, artistId: artistId('snap-only'), validUntil: new Date('2020-01-01T00:00:00Z') },
+    {
+      code: 'GLOW10',
+      discount: '10 %',
+      discountPercent: 10,
+      brandId: glowId,
+      artistId: artistId('fixture-artist'),
+      validUntil: new Date('2099-01-01T00:00:00Z'),
+    },
+    {
+      code: 'GLOW20',
+      discount: '20 %',
+      discountPercent: 20,
+      brandId: glowId,
+      artistId: artistId('snap-only'),
+      validUntil: new Date('2020-01-01T00:00:00Z'),
+    },
     { code: 'FOOD5', discount: '5 EUR', brandId: foodId, artistId: artistId('fixture-artist') },
   ]);
 });
@@ -104,7 +118,14 @@ describe('coupon.list (public)', () => {
 });
 
 describe('coupon.create', () => {
-  const valid = { code: 'NEW-CODE_1', discount: '15 %', discountPercent: 15, url: 'https://shop.example/new', validFrom: '2026-01-01', validUntil: '2026-12-31' };
+  const valid = {
+    code: 'NEW-CODE_1',
+    discount: '15 %',
+    discountPercent: 15,
+    url: 'https://shop.example/new',
+    validFrom: '2026-01-01',
+    validUntil: '2026-12-31',
+  };
 
   it('refuses anonymous callers (401) and non-admins (403)', async () => {
     expect((await app.mutate(null, 'coupon.create', valid)).status).toBe(401);

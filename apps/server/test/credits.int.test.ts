@@ -21,15 +21,18 @@ beforeAll(async () => {
   actors = await signInWorkspaceActors(app);
   const start = Date.UTC(2025, 0, 1);
   // 1 grant of 1000 and 24 spends of 3, one minute apart, so the newest-first order is unambiguous.
-  await app.db().insert(schema.creditLedger).values([
-    { organizationId: actors.nordlichtId, delta: 1000, reason: 'monthly-grant', createdAt: new Date(start) },
-    ...Array.from({ length: 24 }, (_, index) => ({
-      organizationId: actors.nordlichtId,
-      delta: -3,
-      reason: 'export',
-      createdAt: new Date(start + (index + 1) * 60_000),
-    })),
-  ]);
+  await app
+    .db()
+    .insert(schema.creditLedger)
+    .values([
+      { organizationId: actors.nordlichtId, delta: 1000, reason: 'monthly-grant', createdAt: new Date(start) },
+      ...Array.from({ length: 24 }, (_, index) => ({
+        organizationId: actors.nordlichtId,
+        delta: -3,
+        reason: 'export',
+        createdAt: new Date(start + (index + 1) * 60_000),
+      })),
+    ]);
 });
 afterAll(() => app.close());
 
@@ -89,10 +92,17 @@ describe('spendCredits (core)', () => {
   it('writes a negative ledger row, and refuses to overdraw with LIMIT_EXCEEDED', async () => {
     const [kessel] = await app.db().select().from(schema.member).where(eq(schema.member.organizationId, actors.kesselId));
     const sessions = await app.db().select().from(schema.session).where(eq(schema.session.userId, kessel!.userId));
-    const actor = await loadActor({ db: app.db() }, { userId: kessel!.userId, sessionId: sessions[0]!.id, activeOrganizationId: actors.kesselId });
-    await expect(spendCredits({ db: app.db(), actor }, { reason: 'audience-report', credits: 5 })).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    const actor = await loadActor(
+      { db: app.db() },
+      { userId: kessel!.userId, sessionId: sessions[0]!.id, activeOrganizationId: actors.kesselId },
+    );
+    await expect(spendCredits({ db: app.db(), actor }, { reason: 'audience-report', credits: 5 })).rejects.toMatchObject({
+      code: 'LIMIT_EXCEEDED',
+    });
     await app.db().insert(schema.creditLedger).values({ organizationId: actors.kesselId, delta: 7, reason: 'admin-adjustment' });
-    expect(await spendCredits({ db: app.db(), actor }, { reason: 'audience-report', credits: 5, reference: 'report-1' })).toEqual({ balance: 2 });
+    expect(await spendCredits({ db: app.db(), actor }, { reason: 'audience-report', credits: 5, reference: 'report-1' })).toEqual({
+      balance: 2,
+    });
     expect((await balance(actors.kesselOwner)).data.balance).toBe(2);
     const page = await ledger(actors.kesselOwner);
     expect(page.data.entries[0]).toMatchObject({ delta: -5, reason: 'audience-report', actorName: 'theo' });

@@ -78,7 +78,9 @@ describe('CRM fields', () => {
     const beyond = await app.mutate<CrmField[]>(orgAdmin, 'crmField.move', { id: notes.data.id, toIndex: 999 });
     expect(beyond.data.at(-1)!.id).toBe(notes.data.id);
 
-    expect((await setValue(member, { fieldId: status.data.id, subjectType: 'artist', subjectId: artistId, value: 'Won' })).status).toBe(200);
+    expect((await setValue(member, { fieldId: status.data.id, subjectType: 'artist', subjectId: artistId, value: 'Won' })).status).toBe(
+      200,
+    );
     expect((await listFields(member)).data.find((field) => field.id === status.data.id)?.valueCount).toBe(1);
     const deleted = await app.mutate<{ deletedValueCount: number }>(orgAdmin, 'crmField.delete', { id: status.data.id });
     expect(deleted.data.deletedValueCount).toBe(1);
@@ -102,7 +104,10 @@ describe('CRM fields', () => {
     const field = await newField('select', ['Yes', 'No']);
     const typeChange = await app.mutate<CrmField>(orgAdmin, 'crmField.update', { id: field.id, data: { type: 'text' } });
     expect(typeChange.data).toMatchObject({ type: 'text', options: [] });
-    const back = await app.mutate<CrmField>(orgAdmin, 'crmField.update', { id: field.id, data: { type: 'select', options: ['Yes', 'No'] } });
+    const back = await app.mutate<CrmField>(orgAdmin, 'crmField.update', {
+      id: field.id,
+      data: { type: 'select', options: ['Yes', 'No'] },
+    });
     expect(back.status).toBe(200);
     await setValue(member, { fieldId: field.id, subjectType: 'channel', subjectId: channelId, value: 'Yes' });
 
@@ -185,9 +190,14 @@ describe('CRM values', () => {
     const date = await newField('date');
     const url = await newField('url');
     for (const [field, value] of [
-      [number, 'abc'], [number, '1e5'], [number, '--1'],
-      [date, '31.12.2026'], [date, '2026-13-01'],
-      [url, 'ftp://example.com'], [url, 'example.com'], [url, 'data:text/html,hi'],
+      [number, 'abc'],
+      [number, '1e5'],
+      [number, '--1'],
+      [date, '31.12.2026'],
+      [date, '2026-13-01'],
+      [url, 'ftp://example.com'],
+      [url, 'example.com'],
+      [url, 'data:text/html,hi'],
     ] as const) {
       const answer = await setValue(member, { fieldId: field.id, subjectType: 'channel', subjectId: channelId, value });
       expect(answer.status, `${field.type} ${value}`).toBe(400);
@@ -199,7 +209,9 @@ describe('CRM values', () => {
     await setValue(member, { fieldId: field.id, subjectType: 'channel', subjectId: channelId, value: 'channel note' });
     await setValue(member, { fieldId: field.id, subjectType: 'artist', subjectId: artistId, value: 'artist note' });
     expect((await valuesFor(member, 'channel', channelId)).data.find((item) => item.fieldId === field.id)?.value).toBe('channel note');
-    expect((await setValue(member, { fieldId: field.id, subjectType: 'channel', subjectId: channelId, value: null })).data.value).toBeNull();
+    expect(
+      (await setValue(member, { fieldId: field.id, subjectType: 'channel', subjectId: channelId, value: null })).data.value,
+    ).toBeNull();
     expect((await valuesFor(member, 'channel', channelId)).data.find((item) => item.fieldId === field.id)?.value).toBeNull();
     await setValue(member, { fieldId: field.id, subjectType: 'artist', subjectId: artistId, value: '   ' });
     expect((await valuesFor(member, 'artist', artistId)).data.find((item) => item.fieldId === field.id)?.value).toBeNull();

@@ -46,19 +46,28 @@ beforeAll(async () => {
     const [row] = await app
       .db()
       .insert(schema.channel)
-      .values({ ...channel, platform: channel.platform as Platform, artistId: artist!.id, source: 'test-fixture', dataAsOf: new Date('2026-01-05T00:00:00Z') })
+      .values({
+        ...channel,
+        platform: channel.platform as Platform,
+        artistId: artist!.id,
+        source: 'test-fixture',
+        dataAsOf: new Date('2026-01-05T00:00:00Z'),
+      })
       .returning({ id: schema.channel.id });
     ids[key] = row!.id;
   }
-  await app.db().insert(schema.channelSnapshot).values([
-    { channelId: ids.milaInsta, day: '2026-01-03', followers: 499_000, source: 'test-fixture' },
-    { channelId: ids.milaInsta, day: '2026-01-01', followers: 497_000, source: 'test-fixture' },
-    { channelId: ids.milaInsta, day: '2026-01-02', followers: 498_000, source: 'test-fixture' },
-    { channelId: ids.milan, day: '2026-01-02', followers: null, source: 'test-fixture' },
-    { channelId: ids.milan, day: '2026-01-03', followers: 999_000, source: 'test-fixture' },
-    // Older than a year before the newest point: outside the growth window.
-    { channelId: ids.milan, day: '2024-06-01', followers: 10, source: 'test-fixture' },
-  ]);
+  await app
+    .db()
+    .insert(schema.channelSnapshot)
+    .values([
+      { channelId: ids.milaInsta, day: '2026-01-03', followers: 499_000, source: 'test-fixture' },
+      { channelId: ids.milaInsta, day: '2026-01-01', followers: 497_000, source: 'test-fixture' },
+      { channelId: ids.milaInsta, day: '2026-01-02', followers: 498_000, source: 'test-fixture' },
+      { channelId: ids.milan, day: '2026-01-02', followers: null, source: 'test-fixture' },
+      { channelId: ids.milan, day: '2026-01-03', followers: 999_000, source: 'test-fixture' },
+      // Older than a year before the newest point: outside the growth window.
+      { channelId: ids.milan, day: '2024-06-01', followers: 10, source: 'test-fixture' },
+    ]);
 });
 afterAll(() => app.close());
 
@@ -98,7 +107,13 @@ describe('channel.search', () => {
 
   it('answers artist and follower details for each hit', async () => {
     const answer = await app.query<Hit[]>(member, 'channel.search', { q: 'milalive' });
-    expect(answer.data[0]).toMatchObject({ platform: 'twitch', handle: 'milalive', followers: 20_000, artistSlug: 'mila', artistName: 'Mila' });
+    expect(answer.data[0]).toMatchObject({
+      platform: 'twitch',
+      handle: 'milalive',
+      followers: 20_000,
+      artistSlug: 'mila',
+      artistName: 'Mila',
+    });
   });
 
   it('treats LIKE wildcards literally and finds nothing for unknown text', async () => {
@@ -133,7 +148,12 @@ describe('channel.compare', () => {
     const answer = await app.query<Comparison>(member, 'channel.compare', { ids: [ids.milan, ids.milaInsta] });
     expect(answer.status).toBe(200);
     expect(answer.data.channels.map((channel) => keyOf(channel.id))).toEqual(['milan', 'milaInsta']);
-    expect(answer.data.channels[0]).toMatchObject({ handle: 'milan_cooks', artistSlug: 'mila', followers: 1_000_000, dataAsOf: Date.parse('2026-01-05T00:00:00Z') });
+    expect(answer.data.channels[0]).toMatchObject({
+      handle: 'milan_cooks',
+      artistSlug: 'mila',
+      followers: 1_000_000,
+      dataAsOf: Date.parse('2026-01-05T00:00:00Z'),
+    });
     expect(answer.data.growth).toEqual([
       { channelId: ids.milan, points: [{ day: '2026-01-03', followers: 999_000 }] },
       {

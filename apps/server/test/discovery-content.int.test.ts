@@ -22,12 +22,30 @@ interface Page {
 }
 
 const POSTS = {
-  insta: { platform: 'instagram', channel: 'fixture.insta', caption: 'zephyrquartz launch, code ZQ10', day: '2026-03-01', engagementRate: 0.05 },
-  tiktok: { platform: 'tiktok', channel: 'content.tok', caption: 'zephyrquartz zephyrquartz zephyrquartz dance', day: '2026-02-01', engagementRate: 0.1 },
+  insta: {
+    platform: 'instagram',
+    channel: 'fixture.insta',
+    caption: 'zephyrquartz launch, code ZQ10',
+    day: '2026-03-01',
+    engagementRate: 0.05,
+  },
+  tiktok: {
+    platform: 'tiktok',
+    channel: 'content.tok',
+    caption: 'zephyrquartz zephyrquartz zephyrquartz dance',
+    day: '2026-02-01',
+    engagementRate: 0.1,
+  },
   tube: { platform: 'youtube', channel: 'FixtureTube', caption: 'zephyrquartz review', day: '2026-04-01', engagementRate: 0.01 },
   stream: { platform: 'twitch', channel: 'fixture_live', caption: 'zephyrquartz stream', day: '2026-01-15', engagementRate: null },
   snap: { platform: 'snapchat', channel: 'snaponly', caption: 'zephyrquartz snap with code ZQ10', day: '2026-03-15', engagementRate: 0.2 },
-  long: { platform: 'instagram', channel: 'fixture.insta', caption: `zephyrquartz ${'long '.repeat(300)}`, day: '2026-02-15', engagementRate: null },
+  long: {
+    platform: 'instagram',
+    channel: 'fixture.insta',
+    caption: `zephyrquartz ${'long '.repeat(300)}`,
+    day: '2026-02-15',
+    engagementRate: null,
+  },
 } as const;
 type Key = keyof typeof POSTS;
 const ALL_READABLE: Key[] = ['insta', 'tiktok', 'tube', 'stream', 'long'];

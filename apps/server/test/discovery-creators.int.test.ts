@@ -31,12 +31,96 @@ interface Page {
 }
 
 const FIXTURES = {
-  alpha: { name: 'Alpha Beats', handle: 'alpha.beats', bio: 'Berlin techno producer', followers: 1_000, engagementRate: 0.1, followers30dGrowth: 0.5, followers30dGain: 500, averageViews: 5_000, averageLikes: 400, postsPerWeek: 7, country: 'DE', language: 'de', categories: ['music', 'dance'] },
-  bravo: { name: 'Bravo Laughs', handle: 'bravo_laughs', bio: 'Sketches from Vienna', followers: 50_000, engagementRate: 0.05, followers30dGrowth: 0.1, followers30dGain: 5_000, averageViews: 100_000, averageLikes: 3_000, postsPerWeek: 3, country: 'AT', language: 'de', categories: ['comedy'] },
-  charlie: { name: 'Charlie Sings', handle: 'charliesings', bio: 'Singer and songwriter', followers: 200_000, engagementRate: 0.02, followers30dGrowth: -0.05, followers30dGain: -10_000, averageViews: 1_000_000, averageLikes: 20_000, postsPerWeek: 14, country: 'US', language: 'en', categories: ['music'] },
-  delta: { name: 'Delta Plays', handle: 'deltaplays', bio: null, followers: 2_000_000, engagementRate: 0.01, followers30dGrowth: 0.01, followers30dGain: 20_000, averageViews: 5_000_000, averageLikes: 50_000, postsPerWeek: 1, country: 'US', language: 'en', categories: ['gaming'] },
-  echo: { name: 'Echo Unknown', handle: 'echo.unknown', bio: null, followers: null, engagementRate: null, followers30dGrowth: null, followers30dGain: null, averageViews: null, averageLikes: null, postsPerWeek: null, country: null, language: null, categories: [] },
-  foxtrot: { name: 'Foxtrot Fun', handle: 'foxtrot.fun', bio: 'Techno und Comedy aus Hamburg', followers: 50_000, engagementRate: 0.05, followers30dGrowth: 0.2, followers30dGain: 8_000, averageViews: 80_000, averageLikes: 2_500, postsPerWeek: 5, country: 'DE', language: 'en', categories: ['comedy', 'music'] },
+  alpha: {
+    name: 'Alpha Beats',
+    handle: 'alpha.beats',
+    bio: 'Berlin techno producer',
+    followers: 1_000,
+    engagementRate: 0.1,
+    followers30dGrowth: 0.5,
+    followers30dGain: 500,
+    averageViews: 5_000,
+    averageLikes: 400,
+    postsPerWeek: 7,
+    country: 'DE',
+    language: 'de',
+    categories: ['music', 'dance'],
+  },
+  bravo: {
+    name: 'Bravo Laughs',
+    handle: 'bravo_laughs',
+    bio: 'Sketches from Vienna',
+    followers: 50_000,
+    engagementRate: 0.05,
+    followers30dGrowth: 0.1,
+    followers30dGain: 5_000,
+    averageViews: 100_000,
+    averageLikes: 3_000,
+    postsPerWeek: 3,
+    country: 'AT',
+    language: 'de',
+    categories: ['comedy'],
+  },
+  charlie: {
+    name: 'Charlie Sings',
+    handle: 'charliesings',
+    bio: 'Singer and songwriter',
+    followers: 200_000,
+    engagementRate: 0.02,
+    followers30dGrowth: -0.05,
+    followers30dGain: -10_000,
+    averageViews: 1_000_000,
+    averageLikes: 20_000,
+    postsPerWeek: 14,
+    country: 'US',
+    language: 'en',
+    categories: ['music'],
+  },
+  delta: {
+    name: 'Delta Plays',
+    handle: 'deltaplays',
+    bio: null,
+    followers: 2_000_000,
+    engagementRate: 0.01,
+    followers30dGrowth: 0.01,
+    followers30dGain: 20_000,
+    averageViews: 5_000_000,
+    averageLikes: 50_000,
+    postsPerWeek: 1,
+    country: 'US',
+    language: 'en',
+    categories: ['gaming'],
+  },
+  echo: {
+    name: 'Echo Unknown',
+    handle: 'echo.unknown',
+    bio: null,
+    followers: null,
+    engagementRate: null,
+    followers30dGrowth: null,
+    followers30dGain: null,
+    averageViews: null,
+    averageLikes: null,
+    postsPerWeek: null,
+    country: null,
+    language: null,
+    categories: [],
+  },
+  foxtrot: {
+    name: 'Foxtrot Fun',
+    handle: 'foxtrot.fun',
+    bio: 'Techno und Comedy aus Hamburg',
+    followers: 50_000,
+    engagementRate: 0.05,
+    followers30dGrowth: 0.2,
+    followers30dGain: 8_000,
+    averageViews: 80_000,
+    averageLikes: 2_500,
+    postsPerWeek: 5,
+    country: 'DE',
+    language: 'en',
+    categories: ['comedy', 'music'],
+  },
 } as const;
 type Key = keyof typeof FIXTURES;
 
@@ -85,7 +169,11 @@ describe('discovery.searchCreators: filters', () => {
     const tie = (['bravo', 'foxtrot'] as Key[]).sort(byIdAscending).reverse();
     expect(page.items.map((item) => keyOf(item.id))).toEqual(['delta', 'charlie', ...tie, 'alpha', 'echo']);
     expect(page).toMatchObject({ total: 6, totalIsCapped: false, page: 1, pageSize: 50 });
-    expect(page.items[0]).toMatchObject({ artistSlug: 'discovery-crew', sparkline: [1_999_990, 2_000_000], dataAsOf: Date.parse('2026-01-02T00:00:00Z') });
+    expect(page.items[0]).toMatchObject({
+      artistSlug: 'discovery-crew',
+      sparkline: [1_999_990, 2_000_000],
+      dataAsOf: Date.parse('2026-01-02T00:00:00Z'),
+    });
   });
 
   it.each([
@@ -121,9 +209,25 @@ describe('discovery.searchCreators: filters', () => {
 });
 
 describe('discovery.searchCreators: sorting and paging', () => {
-  const sortKeys = ['followers', 'engagementRate', 'followers30dGain', 'followers30dGrowth', 'averageViews', 'averageLikes', 'postsPerWeek'] as const;
+  const sortKeys = [
+    'followers',
+    'engagementRate',
+    'followers30dGain',
+    'followers30dGrowth',
+    'averageViews',
+    'averageLikes',
+    'postsPerWeek',
+  ] as const;
 
-  it.each(sortKeys.flatMap((sort) => [[sort, 'asc'], [sort, 'desc']] as const))('sorts by %s %s with NULLs last and ties by id', async (sort, direction) => {
+  it.each(
+    sortKeys.flatMap(
+      (sort) =>
+        [
+          [sort, 'asc'],
+          [sort, 'desc'],
+        ] as const,
+    ),
+  )('sorts by %s %s with NULLs last and ties by id', async (sort, direction) => {
     const page = await search({ sort, direction });
     const items = page.items;
     expect(items).toHaveLength(6);
@@ -165,7 +269,10 @@ describe('discovery.searchCreators: sorting and paging', () => {
       const query = { platform: 'tiktok' as const, ...input };
       const first = await searchCreators({ db, actor }, query, { plan: 'filter-first' });
       const walked = await searchCreators({ db, actor }, query, { plan: 'index-walk' });
-      expect(walked.items.map((item) => item.id), JSON.stringify(input)).toEqual(first.items.map((item) => item.id));
+      expect(
+        walked.items.map((item) => item.id),
+        JSON.stringify(input),
+      ).toEqual(first.items.map((item) => item.id));
       expect(walked.total).toBe(first.total);
     }
   });

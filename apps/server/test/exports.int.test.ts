@@ -36,7 +36,11 @@ describe('list exports', () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ fileName: 'export-test.csv', contentType: 'text/csv; charset=utf-8' });
     const text = file(answer).toString('utf8');
-    expect(text.startsWith('\uFEFFChannel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFChannel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added\r\n',
+      ),
+    ).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(text).toContain('fixture.insta,instagram,https://www.instagram.com/fixture.insta/');
@@ -47,7 +51,18 @@ describe('list exports', () => {
     const answer = await app.query<ExportFile>(member, 'export.watchlist', { id: watchlistId, format: 'xlsx' });
     expect(answer.data.fileName).toBe('export-test.xlsx');
     const rows = await readSheet(file(answer));
-    expect(rows[0]).toEqual(['Channel', 'Handle', 'Platform', 'Profile URL', 'Followers', 'Engagement rate', '30-day growth', 'Average views', 'Added', 'Change since added']);
+    expect(rows[0]).toEqual([
+      'Channel',
+      'Handle',
+      'Platform',
+      'Profile URL',
+      'Followers',
+      'Engagement rate',
+      '30-day growth',
+      'Average views',
+      'Added',
+      'Change since added',
+    ]);
     expect(rows).toHaveLength(3);
     const insta = rows.find((row) => row[1] === 'fixture.insta')!;
     expect(insta[2]).toBe('instagram');
@@ -66,14 +81,20 @@ describe('list exports', () => {
   });
 
   it('exports discovery results with the search filters', async () => {
-    const answer = await app.query<ExportFile>(member, 'export.discoveryResults', { search: { platform: 'instagram', sort: 'followers', direction: 'desc' }, format: 'xlsx' });
+    const answer = await app.query<ExportFile>(member, 'export.discoveryResults', {
+      search: { platform: 'instagram', sort: 'followers', direction: 'desc' },
+      format: 'xlsx',
+    });
     expect(answer.status).toBe(200);
     expect(answer.data.fileName).toBe('discovery-instagram.xlsx');
     const rows = await readSheet(file(answer));
     expect(rows[0]![0]).toBe('Channel');
     expect(rows.slice(1).every((row) => row[2] === 'instagram')).toBe(true);
     expect(rows.length).toBeGreaterThan(1);
-    const bad = await app.query(member, 'export.discoveryResults', { search: { platform: 'instagram', followersMin: 10, followersMax: 5 }, format: 'csv' });
+    const bad = await app.query(member, 'export.discoveryResults', {
+      search: { platform: 'instagram', followersMin: 10, followersMax: 5 },
+      format: 'csv',
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -100,7 +121,11 @@ describe('export permissions', () => {
   it('refuses creator data under an expired licence and anonymous callers', async () => {
     const expired = await app.signIn('expired-member@creatorlens.test');
     expectRefused(await app.query(expired, 'export.artistReport', { slug: 'fixture-artist' }), 403, 'LICENSE_EXPIRED');
-    expectRefused(await app.query(expired, 'export.discoveryResults', { search: { platform: 'instagram' }, format: 'csv' }), 403, 'LICENSE_EXPIRED');
+    expectRefused(
+      await app.query(expired, 'export.discoveryResults', { search: { platform: 'instagram' }, format: 'csv' }),
+      403,
+      'LICENSE_EXPIRED',
+    );
     expect((await app.query(null, 'export.watchlist', { id: watchlistId, format: 'csv' })).status).toBe(401);
     expect((await app.query(null, 'export.artistReport', { slug: 'fixture-artist' })).status).toBe(401);
   });

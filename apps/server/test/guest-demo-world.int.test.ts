@@ -62,7 +62,11 @@ describe('the guest demo world', () => {
     expectRefused(await app.mutate(guest, 'watchlist.create', { name: 'Guest list', type: 'manual' }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'tag.create', { name: 'Guest tag', color: 'sky' }), 403, 'FORBIDDEN');
     const [artist] = await app.db().select({ id: schema.artist.id }).from(schema.artist).limit(1);
-    expectRefused(await app.mutate(guest, 'comment.create', { subjectType: 'artist', subjectId: artist!.id, body: 'Guest note' }), 403, 'FORBIDDEN');
+    expectRefused(
+      await app.mutate(guest, 'comment.create', { subjectType: 'artist', subjectId: artist!.id, body: 'Guest note' }),
+      403,
+      'FORBIDDEN',
+    );
     expect(await rows()).toEqual(before);
   });
 });

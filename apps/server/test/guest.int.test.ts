@@ -16,7 +16,10 @@ describe('guest sessions', () => {
     expect(expiration.status).toBe(200);
     expect(expiration.data.epochMillis - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(expiration.data.epochMillis - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    const me = await app.query<{ user: { isGuest: boolean }; organization: { name: string; orgRole: string } }>(cookie, 'user.getSessionUser');
+    const me = await app.query<{ user: { isGuest: boolean }; organization: { name: string; orgRole: string } }>(
+      cookie,
+      'user.getSessionUser',
+    );
     expect(me.data.user.isGuest).toBe(true);
     expect(me.data.organization).toMatchObject({ name: 'Nordlicht Agency', orgRole: 'member' });
     const artist = await app.query(cookie, 'artist.getArtistBySlug', { slug: 'fixture-artist' });

@@ -58,7 +58,8 @@ describe('the CSV upload route', () => {
     // Two real profiles, then rows repeating them with a long notes column: over 1 MiB, and every row reported.
     const notes = 'n'.repeat(120);
     const rows = ['profile,notes', `https://www.instagram.com/fixture.insta/,${notes}`, `youtube.com/@fixturetube,${notes}`];
-    for (let index = 2; index < 10_000; index += 1) rows.push(`${index % 2 ? 'instagram.com/fixture.insta' : 'youtube.com/@FixtureTube'},${notes}`);
+    for (let index = 2; index < 10_000; index += 1)
+      rows.push(`${index % 2 ? 'instagram.com/fixture.insta' : 'youtube.com/@FixtureTube'},${notes}`);
     const csv = rows.join('\n');
     expect(Buffer.byteLength(csv)).toBeGreaterThan(1_048_576);
 
@@ -71,28 +72,49 @@ describe('the CSV upload route', () => {
   it('answers a clear 413 beyond the route limit, 415 for other content types and 400 for a bad query or an empty file', async () => {
     const watchlistId = await createWatchlist(member, 'Too big');
     const tooBig = await upload(member, intoWatchlist(watchlistId), 'x'.repeat(MAX_IMPORT_UPLOAD_BYTES + 1));
-    expect(tooBig).toEqual({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 20 MB/), requestId: expect.any(String) } });
+    expect(tooBig).toEqual({
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 20 MB/), requestId: expect.any(String) },
+    });
     expect((await upload(member, intoWatchlist(watchlistId), 'instagram.com/a\n', 'text/plain')).status).toBe(415);
     expect((await upload(member, intoWatchlist(watchlistId), '{"csv":"x"}', 'application/json')).status).toBe(415);
     const badQuery = await upload(member, { targetKind: 'board', targetId: 'nope', fileName: '' }, 'instagram.com/a\n');
-    expect(badQuery).toMatchObject({ status: 400, body: { code: 'VALIDATION', error: expect.stringMatching(/targetKind.*targetId.*fileName/) } });
+    expect(badQuery).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION', error: expect.stringMatching(/targetKind.*targetId.*fileName/) },
+    });
     expect(await upload(member, intoWatchlist(watchlistId), '')).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
-    expect(await upload(member, intoWatchlist(watchlistId), '\n\n')).toMatchObject({ status: 400, body: { error: expect.stringMatching(/no rows/) } });
+    expect(await upload(member, intoWatchlist(watchlistId), '\n\n')).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/no rows/) },
+    });
   });
 
   it('refuses anonymous callers, other organisations, guests and expired licences', async () => {
     const watchlistId = await createWatchlist(member, 'Private');
-    expect(await upload(null, intoWatchlist(watchlistId), 'instagram.com/a\n')).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
-    expect(await upload(kessel, intoWatchlist(watchlistId), 'instagram.com/a\n')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await upload(null, intoWatchlist(watchlistId), 'instagram.com/a\n')).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    });
+    expect(await upload(kessel, intoWatchlist(watchlistId), 'instagram.com/a\n')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
 
     const guest = await app.signInAsGuest();
     const guestLists = await app.query<{ id: string; type: string }[]>(guest, 'watchlist.list');
     const demoList = guestLists.data.find((entry) => entry.type === 'manual')!;
-    expect(await upload(guest, intoWatchlist(demoList.id), 'instagram.com/a\n')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await upload(guest, intoWatchlist(demoList.id), 'instagram.com/a\n')).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
 
     const expired = await app.signIn('expired-member@creatorlens.test');
     const expiredLists = await app.query<{ id: string }[]>(expired, 'watchlist.list');
     const expiredTarget = expiredLists.data[0]?.id ?? watchlistId;
-    expect(await upload(expired, intoWatchlist(expiredTarget), 'instagram.com/a\n')).toMatchObject({ status: 403, body: { code: 'LICENSE_EXPIRED' } });
+    expect(await upload(expired, intoWatchlist(expiredTarget), 'instagram.com/a\n')).toMatchObject({
+      status: 403,
+      body: { code: 'LICENSE_EXPIRED' },
+    });
   });
 });

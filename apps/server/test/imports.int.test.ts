@@ -95,16 +95,26 @@ describe('CSV import into a watchlist', () => {
 
     const created = result.rows[2]!.channelId!;
     const [channel] = await app.db().select().from(schema.channel).where(eq(schema.channel.id, created));
-    expect(channel).toMatchObject({ platform: 'tiktok', handle: 'brand.new.creator', platformId: 'brand.new.creator', source: 'import', dataAsOf: null });
+    expect(channel).toMatchObject({
+      platform: 'tiktok',
+      handle: 'brand.new.creator',
+      platformId: 'brand.new.creator',
+      source: 'import',
+      dataAsOf: null,
+    });
 
     const detail = await app.query<{ channels: { channelId: string }[] }>(member, 'watchlist.get', { id: watchlistId });
-    expect(detail.data.channels.map((entry) => entry.channelId).sort()).toEqual([channels.insta, channels.tube, channels.live, created].sort());
+    expect(detail.data.channels.map((entry) => entry.channelId).sort()).toEqual(
+      [channels.insta, channels.tube, channels.live, created].sort(),
+    );
 
     const invalidOnly = await view(member, result.jobId, { status: 'invalid' });
     expect(invalidOnly.data.rowCount).toBe(4);
     expect(invalidOnly.data.rows.every((row) => row.status === 'invalid')).toBe(true);
 
-    const report = await app.query<{ fileName: string; csv: string; rows: number }>(member, 'import.getErrorReport', { jobId: result.jobId });
+    const report = await app.query<{ fileName: string; csv: string; rows: number }>(member, 'import.getErrorReport', {
+      jobId: result.jobId,
+    });
     expect(report.data.fileName).toBe('creators-errors.csv');
     expect(report.data.csv.startsWith('\uFEFFRow,Input,Reason\r\n')).toBe(true);
     expect(report.data.csv).toContain('5,not a profile at all,not a handle or profile URL');
@@ -126,7 +136,8 @@ describe('CSV import into a watchlist', () => {
       .set({ constraints: sql`jsonb_set(${schema.organizationLicense.constraints}, '{maxChannelsPerManualWatchlist}', '3'::jsonb)` })
       .where(eq(schema.organizationLicense.organizationId, organizationId));
     try {
-      const csv = 'platform;handle\ninstagram;fixture.insta\nyoutube;FixtureTube\ntwitch;fixture_live\ntiktok;limit.one\ntiktok;limit.two\n';
+      const csv =
+        'platform;handle\ninstagram;fixture.insta\nyoutube;FixtureTube\ntwitch;fixture_live\ntiktok;limit.one\ntiktok;limit.two\n';
       const result = await importAndWait(member, 'watchlist', watchlistId, csv);
       expect(result.rows.map((row) => [row.status, row.reason])).toEqual([
         ['invalid', 'already-in-list'],
@@ -161,7 +172,12 @@ describe('CSV import into a campaign', () => {
   it('adds the channels to the end of the first column', async () => {
     const campaign = await app.mutate<{ id: string }>(member, 'campaign.create', { name: 'Import campaign' });
     await app.mutate(member, 'campaign.addChannels', { campaignId: campaign.data.id, channelIds: [channels.live] });
-    const result = await importAndWait(member, 'campaign', campaign.data.id, 'url\ninstagram.com/fixture.insta\ntwitch.tv/fixture_live\ntiktok.com/@campaign.newcomer\n');
+    const result = await importAndWait(
+      member,
+      'campaign',
+      campaign.data.id,
+      'url\ninstagram.com/fixture.insta\ntwitch.tv/fixture_live\ntiktok.com/@campaign.newcomer\n',
+    );
     expect(result.rows.map((row) => [row.status, row.reason])).toEqual([
       ['matched', null],
       ['invalid', 'already-in-list'],
@@ -186,10 +202,16 @@ describe('import permissions and validation', () => {
     const tooMany = await start(member, 'watchlist', watchlistId, 'instagram.com/a\n'.repeat(20_001));
     expectRefused(tooMany, 400, 'VALIDATION');
     expect(tooMany.error?.message).toMatch(/at most 20,000 rows/);
-    expect((await app.mutate(member, 'import.startImport', { target: { kind: 'list', id: watchlistId }, fileName: 'a.csv', csv: 'x' })).status).toBe(400);
+    expect(
+      (await app.mutate(member, 'import.startImport', { target: { kind: 'list', id: watchlistId }, fileName: 'a.csv', csv: 'x' })).status,
+    ).toBe(400);
 
     const saved = await app.mutate<{ id: string }>(member, 'discovery.saveSearch', { name: 'Dyn', platform: 'instagram', filters: {} });
-    const dynamic = await app.mutate<{ id: string }>(member, 'watchlist.create', { name: 'Dynamic', type: 'dynamic', savedSearchId: saved.data.id });
+    const dynamic = await app.mutate<{ id: string }>(member, 'watchlist.create', {
+      name: 'Dynamic',
+      type: 'dynamic',
+      savedSearchId: saved.data.id,
+    });
     expectRefused(await start(member, 'watchlist', dynamic.data.id, 'instagram.com/a\n'), 409, 'CONFLICT');
   });
 

@@ -51,18 +51,28 @@ const BOTS = [
 ];
 
 /** Everyday active followers, to make up a realistic sample around the other classes. */
-const ACTIVE = Array.from({ length: 20 }, (_, i) => `aktiv.person${['a', 'b', 'c', 'd'][i % 4]}${'xyz'[i % 3]}_${String.fromCharCode(97 + i)},"Bern · Velo",${300 + i * 17},${250 + i * 11},${40 + i * 9},1,${i % 2}`);
+const ACTIVE = Array.from(
+  { length: 20 },
+  (_, i) =>
+    `aktiv.person${['a', 'b', 'c', 'd'][i % 4]}${'xyz'[i % 3]}_${String.fromCharCode(97 + i)},"Bern · Velo",${300 + i * 17},${250 + i * 11},${40 + i * 9},1,${i % 2}`,
+);
 
 let app: TestApp;
 let admin: string;
 let member: string;
 let channelId: string;
 
-const upload = (text: string) => app.mutate<{ accounts: number; skipped: number }>(admin, 'intelligence.replaceAudienceSample', { channelId, text });
-const sample = async () => (await app.query<{ audience: { sample: SampleView | null } }>(member, 'intelligence.getChannelIntelligence', { channelId })).data.audience.sample!;
+const upload = (text: string) =>
+  app.mutate<{ accounts: number; skipped: number }>(admin, 'intelligence.replaceAudienceSample', { channelId, text });
+const sample = async () =>
+  (await app.query<{ audience: { sample: SampleView | null } }>(member, 'intelligence.getChannelIntelligence', { channelId })).data.audience
+    .sample!;
 const storedTypes = async () =>
   Object.fromEntries(
-    (await app.db().select().from(schema.audienceSampleAccount).where(eq(schema.audienceSampleAccount.channelId, channelId))).map((row) => [row.username, row.accountType]),
+    (await app.db().select().from(schema.audienceSampleAccount).where(eq(schema.audienceSampleAccount.channelId, channelId))).map((row) => [
+      row.username,
+      row.accountType,
+    ]),
   );
 
 beforeAll(async () => {
@@ -118,6 +128,13 @@ describe('audience quality on written examples', () => {
     const names = Array.from({ length: 25 }, (_, i) => `nur.ein.name.${String.fromCharCode(97 + i)},,,,,,`);
     expect((await upload([HEADER, ...names].join('\n'))).status).toBe(200);
     const view = await sample();
-    expect(view).toMatchObject({ sampleSize: 25, judgedSize: 0, notEnoughData: 25, credibility: null, credibilityInterval: null, suspiciousInterval: null });
+    expect(view).toMatchObject({
+      sampleSize: 25,
+      judgedSize: 0,
+      notEnoughData: 25,
+      credibility: null,
+      credibilityInterval: null,
+      suspiciousInterval: null,
+    });
   });
 });

@@ -31,17 +31,33 @@ async function messages(workflowKey: string) {
 
 async function membersOf(...organizationNames: string[]): Promise<string[]> {
   const organizationIds = await Promise.all(organizationNames.map((name) => organizationIdByName(app, name)));
-  const rows = await app.db().select({ userId: schema.member.userId }).from(schema.member).where(inArray(schema.member.organizationId, organizationIds));
+  const rows = await app
+    .db()
+    .select({ userId: schema.member.userId })
+    .from(schema.member)
+    .where(inArray(schema.member.organizationId, organizationIds));
   return [...new Set(rows.map((r) => r.userId))].sort();
 }
 
 beforeAll(async () => {
   app = await createTestApp();
   const db = app.db();
-  const [artist] = await db.insert(schema.artist).values({ slug: 'compliance-artist', name: 'Compliance Artist' }).returning({ id: schema.artist.id });
+  const [artist] = await db
+    .insert(schema.artist)
+    .values({ slug: 'compliance-artist', name: 'Compliance Artist' })
+    .returning({ id: schema.artist.id });
   const [channel] = await db
     .insert(schema.channel)
-    .values({ artistId: artist!.id, source: 'test-fixture', platform: 'instagram', platformId: 'ig-compliance', name: 'Nico Fit', handle: 'nico.fit', bio: 'Fitness und Ernährung', followers: 85_000 })
+    .values({
+      artistId: artist!.id,
+      source: 'test-fixture',
+      platform: 'instagram',
+      platformId: 'ig-compliance',
+      name: 'Nico Fit',
+      handle: 'nico.fit',
+      bio: 'Fitness und Ernährung',
+      followers: 85_000,
+    })
     .returning({ id: schema.channel.id });
   channelId = channel!.id;
 
@@ -54,7 +70,15 @@ beforeAll(async () => {
     expect((await app.mutate(cookie, 'watchlist.addChannels', { watchlistId: created.data.id, channelIds: [channelId] })).status).toBe(200);
   }
 
-  const post = { channelId, platform: 'instagram' as const, type: 'image' as const, source: 'test-fixture', likes: 1_800, comments: 35, publishedAt: new Date() };
+  const post = {
+    channelId,
+    platform: 'instagram' as const,
+    type: 'image' as const,
+    source: 'test-fixture',
+    likes: 1_800,
+    comments: 35,
+    publishedAt: new Date(),
+  };
   const [undisclosed, disclosed] = await db
     .insert(schema.post)
     .values([
@@ -78,8 +102,15 @@ describe('compliance alerts for possibly undisclosed ads', () => {
 
     const compliance = (await messages('compliance-alert')).filter((m) => m.data.channelId === channelId);
     expect(compliance.map((m) => m.recipientId).sort()).toEqual(watchingMembers);
-    expect(compliance.every((m) => m.data.postId === undisclosedPostId && m.data.eventKey === `compliance:${undisclosedPostId}`)).toBe(true);
-    expect(compliance[0]!.data).toMatchObject({ channelName: 'Nico Fit', artistSlug: 'compliance-artist', brandName: 'Prozis', postUrl: 'https://www.instagram.com/p/compliance1/' });
+    expect(compliance.every((m) => m.data.postId === undisclosedPostId && m.data.eventKey === `compliance:${undisclosedPostId}`)).toBe(
+      true,
+    );
+    expect(compliance[0]!.data).toMatchObject({
+      channelName: 'Nico Fit',
+      artistSlug: 'compliance-artist',
+      brandName: 'Prozis',
+      postUrl: 'https://www.instagram.com/p/compliance1/',
+    });
     // A member of both watching organisations is told once, not once per organisation.
     const twoOrgs = await userIdByEmail(app, 'two-orgs@creatorlens.test');
     expect(compliance.filter((m) => m.recipientId === twoOrgs)).toHaveLength(1);
@@ -87,19 +118,35 @@ describe('compliance alerts for possibly undisclosed ads', () => {
     const branded = (await messages('branded-post')).filter((m) => m.data.channelId === channelId);
     expect(branded.some((m) => m.data.postId === undisclosedPostId)).toBe(false);
     // The disclosed post is an ordinary branded post.
-    expect(branded.filter((m) => m.data.postId === disclosedPostId).map((m) => m.recipientId).sort()).toEqual(watchingMembers);
+    expect(
+      branded
+        .filter((m) => m.data.postId === disclosedPostId)
+        .map((m) => m.recipientId)
+        .sort(),
+    ).toEqual(watchingMembers);
   });
 
   it('notifies nobody outside the watching organisations', async () => {
     const recipients = new Set((await messages('compliance-alert')).map((m) => m.recipientId));
-    const expired = await Promise.all(['expired-admin@creatorlens.test', 'expired-member@creatorlens.test'].map((email) => userIdByEmail(app, email)));
+    const expired = await Promise.all(
+      ['expired-admin@creatorlens.test', 'expired-member@creatorlens.test'].map((email) => userIdByEmail(app, email)),
+    );
     expect(expired.some((id) => recipients.has(id))).toBe(false);
     const everyone = await app.db().select({ id: schema.user.id }).from(schema.user);
     expect(everyone.filter((u) => recipients.has(u.id) && !watchingMembers.includes(u.id))).toEqual([]);
   });
 
   it('sends nothing again on a rerun, scoped or whole', async () => {
-    const count = async () => Number(((await app.db().execute(sql`select count(*)::int as n from notification_message where workflow_key = 'compliance-alert'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          (await app
+            .db()
+            .execute(sql`select count(*)::int as n from notification_message where workflow_key = 'compliance-alert'`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
     const before = await count();
     expect((await refreshIntelligence(app.db(), { channelIds: [channelId] })).alerts.compliance).toBe(0);
     expect((await refreshIntelligence(app.db())).alerts.compliance).toBe(0);
@@ -107,7 +154,12 @@ describe('compliance alerts for possibly undisclosed ads', () => {
   });
 
   it('renders the alert in English and formal German', () => {
-    const data = { channelName: 'Nico Fit', brandName: 'Prozis', artistSlug: 'compliance-artist', postUrl: 'https://www.instagram.com/p/compliance1/' };
+    const data = {
+      channelName: 'Nico Fit',
+      brandName: 'Prozis',
+      artistSlug: 'compliance-artist',
+      postUrl: 'https://www.instagram.com/p/compliance1/',
+    };
     const en = WORKFLOWS['compliance-alert']!.render({ data, actorName: null, language: 'en' });
     expect(en.subject).toBe('Compliance alert: undisclosed ad?');
     expect(en.bodyText).toContain('Nico Fit published a post for Prozis with a code or tracking link but no ad disclosure');

@@ -17,14 +17,32 @@ interface Intelligence {
   signals: { kind: string; severity: string; day: string | null; value: number | null; evidence: Record<string, unknown> }[];
   audience: {
     sample: {
-      source: 'sample'; typeShares: Record<string, number> | null; credibility: number | null; sampleSize: number | null; judgedSize: number | null;
-      notEnoughData: number; suspiciousInterval: { low: number; high: number } | null; credibilityInterval: { low: number; high: number } | null;
+      source: 'sample';
+      typeShares: Record<string, number> | null;
+      credibility: number | null;
+      sampleSize: number | null;
+      judgedSize: number | null;
+      notEnoughData: number;
+      suspiciousInterval: { low: number; high: number } | null;
+      credibilityInterval: { low: number; high: number } | null;
     } | null;
-    creator: { source: 'creator'; ageShares: Record<string, number>; genderShares: Record<string, number>; countryShares: Record<string, number> } | null;
+    creator: {
+      source: 'creator';
+      ageShares: Record<string, number>;
+      genderShares: Record<string, number>;
+      countryShares: Record<string, number>;
+    } | null;
   };
   postsHidden: boolean;
   giveawayPosts: { id: string; giveawayMarkers: string[] }[];
-  brandedPosts: { id: string; isSponsored: boolean; isUndisclosedAd: boolean; disclosureMarkers: string[]; links: unknown[]; brands: { slug: string }[] }[];
+  brandedPosts: {
+    id: string;
+    isSponsored: boolean;
+    isUndisclosedAd: boolean;
+    disclosureMarkers: string[];
+    links: unknown[];
+    brands: { slug: string }[];
+  }[];
   counts: { giveaways: number; sponsored: number; undisclosed: number };
 }
 interface BrandList {
@@ -65,27 +83,77 @@ beforeAll(async () => {
   const base = { artistId: artist!.id, source: 'test-fixture' };
   const [instagram] = await db
     .insert(schema.channel)
-    .values({ ...base, platform: 'instagram', platformId: 'ig-intel', name: 'Intel', handle: 'intel', followers: 90_000, botRisk: 'high', channelType: 'creator' })
+    .values({
+      ...base,
+      platform: 'instagram',
+      platformId: 'ig-intel',
+      name: 'Intel',
+      handle: 'intel',
+      followers: 90_000,
+      botRisk: 'high',
+      channelType: 'creator',
+    })
     .returning();
   const [youtube] = await db
     .insert(schema.channel)
-    .values({ ...base, platform: 'youtube', platformId: 'yt-intel', name: 'Intel TV', handle: 'inteltv', followers: 40_000, botRisk: 'low', channelType: 'media' })
+    .values({
+      ...base,
+      platform: 'youtube',
+      platformId: 'yt-intel',
+      name: 'Intel TV',
+      handle: 'inteltv',
+      followers: 40_000,
+      botRisk: 'low',
+      channelType: 'media',
+    })
     .returning();
   instagramId = instagram!.id;
   youtubeId = youtube!.id;
 
   await db.insert(schema.channelSignal).values([
-    { channelId: instagramId, kind: 'growth_spike', severity: 'critical', day: '2026-03-04', value: 25_000, evidence: { gain: 25_000, expected: 800, engagementFollowed: false } },
-    { channelId: instagramId, kind: 'round_number_jump', severity: 'warning', day: '2026-03-05', value: 10_000, evidence: { jump: 10_000 } },
+    {
+      channelId: instagramId,
+      kind: 'growth_spike',
+      severity: 'critical',
+      day: '2026-03-04',
+      value: 25_000,
+      evidence: { gain: 25_000, expected: 800, engagementFollowed: false },
+    },
+    {
+      channelId: instagramId,
+      kind: 'round_number_jump',
+      severity: 'warning',
+      day: '2026-03-05',
+      value: 10_000,
+      evidence: { jump: 10_000 },
+    },
     { channelId: instagramId, kind: 'engagement_outlier', severity: 'info', day: null, value: 0.001, evidence: { percentile: 1 } },
   ]);
   await db.insert(schema.channelAudience).values([
-    { channelId: instagramId, source: 'sample', typeShares: { real: 0.55, suspicious: 0.3, massFollower: 0.1, influencer: 0.05 }, credibility: 0.6, sampleSize: 400 },
-    { channelId: instagramId, source: 'creator', ageShares: { '18-24': 0.6, '25-34': 0.4 }, genderShares: { female: 0.7, male: 0.3 }, countryShares: { DE: 0.8, AT: 0.2 } },
+    {
+      channelId: instagramId,
+      source: 'sample',
+      typeShares: { real: 0.55, suspicious: 0.3, massFollower: 0.1, influencer: 0.05 },
+      credibility: 0.6,
+      sampleSize: 400,
+    },
+    {
+      channelId: instagramId,
+      source: 'creator',
+      ageShares: { '18-24': 0.6, '25-34': 0.4 },
+      genderShares: { female: 0.7, male: 0.3 },
+      countryShares: { DE: 0.8, AT: 0.2 },
+    },
   ]);
 
   const post = (channelId: string, platform: 'instagram' | 'youtube', key: string, day: string, caption: string) => ({
-    channelId, platform, platformPostId: `intel-${key}`, type: 'image', caption, publishedAt: new Date(`${day}T12:00:00Z`), source: 'test-fixture',
+    channelId,
+    platform,
+    platformPostId: `intel-${key}`,
+    type: 'image',
+    caption,
+    publishedAt: new Date(`${day}T12:00:00Z`),
+    source: 'test-fixture',
   });
   const inserted = await db
     .insert(schema.post)
@@ -102,7 +170,12 @@ beforeAll(async () => {
   await db.insert(schema.postAnalysis).values([
     { postId: postIds.giveaway!, isGiveaway: true, giveawayMarkers: ['Gewinnspiel', 'Markiere'] },
     { postId: postIds.sponsored!, isSponsored: true, disclosureMarkers: ['#werbung'], brandMentions: ['@intelbrand'] },
-    { postId: postIds.undisclosed!, isUndisclosedAd: true, brandMentions: ['@intelbrand'], links: [{ url: 'https://example.org/?ref=intel', kind: 'affiliate' }] },
+    {
+      postId: postIds.undisclosed!,
+      isUndisclosedAd: true,
+      brandMentions: ['@intelbrand'],
+      links: [{ url: 'https://example.org/?ref=intel', kind: 'affiliate' }],
+    },
     { postId: postIds.plain! },
     { postId: postIds.video!, isSponsored: true, disclosureMarkers: ['Sponsored by'] },
   ]);
@@ -113,7 +186,14 @@ beforeAll(async () => {
     { postId: postIds.undisclosed!, brandId: brand!.id, kind: 'coupon' },
     { postId: postIds.video!, brandId: brand!.id, kind: 'mention' },
   ]);
-  await db.insert(schema.coupon).values({ code: 'INTEL20', discount: '20 %', brandId: brand!.id, artistId: artist!.id, sourcePostId: postIds.undisclosed!, origin: 'extracted' });
+  await db.insert(schema.coupon).values({
+    code: 'INTEL20',
+    discount: '20 %',
+    brandId: brand!.id,
+    artistId: artist!.id,
+    sourcePostId: postIds.undisclosed!,
+    origin: 'extracted',
+  });
 });
 afterAll(() => app.close());
 
@@ -131,26 +211,48 @@ describe('intelligence.getChannelIntelligence', () => {
     ]);
     expect(data.signals[1]).toMatchObject({ value: 25_000, evidence: { gain: 25_000, expected: 800, engagementFollowed: false } });
     expect(data.audience.sample).toMatchObject({
-      source: 'sample', typeShares: { real: 0.55, suspicious: 0.3, massFollower: 0.1, influencer: 0.05 }, credibility: 0.6, sampleSize: 400,
+      source: 'sample',
+      typeShares: { real: 0.55, suspicious: 0.3, massFollower: 0.1, influencer: 0.05 },
+      credibility: 0.6,
+      sampleSize: 400,
       // Every shared figure says how sure it is: a 95 % interval over the 400 sampled followers.
-      judgedSize: 400, notEnoughData: 0, suspiciousInterval: wilsonInterval(120, 400), credibilityInterval: wilsonInterval(240, 400),
+      judgedSize: 400,
+      notEnoughData: 0,
+      suspiciousInterval: wilsonInterval(120, 400),
+      credibilityInterval: wilsonInterval(240, 400),
     });
-    expect(data.audience.creator).toMatchObject({ source: 'creator', genderShares: { female: 0.7, male: 0.3 }, countryShares: { DE: 0.8, AT: 0.2 } });
+    expect(data.audience.creator).toMatchObject({
+      source: 'creator',
+      genderShares: { female: 0.7, male: 0.3 },
+      countryShares: { DE: 0.8, AT: 0.2 },
+    });
     expect(data.giveawayPosts).toEqual([expect.objectContaining({ id: postIds.giveaway, giveawayMarkers: ['Gewinnspiel', 'Markiere'] })]);
     // Newest first; the plain post is neither branded nor a giveaway.
     expect(data.brandedPosts.map((post) => post.id)).toEqual([postIds.undisclosed, postIds.sponsored]);
     expect(data.brandedPosts[0]).toMatchObject({
-      isSponsored: false, isUndisclosedAd: true, links: [{ url: 'https://example.org/?ref=intel', kind: 'affiliate' }], brands: [{ slug: 'intel-brand' }],
+      isSponsored: false,
+      isUndisclosedAd: true,
+      links: [{ url: 'https://example.org/?ref=intel', kind: 'affiliate' }],
+      brands: [{ slug: 'intel-brand' }],
     });
     expect(data.brandedPosts[1]).toMatchObject({ isSponsored: true, disclosureMarkers: ['#werbung'] });
     expect(data.counts).toEqual({ giveaways: 1, sponsored: 1, undisclosed: 1 });
   });
 
   it('answers nulls and empty lists for a channel the job has not assessed yet', async () => {
-    const artist = await app.query<{ channels: { id: string; platform: string }[] }>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+    const artist = await app.query<{ channels: { id: string; platform: string }[] }>(member, 'artist.getArtistBySlug', {
+      slug: 'fixture-artist',
+    });
     const answer = await intelligence(artist.data.channels[0]!.id);
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ botRisk: null, channelType: null, signals: [], audience: { sample: null, creator: null }, giveawayPosts: [], brandedPosts: [] });
+    expect(answer.data).toMatchObject({
+      botRisk: null,
+      channelType: null,
+      signals: [],
+      audience: { sample: null, creator: null },
+      giveawayPosts: [],
+      brandedPosts: [],
+    });
   });
 
   it('refuses a channel of a platform outside the licence: bot risk and channel type are channel figures too', async () => {
@@ -201,7 +303,10 @@ describe('brand.listBrands and brand.getBrandBySlug', () => {
     const answer = await brandPage('Intel-Brand');
     expect(answer.status).toBe(200);
     expect(answer.data.brand).toMatchObject({ slug: 'intel-brand', name: 'Intel Brand' });
-    expect(answer.data.creators.map((creator) => [creator.channelId, creator.brandedPostCount])).toEqual([[instagramId, 2], [youtubeId, 1]]);
+    expect(answer.data.creators.map((creator) => [creator.channelId, creator.brandedPostCount])).toEqual([
+      [instagramId, 2],
+      [youtubeId, 1],
+    ]);
     expect(answer.data.recentPosts.map((post) => post.id)).toEqual([postIds.undisclosed, postIds.sponsored, postIds.video]);
     expect(answer.data.coupons.map((coupon) => coupon.code)).toEqual(['INTEL20']);
     const kessel = await brandPage('intel-brand', kesselOwner);
@@ -218,7 +323,15 @@ describe('brand.listBrands and brand.getBrandBySlug', () => {
     const [brand] = await db.select({ id: schema.brand.id }).from(schema.brand).where(eq(schema.brand.slug, 'intel-brand'));
     const [old] = await db
       .insert(schema.post)
-      .values({ channelId: instagramId, platform: 'instagram', platformPostId: 'intel-old', type: 'image', caption: 'Old ad', publishedAt: new Date('2023-03-31T12:00:00Z'), source: 'test-fixture' })
+      .values({
+        channelId: instagramId,
+        platform: 'instagram',
+        platformPostId: 'intel-old',
+        type: 'image',
+        caption: 'Old ad',
+        publishedAt: new Date('2023-03-31T12:00:00Z'),
+        source: 'test-fixture',
+      })
       .returning({ id: schema.post.id });
     await db.insert(schema.postBrand).values({ postId: old!.id, brandId: brand!.id, kind: 'mention' });
     const page = await getBrandBySlug({ db, actor }, { slug: 'intel-brand' }, new Date('2026-04-01T00:00:00Z'));
@@ -262,14 +375,28 @@ describe('discovery.searchCreators: bot risk and channel type', () => {
     for (const fixture of tiktok) {
       const [row] = await db
         .insert(schema.channel)
-        .values({ artistId: artist!.id, source: 'test-fixture', platform: 'tiktok', platformId: `tt-${fixture.key}`, name: fixture.key, handle: fixture.key, followers: fixture.followers, botRisk: fixture.botRisk, channelType: fixture.channelType })
+        .values({
+          artistId: artist!.id,
+          source: 'test-fixture',
+          platform: 'tiktok',
+          platformId: `tt-${fixture.key}`,
+          name: fixture.key,
+          handle: fixture.key,
+          followers: fixture.followers,
+          botRisk: fixture.botRisk,
+          channelType: fixture.channelType,
+        })
         .returning();
       tiktokIds[fixture.key] = row!.id;
     }
   });
 
   const search = async (input: Record<string, unknown>) => {
-    const answer = await app.query<{ items: { id: string; botRisk: string | null; channelType: string | null }[] }>(member, 'discovery.searchCreators', { platform: 'tiktok', ...input });
+    const answer = await app.query<{ items: { id: string; botRisk: string | null; channelType: string | null }[] }>(
+      member,
+      'discovery.searchCreators',
+      { platform: 'tiktok', ...input },
+    );
     expect(answer.error).toBeNull();
     return answer.data.items;
   };
@@ -298,19 +425,28 @@ describe('discovery.searchCreators: bot risk and channel type', () => {
       const first = await searchCreators({ db, actor }, query, { plan: 'filter-first' });
       const walked = await searchCreators({ db, actor }, query, { plan: 'index-walk' });
       expect(first.items.length, JSON.stringify(input)).toBeGreaterThan(0);
-      expect(walked.items.map((item) => item.id), JSON.stringify(input)).toEqual(first.items.map((item) => item.id));
+      expect(
+        walked.items.map((item) => item.id),
+        JSON.stringify(input),
+      ).toEqual(first.items.map((item) => item.id));
       expect(walked.total).toBe(first.total);
     }
   });
 
   it('refuses unknown levels and types and empty lists with a 400 naming the field, and saves them in searches', async () => {
-    for (const [input, field] of [[{ botRisk: ['extreme'] }, 'botRisk'], [{ channelType: ['robot'] }, 'channelType'], [{ botRisk: [] }, 'botRisk']] as const) {
+    for (const [input, field] of [
+      [{ botRisk: ['extreme'] }, 'botRisk'],
+      [{ channelType: ['robot'] }, 'channelType'],
+      [{ botRisk: [] }, 'botRisk'],
+    ] as const) {
       const answer = await app.query(member, 'discovery.searchCreators', { platform: 'tiktok', ...input });
       expect(answer.status).toBe(400);
       expect(answer.error?.message).toContain(field);
     }
     const saved = await app.mutate<{ filters: Record<string, unknown> }>(member, 'discovery.saveSearch', {
-      name: 'Risky', platform: 'tiktok', filters: { botRisk: ['high', 'high', 'medium'], channelType: ['creator'] },
+      name: 'Risky',
+      platform: 'tiktok',
+      filters: { botRisk: ['high', 'high', 'medium'], channelType: ['creator'] },
     });
     expect(saved.status).toBe(200);
     expect(saved.data.filters).toMatchObject({ botRisk: ['high', 'medium'], channelType: ['creator'] });

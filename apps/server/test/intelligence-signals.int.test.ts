@@ -39,26 +39,52 @@ beforeAll(async () => {
   app = await createTestApp();
   member = await app.signIn('member@creatorlens.test');
   const db = app.db();
-  const [artist] = await db.insert(schema.artist).values({ slug: 'spike-artist', name: 'Spike Artist' }).returning({ id: schema.artist.id });
+  const [artist] = await db
+    .insert(schema.artist)
+    .values({ slug: 'spike-artist', name: 'Spike Artist' })
+    .returning({ id: schema.artist.id });
   const base = { artistId: artist!.id, source: 'test-fixture', platform: 'instagram' as const };
   const inserted = await db
     .insert(schema.channel)
     .values([
-      { ...base, platformId: 'ig-spike', name: 'Spike Creator', handle: 'spike.creator', bio: 'Ich bin Fotografin aus Köln', followers: 110_000 },
-      { ...base, platformId: 'ig-milestone', name: 'Nordsee Kaffee GmbH', handle: 'nordseekaffee', bio: 'Röstkaffee seit 1952. Kostenloser Versand', followers: 1_000_200 },
+      {
+        ...base,
+        platformId: 'ig-spike',
+        name: 'Spike Creator',
+        handle: 'spike.creator',
+        bio: 'Ich bin Fotografin aus Köln',
+        followers: 110_000,
+      },
+      {
+        ...base,
+        platformId: 'ig-milestone',
+        name: 'Nordsee Kaffee GmbH',
+        handle: 'nordseekaffee',
+        bio: 'Röstkaffee seit 1952. Kostenloser Versand',
+        followers: 1_000_200,
+      },
       { ...base, platformId: 'ig-giveaway', name: 'Giveaway Gina', handle: 'gina.gewinnt', bio: null, followers: 60_000 },
     ])
     .returning({ id: schema.channel.id });
   [spikeId, milestoneId, giveawayId] = inserted.map((c) => c.id) as [string, string, string];
-  await db.insert(schema.channelSnapshot).values([
-    ...spikedSeries(spikeId, 80_123, 20_000, 10),
-    ...spikedSeries(giveawayId, 30_457, 15_000, 8),
-    { channelId: milestoneId, day: dayOf(1), followers: 999_500, source: 'test-fixture' },
-    { channelId: milestoneId, day: dayOf(0), followers: 1_000_200, source: 'test-fixture' },
-  ]);
+  await db
+    .insert(schema.channelSnapshot)
+    .values([
+      ...spikedSeries(spikeId, 80_123, 20_000, 10),
+      ...spikedSeries(giveawayId, 30_457, 15_000, 8),
+      { channelId: milestoneId, day: dayOf(1), followers: 999_500, source: 'test-fixture' },
+      { channelId: milestoneId, day: dayOf(0), followers: 1_000_200, source: 'test-fixture' },
+    ]);
   await db.insert(schema.post).values({
-    channelId: giveawayId, platform: 'instagram', platformPostId: 'gw-1', type: 'image', source: 'test-fixture', likes: 3_000, comments: 900,
-    caption: 'GEWINNSPIEL! Zu gewinnen: 3 Kameras. Markiere zwei Freunde. Teilnahmebedingungen im Link', publishedAt: new Date(`${dayOf(11)}T18:00:00Z`),
+    channelId: giveawayId,
+    platform: 'instagram',
+    platformPostId: 'gw-1',
+    type: 'image',
+    source: 'test-fixture',
+    likes: 3_000,
+    comments: 900,
+    caption: 'GEWINNSPIEL! Zu gewinnen: 3 Kameras. Markiere zwei Freunde. Teilnahmebedingungen im Link',
+    publishedAt: new Date(`${dayOf(11)}T18:00:00Z`),
   });
 
   // Nordlicht watches the spike and the milestone channel through the real API.
@@ -71,14 +97,24 @@ beforeAll(async () => {
   const [post] = await db
     .insert(schema.post)
     .values({
-      channelId: milestoneId, platform: 'instagram', platformPostId: 'sp-1', type: 'image', source: 'test-fixture', likes: 2_000, comments: 40,
-      caption: 'Anzeige | Unsere neue Jacke mit @fjordoutdoor #werbung', publishedAt: new Date(),
+      channelId: milestoneId,
+      platform: 'instagram',
+      platformPostId: 'sp-1',
+      type: 'image',
+      source: 'test-fixture',
+      likes: 2_000,
+      comments: 40,
+      caption: 'Anzeige | Unsere neue Jacke mit @fjordoutdoor #werbung',
+      publishedAt: new Date(),
     })
     .returning({ id: schema.post.id });
   await db.insert(schema.postBrand).values({ postId: post!.id, brandId, kind: 'mention' });
 
   const organizationId = await organizationIdByName(app, 'Nordlicht Agency');
-  const rows = await db.select({ userId: schema.member.userId }).from(schema.member).where(eq(schema.member.organizationId, organizationId));
+  const rows = await db
+    .select({ userId: schema.member.userId })
+    .from(schema.member)
+    .where(eq(schema.member.organizationId, organizationId));
   nordlichtMembers = rows.map((r) => r.userId).sort();
   await refreshChannelStats({ db });
 });
@@ -92,7 +128,13 @@ describe('refreshIntelligence', () => {
     const spike = signals.find((s) => s.kind === 'growth_spike');
     expect(spike).toMatchObject({ severity: 'critical', day: dayOf(10) });
     expect(spike!.value).toBeGreaterThan(19_000);
-    expect(spike!.evidence).toMatchObject({ fromDay: dayOf(11), toDay: dayOf(10), intervalDays: 1, unit: 'followers', engagementFollowed: null });
+    expect(spike!.evidence).toMatchObject({
+      fromDay: dayOf(11),
+      toDay: dayOf(10),
+      intervalDays: 1,
+      unit: 'followers',
+      engagementFollowed: null,
+    });
     expect(spike!.evidence.multiple as number).toBeGreaterThan(30);
     const [channel] = await app.db().select().from(schema.channel).where(eq(schema.channel.id, spikeId));
     expect(channel).toMatchObject({ botRisk: 'high', channelType: 'creator' });
@@ -102,7 +144,11 @@ describe('refreshIntelligence', () => {
 
   it('links a spike after a giveaway post and keeps it below critical', async () => {
     const signals = await app.db().select().from(schema.channelSignal).where(eq(schema.channelSignal.channelId, giveawayId));
-    expect(signals.find((s) => s.kind === 'giveaway_spike')).toMatchObject({ severity: 'info', day: dayOf(8), evidence: expect.objectContaining({ postDay: dayOf(11) }) });
+    expect(signals.find((s) => s.kind === 'giveaway_spike')).toMatchObject({
+      severity: 'info',
+      day: dayOf(8),
+      evidence: expect.objectContaining({ postDay: dayOf(11) }),
+    });
     expect(signals.find((s) => s.kind === 'growth_spike')).toMatchObject({ severity: 'warning' });
     const [channel] = await app.db().select().from(schema.channel).where(eq(schema.channel.id, giveawayId));
     expect(channel!.botRisk).toBe('medium');
@@ -113,7 +159,14 @@ describe('refreshIntelligence', () => {
       .db()
       .select()
       .from(schema.benchmark)
-      .where(and(eq(schema.benchmark.platform, 'instagram'), eq(schema.benchmark.sizeTier, 'mid'), eq(schema.benchmark.category, ''), eq(schema.benchmark.metric, 'followers')));
+      .where(
+        and(
+          eq(schema.benchmark.platform, 'instagram'),
+          eq(schema.benchmark.sizeTier, 'mid'),
+          eq(schema.benchmark.category, ''),
+          eq(schema.benchmark.metric, 'followers'),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.percentiles).toHaveLength(101);
     expect(rows[0]!.sampleSize).toBeGreaterThanOrEqual(2); // the spike channel and the fixture artist's Instagram
@@ -130,7 +183,13 @@ describe('refreshIntelligence', () => {
   it('alerts every member of the watching organisation, and nobody else', async () => {
     const bot = await messages('bot-alert');
     expect(bot.map((m) => m.recipientId).sort()).toEqual(nordlichtMembers);
-    expect(bot[0]!.data).toMatchObject({ channelId: spikeId, channelName: 'Spike Creator', artistSlug: 'spike-artist', level: 'high', signalKind: 'growth_spike' });
+    expect(bot[0]!.data).toMatchObject({
+      channelId: spikeId,
+      channelName: 'Spike Creator',
+      artistSlug: 'spike-artist',
+      level: 'high',
+      signalKind: 'growth_spike',
+    });
     expect(String(bot[0]!.data.reason)).toMatch(/20[.,]\d{3}/);
     expect(nordlichtMembers).toContain(await userIdByEmail(app, 'member@creatorlens.test'));
     expect(nordlichtMembers).not.toContain(await userIdByEmail(app, 'expired-member@creatorlens.test'));
@@ -141,15 +200,27 @@ describe('refreshIntelligence', () => {
   it('raises the milestone and the branded-post alert for the watched brand channel', async () => {
     const milestone = await messages('channel-milestone');
     expect(milestone.map((m) => m.recipientId).sort()).toEqual(nordlichtMembers);
-    expect(milestone[0]!.data).toMatchObject({ channelId: milestoneId, followers: 1_000_000, eventKey: `milestone:${milestoneId}:1000000` });
+    expect(milestone[0]!.data).toMatchObject({
+      channelId: milestoneId,
+      followers: 1_000_000,
+      eventKey: `milestone:${milestoneId}:1000000`,
+    });
     const branded = await messages('branded-post');
-    expect(branded.filter((m) => m.data.channelId === milestoneId).map((m) => m.recipientId).sort()).toEqual(nordlichtMembers);
+    expect(
+      branded
+        .filter((m) => m.data.channelId === milestoneId)
+        .map((m) => m.recipientId)
+        .sort(),
+    ).toEqual(nordlichtMembers);
     expect(branded[0]!.data).toMatchObject({ brandName: 'Fjord Outdoor' });
   });
 
   it('is idempotent: a rerun replaces signals and notifies nobody twice', async () => {
     const count = async () =>
-      Number(((await app.db().execute(sql`select count(*)::int as n from notification_message`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      Number(
+        ((await app.db().execute(sql`select count(*)::int as n from notification_message`)) as unknown as { rows: { n: number }[] })
+          .rows[0]!.n,
+      );
     const before = await count();
     const signalsBefore = await app.db().select().from(schema.channelSignal).where(eq(schema.channelSignal.channelId, spikeId));
     const again = await refreshIntelligence(app.db());

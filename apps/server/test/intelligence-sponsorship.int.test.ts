@@ -15,13 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-interface Row { text: string; platform?: string; channel?: string }
+interface Row {
+  text: string;
+  platform?: string;
+  channel?: string;
+}
 
 async function analyze(rows: readonly Row[]): Promise<PostLine[]> {
   const file = join(dir, `posts-${Math.random().toString(36).slice(2)}.json`);
   await writeFile(file, JSON.stringify(rows));
   const lines: string[] = [];
-  const code = await runAnalyze(['posts', file], (line) => lines.push(line), () => undefined);
+  const code = await runAnalyze(
+    ['posts', file],
+    (line) => lines.push(line),
+    () => undefined,
+  );
   expect(code).toBe(0);
   return lines.map((line) => JSON.parse(line) as PostLine);
 }
@@ -47,7 +55,10 @@ describe('not sponsored', () => {
       youtube('Alle Folgen jetzt in der Mediathek! Sichere dir deinen Gratismonat: https://sendertv.de/abo', 'SenderTV'),
       youtube('Watch full episodes on our app. Start your free trial today: https://networkplus.com/trial', 'Network Plus'),
       youtube('Weather forecast for the week, presented by Aidan Collins. Subscribe for daily forecasts.', 'Weather Office'),
-      youtube('The official trailer. Only in cinemas from 12 September – book your tickets now: https://bigstudio.com/film', 'Big Studio Pictures'),
+      youtube(
+        'The official trailer. Only in cinemas from 12 September – book your tickets now: https://bigstudio.com/film',
+        'Big Studio Pictures',
+      ),
     ]);
     expect(lines.map((l) => l.is_sponsored)).toEqual([false, false, false, false]);
   });
@@ -105,7 +116,10 @@ describe('sponsored, with its evidence', () => {
       youtube('Mit dem Code LENA10 spart ihr 10 % bei @acmefit'),
       youtube('Get 20% off your first box at https://acmebox.com/lenalacht'),
     ]);
-    expect(lines.map((l) => [l.is_sponsored, l.is_undisclosed_ad, l.sponsors])).toEqual([[true, true, ['acmefit']], [true, true, ['acmebox']]]);
+    expect(lines.map((l) => [l.is_sponsored, l.is_undisclosed_ad, l.sponsors])).toEqual([
+      [true, true, ['acmefit']],
+      [true, true, ['acmebox']],
+    ]);
   });
 
   it('affiliate notes', async () => {
@@ -138,7 +152,11 @@ describe('coupon codes', () => {
     ]);
     expect(path!.coupons).toEqual([{ code: 'LENA15', discount: '15 %', brand: 'Acme Shop' }]);
     expect(tiers!.coupons.map((c) => c.code)).toEqual(['LENA10', 'LENA20']);
-    expect(block!.coupons.map((c) => [c.code, c.brand])).toEqual([['LENA10', 'acmefit'], ['LENABCD', 'bcdnutrition'], ['LENAWEAR', 'cdewear']]);
+    expect(block!.coupons.map((c) => [c.code, c.brand])).toEqual([
+      ['LENA10', 'acmefit'],
+      ['LENABCD', 'bcdnutrition'],
+      ['LENAWEAR', 'cdewear'],
+    ]);
   });
 
   it('nothing from tracking or referral parameters', async () => {
@@ -151,7 +169,7 @@ describe('coupon codes', () => {
 });
 
 describe('brands are brands', () => {
-  it('the creator\'s own handles, channels and shops are not brand mentions', async () => {
+  it("the creator's own handles, channels and shops are not brand mentions", async () => {
     const [bio, description] = await analyze([
       instagram('Privat: @n.k.94 · 2nd @nk_gaming · Founder @fitbox.store · Team @acmefit', 'Nico Fit'),
       youtube('Instagram: @nicofit | Twitter: @nicofit_tv | Merch: @nicofit.shop', 'Nico Fit'),

@@ -16,7 +16,12 @@ interface RefreshAnswer {
 }
 interface LedgerPage {
   total: number;
-  entries: { delta: number; reason: string; reference: string | null; channel: { name: string; handle: string; platform: string } | null }[];
+  entries: {
+    delta: number;
+    reason: string;
+    reference: string | null;
+    channel: { name: string; handle: string; platform: string } | null;
+  }[];
 }
 
 let app: TestApp;
@@ -31,8 +36,16 @@ const jobsOf = (organizationId: string) => app.db().select().from(schema.job).wh
 /** Claims the given on-demand job as a worker would, so the job-store functions can end it. */
 async function claim(jobId: string, workerId: string) {
   // Other queued refreshes of the organisation wait: claim exactly this one by moving the rest back in time.
-  await app.db().update(schema.job).set({ runAt: new Date(Date.now() + 3_600_000) }).where(and(eq(schema.job.queue, JOB_QUEUES.refreshChannel), eq(schema.job.state, 'queued')));
-  await app.db().update(schema.job).set({ runAt: new Date(0) }).where(eq(schema.job.id, jobId));
+  await app
+    .db()
+    .update(schema.job)
+    .set({ runAt: new Date(Date.now() + 3_600_000) })
+    .where(and(eq(schema.job.queue, JOB_QUEUES.refreshChannel), eq(schema.job.state, 'queued')));
+  await app
+    .db()
+    .update(schema.job)
+    .set({ runAt: new Date(0) })
+    .where(eq(schema.job.id, jobId));
   const [claimed] = await claimJobs(app.db(), { queue: JOB_QUEUES.refreshChannel, workerId, limit: 1, leaseMs: 60_000 });
   expect(claimed?.id).toBe(jobId);
   return claimed!;
@@ -43,7 +56,10 @@ beforeAll(async () => {
   app = await createTestApp({ isJobWorkerEnabled: false });
   actors = await signInWorkspaceActors(app);
   platformAdmin = await app.signIn('platform-admin@creatorlens.test');
-  const rows = await app.db().select({ id: schema.channel.id, platform: schema.channel.platform, name: schema.channel.name, handle: schema.channel.handle }).from(schema.channel);
+  const rows = await app
+    .db()
+    .select({ id: schema.channel.id, platform: schema.channel.platform, name: schema.channel.name, handle: schema.channel.handle })
+    .from(schema.channel);
   const youtube = rows.find((row) => row.platform === 'youtube')!;
   channel = {
     youtube: { id: youtube.id, name: youtube.name, handle: youtube.handle },
@@ -62,7 +78,11 @@ describe('"Refresh now" charges only for work that can run', () => {
     expect(refused.error?.message).toMatch(/youtube is not connected.*nothing was charged/i);
     expect(await balance(actors.member)).toBe(before);
     expect(await jobsOf(actors.nordlichtId)).toHaveLength(0);
-    const spent = await app.db().select().from(schema.creditLedger).where(and(eq(schema.creditLedger.organizationId, actors.nordlichtId), eq(schema.creditLedger.reason, 'channel-refresh')));
+    const spent = await app
+      .db()
+      .select()
+      .from(schema.creditLedger)
+      .where(and(eq(schema.creditLedger.organizationId, actors.nordlichtId), eq(schema.creditLedger.reason, 'channel-refresh')));
     expect(spent).toHaveLength(0);
     // Permission refusals still come first: a guest hears FORBIDDEN, an expired licence LICENSE_EXPIRED.
     expectRefused(await refresh(actors.guest, channel.youtube.id), 403, 'FORBIDDEN');
@@ -77,7 +97,11 @@ describe('"Refresh now" charges only for work that can run', () => {
     expect(await balance(actors.member)).toBe(before - 1);
     const page = await app.query<LedgerPage>(actors.member, 'credit.listLedger', { page: 1, pageSize: 20 });
     const line = page.data.entries.find((entry) => entry.reference === answer.data.job.id)!;
-    expect(line).toMatchObject({ delta: -1, reason: 'channel-refresh', channel: { name: channel.youtube.name, handle: channel.youtube.handle, platform: 'youtube' } });
+    expect(line).toMatchObject({
+      delta: -1,
+      reason: 'channel-refresh',
+      channel: { name: channel.youtube.name, handle: channel.youtube.handle, platform: 'youtube' },
+    });
     // Lines that are not about a channel name none.
     expect(page.data.entries.find((entry) => entry.reason === 'monthly-grant')!.channel).toBeNull();
   });
@@ -88,14 +112,25 @@ describe('a failed refresh is refunded in the step that fails it', () => {
     const answer = await refresh(actors.member, channel.twitch);
     const before = await balance(actors.member);
     await claim(answer.data.job.id, 'credits-test');
-    await failJob(app.db(), { jobId: answer.data.job.id, workerId: 'credits-test', error: 'twitch: the answer had no data array', retryInMs: 0, isPermanent: true });
+    await failJob(app.db(), {
+      jobId: answer.data.job.id,
+      workerId: 'credits-test',
+      error: 'twitch: the answer had no data array',
+      retryInMs: 0,
+      isPermanent: true,
+    });
     const [job] = await app.db().select().from(schema.job).where(eq(schema.job.id, answer.data.job.id));
     expect(job!.state).toBe('failed');
     expect(await balance(actors.member)).toBe(before + 1);
     const lines = await ledgerOf(answer.data.job.id);
-    expect(lines.map((line) => [line.reason, line.delta]).sort()).toEqual([['channel-refresh', -1], ['refund', 1]]);
+    expect(lines.map((line) => [line.reason, line.delta]).sort()).toEqual([
+      ['channel-refresh', -1],
+      ['refund', 1],
+    ]);
     const page = await app.query<LedgerPage>(actors.member, 'credit.listLedger', { page: 1, pageSize: 20 });
-    expect(page.data.entries.find((entry) => entry.reason === 'refund' && entry.reference === answer.data.job.id)!.channel).toMatchObject({ platform: 'twitch' });
+    expect(page.data.entries.find((entry) => entry.reason === 'refund' && entry.reference === answer.data.job.id)!.channel).toMatchObject({
+      platform: 'twitch',
+    });
   });
 
   it('does not refund a failure that will be retried, and refunds once when the last attempt fails', async () => {
@@ -111,7 +146,11 @@ describe('a failed refresh is refunded in the step that fails it', () => {
     await claim(jobId, 'credits-test');
     await failJob(app.db(), { jobId, workerId: 'credits-test', error: 'instagram: HTTP 503', retryInMs: 0, isPermanent: false });
     await claim(jobId, 'credits-test');
-    await app.db().update(schema.job).set({ lockedUntil: new Date(0) }).where(eq(schema.job.id, jobId));
+    await app
+      .db()
+      .update(schema.job)
+      .set({ lockedUntil: new Date(0) })
+      .where(eq(schema.job.id, jobId));
     expect(await recoverExpiredLeases(app.db())).toBe(1);
     expect((await app.db().select().from(schema.job).where(eq(schema.job.id, jobId)))[0]!.state).toBe('failed');
     expect(await balance(actors.member)).toBe(afterCharge + 1);
@@ -126,11 +165,17 @@ describe('a failed refresh is refunded in the step that fails it', () => {
     const before = await balance(actors.member);
     await claim(jobId, 'credits-test');
     // A ledger that refuses refunds for a moment: the failure must not commit without its refund.
-    await app.db().execute(sql.raw(`create or replace function refuse_refund() returns trigger language plpgsql as $$ begin
-      if new.reason = 'refund' then raise exception 'refunds refused for this test'; end if; return new; end $$`));
-    await app.db().execute(sql.raw('create trigger refuse_refund before insert on credit_ledger for each row execute function refuse_refund()'));
+    await app.db().execute(
+      sql.raw(`create or replace function refuse_refund() returns trigger language plpgsql as $$ begin
+      if new.reason = 'refund' then raise exception 'refunds refused for this test'; end if; return new; end $$`),
+    );
+    await app
+      .db()
+      .execute(sql.raw('create trigger refuse_refund before insert on credit_ledger for each row execute function refuse_refund()'));
     try {
-      await expect(failJob(app.db(), { jobId, workerId: 'credits-test', error: 'youtube: gone', retryInMs: 0, isPermanent: true })).rejects.toThrow();
+      await expect(
+        failJob(app.db(), { jobId, workerId: 'credits-test', error: 'youtube: gone', retryInMs: 0, isPermanent: true }),
+      ).rejects.toThrow();
     } finally {
       await app.db().execute(sql.raw('drop trigger refuse_refund on credit_ledger'));
     }
@@ -154,7 +199,13 @@ describe('a failed refresh is refunded in the step that fails it', () => {
     const handler = createRefreshChannelHandler({ connectors: registry });
     const context = (organizationId: string | null) => ({
       db: app.db(),
-      job: { id: '00000000-0000-4000-8000-000000000001', payload: { channelId: channel.instagram, includePosts: true }, attempts: 1, organizationId, createdBy: null },
+      job: {
+        id: '00000000-0000-4000-8000-000000000001',
+        payload: { channelId: channel.instagram, includePosts: true },
+        attempts: 1,
+        organizationId,
+        createdBy: null,
+      },
       reportProgress: async () => {},
       signal: new AbortController().signal,
       defer: (): never => {

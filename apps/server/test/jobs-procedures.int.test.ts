@@ -26,7 +26,8 @@ let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
 let platformAdmin: string;
 let channels: { youtube: string; instagram: string; snapchat: string };
 
-const requestRefresh = (cookie: string | null, channelId: string) => app.mutate<RefreshAnswer>(cookie, 'job.requestChannelRefresh', { channelId });
+const requestRefresh = (cookie: string | null, channelId: string) =>
+  app.mutate<RefreshAnswer>(cookie, 'job.requestChannelRefresh', { channelId });
 const balance = async (cookie: string) => (await app.query<{ balance: number }>(cookie, 'credit.getBalance')).data.balance;
 
 beforeAll(async () => {
@@ -39,10 +40,13 @@ beforeAll(async () => {
   const rows = await app.db().select({ id: schema.channel.id, platform: schema.channel.platform }).from(schema.channel);
   const idOf = (platform: string) => rows.find((row) => row.platform === platform)!.id;
   channels = { youtube: idOf('youtube'), instagram: idOf('instagram'), snapchat: idOf('snapchat') };
-  await app.db().insert(schema.creditLedger).values([
-    { organizationId: actors.nordlichtId, delta: 3, reason: 'monthly-grant' },
-    { organizationId: actors.kesselId, delta: 10, reason: 'monthly-grant' },
-  ]);
+  await app
+    .db()
+    .insert(schema.creditLedger)
+    .values([
+      { organizationId: actors.nordlichtId, delta: 3, reason: 'monthly-grant' },
+      { organizationId: actors.kesselId, delta: 10, reason: 'monthly-grant' },
+    ]);
 });
 afterAll(() => app.close());
 
@@ -51,7 +55,11 @@ describe('job.requestChannelRefresh', () => {
     const before = await balance(actors.member);
     const answer = await requestRefresh(actors.member, channels.youtube);
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ isNew: true, creditsSpent: 1, job: { queue: 'refresh-channel', state: 'queued', organizationId: actors.nordlichtId } });
+    expect(answer.data).toMatchObject({
+      isNew: true,
+      creditsSpent: 1,
+      job: { queue: 'refresh-channel', state: 'queued', organizationId: actors.nordlichtId },
+    });
     expect(await balance(actors.member)).toBe(before - 1);
     const [entry] = await app.db().select().from(schema.creditLedger).where(eq(schema.creditLedger.reference, answer.data.job.id));
     expect(entry).toMatchObject({ delta: -1, reason: 'channel-refresh', organizationId: actors.nordlichtId });
@@ -66,7 +74,8 @@ describe('job.requestChannelRefresh', () => {
   it('refuses with LIMIT_EXCEEDED when the balance is too low, and queues nothing', async () => {
     // Nordlicht had 3 credits; spend the rest on other channels first.
     expect((await requestRefresh(actors.member, channels.instagram)).status).toBe(200);
-    const twitch = (await app.db().select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.platform, 'twitch')))[0]!.id;
+    const twitch = (await app.db().select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.platform, 'twitch')))[0]!
+      .id;
     expect((await requestRefresh(actors.member, twitch)).status).toBe(200);
     expect(await balance(actors.member)).toBe(0);
     await app.db().delete(schema.job).where(eq(schema.job.organizationId, actors.nordlichtId));
@@ -109,20 +118,24 @@ describe('job.getJob', () => {
 describe('the admin jobs procedures', () => {
   it('list jobs by state with counts, and are refused to everyone but platform admins', async () => {
     const failed = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: { channelId: channels.youtube } });
-    await app.db().update(schema.job).set({ state: 'failed', lastError: 'youtube: the API key was refused', attempts: 5 }).where(eq(schema.job.id, failed.id));
-    const page = await app.query<{ jobs: (JobView & { organizationName: string | null })[]; total: number; stateCounts: Record<string, number> }>(
-      platformAdmin,
-      'job.listJobs',
-      { state: 'failed' },
-    );
+    await app
+      .db()
+      .update(schema.job)
+      .set({ state: 'failed', lastError: 'youtube: the API key was refused', attempts: 5 })
+      .where(eq(schema.job.id, failed.id));
+    const page = await app.query<{
+      jobs: (JobView & { organizationName: string | null })[];
+      total: number;
+      stateCounts: Record<string, number>;
+    }>(platformAdmin, 'job.listJobs', { state: 'failed' });
     expect(page.status).toBe(200);
     expect(page.data.jobs.map((job) => job.id)).toContain(failed.id);
     expect(page.data.jobs.every((job) => job.state === 'failed')).toBe(true);
     expect(page.data.stateCounts.failed).toBeGreaterThanOrEqual(1);
     expect(page.data.stateCounts.queued).toBeGreaterThanOrEqual(1);
-    const kesselJob = (await app.query<{ jobs: (JobView & { organizationName: string | null })[] }>(platformAdmin, 'job.listJobs', { state: 'queued' })).data.jobs.find(
-      (job) => job.organizationId === actors.kesselId,
-    );
+    const kesselJob = (
+      await app.query<{ jobs: (JobView & { organizationName: string | null })[] }>(platformAdmin, 'job.listJobs', { state: 'queued' })
+    ).data.jobs.find((job) => job.organizationId === actors.kesselId);
     expect(kesselJob?.organizationName).toBe('Kessel Brands GmbH');
 
     for (const cookie of [actors.orgAdmin, actors.member, actors.guest, actors.expiredAdmin]) {
@@ -166,14 +179,19 @@ describe('the admin jobs procedures', () => {
     // The refresh tests above connected every platform; this one starts from none.
     await app.db().delete(schema.connectorCredential);
     await app.db().insert(schema.connectorQuotaUsage).values({ connector: 'youtube', day, unitsUsed: 42, requests: 7, throttled: 1 });
-    await app.db().insert(schema.connectorCredential).values({ connector: 'youtube', encryptedSecret: 'sealed', settings: { dailyQuota: 500 } });
-    const usage = await app.query<{ connector: string; unitsUsed: number; requests: number; throttled: number; dailyQuota: number | null; hasCredentials: boolean }[]>(
-      platformAdmin,
-      'job.getQuotaUsage',
-    );
+    await app
+      .db()
+      .insert(schema.connectorCredential)
+      .values({ connector: 'youtube', encryptedSecret: 'sealed', settings: { dailyQuota: 500 } });
+    const usage = await app.query<
+      { connector: string; unitsUsed: number; requests: number; throttled: number; dailyQuota: number | null; hasCredentials: boolean }[]
+    >(platformAdmin, 'job.getQuotaUsage');
     expect(usage.data.map((row) => row.connector)).toEqual(['youtube', 'twitch', 'instagram', 'tiktok']);
     expect(usage.data[0]).toMatchObject({ unitsUsed: 42, requests: 7, throttled: 1, dailyQuota: 500, hasCredentials: true });
     expect(usage.data[1]).toMatchObject({ unitsUsed: 0, hasCredentials: false });
-    await app.db().delete(schema.connectorCredential).where(and(eq(schema.connectorCredential.connector, 'youtube')));
+    await app
+      .db()
+      .delete(schema.connectorCredential)
+      .where(and(eq(schema.connectorCredential.connector, 'youtube')));
   });
 });

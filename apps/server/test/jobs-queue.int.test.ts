@@ -48,7 +48,13 @@ describe('the durable job queue', () => {
     const { id, isNew } = await enqueueJob({ db: db() }, { queue, payload: { word: 'hello' } });
     expect(isNew).toBe(true);
     const row = await waitForJob(db(), id);
-    expect(row).toMatchObject({ state: 'completed', attempts: 1, result: { echoed: 'hello' }, progress: { done: 1, total: 2, message: 'BackgroundJobs.halfway' }, lockedBy: null });
+    expect(row).toMatchObject({
+      state: 'completed',
+      attempts: 1,
+      result: { echoed: 'hello' },
+      progress: { done: 1, total: 2, message: 'BackgroundJobs.halfway' },
+      lockedBy: null,
+    });
     expect(row.startedAt).not.toBeNull();
     expect(row.finishedAt).not.toBeNull();
   });
@@ -129,11 +135,27 @@ describe('the durable job queue', () => {
     const queue = testQueue(async ({ job }) => ({ resumedAt: job.attempts }));
     const [orphan] = await db()
       .insert(schema.job)
-      .values({ queue, payload: {}, state: 'running', attempts: 1, lockedBy: 'crashed-worker', lockedUntil: sql`now() - interval '1 second'`, startedAt: sql`now()` })
+      .values({
+        queue,
+        payload: {},
+        state: 'running',
+        attempts: 1,
+        lockedBy: 'crashed-worker',
+        lockedUntil: sql`now() - interval '1 second'`,
+        startedAt: sql`now()`,
+      })
       .returning();
     const [healthy] = await db()
       .insert(schema.job)
-      .values({ queue, payload: {}, state: 'running', attempts: 1, lockedBy: 'live-worker', lockedUntil: sql`now() + interval '1 hour'`, startedAt: sql`now()` })
+      .values({
+        queue,
+        payload: {},
+        state: 'running',
+        attempts: 1,
+        lockedBy: 'live-worker',
+        lockedUntil: sql`now() + interval '1 hour'`,
+        startedAt: sql`now()`,
+      })
       .returning();
     await startWorker(queue, 'worker-a');
     const row = await waitForJob(db(), orphan!.id);
@@ -153,7 +175,10 @@ describe('the durable job queue', () => {
     await startWorker(queue, 'worker-a');
     const { id } = await enqueueJob({ db: db() }, { queue, payload: {} });
     await waitForJob(db(), id, { states: ['running'] });
-    await db().update(schema.job).set({ state: 'cancelled', finishedAt: new Date() }).where(sql`${schema.job.id} = ${id}`);
+    await db()
+      .update(schema.job)
+      .set({ state: 'cancelled', finishedAt: new Date() })
+      .where(sql`${schema.job.id} = ${id}`);
     // The lease renewal (every leaseMs / 3) notices the cancellation and aborts the handler.
     await sleep(800);
     expect(await readJob(db(), id)).toMatchObject({ state: 'cancelled', attempts: 1 });

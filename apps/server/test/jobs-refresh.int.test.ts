@@ -37,7 +37,8 @@ async function startRefreshWorker(behaviours: Partial<Record<Platform, FakeBehav
   worker = await startJobWorker({ db: db(), database, workerId: 'refresh-test', pollMs: 50, queues: QUEUES });
   return fake;
 }
-const snapshotsOf = (channelId: string) => db().select().from(schema.channelSnapshot).where(eq(schema.channelSnapshot.channelId, channelId));
+const snapshotsOf = (channelId: string) =>
+  db().select().from(schema.channelSnapshot).where(eq(schema.channelSnapshot.channelId, channelId));
 const refreshJob = (channelId: string, platform: string, extra: object = {}) =>
   enqueueJob({ db: db() }, { queue: JOB_QUEUES.refreshChannel, payload: { channelId, platform, ...extra }, maxAttempts: 3 });
 
@@ -97,7 +98,8 @@ describe('the scheduled refresh', () => {
 describe('a channel refresh job', () => {
   it('waits out a rate limit without spending an attempt', async () => {
     const fake = await startRefreshWorker({
-      twitch: (_id, call) => (call === 1 ? new ConnectorError('twitch', 'rate_limited', 'HTTP 429', { retryAfterMs: 1_000, status: 429 }) : channelData(17_000)),
+      twitch: (_id, call) =>
+        call === 1 ? new ConnectorError('twitch', 'rate_limited', 'HTTP 429', { retryAfterMs: 1_000, status: 429 }) : channelData(17_000),
     });
     const { id } = await refreshJob(channelIds.twitch, 'twitch');
     let deferred = await readJob(db(), id);
@@ -112,11 +114,27 @@ describe('a channel refresh job', () => {
 
   it('parks every waiting job of a platform until its quota resets', async () => {
     const resetAt = new Date(Date.now() + 3_600_000);
-    await startRefreshWorker({ instagram: () => new ConnectorError('instagram', 'quota_exhausted', 'the daily quota is used up', { resetAt }) });
+    await startRefreshWorker({
+      instagram: () => new ConnectorError('instagram', 'quota_exhausted', 'the daily quota is used up', { resetAt }),
+    });
     await worker!.stop();
     const first = await refreshJob(channelIds.instagram, 'instagram');
-    const second = await enqueueJob({ db: db() }, { queue: JOB_QUEUES.refreshChannel, payload: { channelId: channelIds.instagram, platform: 'instagram' }, runAt: new Date(Date.now() + 60_000) });
-    const other = await enqueueJob({ db: db() }, { queue: JOB_QUEUES.refreshChannel, payload: { channelId: channelIds.twitch, platform: 'twitch' }, runAt: new Date(Date.now() + 60_000) });
+    const second = await enqueueJob(
+      { db: db() },
+      {
+        queue: JOB_QUEUES.refreshChannel,
+        payload: { channelId: channelIds.instagram, platform: 'instagram' },
+        runAt: new Date(Date.now() + 60_000),
+      },
+    );
+    const other = await enqueueJob(
+      { db: db() },
+      {
+        queue: JOB_QUEUES.refreshChannel,
+        payload: { channelId: channelIds.twitch, platform: 'twitch' },
+        runAt: new Date(Date.now() + 60_000),
+      },
+    );
     worker = await startJobWorker({ db: db(), database, workerId: 'refresh-test-2', pollMs: 50, queues: QUEUES });
     const parked = await waitForJob(db(), first.id, { states: ['queued'] });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -133,7 +151,12 @@ describe('a channel refresh job', () => {
       twitch: () => new ConnectorError('twitch', 'malformed', 'the answer had no data array'),
     });
     const skipped = await waitForJob(db(), (await refreshJob(channelIds.instagram, 'instagram')).id);
-    expect(skipped).toMatchObject({ state: 'completed', attempts: 1, lastError: null, result: { skipped: 'not_configured', connector: 'instagram' } });
+    expect(skipped).toMatchObject({
+      state: 'completed',
+      attempts: 1,
+      lastError: null,
+      result: { skipped: 'not_configured', connector: 'instagram' },
+    });
     const retried = await waitForJob(db(), (await refreshJob(channelIds.youtube, 'youtube')).id);
     expect(retried).toMatchObject({ state: 'completed', attempts: 3 });
     const malformed = await waitForJob(db(), (await refreshJob(channelIds.twitch, 'twitch')).id);

@@ -7,7 +7,11 @@ import { enqueueJob, JOB_QUEUES } from '@creatorlens/core';
 import { migrateDatabase, openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { seedTestBase } from '../../../tests/setup/seed-test-base.ts';
-import { configureConnectorsForFakeServer, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
+import {
+  configureConnectorsForFakeServer,
+  startFakePlatformServer,
+  type FakePlatformServer,
+} from '@creatorlens/test-support/fake-platforms';
 import { REFRESH_FINISH_QUEUE } from '../src/jobs/refresh-run-job.ts';
 import { signInOverHttp, startServerProcess, type ServerProcess } from './support/server-process.ts';
 
@@ -48,7 +52,10 @@ beforeAll(async () => {
     })),
   );
   // Only the generated channels are due; the base fixtures (unknown to the fake platforms) were just refreshed.
-  await handle.db.update(schema.channel).set({ dataAsOf: new Date() }).where(sql`${schema.channel.source} <> 'restart-test'`);
+  await handle.db
+    .update(schema.channel)
+    .set({ dataAsOf: new Date() })
+    .where(sql`${schema.channel.source} <> 'restart-test'`);
   await configureConnectorsForFakeServer(handle.db, AUTH_SECRET, fake);
   await enqueueJob({ db: handle.db }, { queue: JOB_QUEUES.refreshRun, payload: {}, singletonKey: 'refresh:run' });
   serverEnv = {
@@ -98,7 +105,10 @@ describe('the job queue across a server crash', () => {
       page = await listJobs<Page>('job.listJobs', { pageSize: 100 });
     }
     expect(page.jobs.filter((job) => job.state !== 'completed')).toEqual([]);
-    expect(page.jobs.find((job) => job.queue === REFRESH_FINISH_QUEUE)).toMatchObject({ state: 'completed', result: { channelsRefreshed: CHANNELS } });
+    expect(page.jobs.find((job) => job.queue === REFRESH_FINISH_QUEUE)).toMatchObject({
+      state: 'completed',
+      result: { channelsRefreshed: CHANNELS },
+    });
     await server.kill('SIGTERM');
     server = null;
 

@@ -55,7 +55,10 @@ describe('licence templates', () => {
 
   it('updates a template without touching licences copied from it earlier', async () => {
     const template = (await create({ ...AGENCY, key: 'agency-plus', name: 'Agency Plus' })).data;
-    const organization = await app.mutate<{ id: string }>(platformAdmin, 'admin.createOrganization', { name: 'Plus Co', licenseTemplateId: template.id });
+    const organization = await app.mutate<{ id: string }>(platformAdmin, 'admin.createOrganization', {
+      name: 'Plus Co',
+      licenseTemplateId: template.id,
+    });
     const updated = await app.mutate<Template>(platformAdmin, 'licenseTemplate.update', {
       id: template.id,
       data: { name: 'Agency Plus 2', constraints: { ...AGENCY.constraints, seats: 50 } },
@@ -69,7 +72,10 @@ describe('licence templates', () => {
 
   it('deletes a template still referenced: licences stay with their copied terms and lose the link', async () => {
     const template = (await create({ ...AGENCY, key: 'short-lived', name: 'Short lived' })).data;
-    const organization = await app.mutate<{ id: string }>(platformAdmin, 'admin.createOrganization', { name: 'Orphan Co', licenseTemplateId: template.id });
+    const organization = await app.mutate<{ id: string }>(platformAdmin, 'admin.createOrganization', {
+      name: 'Orphan Co',
+      licenseTemplateId: template.id,
+    });
     const deleted = await app.mutate(platformAdmin, 'licenseTemplate.delete', { id: template.id });
     expect(deleted.data).toEqual({ id: template.id, detachedLicenseCount: 1 });
     expect((await list()).data.map((entry) => entry.key)).not.toContain('short-lived');
@@ -86,7 +92,10 @@ describe('licence templates', () => {
     const trial = (await list()).data.find((template) => template.key === 'trial')!;
     expect((await app.mutate(platformAdmin, 'licenseTemplate.delete', { id: trial.id })).status).toBe(409);
     expect((await app.mutate(platformAdmin, 'licenseTemplate.update', { id: trial.id, data: { key: 'free' } })).status).toBe(409);
-    const renamed = await app.mutate<Template>(platformAdmin, 'licenseTemplate.update', { id: trial.id, data: { name: 'Free trial', durationDays: 30 } });
+    const renamed = await app.mutate<Template>(platformAdmin, 'licenseTemplate.update', {
+      id: trial.id,
+      data: { name: 'Free trial', durationDays: 30 },
+    });
     expect(renamed.data).toMatchObject({ name: 'Free trial', durationDays: 30, key: 'trial' });
   });
 

@@ -34,9 +34,11 @@ describe('/healthz and /readyz', () => {
   });
 
   it('is not ready while the database lacks a migration of this build, and alive all the same', async () => {
-    const applied = (await app.db().execute(
-      sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-    )) as unknown as { rows: { id: number; hash: string; created_at: string }[] };
+    const applied = (await app
+      .db()
+      .execute(sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+      rows: { id: number; hash: string; created_at: string }[];
+    };
     const latest = applied.rows[0];
     await app.db().execute(sql`delete from drizzle.__drizzle_migrations where id = ${latest!.id}`);
     try {
@@ -45,7 +47,11 @@ describe('/healthz and /readyz', () => {
       expect(ready.json()).toMatchObject({ status: 'not-ready', database: 'reachable', migrations: 'behind' });
       expect((await app.server.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
-      await app.db().execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest!.id}, ${latest!.hash}, ${latest!.created_at}::bigint)`);
+      await app
+        .db()
+        .execute(
+          sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${latest!.id}, ${latest!.hash}, ${latest!.created_at}::bigint)`,
+        );
     }
   });
 

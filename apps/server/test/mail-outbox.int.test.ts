@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const queue = (toAddress: string) =>
-  queueMail(app.db(), { isDeliveryConfigured: true }, { organizationId: null, kind: 'test', toAddress, subject: 'Hello', textBody: 'Body' });
+  queueMail(
+    app.db(),
+    { isDeliveryConfigured: true },
+    { organizationId: null, kind: 'test', toAddress, subject: 'Hello', textBody: 'Body' },
+  );
 const statusOf = async (id: string) => (await app.db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, id)))[0]!;
 
 describe('the outbox sender', () => {
@@ -30,7 +34,9 @@ describe('the outbox sender', () => {
     const id = await queue('first@example.test');
     await sender.flush();
     await sender.flush();
-    expect(sent).toEqual([{ from: 'Creatorlens <no-reply@localhost>', to: 'first@example.test', subject: 'Hello', text: 'Body', html: undefined }]);
+    expect(sent).toEqual([
+      { from: 'Creatorlens <no-reply@localhost>', to: 'first@example.test', subject: 'Hello', text: 'Body', html: undefined },
+    ]);
     expect(await statusOf(id)).toMatchObject({ status: 'sent', error: null });
     expect(sender.dispatch.isDeliveryConfigured).toBe(true);
     sender.stop();
@@ -45,7 +51,11 @@ describe('the outbox sender', () => {
       log: silentLog,
     });
     const failing = await queue('broken@example.test');
-    const kept = await queueMail(app.db(), { isDeliveryConfigured: false }, { organizationId: null, kind: 'test', toAddress: 'kept@example.test', subject: 'S', textBody: 'B' });
+    const kept = await queueMail(
+      app.db(),
+      { isDeliveryConfigured: false },
+      { organizationId: null, kind: 'test', toAddress: 'kept@example.test', subject: 'S', textBody: 'B' },
+    );
     await sender.flush();
     expect(await statusOf(failing)).toMatchObject({ status: 'failed', error: '550 mailbox unavailable' });
     expect(await statusOf(kept)).toMatchObject({ status: 'outbox' });
@@ -53,7 +63,13 @@ describe('the outbox sender', () => {
   });
 
   it('does nothing without a transport', async () => {
-    const sender = createOutboxSender({ db: app.db(), publicUrl: 'http://localhost:3000', from: 'x <x@localhost>', transport: null, log: silentLog });
+    const sender = createOutboxSender({
+      db: app.db(),
+      publicUrl: 'http://localhost:3000',
+      from: 'x <x@localhost>',
+      transport: null,
+      log: silentLog,
+    });
     const id = await queue('waiting@example.test');
     await sender.flush();
     expect(await statusOf(id)).toMatchObject({ status: 'queued' });

@@ -49,7 +49,9 @@ describe('member.list and member.getSeatUsage', () => {
     expect(list.find((row) => row.isMe)!.email).toBe('member@creatorlens.test');
     // Guests see no people at all (names, e-mail addresses: decision 009); they are neither listed nor hold a seat.
     expectRefused(await app.query(actors.guest, 'member.list'), 403, 'FORBIDDEN');
-    expect(list.map((row) => row.userId)).not.toContain((await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id);
+    expect(list.map((row) => row.userId)).not.toContain(
+      (await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id,
+    );
     expect((await members(actors.kesselOwner)).map((row) => row.email)).toEqual(['two-orgs@creatorlens.test']);
     expect((await app.query(actors.member, 'member.getSeatUsage')).data).toEqual({ members: 4, pendingInvitations: 0, max: 10 });
     expectRefused(await app.query(null, 'member.list'), 401, 'UNAUTHORIZED');
@@ -59,7 +61,10 @@ describe('member.list and member.getSeatUsage', () => {
 describe('member.invite, listInvitations, resendInvitation, revokeInvitation', () => {
   it('invites an address, writes the mail and sends a pending invitation again instead of a second one', async () => {
     const first = await invite(actors.orgAdmin, '  New.Person@Example.test ', 'admin');
-    expect(first).toMatchObject({ status: 200, data: { isResent: false, invitation: { email: 'new.person@example.test', role: 'admin', isExpired: false } } });
+    expect(first).toMatchObject({
+      status: 200,
+      data: { isResent: false, invitation: { email: 'new.person@example.test', role: 'admin', isExpired: false } },
+    });
     expect(first.data.invitation.acceptUrl).toBe(`http://localhost:3000/invitation/${first.data.invitation.id}`);
 
     const again = await invite(actors.orgAdmin, 'new.person@example.test', 'member');
@@ -77,7 +82,11 @@ describe('member.invite, listInvitations, resendInvitation, revokeInvitation', (
     const revoked = await app.mutate(actors.orgAdmin, 'member.revokeInvitation', { invitationId: first.data.invitation.id });
     expect(revoked.status).toBe(200);
     expect((await invitations(actors.orgAdmin)).map((row) => row.id)).not.toContain(first.data.invitation.id);
-    expectRefused(await app.mutate(actors.orgAdmin, 'member.revokeInvitation', { invitationId: first.data.invitation.id }), 404, 'NOT_FOUND');
+    expectRefused(
+      await app.mutate(actors.orgAdmin, 'member.revokeInvitation', { invitationId: first.data.invitation.id }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('writes the mail in the organisation default language', async () => {
@@ -169,13 +178,20 @@ describe('invitation.get and invitation.accept', () => {
     expectRefused(await app.query(null, 'invitation.get', {}), 400, 'VALIDATION');
 
     const someone = await signUpVerified(app, { name: 'Someone Else', email: 'someone-else@example.test' });
-    await app.db().update(schema.invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.invitation.id, id));
+    await app
+      .db()
+      .update(schema.invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.invitation.id, id));
     expect((await app.query(null, 'invitation.get', { invitationId: id })).data).toMatchObject({ status: 'expired' });
     expectRefused(await app.mutate(someone, 'invitation.accept', { invitationId: id }), 409, 'CONFLICT');
     expect((await invitations(actors.orgAdmin)).find((row) => row.id === id)).toMatchObject({ isExpired: true });
 
     // Re-inviting refreshes the expired invitation; revoking it stops the link.
-    expect((await invite(actors.orgAdmin, 'someone-else@example.test')).data).toMatchObject({ isResent: true, invitation: { id, isExpired: false } });
+    expect((await invite(actors.orgAdmin, 'someone-else@example.test')).data).toMatchObject({
+      isResent: true,
+      invitation: { id, isExpired: false },
+    });
     await app.mutate(actors.orgAdmin, 'member.revokeInvitation', { invitationId: id });
     expect((await app.query(null, 'invitation.get', { invitationId: id })).data).toMatchObject({ status: 'canceled' });
     expectRefused(await app.mutate(someone, 'invitation.accept', { invitationId: id }), 409, 'CONFLICT');
@@ -184,10 +200,22 @@ describe('invitation.get and invitation.accept', () => {
   it('re-checks the seats when accepting', async () => {
     const { data } = await invite(actors.orgAdmin, 'late@example.test');
     const late = await signUpVerified(app, { name: 'Lars Late', email: 'late@example.test' });
-    const [license] = await app.db().select().from(schema.organizationLicense).where(eq(schema.organizationLicense.organizationId, actors.nordlichtId));
-    await app.db().update(schema.organizationLicense).set({ constraints: { ...license!.constraints, seats: 4 } }).where(eq(schema.organizationLicense.id, license!.id));
+    const [license] = await app
+      .db()
+      .select()
+      .from(schema.organizationLicense)
+      .where(eq(schema.organizationLicense.organizationId, actors.nordlichtId));
+    await app
+      .db()
+      .update(schema.organizationLicense)
+      .set({ constraints: { ...license!.constraints, seats: 4 } })
+      .where(eq(schema.organizationLicense.id, license!.id));
     expectRefused(await app.mutate(late, 'invitation.accept', { invitationId: data.invitation.id }), 412, 'LIMIT_EXCEEDED');
-    await app.db().update(schema.organizationLicense).set({ constraints: license!.constraints }).where(eq(schema.organizationLicense.id, license!.id));
+    await app
+      .db()
+      .update(schema.organizationLicense)
+      .set({ constraints: license!.constraints })
+      .where(eq(schema.organizationLicense.id, license!.id));
     expect((await app.mutate(late, 'invitation.accept', { invitationId: data.invitation.id })).status).toBe(200);
   });
 });
@@ -196,7 +224,10 @@ describe('member.updateRole and member.remove', () => {
   it('lets an admin change roles, but protects owners and the last owner', async () => {
     const mia = await memberId(actors.orgAdmin, 'member@creatorlens.test');
     const owner = await memberId(actors.orgAdmin, 'org-admin@creatorlens.test');
-    expect(await app.mutate(actors.orgAdmin, 'member.updateRole', { memberId: mia, role: 'admin' })).toMatchObject({ status: 200, data: { role: 'admin' } });
+    expect(await app.mutate(actors.orgAdmin, 'member.updateRole', { memberId: mia, role: 'admin' })).toMatchObject({
+      status: 200,
+      data: { role: 'admin' },
+    });
     expect((await members(actors.orgAdmin)).find((row) => row.id === mia)!.role).toBe('admin');
 
     // Paula is an admin (not owner) of Nordlicht: she may not demote the owner.

@@ -15,7 +15,11 @@ const guideInput = {
   key: 'welcome-banner',
   type: 'banner',
   active: true,
-  content: { title: 'Welcome', body: '<p>Hi <script>alert(1)</script><a href="javascript:x">x</a></p>', primaryButton: { text: 'Start', action: '/discovery' } },
+  content: {
+    title: 'Welcome',
+    body: '<p>Hi <script>alert(1)</script><a href="javascript:x">x</a></p>',
+    primaryButton: { text: 'Start', action: '/discovery' },
+  },
   audience: { kind: 'all' },
   activationPaths: [],
 };
@@ -25,9 +29,16 @@ const guidesFor = async (cookie: string) => {
   const response = await app.server.inject({
     method: 'GET',
     url: `/v1/users/${config.data.userId}/guides/${GUIDE_CHANNEL_ID}`,
-    headers: { authorization: `Bearer ${NOTIFY_PUBLIC_KEY}`, 'x-knock-user-token': config.data.userToken, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${NOTIFY_PUBLIC_KEY}`,
+      'x-knock-user-token': config.data.userToken,
+      'content-type': 'application/json',
+    },
   });
-  return { config: config.data, body: JSON.parse(response.body) as { entries: { id: string; key: string; steps: { content: { body: string } }[] }[] } };
+  return {
+    config: config.data,
+    body: JSON.parse(response.body) as { entries: { id: string; key: string; steps: { content: { body: string } }[] }[] },
+  };
 };
 
 beforeAll(async () => {
@@ -51,7 +62,11 @@ describe('announcements', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.data.recipientCount).toBeGreaterThanOrEqual(3);
-    const rows = await app.db().select().from(schema.notificationMessage).where(eq(schema.notificationMessage.workflowKey, 'product-announcement'));
+    const rows = await app
+      .db()
+      .select()
+      .from(schema.notificationMessage)
+      .where(eq(schema.notificationMessage.workflowKey, 'product-announcement'));
     expect(rows.length).toBe(answer.data.recipientCount);
     expect(JSON.stringify(rows[0]!.blocks)).not.toContain('<img');
     const listed = await app.query<unknown[]>(platformAdmin, 'notification.listAnnouncements');
@@ -92,7 +107,12 @@ describe('guides', () => {
   });
 
   it('targets guides by role and refuses unsafe image and button actions', async () => {
-    const adminsOnly = await app.mutate(platformAdmin, 'notification.saveGuide', { ...guideInput, key: 'admins-card', type: 'card', audience: { kind: 'role', role: 'org-owner' } });
+    const adminsOnly = await app.mutate(platformAdmin, 'notification.saveGuide', {
+      ...guideInput,
+      key: 'admins-card',
+      type: 'card',
+      audience: { kind: 'role', role: 'org-owner' },
+    });
     expect(adminsOnly.status).toBe(200);
     expect((await guidesFor(orgAdmin)).body.entries.map((entry) => entry.key)).toContain('admins-card');
     expect((await guidesFor(member)).body.entries.map((entry) => entry.key)).not.toContain('admins-card');
@@ -108,7 +128,9 @@ describe('guides', () => {
     for (const cookie of [orgAdmin, member, guest]) {
       expect((await app.mutate(cookie, 'notification.saveGuide', { ...guideInput, key: 'nope' })).error?.data.code).toBe('FORBIDDEN');
       expect((await app.query(cookie, 'notification.listGuides')).error?.data.code).toBe('FORBIDDEN');
-      expect((await app.mutate(cookie, 'notification.deleteGuide', { id: '00000000-0000-4000-8000-000000000000' })).error?.data.code).toBe('FORBIDDEN');
+      expect((await app.mutate(cookie, 'notification.deleteGuide', { id: '00000000-0000-4000-8000-000000000000' })).error?.data.code).toBe(
+        'FORBIDDEN',
+      );
     }
     const list = await app.query<{ id: string }[]>(platformAdmin, 'notification.listGuides');
     expect((await app.mutate(platformAdmin, 'notification.deleteGuide', { id: list.data[0]!.id })).status).toBe(200);

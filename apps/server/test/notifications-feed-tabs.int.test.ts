@@ -15,12 +15,19 @@ let orgAdminId: string;
 let artistId: string;
 
 interface FeedPage {
-  entries: { id: string; seen_at: string | null; read_at: string | null; data: Record<string, unknown>; blocks: { name: string; rendered?: string; buttons?: { action: string }[] }[] }[];
+  entries: {
+    id: string;
+    seen_at: string | null;
+    read_at: string | null;
+    data: Record<string, unknown>;
+    blocks: { name: string; rendered?: string; buttons?: { action: string }[] }[];
+  }[];
   meta: { total_count: number; unread_count: number; unseen_count: number };
   page_info: { page_size: number };
 }
 
-const userIdOf = async (email: string) => (await app.db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email)))[0]!.id;
+const userIdOf = async (email: string) =>
+  (await app.db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email)))[0]!.id;
 const tokenOf = async (cookie: string) => (await app.query<{ userToken: string }>(cookie, 'notification.getClientConfig')).data.userToken;
 
 const call = async (path: string, token: string, init: { method?: string; body?: unknown } = {}) => {
@@ -51,7 +58,10 @@ afterAll(async () => {
 describe('the bell feed on our Knock-compatible API', () => {
   it('filters by status=unseen, pages by 50 and marks everything seen in one bulk request', async () => {
     for (let index = 0; index < 3; index += 1) {
-      await triggerWorkflow({ db: app.db() }, { workflowKey: 'bot-alert', recipientIds: [orgAdminId], data: { channelName: `Tab ${index}` } });
+      await triggerWorkflow(
+        { db: app.db() },
+        { workflowKey: 'bot-alert', recipientIds: [orgAdminId], data: { channelName: `Tab ${index}` } },
+      );
     }
     const token = await tokenOf(orgAdmin);
     const feedPath = `/v1/users/${orgAdminId}/feeds/${FEED_CHANNEL_ID}?archived=exclude&page_size=50`;
@@ -130,15 +140,26 @@ describe('workflow preferences', () => {
     expect(stored.workflows).toEqual({ 'bot-alert': { channel_types: { email: true, in_app_feed: false } } });
     expect(stored.categories.app_notifications).toEqual({ channel_types: { email: true, in_app_feed: true } });
 
-    const stopped = await triggerWorkflow({ db: app.db() }, { workflowKey: 'bot-alert', recipientIds: [memberId], data: { channelName: 'Muted' } });
+    const stopped = await triggerWorkflow(
+      { db: app.db() },
+      { workflowKey: 'bot-alert', recipientIds: [memberId], data: { channelName: 'Muted' } },
+    );
     expect(stopped.messageIds).toHaveLength(0);
-    const sameCategory = await triggerWorkflow({ db: app.db() }, { workflowKey: 'compliance-alert', recipientIds: [memberId], data: { channelName: 'Kept' } });
+    const sameCategory = await triggerWorkflow(
+      { db: app.db() },
+      { workflowKey: 'compliance-alert', recipientIds: [memberId], data: { channelName: 'Kept' } },
+    );
     expect(sameCategory.messageIds).toHaveLength(1);
 
     // Knock's per-key route: {"subscribed": true} turns the workflow on again.
-    const reopened = (await call(`${base}/workflows/bot-alert`, token, { method: 'PUT', body: { subscribed: true } })) as { workflows: Record<string, unknown> };
+    const reopened = (await call(`${base}/workflows/bot-alert`, token, { method: 'PUT', body: { subscribed: true } })) as {
+      workflows: Record<string, unknown>;
+    };
     expect(reopened.workflows['bot-alert']).toBe(true);
-    const delivered = await triggerWorkflow({ db: app.db() }, { workflowKey: 'bot-alert', recipientIds: [memberId], data: { channelName: 'Back' } });
+    const delivered = await triggerWorkflow(
+      { db: app.db() },
+      { workflowKey: 'bot-alert', recipientIds: [memberId], data: { channelName: 'Back' } },
+    );
     expect(delivered.messageIds).toHaveLength(1);
   });
 

@@ -43,7 +43,11 @@ const until = async (check: () => boolean, timeoutMs = 10_000): Promise<void> =>
 };
 
 const mention = (body: string) =>
-  app.mutate<{ mentionedUserIds: string[] }>(orgAdmin, 'comment.create', { subjectType: 'artist', subjectId: artistId, body: `${body} @[Mia](${memberId})` });
+  app.mutate<{ mentionedUserIds: string[] }>(orgAdmin, 'comment.create', {
+    subjectType: 'artist',
+    subjectId: artistId,
+    body: `${body} @[Mia](${memberId})`,
+  });
 
 /** A feed of the official client that counts the items pushed to it over the socket. */
 function liveFeed(knock: InstanceType<typeof Knock>) {
@@ -206,7 +210,10 @@ async function startSecondProcess(databaseUrl: string): Promise<{ origin: string
       await stop();
       throw new Error(`second server did not start: ${stderr}`);
     }
-    const healthy = await fetch(`${secondOrigin}/readyz`, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${secondOrigin}/readyz`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { origin: secondOrigin, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -238,9 +245,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
 
       // Process B caches rendered feed pages: a message read through process A must show as read on B's next fetch.
       const item = live.feed.getState().items.find((candidate) => bodyOf(candidate).includes('Across processes'))!;
-      const headers = { Authorization: `Bearer ${config.publicKey}`, 'X-Knock-User-Token': config.userToken, 'Content-Type': 'application/json' };
+      const headers = {
+        Authorization: `Bearer ${config.publicKey}`,
+        'X-Knock-User-Token': config.userToken,
+        'Content-Type': 'application/json',
+      };
       const feedUrl = `${second.origin}/v1/users/${encodeURIComponent(config.userId)}/feeds/${FEED_CHANNEL_ID}?archived=exclude`;
-      const unreadOnB = async () => ((await (await fetch(feedUrl, { headers })).json()) as { meta: { unread_count: number } }).meta.unread_count;
+      const unreadOnB = async () =>
+        ((await (await fetch(feedUrl, { headers })).json()) as { meta: { unread_count: number } }).meta.unread_count;
       expect(await unreadOnB()).toBe(unreadBefore + 1);
       expect((await fetch(`${origin}/v1/messages/${item.id}/read`, { method: 'PUT', headers, body: '{}' })).status).toBe(200);
       let unreadAfter = -1;

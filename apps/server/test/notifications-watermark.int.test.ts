@@ -31,7 +31,12 @@ async function userIdOf(email: string): Promise<string> {
   return row!.id;
 }
 
-async function call<T>(who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function call<T>(
+  who: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const response = await app.server.inject({
     method,
     url,
@@ -62,7 +67,10 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 async function notify(who: string, count: number, tenant?: string): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    await triggerWorkflow({ db: app.db() }, { workflowKey: 'bot-alert', recipientIds: [ids[who]!], data: { channelName: `Alert ${index}` }, ...(tenant ? { tenant } : {}) });
+    await triggerWorkflow(
+      { db: app.db() },
+      { workflowKey: 'bot-alert', recipientIds: [ids[who]!], data: { channelName: `Alert ${index}` }, ...(tenant ? { tenant } : {}) },
+    );
   }
   await tick();
 }
@@ -93,7 +101,9 @@ describe('mark all as read / seen (watermarks)', () => {
     expect(await bulk('member', 'read')).toBe(4);
     // One watermark row; the message rows themselves were not rewritten.
     expect((await watermarkRows('member')).map((row) => row.status)).toEqual(['read']);
-    const unreadRows = await app.db().execute(sql`select count(*)::int as n from notification_message where recipient_id = ${ids.member} and read_at is null`);
+    const unreadRows = await app
+      .db()
+      .execute(sql`select count(*)::int as n from notification_message where recipient_id = ${ids.member} and read_at is null`);
     expect((unreadRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(4);
 
     const after = await feedOf('member');
@@ -105,7 +115,11 @@ describe('mark all as read / seen (watermarks)', () => {
     }
     expect((await feedOf('member', '&status=unread')).entries).toHaveLength(0);
     expect((await feedOf('member', '&status=read')).entries).toHaveLength(4);
-    const single = await call<{ read_at: string | null; engagement_statuses: string[] }>('member', 'GET', `/v1/messages/${after.entries[0]!.id}`);
+    const single = await call<{ read_at: string | null; engagement_statuses: string[] }>(
+      'member',
+      'GET',
+      `/v1/messages/${after.entries[0]!.id}`,
+    );
     expect(single.json.read_at).toBe(after.entries[0]!.read_at);
     expect(single.json.engagement_statuses).toContain('read');
     // Nothing left to mark: no second row.
@@ -177,7 +191,10 @@ describe('mark all as read / seen (watermarks)', () => {
     // The member's watermarks exist; the admin's counts above came from the admin's own messages only.
     expect((await watermarkRows('admin')).map((row) => row.status)).toEqual(['read']);
     expect((await feedOf('member')).meta.total_count).toBe(6);
-    const foreign = await call('admin', 'POST', `/v1/channels/${FEED_CHANNEL_ID}/messages/bulk/read`, { user_ids: [ids.member], archived: 'exclude' });
+    const foreign = await call('admin', 'POST', `/v1/channels/${FEED_CHANNEL_ID}/messages/bulk/read`, {
+      user_ids: [ids.member],
+      archived: 'exclude',
+    });
     expect(foreign.status).toBe(403);
   });
 

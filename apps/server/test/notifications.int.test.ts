@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { encodeCursor, FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, getNotifyKeys, NOTIFY_PUBLIC_KEY, signUserToken, triggerWorkflow } from '@creatorlens/core';
+import {
+  encodeCursor,
+  FEED_CHANNEL_ID,
+  GUIDE_CHANNEL_ID,
+  getNotifyKeys,
+  NOTIFY_PUBLIC_KEY,
+  signUserToken,
+  triggerWorkflow,
+} from '@creatorlens/core';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Node 20 has no global WebSocket; Phoenix takes it from the global object. The client builds its socket only when
@@ -86,8 +94,16 @@ afterAll(async () => {
 describe('notification.getClientConfig', () => {
   it('gives the signed-in user a public key, channel ids and an RS256 token for themselves only', async () => {
     const answer = await app.query<ClientConfig>(member, 'notification.getClientConfig');
-    expect(answer.data).toMatchObject({ publicKey: NOTIFY_PUBLIC_KEY, userId: ids.member, feedChannelId: FEED_CHANNEL_ID, guideChannelId: GUIDE_CHANNEL_ID });
-    const [header, payload] = answer.data.userToken.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    expect(answer.data).toMatchObject({
+      publicKey: NOTIFY_PUBLIC_KEY,
+      userId: ids.member,
+      feedChannelId: FEED_CHANNEL_ID,
+      guideChannelId: GUIDE_CHANNEL_ID,
+    });
+    const [header, payload] = answer.data.userToken
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
     expect(header).toEqual({ alg: 'RS256', typ: 'JWT' });
     expect(payload).toMatchObject({ sub: ids.member });
     expect(JSON.stringify(answer.data)).not.toContain('sk_');
@@ -167,7 +183,10 @@ describe('the official client against our server', () => {
     const page = async (query: string) => {
       const response = await raw(`/v1/users/${ids.member}/feeds/${FEED_CHANNEL_ID}?archived=exclude&page_size=2${query}`, { token });
       expect(response.status).toBe(200);
-      return (await response.json()) as { entries: { id: string; __cursor: string; inserted_at: string; read_at: string | null }[]; page_info: { after: string | null; before: string | null } };
+      return (await response.json()) as {
+        entries: { id: string; __cursor: string; inserted_at: string; read_at: string | null }[];
+        page_info: { after: string | null; before: string | null };
+      };
     };
     const first = await page('');
     const [row] = await db.select().from(schema.notificationMessage).where(eq(schema.notificationMessage.id, first.entries[0]!.id));
@@ -200,9 +219,14 @@ describe('the official client against our server', () => {
       },
     });
     expect(saved.categories?.app_notifications).toEqual({ channel_types: { email: false, in_app_feed: false } });
-    const result = await triggerWorkflow({ db: app.db() }, { workflowKey: 'channel-milestone', recipientIds: [ids.member], data: { channelName: 'X', followers: 1000 } });
+    const result = await triggerWorkflow(
+      { db: app.db() },
+      { workflowKey: 'channel-milestone', recipientIds: [ids.member], data: { channelName: 'X', followers: 1000 } },
+    );
     expect(result.messageIds).toHaveLength(0);
-    expect((await knock.user.getPreferences()).categories?.app_notifications).toEqual({ channel_types: { email: false, in_app_feed: false } });
+    expect((await knock.user.getPreferences()).categories?.app_notifications).toEqual({
+      channel_types: { email: false, in_app_feed: false },
+    });
   });
 
   it('identifies and reads the user', async () => {
@@ -232,7 +256,10 @@ describe('authorisation on the Knock API and socket', () => {
     expect((await raw(`/v1/users/${ids.member}/feeds/${FEED_CHANNEL_ID}`, { token: mine.data.userToken })).status).toBe(200);
     // A token signed by someone else's key is refused even with the right subject.
     const { generateKeyPairSync } = await import('node:crypto');
-    const forged = signUserToken({ privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }, { userId: ids.orgAdmin, sessionId: 'any-session' });
+    const forged = signUserToken(
+      { privateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey },
+      { userId: ids.orgAdmin, sessionId: 'any-session' },
+    );
     expect((await raw(path, { token: forged.token })).status).toBe(401);
   });
 
@@ -244,7 +271,11 @@ describe('authorisation on the Knock API and socket', () => {
     expect((await raw(`/v1/messages/${foreignId}`, { token })).status).toBe(403);
     expect((await raw('/v1/messages/batch/read', { method: 'POST', token, body: { message_ids: [foreignId] } })).status).toBe(403);
     expect((await raw(`/v1/messages/${foreignId}/archived`, { method: 'PUT', token })).status).toBe(403);
-    const bulk = await raw(`/v1/channels/${FEED_CHANNEL_ID}/messages/bulk/read`, { method: 'POST', token, body: { user_ids: [ids.orgAdmin] } });
+    const bulk = await raw(`/v1/channels/${FEED_CHANNEL_ID}/messages/bulk/read`, {
+      method: 'POST',
+      token,
+      body: { user_ids: [ids.orgAdmin] },
+    });
     expect(bulk.status).toBe(403);
     const [row] = await app.db().select().from(schema.notificationMessage).where(eq(schema.notificationMessage.id, foreignId));
     expect(row!.readAt).toBeNull();
@@ -276,7 +307,9 @@ describe('authorisation on the Knock API and socket', () => {
     socket.close();
 
     const refused = new WebSocket(`${origin.replace('http', 'ws')}/ws/v1/websocket?user_token=bad&api_key=${NOTIFY_PUBLIC_KEY}&vsn=2.0.0`);
-    const status = await new Promise<number>((resolve) => refused.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      refused.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)),
+    );
     expect(status).toBe(403);
   });
 

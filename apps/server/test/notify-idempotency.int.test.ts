@@ -33,7 +33,12 @@ const messagesFor = async (channelName: string): Promise<number> => {
     .db()
     .select({ id: schema.notificationMessage.id })
     .from(schema.notificationMessage)
-    .where(and(eq(schema.notificationMessage.recipientId, recipientId), sql`${schema.notificationMessage.data}->>'channelName' = ${channelName}`));
+    .where(
+      and(
+        eq(schema.notificationMessage.recipientId, recipientId),
+        sql`${schema.notificationMessage.data}->>'channelName' = ${channelName}`,
+      ),
+    );
   return rows.length;
 };
 
@@ -65,7 +70,9 @@ describe('Idempotency-Key on workflow triggers', () => {
   it('runs two triggers with different keys (and each trigger without a key) separately', async () => {
     const first = await trigger(bodyFor('Idem two'), randomUUID());
     const second = await trigger(bodyFor('Idem two'), randomUUID());
-    expect((first.json() as { workflow_run_id: string }).workflow_run_id).not.toBe((second.json() as { workflow_run_id: string }).workflow_run_id);
+    expect((first.json() as { workflow_run_id: string }).workflow_run_id).not.toBe(
+      (second.json() as { workflow_run_id: string }).workflow_run_id,
+    );
     expect(await messagesFor('Idem two')).toBe(2);
     await trigger(bodyFor('Idem none'));
     await trigger(bodyFor('Idem none'));

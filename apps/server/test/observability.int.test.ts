@@ -5,7 +5,8 @@ const count = (text: string, metric: string, labels: Record<string, string>): nu
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${metric}{`)) continue;
     const labelText = line.slice(metric.length + 1, line.indexOf('}'));
-    if (Object.entries(labels).every(([name, value]) => labelText.includes(`${name}="${value}"`))) return Number(line.slice(line.indexOf('}') + 1));
+    if (Object.entries(labels).every(([name, value]) => labelText.includes(`${name}="${value}"`)))
+      return Number(line.slice(line.indexOf('}') + 1));
   }
   return null;
 };
@@ -32,7 +33,13 @@ describe('/metrics and request ids', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
     expect(text).toContain('# TYPE creatorlens_trpc_procedure_duration_seconds histogram');
-    expect(count(text, 'creatorlens_trpc_procedure_duration_seconds_count', { procedure: 'user.getMyOrganizations', type: 'query', status: '200' })).toBe(2);
+    expect(
+      count(text, 'creatorlens_trpc_procedure_duration_seconds_count', {
+        procedure: 'user.getMyOrganizations',
+        type: 'query',
+        status: '200',
+      }),
+    ).toBe(2);
     expect(count(text, 'creatorlens_trpc_procedure_duration_seconds_bucket', { procedure: 'user.getMyOrganizations', le: '+Inf' })).toBe(2);
     expect(count(text, 'creatorlens_http_request_duration_seconds_count', { route: '/healthz', method: 'GET', status: '200' })).toBe(1);
     // The sign-in went through better-auth's route, counted by its pattern.
@@ -70,8 +77,14 @@ describe('who may read /metrics', () => {
     const app = await createTestApp({ metricsToken: 'scrape-token-0123456789' });
     try {
       expect((await app.server.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-      expect((await app.server.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
-      const allowed = await app.server.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape-token-0123456789' } });
+      expect((await app.server.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(
+        401,
+      );
+      const allowed = await app.server.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer scrape-token-0123456789' },
+      });
       expect(allowed.statusCode).toBe(200);
     } finally {
       await app.close();

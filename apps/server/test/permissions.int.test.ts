@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, loadActor, postSubject, requirePermission, SPEC_PERMISSIONS, type Action, type Actor, type SubjectName } from '@creatorlens/core';
+import {
+  AppError,
+  loadActor,
+  postSubject,
+  requirePermission,
+  SPEC_PERMISSIONS,
+  type Action,
+  type Actor,
+  type SubjectName,
+} from '@creatorlens/core';
 import { PLATFORMS, schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -29,20 +38,25 @@ const outcome = (actor: Actor, action: Action, subject: SubjectName): string => 
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const email of ['org-admin', 'member', 'expired-admin', 'expired-member']) actors[email] = await actorFor(`${email}@creatorlens.test`);
+  for (const email of ['org-admin', 'member', 'expired-admin', 'expired-member'])
+    actors[email] = await actorFor(`${email}@creatorlens.test`);
   const guestCookie = await app.signInAsGuest();
   const me = await app.query<{ user: { id: string } }>(guestCookie, 'user.getSessionUser');
   actors.guest = await loadActor({ db: app.db() }, { userId: me.data.user.id, sessionId: 'test', activeOrganizationId: null });
   const outsiderCookie = await app.signUp({ name: 'No Org Yet', email: 'noorg@example.com' });
   const outsider = await app.query<{ user: { id: string } }>(outsiderCookie, 'user.getSessionUser');
   await app.db().delete(schema.member).where(eq(schema.member.userId, outsider.data.user.id));
-  actors.withoutOrganization = await loadActor({ db: app.db() }, { userId: outsider.data.user.id, sessionId: 'test', activeOrganizationId: null });
+  actors.withoutOrganization = await loadActor(
+    { db: app.db() },
+    { userId: outsider.data.user.id, sessionId: 'test', activeOrganizationId: null },
+  );
 });
 afterAll(() => app.close());
 
 describe('permission matrix on real actors', () => {
   it('allows an organisation admin everything the spec lists', () => {
-    for (const [action, subject] of SPEC_PERMISSIONS) expect(outcome(actors['org-admin']!, action, subject), `${action} ${subject}`).toBe('allowed');
+    for (const [action, subject] of SPEC_PERMISSIONS)
+      expect(outcome(actors['org-admin']!, action, subject), `${action} ${subject}`).toBe('allowed');
   });
 
   it.each(SPEC_PERMISSIONS)('%s %s: FORBIDDEN for a user without an organisation', (action, subject) => {

@@ -12,7 +12,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** A stand-in for the Vite build (that one is exercised by every browser journey): a page and one named asset. */
 const webStandIn = (asset: string) => (webDistDir: string) => {
   mkdirSync(join(webDistDir, 'assets'), { recursive: true });
-  writeFileSync(join(webDistDir, 'index.html'), `<!doctype html><html><head><script type="module" src="/assets/${asset}"></script></head><body></body></html>`);
+  writeFileSync(
+    join(webDistDir, 'index.html'),
+    `<!doctype html><html><head><script type="module" src="/assets/${asset}"></script></head><body></body></html>`,
+  );
   writeFileSync(join(webDistDir, 'assets', asset), `console.log(${JSON.stringify(asset)});`);
 };
 
@@ -46,7 +49,10 @@ describe('the production build', () => {
     try {
       for (;;) {
         if (child.exitCode !== null) throw new Error(`the built server exited with ${child.exitCode}: ${stderr}`);
-        const isReady = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+        const isReady = await fetch(`${origin}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (isReady) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

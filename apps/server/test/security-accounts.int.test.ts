@@ -43,7 +43,9 @@ describe('e-mail verification', () => {
     // Nor can anyone but a platform admin list account mails.
     expectRefused(await app.query(cookie, 'user.listAccountMails', {}), 403, 'FORBIDDEN');
     const platformAdmin = await app.signIn('platform-admin@creatorlens.test');
-    const listed = await app.query<{ toAddress: string; kind: string }[]>(platformAdmin, 'user.listAccountMails', { email: 'vera@example.test' });
+    const listed = await app.query<{ toAddress: string; kind: string }[]>(platformAdmin, 'user.listAccountMails', {
+      email: 'vera@example.test',
+    });
     expect(listed.data).toEqual([expect.objectContaining({ toAddress: 'vera@example.test', kind: 'email-verification' })]);
 
     expect((await app.signIn('vera@example.test', 'a-good-password')).length).toBeGreaterThan(0);
@@ -65,7 +67,9 @@ describe('e-mail verification', () => {
     const fred = await app.signUp({ name: 'Fred Forge', email: 'fred@example.test' });
     const token = await readAccountMailToken(app, 'fred@example.test', 'email-verification');
     const [head, payload] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ email: 'fred@example.test', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ email: 'fred@example.test', exp: Math.floor(Date.now() / 1000) + 3600 })).toString(
+      'base64url',
+    );
     const forged = await app.server.inject({
       method: 'GET',
       url: `/api/auth/verify-email?token=${head}.${forgedPayload}.${token.split('.')[2]}`,
@@ -82,12 +86,21 @@ describe('e-mail verification', () => {
     const cookie = await app.signUp({ name: 'Tina Trial', email: 'tina@example.test' });
     const organizationId = (await sessionUser(cookie))!.organization!.id;
     await app.db().insert(schema.creditLedger).values({ organizationId, delta: 5, reason: 'monthly-grant' });
-    const [channel] = await app.db().select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.platform, 'youtube')).limit(1);
+    const [channel] = await app
+      .db()
+      .select({ id: schema.channel.id })
+      .from(schema.channel)
+      .where(eq(schema.channel.platform, 'youtube'))
+      .limit(1);
 
     const refused = await app.mutate(cookie, 'job.requestChannelRefresh', { channelId: channel!.id });
     expectRefused(refused, 403, 'FORBIDDEN');
     expect(refused.error?.message).toMatch(/verify your e-mail first/i);
-    const spent = await app.db().select().from(schema.creditLedger).where(and(eq(schema.creditLedger.organizationId, organizationId), eq(schema.creditLedger.reason, 'channel-refresh')));
+    const spent = await app
+      .db()
+      .select()
+      .from(schema.creditLedger)
+      .where(and(eq(schema.creditLedger.organizationId, organizationId), eq(schema.creditLedger.reason, 'channel-refresh')));
     expect(spent).toHaveLength(0);
     expect(await app.db().select().from(schema.job).where(eq(schema.job.organizationId, organizationId))).toHaveLength(0);
 
@@ -111,13 +124,19 @@ describe('forgot password', () => {
     expect(await sessionUser(squatter)).not.toBeNull();
 
     // The victim asks for a reset link (mailed to the address only they read) and sets a password.
-    const request = await post('/api/auth/request-password-reset', { email: 'victim@example.test' }, undefined, { 'x-creatorlens-language': 'de' });
+    const request = await post('/api/auth/request-password-reset', { email: 'victim@example.test' }, undefined, {
+      'x-creatorlens-language': 'de',
+    });
     expect(request.statusCode).toBe(200);
     const [mail] = (await mailsTo('victim@example.test')).filter((row) => row.kind === 'password-reset');
     expect(mail).toMatchObject({ organizationId: null, subject: 'Neues Passwort für Creatorlens festlegen' });
     expect(mail!.textBody).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=\S+$/m);
     const token = await readAccountMailToken(app, 'victim@example.test', 'password-reset');
-    const [stored] = await app.db().select().from(schema.verification).where(eq(schema.verification.identifier, `reset-password:${token}`));
+    const [stored] = await app
+      .db()
+      .select()
+      .from(schema.verification)
+      .where(eq(schema.verification.identifier, `reset-password:${token}`));
     expect(Math.round((stored!.expiresAt.getTime() - Date.now()) / 1000)).toBeGreaterThan(PASSWORD_RESET_LINK_SECONDS - 60);
     expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(PASSWORD_RESET_LINK_SECONDS * 1000);
 
@@ -137,7 +156,11 @@ describe('forgot password', () => {
     await app.signUp({ name: 'Ella Expired', email: 'ella@example.test', password: 'ella-password' });
     await post('/api/auth/request-password-reset', { email: 'ella@example.test' });
     const token = await readAccountMailToken(app, 'ella@example.test', 'password-reset');
-    await app.db().update(schema.verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.verification.identifier, `reset-password:${token}`));
+    await app
+      .db()
+      .update(schema.verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.verification.identifier, `reset-password:${token}`));
     expect((await post('/api/auth/reset-password', { token, newPassword: 'too-late-password' })).statusCode).toBe(400);
     expect((await app.signIn('ella@example.test', 'ella-password')).length).toBeGreaterThan(0);
 
@@ -180,7 +203,7 @@ describe('better-auth endpoints outside the product', () => {
   it('refuses /api/auth/update-user, so profile rules (no guests, http(s) images only) cannot be bypassed', async () => {
     const cookie = await app.signUp({ name: 'Ivy Image', email: 'ivy@example.test' });
     expect((await post('/api/auth/update-user', { image: 'javascript:alert(1)', name: 'Hacked' }, cookie)).statusCode).toBe(404);
-    expect((await userRow('ivy@example.test'))).toMatchObject({ image: null, name: 'Ivy Image' });
+    expect(await userRow('ivy@example.test')).toMatchObject({ image: null, name: 'Ivy Image' });
     const guest = await app.signInAsGuest();
     expect((await post('/api/auth/update-user', { name: 'Renamed guest' }, guest)).statusCode).toBe(404);
     expect(await app.db().select().from(schema.user).where(eq(schema.user.name, 'Renamed guest'))).toHaveLength(0);
@@ -200,7 +223,12 @@ describe('better-auth endpoints outside the product', () => {
     ['POST', '/api/auth/organization/create'],
   ] as const)('refuses %s %s with 404', async (method, url) => {
     const cookie = await app.signIn('org-admin@creatorlens.test');
-    const response = await app.server.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(method === 'POST' ? { payload: {} } : {}) });
+    const response = await app.server.inject({
+      method,
+      url,
+      headers: { cookie, origin: ORIGIN },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -223,15 +251,25 @@ describe('rate limits per client address and per address mailed', () => {
 
   it('answers 429 with a JSON message after too many sign-ups from one address, and no account is made', async () => {
     for (const name of ['one', 'two']) {
-      expect((await limitedPost('/api/auth/sign-up/email', { name, email: `${name}@flood.test`, password: 'a-good-password' }, '203.0.113.5')).statusCode).toBe(200);
+      expect(
+        (await limitedPost('/api/auth/sign-up/email', { name, email: `${name}@flood.test`, password: 'a-good-password' }, '203.0.113.5'))
+          .statusCode,
+      ).toBe(200);
     }
-    const third = await limitedPost('/api/auth/sign-up/email', { name: 'three', email: 'three@flood.test', password: 'a-good-password' }, '203.0.113.5');
+    const third = await limitedPost(
+      '/api/auth/sign-up/email',
+      { name: 'three', email: 'three@flood.test', password: 'a-good-password' },
+      '203.0.113.5',
+    );
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
     expect(third.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) });
     expect(await limited.db().select().from(schema.user).where(like(schema.user.email, 'three@%'))).toHaveLength(0);
     // Another address is not affected.
-    expect((await limitedPost('/api/auth/sign-up/email', { name: 'four', email: 'four@flood.test', password: 'a-good-password' }, '203.0.113.6')).statusCode).toBe(200);
+    expect(
+      (await limitedPost('/api/auth/sign-up/email', { name: 'four', email: 'four@flood.test', password: 'a-good-password' }, '203.0.113.6'))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits guest sessions per client address', async () => {
@@ -246,9 +284,9 @@ describe('rate limits per client address and per address mailed', () => {
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(429);
-    const resetMails = (await limited.db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'mia@flood.test'))).filter(
-      (row) => row.kind === 'password-reset',
-    );
+    const resetMails = (
+      await limited.db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'mia@flood.test'))
+    ).filter((row) => row.kind === 'password-reset');
     expect(resetMails).toHaveLength(2);
     // Spreading over many addresses from one client runs into the per-client limit (3 here, 3 hits used above).
     expect((await limitedPost('/api/auth/request-password-reset', { email: 'other@flood.test' }, '203.0.113.9')).statusCode).toBe(429);

@@ -72,9 +72,19 @@ describe('the invitation takeover', () => {
     expectRefused(await app.mutate(attacker, 'invitation.accept', { invitationId: data.invitation.id }), 403, 'FORBIDDEN');
 
     // The real owner takes the address back with "forgot password": the attacker's session ends, the owner joins.
-    await app.server.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'target-admin@example.test' }, headers: { origin: ORIGIN } });
+    await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'target-admin@example.test' },
+      headers: { origin: ORIGIN },
+    });
     const token = await readAccountMailToken(app, 'target-admin@example.test', 'password-reset');
-    await app.server.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'the-owners-password' }, headers: { origin: ORIGIN } });
+    await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'the-owners-password' },
+      headers: { origin: ORIGIN },
+    });
     expectRefused(await app.mutate(attacker, 'invitation.accept', { invitationId: data.invitation.id }), 401, 'UNAUTHORIZED');
     const owner = await app.signIn('target-admin@example.test', 'the-owners-password');
     expect((await app.mutate(owner, 'invitation.accept', { invitationId: data.invitation.id })).status).toBe(200);
@@ -106,7 +116,11 @@ describe('single use and expiry', () => {
     const { data } = await invite(actors.orgAdmin, 'late@example.test');
     expect(data.invitation.expiresAt - before).toBeGreaterThanOrEqual(INVITATION_LIFETIME_DAYS * 86_400_000 - 1000);
     expect(data.invitation.expiresAt - Date.now()).toBeLessThanOrEqual(INVITATION_LIFETIME_DAYS * 86_400_000);
-    await app.db().update(schema.invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.invitation.id, data.invitation.id));
+    await app
+      .db()
+      .update(schema.invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.invitation.id, data.invitation.id));
     const invitee = await signUpVerified(app, { name: 'Lena Late', email: 'late@example.test' });
     expectRefused(await app.mutate(invitee, 'invitation.accept', { invitationId: data.invitation.id }), 409, 'CONFLICT');
     expect(await membershipOf('late@example.test', actors.nordlichtId)).toBeNull();
@@ -125,17 +139,38 @@ describe('invitations sent per organisation', () => {
   it('answers 429 once an organisation sent its share of invitations and resends; members cannot use the share up', async () => {
     // Refused callers do not count: a member cannot exhaust the admins' budget.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expectRefused(await limited.mutate(limitedActors.member, 'member.invite', { email: `nope-${attempt}@example.test`, role: 'member' }), 403, 'FORBIDDEN');
+      expectRefused(
+        await limited.mutate(limitedActors.member, 'member.invite', { email: `nope-${attempt}@example.test`, role: 'member' }),
+        403,
+        'FORBIDDEN',
+      );
     }
-    const first = await limited.mutate<{ invitation: Invitation }>(limitedActors.orgAdmin, 'member.invite', { email: 'flood-1@example.test', role: 'member' });
+    const first = await limited.mutate<{ invitation: Invitation }>(limitedActors.orgAdmin, 'member.invite', {
+      email: 'flood-1@example.test',
+      role: 'member',
+    });
     expect(first.status).toBe(200);
-    expect((await limited.mutate(limitedActors.orgAdmin, 'member.invite', { email: 'flood-2@example.test', role: 'member' })).status).toBe(200);
-    expect((await limited.mutate(limitedActors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id })).status).toBe(200);
-    expectRefused(await limited.mutate(limitedActors.orgAdmin, 'member.invite', { email: 'flood-3@example.test', role: 'member' }), 429, 'RATE_LIMITED');
-    expectRefused(await limited.mutate(limitedActors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id }), 429, 'RATE_LIMITED');
+    expect((await limited.mutate(limitedActors.orgAdmin, 'member.invite', { email: 'flood-2@example.test', role: 'member' })).status).toBe(
+      200,
+    );
+    expect(
+      (await limited.mutate(limitedActors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id })).status,
+    ).toBe(200);
+    expectRefused(
+      await limited.mutate(limitedActors.orgAdmin, 'member.invite', { email: 'flood-3@example.test', role: 'member' }),
+      429,
+      'RATE_LIMITED',
+    );
+    expectRefused(
+      await limited.mutate(limitedActors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id }),
+      429,
+      'RATE_LIMITED',
+    );
     const mails = await limited.db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.kind, 'invitation'));
     expect(mails.filter((mail) => mail.toAddress.startsWith('flood-'))).toHaveLength(3);
     // Another organisation has its own share.
-    expect((await limited.mutate(limitedActors.kesselOwner, 'member.invite', { email: 'kessel-1@example.test', role: 'member' })).status).toBe(200);
+    expect(
+      (await limited.mutate(limitedActors.kesselOwner, 'member.invite', { email: 'kessel-1@example.test', role: 'member' })).status,
+    ).toBe(200);
   });
 });

@@ -13,7 +13,11 @@ import { expectRefused, fixtureChannelIds, organizationIdByName } from './suppor
  */
 
 let app: TestApp;
-const rules = { ...readRateLimitRules({}), importOrganization: { limit: 2, windowSeconds: 3600 }, refreshOrganization: { limit: 2, windowSeconds: 3600 } };
+const rules = {
+  ...readRateLimitRules({}),
+  importOrganization: { limit: 2, windowSeconds: 3600 },
+  refreshOrganization: { limit: 2, windowSeconds: 3600 },
+};
 
 const subscribe = (email: string, ip: string) =>
   app.server.inject({
@@ -24,7 +28,11 @@ const subscribe = (email: string, ip: string) =>
     headers: { 'content-type': 'application/json', origin: ORIGIN },
   });
 const mailsTo = async (email: string) =>
-  app.db().select({ id: schema.mailOutbox.id }).from(schema.mailOutbox).where(and(eq(schema.mailOutbox.toAddress, email), eq(schema.mailOutbox.kind, 'newsletter-confirm')));
+  app
+    .db()
+    .select({ id: schema.mailOutbox.id })
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.toAddress, email), eq(schema.mailOutbox.kind, 'newsletter-confirm')));
 
 beforeAll(async () => {
   app = await createTestApp({ rateLimits: rules });
@@ -60,7 +68,12 @@ describe('per-organisation limits', () => {
   it('refuses import files over importOrganization, through tRPC and the upload route', async () => {
     const member = await app.signIn('member@creatorlens.test');
     const watchlistId = (await app.mutate<{ id: string }>(member, 'watchlist.create', { name: 'Rate limited', type: 'manual' })).data.id;
-    const start = () => app.mutate(member, 'import.startImport', { target: { kind: 'watchlist', id: watchlistId }, fileName: 'a.csv', csv: 'platform,handle\ninstagram,fixture.insta\n' });
+    const start = () =>
+      app.mutate(member, 'import.startImport', {
+        target: { kind: 'watchlist', id: watchlistId },
+        fileName: 'a.csv',
+        csv: 'platform,handle\ninstagram,fixture.insta\n',
+      });
     expect((await start()).status).toBe(200);
     expect((await start()).status).toBe(200);
     expectRefused(await start(), 429, 'RATE_LIMITED');
@@ -78,7 +91,10 @@ describe('per-organisation limits', () => {
     const admin = await app.signIn('org-admin@creatorlens.test');
     await connectPlatforms(app, await app.signIn('platform-admin@creatorlens.test'), ['instagram']);
     const { insta } = await fixtureChannelIds(app);
-    await app.db().insert(schema.creditLedger).values({ organizationId: await organizationIdByName(app, 'Nordlicht Agency'), delta: 5, reason: 'monthly-grant' });
+    await app
+      .db()
+      .insert(schema.creditLedger)
+      .values({ organizationId: await organizationIdByName(app, 'Nordlicht Agency'), delta: 5, reason: 'monthly-grant' });
     expect((await app.mutate(admin, 'job.requestChannelRefresh', { channelId: insta })).status).toBe(200);
     // A double click finds the queued job (no second charge) but still counts.
     expect((await app.mutate(admin, 'job.requestChannelRefresh', { channelId: insta })).status).toBe(200);

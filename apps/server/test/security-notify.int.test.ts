@@ -46,7 +46,11 @@ const configFor = async (cookie: string): Promise<ClientConfig> => {
 const v1 = (path: string, token: string, init: { method?: string; body?: unknown; apiKey?: string } = {}) =>
   fetch(`${origin}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${init.apiKey ?? NOTIFY_PUBLIC_KEY}`, 'content-type': 'application/json', 'x-knock-user-token': token },
+    headers: {
+      authorization: `Bearer ${init.apiKey ?? NOTIFY_PUBLIC_KEY}`,
+      'content-type': 'application/json',
+      'x-knock-user-token': token,
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
 
@@ -96,9 +100,14 @@ async function freshUser(label: string) {
   return { cookie, userId: row!.id, config: await configFor(cookie) };
 }
 
-const countRows = async (table: 'notification_preference' | 'notification_channel_data' | 'notification_guide_engagement', userId: string) => {
+const countRows = async (
+  table: 'notification_preference' | 'notification_channel_data' | 'notification_guide_engagement',
+  userId: string,
+) => {
   const column = table === 'notification_channel_data' ? sql.raw('object_id') : sql.raw('user_id');
-  const result = (await app.db().execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${column} = ${userId}`)) as unknown as { rows: { n: number }[] };
+  const result = (await app.db().execute(sql`select count(*)::int as n from ${sql.raw(table)} where ${column} = ${userId}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0]!.n;
 };
 
@@ -161,7 +170,8 @@ describe('finding 1: anonymous resource exhaustion is capped', () => {
     expect(await churner.join(topic)).toMatchObject({ status: 'error', response: { reason: expect.stringContaining('too many joins') } });
 
     const referencing = await mustOpen(guest.userToken);
-    const references = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`client_${index}`, { archived: 'exclude', page_size: index + 1 }]));
+    const references = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, index) => [`client_${index}`, { archived: 'exclude', page_size: index + 1 }]));
     const tooMany = await referencing.join(topic, references(NOTIFY_CAPS.referencesPerJoin + 1));
     expect(tooMany).toMatchObject({ status: 'error', response: { reason: expect.stringContaining('too many references') } });
     expect((await referencing.join(topic, references(NOTIFY_CAPS.referencesPerJoin))).status).toBe('ok');
@@ -171,23 +181,37 @@ describe('finding 1: anonymous resource exhaustion is capped', () => {
     const guest = await configFor(await app.signInAsGuest());
     const base = `/v1/users/${guest.userId}`;
     for (let index = 0; index < NOTIFY_CAPS.preferenceSetsPerUser; index += 1) {
-      expect((await v1(`${base}/preferences/set-${index}`, guest.userToken, { method: 'PUT', body: { channel_types: { email: false } } })).status).toBe(200);
+      expect(
+        (await v1(`${base}/preferences/set-${index}`, guest.userToken, { method: 'PUT', body: { channel_types: { email: false } } }))
+          .status,
+      ).toBe(200);
     }
-    const overPreferences = await v1(`${base}/preferences/one-too-many`, guest.userToken, { method: 'PUT', body: { channel_types: { email: false } } });
+    const overPreferences = await v1(`${base}/preferences/one-too-many`, guest.userToken, {
+      method: 'PUT',
+      body: { channel_types: { email: false } },
+    });
     expect(overPreferences.status).toBe(422);
     expect(((await overPreferences.json()) as { message: string }).message).toMatch(/at most 10 preference sets/);
     // Rewriting a set the user already has is still fine.
-    expect((await v1(`${base}/preferences/set-0`, guest.userToken, { method: 'PUT', body: { channel_types: { email: true } } })).status).toBe(200);
+    expect(
+      (await v1(`${base}/preferences/set-0`, guest.userToken, { method: 'PUT', body: { channel_types: { email: true } } })).status,
+    ).toBe(200);
     expect(await countRows('notification_preference', guest.userId)).toBe(NOTIFY_CAPS.preferenceSetsPerUser);
     // One set cannot grow without bound either.
     const huge = Object.fromEntries(Array.from({ length: 2000 }, (_, index) => [`workflow-${index}`, false]));
     expect((await v1(`${base}/preferences/set-1`, guest.userToken, { method: 'PUT', body: { workflows: huge } })).status).toBe(400);
 
     for (let index = 0; index < NOTIFY_CAPS.channelDataPerUser; index += 1) {
-      expect((await v1(`${base}/channel_data/channel-${index}`, guest.userToken, { method: 'PUT', body: { data: { tokens: ['t'] } } })).status).toBe(200);
+      expect(
+        (await v1(`${base}/channel_data/channel-${index}`, guest.userToken, { method: 'PUT', body: { data: { tokens: ['t'] } } })).status,
+      ).toBe(200);
     }
-    expect((await v1(`${base}/channel_data/one-too-many`, guest.userToken, { method: 'PUT', body: { data: { tokens: ['t'] } } })).status).toBe(422);
-    expect((await v1(`${base}/channel_data/channel-0`, guest.userToken, { method: 'PUT', body: { data: { tokens: ['u'] } } })).status).toBe(200);
+    expect(
+      (await v1(`${base}/channel_data/one-too-many`, guest.userToken, { method: 'PUT', body: { data: { tokens: ['t'] } } })).status,
+    ).toBe(422);
+    expect((await v1(`${base}/channel_data/channel-0`, guest.userToken, { method: 'PUT', body: { data: { tokens: ['u'] } } })).status).toBe(
+      200,
+    );
     expect(await countRows('notification_channel_data', guest.userId)).toBe(NOTIFY_CAPS.channelDataPerUser);
   });
 
@@ -195,13 +219,22 @@ describe('finding 1: anonymous resource exhaustion is capped', () => {
     const [guide] = await app
       .db()
       .insert(schema.notificationGuide)
-      .values({ key: `cap-guide-${randomUUID()}`, type: 'banner', channelId: GUIDE_CHANNEL_ID, content: { title: 'Hi' }, audience: { kind: 'all' } })
+      .values({
+        key: `cap-guide-${randomUUID()}`,
+        type: 'banner',
+        channelId: GUIDE_CHANNEL_ID,
+        content: { title: 'Hi' },
+        audience: { kind: 'all' },
+      })
       .returning();
     const guest = await configFor(await app.signInAsGuest());
     const path = `/v1/users/${guest.userId}/guides/messages/seen`;
-    const put = (stepRef: string) => v1(path, guest.userToken, { method: 'PUT', body: { guide_id: guide!.id, guide_key: guide!.key, guide_step_ref: stepRef } });
+    const put = (stepRef: string) =>
+      v1(path, guest.userToken, { method: 'PUT', body: { guide_id: guide!.id, guide_key: guide!.key, guide_step_ref: stepRef } });
     for (let start = 0; start < NOTIFY_CAPS.guideStepsPerUser; start += 25) {
-      const statuses = await Promise.all(Array.from({ length: 25 }, (_, offset) => put(`step_${start + offset}`).then((response) => response.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 25 }, (_, offset) => put(`step_${start + offset}`).then((response) => response.status)),
+      );
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
     expect((await put('one-too-many')).status).toBe(422);
@@ -232,7 +265,12 @@ describe('finding 2: tokens and sockets die with the access behind them', () => 
   it('after sign-out', async () => {
     const user = await freshUser('signout');
     await expectRevoked(user, async () => {
-      const response = await app.server.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie: user.cookie, origin: ORIGIN } });
+      const response = await app.server.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        payload: {},
+        headers: { cookie: user.cookie, origin: ORIGIN },
+      });
       expect(response.statusCode).toBe(200);
     });
   });
@@ -248,7 +286,11 @@ describe('finding 2: tokens and sockets die with the access behind them', () => 
     const cookie = await app.signInAsGuest();
     const config = await configFor(cookie);
     await expectRevoked({ userId: config.userId, config }, async () => {
-      await app.db().update(schema.user).set({ guestExpiresAt: new Date(Date.now() - 1000) }).where(eq(schema.user.id, config.userId));
+      await app
+        .db()
+        .update(schema.user)
+        .set({ guestExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.user.id, config.userId));
     });
   });
 
@@ -263,7 +305,11 @@ describe('finding 2: tokens and sockets die with the access behind them', () => 
     // No more list events reach it, and joining again is refused; the socket itself (own feed) stays usable.
     expect((await socket.join(`lists:${organizationId}`)).status).toBe('error');
     expect((await socket.join(feedTopic(user.userId))).status).toBe('ok');
-    const [row] = await app.db().select().from(schema.member).where(and(eq(schema.member.userId, user.userId), eq(schema.member.organizationId, organizationId)));
+    const [row] = await app
+      .db()
+      .select()
+      .from(schema.member)
+      .where(and(eq(schema.member.userId, user.userId), eq(schema.member.organizationId, organizationId)));
     expect(row).toBeUndefined();
   });
 
@@ -320,7 +366,10 @@ describe('finding 3: secret key and e-mail addresses', () => {
   it("shows other users an actor's name and avatar but never the e-mail address", async () => {
     const recipient = await freshUser('reader');
     const [actor] = await app.db().select().from(schema.user).where(eq(schema.user.email, 'org-admin@creatorlens.test'));
-    await triggerWorkflow({ db: app.db() }, { workflowKey: 'bot-alert', recipientIds: [recipient.userId], actorId: actor!.id, data: { channelName: 'Leak test' } });
+    await triggerWorkflow(
+      { db: app.db() },
+      { workflowKey: 'bot-alert', recipientIds: [recipient.userId], actorId: actor!.id, data: { channelName: 'Leak test' } },
+    );
     const response = await v1(`/v1/users/${recipient.userId}/feeds/${FEED_CHANNEL_ID}?archived=exclude`, recipient.config.userToken);
     const text = await response.text();
     expect(response.status).toBe(200);

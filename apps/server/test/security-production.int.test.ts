@@ -30,7 +30,8 @@ const productionEnv = (extra: Record<string, string> = {}) => ({
 });
 
 const signInStatus = async (app: App, email: string, password: string) =>
-  (await app.server.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } })).statusCode;
+  (await app.server.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: ORIGIN }, payload: { email, password } }))
+    .statusCode;
 
 /** A database as a fresh installation has it: creator data, but no demo account was ever created. */
 async function openInstallationWithoutDemoAccounts(): Promise<DatabaseHandle> {
@@ -110,10 +111,16 @@ describe('secrets beside the data', () => {
 
   it('refuses a PostgreSQL installation without AUTH_SECRET, and moves a stored one out once it is configured', async () => {
     const db = app.db();
-    await expect(resolveAuthSecret({ configured: undefined, db, dataDir: '/nonexistent', isEmbedded: false })).rejects.toThrow(/AUTH_SECRET is required/);
+    await expect(resolveAuthSecret({ configured: undefined, db, dataDir: '/nonexistent', isEmbedded: false })).rejects.toThrow(
+      /AUTH_SECRET is required/,
+    );
     await db.insert(schema.instanceSetting).values({ key: 'auth-secret', value: 'an-old-generated-secret' });
-    await expect(resolveAuthSecret({ configured: undefined, db, dataDir: '/nonexistent', isEmbedded: false })).rejects.toThrow(/instance_setting 'auth-secret'/);
-    expect(await resolveAuthSecret({ configured: 'an-old-generated-secret', db, dataDir: '/nonexistent', isEmbedded: false })).toBe('an-old-generated-secret');
+    await expect(resolveAuthSecret({ configured: undefined, db, dataDir: '/nonexistent', isEmbedded: false })).rejects.toThrow(
+      /instance_setting 'auth-secret'/,
+    );
+    expect(await resolveAuthSecret({ configured: 'an-old-generated-secret', db, dataDir: '/nonexistent', isEmbedded: false })).toBe(
+      'an-old-generated-secret',
+    );
     expect((await db.select().from(schema.instanceSetting)).map((row) => row.key)).not.toContain('auth-secret');
   });
 });
@@ -165,9 +172,15 @@ describe('request hygiene', () => {
   });
 
   it('keeps same-origin JSON mutations working', async () => {
-    const same = await renameWorkspace({ origin: ORIGIN, 'content-type': 'application/json' }, JSON.stringify({ name: 'Nordlicht Agency', defaultLanguage: 'de' }));
+    const same = await renameWorkspace(
+      { origin: ORIGIN, 'content-type': 'application/json' },
+      JSON.stringify({ name: 'Nordlicht Agency', defaultLanguage: 'de' }),
+    );
     expect(same.statusCode).toBe(200);
-    const sameByFetchMetadata = await renameWorkspace({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, JSON.stringify({ name: 'Nordlicht Agency', defaultLanguage: 'en' }));
+    const sameByFetchMetadata = await renameWorkspace(
+      { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      JSON.stringify({ name: 'Nordlicht Agency', defaultLanguage: 'en' }),
+    );
     expect(sameByFetchMetadata.statusCode).toBe(200);
   });
 });

@@ -29,7 +29,11 @@ let hiddenChannelId: string;
 let hiddenArtistSlug: string;
 
 async function importAndWait(cookie: string, csv: string): Promise<ImportView> {
-  const started = await app.mutate<{ jobId: string }>(cookie, 'import.startImport', { target: { kind: 'campaign', id: campaignId }, fileName: 'flood.csv', csv });
+  const started = await app.mutate<{ jobId: string }>(cookie, 'import.startImport', {
+    target: { kind: 'campaign', id: campaignId },
+    fileName: 'flood.csv',
+    csv,
+  });
   expect(started.status).toBe(200);
   for (let attempt = 0; attempt < 400; attempt += 1) {
     const answer = await app.query<ImportView>(cookie, 'import.getImport', { jobId: started.data.jobId, limit: 500 });
@@ -62,7 +66,10 @@ afterAll(() => app.close());
 
 describe('channels created from unknown handles stay with the importing organisation', () => {
   it('another organisation finds them nowhere: discovery, channel and header search, artist page, compare, by id', async () => {
-    const discovery = await app.query<{ items: { id: string }[] }>(nordlicht, 'discovery.searchCreators', { platform: 'instagram', text: 'zz_invented' });
+    const discovery = await app.query<{ items: { id: string }[] }>(nordlicht, 'discovery.searchCreators', {
+      platform: 'instagram',
+      text: 'zz_invented',
+    });
     expect(discovery.status).toBe(200);
     expect(discovery.data.items).toHaveLength(0);
     const search = await app.query<{ id: string }[]>(nordlicht, 'channel.search', { q: 'zz_invented_creator' });
@@ -105,8 +112,18 @@ describe('channels created from unknown handles stay with the importing organisa
         .filter((job) => job.payload.runId === runId)
         .map((job) => job.payload.channelId);
     const runOnce = async (runId: string) => {
-      const job = { id: runId, payload: {}, organizationId: null, createdBy: null, attempts: 1 } as unknown as Parameters<typeof run>[0]['job'];
-      await run({ db: app.db(), job, reportProgress: async () => {}, signal: new AbortController().signal, defer: () => { throw new Error('no defer'); } } as unknown as Parameters<typeof run>[0]);
+      const job = { id: runId, payload: {}, organizationId: null, createdBy: null, attempts: 1 } as unknown as Parameters<
+        typeof run
+      >[0]['job'];
+      await run({
+        db: app.db(),
+        job,
+        reportProgress: async () => {},
+        signal: new AbortController().signal,
+        defer: () => {
+          throw new Error('no defer');
+        },
+      } as unknown as Parameters<typeof run>[0]);
       return enqueuedFor(runId);
     };
     const first = await runOnce('00000000-0000-4000-8000-000000000001');
@@ -120,8 +137,14 @@ describe('channels created from unknown handles stay with the importing organisa
   });
 
   it('becomes shared data once a connector confirms it', async () => {
-    await storeChannelDataBatch(app.db(), [{ channelId: hiddenChannelId, platform: 'instagram', source: 'instagram-api', data: channelData(5_000) }]);
-    const [row] = await app.db().select({ visibleTo: schema.channel.visibleToOrganizationId }).from(schema.channel).where(eq(schema.channel.id, hiddenChannelId));
+    await storeChannelDataBatch(app.db(), [
+      { channelId: hiddenChannelId, platform: 'instagram', source: 'instagram-api', data: channelData(5_000) },
+    ]);
+    const [row] = await app
+      .db()
+      .select({ visibleTo: schema.channel.visibleToOrganizationId })
+      .from(schema.channel)
+      .where(eq(schema.channel.id, hiddenChannelId));
     expect(row!.visibleTo).toBeNull();
     const search = await app.query<{ id: string }[]>(nordlicht, 'channel.search', { q: 'zz_invented_creator' });
     expect(search.data.map((hit) => hit.id)).toContain(hiddenChannelId);
@@ -145,13 +168,21 @@ describe('channels created from unknown handles stay with the importing organisa
     ]);
     const report = await app.query<{ csv: string }>(kessel, 'import.getErrorReport', { jobId: (await lastImportJob()).id });
     expect(report.data.csv).toContain(`daily limit of ${UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY} new channels`);
-    const flood = await app.db().select({ id: schema.channel.id }).from(schema.channel).where(inArray(schema.channel.handle, ['zz_flood_0', 'zz_one_more']));
+    const flood = await app
+      .db()
+      .select({ id: schema.channel.id })
+      .from(schema.channel)
+      .where(inArray(schema.channel.handle, ['zz_flood_0', 'zz_one_more']));
     expect(flood).toHaveLength(1);
   });
 });
 
 async function lastImportJob() {
-  const rows = await app.db().select({ id: schema.job.id, createdAt: schema.job.createdAt }).from(schema.job).where(eq(schema.job.queue, 'import'));
+  const rows = await app
+    .db()
+    .select({ id: schema.job.id, createdAt: schema.job.createdAt })
+    .from(schema.job)
+    .where(eq(schema.job.queue, 'import'));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
 }
 
@@ -166,7 +197,11 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
     const search = await app.query<{ platform: string }[]>(kessel, 'channel.search', { q: 'fixture' });
     expect(search.data.length).toBeGreaterThan(0);
     expect(search.data.map((hit) => hit.platform)).not.toContain('youtube');
-    const artist = await app.query<{ channels: { platform: string }[]; licenseExcludedPlatforms: string[] }>(kessel, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+    const artist = await app.query<{ channels: { platform: string }[]; licenseExcludedPlatforms: string[] }>(
+      kessel,
+      'artist.getArtistBySlug',
+      { slug: 'fixture-artist' },
+    );
     expect(artist.data.channels.map((channel) => channel.platform)).not.toContain('youtube');
     expect(artist.data.licenseExcludedPlatforms).toContain('youtube');
     expectRefused(await app.query(kessel, 'artist.getChannelAnalytics', { channelId: channels.tube }), 403, 'FORBIDDEN');
@@ -181,14 +216,20 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
     // The drop paths refuse unlicensed channels; a card written directly stands for one added under another licence.
     const board = (await app.mutate<{ id: string }>(kessel, 'campaign.create', { name: 'Licence change' })).data.id;
     await app.db().insert(schema.campaignChannel).values({ campaignId: board, channelId: channels.tube, organizationId: kesselId, idx: 0 });
-    const view = await app.query<{ cards: { channelId: string; channel: { followers: number | null } }[] }>(kessel, 'campaign.get', { id: board });
+    const view = await app.query<{ cards: { channelId: string; channel: { followers: number | null } }[] }>(kessel, 'campaign.get', {
+      id: board,
+    });
     expect(view.data.cards.find((card) => card.channelId === channels.tube)?.channel.followers).toBeNull();
     const exported = await app.query<{ base64: string }>(kessel, 'export.campaign', { id: board, format: 'csv' });
     expect(exported.status).toBe(200);
     const csv = Buffer.from(exported.data.base64, 'base64').toString('utf8');
     const tubeLine = csv.split(/\r?\n/).find((line) => line.includes('FixtureTube'));
     expect(tubeLine).toBeDefined();
-    const [tube] = await app.db().select({ followers: schema.channel.followers }).from(schema.channel).where(eq(schema.channel.id, channels.tube));
+    const [tube] = await app
+      .db()
+      .select({ followers: schema.channel.followers })
+      .from(schema.channel)
+      .where(eq(schema.channel.id, channels.tube));
     expect(tube!.followers).toBeGreaterThan(0);
     expect(tubeLine).not.toContain(String(tube!.followers));
   });

@@ -13,7 +13,8 @@ describe('session lookup on every tRPC call', () => {
   });
   afterAll(async () => app.close());
 
-  const me = (cookie: string) => app.query<{ user: { email: string }; organization: { name: string } | null }>(cookie, 'user.getSessionUser');
+  const me = (cookie: string) =>
+    app.query<{ user: { email: string }; organization: { name: string } | null }>(cookie, 'user.getSessionUser');
   // getSessionUser answers null when signed out; a protected procedure answers 401.
   const isSignedIn = async (cookie: string) => {
     const [session, protectedCall] = await Promise.all([me(cookie), app.query(cookie, 'user.getMyOrganizations')]);
@@ -52,14 +53,23 @@ describe('session lookup on every tRPC call', () => {
   it('refuses a revoked session at once (no cache)', async () => {
     const cookie = await app.signIn('member@creatorlens.test');
     expect((await me(cookie)).status).toBe(200);
-    const signOut = await app.server.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie, origin: ORIGIN } });
+    const signOut = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie, origin: ORIGIN },
+    });
     expect(signOut.statusCode).toBe(200);
     expect(await isSignedIn(cookie)).toBe(false);
   });
 
   it('refuses an expired session', async () => {
     const cookie = await app.signIn('member@creatorlens.test');
-    await app.db().update(schema.session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.session.token, tokenOf(cookie)));
+    await app
+      .db()
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.session.token, tokenOf(cookie)));
     expect(await isSignedIn(cookie)).toBe(false);
   });
 
@@ -67,9 +77,17 @@ describe('session lookup on every tRPC call', () => {
     const cookie = await app.signIn('member@creatorlens.test');
     // Two days old by its expiry (updateAge is one day): better-auth moves the expiry forward again.
     const aged = new Date(Date.now() + 28 * 86_400_000);
-    await app.db().update(schema.session).set({ expiresAt: aged }).where(eq(schema.session.token, tokenOf(cookie)));
+    await app
+      .db()
+      .update(schema.session)
+      .set({ expiresAt: aged })
+      .where(eq(schema.session.token, tokenOf(cookie)));
     expect((await me(cookie)).status).toBe(200);
-    const [row] = await app.db().select({ expiresAt: schema.session.expiresAt }).from(schema.session).where(eq(schema.session.token, tokenOf(cookie)));
+    const [row] = await app
+      .db()
+      .select({ expiresAt: schema.session.expiresAt })
+      .from(schema.session)
+      .where(eq(schema.session.token, tokenOf(cookie)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(aged.getTime() + 86_400_000);
   });
 
@@ -78,7 +96,11 @@ describe('session lookup on every tRPC call', () => {
     const before = await me(cookie);
     expect(before.status).toBe(200);
     const activeName = before.data.organization?.name;
-    const [user] = await app.db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'two-orgs@creatorlens.test'));
+    const [user] = await app
+      .db()
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.email, 'two-orgs@creatorlens.test'));
     const [session] = await app
       .db()
       .select({ organizationId: schema.session.activeOrganizationId })

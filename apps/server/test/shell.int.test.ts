@@ -46,7 +46,10 @@ beforeAll(async () => {
     .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
     .where(eq(schema.artist.slug, 'fixture-artist'));
   for (const [index, channel] of channels.entries()) {
-    await db.update(schema.channel).set({ followers30dGain: (index + 1) * 1000 * (index % 2 ? -1 : 1) }).where(eq(schema.channel.id, channel.id));
+    await db
+      .update(schema.channel)
+      .set({ followers30dGain: (index + 1) * 1000 * (index % 2 ? -1 : 1) })
+      .where(eq(schema.channel.id, channel.id));
     await db.insert(schema.watchlistChannel).values({ watchlistId: watchlist!.id, channelId: channel.id, organizationId });
   }
 });

@@ -23,7 +23,11 @@ const getPage = async (path: string, acceptLanguage = 'en') => {
 };
 
 /** The ItemList in the page's JSON-LD element, parsed as a crawler would. */
-function itemList(html: string): { '@type': string; numberOfItems: number; itemListElement: { position: number; name: string; description?: string; url?: string }[] } {
+function itemList(html: string): {
+  '@type': string;
+  numberOfItems: number;
+  itemListElement: { position: number; name: string; description?: string; url?: string }[];
+} {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'a JSON-LD element').not.toBeNull();
   return JSON.parse(match![1]!);
@@ -34,7 +38,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   app = await createTestApp({ webDistDir: webDist });
   const db = app.db();
-  const { artistId } = await insertFixtureArtist(db, { slug: 'coupon-creator', name: 'Coupon <b>Creator</b>', channels: [{ platform: 'instagram', handle: 'coupon_creator', followers: 10_000 }] });
+  const { artistId } = await insertFixtureArtist(db, {
+    slug: 'coupon-creator',
+    name: 'Coupon <b>Creator</b>',
+    channels: [{ platform: 'instagram', handle: 'coupon_creator', followers: 10_000 }],
+  });
   const [plain] = await db.insert(schema.brand).values({ slug: 'sunny-shop', name: 'Sunny Shop' }).returning({ id: schema.brand.id });
   const [hostile] = await db.insert(schema.brand).values({ slug: 'evil-co', name: HOSTILE_BRAND }).returning({ id: schema.brand.id });
   // The directory lists dated coupons newest first: today's dates put these on the first page whatever the seed holds.
@@ -58,7 +66,9 @@ describe('/coupons prerendered', () => {
     const { status, body } = await getPage('/coupons?lang=en');
     expect(status).toBe(200);
     expect(body).toContain('<title>Creator coupon codes – Creatorlens</title>');
-    expect(body).toContain('<meta name="description" content="Discount codes that creators share with their audience, with brand, creator and validity." />');
+    expect(body).toContain(
+      '<meta name="description" content="Discount codes that creators share with their audience, with brand, creator and validity." />',
+    );
     const root = body.slice(body.indexOf('<div id="root">'));
     expect(root).toContain('<h1>Creator coupon codes</h1>');
     expect(root).toContain('<code>SUNNY20</code>');
@@ -73,7 +83,12 @@ describe('/coupons prerendered', () => {
     const list = itemList(body);
     expect(list['@type']).toBe('ItemList');
     expect(list.numberOfItems).toBe(list.itemListElement.length);
-    expect(list.itemListElement[0]).toMatchObject({ position: 1, name: 'Sunny Shop: SUNNY20', description: '20 %', url: expect.stringMatching(/\/coupon-creator$/) });
+    expect(list.itemListElement[0]).toMatchObject({
+      position: 1,
+      name: 'Sunny Shop: SUNNY20',
+      description: '20 %',
+      url: expect.stringMatching(/\/coupon-creator$/),
+    });
     // The hostile values survive as data (the JSON escapes decode back to them) ...
     expect(list.itemListElement[1]).toMatchObject({ position: 2, name: `${HOSTILE_BRAND}: ${HOSTILE_CODE}`, description: '15%' });
   });
@@ -83,7 +98,10 @@ describe('/coupons prerendered', () => {
     // ... but never as markup: the only script elements are the JSON ones the server writes itself.
     expect(body).not.toContain('<script>alert');
     expect(body).not.toContain('<b>Creator');
-    expect(body.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script type="application/json" id="site-company">']);
+    expect(body.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="site-company">',
+    ]);
     expect(body).toContain('<code>&lt;script&gt;alert(&quot;code&quot;)&lt;/script&gt;</code>');
     expect(body).toContain('<dd>Evil&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</dd>');
   });

@@ -31,7 +31,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', LATIN_FONT), 'font');
   writeFileSync(join(webDist, 'assets', 'inter-latin-ext-wght-normal-Xyz.woff2'), 'font');
   app = await createTestApp({ webDistDir: webDist });
-  await insertFixtureArtist(app.db(), { slug: 'first-paint-artist', name: 'First Paint Artist', channels: [{ platform: 'youtube', handle: 'first_paint', followers: 12_000 }] });
+  await insertFixtureArtist(app.db(), {
+    slug: 'first-paint-artist',
+    name: 'First Paint Artist',
+    channels: [{ platform: 'youtube', handle: 'first_paint', followers: 12_000 }],
+  });
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   if (!address || typeof address === 'string') throw new Error('the server has no TCP address');

@@ -67,7 +67,9 @@ describe('public site procedures', () => {
   it('searches creators without a session, prefix matches only, at most 8', async () => {
     const [channel] = await app.database.db.select({ handle: schema.channel.handle }).from(schema.channel).limit(1);
     const handle = channel!.handle;
-    const hits = await app.query<{ handle: string; artistSlug: string; followers: number | null }[]>(null, 'site.searchCreators', { q: handle.slice(0, 3) });
+    const hits = await app.query<{ handle: string; artistSlug: string; followers: number | null }[]>(null, 'site.searchCreators', {
+      q: handle.slice(0, 3),
+    });
     expect(hits.status).toBe(200);
     expect(hits.data.length).toBeGreaterThan(0);
     expect(hits.data.length).toBeLessThanOrEqual(8);
@@ -77,10 +79,17 @@ describe('public site procedures', () => {
   });
 
   it('lists the public plans from the licence templates', async () => {
-    const plans = await app.query<{ key: string; seats: number; readablePlatforms: string[]; priceMonthlyCents: number }[]>(null, 'site.listPlans');
+    const plans = await app.query<{ key: string; seats: number; readablePlatforms: string[]; priceMonthlyCents: number }[]>(
+      null,
+      'site.listPlans',
+    );
     expect(plans.status).toBe(200);
     expect(plans.data.map((plan) => plan.key)).toEqual(expect.arrayContaining(['trial', 'starter', 'professional', 'enterprise']));
-    expect(plans.data.find((plan) => plan.key === 'starter')).toMatchObject({ seats: 3, priceMonthlyCents: 14900, readablePlatforms: ['instagram', 'tiktok'] });
+    expect(plans.data.find((plan) => plan.key === 'starter')).toMatchObject({
+      seats: 3,
+      priceMonthlyCents: 14900,
+      readablePlatforms: ['instagram', 'tiktok'],
+    });
   });
 
   it('serves /api/status, robots.txt and sitemap.xml', async () => {

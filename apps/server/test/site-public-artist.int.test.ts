@@ -24,8 +24,24 @@ interface PublicArtist {
 }
 
 const CHANNEL_KEYS = [
-  'avatarUrl', 'averageViewers', 'averageViews', 'dataAsOf', 'engagementRate', 'followerSeries', 'followers', 'followers30dGain',
-  'followers30dGrowth', 'handle', 'name', 'peakViewers', 'platform', 'postsSource', 'postsUpTo', 'source', 'topPosts', 'url',
+  'avatarUrl',
+  'averageViewers',
+  'averageViews',
+  'dataAsOf',
+  'engagementRate',
+  'followerSeries',
+  'followers',
+  'followers30dGain',
+  'followers30dGrowth',
+  'handle',
+  'name',
+  'peakViewers',
+  'platform',
+  'postsSource',
+  'postsUpTo',
+  'source',
+  'topPosts',
+  'url',
 ];
 // A minimal build: the server fills head tags and #root into whatever index.html the web build wrote.
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Creatorlens</title></head><body><div id="root"></div></body></html>';
@@ -62,8 +78,28 @@ beforeAll(async () => {
     source: 'test-fixture',
   }));
   await app.db().insert(schema.channelSnapshot).values(snapshots);
-  await app.db().update(schema.channel).set({ followers30dGain: 12_000, engagementRate: 0.041, botRisk: 'high', channelType: 'creator', dataAsOf: new Date('2025-12-31T00:00:00Z'), source: 'youtube-global-2023' }).where(eq(schema.channel.id, youtubeId));
-  await app.db().update(schema.channel).set({ engagementRate: 0.05, extra: { averageViewers: 1_234, peakViewers: 5_678 }, dataAsOf: new Date('2020-09-01T00:00:00Z'), source: 'twitch-top1000' }).where(eq(schema.channel.id, twitchId));
+  await app
+    .db()
+    .update(schema.channel)
+    .set({
+      followers30dGain: 12_000,
+      engagementRate: 0.041,
+      botRisk: 'high',
+      channelType: 'creator',
+      dataAsOf: new Date('2025-12-31T00:00:00Z'),
+      source: 'youtube-global-2023',
+    })
+    .where(eq(schema.channel.id, youtubeId));
+  await app
+    .db()
+    .update(schema.channel)
+    .set({
+      engagementRate: 0.05,
+      extra: { averageViewers: 1_234, peakViewers: 5_678 },
+      dataAsOf: new Date('2020-09-01T00:00:00Z'),
+      source: 'twitch-top1000',
+    })
+    .where(eq(schema.channel.id, twitchId));
 });
 afterAll(async () => {
   await app.close();
@@ -83,7 +119,12 @@ describe('site.getPublicArtist', () => {
     const channel = answer.data.channels.find((candidate) => candidate.followerSeries.length > 1)!;
     expect(Object.keys(channel).sort()).toEqual(CHANNEL_KEYS);
     expect(channel.platform).toBe('youtube');
-    expect(channel).toMatchObject({ followers: 250_000, followers30dGain: 12_000, engagementRate: 0.041, url: 'https://www.youtube.com/@growthtube' });
+    expect(channel).toMatchObject({
+      followers: 250_000,
+      followers30dGain: 12_000,
+      engagementRate: 0.041,
+      url: 'https://www.youtube.com/@growthtube',
+    });
     // 90 of the 120 days, thinned to 30 points that keep the first and the newest day.
     expect(channel.followerSeries).toHaveLength(30);
     expect(channel.followerSeries.at(-1)).toEqual({ day: '2025-12-31', followers: 200_000 + 119 * 400, source: 'test-fixture' });
@@ -104,7 +145,19 @@ describe('site.getPublicArtist', () => {
     const [anonymous, signedIn] = await Promise.all([getArtist(dailySlug), getArtist(dailySlug, member)]);
     expect(signedIn.data).toEqual(anonymous.data);
     const text = JSON.stringify(anonymous.data);
-    for (const hidden of ['"id"', 'botRisk', 'channelType', 'audience', 'benchmark', 'crm', 'comment', 'campaign', 'watchlist', 'tag"', 'organization']) {
+    for (const hidden of [
+      '"id"',
+      'botRisk',
+      'channelType',
+      'audience',
+      'benchmark',
+      'crm',
+      'comment',
+      'campaign',
+      'watchlist',
+      'tag"',
+      'organization',
+    ]) {
       expect(text).not.toContain(hidden);
     }
   });
@@ -113,7 +166,12 @@ describe('site.getPublicArtist', () => {
     const answer = await getArtist(dailySlug);
     const twitch = answer.data.channels.find((channel) => channel.platform === 'twitch')!;
     expect(twitch.engagementRate).toBeNull();
-    expect(twitch).toMatchObject({ averageViewers: 1_234, peakViewers: 5_678, followerSeries: [], url: 'https://www.twitch.tv/growth_live' });
+    expect(twitch).toMatchObject({
+      averageViewers: 1_234,
+      peakViewers: 5_678,
+      followerSeries: [],
+      url: 'https://www.twitch.tv/growth_live',
+    });
   });
 
   it('links no profile for a channel without a handle', async () => {
@@ -140,7 +198,12 @@ describe('artist pages for crawlers', () => {
     const english = await page(`/${dailySlug}?lang=en`);
     expect(english.statusCode).toBe(200);
     const name = data.artist.name as string;
-    const escapedName = name.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const escapedName = name
+      .replace(/&/g, '&amp;')
+      .replace(/'/g, '&#39;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;');
     expect(english.body).toContain(`<title>${escapedName} – `);
     expect(english.body).toMatch(/<title>[^<]* statistics<\/title>/);
     expect(english.body).toMatch(/<meta name="description" content="[^"]*followers on (YouTube|Instagram|TikTok|Twitch)/);

@@ -93,7 +93,11 @@ describe('tag permissions', () => {
     expectRefused(await create(guest, { name: 'Guest', color: 'sky' }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'tag.update', { id: seeded.id, data: { name: 'G' } }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'tag.delete', { id: seeded.id }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'tag.reorder', { id: seeded.id, targetId: (await list(guest)).data[1]!.id, edge: 'top' }), 403, 'FORBIDDEN');
+    expectRefused(
+      await app.mutate(guest, 'tag.reorder', { id: seeded.id, targetId: (await list(guest)).data[1]!.id, edge: 'top' }),
+      403,
+      'FORBIDDEN',
+    );
     expectRefused(await drop(guest, seeded.id, [channels.insta]), 403, 'FORBIDDEN');
   });
 

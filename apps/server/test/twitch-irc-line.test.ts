@@ -16,9 +16,19 @@ describe('parseIrcLine (Twitch chat over IRC)', () => {
 
   it('reads untagged lines, server prefixes and numerics', () => {
     expect(parseIrcLine('PING :tmi.twitch.tv')).toEqual({ tags: {}, nick: null, command: 'PING', params: ['tmi.twitch.tv'] });
-    expect(parseIrcLine(':justinfan123!justinfan123@justinfan123.tmi.twitch.tv JOIN #kesselbottv')).toMatchObject({ nick: 'justinfan123', command: 'JOIN', params: ['#kesselbottv'] });
-    expect(parseIrcLine(':tmi.twitch.tv 001 justinfan123 :Welcome, GLHF!')).toMatchObject({ nick: null, command: '001', params: ['justinfan123', 'Welcome, GLHF!'] });
-    expect(parseIrcLine('@msg-id=msg_channel_suspended :tmi.twitch.tv NOTICE #gone :This channel does not exist or has been suspended.')).toMatchObject({
+    expect(parseIrcLine(':justinfan123!justinfan123@justinfan123.tmi.twitch.tv JOIN #kesselbottv')).toMatchObject({
+      nick: 'justinfan123',
+      command: 'JOIN',
+      params: ['#kesselbottv'],
+    });
+    expect(parseIrcLine(':tmi.twitch.tv 001 justinfan123 :Welcome, GLHF!')).toMatchObject({
+      nick: null,
+      command: '001',
+      params: ['justinfan123', 'Welcome, GLHF!'],
+    });
+    expect(
+      parseIrcLine('@msg-id=msg_channel_suspended :tmi.twitch.tv NOTICE #gone :This channel does not exist or has been suspended.'),
+    ).toMatchObject({
       tags: { 'msg-id': 'msg_channel_suspended' },
       command: 'NOTICE',
       params: ['#gone', 'This channel does not exist or has been suspended.'],

@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnectorRegistry, deriveConnectorKey, sampleLiveTwitchChannels, type ConnectorRegistry } from '@creatorlens/core';
 import { schema } from '@creatorlens/db';
-import { configureConnectorsForFakeServer, FIXTURE_IDS, fixtureText, startFakePlatformServer, type FakePlatformServer, type FakeTwitchLive, startFakeTwitchChatServer, type FakeTwitchChatServer } from '@creatorlens/test-support/fake-platforms';
+import {
+  configureConnectorsForFakeServer,
+  FIXTURE_IDS,
+  fixtureText,
+  startFakePlatformServer,
+  type FakePlatformServer,
+  type FakeTwitchLive,
+  startFakeTwitchChatServer,
+  type FakeTwitchChatServer,
+} from '@creatorlens/test-support/fake-platforms';
 import { createTwitchChatReader } from '../src/connectors/twitch-chat.ts';
 import { registerJobHandler, unregisterJobHandler } from '../src/jobs/queue.ts';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
@@ -51,7 +60,11 @@ function startOfRounds(now: number): number {
 
 const db = () => app.db();
 const samplesOf = (channelId: string) =>
-  db().select().from(schema.twitchStreamSample).where(eq(schema.twitchStreamSample.channelId, channelId)).orderBy(schema.twitchStreamSample.sampledAt);
+  db()
+    .select()
+    .from(schema.twitchStreamSample)
+    .where(eq(schema.twitchStreamSample.channelId, channelId))
+    .orderBy(schema.twitchStreamSample.sampledAt);
 const signalsOf = (channelId: string) => db().select().from(schema.channelSignal).where(eq(schema.channelSignal.channelId, channelId));
 
 async function runRound(): Promise<Record<string, unknown>> {
@@ -67,10 +80,16 @@ beforeAll(async () => {
   app = await createTestApp({ isJobWorkerEnabled: false, refreshSchedule: 'off' });
   member = await app.signIn('member@creatorlens.test');
   fake = await startFakePlatformServer();
-  chat = await startFakeTwitchChatServer({ linesByChannel: { [FIXTURE_IDS.twitchLogin]: RECORDED_CHAT }, refusedChannels: ['suspendedchannel'] });
+  chat = await startFakeTwitchChatServer({
+    linesByChannel: { [FIXTURE_IDS.twitchLogin]: RECORDED_CHAT },
+    refusedChannels: ['suspendedchannel'],
+  });
   registry = createConnectorRegistry({ db: db(), encryptionKey: key, now: () => new Date(clock) });
 
-  const [artist] = await db().insert(schema.artist).values({ slug: 'live-sample-artist', name: 'Live Sample Artist' }).returning({ id: schema.artist.id });
+  const [artist] = await db()
+    .insert(schema.artist)
+    .values({ slug: 'live-sample-artist', name: 'Live Sample Artist' })
+    .returning({ id: schema.artist.id });
   const base = { artistId: artist!.id, platform: 'twitch' as const, source: 'test-fixture', followers: 84_213 };
   const rows = await db()
     .insert(schema.channel)
@@ -86,9 +105,17 @@ beforeAll(async () => {
 
   // Nordlicht watches two channels and has the third on a campaign board (bot alerts go to watchlists' organisations).
   const organizationId = await organizationIdByName(app, 'Nordlicht Agency');
-  const [watchlist] = await db().insert(schema.watchlist).values({ organizationId, name: 'Live watch' }).returning({ id: schema.watchlist.id });
-  await db().insert(schema.watchlistChannel).values([ids.botted, ids.offline].map((channelId) => ({ watchlistId: watchlist!.id, channelId, organizationId })));
-  const [campaign] = await db().insert(schema.campaign).values({ organizationId, name: 'Stream campaign' }).returning({ id: schema.campaign.id });
+  const [watchlist] = await db()
+    .insert(schema.watchlist)
+    .values({ organizationId, name: 'Live watch' })
+    .returning({ id: schema.watchlist.id });
+  await db()
+    .insert(schema.watchlistChannel)
+    .values([ids.botted, ids.offline].map((channelId) => ({ watchlistId: watchlist!.id, channelId, organizationId })));
+  const [campaign] = await db()
+    .insert(schema.campaign)
+    .values({ organizationId, name: 'Stream campaign' })
+    .returning({ id: schema.campaign.id });
   await db().insert(schema.campaignChannel).values({ campaignId: campaign!.id, channelId: ids.lively, organizationId });
 
   live = fake.setTwitchLiveStreams([
@@ -143,7 +170,11 @@ describe('the twitch-live job', () => {
     // One call per round with a full page size; the login is asked only until the user id is known.
     expect(live.queries).toHaveLength(ROUNDS);
     expect(live.queries.every((q) => q.first === '100')).toBe(true);
-    expect(live.queries[0]).toEqual({ userIds: ['600000001'], logins: expect.arrayContaining([FIXTURE_IDS.twitchLogin, 'offline_watched']), first: '100' });
+    expect(live.queries[0]).toEqual({
+      userIds: ['600000001'],
+      logins: expect.arrayContaining([FIXTURE_IDS.twitchLogin, 'offline_watched']),
+      first: '100',
+    });
     expect(live.queries[1]!.userIds.sort()).toEqual([FIXTURE_IDS.twitchUserId, '600000001']);
     const [channel] = await db().select({ extra: schema.channel.extra }).from(schema.channel).where(eq(schema.channel.id, ids.lively));
     expect(channel!.extra.twitchUserId).toBe(FIXTURE_IDS.twitchUserId);
@@ -156,7 +187,13 @@ describe('the twitch-live job', () => {
     expect(chat.received.some((line) => /^NICK justinfan\d+$/.test(line))).toBe(true);
     expect(chat.received.some((line) => line.startsWith('PASS'))).toBe(false);
     expect(chat.received).toContain('PONG :tmi.twitch.tv');
-    expect(chat.received.filter((line) => line.startsWith('JOIN'))[0]!.split(/[ ,]/).slice(1).sort()).toEqual(['#kesselbottv', `#${FIXTURE_IDS.twitchLogin}`]);
+    expect(
+      chat.received
+        .filter((line) => line.startsWith('JOIN'))[0]!
+        .split(/[ ,]/)
+        .slice(1)
+        .sort(),
+    ).toEqual(['#kesselbottv', `#${FIXTURE_IDS.twitchLogin}`]);
   });
 
   it('raises the flat-curve and chat signals for the viewbotted stream, with evidence, on the artist page', async () => {
@@ -164,12 +201,25 @@ describe('the twitch-live job', () => {
     expect(botted.find((s) => s.kind === 'flat_viewer_curve')).toMatchObject({
       severity: 'warning',
       value: 0,
-      evidence: expect.objectContaining({ pattern: 'constant', samples: ROUNDS, coefficientOfVariation: 0, r2: null, averageViewers: 1_500, streamId: '40952199999' }),
+      evidence: expect.objectContaining({
+        pattern: 'constant',
+        samples: ROUNDS,
+        coefficientOfVariation: 0,
+        r2: null,
+        averageViewers: 1_500,
+        streamId: '40952199999',
+      }),
     });
     expect(botted.find((s) => s.kind === 'chat_activity')).toMatchObject({
       severity: 'critical',
       value: 0,
-      evidence: expect.objectContaining({ chattersPer100Viewers: 0, averageViewers: 1_500, averageChatters: 0, samples: ROUNDS, windowSeconds: 1 }),
+      evidence: expect.objectContaining({
+        chattersPer100Viewers: 0,
+        averageViewers: 1_500,
+        averageChatters: 0,
+        samples: ROUNDS,
+        windowSeconds: 1,
+      }),
     });
     const [channel] = await db().select({ botRisk: schema.channel.botRisk }).from(schema.channel).where(eq(schema.channel.id, ids.botted));
     expect(channel!.botRisk).toBe('high');
@@ -198,7 +248,11 @@ describe('the twitch-live job', () => {
     // The job scores the channels it sampled; every other channel is scored by the intelligence job.
     await refreshIntelligence(db(), { channelIds: [ids.offline], notify: false });
     const after = await signalsOf(ids.offline);
-    expect(after.find((s) => s.kind === 'flat_viewer_curve')!.evidence).toMatchObject({ available: false, missing: ['streamSamples'], samples: 0 });
+    expect(after.find((s) => s.kind === 'flat_viewer_curve')!.evidence).toMatchObject({
+      available: false,
+      missing: ['streamSamples'],
+      samples: 0,
+    });
     expect(after.find((s) => s.kind === 'chat_activity')!.evidence).toMatchObject({ available: false, missing: ['chatSamples'] });
   });
 
@@ -216,13 +270,27 @@ describe('the twitch-live job', () => {
 
   it('asks Helix for at most 100 channels per call', async () => {
     const organizationId = await organizationIdByName(app, 'Nordlicht Agency');
-    const [artist] = await db().insert(schema.artist).values({ slug: 'many-streamers', name: 'Many Streamers' }).returning({ id: schema.artist.id });
+    const [artist] = await db()
+      .insert(schema.artist)
+      .values({ slug: 'many-streamers', name: 'Many Streamers' })
+      .returning({ id: schema.artist.id });
     const many = await db()
       .insert(schema.channel)
-      .values(Array.from({ length: 150 }, (_, i) => ({ artistId: artist!.id, platform: 'twitch' as const, source: 'test-fixture', platformId: `streamer_${i}`, name: `Streamer ${i}`, handle: `streamer_${i}` })))
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          artistId: artist!.id,
+          platform: 'twitch' as const,
+          source: 'test-fixture',
+          platformId: `streamer_${i}`,
+          name: `Streamer ${i}`,
+          handle: `streamer_${i}`,
+        })),
+      )
       .returning({ id: schema.channel.id });
     const [watchlist] = await db().insert(schema.watchlist).values({ organizationId, name: 'Many' }).returning({ id: schema.watchlist.id });
-    await db().insert(schema.watchlistChannel).values(many.map((c) => ({ watchlistId: watchlist!.id, channelId: c.id, organizationId })));
+    await db()
+      .insert(schema.watchlistChannel)
+      .values(many.map((c) => ({ watchlistId: watchlist!.id, channelId: c.id, organizationId })));
     const before = live.queries.length;
     expect(await runRound()).toMatchObject({ watched: 153, live: 2, sampled: 2 });
     const calls = live.queries.slice(before);

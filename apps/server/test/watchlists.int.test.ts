@@ -49,7 +49,9 @@ async function setNordlichtLimit(limit: number) {
   await app
     .db()
     .update(schema.organizationLicense)
-    .set({ constraints: sql`jsonb_set(${schema.organizationLicense.constraints}, '{maxChannelsPerManualWatchlist}', ${String(limit)}::jsonb)` })
+    .set({
+      constraints: sql`jsonb_set(${schema.organizationLicense.constraints}, '{maxChannelsPerManualWatchlist}', ${String(limit)}::jsonb)`,
+    })
     .where(eq(schema.organizationLicense.organizationId, organizationId));
 }
 
@@ -77,7 +79,11 @@ describe('watchlists', () => {
     const manual = await create(member, { name: ' Scouting ', type: 'manual' });
     expect(manual.data).toMatchObject({ name: 'Scouting', type: 'manual', usage: 0, maxChannels: 500, savedSearchId: null });
 
-    const saved = await app.mutate<{ id: string }>(member, 'discovery.saveSearch', { name: 'Big Instagram', platform: 'instagram', filters: { followersMin: 100_000 } });
+    const saved = await app.mutate<{ id: string }>(member, 'discovery.saveSearch', {
+      name: 'Big Instagram',
+      platform: 'instagram',
+      filters: { followersMin: 100_000 },
+    });
     const dynamic = await create(member, { name: 'Big ones', type: 'dynamic', savedSearchId: saved.data.id });
     expect(dynamic.data).toMatchObject({ type: 'dynamic', savedSearchId: saved.data.id, maxChannels: null });
 
@@ -118,13 +124,21 @@ describe('dropping channels on a watchlist', () => {
     expect(answer.data).toMatchObject({ added: [channels.insta], filteredOut: [channels.snap], count: 1, maxChannels: 500 });
 
     // A snapshot from before the day it was added: 100,000 then, 120,000 now.
-    await app.db().insert(schema.channelSnapshot).values([
-      { channelId: channels.insta, day: '2020-01-01', followers: 90_000, source: 'test' },
-      { channelId: channels.insta, day: '2020-06-01', followers: 100_000, source: 'test' },
-    ]);
+    await app
+      .db()
+      .insert(schema.channelSnapshot)
+      .values([
+        { channelId: channels.insta, day: '2020-01-01', followers: 90_000, source: 'test' },
+        { channelId: channels.insta, day: '2020-06-01', followers: 100_000, source: 'test' },
+      ]);
     const detail = await get(member, watchlist.id);
     expect(detail.data.watchlist.usage).toBe(1);
-    expect(detail.data.channels[0]).toMatchObject({ channelId: channels.insta, followers: 120_000, followersAtAdd: 100_000, followersChange: 20_000 });
+    expect(detail.data.channels[0]).toMatchObject({
+      channelId: channels.insta,
+      followers: 120_000,
+      followersAtAdd: 100_000,
+      followersChange: 20_000,
+    });
 
     const removed = await app.mutate(member, 'watchlist.removeChannel', { watchlistId: watchlist.id, channelId: channels.insta });
     expect(removed.status).toBe(200);
@@ -180,7 +194,11 @@ describe('dropping channels on a watchlist', () => {
     const fixture = await insertFixtureArtist(app.db(), {
       slug: 'many-channels',
       name: 'Many Channels',
-      channels: Array.from({ length: 30 }, (_, index) => ({ platform: 'tiktok' as const, handle: `many_${index}`, followers: 1000 + index })),
+      channels: Array.from({ length: 30 }, (_, index) => ({
+        platform: 'tiktok' as const,
+        handle: `many_${index}`,
+        followers: 1000 + index,
+      })),
       postsPerChannel: 0,
     });
     const { data: watchlist } = await create(member, { name: 'Bulk', type: 'manual' });
@@ -199,7 +217,11 @@ describe('watchlist permissions', () => {
     expectRefused(await drop(guest, seeded.id, [channels.insta]), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'watchlist.update', { id: seeded.id, data: { name: 'G' } }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'watchlist.delete', { id: seeded.id }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'watchlist.removeChannel', { watchlistId: seeded.id, channelId: channels.insta }), 403, 'FORBIDDEN');
+    expectRefused(
+      await app.mutate(guest, 'watchlist.removeChannel', { watchlistId: seeded.id, channelId: channels.insta }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('refuses changes under an expired licence', async () => {

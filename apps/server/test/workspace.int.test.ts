@@ -19,7 +19,8 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 0, 0, 0]), Buff
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const get = (cookie: string | null) => app.query<Workspace>(cookie, 'workspace.get');
-const upload = (cookie: string, bytes: Buffer) => app.mutate<Workspace>(cookie, 'workspace.uploadLogo', { base64: bytes.toString('base64') });
+const upload = (cookie: string, bytes: Buffer) =>
+  app.mutate<Workspace>(cookie, 'workspace.uploadLogo', { base64: bytes.toString('base64') });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -38,7 +39,10 @@ describe('workspace.get and workspace.update', () => {
   });
 
   it('lets an admin rename and set the default language; only their own organisation changes', async () => {
-    const updated = await app.mutate<Workspace>(actors.kesselOwner, 'workspace.update', { name: '  Kessel Brands AG ', defaultLanguage: 'de' });
+    const updated = await app.mutate<Workspace>(actors.kesselOwner, 'workspace.update', {
+      name: '  Kessel Brands AG ',
+      defaultLanguage: 'de',
+    });
     expect(updated).toMatchObject({ status: 200, data: { name: 'Kessel Brands AG', defaultLanguage: 'de' } });
     expect((await get(actors.member)).data.name).toBe('Nordlicht Agency');
     const organizations = await app.query<{ id: string; name: string }[]>(actors.kesselOwner, 'user.getMyOrganizations');
@@ -60,7 +64,12 @@ describe('workspace.get and workspace.update', () => {
   });
 
   it('answers bad input with a 400 naming the field', async () => {
-    for (const input of [{ name: '', defaultLanguage: 'en' }, { name: 'X', defaultLanguage: 'fr' }, { name: 'X'.repeat(81), defaultLanguage: 'en' }, { name: 'X' }]) {
+    for (const input of [
+      { name: '', defaultLanguage: 'en' },
+      { name: 'X', defaultLanguage: 'fr' },
+      { name: 'X'.repeat(81), defaultLanguage: 'en' },
+      { name: 'X' },
+    ]) {
       const answer = await app.mutate(actors.orgAdmin, 'workspace.update', input);
       expectRefused(answer, 400, 'VALIDATION');
     }

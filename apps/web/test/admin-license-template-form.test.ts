@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TEMPLATE_FORM, parseTemplateForm } from '../src/features/admin/license-template-form.ts';
 
-const valid = { ...EMPTY_TEMPLATE_FORM, name: ' Agency ', key: 'agency-plus', priceMonthly: '299,50', readablePlatforms: ['snapchat', 'instagram'] as const };
+const valid = {
+  ...EMPTY_TEMPLATE_FORM,
+  name: ' Agency ',
+  key: 'agency-plus',
+  priceMonthly: '299,50',
+  readablePlatforms: ['snapchat', 'instagram'] as const,
+};
 
 describe('licence template form', () => {
   it('builds the procedure input: trimmed, cents from a German or English price, platforms in canonical order', () => {

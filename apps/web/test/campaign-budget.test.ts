@@ -11,13 +11,16 @@ describe('campaign budgets', () => {
   });
 
   it('sums per key without float drift', () => {
-    const totals = sumBudgets(['0.10', '0.20', null], () => 'all', (value) => value);
+    const totals = sumBudgets(
+      ['0.10', '0.20', null],
+      () => 'all',
+      (value) => value,
+    );
     expect(totals.get('all')).toEqual({ cents: 30, count: 3 });
   });
 });
 
-const card = (id: string, columnId: string, idx: number) =>
-  ({ id, columnId, idx, createdAt: 0 }) as unknown as Board['cards'][number];
+const card = (id: string, columnId: string, idx: number) => ({ id, columnId, idx, createdAt: 0 }) as unknown as Board['cards'][number];
 
 describe('optimistic card moves', () => {
   const board = {
@@ -36,6 +39,10 @@ describe('optimistic card moves', () => {
 
   it('puts cards without a column into the first column', () => {
     const legacy = { ...board, cards: [...board.cards, card('4', null as unknown as string, 5)] } as Board;
-    expect(groupCards(legacy).get('a')!.map((item) => item.id)).toEqual(['1', '2', '4']);
+    expect(
+      groupCards(legacy)
+        .get('a')!
+        .map((item) => item.id),
+    ).toEqual(['1', '2', '4']);
   });
 });

@@ -27,7 +27,9 @@ const { CommentComposer } = await import('../src/features/comments/comment-compo
 
 async function renderComposer(onSubmit: (body: string) => Promise<boolean> = () => Promise.resolve(true)) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ resources: { en: { translation: en } }, lng: 'en', fallbackLng: false, interpolation: { escapeValue: false } });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(I18nextProvider, { i18n }, createElement(QueryClientProvider, { client: queryClient }, children));

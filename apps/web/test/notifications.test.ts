@@ -66,7 +66,15 @@ describe('feed item parts', () => {
 
 describe('guide form', () => {
   it('turns path lines into allow and block rules and drops empty buttons and banner images', () => {
-    const input = formToInput({ ...EMPTY_GUIDE, key: ' tour ', title: 'Tour', imageUrl: '/x.png', primaryText: 'Go', primaryAction: '/discovery', paths: '/discovery/*\n\n!/discovery/content' });
+    const input = formToInput({
+      ...EMPTY_GUIDE,
+      key: ' tour ',
+      title: 'Tour',
+      imageUrl: '/x.png',
+      primaryText: 'Go',
+      primaryAction: '/discovery',
+      paths: '/discovery/*\n\n!/discovery/content',
+    });
     expect(input.key).toBe('tour');
     expect(input.content.image).toBeNull();
     expect(input.content.primaryButton).toEqual({ text: 'Go', action: '/discovery' });
@@ -82,13 +90,25 @@ describe('guide form', () => {
       key: 'tour',
       type: 'card',
       active: false,
-      content: { title: 'T', body: '<p>b</p>', headline: 'New', dismissible: false, image: { url: '/i.png', alt: 'i', action: 'https://example.test' }, primary_button: { text: 'Go', action: '/x' } },
+      content: {
+        title: 'T',
+        body: '<p>b</p>',
+        headline: 'New',
+        dismissible: false,
+        image: { url: '/i.png', alt: 'i', action: 'https://example.test' },
+        primary_button: { text: 'Go', action: '/x' },
+      },
       audience: { kind: 'role', role: 'org-admin' },
       activationPaths: [{ directive: 'block', pathname: '/admin' }],
       updatedAt: 0,
     });
     expect(form.paths).toBe('!/admin');
-    expect(formToInput(form)).toMatchObject({ id: 'g1', type: 'card', active: false, content: { headline: 'New', dismissible: false, image: { url: '/i.png', alt: 'i', action: 'https://example.test' } } });
+    expect(formToInput(form)).toMatchObject({
+      id: 'g1',
+      type: 'card',
+      active: false,
+      content: { headline: 'New', dismissible: false, image: { url: '/i.png', alt: 'i', action: 'https://example.test' } },
+    });
   });
 });
 

@@ -37,7 +37,17 @@ const quietChat: Signal = {
   day: '2026-11-20',
   value: 0.05,
   computedAt: 0,
-  evidence: { unit: 'chattersPer100Viewers', samples: 7, windowSeconds: 60, averageViewers: 2_000, averageChatters: 1, chatMessages: 9, chattersPer100Viewers: 0.05, warningBelow: 0.5, criticalBelow: 0.1 },
+  evidence: {
+    unit: 'chattersPer100Viewers',
+    samples: 7,
+    windowSeconds: 60,
+    averageViewers: 2_000,
+    averageChatters: 1,
+    chatMessages: 9,
+    chattersPer100Viewers: 0.05,
+    warningBelow: 0.5,
+    criticalBelow: 0.1,
+  },
 };
 const notChecked: Signal = {
   id: 's3',
@@ -51,7 +61,12 @@ const notChecked: Signal = {
 
 async function textIn(language: 'en' | 'de') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ resources: { [language]: { translation: language === 'de' ? de : en } }, lng: language, fallbackLng: false, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: language === 'de' ? de : en } },
+    lng: language,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children);
   return renderHook(() => useSignalText(), { wrapper }).result.current;
 }
@@ -59,13 +74,25 @@ async function textIn(language: 'en' | 'de') {
 describe('the live Twitch signals in words', () => {
   it('explains them with their evidence in English', async () => {
     const text = await textIn('en');
-    expect(text.explain(flatCurve)).toBe('The viewer count stayed at about 1,500 over 7 samples, varying by only 0.4%; real audiences come and go.');
-    expect(text.explain(quietChat)).toContain('1 distinct chatters a minute for 2,000 viewers: 0.05 per 100 viewers, below the 0.5');
-    expect(text.explain(notChecked)).toBe('Not checked: 2 of the 6 live samples needed so far (taken every 5 minutes while a watched channel streams).');
-    expect(text.evidenceLines(flatCurve)).toEqual(
-      expect.arrayContaining(['Pattern: constant', 'Samples: 7', 'Coefficient of variation: 0.4%', 'Viewer counts: 1,500 · 1,500 · 1,506', 'Average viewers: 1,500']),
+    expect(text.explain(flatCurve)).toBe(
+      'The viewer count stayed at about 1,500 over 7 samples, varying by only 0.4%; real audiences come and go.',
     );
-    expect(text.evidenceLines(quietChat)).toEqual(expect.arrayContaining(['Chatters per 100 viewers: 0.05', 'Critical below: 0.1', 'Chat window (seconds): 60']));
+    expect(text.explain(quietChat)).toContain('1 distinct chatters a minute for 2,000 viewers: 0.05 per 100 viewers, below the 0.5');
+    expect(text.explain(notChecked)).toBe(
+      'Not checked: 2 of the 6 live samples needed so far (taken every 5 minutes while a watched channel streams).',
+    );
+    expect(text.evidenceLines(flatCurve)).toEqual(
+      expect.arrayContaining([
+        'Pattern: constant',
+        'Samples: 7',
+        'Coefficient of variation: 0.4%',
+        'Viewer counts: 1,500 · 1,500 · 1,506',
+        'Average viewers: 1,500',
+      ]),
+    );
+    expect(text.evidenceLines(quietChat)).toEqual(
+      expect.arrayContaining(['Chatters per 100 viewers: 0.05', 'Critical below: 0.1', 'Chat window (seconds): 60']),
+    );
     expect(text.evidenceLines(notChecked)).toEqual(['Samples: 2', 'Samples needed: 6']);
   });
 
@@ -73,6 +100,8 @@ describe('the live Twitch signals in words', () => {
     const text = await textIn('de');
     expect(text.explain(flatCurve)).toMatch(/^Die Zuschauerzahl blieb über 7 Messungen bei etwa 1\.500 und schwankte nur um 0,4\s?%/);
     expect(text.explain(quietChat)).toContain('pro 100 Zuschauer');
-    expect(text.evidenceLines(flatCurve)).toEqual(expect.arrayContaining(['Verlauf: konstant', 'Messungen: 7', 'Zuschauerzahlen: 1.500 · 1.500 · 1.506']));
+    expect(text.evidenceLines(flatCurve)).toEqual(
+      expect.arrayContaining(['Verlauf: konstant', 'Messungen: 7', 'Zuschauerzahlen: 1.500 · 1.500 · 1.506']),
+    );
   });
 });

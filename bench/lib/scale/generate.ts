@@ -207,14 +207,27 @@ function channelParams(profile: ScaleProfile, lo: number, hi: number, total: num
   const { names, thresholds } = platformParams(profile);
   const column = (pick: (p: ScaleProfile['platforms'][number]) => number) => profile.platforms.map(pick);
   return [
-    lo, hi, total, names, thresholds,
-    column((p) => p.logFollowers.mean), column((p) => p.logFollowers.sd),
-    column((p) => p.logEngagement.mean), column((p) => p.logEngagement.sd),
-    column((p) => p.logViewsPerFollower.mean), column((p) => p.logViewsPerFollower.sd),
-    column((p) => p.logPostsCount.mean), column((p) => p.logPostsCount.sd),
-    profile.countries, profile.languages, profile.categories, profile.handleTokens.slice(0, MAX_TOKENS),
-    profile.assumed.growth.mean, profile.assumed.growth.sd,
-    profile.assumed.logPostsPerWeek.mean, profile.assumed.logPostsPerWeek.sd,
+    lo,
+    hi,
+    total,
+    names,
+    thresholds,
+    column((p) => p.logFollowers.mean),
+    column((p) => p.logFollowers.sd),
+    column((p) => p.logEngagement.mean),
+    column((p) => p.logEngagement.sd),
+    column((p) => p.logViewsPerFollower.mean),
+    column((p) => p.logViewsPerFollower.sd),
+    column((p) => p.logPostsCount.mean),
+    column((p) => p.logPostsCount.sd),
+    profile.countries,
+    profile.languages,
+    profile.categories,
+    profile.handleTokens.slice(0, MAX_TOKENS),
+    profile.assumed.growth.mean,
+    profile.assumed.growth.sd,
+    profile.assumed.logPostsPerWeek.mean,
+    profile.assumed.logPostsPerWeek.sd,
     now.toISOString(),
   ];
 }
@@ -242,7 +255,9 @@ async function runBatches(
         await session.query(statement, params(lo, hi));
         done += hi - lo + 1;
         const seconds = (performance.now() - startedAt) / 1000;
-        options.log(`  ${label}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} rows/s, session ${workerIndex + 1})`);
+        options.log(
+          `  ${label}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} (${Math.round(done / seconds).toLocaleString('en-US')} rows/s, session ${workerIndex + 1})`,
+        );
       }
     } finally {
       await session.release();
@@ -332,14 +347,23 @@ export async function generateScaleData(options: GenerateOptions): Promise<Gener
 
     const tokens = options.profile.handleTokens.slice(0, MAX_TOKENS);
     seconds.artists = await runBatches(options, 'artists', artists, ARTIST_SQL, (lo, hi) => [
-      lo, hi, tokens, options.profile.countries, options.now.toISOString(),
+      lo,
+      hi,
+      tokens,
+      options.profile.countries,
+      options.now.toISOString(),
     ]);
     seconds.channels = await runBatches(options, 'channels', options.channels, CHANNEL_SQL, (lo, hi) =>
       channelParams(options.profile, lo, hi, options.channels, options.now),
     );
     const { names, thresholds } = platformParams(options.profile);
     seconds.posts = await runBatches(options, 'posts', options.posts, POST_SQL, (lo, hi) => [
-      lo, hi, options.channels, thresholds, names, options.now.toISOString(),
+      lo,
+      hi,
+      options.channels,
+      thresholds,
+      names,
+      options.now.toISOString(),
     ]);
 
     const indexStartedAt = performance.now();

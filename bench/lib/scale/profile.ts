@@ -111,8 +111,12 @@ export async function readProfile(handle: DatabaseHandle): Promise<ScaleProfile>
 
   const valueCounts = async (query: ReturnType<typeof sql>): Promise<[string, number][]> =>
     (await rows(handle, query)).map((row) => [String(row.v ?? ''), Number(row.n)]);
-  const countries = await valueCounts(sql`SELECT coalesce(country, '') AS v, count(*)::int AS n FROM channel GROUP BY 1 ORDER BY 2 DESC, 1`);
-  const languages = await valueCounts(sql`SELECT coalesce(language, '') AS v, count(*)::int AS n FROM channel GROUP BY 1 ORDER BY 2 DESC, 1`);
+  const countries = await valueCounts(
+    sql`SELECT coalesce(country, '') AS v, count(*)::int AS n FROM channel GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  const languages = await valueCounts(
+    sql`SELECT coalesce(language, '') AS v, count(*)::int AS n FROM channel GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
   const categories = await valueCounts(
     sql`SELECT c AS v, count(*)::int AS n FROM channel, unnest(categories) c GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 120`,
   );

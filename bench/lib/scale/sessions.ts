@@ -13,7 +13,10 @@ export interface ScaleTarget {
 }
 
 /** Opens (and migrates) the database the generator or the discovery bench works on. */
-export async function openScaleTarget(target: { databaseUrl?: string | undefined; pgliteDir?: string | undefined }, parallel = 2): Promise<ScaleTarget> {
+export async function openScaleTarget(
+  target: { databaseUrl?: string | undefined; pgliteDir?: string | undefined },
+  parallel = 2,
+): Promise<ScaleTarget> {
   if (target.databaseUrl) {
     const handle = await openDatabase({ url: target.databaseUrl, poolSize: 8 });
     await migrateDatabase(handle);

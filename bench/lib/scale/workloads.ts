@@ -33,7 +33,12 @@ export async function buildWorkloads(db: Database): Promise<Workloads> {
   ).map((row) => row.country);
   const platforms = ['tiktok', 'youtube', 'instagram', 'twitch'];
   const sorts = ['followers', 'engagementRate', 'followers30dGain', 'averageViews'];
-  const ranges: [number, number][] = [[10_000, 1_000_000], [100_000, 10_000_000], [1_000, 100_000], [50_000, 5_000_000]];
+  const ranges: [number, number][] = [
+    [10_000, 1_000_000],
+    [100_000, 10_000_000],
+    [1_000, 100_000],
+    [50_000, 5_000_000],
+  ];
   const engagement = [0.01, 0.02, 0.04];
   const creators: Record<string, unknown>[] = [];
   for (let k = 0; k < 48; k += 1) {

@@ -4,7 +4,10 @@ import type { ApiContext } from '../src/context.ts';
 
 const contextWithLog = () => {
   const lines: { details: Record<string, unknown>; message: string }[] = [];
-  const ctx = { requestId: 'req-42', log: { error: (details: Record<string, unknown>, message: string) => lines.push({ details, message }) } };
+  const ctx = {
+    requestId: 'req-42',
+    log: { error: (details: Record<string, unknown>, message: string) => lines.push({ details, message }) },
+  };
   return { ctx: ctx as unknown as ApiContext, lines };
 };
 

@@ -10,13 +10,47 @@
  */
 export const RESERVED_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   // signed-in app
-  'discovery', 'campaign', 'watchlist', 'tag', 'brand', 'account', 'workspace', 'admin', 'not-allowed', 'jobs',
-  'invitation', 'connect', 'guest',
+  'discovery',
+  'campaign',
+  'watchlist',
+  'tag',
+  'brand',
+  'account',
+  'workspace',
+  'admin',
+  'not-allowed',
+  'jobs',
+  'invitation',
+  'connect',
+  'guest',
   // public site
-  'charts', 'coupons', 'features', 'solutions', 'pricing', 'newsletter', 'imprint', 'privacy', 'terms', 'blog',
-  'sign-in', 'sign-up', 'forgot-password', 'reset-password', 'verify-email', 'public-artist',
+  'charts',
+  'coupons',
+  'features',
+  'solutions',
+  'pricing',
+  'newsletter',
+  'imprint',
+  'privacy',
+  'terms',
+  'blog',
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'public-artist',
   // server
-  'api', 'v1', 'ws', 'healthz', 'readyz', 'metrics', 'assets', 'screenshots', 'robots.txt', 'sitemap.xml',
+  'api',
+  'v1',
+  'ws',
+  'healthz',
+  'readyz',
+  'metrics',
+  'assets',
+  'screenshots',
+  'robots.txt',
+  'sitemap.xml',
   'favicon.ico',
 ]);
 
@@ -27,8 +61,21 @@ export function isReservedSlug(slug: string): boolean {
 
 /** Letters that Unicode decomposition does not turn into ASCII. German umlauts are written the German way. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h',
-  ŀ: 'l', ŧ: 't',
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŀ: 'l',
+  ŧ: 't',
 };
 
 /**

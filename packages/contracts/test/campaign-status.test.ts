@@ -6,7 +6,10 @@ const end = Date.UTC(2026, 5, 11);
 
 describe('campaignDisplayStatus', () => {
   it('is draft whenever the draft flag is set, whatever the times', () => {
-    expect(campaignDisplayStatus({ isDraft: true, startTime: start, endTime: end }, start + 1)).toEqual({ status: 'draft', progress: null });
+    expect(campaignDisplayStatus({ isDraft: true, startTime: start, endTime: end }, start + 1)).toEqual({
+      status: 'draft',
+      progress: null,
+    });
     expect(campaignDisplayStatus({ isDraft: true, startTime: null, endTime: null }, start)).toEqual({ status: 'draft', progress: null });
   });
 
@@ -16,8 +19,14 @@ describe('campaignDisplayStatus', () => {
   });
 
   it('is active from the start millisecond on (inclusive)', () => {
-    expect(campaignDisplayStatus({ isDraft: false, startTime: start, endTime: end }, start)).toEqual({ status: 'active-finite', progress: 0 });
-    expect(campaignDisplayStatus({ isDraft: false, startTime: start, endTime: null }, start)).toEqual({ status: 'active-infinite', progress: null });
+    expect(campaignDisplayStatus({ isDraft: false, startTime: start, endTime: end }, start)).toEqual({
+      status: 'active-finite',
+      progress: 0,
+    });
+    expect(campaignDisplayStatus({ isDraft: false, startTime: start, endTime: null }, start)).toEqual({
+      status: 'active-infinite',
+      progress: null,
+    });
   });
 
   it('reports progress as the elapsed fraction of the run', () => {
@@ -34,6 +43,8 @@ describe('campaignDisplayStatus', () => {
   });
 
   it('stays active forever without an end', () => {
-    expect(campaignDisplayStatus({ isDraft: false, startTime: start, endTime: null }, start + 10 * 365 * 86_400_000).status).toBe('active-infinite');
+    expect(campaignDisplayStatus({ isDraft: false, startTime: start, endTime: null }, start + 10 * 365 * 86_400_000).status).toBe(
+      'active-infinite',
+    );
   });
 });

@@ -22,8 +22,7 @@ export interface Actor {
   license: ActorLicense | null;
 }
 
-export const isOrgAdmin = (actor: Pick<Actor, 'orgRole'>): boolean =>
-  actor.orgRole === 'owner' || actor.orgRole === 'admin';
+export const isOrgAdmin = (actor: Pick<Actor, 'orgRole'>): boolean => actor.orgRole === 'owner' || actor.orgRole === 'admin';
 
 export const isLicenseExpired = (license: Pick<ActorLicense, 'validUntil'>, now: Date): boolean =>
   license.validUntil.getTime() <= now.getTime();

@@ -42,7 +42,7 @@ export async function loadActor({ db }: { db: Database }, identity: SessionIdent
     throw new AppError('GUEST_EXPIRED', 'Your guest session has ended. Sign up to keep exploring.');
   }
 
-  const membership = identity.membership !== undefined ? identity.membership ?? undefined : await readMembership(db, identity);
+  const membership = identity.membership !== undefined ? (identity.membership ?? undefined) : await readMembership(db, identity);
   if (!membership && identity.activeOrganizationId) {
     // The active organisation is stale (membership removed): fall back to the user's first organisation.
     return loadActor({ db }, { ...identity, activeOrganizationId: null, membership: undefined }, now);

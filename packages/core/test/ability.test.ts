@@ -28,7 +28,6 @@ const actor = (overrides: Partial<AbilityInput> = {}): AbilityInput => ({
   ...overrides,
 });
 
-
 describe('defineAbilityFor', () => {
   it('grants an organisation admin every permission of the spec', () => {
     const ability = defineAbilityFor(actor({ orgRole: 'admin' }), NOW);
@@ -74,7 +73,8 @@ describe('defineAbilityFor', () => {
     expect(ability.can('read', 'campaign')).toBe(true);
     for (const [action, subject] of SPEC_PERMISSIONS.filter(([a]) => a !== 'read')) expect(ability.can(action, subject)).toBe(false);
     // Never people: no members (e-mail addresses), comments, notes or credit ledger with names (decision 009).
-    for (const subject of ['member', 'user', 'comment', 'crm_field', 'credit', 'mail_outbox'] as const) expect(ability.can('read', subject)).toBe(false);
+    for (const subject of ['member', 'user', 'comment', 'crm_field', 'credit', 'mail_outbox'] as const)
+      expect(ability.can('read', subject)).toBe(false);
   });
 
   it('grants nothing without an organisation, and nothing to anonymous callers', () => {

@@ -28,6 +28,11 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv([['a', 'b'], [1, null]])).toBe('a,b\r\n1,\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, null],
+      ]),
+    ).toBe('a,b\r\n1,\r\n');
   });
 });

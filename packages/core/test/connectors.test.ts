@@ -51,7 +51,12 @@ describe('requestJson on a closed kept-alive connection', () => {
     }) as typeof globalThis.fetch;
     return { fetch, calls };
   };
-  const request = (method: 'GET' | 'POST') => ({ connector: 'test', url: 'http://127.0.0.1:1/x', method, schema: z.object({ ok: z.boolean() }) });
+  const request = (method: 'GET' | 'POST') => ({
+    connector: 'test',
+    url: 'http://127.0.0.1:1/x',
+    method,
+    schema: z.object({ ok: z.boolean() }),
+  });
 
   it('sends a GET once more, and reports upstream when the second try fails too', async () => {
     const once = fetchFailingFirst(1);
@@ -86,7 +91,10 @@ describe('payload mapping', () => {
     expect(nextPacificMidnight(new Date('2026-07-01T06:59:00Z')).toISOString()).toBe('2026-07-01T07:00:00.000Z');
   });
   it('merges stored settings over the defaults and ignores invalid ones', () => {
-    expect(resolveSettings('youtube', { dailyQuota: 500 })).toMatchObject({ baseUrl: 'https://www.googleapis.com/youtube/v3', dailyQuota: 500 });
+    expect(resolveSettings('youtube', { dailyQuota: 500 })).toMatchObject({
+      baseUrl: 'https://www.googleapis.com/youtube/v3',
+      dailyQuota: 500,
+    });
     expect(resolveSettings('youtube', { dailyQuota: null }).dailyQuota).toBeNull();
     expect(resolveSettings('youtube', { baseUrl: 'not a url' }).baseUrl).toBe('https://www.googleapis.com/youtube/v3');
   });
@@ -100,9 +108,19 @@ describe('audience shares', () => {
   it('maps YouTube Analytics age groups and genders', () => {
     const ageGender = {
       columnHeaders: [{ name: 'ageGroup' }, { name: 'gender' }, { name: 'viewerPercentage' }],
-      rows: [['age18-24', 'female', 30], ['age18-24', 'male', 20], ['age65-', 'user_specified', 50]],
+      rows: [
+        ['age18-24', 'female', 30],
+        ['age18-24', 'male', 20],
+        ['age65-', 'user_specified', 50],
+      ],
     };
-    const country = { columnHeaders: [{ name: 'country' }, { name: 'views' }], rows: [['de', 300], ['AT', 100]] };
+    const country = {
+      columnHeaders: [{ name: 'country' }, { name: 'views' }],
+      rows: [
+        ['de', 300],
+        ['AT', 100],
+      ],
+    };
     expect(youtubeShares(ageGender, country)).toEqual({
       ageShares: { '18-24': 0.5, '65+': 0.5 },
       genderShares: { other: 0.5, female: 0.3, male: 0.2 },
@@ -111,9 +129,29 @@ describe('audience shares', () => {
   });
   it('maps Instagram follower_demographics breakdowns', () => {
     const of = (pairs: [string, number][]) => ({
-      data: [{ name: 'follower_demographics' as const, total_value: { breakdowns: [{ results: pairs.map(([key, value]) => ({ dimension_values: [key], value })) }] } }],
+      data: [
+        {
+          name: 'follower_demographics' as const,
+          total_value: { breakdowns: [{ results: pairs.map(([key, value]) => ({ dimension_values: [key], value })) }] },
+        },
+      ],
     });
-    expect(instagramShares(of([['18-24', 1], ['25-34', 3]]), of([['F', 1], ['M', 1]]), of([['DE', 2], ['US', 2]]))).toEqual({
+    expect(
+      instagramShares(
+        of([
+          ['18-24', 1],
+          ['25-34', 3],
+        ]),
+        of([
+          ['F', 1],
+          ['M', 1],
+        ]),
+        of([
+          ['DE', 2],
+          ['US', 2],
+        ]),
+      ),
+    ).toEqual({
       ageShares: { '25-34': 0.75, '18-24': 0.25 },
       genderShares: { female: 0.5, male: 0.5 },
       countryShares: { DE: 0.5, US: 0.5 },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cleanText, findBatchArtefacts, findDipRecoveries, hasLostCharacters, isPlausibleHandle, lostCharacterMatcher,
-  repairMisdecodedText, withoutLostCharacters, type SeriesPoint,
+  cleanText,
+  findBatchArtefacts,
+  findDipRecoveries,
+  hasLostCharacters,
+  isPlausibleHandle,
+  lostCharacterMatcher,
+  repairMisdecodedText,
+  withoutLostCharacters,
+  type SeriesPoint,
 } from '../src/data-quality/index.ts';
 import { cleanPlatformChannelData } from '../src/data-quality/connector-quality.ts';
 
@@ -38,7 +45,14 @@ describe('text', () => {
 describe('series', () => {
   const days = ['2022-06-01', '2022-09-01', '2022-10-01', '2022-11-01', '2022-12-01'];
   const batch = (factorOnOctober: number): SeriesPoint[] =>
-    Array.from({ length: 30 }, (_, c) => days.map((day, m) => ({ key: `c${c}`, batch: 'lists/instagram', day, value: (1 + c) * 1e6 * 1.01 ** m * (day === '2022-10-01' ? factorOnOctober : 1) }))).flat();
+    Array.from({ length: 30 }, (_, c) =>
+      days.map((day, m) => ({
+        key: `c${c}`,
+        batch: 'lists/instagram',
+        day,
+        value: (1 + c) * 1e6 * 1.01 ** m * (day === '2022-10-01' ? factorOnOctober : 1),
+      })),
+    ).flat();
 
   it('finds a month on another meaning, and only that month', () => {
     const found = findBatchArtefacts(batch(0.89));
@@ -54,11 +68,23 @@ describe('series', () => {
   });
 
   it('finds a single dip that recovers, but not in a daily series or a lasting drop', () => {
-    const monthly = [{ day: '2022-09-01', value: 100 }, { day: '2022-10-01', value: 90 }, { day: '2022-11-01', value: 101 }];
+    const monthly = [
+      { day: '2022-09-01', value: 100 },
+      { day: '2022-10-01', value: 90 },
+      { day: '2022-11-01', value: 101 },
+    ];
     expect(findDipRecoveries('x', monthly).map((d) => d.day)).toEqual(['2022-10-01']);
-    const daily = [{ day: '2022-09-01', value: 100 }, { day: '2022-09-02', value: 90 }, { day: '2022-09-03', value: 101 }];
+    const daily = [
+      { day: '2022-09-01', value: 100 },
+      { day: '2022-09-02', value: 90 },
+      { day: '2022-09-03', value: 101 },
+    ];
     expect(findDipRecoveries('x', daily)).toEqual([]);
-    const lasting = [{ day: '2022-09-01', value: 100 }, { day: '2022-10-01', value: 90 }, { day: '2022-11-01', value: 91 }];
+    const lasting = [
+      { day: '2022-09-01', value: 100 },
+      { day: '2022-10-01', value: 90 },
+      { day: '2022-11-01', value: 91 },
+    ];
     expect(findDipRecoveries('x', lasting)).toEqual([]);
   });
 });
@@ -67,7 +93,18 @@ describe('connector answers', () => {
   const answer = (followers: number | null) => ({
     observedAt: new Date('2026-01-01T00:00:00Z'),
     posts: [],
-    profile: { name: 'JosÃ©', avatarUrl: null, bio: null, country: null, followers, following: -1, postsCount: 3, totalViews: null, totalLikes: null, extra: {} },
+    profile: {
+      name: 'JosÃ©',
+      avatarUrl: null,
+      bio: null,
+      country: null,
+      followers,
+      following: -1,
+      postsCount: 3,
+      totalViews: null,
+      totalLikes: null,
+      extra: {},
+    },
   });
 
   it('repairs text, drops a zero after a real count and counters that are not counts', () => {
@@ -79,6 +116,8 @@ describe('connector answers', () => {
   });
 
   it('keeps a zero for a channel that never had followers', () => {
-    expect(cleanPlatformChannelData(answer(0), { source: 'youtube-api', label: 'youtube:x', previousFollowers: null }).data.profile.followers).toBe(0);
+    expect(
+      cleanPlatformChannelData(answer(0), { source: 'youtube-api', label: 'youtube:x', previousFollowers: null }).data.profile.followers,
+    ).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ describe('data-quality stage in the seed', () => {
   let handle: DatabaseHandle;
   let folder: string;
   let result: SeedCreatorDataResult;
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'creatorlens-quality-'));
@@ -56,7 +56,9 @@ describe('data-quality stage in the seed', () => {
   });
 
   it('puts swapped handle and name columns back: one channel per creator, with the swapped month in its history', async () => {
-    const channels = await rows<{ handle: string; name: string }>(sql`select handle, name from channel where platform = 'instagram' order by handle`);
+    const channels = await rows<{ handle: string; name: string }>(
+      sql`select handle, name from channel where platform = 'instagram' order by handle`,
+    );
     expect(channels.every((c) => !/\s/.test(c.handle))).toBe(true);
     expect(channels.filter((c) => c.handle.startsWith('fixture.creator.'))).toHaveLength(25);
     const series = await followerSeries('instagram', instagramHandle(7));
@@ -75,15 +77,21 @@ describe('data-quality stage in the seed', () => {
   });
 
   it('repairs mis-decoded text', async () => {
-    const [first] = await rows<{ name: string }>(sql`select name from channel where platform = 'instagram' and platform_id = ${instagramHandle(0)}`);
+    const [first] = await rows<{ name: string }>(
+      sql`select name from channel where platform = 'instagram' and platform_id = ${instagramHandle(0)}`,
+    );
     expect(first!.name).toBe('François Müller');
     expect(result.quality!.count('mis-decoded-text', 'repaired')).toBeGreaterThanOrEqual(1);
   });
 
   it('leaves the engagement rate unknown (not 0 %) when the like count is missing', async () => {
-    const [missing] = await rows<{ rate: number | null; likes: number | null }>(sql`select engagement_rate::float8 rate, average_likes::float8 likes from channel where platform = 'tiktok' and platform_id = ${tiktokHandle(0)}`);
+    const [missing] = await rows<{ rate: number | null; likes: number | null }>(
+      sql`select engagement_rate::float8 rate, average_likes::float8 likes from channel where platform = 'tiktok' and platform_id = ${tiktokHandle(0)}`,
+    );
     expect(missing).toEqual({ rate: null, likes: null });
-    const [other] = await rows<{ rate: number }>(sql`select engagement_rate::float8 rate from channel where platform = 'tiktok' and platform_id = ${tiktokHandle(1)}`);
+    const [other] = await rows<{ rate: number }>(
+      sql`select engagement_rate::float8 rate from channel where platform = 'tiktok' and platform_id = ${tiktokHandle(1)}`,
+    );
     expect(other!.rate).toBeCloseTo((40_000 + 500 + 100) / 500_000, 6);
   });
 

@@ -5,8 +5,28 @@ import { MODEL_INPUT_NAMES, missingFields, modelInputs, quietness } from '../src
 import { sampleCertainty, wilsonInterval } from '../src/intelligence/audience/audience-interval.ts';
 import { audienceShares } from '../src/intelligence/audience/classify-audiences.ts';
 
-const realPerson = { username: 'anna.mueller', fullName: 'Anna Müller', bio: 'Zürich · Kaffee · Berge', followers: 640, following: 410, posts: 212, hasProfilePic: true, isPrivate: false, externalUrl: null };
-const bot = { username: 'user83920174', fullName: '', bio: '', followers: 3, following: 1890, posts: 0, hasProfilePic: false, isPrivate: false, externalUrl: null };
+const realPerson = {
+  username: 'anna.mueller',
+  fullName: 'Anna Müller',
+  bio: 'Zürich · Kaffee · Berge',
+  followers: 640,
+  following: 410,
+  posts: 212,
+  hasProfilePic: true,
+  isPrivate: false,
+  externalUrl: null,
+};
+const bot = {
+  username: 'user83920174',
+  fullName: '',
+  bio: '',
+  followers: 3,
+  following: 1890,
+  posts: 0,
+  hasProfilePic: false,
+  isPrivate: false,
+  externalUrl: null,
+};
 
 describe('modelInputs', () => {
   it('reads counts, picture and username only: bio, name, link and private flag change nothing', () => {
@@ -65,7 +85,9 @@ describe('classifyAccount', () => {
 
   it('says "not enough data" with the prior instead of a guess when the counts are missing', () => {
     expect(classifyAccount({ username: 'anna', hasProfilePic: true })).toEqual({
-      type: 'not_enough_data', fakeProbability: FAKE_ACCOUNT_MODEL.prior, missingFields: ['posts', 'followers', 'following'],
+      type: 'not_enough_data',
+      fakeProbability: FAKE_ACCOUNT_MODEL.prior,
+      missingFields: ['posts', 'followers', 'following'],
     });
     expect(fakeProbability({ username: 'anna', followers: 20 })).toBeNull();
   });
@@ -76,7 +98,9 @@ describe('classifyAccount', () => {
   });
 
   it('answers a calibrated probability that grows with the bot pattern', () => {
-    const following = [200, 1_000, 5_000].map((n) => fakeProbability({ ...bot, hasProfilePic: true, username: 'sandra.keller', following: n })!);
+    const following = [200, 1_000, 5_000].map((n) =>
+      fakeProbability({ ...bot, hasProfilePic: true, username: 'sandra.keller', following: n })!,
+    );
     expect(following[0]!).toBeLessThan(following[1]!);
     expect(following[1]!).toBeLessThan(following[2]!);
   });
@@ -92,7 +116,10 @@ describe('audienceShares', () => {
 
   it('has no credibility for an empty sample or one where nothing could be judged', () => {
     expect(audienceShares([]).credibility).toBeNull();
-    expect(audienceShares(['not_enough_data', 'not_enough_data'])).toMatchObject({ credibility: null, typeShares: { notEnoughData: 1, suspicious: 0 } });
+    expect(audienceShares(['not_enough_data', 'not_enough_data'])).toMatchObject({
+      credibility: null,
+      typeShares: { notEnoughData: 1, suspicious: 0 },
+    });
   });
 });
 
@@ -111,9 +138,16 @@ describe('wilsonInterval and sampleCertainty', () => {
   });
 
   it('recovers the judged count from stored shares and intervals over it', () => {
-    const { typeShares, credibility } = audienceShares([...Array<'real'>(40).fill('real'), ...Array<'suspicious'>(10).fill('suspicious'), ...Array<'not_enough_data'>(7).fill('not_enough_data')]);
+    const { typeShares, credibility } = audienceShares([
+      ...Array<'real'>(40).fill('real'),
+      ...Array<'suspicious'>(10).fill('suspicious'),
+      ...Array<'not_enough_data'>(7).fill('not_enough_data'),
+    ]);
     expect(sampleCertainty({ suspicious: typeShares.suspicious!, notEnoughData: typeShares.notEnoughData }, credibility, 57)).toEqual({
-      judgedSize: 50, notEnoughData: 7, suspiciousInterval: wilsonInterval(10, 50), credibilityInterval: wilsonInterval(40, 50),
+      judgedSize: 50,
+      notEnoughData: 7,
+      suspiciousInterval: wilsonInterval(10, 50),
+      credibilityInterval: wilsonInterval(40, 50),
     });
   });
 });

@@ -10,34 +10,54 @@ describe('extractCoupons: German descriptions', () => {
       { channelName: 'Nico Lifestyle' },
     );
     expect(rest).toHaveLength(0);
-    expect(coupon).toMatchObject({ code: 'NICO', discount: '10 %', discountPercent: 10, brand: 'Prozis', brandWebsite: 'https://prozis.com', url: 'https://prozis.com/2ZL8' });
+    expect(coupon).toMatchObject({
+      code: 'NICO',
+      discount: '10 %',
+      discountPercent: 10,
+      brand: 'Prozis',
+      brandWebsite: 'https://prozis.com',
+      url: 'https://prozis.com/2ZL8',
+    });
   });
 
   it('reads "X% Rabatt bei BRAND mit CODE" without the word Code', () => {
-    const coupons = extractCoupons('1.500km mit dem FAHRRAD | Fritz Meinecke►10% Rabatt bei YFood mit 10FRITZ https://bit.ly/Fritz_YFood► @Fritz Meinecke - Live');
-    expect(coupons).toEqual([expect.objectContaining({ code: '10FRITZ', discountPercent: 10, brand: 'YFood', url: 'https://bit.ly/Fritz_YFood' })]);
+    const coupons = extractCoupons(
+      '1.500km mit dem FAHRRAD | Fritz Meinecke►10% Rabatt bei YFood mit 10FRITZ https://bit.ly/Fritz_YFood► @Fritz Meinecke - Live',
+    );
+    expect(coupons).toEqual([
+      expect.objectContaining({ code: '10FRITZ', discountPercent: 10, brand: 'YFood', url: 'https://bit.ly/Fritz_YFood' }),
+    ]);
   });
 
   it('parses "bis einschließlich Sonntag (16.08.20)" as the end date', () => {
-    const [coupon] = extractCoupons('Mit dem Code REPONE25 gibt es bei Fitmart bis einschließlich Sonntag (16.08.20) stabile 25% Rabatt auf fast ALLES von ESN. Mit einem Einkauf über den Code kannst du unsere Arbeit unterstützen');
+    const [coupon] = extractCoupons(
+      'Mit dem Code REPONE25 gibt es bei Fitmart bis einschließlich Sonntag (16.08.20) stabile 25% Rabatt auf fast ALLES von ESN. Mit einem Einkauf über den Code kannst du unsere Arbeit unterstützen',
+    );
     expect(coupon).toMatchObject({ code: 'REPONE25', brand: 'Fitmart', discountPercent: 25 });
     expect(coupon?.validUntil?.toISOString().slice(0, 10)).toBe('2020-08-16');
   });
 
   it('reads Rabattcode, Gutschein: and quoted codes', () => {
-    expect(extractCoupons('Werbung:ZecPlus https://www.zecplus.de10%-RabattCode: „rap10“Alle Links mit einem * sind Affiliate-Links')[0])
-      .toMatchObject({ code: 'rap10', discountPercent: 10, brand: 'ZecPlus' });
-    expect(extractCoupons('►Landleben Clothing 5€ RABATTGUTSCHEIN: E514 Besucht Dein Landleben: https://bit.ly/2K9RzQ2▬▬▬')[0])
-      .toMatchObject({ code: 'E514', discount: '5 EUR', discountPercent: null, brand: 'Landleben Clothing' });
+    expect(
+      extractCoupons('Werbung:ZecPlus https://www.zecplus.de10%-RabattCode: „rap10“Alle Links mit einem * sind Affiliate-Links')[0],
+    ).toMatchObject({ code: 'rap10', discountPercent: 10, brand: 'ZecPlus' });
+    expect(
+      extractCoupons('►Landleben Clothing 5€ RABATTGUTSCHEIN: E514 Besucht Dein Landleben: https://bit.ly/2K9RzQ2▬▬▬')[0],
+    ).toMatchObject({ code: 'E514', discount: '5 EUR', discountPercent: null, brand: 'Landleben Clothing' });
   });
 
   it('cuts text glued onto a code and looks for the brand on the line before', () => {
-    const [coupon] = extractCoupons('Zu Runtime → https://runtime.idevaffiliate.com/idevaffiliate.php?id=2063 (*)🥰 Rabattcode (10%) → SURVIVALMATTINMax auf Instagram: https://www.instagram.com/max_blume/SURVIVAL Mattin MERCH: https://www.merchme.shop/survival-mattin');
+    const [coupon] = extractCoupons(
+      'Zu Runtime → https://runtime.idevaffiliate.com/idevaffiliate.php?id=2063 (*)🥰 Rabattcode (10%) → SURVIVALMATTINMax auf Instagram: https://www.instagram.com/max_blume/SURVIVAL Mattin MERCH: https://www.merchme.shop/survival-mattin',
+    );
     expect(coupon).toMatchObject({ code: 'SURVIVALMATTIN', discountPercent: 10, brand: 'Runtime', brandWebsite: null });
   });
 
   it('accepts a lowercase code that is the channel name, with the offer in the sentence before', () => {
-    const [coupon] = extractCoupons('Beste Preis-Leistung 2020!!✅ 70% auf NordVPN + Gratismonat: https://nordvpn.org/hardwaredealz ✅ Oder mit dem Code hardwaredealz✅ NordVPN auf Youtube: https://www.youtube.com/nordvpn', { channelName: 'HardwareDealz' });
+    const [coupon] = extractCoupons(
+      'Beste Preis-Leistung 2020!!✅ 70% auf NordVPN + Gratismonat: https://nordvpn.org/hardwaredealz ✅ Oder mit dem Code hardwaredealz✅ NordVPN auf Youtube: https://www.youtube.com/nordvpn',
+      { channelName: 'HardwareDealz' },
+    );
     expect(coupon).toMatchObject({ code: 'hardwaredealz', discountPercent: 70, brand: 'NordVPN' });
     // A lowercase word after "Code" is a code only next to a brand (or quoted): alone it is an ordinary word.
     expect(extractCoupons('Oder mit dem Code hardwaredealz und 70% Rabatt', { channelName: 'Someone Else' })).toEqual([]);
@@ -47,27 +67,45 @@ describe('extractCoupons: German descriptions', () => {
   });
 
   it('prefers the known sponsor over the domain of its short link', () => {
-    const [coupon] = extractCoupons('World of Tanks kostenlos spielen: https://tanks.ly/3gjo64YBenutze den Code TANKTASTIC und erhalte einen PREMIUM Panzer (T-127), 7 Tage Premium-Zugang.*Der Code funktioniert nur für neue Spieler.');
+    const [coupon] = extractCoupons(
+      'World of Tanks kostenlos spielen: https://tanks.ly/3gjo64YBenutze den Code TANKTASTIC und erhalte einen PREMIUM Panzer (T-127), 7 Tage Premium-Zugang.*Der Code funktioniert nur für neue Spieler.',
+    );
     expect(coupon).toMatchObject({ code: 'TANKTASTIC', brand: 'World of Tanks', discount: null, url: 'https://tanks.ly/3gjo64Y' });
   });
 });
 
 describe('extractCoupons: English descriptions', () => {
   it('reads "use code X to get N% off" with the brand from the link', () => {
-    expect(extractCoupons("for a super Limited Time! Go to https://NordVPN.com/casey or use code CASEY to get 70% off a 3 year plan plus 1 additional month free.")[0])
-      .toMatchObject({ code: 'CASEY', discountPercent: 70, brand: 'NordVPN', brandWebsite: 'https://nordvpn.com' });
-    expect(extractCoupons('Use code EMMYMADE80 to get $80 off with purchase, including free shipping on your first box https://bit.ly/2YxfNf4 Go to HelloFresh.com for more details. #ad #sponsored')[0])
-      .toMatchObject({ code: 'EMMYMADE80', discount: '80 USD', discountPercent: null, brand: 'HelloFresh', url: 'https://HelloFresh.com' });
+    expect(
+      extractCoupons(
+        'for a super Limited Time! Go to https://NordVPN.com/casey or use code CASEY to get 70% off a 3 year plan plus 1 additional month free.',
+      )[0],
+    ).toMatchObject({ code: 'CASEY', discountPercent: 70, brand: 'NordVPN', brandWebsite: 'https://nordvpn.com' });
+    expect(
+      extractCoupons(
+        'Use code EMMYMADE80 to get $80 off with purchase, including free shipping on your first box https://bit.ly/2YxfNf4 Go to HelloFresh.com for more details. #ad #sponsored',
+      )[0],
+    ).toMatchObject({ code: 'EMMYMADE80', discount: '80 USD', discountPercent: null, brand: 'HelloFresh', url: 'https://HelloFresh.com' });
   });
 
   it('takes the brand from the word before "Code" and from "with X"', () => {
-    expect(extractCoupons('Postmates Code: W7WCI (get $10 in delivery credit!)')[0]).toMatchObject({ code: 'W7WCI', discount: '10 USD', brand: 'Postmates' });
-    expect(extractCoupons('Use Code YESTHEORY3 to Get $3 off Your eSIM with Airalo and download here: https://go.airalo.com/YesTheoryThank you for watching')[0])
-      .toMatchObject({ code: 'YESTHEORY3', discount: '3 USD', brand: 'Airalo', url: 'https://go.airalo.com/YesTheory' });
+    expect(extractCoupons('Postmates Code: W7WCI (get $10 in delivery credit!)')[0]).toMatchObject({
+      code: 'W7WCI',
+      discount: '10 USD',
+      brand: 'Postmates',
+    });
+    expect(
+      extractCoupons(
+        'Use Code YESTHEORY3 to Get $3 off Your eSIM with Airalo and download here: https://go.airalo.com/YesTheoryThank you for watching',
+      )[0],
+    ).toMatchObject({ code: 'YESTHEORY3', discount: '3 USD', brand: 'Airalo', url: 'https://go.airalo.com/YesTheory' });
   });
 
   it('keeps two codes of one description apart, each with its own brand', () => {
-    const coupons = extractCoupons("⚡️ PrizePicks: Sign up with code MIGHTY for a 100% deposit match up to $100! https://prizepicks.onelink.me/ivHR/MIGHTY⚡️ GFuel: https://gfuel.com/ Promo Code: MIGHTY to save 20% at checkout★ Merch: https://streamlabs.com/135mightymouse/merch", { channelName: 'Mighty' });
+    const coupons = extractCoupons(
+      '⚡️ PrizePicks: Sign up with code MIGHTY for a 100% deposit match up to $100! https://prizepicks.onelink.me/ivHR/MIGHTY⚡️ GFuel: https://gfuel.com/ Promo Code: MIGHTY to save 20% at checkout★ Merch: https://streamlabs.com/135mightymouse/merch',
+      { channelName: 'Mighty' },
+    );
     expect(coupons.map((c) => [c.code, c.brand, c.discount, c.discountPercent])).toEqual([
       ['MIGHTY', 'PrizePicks', '100 % deposit match', null],
       ['MIGHTY', 'G Fuel', '20 %', 20],
@@ -75,12 +113,18 @@ describe('extractCoupons: English descriptions', () => {
   });
 
   it('reads "CODE = N% OFF" after a known sponsor', () => {
-    expect(extractCoupons("MyProtein - https://bit.ly/2Q1gUiG - ''VIDDAL = 37% OFF. ALL my socials below!")[0])
-      .toMatchObject({ code: 'VIDDAL', discountPercent: 37, brand: 'Myprotein', url: 'https://bit.ly/2Q1gUiG' });
+    expect(extractCoupons("MyProtein - https://bit.ly/2Q1gUiG - ''VIDDAL = 37% OFF. ALL my socials below!")[0]).toMatchObject({
+      code: 'VIDDAL',
+      discountPercent: 37,
+      brand: 'Myprotein',
+      url: 'https://bit.ly/2Q1gUiG',
+    });
   });
 
   it('reads "available until May 1st, 2024"', () => {
-    const [coupon] = extractCoupons('Discover the new TEXTRA finish using my link https://www.displate.com/karljobst. Use my code KARL at checkout: 1-2 22% OFF; 3+ are 33% OFF available until May 1st, 2024 (excl. Limited Editions)');
+    const [coupon] = extractCoupons(
+      'Discover the new TEXTRA finish using my link https://www.displate.com/karljobst. Use my code KARL at checkout: 1-2 22% OFF; 3+ are 33% OFF available until May 1st, 2024 (excl. Limited Editions)',
+    );
     expect(coupon).toMatchObject({ code: 'KARL', discountPercent: 22, brand: 'Displate' });
     expect(coupon?.validUntil?.toISOString().slice(0, 10)).toBe('2024-05-01');
   });
@@ -91,9 +135,9 @@ describe('extractCoupons: codes named by kind', () => {
     expect(extractCoupons('Zoek je nog een skibril? Ik zet jullie goed met een Animø kortingscode: Kalvijn10')).toEqual([
       expect.objectContaining({ code: 'Kalvijn10', brand: 'Animø', discount: null }),
     ]);
-    expect(extractCoupons('♦ My Quantum Bars: https://quantumsquares.com/ Promo Code: MIGHTYGAMING10♦ VegasIV: https://www.vegasiv.com/')).toEqual([
-      expect.objectContaining({ code: 'MIGHTYGAMING10', brand: 'Quantumsquares', url: 'https://quantumsquares.com/' }),
-    ]);
+    expect(
+      extractCoupons('♦ My Quantum Bars: https://quantumsquares.com/ Promo Code: MIGHTYGAMING10♦ VegasIV: https://www.vegasiv.com/'),
+    ).toEqual([expect.objectContaining({ code: 'MIGHTYGAMING10', brand: 'Quantumsquares', url: 'https://quantumsquares.com/' })]);
   });
 
   it('ends the terms where a hashtag is glued onto the code (a lost line break)', () => {
@@ -116,9 +160,15 @@ describe('extractCoupons: what it must not read', () => {
   });
 
   it('ignores codes inside links, and named discount codes with no brand near them', () => {
-    expect(extractCoupons('FREE EGG PIN: https://link.brawlstars.com/?action=voucher&code=cc017c48-b904-448d-9fe1-dd494e28bfd2 #brawlstars')).toEqual([]);
-    expect(extractCoupons('https://amazon.de/gp/product/B01CD5VC92/ref=as_li_tl?ie=UTF8&linkCode=as2&creativeASIN=B01CD5VC92 Knöpfe')).toEqual([]);
-    expect(extractCoupons('Promo Code: MIGHTYGAMING10♦ VegasIV: https://www.vegasiv.com/♦ Discord: https://discord.gg/mightysquad')).toEqual([]);
+    expect(
+      extractCoupons('FREE EGG PIN: https://link.brawlstars.com/?action=voucher&code=cc017c48-b904-448d-9fe1-dd494e28bfd2 #brawlstars'),
+    ).toEqual([]);
+    expect(
+      extractCoupons('https://amazon.de/gp/product/B01CD5VC92/ref=as_li_tl?ie=UTF8&linkCode=as2&creativeASIN=B01CD5VC92 Knöpfe'),
+    ).toEqual([]);
+    expect(
+      extractCoupons('Promo Code: MIGHTYGAMING10♦ VegasIV: https://www.vegasiv.com/♦ Discord: https://discord.gg/mightysquad'),
+    ).toEqual([]);
   });
 
   it('ignores ordinary words after "Code"', () => {

@@ -27,7 +27,13 @@ describe('growth_spike', () => {
     expect(signals).toHaveLength(1);
     const [spike] = signals;
     expect(spike!.day).toBe('2026-01-14');
-    expect(spike!.evidence).toMatchObject({ fromDay: '2026-01-13', toDay: '2026-01-14', intervalDays: 1, gainFollowers: 10_500, engagementFollowed: null });
+    expect(spike!.evidence).toMatchObject({
+      fromDay: '2026-01-13',
+      toDay: '2026-01-14',
+      intervalDays: 1,
+      gainFollowers: 10_500,
+      engagementFollowed: null,
+    });
     expect(spike!.value).toBeGreaterThan(9_900);
     expect(spike!.evidence.multiple as number).toBeGreaterThan(20);
     // No engagement evidence and a 20x jump: critical.
@@ -112,7 +118,10 @@ describe('growth_spike', () => {
 
   it('ignores the rounding steps of 3-significant-figure counts', () => {
     // 115,000 growing ~60 a day is published in steps of 1,000: one step every ~16 days is not a spike.
-    const points: SnapshotPoint[] = Array.from({ length: 30 }, (_, i) => ({ day: addDays('2026-01-01', i), followers: i < 16 ? 115_000 : 116_000 }));
+    const points: SnapshotPoint[] = Array.from({ length: 30 }, (_, i) => ({
+      day: addDays('2026-01-01', i),
+      followers: i < 16 ? 115_000 : 116_000,
+    }));
     expect(detectGrowthSpikes(points, [])).toEqual([]);
   });
 });
@@ -131,9 +140,19 @@ describe('round_number_jump', () => {
     gains[9] = 5_000;
     expect(detectRoundNumberJumps(series(43_217, gains))[0]).toMatchObject({ severity: 'warning', evidence: { roundUnit: 5_000 } });
     // A 1,000 gain in a channel that gains ~1,000 a day is not suspicious.
-    expect(detectRoundNumberJumps(series(43_217, jitter.map((g) => g * 2)))).toEqual([]);
+    expect(
+      detectRoundNumberJumps(
+        series(
+          43_217,
+          jitter.map((g) => g * 2),
+        ),
+      ),
+    ).toEqual([]);
     // Counts published in thousands: every gain is round.
-    const rounded = series(43_000, jitter.map(() => 1_000));
+    const rounded = series(
+      43_000,
+      jitter.map(() => 1_000),
+    );
     rounded[rounded.length - 1]!.followers! += 9_000;
     expect(detectRoundNumberJumps(rounded)).toEqual([]);
   });
@@ -143,11 +162,18 @@ describe('giveaway_spike', () => {
   it('links a spike to a giveaway post in the week before it and caps the spike at warning', () => {
     const gains = [...jitter];
     gains[12] = 10_500;
-    const posts: PostPoint[] = [{ id: 'gw', publishedAt: new Date('2026-01-09T18:00:00Z'), likes: 5_000, comments: 900, views: null, isGiveaway: true }];
+    const posts: PostPoint[] = [
+      { id: 'gw', publishedAt: new Date('2026-01-09T18:00:00Z'), likes: 5_000, comments: 900, views: null, isGiveaway: true },
+    ];
     const spikes = detectGrowthSpikes(series(50_123, gains), []);
     const linked = linkGiveawaySpikes(spikes, posts);
     expect(linked).toEqual([
-      expect.objectContaining({ kind: 'giveaway_spike', severity: 'info', day: '2026-01-14', evidence: expect.objectContaining({ postId: 'gw', postDay: '2026-01-09' }) }),
+      expect.objectContaining({
+        kind: 'giveaway_spike',
+        severity: 'info',
+        day: '2026-01-14',
+        evidence: expect.objectContaining({ postId: 'gw', postDay: '2026-01-09' }),
+      }),
     ]);
     expect(spikes[0]).toMatchObject({ severity: 'warning', evidence: expect.objectContaining({ giveawayPostId: 'gw' }) });
     // A giveaway weeks earlier explains nothing.

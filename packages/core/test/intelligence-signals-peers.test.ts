@@ -57,7 +57,11 @@ describe('engagement_outlier', () => {
   it('is silent inside the tier, a warning at |z| >= 3 and critical at |z| >= 5, high or low', () => {
     expect(detectEngagementOutlier(base)).toEqual([]);
     const high = detectEngagementOutlier({ ...base, engagementRate: 0.02 * Math.exp(1.1 * 3.5) });
-    expect(high[0]).toMatchObject({ kind: 'engagement_outlier', severity: 'warning', evidence: { direction: 'high', tier: 'micro', sampleSize: 200 } });
+    expect(high[0]).toMatchObject({
+      kind: 'engagement_outlier',
+      severity: 'warning',
+      evidence: { direction: 'high', tier: 'micro', sampleSize: 200 },
+    });
     // Shown percentiles stop at 99 and 1: "top 1 %", never better than 100 % (or 0 %) of the peers.
     expect(high[0]!.evidence.percentile as number).toBeGreaterThanOrEqual(98);
     expect(high[0]!.evidence.percentile as number).toBeLessThanOrEqual(99);
@@ -111,9 +115,15 @@ describe('viewers_vs_followers (Twitch; chat and viewer curves: intelligence-sig
   const twitch: SignalInput = { ...base, platform: 'twitch', engagementRate: null, followers: 20_000, benchmark: { tier: 'micro' } };
 
   it('viewers above followers are critical; missing figures are reported as not checked', () => {
-    expect(detectViewersVsFollowers({ ...twitch, twitch: { averageViewers: 25_000 } })[0]).toMatchObject({ severity: 'critical', value: 1.25 });
+    expect(detectViewersVsFollowers({ ...twitch, twitch: { averageViewers: 25_000 } })[0]).toMatchObject({
+      severity: 'critical',
+      value: 1.25,
+    });
     expect(detectViewersVsFollowers({ ...twitch, twitch: { averageViewers: 200 } })).toEqual([]);
-    expect(detectViewersVsFollowers(twitch)[0]).toMatchObject({ severity: 'info', evidence: { available: false, missing: ['averageViewers'] } });
+    expect(detectViewersVsFollowers(twitch)[0]).toMatchObject({
+      severity: 'info',
+      evidence: { available: false, missing: ['averageViewers'] },
+    });
   });
 });
 
@@ -124,7 +134,9 @@ describe('bot-risk level', () => {
     expect(botRiskLevel([])).toBe('low');
     expect(botRiskLevel([s('growth_spike', 'info'), s('chat_activity', 'info')])).toBe('low');
     expect(botRiskLevel([s('growth_spike', 'warning'), s('growth_spike', 'warning')])).toBe('medium');
-    expect(botRiskLevel([s('growth_spike', 'warning'), s('engagement_outlier', 'warning'), s('like_comment_ratio', 'warning')])).toBe('high');
+    expect(botRiskLevel([s('growth_spike', 'warning'), s('engagement_outlier', 'warning'), s('like_comment_ratio', 'warning')])).toBe(
+      'high',
+    );
     expect(botRiskLevel([s('round_number_jump', 'critical')])).toBe('high');
   });
 

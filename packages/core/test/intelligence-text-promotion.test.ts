@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePostText } from '../src/intelligence/text/analyze-post-text.ts';
 import { deniesSponsorship } from '../src/intelligence/text/disclosure.ts';
-import { PROMO_FEATURE_NAMES, PROMO_HASH_BUCKETS, promoFeatureVector, promoTokens, type PromoCues } from '../src/intelligence/text/promo-features.ts';
+import {
+  PROMO_FEATURE_NAMES,
+  PROMO_HASH_BUCKETS,
+  promoFeatureVector,
+  promoTokens,
+  type PromoCues,
+} from '../src/intelligence/text/promo-features.ts';
 import { PROMO_MODEL } from '../src/intelligence/text/promo-model.ts';
 import { PROMOTION_THRESHOLD } from '../src/intelligence/text/promotion.ts';
 
@@ -93,7 +99,13 @@ describe('promotional-model features', () => {
   });
 
   it('uses the cues the rules found (mentions, disclosures, codes)', () => {
-    const cues: PromoCues = { disclosureMarkers: ['#ad'], brands: ['Prozis', '@anna'], links: [{ kind: 'affiliate' }], coupons: [{}], isGiveaway: false };
+    const cues: PromoCues = {
+      disclosureMarkers: ['#ad'],
+      brands: ['Prozis', '@anna'],
+      links: [{ kind: 'affiliate' }],
+      coupons: [{}],
+      isGiveaway: false,
+    };
     expect(handFeature('x', 'disclosure marker', cues)).toBe(1);
     expect(handFeature('x', 'log @mentions', cues)).toBeCloseTo(Math.log(2));
     expect(handFeature('x', 'known brand named', cues)).toBe(1);

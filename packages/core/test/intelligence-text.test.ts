@@ -48,7 +48,9 @@ describe('disclosure markers', () => {
   });
 
   it('reads disclosures glued to the line before, keeping hashtags as written otherwise', () => {
-    expect(findDisclosureMarkers('I cannot believe who they pickedThanks Top Troops for sponsoring this video.')).toEqual(['Thanks Top Troops for sponsoring']);
+    expect(findDisclosureMarkers('I cannot believe who they pickedThanks Top Troops for sponsoring this video.')).toEqual([
+      'Thanks Top Troops for sponsoring',
+    ]);
     expect(findDisclosureMarkers('Tolles Wetter #unbezahlteWerbung')).toEqual(['#unbezahlteWerbung']);
   });
 });
@@ -69,15 +71,21 @@ describe('giveaway markers', () => {
     expect(findGiveawayMarkers(text)).toContain(marker);
   });
 
-  it.each(['We win the match tonight!', 'Wer gewinnt heute das Spiel?', 'Gewinner der Herzen', 'Tag 3 in Berlin'])('finds nothing in %j', (text) => {
-    expect(findGiveawayMarkers(text)).toEqual([]);
-  });
+  it.each(['We win the match tonight!', 'Wer gewinnt heute das Spiel?', 'Gewinner der Herzen', 'Tag 3 in Berlin'])(
+    'finds nothing in %j',
+    (text) => {
+      expect(findGiveawayMarkers(text)).toEqual([]);
+    },
+  );
 
   it('needs one strong marker or two weak ones: "tag a friend" alone is engagement bait', () => {
     expect(detectGiveaway('Tag 1 person, this one can help!')).toEqual({ isGiveaway: false, markers: ['Tag 1 person'] });
     expect(detectGiveaway('Download the app to win BIG prizes! Tag a friend').isGiveaway).toBe(true);
     expect(detectGiveaway('Markiere einen Freund und mit etwas Glück gehört das Paket euch').isGiveaway).toBe(true);
-    expect(detectGiveaway('Gewinnspiel! Markiere einen Freund')).toEqual({ isGiveaway: true, markers: ['Gewinnspiel', 'Markiere einen Freund'] });
+    expect(detectGiveaway('Gewinnspiel! Markiere einen Freund')).toEqual({
+      isGiveaway: true,
+      markers: ['Gewinnspiel', 'Markiere einen Freund'],
+    });
   });
 
   it.each([
@@ -94,16 +102,24 @@ describe('giveaway markers', () => {
   });
 
   it('reads words that lost their line break and were glued to the line before', () => {
-    expect(detectGiveaway('Merch: https://store.example/choppastoreEnter To Win Merch: https://example.com/merch')).toMatchObject({ isGiveaway: true, markers: ['Enter To Win'] });
-    expect(detectGiveaway('Shop: https://example.com/sale-v2GIVEAWAY: https://example.com/')).toMatchObject({ isGiveaway: true, markers: ['GIVEAWAY'] });
+    expect(detectGiveaway('Merch: https://store.example/choppastoreEnter To Win Merch: https://example.com/merch')).toMatchObject({
+      isGiveaway: true,
+      markers: ['Enter To Win'],
+    });
+    expect(detectGiveaway('Shop: https://example.com/sale-v2GIVEAWAY: https://example.com/')).toMatchObject({
+      isGiveaway: true,
+      markers: ['GIVEAWAY'],
+    });
   });
 
-  it.each(["Don't give the ending away!", 'Giving away the secret of the trick', 'Win a match and you are through', 'Jetzt mitmachen beim Stadtlauf'])(
-    'does not call %j a giveaway',
-    (text) => {
-      expect(detectGiveaway(text).isGiveaway).toBe(false);
-    },
-  );
+  it.each([
+    "Don't give the ending away!",
+    'Giving away the secret of the trick',
+    'Win a match and you are through',
+    'Jetzt mitmachen beim Stadtlauf',
+  ])('does not call %j a giveaway', (text) => {
+    expect(detectGiveaway(text).isGiveaway).toBe(false);
+  });
 
   it('reports no giveaway markers on a post that is not a giveaway', () => {
     expect(analyzePostText('Tag a friend who needs this coffee')).toMatchObject({ isGiveaway: false, giveawayMarkers: [] });
@@ -125,7 +141,9 @@ describe('commercial links', () => {
   it('leaves plain and social links out', () => {
     expect(classifyLink('https://www.instagram.com/creator')).toBeNull();
     expect(classifyLink('https://www.reddit.com/r/gaming')).toBeNull();
-    expect(findCommercialLinks('Mein Shop: https://creator.de und https://amzn.to/3xYz')).toEqual([{ url: 'https://amzn.to/3xYz', kind: 'affiliate' }]);
+    expect(findCommercialLinks('Mein Shop: https://creator.de und https://amzn.to/3xYz')).toEqual([
+      { url: 'https://amzn.to/3xYz', kind: 'affiliate' },
+    ]);
   });
 });
 
@@ -133,7 +151,11 @@ describe('brand mentions', () => {
   const dictionary = createBrandDictionary([{ name: 'Air Up', aliases: ['airup'] }, { name: 'Prozis' }, { name: 'Honey' }]);
 
   it('matches dictionary names and maps handles that spell a brand', () => {
-    expect(analyzePostText('Neu von Prozis! Danke @airupnl und @lisa.fotografie', dictionary).brands).toEqual(['Prozis', 'Air Up', '@lisa.fotografie']);
+    expect(analyzePostText('Neu von Prozis! Danke @airupnl und @lisa.fotografie', dictionary).brands).toEqual([
+      'Prozis',
+      'Air Up',
+      '@lisa.fotografie',
+    ]);
   });
 
   it('matches common-word brand names only with their capitalisation and never inside e-mail addresses', () => {
@@ -184,8 +206,18 @@ describe('analyzePostText', () => {
 
   it('reports an ordinary post as nothing special', () => {
     expect(analyzePostText('Sonntag am See mit @anna 🌞')).toEqual({
-      isSponsored: false, sponsorEvidence: [], sponsors: [], disclosureMarkers: [], isGiveaway: false, giveawayMarkers: [], coupons: [], brands: ['@anna'], links: [],
-      isUndisclosedAd: false, promotionProbability: expect.any(Number), isPromotional: false,
+      isSponsored: false,
+      sponsorEvidence: [],
+      sponsors: [],
+      disclosureMarkers: [],
+      isGiveaway: false,
+      giveawayMarkers: [],
+      coupons: [],
+      brands: ['@anna'],
+      links: [],
+      isUndisclosedAd: false,
+      promotionProbability: expect.any(Number),
+      isPromotional: false,
     });
   });
 });

@@ -18,9 +18,17 @@ describe('refreshTierOf', () => {
 
   it('refreshes active channels with their posts every few hours', () => {
     const active = hoursAgo(24 * 3);
-    expect(refreshTierOf({ lastPostedAt: active, dataAsOf: hoursAgo(REFRESH_CADENCE.postsEveryHours - 1) }, now)).toEqual({ isDue: false, includePosts: true });
-    expect(refreshTierOf({ lastPostedAt: active, dataAsOf: hoursAgo(REFRESH_CADENCE.postsEveryHours) }, now)).toEqual({ isDue: true, includePosts: true });
+    expect(refreshTierOf({ lastPostedAt: active, dataAsOf: hoursAgo(REFRESH_CADENCE.postsEveryHours - 1) }, now)).toEqual({
+      isDue: false,
+      includePosts: true,
+    });
+    expect(refreshTierOf({ lastPostedAt: active, dataAsOf: hoursAgo(REFRESH_CADENCE.postsEveryHours) }, now)).toEqual({
+      isDue: true,
+      includePosts: true,
+    });
     // Exactly at the edge of the active window still counts as active.
-    expect(refreshTierOf({ lastPostedAt: hoursAgo(REFRESH_CADENCE.activeWithinDays * 24), dataAsOf: hoursAgo(7) }, now).includePosts).toBe(true);
+    expect(refreshTierOf({ lastPostedAt: hoursAgo(REFRESH_CADENCE.activeWithinDays * 24), dataAsOf: hoursAgo(7) }, now).includePosts).toBe(
+      true,
+    );
   });
 });

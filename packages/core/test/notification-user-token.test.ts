@@ -16,7 +16,11 @@ const subjectOf = (token: string, when: Date) => verifyUserToken({ publicKey }, 
 describe('verifyUserToken', () => {
   it('accepts its own token and keeps rejecting it after expiry, even once cached', () => {
     const { token } = signUserToken({ privateKey }, { userId: 'user-1', sessionId: 'session-1' }, NOW);
-    expect(verifyUserToken({ publicKey }, token, at(1))).toEqual({ userId: 'user-1', sessionId: 'session-1', exp: NOW.getTime() / 1000 + USER_TOKEN_LIFETIME_SECONDS });
+    expect(verifyUserToken({ publicKey }, token, at(1))).toEqual({
+      userId: 'user-1',
+      sessionId: 'session-1',
+      exp: NOW.getTime() / 1000 + USER_TOKEN_LIFETIME_SECONDS,
+    });
     // Second call answers from the cache; the expiry check still runs.
     expect(subjectOf(token, at(2))).toBe('user-1');
     expect(subjectOf(token, at(USER_TOKEN_LIFETIME_SECONDS + 10))).toBeNull();
@@ -34,7 +38,13 @@ describe('verifyUserToken', () => {
     const [header, , signature] = token.split('.');
     const forged = `${header}.${encode({ sub: 'someone-else', sid: 'session-3', exp: 9_999_999_999 })}.${signature}`;
     expect(verifyUserToken({ publicKey }, forged, at(1))).toBeNull();
-    expect(verifyUserToken({ publicKey }, `${encode({ alg: 'none' })}.${encode({ sub: 'user-3', sid: 'session-3', exp: 9_999_999_999 })}.`, at(1))).toBeNull();
+    expect(
+      verifyUserToken(
+        { publicKey },
+        `${encode({ alg: 'none' })}.${encode({ sub: 'user-3', sid: 'session-3', exp: 9_999_999_999 })}.`,
+        at(1),
+      ),
+    ).toBeNull();
     const early = signed({ sub: 'user-4', sid: 'session-4', exp: NOW.getTime() / 1000 + 3600, nbf: NOW.getTime() / 1000 + 600 });
     expect(verifyUserToken({ publicKey }, early, NOW)).toBeNull();
     expect(subjectOf(early, at(600))).toBe('user-4');

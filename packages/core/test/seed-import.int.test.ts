@@ -10,7 +10,7 @@ describe('seedCreatorData', () => {
   let handle: DatabaseHandle;
   let result: SeedCreatorDataResult;
   const progress: SeedProgress[] = [];
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     handle = await openDatabase();
@@ -39,7 +39,9 @@ describe('seedCreatorData', () => {
   });
 
   it('groups one person across platforms', async () => {
-    const mrbeast = await rows<{ platform: string }>(sql`select c.platform from channel c join artist a on a.id = c.artist_id where a.slug = 'mrbeast' order by 1`);
+    const mrbeast = await rows<{ platform: string }>(
+      sql`select c.platform from channel c join artist a on a.id = c.artist_id where a.slug = 'mrbeast' order by 1`,
+    );
     expect(mrbeast.map((r) => r.platform)).toEqual(['instagram', 'tiktok', 'youtube']);
   });
 
@@ -50,21 +52,29 @@ describe('seedCreatorData', () => {
   });
 
   it('keeps a follower history per channel', async () => {
-    const cristiano = await rows<{ n: number }>(sql`select count(*)::int n from channel_snapshot s join channel c on c.id = s.channel_id where c.platform = 'instagram' and c.platform_id = 'cristiano'`);
+    const cristiano = await rows<{ n: number }>(
+      sql`select count(*)::int n from channel_snapshot s join channel c on c.id = s.channel_id where c.platform = 'instagram' and c.platform_id = 'cristiano'`,
+    );
     expect(cristiano[0]!.n).toBeGreaterThanOrEqual(6);
-    const daily = await rows<{ n: number }>(sql`select max(n)::int n from (select count(*) n from channel_snapshot where source = 'youtube-channels-daily-fr' group by channel_id) x`);
+    const daily = await rows<{ n: number }>(
+      sql`select max(n)::int n from (select count(*) n from channel_snapshot where source = 'youtube-channels-daily-fr' group by channel_id) x`,
+    );
     expect(daily[0]!.n).toBeGreaterThanOrEqual(28);
   });
 
   it('stores engagement rates as fractions and none for Twitch', async () => {
-    const [stats] = await rows<{ twitch: number; median: number }>(sql`select count(*) filter (where platform = 'twitch' and engagement_rate is not null)::int twitch, percentile_cont(0.5) within group (order by engagement_rate) median from channel`);
+    const [stats] = await rows<{ twitch: number; median: number }>(
+      sql`select count(*) filter (where platform = 'twitch' and engagement_rate is not null)::int twitch, percentile_cont(0.5) within group (order by engagement_rate) median from channel`,
+    );
     expect(stats!.twitch).toBe(0);
     expect(stats!.median).toBeGreaterThan(0);
     expect(stats!.median).toBeLessThan(0.3);
   });
 
   it('links coupons to a brand, an artist and the source post', async () => {
-    const [nico] = await rows<{ code: string; brand: string; artist: string; post: string }>(sql`select c.code, b.name brand, a.name artist, p.platform_post_id post from coupon c join brand b on b.id = c.brand_id join artist a on a.id = c.artist_id join post p on p.id = c.source_post_id where c.code = 'NICO'`);
+    const [nico] = await rows<{ code: string; brand: string; artist: string; post: string }>(
+      sql`select c.code, b.name brand, a.name artist, p.platform_post_id post from coupon c join brand b on b.id = c.brand_id join artist a on a.id = c.artist_id join post p on p.id = c.source_post_id where c.code = 'NICO'`,
+    );
     expect(nico).toEqual({ code: 'NICO', brand: 'Prozis', artist: 'Nico Lifestyle', post: 'o11qpJhET3M' });
   });
 
@@ -77,7 +87,8 @@ describe('seedCreatorData', () => {
         sql`select platform::text, count(*)::int n from channel where country in ('DE', 'AT', 'CH') or language = 'de' group by 1`,
       );
       const byPlatform = Object.fromEntries(counts.map((r) => [r.platform, r.n])) as Record<keyof typeof TARGETS, number>;
-      for (const [platform, target] of Object.entries(TARGETS)) expect(byPlatform[platform as keyof typeof TARGETS], platform).toBeGreaterThanOrEqual(target);
+      for (const [platform, target] of Object.entries(TARGETS))
+        expect(byPlatform[platform as keyof typeof TARGETS], platform).toBeGreaterThanOrEqual(target);
       expect(Object.values(byPlatform).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2000);
     });
 
@@ -91,7 +102,11 @@ describe('seedCreatorData', () => {
     });
 
     it('joins a streamer of both Twitch sets into one channel with points from both', async () => {
-      const points = await rows<{ day: string; followers: number; source: string }>(sql`select s.day::text, s.followers::float8 followers, s.source
+      const points = await rows<{
+        day: string;
+        followers: number;
+        source: string;
+      }>(sql`select s.day::text, s.followers::float8 followers, s.source
         from channel_snapshot s join channel c on c.id = s.channel_id where c.platform = 'twitch' and c.platform_id = 'montanablack88' order by s.day`);
       expect(new Set(points.map((p) => p.source))).toEqual(new Set(['twitch-top1000', 'twitch-de-2022']));
       expect(points.find((p) => p.day === '2022-12-14')?.followers).toBe(4_768_977);
@@ -102,7 +117,12 @@ describe('seedCreatorData', () => {
     });
 
     it('keeps Swiss German as German, links a Swiss channel to its Instagram, and marks guessed languages', async () => {
-      const [swiss] = await rows<{ language: string; country: string; dialect: string; platforms: string[] }>(sql`select c.language, c.country, c.extra->>'dialect' dialect,
+      const [swiss] = await rows<{
+        language: string;
+        country: string;
+        dialect: string;
+        platforms: string[];
+      }>(sql`select c.language, c.country, c.extra->>'dialect' dialect,
         (select array_agg(o.platform::text order by o.platform::text) from channel o where o.artist_id = c.artist_id) platforms
         from channel c where c.platform = 'youtube' and c.platform_id = 'UCZE8_MNMmMujEfG3VW-r_CQ'`);
       expect(swiss).toEqual({ language: 'de', country: 'CH', dialect: 'gsw', platforms: ['instagram', 'youtube'] });
@@ -117,6 +137,16 @@ describe('seedCreatorData', () => {
 
   it('does nothing the second time', async () => {
     const again = await seedCreatorData({ db: handle.db });
-    expect({ ...again, milliseconds: 0 }).toEqual({ artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: 0, quality: null });
+    expect({ ...again, milliseconds: 0 }).toEqual({
+      artists: 0,
+      channels: 0,
+      posts: 0,
+      snapshots: 0,
+      brands: 0,
+      coupons: 0,
+      rows: 0,
+      milliseconds: 0,
+      quality: null,
+    });
   });
 });

@@ -10,7 +10,7 @@ import { seedCreatorData } from '../src/data-quality/seed-creator-data.ts';
  */
 describe('seeded creator data', () => {
   let handle: DatabaseHandle;
-  const rows = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     handle = await openDatabase();

@@ -5,7 +5,8 @@ import type pg from 'pg';
  * failed: the statement never ran to completion on the server, so a read can run again on a fresh connection.
  */
 const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
-const CONNECTION_LOST_MESSAGE = /Connection terminated|connection error|not queryable|terminating connection|the database system is (starting up|shutting down)/i;
+const CONNECTION_LOST_MESSAGE =
+  /Connection terminated|connection error|not queryable|terminating connection|the database system is (starting up|shutting down)/i;
 
 export function isConnectionLost(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
@@ -22,7 +23,9 @@ export function isConnectionLost(error: unknown): boolean {
 export function isReadStatement(text: string): boolean {
   const head = text.trimStart().slice(0, 8).toLowerCase();
   if (!head.startsWith('select') && !head.startsWith('with') && !head.startsWith('show')) return false;
-  return !/\b(insert|update|delete|merge|pg_notify|nextval|setval|set_config|pg_advisory\w*|pg_terminate_backend|pg_cancel_backend)\b/i.test(text);
+  return !/\b(insert|update|delete|merge|pg_notify|nextval|setval|set_config|pg_advisory\w*|pg_terminate_backend|pg_cancel_backend)\b/i.test(
+    text,
+  );
 }
 
 /** Pause before the retry: a restarting server refuses connections for a moment after it comes back. */

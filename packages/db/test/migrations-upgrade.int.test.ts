@@ -15,7 +15,9 @@ function nextReleaseMigrations(): string {
   const next = join(folder, 'next-release');
   cpSync(MIGRATIONS_FOLDER, next, { recursive: true });
   const journalPath = join(next, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[] };
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[];
+  };
   const last = journal.entries.at(-1)!;
   const tag = `${String(last.idx + 1).padStart(4, '0')}_rolling_upgrade_probe`;
   journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
@@ -30,7 +32,9 @@ function nextReleaseMigrations(): string {
 
 /** Raw SQL for what the new release's code does with the columns only it knows. */
 async function sqlOn<T>(handle: DatabaseHandle, statement: string, params: unknown[] = []): Promise<T[]> {
-  return handle.kind === 'pglite' ? (await handle.pglite.query<T>(statement, params)).rows : (await handle.pool.query(statement, params)).rows as T[];
+  return handle.kind === 'pglite'
+    ? (await handle.pglite.query<T>(statement, params)).rows
+    : ((await handle.pool.query(statement, params)).rows as T[]);
 }
 
 describe('rolling upgrade with an additive migration', () => {
@@ -41,14 +45,22 @@ describe('rolling upgrade with an additive migration', () => {
     const old = await openTestDatabase(inject('databaseTemplate'));
     const next = old.kind === 'postgres' ? await openDatabase({ url: old.url, poolSize: 2 }) : old;
     try {
-      const before = await insertFixtureArtist(old.db, { slug: 'before-upgrade', name: 'Before Upgrade', channels: [{ platform: 'youtube', handle: 'before-upgrade', followers: 10 }] });
+      const before = await insertFixtureArtist(old.db, {
+        slug: 'before-upgrade',
+        name: 'Before Upgrade',
+        channels: [{ platform: 'youtube', handle: 'before-upgrade', followers: 10 }],
+      });
 
       await migrateDatabase(next, { migrationsFolder: nextReleaseMigrations() });
       await sqlOn(next, 'update channel set upgrade_note = $1 where id = $2', ['written by the new release', before.channelIds[0]]);
       await sqlOn(next, "insert into upgrade_probe (note) values ('new release')");
 
       // The old release (this build's schema, which knows neither the column nor the table) still works.
-      const during = await insertFixtureArtist(old.db, { slug: 'during-upgrade', name: 'During Upgrade', channels: [{ platform: 'tiktok', handle: 'during-upgrade', followers: 20 }] });
+      const during = await insertFixtureArtist(old.db, {
+        slug: 'during-upgrade',
+        name: 'During Upgrade',
+        channels: [{ platform: 'tiktok', handle: 'during-upgrade', followers: 20 }],
+      });
       const [oldRead] = await old.db.select().from(schema.channel).where(eq(schema.channel.id, before.channelIds[0]!));
       expect(oldRead?.handle).toBe('before-upgrade');
       await old.db.update(schema.channel).set({ followers: 11 }).where(eq(schema.channel.id, before.channelIds[0]!));
@@ -76,7 +88,9 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('migrations across processes (PostgreSQL)', () => {
   it('two processes migrating one empty database together apply each migration once', async () => {
     const name = `cl_migrate_race_${process.pid}`;
-    await withAdminClient(adminUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name}`).then(() => client.query(`CREATE DATABASE ${name}`)));
+    await withAdminClient(adminUrl!, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name}`).then(() => client.query(`CREATE DATABASE ${name}`)),
+    );
     const url = withDatabase(adminUrl!, name);
     try {
       const script = new URL('./support/migrate-process.ts', import.meta.url).pathname;
@@ -88,7 +102,10 @@ describe.skipIf(!adminUrl)('migrations across processes (PostgreSQL)', () => {
           child.on('exit', (code) => resolve({ code, stderr }));
         });
       const results = await Promise.all([run(), run()]);
-      expect(results).toEqual([{ code: 0, stderr: '' }, { code: 0, stderr: '' }]);
+      expect(results).toEqual([
+        { code: 0, stderr: '' },
+        { code: 0, stderr: '' },
+      ]);
 
       const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
       const handle = await openDatabase({ url });

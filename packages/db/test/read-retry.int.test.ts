@@ -37,10 +37,11 @@ async function startRelay(target: { host: string; port: number }) {
   return {
     port: typeof address === 'object' && address ? address.port : 0,
     killOpenConnections: () => pairs.forEach((pair) => (pair.isDead = true)),
-    close: () => new Promise<void>((resolve) => {
-      for (const pair of pairs) pair.client.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const pair of pairs) pair.client.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -60,7 +61,12 @@ describe.runIf(template.kind === 'postgres')('a read that meets a dead pooled co
     url.hostname = '127.0.0.1';
     url.port = String(relay.port);
     // One connection, so every statement below runs on the one the relay kills.
-    handle = await openDatabase({ url: url.toString(), poolSize: 1, onReadRetry: (error) => retries.push(error.message), onIdleConnectionError: () => {} });
+    handle = await openDatabase({
+      url: url.toString(),
+      poolSize: 1,
+      onReadRetry: (error) => retries.push(error.message),
+      onIdleConnectionError: () => {},
+    });
   });
   afterAll(async () => {
     await handle?.close();

@@ -7,9 +7,10 @@ function model() {
   const m = new SeedModel();
   const followers = new Map<ChannelDraft, number>();
   const add = (platform: 'instagram' | 'tiktok' | 'youtube' | 'twitch', handle: string, name: string, count: number, topList = true) => {
-    const channel = platform === 'youtube'
-      ? m.channel(platform, { handle, name }, { name, handle, topList })
-      : m.channel(platform, { id: handle.toLowerCase() }, { name, handle, topList });
+    const channel =
+      platform === 'youtube'
+        ? m.channel(platform, { handle, name }, { name, handle, topList })
+        : m.channel(platform, { id: handle.toLowerCase() }, { name, handle, topList });
     followers.set(channel, count);
     return channel;
   };
@@ -66,7 +67,15 @@ describe('summarise and snapshots', () => {
     m.observe(c, { day: '2023-06-01', source: 'b', followers: 190, historyOnly: true });
     m.observe(c, { day: '2023-07-01', source: 'c', postsCount: 12 });
     const s = summarise(c);
-    expect(s).toMatchObject({ followers: 200, totalViews: 9000, postsCount: 12, averageViews: 50, engagementRate: 0.1, followers30dGain: 10, source: 'b' });
+    expect(s).toMatchObject({
+      followers: 200,
+      totalViews: 9000,
+      postsCount: 12,
+      averageViews: 50,
+      engagementRate: 0.1,
+      followers30dGain: 10,
+      source: 'b',
+    });
     expect(s.dataAsOf?.toISOString()).toBe('2023-07-01T00:00:00.000Z');
     expect(snapshots(c)).toEqual([
       { day: '2022-06-01', followers: 100, following: null, postsCount: null, totalViews: null, totalLikes: null, source: 'a' },

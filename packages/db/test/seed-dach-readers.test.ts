@@ -114,14 +114,26 @@ describe('twitch-de-2022', () => {
     expect(zocker).toMatchObject({ name: 'ZockerZH', language: 'de' });
     expect(days(zocker)).toEqual(['2022-03-31:752', '2022-04-02:760']);
     const post = model.posts.get('twitch:111')!;
-    expect(post).toMatchObject({ type: 'stream', title: 'Chillig zocken mit euch | #Werbung Creator Code: ZH', views: 55, hashtags: ['werbung'], channel: zocker });
+    expect(post).toMatchObject({
+      type: 'stream',
+      title: 'Chillig zocken mit euch | #Werbung Creator Code: ZH',
+      views: 55,
+      hashtags: ['werbung'],
+      channel: zocker,
+    });
   });
 });
 
 describe('youtube-swiss-creators-2019-2021', () => {
   it('reads the channel as Swiss German with topics, canton and description', () => {
     const charles = find('youtube', 'UCaaaaaaaaaaaaaaaaaaaaaa');
-    expect(charles).toMatchObject({ name: 'Charles Nguela', handle: 'CharlesNguela', country: 'CH', language: 'de', bio: 'Comedy us Züri\nMail: [e-mail]' });
+    expect(charles).toMatchObject({
+      name: 'Charles Nguela',
+      handle: 'CharlesNguela',
+      country: 'CH',
+      language: 'de',
+      bio: 'Comedy us Züri\nMail: [e-mail]',
+    });
     expect([...charles.categories]).toEqual(['entertainment', 'comedy']);
     expect(charles.extra).toMatchObject({ dialect: 'gsw', canton: 'ZH', createdOn: '2016-03-01' });
     expect(model.posts.get('youtube:vid00000001')).toMatchObject({ title: 'Neus Video', views: 500, channel: charles });
@@ -130,10 +142,20 @@ describe('youtube-swiss-creators-2019-2021', () => {
   it('passes the history on as read and adds year-end points only before it, after the channel was created', () => {
     const charles = find('youtube', 'UCaaaaaaaaaaaaaaaaaaaaaa');
     expect(days(charles)).toEqual([
-      '2016-12-31:100', '2017-12-31:300', '2018-12-31:900',
-      '2019-01-05:null', '2019-06-01:1500', '2020-06-01:0', '2020-12-31:3000', '2021-01-01:3100',
+      '2016-12-31:100',
+      '2017-12-31:300',
+      '2018-12-31:900',
+      '2019-01-05:null',
+      '2019-06-01:1500',
+      '2020-06-01:0',
+      '2020-12-31:3000',
+      '2021-01-01:3100',
     ]);
-    expect(snapshots(charles).filter((s) => s.day < '2019-01-01').every((s) => s.source === YEARLY_SOURCE)).toBe(true);
+    expect(
+      snapshots(charles)
+        .filter((s) => s.day < '2019-01-01')
+        .every((s) => s.source === YEARLY_SOURCE),
+    ).toBe(true);
     const old = find('youtube', 'UCbbbbbbbbbbbbbbbbbbbbbb');
     // Inactive: no 2021 reading; the yearly points stop where its history starts (2020-03-01).
     expect(days(old)).toEqual(['2015-12-31:5', '2016-12-31:10', '2017-12-31:20', '2018-12-31:30', '2019-12-31:40', '2020-03-01:45']);
@@ -144,7 +166,11 @@ describe('youtube-swiss-creators-2019-2021', () => {
     const charles = find('youtube', 'UCaaaaaaaaaaaaaaaaaaaaaa');
     const artists = groupArtists(model.channels, (c) => summarise(c).followers ?? -1);
     const artist = artists.find((a) => a.channels.includes(charles))!;
-    expect(artist.channels.map((c) => `${c.platform}:${c.platformId}`).sort()).toEqual(['instagram:charles_nguela', 'twitch:zockerzh', 'youtube:UCaaaaaaaaaaaaaaaaaaaaaa']);
+    expect(artist.channels.map((c) => `${c.platform}:${c.platformId}`).sort()).toEqual([
+      'instagram:charles_nguela',
+      'twitch:zockerzh',
+      'youtube:UCaaaaaaaaaaaaaaaaaaaaaa',
+    ]);
     expect(model.find('instagram', { id: 'nobody_here' })).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { guessLanguage } from '../src/seed/language.ts';
 import { cityName, inbeatEngagementRate } from '../src/seed/sources/inbeat-dach.ts';
-import { cantonCode, categoryIds, cleanHandle, dayFromDotted, descriptionText, swissLanguage, topicTags } from '../src/seed/sources/youtube-swiss.ts';
+import {
+  cantonCode,
+  categoryIds,
+  cleanHandle,
+  dayFromDotted,
+  descriptionText,
+  swissLanguage,
+  topicTags,
+} from '../src/seed/sources/youtube-swiss.ts';
 import { stripEmails } from '../src/seed/text.ts';
 
 describe('guessLanguage on short German texts', () => {
@@ -33,7 +41,11 @@ describe('guessLanguage on short German texts', () => {
   });
 
   it('keeps the stopword count for longer texts', () => {
-    expect(guessLanguage(['Heute zeige ich euch, wie man das perfekte Brot backt und was ich dabei nicht mehr machen würde, weil es einfach nicht klappt'])).toBe('de');
+    expect(
+      guessLanguage([
+        'Heute zeige ich euch, wie man das perfekte Brot backt und was ich dabei nicht mehr machen würde, weil es einfach nicht klappt',
+      ]),
+    ).toBe('de');
     expect(guessLanguage(['This is how I make the best bread in my kitchen, and what you should never do with your dough'])).toBe('en');
   });
 });
@@ -49,9 +61,12 @@ describe('stripEmails', () => {
     expect(stripEmails(bio)).toBe(expected);
   });
 
-  it.each(['Founder @wunderbath.co and @mika.work', 'Wien (AT). Fotos und Reisen', 'Insta:@ladyheartgrace_27'])('keeps mentions and country codes in %j', (bio) => {
-    expect(stripEmails(bio)).toBe(bio);
-  });
+  it.each(['Founder @wunderbath.co and @mika.work', 'Wien (AT). Fotos und Reisen', 'Insta:@ladyheartgrace_27'])(
+    'keeps mentions and country codes in %j',
+    (bio) => {
+      expect(stripEmails(bio)).toBe(bio);
+    },
+  );
 });
 
 describe('Swiss directory helpers', () => {
@@ -73,7 +88,9 @@ describe('Swiss directory helpers', () => {
   });
 
   it('turns the description into plain text and dates into days', () => {
-    expect(descriptionText('Hoi zäme!<br />Neui Videos jede Wuche.<br /><br /><br />Mail: info@example.ch')).toBe('Hoi zäme!\nNeui Videos jede Wuche.\n\nMail: [e-mail]');
+    expect(descriptionText('Hoi zäme!<br />Neui Videos jede Wuche.<br /><br /><br />Mail: info@example.ch')).toBe(
+      'Hoi zäme!\nNeui Videos jede Wuche.\n\nMail: [e-mail]',
+    );
     expect(dayFromDotted('04.06.2007')).toBe('2007-06-04');
     expect(dayFromDotted('2007')).toBeNull();
   });

@@ -15,8 +15,14 @@ beforeAll(async () => {
     await mkdir(join(dir, file, '..'), { recursive: true });
     await writeFile(join(dir, file), text);
   };
-  await write('youtube-trending-de/2020-08/DE_category_id.json', JSON.stringify({ items: [{ id: '28', snippet: { title: 'Science & Technology' } }] }));
-  await write('youtube-channels-daily-fr/channels_reference.csv', 'channel_id,channel_title,custom_url,channel_url,country,channel_published_at,uploads_playlist_id,last_seen_utc\nUChidden,Hidden Likes,@hidden,,FR,2015-01-01,,\nUCshown,Shown Likes,@shown,,FR,2015-01-01,,\n');
+  await write(
+    'youtube-trending-de/2020-08/DE_category_id.json',
+    JSON.stringify({ items: [{ id: '28', snippet: { title: 'Science & Technology' } }] }),
+  );
+  await write(
+    'youtube-channels-daily-fr/channels_reference.csv',
+    'channel_id,channel_title,custom_url,channel_url,country,channel_published_at,uploads_playlist_id,last_seen_utc\nUChidden,Hidden Likes,@hidden,,FR,2015-01-01,,\nUCshown,Shown Likes,@shown,,FR,2015-01-01,,\n',
+  );
   await write('youtube-channels-daily-fr/youtube_daily_snapshots.csv', 'date_utc,channel_id,channel_title,subscribers,views,videos\n');
   const video = (channel: string, id: string, views: number, likes: number, comments: number) =>
     `2026-02,2026-02-04T10:00:00+00:00,${channel},T,${id},2026-01-2${id.slice(-1)}T12:00:00Z,Title ${id},PT5M,28,${views},${likes},${comments}`;

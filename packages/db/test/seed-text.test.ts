@@ -45,7 +45,7 @@ describe('countries, languages, dates', () => {
   it('maps country names and codes to ISO 3166 alpha-2', () => {
     expect(countryCode('Germany')).toBe('DE');
     expect(countryCode('United States')).toBe('US');
-    expect(countryCode('CÃ´te d\'Ivoire')).toBe('CI');
+    expect(countryCode("CÃ´te d'Ivoire")).toBe('CI');
     expect(countryCode('fr')).toBe('FR');
     expect(countryCode('UK')).toBe('GB');
     expect(countryCode('N/A')).toBeNull();
@@ -59,7 +59,13 @@ describe('countries, languages, dates', () => {
   });
 
   it('guesses a language only when it is clear', () => {
-    expect(guessLanguage(['Voici l’un des meilleurs écrans au monde pour les joueurs', 'Le test de la semaine : est-ce que ça vaut le coup ?', 'Mon avis sur les nouveaux MacBook et les accessoires'])).toBe('fr');
+    expect(
+      guessLanguage([
+        'Voici l’un des meilleurs écrans au monde pour les joueurs',
+        'Le test de la semaine : est-ce que ça vaut le coup ?',
+        'Mon avis sur les nouveaux MacBook et les accessoires',
+      ]),
+    ).toBe('fr');
     expect(guessLanguage(['Giấc mơ của chung', 'Đơn giản dễ làm lắm đó quý vị ơi'])).toBe('vi');
     expect(guessLanguage(['wow'])).toBeNull();
   });

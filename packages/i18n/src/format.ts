@@ -29,9 +29,7 @@ export function formatNumber(locale: Locale, value: number): string {
     }
     value = Math.sign(value) * 1e6;
   }
-  return cached(`compact:${locale}`, () =>
-    new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
-  ).format(value);
+  return cached(`compact:${locale}`, () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
 
 /** Full number with grouping: 1,234,567 (en), 1.234.567 (de). */
@@ -48,22 +46,18 @@ export const SMALL_PERCENT_RATIO = 0.01;
  */
 export function formatPercent(locale: Locale, ratio: number): string {
   if (ratio !== 0 && Math.abs(ratio) < SMALL_PERCENT_RATIO) {
-    return cached(`percent-small:${locale}`, () =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 2 }),
-    ).format(ratio);
+    return cached(`percent-small:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumSignificantDigits: 2 })).format(
+      ratio,
+    );
   }
-  return cached(`percent:${locale}`, () =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
-  ).format(ratio);
+  return cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })).format(ratio);
 }
 
 export type DateStyle = 'short' | 'medium' | 'long';
 
 /** A calendar date from epoch milliseconds: Jan 5, 2025 (en), 05.01.2025 (de). */
 export function formatDate(locale: Locale, epochMillis: number, style: DateStyle = 'medium'): string {
-  return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: style })).format(
-    epochMillis,
-  );
+  return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: style })).format(epochMillis);
 }
 
 export type DateRangePrecision = 'day' | 'month';
@@ -73,18 +67,22 @@ export type DateRangePrecision = 'day' | 'month';
  * "Jun – Dec 2022" (en), "17.01. – 15.02.2026" or "Juni–Dez. 2022" (de); one date when both ends fall together.
  */
 export function formatDateRange(locale: Locale, fromMillis: number, toMillis: number, precision: DateRangePrecision = 'day'): string {
-  const formatter = cached(`range:${precision}:${locale}`, () =>
-    new Intl.DateTimeFormat(locale, precision === 'day' ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  const formatter = cached(
+    `range:${precision}:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        precision === 'day' ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' },
+      ),
   ) as Intl.DateTimeFormat;
   return formatter.formatRange(Math.min(fromMillis, toMillis), Math.max(fromMillis, toMillis));
 }
 
 /** Date and time from epoch milliseconds. */
 export function formatDateTime(locale: Locale, epochMillis: number): string {
-  return cached(
-    `datetime:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(epochMillis);
+  return cached(`datetime:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    epochMillis,
+  );
 }
 
 const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -3,6 +3,10 @@
  * exists (creator categories come from the platforms as slugs); the words stay as the source wrote them.
  */
 export function humaniseSlug(slug: string): string {
-  const words = slug.trim().split(/[-_\s]+/).filter(Boolean).join(' ');
+  const words = slug
+    .trim()
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .join(' ');
   return words.charAt(0).toLocaleUpperCase('en') + words.slice(1);
 }

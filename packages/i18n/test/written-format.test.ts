@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatNumber, formatPercent, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange } from '../src/index.ts';
+import {
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  writeCompact,
+  writeEuros,
+  writeInteger,
+  writePercent,
+  writeUtcDay,
+  writeUtcMonthRange,
+} from '../src/index.ts';
 
 const LOCALES = ['en', 'de'] as const;
 
@@ -25,14 +35,21 @@ describe('written formats give the same text as Intl', () => {
     });
 
     it(`percentages (${locale})`, () => {
-      for (const ratio of [0, 0.0001, 0.00049, 0.0005, 0.0125, 0.0425, 0.034, 0.1, 0.999, 1, 12.345, 0.07151, -0.021, 0.000289, 0.000471, 0.0000123, 0.00999, 0.009999, 0.000999, 0.0049, 0.00995, -0.00021]) {
+      for (const ratio of [
+        0, 0.0001, 0.00049, 0.0005, 0.0125, 0.0425, 0.034, 0.1, 0.999, 1, 12.345, 0.07151, -0.021, 0.000289, 0.000471, 0.0000123, 0.00999,
+        0.009999, 0.000999, 0.0049, 0.00995, -0.00021,
+      ]) {
         expect(writePercent(locale, ratio), `${ratio}`).toBe(formatPercent(locale, ratio));
       }
     });
 
     it(`whole euros (${locale})`, () => {
       for (const euros of [0, 9, 49, 149, 1490, 14_900]) {
-        const intl = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+        const intl = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+          maximumFractionDigits: 0,
+        });
         expect(writeEuros(locale, euros)).toBe(intl.format(euros));
       }
     });

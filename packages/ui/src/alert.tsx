@@ -34,11 +34,7 @@ export function Alert({ tone = 'info', title, children, actions, role = 'status'
   return (
     <div
       role={role}
-      className={cn(
-        'flex flex-col gap-3 rounded-xl border px-4 py-3 text-sm sm:flex-row sm:items-center',
-        style.box,
-        className,
-      )}
+      className={cn('flex flex-col gap-3 rounded-xl border px-4 py-3 text-sm sm:flex-row sm:items-center', style.box, className)}
     >
       <div className="flex min-w-0 flex-1 items-start gap-2.5">
         <span className="mt-0.5 shrink-0">{style.icon}</span>

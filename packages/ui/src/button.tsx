@@ -67,14 +67,7 @@ export function Button({
   }
 
   return (
-    <button
-      ref={ref}
-      type={type ?? 'button'}
-      className={classes}
-      disabled={disabled || isBusy}
-      aria-busy={isBusy || undefined}
-      {...props}
-    >
+    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || isBusy} aria-busy={isBusy || undefined} {...props}>
       {isBusy && (
         <span className="absolute inset-0 flex items-center justify-center">
           <Spinner size="sm" />

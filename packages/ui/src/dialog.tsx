@@ -73,9 +73,7 @@ export function SheetContent({ className, children, closeLabel, ...props }: Dial
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('pr-8 text-lg font-semibold tracking-tight', className)} {...props} />
-  );
+  return <DialogPrimitive.Title className={cn('pr-8 text-lg font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

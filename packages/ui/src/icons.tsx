@@ -55,10 +55,7 @@ export const MailIcon = icon(
   </>,
   'MailIcon',
 );
-export const LogOutIcon = icon(
-  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-  'LogOutIcon',
-);
+export const LogOutIcon = icon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />, 'LogOutIcon');
 export const UserIcon = icon(
   <>
     <circle cx="12" cy="8" r="4" />
@@ -128,10 +125,7 @@ export const SearchIcon = icon(
   'SearchIcon',
 );
 export const ChartIcon = icon(<path d="M3 3v16a2 2 0 0 0 2 2h16M18 17V9M13 17V5M8 17v-3" />, 'ChartIcon');
-export const MegaphoneIcon = icon(
-  <path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />,
-  'MegaphoneIcon',
-);
+export const MegaphoneIcon = icon(<path d="m3 11 18-5v12L3 14v-3zM11.6 16.8a3 3 0 1 1-5.8-1.6" />, 'MegaphoneIcon');
 export const MonitorIcon = icon(
   <>
     <rect x="2" y="3" width="20" height="14" rx="2" />

@@ -44,7 +44,14 @@ export { honestLineStyle, lineData, type LineData, type LinePoint } from './char
 export { Skeleton } from './skeleton.tsx';
 export { NativeSelect, type NativeSelectProps } from './select.tsx';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs.tsx';
-export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, PRODUCT_TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps } from './tooltip.tsx';
+export {
+  Tooltip,
+  TooltipProvider,
+  TOOLTIP_DELAY_MS,
+  PRODUCT_TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  type TooltipProps,
+} from './tooltip.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { PercentileBar, type PercentileBarProps } from './percentile-bar.tsx';
 export {

@@ -22,10 +22,7 @@ export function NativeSelect({ className, id, ref, children, ...props }: NativeS
       >
         {children}
       </select>
-      <ChevronDownIcon
-        size={14}
-        className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground"
-      />
+      <ChevronDownIcon size={14} className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

@@ -103,17 +103,12 @@ export function ToastProvider({ children, label, closeLabel }: ToastProviderProp
           <div className="flex min-w-0 flex-col gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold text-foreground">{toast.title}</ToastPrimitive.Title>
             {toast.description && (
-              <ToastPrimitive.Description className="text-sm text-muted-foreground">
-                {toast.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm text-muted-foreground">{toast.description}</ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close
             aria-label={closeLabel}
-            className={cn(
-              'absolute top-3 right-3 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground',
-              focusRing,
-            )}
+            className={cn('absolute top-3 right-3 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground', focusRing)}
           >
             <CloseIcon size={14} />
           </ToastPrimitive.Close>

@@ -3,7 +3,8 @@ import { lineData } from '../src/charts/line-points.ts';
 import { gapBreaksAfter, isSparseSeries, medianGapDays, seriesCadence } from '../src/charts/series-cadence.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const everyDays = (start: string, count: number, step: number) => Array.from({ length: count }, (_, index) => day(start) + index * step * 86_400_000);
+const everyDays = (start: string, count: number, step: number) =>
+  Array.from({ length: count }, (_, index) => day(start) + index * step * 86_400_000);
 
 describe('seriesCadence', () => {
   it('has no cadence below two points', () => {
@@ -65,7 +66,9 @@ describe('gapBreaksAfter and lineData', () => {
     expect(hasMarkers).toBe(true);
     expect(data.map((item) => item.value[1])).toEqual([100, 110, 120]);
     expect(data.map((item) => item.note)).toEqual(['a', 'b', 'c']);
-    const gappy = lineData(['2022-06-01', '2022-09-01', '2022-10-01', '2022-11-01', '2022-12-01'].map((iso, index) => [day(iso), index] as const));
+    const gappy = lineData(
+      ['2022-06-01', '2022-09-01', '2022-10-01', '2022-11-01', '2022-12-01'].map((iso, index) => [day(iso), index] as const),
+    );
     expect(gappy.data.map((item) => item.value[1])).toEqual([0, null, 1, 2, 3, 4]);
     expect(gappy.data[1]!.value[0]).toBe((day('2022-06-01') + day('2022-09-01')) / 2);
   });

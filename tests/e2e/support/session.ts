@@ -22,7 +22,9 @@ export interface PageOptions {
  * other pages pass at once.
  */
 export async function waitForSiteReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('site-state') || document.getElementById('root')?.dataset['hydrated'] === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('site-state') || document.getElementById('root')?.dataset['hydrated'] === 'true',
+  );
 }
 
 /** A page in a fresh browser context (own cookies and storage) with errors collected for the journey to assert on. */

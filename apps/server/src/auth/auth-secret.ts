@@ -29,7 +29,8 @@ export async function resolveAuthSecret(input: {
       );
     }
     // The operator moved the secret into the environment: the readable copy beside the data goes.
-    if (stored === input.configured) await input.db.delete(schema.instanceSetting).where(eq(schema.instanceSetting.key, LEGACY_STORED_SECRET_KEY));
+    if (stored === input.configured)
+      await input.db.delete(schema.instanceSetting).where(eq(schema.instanceSetting.key, LEGACY_STORED_SECRET_KEY));
     return input.configured;
   }
   if (input.configured) return input.configured;

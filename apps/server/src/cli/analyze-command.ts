@@ -52,11 +52,18 @@ export function analyzeAccountRow(row: InputRow): AccountLine {
   const profile = profileOf(row);
   const platform = platformOf(row);
   if (platform && !ACCOUNT_PLATFORMS.has(platform)) {
-    return { username: profile.username || null, type: 'not_supported', fake_probability: null, platform, reason: `the classifier is trained on Instagram profiles; ${platform} profiles are not enough data for it` };
+    return {
+      username: profile.username || null,
+      type: 'not_supported',
+      fake_probability: null,
+      platform,
+      reason: `the classifier is trained on Instagram profiles; ${platform} profiles are not enough data for it`,
+    };
   }
   const { type, fakeProbability, missingFields } = classifyAccount(profile);
   // No judgement, no number: the prior the product counts with is not this account's probability.
-  if (type === 'not_enough_data') return { username: profile.username || null, type, fake_probability: null, missing_fields: missingFields ?? [] };
+  if (type === 'not_enough_data')
+    return { username: profile.username || null, type, fake_probability: null, missing_fields: missingFields ?? [] };
   return { username: profile.username || null, type, fake_probability: fakeProbability };
 }
 
@@ -94,7 +101,11 @@ export function analyzePostRow(row: InputRow): PostLine {
 }
 
 /** Runs the command; returns the exit code (0 ok, 2 usage or unreadable file). */
-export async function runAnalyze(args: readonly string[], write: (line: string) => void, writeError: (line: string) => void): Promise<number> {
+export async function runAnalyze(
+  args: readonly string[],
+  write: (line: string) => void,
+  writeError: (line: string) => void,
+): Promise<number> {
   const [mode, file, ...rest] = args;
   if ((mode !== 'accounts' && mode !== 'posts') || !file || rest.length > 0) {
     writeError(USAGE);

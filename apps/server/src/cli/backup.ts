@@ -11,4 +11,6 @@ if (config.databaseUrl) {
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = resolve(process.argv[2] ?? `backups/creatorlens-${stamp}.tar.gz`);
 const result = await takeBackup({ dataDir: config.dataDir, file });
-console.log(`Backup written to ${result.file} (${(result.bytes / 1_048_576).toFixed(1)} MB, taken by the ${result.takenBy === 'server' ? 'running server' : 'data folder, no server running'})`);
+console.log(
+  `Backup written to ${result.file} (${(result.bytes / 1_048_576).toFixed(1)} MB, taken by the ${result.takenBy === 'server' ? 'running server' : 'data folder, no server running'})`,
+);

@@ -1,6 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +46,12 @@ function externalPackages(outDir: string): Plugin {
       context.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner' || args.path.startsWith('@creatorlens/')) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
-        const resolved = await context.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        const resolved = await context.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         return { path: asImportPath(toPosix(relative(outDir, resolved.path))), external: true };
       });
@@ -70,7 +87,8 @@ function pruneBuilds(buildsDir: string, currentId: string): void {
     .filter((entry) => entry.isDirectory() && existsSync(join(buildsDir, entry.name, 'build.json')))
     .map((entry) => ({ name: entry.name, time: statSync(join(buildsDir, entry.name, 'build.json')).mtimeMs }))
     .sort((a, b) => b.time - a.time);
-  for (const stale of builds.slice(KEPT_BUILDS)) if (stale.name !== currentId) rmSync(join(buildsDir, stale.name), { recursive: true, force: true });
+  for (const stale of builds.slice(KEPT_BUILDS))
+    if (stale.name !== currentId) rmSync(join(buildsDir, stale.name), { recursive: true, force: true });
 }
 
 /** Vite's build of apps/web into the given folder (with the site's server renderer in its .ssr folder). */
@@ -138,4 +156,3 @@ async function buildServer(id: string, buildDir: string): Promise<void> {
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildProduction();
 }
-

@@ -31,7 +31,9 @@ function compare(current: Baseline, baseline: Baseline): string[] {
     const now = current.rules[key] ?? { repaired: 0, flagged: 0, dropped: 0 };
     const then = baseline.rules[key] ?? { repaired: 0, flagged: 0, dropped: 0 };
     if (now.repaired !== then.repaired || now.flagged !== then.flagged || now.dropped !== then.dropped) {
-      differences.push(`${key}: repaired ${then.repaired} → ${now.repaired}, flagged ${then.flagged} → ${now.flagged}, dropped ${then.dropped} → ${now.dropped}`);
+      differences.push(
+        `${key}: repaired ${then.repaired} → ${now.repaired}, flagged ${then.flagged} → ${now.flagged}, dropped ${then.dropped} → ${now.dropped}`,
+      );
     }
   }
   return differences;
@@ -54,7 +56,9 @@ async function main(): Promise<number> {
   for (const d of differences) console.log(`regression? ${d}`);
   for (const v of violated) console.log(`invariant violated: ${v.rule} (${v.description}): ${v.violations}`);
   const passed = differences.length === 0 && violated.length === 0;
-  console.log(passed ? '\ndata:check passed' : '\ndata:check FAILED (if the change is intended, review it and run: npm run data:check -- --update)');
+  console.log(
+    passed ? '\ndata:check passed' : '\ndata:check FAILED (if the change is intended, review it and run: npm run data:check -- --update)',
+  );
   return passed ? 0 : 1;
 }
 

@@ -83,7 +83,11 @@ export function createTwitchChatReader(options: TwitchChatReaderOptions = {}): C
           const window = open.get(channel);
           if (!window) return;
           open.delete(channel);
-          results.set(channel, { messages: window.messages, uniqueChatters: window.senders.size, seconds: (Date.now() - window.startedAt) / 1000 });
+          results.set(channel, {
+            messages: window.messages,
+            uniqueChatters: window.senders.size,
+            seconds: (Date.now() - window.startedAt) / 1000,
+          });
           send(`PART #${channel}`);
           finishWhenDone();
         };
@@ -115,7 +119,12 @@ export function createTwitchChatReader(options: TwitchChatReaderOptions = {}): C
               return;
             case 'JOIN':
               if (line.nick === nick && pending.delete(channel)) {
-                open.set(channel, { startedAt: Date.now(), messages: 0, senders: new Set(), timer: setTimeout(() => closeWindow(channel), windowMs) });
+                open.set(channel, {
+                  startedAt: Date.now(),
+                  messages: 0,
+                  senders: new Set(),
+                  timer: setTimeout(() => closeWindow(channel), windowMs),
+                });
               }
               return;
             case 'NOTICE':

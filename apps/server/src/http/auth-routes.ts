@@ -117,7 +117,11 @@ async function refuseVerificationOutsideItsAccount(
   url: URL,
 ): Promise<{ status: number; body: { code: string; message: string } } | null> {
   const session = await auth.api.getSession({ headers });
-  if (!session) return { status: 401, body: { code: 'UNAUTHORIZED', message: 'Sign in to the account this link was sent for, then open the link again.' } };
+  if (!session)
+    return {
+      status: 401,
+      body: { code: 'UNAUTHORIZED', message: 'Sign in to the account this link was sent for, then open the link again.' },
+    };
   // Read before better-auth checks the signature: a forged token that passes this comparison fails there.
   const payload = readTokenPayload(url.searchParams.get('token'));
   const isOwnLink =
@@ -125,7 +129,10 @@ async function refuseVerificationOutsideItsAccount(
       ? payload.userId === session.user.id
       : typeof payload?.email === 'string' && payload.email.toLowerCase() === session.user.email.toLowerCase();
   if (isOwnLink || payload === null) return null;
-  return { status: 403, body: { code: 'FORBIDDEN', message: 'This link belongs to another account. Sign out and sign in to that account to confirm it.' } };
+  return {
+    status: 403,
+    body: { code: 'FORBIDDEN', message: 'This link belongs to another account. Sign out and sign in to that account to confirm it.' },
+  };
 }
 
 /**
@@ -134,7 +141,8 @@ async function refuseVerificationOutsideItsAccount(
  */
 async function markChangedEmailVerified(db: Database, url: URL): Promise<void> {
   const payload = readTokenPayload(url.searchParams.get('token'));
-  if (payload?.requestType !== 'change-email-verification' || typeof payload.userId !== 'string' || typeof payload.updateTo !== 'string') return;
+  if (payload?.requestType !== 'change-email-verification' || typeof payload.userId !== 'string' || typeof payload.updateTo !== 'string')
+    return;
   await db
     .update(schema.user)
     .set({ emailVerified: true })
@@ -172,7 +180,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: st
         // A guest's shared placeholder account must not turn into someone's real account by a change of address.
         const session = await auth.api.getSession({ headers });
         if ((session?.user as { isAnonymous?: boolean | null } | undefined)?.isAnonymous) {
-          return reply.status(403).send({ code: 'FORBIDDEN', message: 'Guests cannot change an e-mail address. Create an account instead.' });
+          return reply
+            .status(403)
+            .send({ code: 'FORBIDDEN', message: 'Guests cannot change an e-mail address. Create an account instead.' });
         }
       }
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;

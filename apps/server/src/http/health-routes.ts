@@ -26,6 +26,9 @@ export function registerHealthRoutes(server: FastifyInstance, deps: { database: 
     }
     const isReady = !draining && database === 'reachable' && migrations === 'current';
     const report: ReadinessReport = { status: isReady ? 'ready' : 'not-ready', database, migrations, draining };
-    return reply.header('cache-control', 'no-store').status(isReady ? 200 : 503).send(report);
+    return reply
+      .header('cache-control', 'no-store')
+      .status(isReady ? 200 : 503)
+      .send(report);
   });
 }

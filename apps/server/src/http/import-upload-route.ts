@@ -11,7 +11,6 @@ import { resolveActor } from './resolve-actor.ts';
 /** The upload route; the web client posts the picked file here as it is. */
 export const IMPORT_UPLOAD_PATH = '/api/imports/csv';
 
-
 const uploadQuery = z.strictObject({
   targetKind: z.enum(IMPORT_TARGET_KINDS, { error: 'targetKind: use watchlist or campaign.' }),
   targetId: z.uuid({ error: 'targetId: not a list id.' }),
@@ -34,23 +33,29 @@ export async function registerImportUploadRoute(
 ): Promise<void> {
   // Its own encapsulated scope: the CSV parser, the body limit and the error answers apply to this route only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_UPLOAD_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.statusCode === 413) return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', error: tooLargeMessage });
       if (error.statusCode === 415) return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the file as text/csv.' });
-      if (error.statusCode && error.statusCode < 500) return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', error: error.message });
+      if (error.statusCode && error.statusCode < 500)
+        return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', error: error.message });
       scope.log.error({ err: error }, 'import upload failed');
       return reply.status(500).send({ code: 'INTERNAL', error: 'The import could not be started.' });
     });
 
     scope.post(IMPORT_UPLOAD_PATH, { bodyLimit: MAX_IMPORT_UPLOAD_BYTES }, async (request, reply) => {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (contentType !== 'text/csv') return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the file as text/csv.' });
+      if (contentType !== 'text/csv')
+        return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', error: 'Send the file as text/csv.' });
       const query = uploadQuery.safeParse(request.query);
-      if (!query.success) return reply.status(400).send({ code: 'VALIDATION', error: query.error.issues.map((issue) => issue.message).join(' ') });
+      if (!query.success)
+        return reply.status(400).send({ code: 'VALIDATION', error: query.error.issues.map((issue) => issue.message).join(' ') });
       const { actor, actorError } = await resolveActor(request, deps);
       if (actorError) {
-        if (isAppError(actorError)) return reply.status(HTTP_STATUS_FOR[actorError.code]).send({ code: actorError.code, error: actorError.message });
+        if (isAppError(actorError))
+          return reply.status(HTTP_STATUS_FOR[actorError.code]).send({ code: actorError.code, error: actorError.message });
         throw actorError;
       }
       if (!actor) return reply.status(401).send({ code: 'UNAUTHORIZED', error: 'Please sign in.' });

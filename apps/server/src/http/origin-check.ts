@@ -30,7 +30,10 @@ export type OriginVerdict = 'allowed' | 'cross-origin' | 'not-json';
  * it is same-origin (Sec-Fetch-Site). tRPC takes JSON only: a form post (multipart or urlencoded) is a "simple"
  * request another site could send without a preflight.
  */
-export function judgeRequestOrigin(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>, allowedOrigins: readonly string[]): OriginVerdict {
+export function judgeRequestOrigin(
+  request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>,
+  allowedOrigins: readonly string[],
+): OriginVerdict {
   if (!STATE_CHANGING_METHODS.has(request.method)) return 'allowed';
   if (BEARER_ONLY_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return 'allowed';
   const origin = request.headers.origin;

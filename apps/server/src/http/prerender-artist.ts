@@ -3,10 +3,17 @@ import type { Database } from '@creatorlens/db';
 import { catalogues, formatDate, formatDateRange, formatInteger, formatNumber, formatPercent, type Locale } from '@creatorlens/i18n';
 import { escapeHtml, type HeadInput } from './seo-pages.ts';
 
-const PLATFORM_NAMES: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitch: 'Twitch', snapchat: 'Snapchat' };
+const PLATFORM_NAMES: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  snapchat: 'Snapchat',
+};
 
 /** "{{name}}" placeholders filled from values (the catalogue's i18next syntax, without pulling i18next into the server). */
-const fill = (template: string, values: Record<string, string>): string => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** The slug of /{artistSlug} when the path can be a public artist page, else null (app and site routes never are). */
 export function artistSlugOfPath(path: string): string | null {
@@ -41,8 +48,15 @@ export function artistHead(locale: Locale, data: PublicArtist): Omit<HeadInput, 
   const name = data.artist.name;
   const counts = data.channels
     .filter((channel) => channel.followers !== null)
-    .map((channel) => fill(strings['meta-count'], { followers: formatNumber(locale, channel.followers!), platform: PLATFORM_NAMES[channel.platform] ?? channel.platform }));
-  const title = data.channels.length ? fill(strings['meta-title'], { name, platforms: platformList(locale, data) }) : `${name} – Creatorlens`;
+    .map((channel) =>
+      fill(strings['meta-count'], {
+        followers: formatNumber(locale, channel.followers!),
+        platform: PLATFORM_NAMES[channel.platform] ?? channel.platform,
+      }),
+    );
+  const title = data.channels.length
+    ? fill(strings['meta-title'], { name, platforms: platformList(locale, data) })
+    : `${name} – Creatorlens`;
   const description = counts.length
     ? fill(strings['meta-description'], { name, counts: new Intl.ListFormat(locale, { type: 'conjunction' }).format(counts) })
     : fill(strings['meta-description-empty'], { name });

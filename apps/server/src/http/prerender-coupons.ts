@@ -32,7 +32,9 @@ export function couponListHtml(locale: Locale, list: CouponList): string {
     const facts = [
       fact(strings.brand, escapeHtml(coupon.brand?.name ?? catalogues[locale].Common['not-available'])),
       discount === null ? '' : fact(strings.discount, escapeHtml(discount)),
-      coupon.artist ? fact(strings.artist, `<a href="/${encodeURIComponent(coupon.artist.slug)}">${escapeHtml(coupon.artist.name)}</a>`) : '',
+      coupon.artist
+        ? fact(strings.artist, `<a href="/${encodeURIComponent(coupon.artist.slug)}">${escapeHtml(coupon.artist.name)}</a>`)
+        : '',
       coupon.isExpired ? fact(strings.validity, escapeHtml(strings.expired)) : '',
     ];
     return `<li><p>${escapeHtml(strings.code)}: <code>${escapeHtml(coupon.code)}</code></p><dl>${facts.join('')}</dl></li>`;

@@ -120,7 +120,10 @@ export async function prerenderHtml(
   } else if (notFoundTitle) {
     // A missing page must not be indexed under its URL.
     html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(notFoundTitle)} – Creatorlens</title>\n    <meta name="robots" content="noindex" />`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(notFoundTitle)} – Creatorlens</title>\n    <meta name="robots" content="noindex" />`,
+      )
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
   return { html, status, isSiteRendered: stateScript !== '' };

@@ -75,9 +75,7 @@ export function renderHeadTags(input: HeadInput): string {
 export function renderPageBody(page: SitePage, extraHtml = ''): string {
   const sections = page.sections
     .map((section) => {
-      const points = section.points.length
-        ? `<ul>${section.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>`
-        : '';
+      const points = section.points.length ? `<ul>${section.points.map((point) => `<li>${escapeHtml(point)}</li>`).join('')}</ul>` : '';
       return `<section><h2>${escapeHtml(section.title)}</h2><p>${escapeHtml(section.body)}</p>${points}</section>`;
     })
     .join('');

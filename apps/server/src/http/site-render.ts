@@ -49,7 +49,8 @@ export interface SiteRenderer {
  * A session cookie means a signed-in visitor (or one whose session ended): the full app renders their pages, with
  * their account in the header. better-auth names the cookie "<prefix>.session_token", with "__Secure-" over https.
  */
-export const hasSessionCookie = (header: string | undefined) => header !== undefined && /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(header);
+export const hasSessionCookie = (header: string | undefined) =>
+  header !== undefined && /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(header);
 
 const RENDER_CACHE_MS = 60_000;
 const RENDER_CACHE_ENTRIES = 500;
@@ -111,7 +112,9 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { template: str
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (entry?.[1]) {
     template = template.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-    const loader = afterFirstPaint(`var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);`);
+    const loader = afterFirstPaint(
+      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);`,
+    );
     scriptSources.push(sha256Source(loader));
     template = template.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
   }

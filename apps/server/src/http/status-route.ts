@@ -28,6 +28,9 @@ export function registerStatusRoute(server: FastifyInstance, { db, version }: { 
       version,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
-    return reply.header('cache-control', 'no-store').status(isDatabaseReachable ? 200 : 503).send(report);
+    return reply
+      .header('cache-control', 'no-store')
+      .status(isDatabaseReachable ? 200 : 503)
+      .send(report);
   });
 }

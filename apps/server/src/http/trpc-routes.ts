@@ -8,14 +8,17 @@ import type { SessionLookup } from '../auth/session-lookup.ts';
 import { resolveActor } from './resolve-actor.ts';
 
 /** tRPC under /api/trpc with the actor resolved from the session cookie for each request. */
-export async function registerTrpcRoutes(app: FastifyInstance, deps: {
+export async function registerTrpcRoutes(
+  app: FastifyInstance,
+  deps: {
     auth: Auth;
     db: Database;
     mail: MailDispatch;
     sessionLookup?: SessionLookup;
     connectors?: ConnectorRegistry;
     rateLimits?: RateLimitRules | undefined;
-  }): Promise<void> {
+  },
+): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {

@@ -47,7 +47,10 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   }
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(renderRobots(options.publicUrl)));
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(await renderSitemap(options.db, options.publicUrl)),
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(await renderSitemap(options.db, options.publicUrl)),
   );
   // Inter is preloaded by every page's HTML, so the first page view already uses it (first-paint.ts).
   const preloadFont = (html: string) => html.replace('</title>', () => `</title>\n    ${fontPreloadLink(webDistDir)}`);
@@ -64,7 +67,11 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     }
     const url = new URL(request.url, 'http://localhost');
     const cookieHeader = request.headers.cookie;
-    const locale = pickLocale(url.searchParams.get('lang'), request.headers['accept-language'], readCookie(cookieHeader, 'creatorlens-language'));
+    const locale = pickLocale(
+      url.searchParams.get('lang'),
+      request.headers['accept-language'],
+      readCookie(cookieHeader, 'creatorlens-language'),
+    );
     const path = url.pathname.replace(/(.)\/$/, '$1');
     const { html, status, isSiteRendered } = await prerenderHtml(indexHtml, {
       ...options,

@@ -28,7 +28,15 @@ export async function deleteExpiredGuests(db: Database, now = new Date()): Promi
     if (batch.length === 0) return deleted;
     const rows = await db
       .delete(schema.user)
-      .where(and(inArray(schema.user.id, batch.map((row) => row.id)), eq(schema.user.isAnonymous, true)))
+      .where(
+        and(
+          inArray(
+            schema.user.id,
+            batch.map((row) => row.id),
+          ),
+          eq(schema.user.isAnonymous, true),
+        ),
+      )
       .returning({ id: schema.user.id });
     deleted += rows.length;
     if (batch.length < GUEST_BATCH) return deleted;
@@ -45,12 +53,18 @@ export const cleanupHandler: JobHandler = async ({ db }) => {
 
 /** One tick: enqueue a clean-up (a singleton, so several server processes never run two at once). */
 export async function scheduleCleanup(db: Database): Promise<{ jobId: string }> {
-  const { id } = await enqueueJob({ db }, { queue: CLEANUP_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'cleanup', maxAttempts: 1 });
+  const { id } = await enqueueJob(
+    { db },
+    { queue: CLEANUP_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'cleanup', maxAttempts: 1 },
+  );
   return { jobId: id };
 }
 
 /** Starts the in-process timer; the work itself runs in the durable queue, on whichever worker claims it. */
-export function startCleanupSchedule({ db }: { db: Database }, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): () => void {
+export function startCleanupSchedule(
+  { db }: { db: Database },
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): () => void {
   const tick = () => void scheduleCleanup(db).catch((error: unknown) => options.onError?.(error));
   const first = setTimeout(tick, 60_000);
   const timer = setInterval(tick, options.intervalMs ?? CLEANUP_INTERVAL_MS);

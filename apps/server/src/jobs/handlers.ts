@@ -1,4 +1,11 @@
-import { createConnectorRegistry, JOB_QUEUES, refreshChannelStats, refreshCharts, type ConnectorRegistry, type MailDispatch } from '@creatorlens/core';
+import {
+  createConnectorRegistry,
+  JOB_QUEUES,
+  refreshChannelStats,
+  refreshCharts,
+  type ConnectorRegistry,
+  type MailDispatch,
+} from '@creatorlens/core';
 import { IMPORT_JOB_QUEUE, isAppError, runImportJob } from '@creatorlens/core';
 import type { ChatActivityReader } from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
@@ -32,8 +39,15 @@ export interface JobHandlerDependencies {
  * server start, before the worker starts. Returns the connector registry the handlers use.
  */
 export function registerJobHandlers(deps: JobHandlerDependencies): { connectors: ConnectorRegistry } {
-  const connectors = createConnectorRegistry({ db: deps.db, encryptionKey: deps.encryptionKey, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
-  registerJobHandler(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), { concurrency: deps.refreshConcurrency ?? 4, leaseMs: deps.leaseMs ?? 60_000 });
+  const connectors = createConnectorRegistry({
+    db: deps.db,
+    encryptionKey: deps.encryptionKey,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  registerJobHandler(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), {
+    concurrency: deps.refreshConcurrency ?? 4,
+    leaseMs: deps.leaseMs ?? 60_000,
+  });
   registerJobHandler(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }), { leaseMs: deps.leaseMs ?? 60_000 });
   registerJobHandler(
     REFRESH_FINISH_QUEUE,
@@ -54,9 +68,17 @@ export function registerJobHandlers(deps: JobHandlerDependencies): { connectors:
     ),
   );
   // Live Twitch samples for the viewer-curve and chat signals (twitch-live-job.ts); skips itself without credentials.
-  registerJobHandler(TWITCH_LIVE_QUEUE, createTwitchLiveHandler({ connectors, chat: deps.twitchChat === undefined ? createTwitchChatReader() : deps.twitchChat, mail: deps.mail ?? null }), {
-    leaseMs: TWITCH_LIVE_LEASE_MS,
-  });
+  registerJobHandler(
+    TWITCH_LIVE_QUEUE,
+    createTwitchLiveHandler({
+      connectors,
+      chat: deps.twitchChat === undefined ? createTwitchChatReader() : deps.twitchChat,
+      mail: deps.mail ?? null,
+    }),
+    {
+      leaseMs: TWITCH_LIVE_LEASE_MS,
+    },
+  );
   // Expired guests and ended rate-limit windows (cleanup-job.ts), every CLEANUP_INTERVAL_MS.
   registerJobHandler(CLEANUP_QUEUE, cleanupHandler);
   // Derived channel stats and the charts (refresh-rankings.ts), every RANKINGS_REFRESH_MINUTES.

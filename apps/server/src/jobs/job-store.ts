@@ -12,7 +12,10 @@ const ownedBy = (jobId: string, workerId: string) =>
  * Claims up to `limit` due jobs of one queue for this worker. SKIP LOCKED lets several workers (and processes on
  * PostgreSQL) claim at the same time without waiting on or taking each other's rows.
  */
-export async function claimJobs(db: Database, input: { queue: string; workerId: string; limit: number; leaseMs: number }): Promise<JobRow[]> {
+export async function claimJobs(
+  db: Database,
+  input: { queue: string; workerId: string; limit: number; leaseMs: number },
+): Promise<JobRow[]> {
   const due = db
     .select({ id: schema.job.id })
     .from(schema.job)
@@ -77,15 +80,32 @@ export async function renewLease(db: Database, input: { jobId: string; workerId:
   return rows.length > 0;
 }
 
-export async function writeProgress(db: Database, input: { jobId: string; workerId: string; done: number; total: number; message?: string | undefined }): Promise<void> {
+export async function writeProgress(
+  db: Database,
+  input: { jobId: string; workerId: string; done: number; total: number; message?: string | undefined },
+): Promise<void> {
   const progress = { done: input.done, total: input.total, ...(input.message ? { message: input.message } : {}) };
-  await db.update(schema.job).set({ progress, updatedAt: sql`now()` }).where(ownedBy(input.jobId, input.workerId));
-}
-
-export async function completeJob(db: Database, input: { jobId: string; workerId: string; result: Record<string, unknown> | null }): Promise<void> {
   await db
     .update(schema.job)
-    .set({ state: 'completed', result: input.result, lastError: null, lockedBy: null, lockedUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ progress, updatedAt: sql`now()` })
+    .where(ownedBy(input.jobId, input.workerId));
+}
+
+export async function completeJob(
+  db: Database,
+  input: { jobId: string; workerId: string; result: Record<string, unknown> | null },
+): Promise<void> {
+  await db
+    .update(schema.job)
+    .set({
+      state: 'completed',
+      result: input.result,
+      lastError: null,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(ownedBy(input.jobId, input.workerId));
 }
 
@@ -118,7 +138,10 @@ export async function failJob(
  * Puts a running job back in the queue without spending its attempt: deferred (rate limit, quota) until `runAt`,
  * or released at once when this server stops, so the next start resumes it.
  */
-export async function requeueJob(db: Database, input: { jobId: string; workerId: string; runAt: Date; reason: string | null }): Promise<void> {
+export async function requeueJob(
+  db: Database,
+  input: { jobId: string; workerId: string; runAt: Date; reason: string | null },
+): Promise<void> {
   await db
     .update(schema.job)
     .set({

@@ -1,5 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { fetchChannelFromPlatform, isAppError, isConnectorError, JOB_QUEUES, type ConnectorError, type ConnectorRegistry } from '@creatorlens/core';
+import {
+  fetchChannelFromPlatform,
+  isAppError,
+  isConnectorError,
+  JOB_QUEUES,
+  type ConnectorError,
+  type ConnectorRegistry,
+} from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
 import { PermanentJobError, type JobHandler } from './queue.ts';
 import { createSnapshotWriteBatcher, type SnapshotWriteBatcher, type SnapshotWriteBatcherOptions } from './snapshot-write-batcher.ts';
@@ -54,7 +61,10 @@ export function createRefreshChannelHandler(deps: { connectors: ConnectorRegistr
     await progress(0, 1, 'BackgroundJobs.progress-fetching');
     try {
       // All HTTP happens before the write: a refused or malformed answer writes nothing.
-      const fetched = await fetchChannelFromPlatform({ db, connectors: deps.connectors }, { channelId, includePosts: job.payload.includePosts === true });
+      const fetched = await fetchChannelFromPlatform(
+        { db, connectors: deps.connectors },
+        { channelId, includePosts: job.payload.includePosts === true },
+      );
       const result = await batcherFor(db).store(fetched);
       await progress(1, 1, 'BackgroundJobs.progress-done');
       return { ...result };
@@ -74,7 +84,11 @@ export function createRefreshChannelHandler(deps: { connectors: ConnectorRegistr
   };
 }
 
-async function handleConnectorError(db: Database, error: ConnectorError, defer: (runAt: Date, reason: string) => never): Promise<Record<string, unknown>> {
+async function handleConnectorError(
+  db: Database,
+  error: ConnectorError,
+  defer: (runAt: Date, reason: string) => never,
+): Promise<Record<string, unknown>> {
   switch (error.kind) {
     case 'rate_limited':
       defer(new Date(Date.now() + Math.max(1_000, error.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS)), error.message);

@@ -18,7 +18,10 @@ export const rankingsHandler: JobHandler = async ({ db }) => {
 
 /** One tick: enqueue a rankings refresh unless one is already waiting or running. */
 export async function scheduleRankingsRefresh(db: Database): Promise<{ jobId: string }> {
-  const { id } = await enqueueJob({ db }, { queue: RANKINGS_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'rankings', maxAttempts: 2 });
+  const { id } = await enqueueJob(
+    { db },
+    { queue: RANKINGS_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'rankings', maxAttempts: 2 },
+  );
   return { jobId: id };
 }
 

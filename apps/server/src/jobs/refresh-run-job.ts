@@ -132,7 +132,10 @@ export function createRefreshRunHandler(deps: { connectors: ConnectorRegistry })
       await enqueuePage(page);
     }
     if (enqueued > 0) {
-      await enqueueJob({ db }, { queue: REFRESH_FINISH_QUEUE, payload: { runId: job.id, startedAt: Date.now() }, singletonKey: 'refresh:finish' });
+      await enqueueJob(
+        { db },
+        { queue: REFRESH_FINISH_QUEUE, payload: { runId: job.id, startedAt: Date.now() }, singletonKey: 'refresh:finish' },
+      );
     }
     return { enqueued, platforms };
   };

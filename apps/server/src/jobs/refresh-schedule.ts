@@ -19,7 +19,12 @@ export async function hasConfiguredConnector(db: Database): Promise<boolean> {
   const [row] = await db
     .select({ connector: schema.connectorCredential.connector })
     .from(schema.connectorCredential)
-    .where(and(inArray(schema.connectorCredential.connector, [...PLATFORM_CONNECTOR_IDS]), isNotNull(schema.connectorCredential.encryptedSecret)))
+    .where(
+      and(
+        inArray(schema.connectorCredential.connector, [...PLATFORM_CONNECTOR_IDS]),
+        isNotNull(schema.connectorCredential.encryptedSecret),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -43,7 +48,10 @@ export async function scheduleRefreshRun(db: Database, mode: RefreshScheduleOpti
   if (mode === 'off') return { jobId: null };
   await pruneFinishedJobs(db);
   if (mode === 'auto' && !(await hasConfiguredConnector(db))) return { jobId: null };
-  const { id } = await enqueueJob({ db }, { queue: JOB_QUEUES.refreshRun, payload: { scheduledAt: Date.now() }, singletonKey: 'refresh:run', maxAttempts: 3 });
+  const { id } = await enqueueJob(
+    { db },
+    { queue: JOB_QUEUES.refreshRun, payload: { scheduledAt: Date.now() }, singletonKey: 'refresh:run', maxAttempts: 3 },
+  );
   return { jobId: id };
 }
 

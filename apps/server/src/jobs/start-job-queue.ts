@@ -47,10 +47,16 @@ export async function startJobQueue({ config, database, secret, log, mail }: Job
     { db: database.db },
     { mode: config.refreshSchedule, onError: (error) => log.error({ err: error }, 'scheduling the live Twitch samples failed') },
   );
-  const stopCleanup = startCleanupSchedule({ db: database.db }, { onError: (error) => log.error({ err: error }, 'scheduling the clean-up failed') });
+  const stopCleanup = startCleanupSchedule(
+    { db: database.db },
+    { onError: (error) => log.error({ err: error }, 'scheduling the clean-up failed') },
+  );
   const stopRankings = startRankingsSchedule(
     { db: database.db },
-    { intervalMs: config.rankingsRefreshMinutes * 60_000, onError: (error) => log.error({ err: error }, 'scheduling the rankings refresh failed') },
+    {
+      intervalMs: config.rankingsRefreshMinutes * 60_000,
+      onError: (error) => log.error({ err: error }, 'scheduling the rankings refresh failed'),
+    },
   );
   return async () => {
     stopRankings();

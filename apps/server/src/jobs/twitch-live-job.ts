@@ -69,7 +69,10 @@ async function isTwitchConfigured(db: Database): Promise<boolean> {
 /** One tick: enqueue a sampling round unless Twitch is not configured or a round is still queued or running. */
 export async function scheduleTwitchLiveSampling(db: Database): Promise<{ jobId: string | null }> {
   if (!(await isTwitchConfigured(db))) return { jobId: null };
-  const { id } = await enqueueJob({ db }, { queue: TWITCH_LIVE_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'twitch-live:sample', maxAttempts: 1 });
+  const { id } = await enqueueJob(
+    { db },
+    { queue: TWITCH_LIVE_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'twitch-live:sample', maxAttempts: 1 },
+  );
   return { jobId: id };
 }
 

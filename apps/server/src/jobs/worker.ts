@@ -1,5 +1,14 @@
 import type { Database, DatabaseHandle } from '@creatorlens/db';
-import { claimJobs, completeJob, failJob, recoverExpiredLeases, releaseLeases, renewLease, requeueJob, writeProgress } from './job-store.ts';
+import {
+  claimJobs,
+  completeJob,
+  failJob,
+  recoverExpiredLeases,
+  releaseLeases,
+  renewLease,
+  requeueJob,
+  writeProgress,
+} from './job-store.ts';
 import { listenForJobWakeUps } from './job-wake.ts';
 import { JobDeferral, PermanentJobError, registeredJobHandlers, type JobContext, type RegisteredJobHandler } from './queue.ts';
 
@@ -51,21 +60,23 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   let isRecoveryDue = true;
 
   const activeCount = (queue: string) => [...running.values()].filter((job) => job.queue === queue).length;
-  const queuesToServe = () =>
-    [...registeredJobHandlers()].filter(([queue]) => !options.queues || options.queues.includes(queue));
+  const queuesToServe = () => [...registeredJobHandlers()].filter(([queue]) => !options.queues || options.queues.includes(queue));
 
   async function runJob(row: ClaimedJob, registration: RegisteredJobHandler, controller: AbortController): Promise<void> {
     let isLeaseLost = false;
-    const renewal = setInterval(() => {
-      renewLease(db, { jobId: row.id, workerId, leaseMs: registration.leaseMs }).then(
-        (isOurs) => {
-          if (isOurs) return;
-          isLeaseLost = true;
-          controller.abort(new Error('The job was cancelled or taken over.'));
-        },
-        (error: unknown) => options.log?.warn({ err: error, jobId: row.id }, 'renewing a job lease failed'),
-      );
-    }, Math.max(250, Math.floor(registration.leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        renewLease(db, { jobId: row.id, workerId, leaseMs: registration.leaseMs }).then(
+          (isOurs) => {
+            if (isOurs) return;
+            isLeaseLost = true;
+            controller.abort(new Error('The job was cancelled or taken over.'));
+          },
+          (error: unknown) => options.log?.warn({ err: error, jobId: row.id }, 'renewing a job lease failed'),
+        );
+      },
+      Math.max(250, Math.floor(registration.leaseMs / 3)),
+    );
     const context: JobContext = {
       db,
       job: { id: row.id, payload: row.payload, attempts: row.attempts, organizationId: row.organizationId, createdBy: row.createdBy },
@@ -147,7 +158,11 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   if (options.isSoleProcess) await recoverExpiredLeases(db, { isEveryRunningJobOrphaned: true });
   const stopListening = options.database
-    ? await listenForJobWakeUps(options.database, () => requestPump(), (error) => options.log?.error({ err: error }, 'job wake-up listener failed'))
+    ? await listenForJobWakeUps(
+        options.database,
+        () => requestPump(),
+        (error) => options.log?.error({ err: error }, 'job wake-up listener failed'),
+      )
     : async () => {};
   const poll = setInterval(() => {
     isRecoveryDue = true;

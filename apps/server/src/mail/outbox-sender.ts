@@ -47,7 +47,15 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     return db
       .update(schema.mailOutbox)
       .set({ status: 'sending' })
-      .where(and(inArray(schema.mailOutbox.id, candidates.map((row) => row.id)), eq(schema.mailOutbox.status, 'queued')))
+      .where(
+        and(
+          inArray(
+            schema.mailOutbox.id,
+            candidates.map((row) => row.id),
+          ),
+          eq(schema.mailOutbox.status, 'queued'),
+        ),
+      )
       .returning();
   }
 
@@ -57,19 +65,36 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     if (!hasRecovered) {
       hasRecovered = true;
       await db
-      .update(schema.mailOutbox)
-      .set({ status: 'queued' })
-      .where(and(eq(schema.mailOutbox.status, 'sending'), lt(schema.mailOutbox.createdAt, sql`now() - make_interval(secs => ${staleSendingMs / 1000})`)));
+        .update(schema.mailOutbox)
+        .set({ status: 'queued' })
+        .where(
+          and(
+            eq(schema.mailOutbox.status, 'sending'),
+            lt(schema.mailOutbox.createdAt, sql`now() - make_interval(secs => ${staleSendingMs / 1000})`),
+          ),
+        );
     }
     for (let batch = await claimBatch(); batch.length > 0 && !isStopped; batch = await claimBatch()) {
       for (const mail of batch) {
         try {
-          await activeTransport.send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
-          await db.update(schema.mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(schema.mailOutbox.id, mail.id));
+          await activeTransport.send({
+            from: options.from,
+            to: mail.toAddress,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody ?? undefined,
+          });
+          await db
+            .update(schema.mailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), error: null })
+            .where(eq(schema.mailOutbox.id, mail.id));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           options.log.error({ err: error, mailId: mail.id }, 'sending a mail failed');
-          await db.update(schema.mailOutbox).set({ status: 'failed', error: message.slice(0, 1000) }).where(eq(schema.mailOutbox.id, mail.id));
+          await db
+            .update(schema.mailOutbox)
+            .set({ status: 'failed', error: message.slice(0, 1000) })
+            .where(eq(schema.mailOutbox.id, mail.id));
         }
       }
     }

@@ -65,7 +65,8 @@ export class FeedCache {
     const generation = this.generations.get(userId) ?? 0;
     const epoch = this.epoch;
     const body = await load();
-    if (epoch === this.epoch && generation === (this.generations.get(userId) ?? 0)) this.store(cacheKey, { userId, body, storedAt: this.now() });
+    if (epoch === this.epoch && generation === (this.generations.get(userId) ?? 0))
+      this.store(cacheKey, { userId, body, storedAt: this.now() });
     return body;
   }
 

@@ -25,7 +25,8 @@ const requireChannel = (channelId: string): string => {
 };
 
 const parseStatus = (status: string): MessageStatus => {
-  if (!(MESSAGE_STATUSES as readonly string[]).includes(status)) throw new NotifyHttpError(400, 'invalid_status', `Unknown message status "${status}".`);
+  if (!(MESSAGE_STATUSES as readonly string[]).includes(status))
+    throw new NotifyHttpError(400, 'invalid_status', `Unknown message status "${status}".`);
   return status as MessageStatus;
 };
 
@@ -37,7 +38,8 @@ const metadataOf = (value: unknown): Record<string, unknown> | undefined => {
 
 const messageIdsOf = (body: Record<string, unknown>): string[] => {
   const ids = body.message_ids;
-  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) throw new NotifyHttpError(400, 'invalid_params', 'message_ids must be a list of ids.');
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))
+    throw new NotifyHttpError(400, 'invalid_params', 'message_ids must be a list of ids.');
   if (ids.length > 1000) throw new NotifyHttpError(400, 'invalid_params', 'At most 1000 message ids per batch.');
   return ids as string[];
 };
@@ -89,11 +91,19 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database, cache: 
     return { features: { branding_required: false } };
   });
 
-  scope.get<{ Params: { id: string } }>('/v1/messages/:id', async (request) => getMessage(db, requireUserCaller(request), request.params.id));
+  scope.get<{ Params: { id: string } }>('/v1/messages/:id', async (request) =>
+    getMessage(db, requireUserCaller(request), request.params.id),
+  );
 
   scope.put<{ Params: { id: string; status: string } }>('/v1/messages/:id/:status', async (request) => {
     const userId = requireUserCaller(request);
-    const [message] = await updateMessageStatus(db, userId, [request.params.id], parseStatus(request.params.status), metadataOf(bodyOf(request).metadata));
+    const [message] = await updateMessageStatus(
+      db,
+      userId,
+      [request.params.id],
+      parseStatus(request.params.status),
+      metadataOf(bodyOf(request).metadata),
+    );
     await afterStatusWrite(userId);
     return message;
   });
@@ -111,7 +121,13 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database, cache: 
   scope.post<{ Params: { status: string } }>('/v1/messages/batch/:status', async (request) => {
     const userId = requireUserCaller(request);
     const body = bodyOf(request);
-    const messages = await updateMessageStatus(db, userId, messageIdsOf(body), parseStatus(request.params.status), metadataOf(body.metadata));
+    const messages = await updateMessageStatus(
+      db,
+      userId,
+      messageIdsOf(body),
+      parseStatus(request.params.status),
+      metadataOf(body.metadata),
+    );
     await afterStatusWrite(userId);
     return messages;
   });
@@ -119,7 +135,8 @@ export function registerFeedRoutes(scope: FastifyInstance, db: Database, cache: 
   scope.post<{ Params: { channelId: string; action: string } }>('/v1/channels/:channelId/messages/bulk/:action', async (request) => {
     const channelId = requireChannel(request.params.channelId);
     const action = request.params.action;
-    if (!(BULK_ACTIONS as readonly string[]).includes(action)) throw new NotifyHttpError(400, 'invalid_action', `Unknown bulk action "${action}".`);
+    if (!(BULK_ACTIONS as readonly string[]).includes(action))
+      throw new NotifyHttpError(400, 'invalid_action', `Unknown bulk action "${action}".`);
     const body = bodyOf(request);
     const userIds = body.user_ids ?? body.recipient_ids;
     if (!Array.isArray(userIds) || userIds.length !== 1 || typeof userIds[0] !== 'string') {

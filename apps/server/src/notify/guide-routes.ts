@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { GUIDE_ENGAGEMENT_STATUSES, listGuidesForUser, recordGuideEngagement, resetGuideEngagement, type GuideEngagementStatus } from '@creatorlens/core';
+import {
+  GUIDE_ENGAGEMENT_STATUSES,
+  listGuidesForUser,
+  recordGuideEngagement,
+  resetGuideEngagement,
+  type GuideEngagementStatus,
+} from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import { bodyOf, NotifyHttpError, requireSelf } from './http-support.ts';
 
@@ -19,7 +25,8 @@ export function registerGuideRoutes(scope: FastifyInstance, db: Database): void 
   scope.put<{ Params: { userId: string; status: string } }>('/v1/users/:userId/guides/messages/:status', async (request) => {
     const userId = requireSelf(request, request.params.userId);
     const status = request.params.status;
-    if (!(GUIDE_ENGAGEMENT_STATUSES as readonly string[]).includes(status)) throw new NotifyHttpError(400, 'invalid_status', `Unknown guide status "${status}".`);
+    if (!(GUIDE_ENGAGEMENT_STATUSES as readonly string[]).includes(status))
+      throw new NotifyHttpError(400, 'invalid_status', `Unknown guide status "${status}".`);
     const body = bodyOf(request);
     await recordGuideEngagement(db, userId, {
       guideId: text(body.guide_id),

@@ -53,11 +53,15 @@ export function isSameKey(given: string, expected: string): boolean {
 /** Knock-shaped error bodies; 5xx never carries internal details. */
 export function sendNotifyError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof NotifyHttpError) {
-    return reply.status(error.status).send({ code: error.code, message: error.message, status: error.status, type: TYPES[error.status] ?? 'api_error' });
+    return reply
+      .status(error.status)
+      .send({ code: error.code, message: error.message, status: error.status, type: TYPES[error.status] ?? 'api_error' });
   }
   if (isAppError(error)) {
     const status = APP_STATUS[error.code] ?? 400;
-    return reply.status(status).send({ code: error.code.toLowerCase(), message: error.message, status, type: TYPES[status] ?? 'api_error' });
+    return reply
+      .status(status)
+      .send({ code: error.code.toLowerCase(), message: error.message, status, type: TYPES[status] ?? 'api_error' });
   }
   reply.log.error({ err: error }, 'notification API failed');
   return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side.', status: 500, type: 'api_error' });
@@ -81,7 +85,8 @@ export function registerNotifyAuth(scope: FastifyInstance, db: Database, session
     }
     if (apiKey !== NOTIFY_PUBLIC_KEY) throw new NotifyHttpError(401, 'invalid_api_key', 'The API key supplied is invalid.');
     const token = request.headers['x-knock-user-token'];
-    if (typeof token !== 'string' || !token) throw new NotifyHttpError(401, 'missing_user_token', 'A user token is required with the public key.');
+    if (typeof token !== 'string' || !token)
+      throw new NotifyHttpError(401, 'missing_user_token', 'A user token is required with the public key.');
     const claims = verifyUserToken(keys, token);
     if (!claims) throw new NotifyHttpError(401, 'invalid_user_token', 'The user token supplied is invalid.');
     if (!(await sessions.isAlive(claims.userId, claims.sessionId))) {

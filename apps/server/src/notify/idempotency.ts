@@ -26,7 +26,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
     throw new NotifyHttpError(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be one non-empty value.');
   }
   if (raw.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new NotifyHttpError(400, 'invalid_idempotency_key', `The Idempotency-Key header may be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`);
+    throw new NotifyHttpError(
+      400,
+      'invalid_idempotency_key',
+      `The Idempotency-Key header may be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`,
+    );
   }
   return raw;
 }
@@ -87,8 +91,12 @@ export async function runIdempotent(
           })
           .returning({ key: table.key });
         if (claimed.length === 0) {
-          const [stored] = await tx.select().from(table).where(and(eq(table.scope, scope), eq(table.key, key)));
-          if (!stored) throw new NotifyHttpError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is in progress; retry later.');
+          const [stored] = await tx
+            .select()
+            .from(table)
+            .where(and(eq(table.scope, scope), eq(table.key, key)));
+          if (!stored)
+            throw new NotifyHttpError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is in progress; retry later.');
           if (stored.requestHash !== requestHash) {
             throw new NotifyHttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.');
           }

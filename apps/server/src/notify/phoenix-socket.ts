@@ -48,7 +48,9 @@ export function registerPhoenixSocket(
       };
       // The socket may die during the handshake; its place is given back either way.
       socket.once('close', release);
-      sockets.handleUpgrade(request, socket, head, (ws) => deps.hub.attach(new SocketConnection(ws, claims.userId, claims.sessionId, claims.exp), release));
+      sockets.handleUpgrade(request, socket, head, (ws) =>
+        deps.hub.attach(new SocketConnection(ws, claims.userId, claims.sessionId, claims.exp), release),
+      );
     })().catch((error: unknown) => {
       server.log.error({ err: error }, 'socket upgrade failed');
       refuse(socket, '500 Internal Server Error');
@@ -59,10 +61,13 @@ export function registerPhoenixSocket(
     server.server.off('upgrade', onUpgrade);
     // 1001 (going away): the Phoenix client reconnects on any code but 1000, and behind a proxy it reaches another
     // process. A peer that does not answer the close handshake in time is cut off.
-    const closed = [...sockets.clients].map((client) => new Promise<void>((resolve) => {
-      client.once('close', () => resolve());
-      client.close(GOING_AWAY_CLOSE_CODE, 'server restarting');
-    }));
+    const closed = [...sockets.clients].map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          client.once('close', () => resolve());
+          client.close(GOING_AWAY_CLOSE_CODE, 'server restarting');
+        }),
+    );
     const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_HANDSHAKE_GRACE_MS).unref());
     await Promise.race([Promise.all(closed), grace]);
     for (const client of sockets.clients) client.terminate();

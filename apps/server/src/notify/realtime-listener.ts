@@ -20,5 +20,7 @@ export function listenForNotifyEvents(
       log.error({ err: error }, 'unreadable notify event');
     }
   };
-  return listenOnChannel(database, NOTIFY_EVENTS_CHANNEL, deliver, (error) => log.error({ err: error }, 'notify listener connection failed; reconnecting'));
+  return listenOnChannel(database, NOTIFY_EVENTS_CHANNEL, deliver, (error) =>
+    log.error({ err: error }, 'notify listener connection failed; reconnecting'),
+  );
 }

@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { and, eq } from 'drizzle-orm';
-import { countFeed, guideEligibility, isUserTokenExpired, listGuidesForUser, NOTIFY_CAPS, parseFeedFilters, readMemberships, type NotifyEvent } from '@creatorlens/core';
+import {
+  countFeed,
+  guideEligibility,
+  isUserTokenExpired,
+  listGuidesForUser,
+  NOTIFY_CAPS,
+  parseFeedFilters,
+  readMemberships,
+  type NotifyEvent,
+} from '@creatorlens/core';
 import { schema, type Database } from '@creatorlens/db';
 import type { SessionGate } from './session-gate.ts';
 
@@ -251,7 +260,9 @@ export class SocketHub {
       const match = FEED_TOPIC.exec(topic);
       const connections = this.topics.get(topic);
       if (!match || !connections) continue;
-      await this.pushFeed(topic, match[1]!, match[2]!, [...connections]).catch((error: unknown) => this.log.error({ err: error }, 'feed push failed'));
+      await this.pushFeed(topic, match[1]!, match[2]!, [...connections]).catch((error: unknown) =>
+        this.log.error({ err: error }, 'feed push failed'),
+      );
     }
     if (since !== null) this.onFanOut((performance.now() - since) / 1000);
   }
@@ -293,7 +304,8 @@ export class SocketHub {
       const { eligible } = await guideEligibility(this.db, connection.userId, row);
       const listing = eligible ? await listGuidesForUser(this.db, connection.userId, channelId) : null;
       const entry = listing?.entries.find((candidate) => candidate.key === guideKey);
-      if (entry) connection.send([null, null, topic, 'guide.added', { topic, event: 'guide.added', data: { guide: entry, eligible: true } }]);
+      if (entry)
+        connection.send([null, null, topic, 'guide.added', { topic, event: 'guide.added', data: { guide: entry, eligible: true } }]);
       else connection.send([null, null, topic, 'guide.removed', removed]);
     }
   }

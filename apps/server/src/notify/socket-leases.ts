@@ -34,7 +34,9 @@ export class SocketLeases {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${KEY_PREFIX + userId}))`);
         const result = (await tx.execute(sql`
           select coalesce(sum(hits), 0)::int as others from rate_limit_bucket
-           where key = ${KEY_PREFIX + userId} and window_started_at <> ${this.slot}::timestamptz and expires_at > now()`)) as unknown as { rows: { others: number }[] };
+           where key = ${KEY_PREFIX + userId} and window_started_at <> ${this.slot}::timestamptz and expires_at > now()`)) as unknown as {
+          rows: { others: number }[];
+        };
         const held = (this.local.get(userId) ?? 0) + Number(result.rows[0]?.others ?? 0);
         if (held > this.cap) return false;
         await this.write(tx, userId);
@@ -73,7 +75,9 @@ export class SocketLeases {
   /** Deletes this process's rows (shutdown). */
   async clear(): Promise<void> {
     this.local.clear();
-    await this.db.execute(sql`delete from rate_limit_bucket where window_started_at = ${this.slot}::timestamptz and key like ${`${KEY_PREFIX}%`}`);
+    await this.db.execute(
+      sql`delete from rate_limit_bucket where window_started_at = ${this.slot}::timestamptz and key like ${`${KEY_PREFIX}%`}`,
+    );
   }
 
   /** Sockets this process holds for a user. */
@@ -90,7 +94,9 @@ export class SocketLeases {
   private async write(executor: Pick<Database, 'execute'>, userId: string): Promise<void> {
     const held = this.local.get(userId) ?? 0;
     if (held === 0) {
-      await executor.execute(sql`delete from rate_limit_bucket where key = ${KEY_PREFIX + userId} and window_started_at = ${this.slot}::timestamptz`);
+      await executor.execute(
+        sql`delete from rate_limit_bucket where key = ${KEY_PREFIX + userId} and window_started_at = ${this.slot}::timestamptz`,
+      );
       return;
     }
     await executor.execute(sql`

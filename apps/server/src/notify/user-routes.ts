@@ -36,7 +36,9 @@ const dataOf = (body: Record<string, unknown>): Record<string, unknown> => {
 
 /** Users (get, identify), preferences, channel data and the chat providers we do not connect. */
 export function registerUserRoutes(scope: FastifyInstance, db: Database): void {
-  scope.get<{ Params: { userId: string } }>('/v1/users/:userId', async (request) => getNotifyUser(db, requireSelf(request, request.params.userId)));
+  scope.get<{ Params: { userId: string } }>('/v1/users/:userId', async (request) =>
+    getNotifyUser(db, requireSelf(request, request.params.userId)),
+  );
   scope.put<{ Params: { userId: string } }>('/v1/users/:userId', async (request) =>
     identifyNotifyUser(db, requireSelf(request, request.params.userId), bodyOf(request)),
   );
@@ -67,13 +69,31 @@ export function registerUserRoutes(scope: FastifyInstance, db: Database): void {
   });
   for (const section of SECTIONS) {
     scope.put<{ Params: { userId: string; setId: string } }>(`/v1/users/:userId/preferences/:setId/${section}`, async (request) =>
-      setPreferenceSection(db, requireSelf(request, request.params.userId), setIdOf(request.params.setId), section as Section, null, bodyOf(request)),
+      setPreferenceSection(
+        db,
+        requireSelf(request, request.params.userId),
+        setIdOf(request.params.setId),
+        section as Section,
+        null,
+        bodyOf(request),
+      ),
     );
-    scope.put<{ Params: { userId: string; setId: string; key: string } }>(`/v1/users/:userId/preferences/:setId/${section}/:key`, async (request) => {
-      const body = bodyOf(request);
-      if (Object.keys(body).length === 0) throw new NotifyHttpError(400, 'invalid_params', 'Send {"subscribed": true|false} or a settings object.');
-      return setPreferenceSection(db, requireSelf(request, request.params.userId), setIdOf(request.params.setId), section as Section, request.params.key, body);
-    });
+    scope.put<{ Params: { userId: string; setId: string; key: string } }>(
+      `/v1/users/:userId/preferences/:setId/${section}/:key`,
+      async (request) => {
+        const body = bodyOf(request);
+        if (Object.keys(body).length === 0)
+          throw new NotifyHttpError(400, 'invalid_params', 'Send {"subscribed": true|false} or a settings object.');
+        return setPreferenceSection(
+          db,
+          requireSelf(request, request.params.userId),
+          setIdOf(request.params.setId),
+          section as Section,
+          request.params.key,
+          body,
+        );
+      },
+    );
   }
 
   scope.get<{ Params: { userId: string; channelId: string } }>('/v1/users/:userId/channel_data/:channelId', async (request) =>
@@ -101,7 +121,11 @@ export function registerUserRoutes(scope: FastifyInstance, db: Database): void {
   // Slack and Microsoft Teams are not connected in this installation; the kits show their "not connected" state.
   for (const provider of ['slack', 'ms-teams']) {
     scope.get(`/v1/providers/${provider}/:channelId/auth_check`, async () => ({ connection: { ok: false, reason: 'not_connected' } }));
-    scope.get(`/v1/providers/${provider}/:channelId/channels`, async () => ({ slack_channels: [], ms_teams_channels: [], next_cursor: null }));
+    scope.get(`/v1/providers/${provider}/:channelId/channels`, async () => ({
+      slack_channels: [],
+      ms_teams_channels: [],
+      next_cursor: null,
+    }));
     scope.get(`/v1/providers/${provider}/:channelId/teams`, async () => ({ ms_teams_teams: [], skip_token: null }));
     scope.put(`/v1/providers/${provider}/:channelId/revoke_access`, async () => ({ ok: true }));
   }

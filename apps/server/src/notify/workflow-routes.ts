@@ -4,7 +4,8 @@ import type { Database } from '@creatorlens/db';
 import { bodyOf, isRecord, NotifyHttpError, requireSecret } from './http-support.ts';
 import { runIdempotent } from './idempotency.ts';
 
-const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : isRecord(value) && typeof value.id === 'string' ? value.id : null);
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : isRecord(value) && typeof value.id === 'string' ? value.id : null;
 
 /**
  * POST /v1/workflows/:key/trigger: server to server, with the secret key only. Honours Idempotency-Key (see
@@ -24,14 +25,17 @@ export function registerWorkflowRoutes(scope: FastifyInstance, deps: { db: Datab
     let mailQueued = false;
     const mail: MailDispatch = { ...deps.mail, onQueued: () => (mailQueued = true) };
     const answer = await runIdempotent(deps.db, request, reply, async (db) => {
-      const result = await triggerWorkflow({ db, mail }, {
-        workflowKey: request.params.key,
-        recipientIds: recipientIds as string[],
-        actorId: idOf(body.actor),
-        tenant: idOf(body.tenant),
-        data: isRecord(body.data) ? body.data : {},
-        cancellationKey: typeof body.cancellation_key === 'string' ? body.cancellation_key : null,
-      });
+      const result = await triggerWorkflow(
+        { db, mail },
+        {
+          workflowKey: request.params.key,
+          recipientIds: recipientIds as string[],
+          actorId: idOf(body.actor),
+          tenant: idOf(body.tenant),
+          data: isRecord(body.data) ? body.data : {},
+          cancellationKey: typeof body.cancellation_key === 'string' ? body.cancellation_key : null,
+        },
+      );
       return { status: 200, body: { workflow_run_id: result.workflowRunId } };
     });
     if (mailQueued) deps.mail.onQueued();

@@ -63,8 +63,18 @@ export function createServerMetrics(database: DatabaseHandle): ServerMetrics {
     },
   });
 
-  const queued = new Gauge({ name: 'creatorlens_job_queue_depth', help: 'Jobs due to run and not yet claimed, by queue.', labelNames: ['queue'], registers: [registry] });
-  const running = new Gauge({ name: 'creatorlens_jobs_running', help: 'Jobs claimed by a worker (any process), by queue.', labelNames: ['queue'], registers: [registry] });
+  const queued = new Gauge({
+    name: 'creatorlens_job_queue_depth',
+    help: 'Jobs due to run and not yet claimed, by queue.',
+    labelNames: ['queue'],
+    registers: [registry],
+  });
+  const running = new Gauge({
+    name: 'creatorlens_jobs_running',
+    help: 'Jobs claimed by a worker (any process), by queue.',
+    labelNames: ['queue'],
+    registers: [registry],
+  });
   new Gauge({
     name: 'creatorlens_job_queue_oldest_age_seconds',
     help: 'How long the oldest due, unclaimed job of each queue has waited.',

@@ -65,11 +65,13 @@ export function registerRequestObservability(server: FastifyInstance, options: O
 
   server.addHook('onSend', async (request, reply, payload) => {
     // tRPC bodies carry the id in error.data.requestId (packages/api/src/trpc.ts).
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{') || request.url.startsWith(TRPC_PREFIX)) return payload;
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{') || request.url.startsWith(TRPC_PREFIX))
+      return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     try {
       const body = JSON.parse(payload) as Record<string, unknown>;
-      if (body && typeof body === 'object' && !Array.isArray(body) && !('requestId' in body)) return JSON.stringify({ ...body, requestId: request.id });
+      if (body && typeof body === 'object' && !Array.isArray(body) && !('requestId' in body))
+        return JSON.stringify({ ...body, requestId: request.id });
     } catch {
       // Not JSON after all: sent as it is.
     }
@@ -84,7 +86,10 @@ export function registerRequestObservability(server: FastifyInstance, options: O
     if (options.metricsToken) {
       const header = request.headers.authorization ?? '';
       if (!header.startsWith('Bearer ') || !sameSecret(header.slice(7), options.metricsToken)) {
-        return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'UNAUTHORIZED', message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.' });
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ error: 'UNAUTHORIZED', message: 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>.' });
       }
     } else if (options.isProduction) {
       return reply.status(404).send({ error: 'NOT_FOUND', message: 'Metrics are off: set METRICS_TOKEN to enable GET /metrics.' });

@@ -48,7 +48,11 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
     validForDays: 365,
     isGuestDemo: true,
     owner: 'orgAdmin',
-    members: [['member', 'member'], ['twoOrgs', 'member'], ['platformAdmin', 'admin']],
+    members: [
+      ['member', 'member'],
+      ['twoOrgs', 'member'],
+      ['platformAdmin', 'admin'],
+    ],
   },
   { name: 'Kessel Brands GmbH', template: 'starter', validForDays: 180, owner: 'twoOrgs', members: [] },
   { name: 'Altstadt Media', template: 'professional', validForDays: -30, owner: 'expiredAdmin', members: [['expiredMember', 'member']] },
@@ -56,7 +60,10 @@ export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
 
 /** Whether the demo accounts were created on this installation before (they may have been deleted since). */
 export async function wereDemoAccountsCreated(db: Database): Promise<boolean> {
-  const [marker] = await db.select({ key: schema.instanceSetting.key }).from(schema.instanceSetting).where(eq(schema.instanceSetting.key, DEMO_ACCOUNTS_MARKER));
+  const [marker] = await db
+    .select({ key: schema.instanceSetting.key })
+    .from(schema.instanceSetting)
+    .where(eq(schema.instanceSetting.key, DEMO_ACCOUNTS_MARKER));
   if (marker) return true;
   // Installations from before the marker: the accounts exist but were never marked.
   const [existing] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, DEMO_USERS.orgAdmin.email));
@@ -107,7 +114,11 @@ export async function seedDemoAccounts({ db }: { db: Database }, now = new Date(
         await addMember({ db: tx }, { organizationId, userId: ids[userKey], role });
       }
     }
-    await seedDemoCollaboration(tx, { organizationName: 'Nordlicht Agency', adminId: ids.orgAdmin, memberId: ids.member, memberName: DEMO_USERS.member.name }, now);
+    await seedDemoCollaboration(
+      tx,
+      { organizationName: 'Nordlicht Agency', adminId: ids.orgAdmin, memberId: ids.member, memberName: DEMO_USERS.member.name },
+      now,
+    );
     await tx.insert(schema.instanceSetting).values({ key: DEMO_ACCOUNTS_MARKER, value: now.toISOString() });
   });
   await seedDemoLists({ db }, now);

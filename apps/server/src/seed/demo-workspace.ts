@@ -18,11 +18,21 @@ export async function seedDemoWorkspace({ db }: { db: Database }, now = new Date
     .select({ id: schema.organization.id, name: schema.organization.name, constraints: schema.organizationLicense.constraints })
     .from(schema.organization)
     .innerJoin(schema.organizationLicense, eq(schema.organizationLicense.organizationId, schema.organization.id))
-    .where(inArray(schema.organization.name, DEMO_ORGANIZATIONS.map((organization) => organization.name)));
+    .where(
+      inArray(
+        schema.organization.name,
+        DEMO_ORGANIZATIONS.map((organization) => organization.name),
+      ),
+    );
   const users = await db
     .select({ id: schema.user.id, email: schema.user.email })
     .from(schema.user)
-    .where(inArray(schema.user.email, Object.values(DEMO_USERS).map((user) => user.email)));
+    .where(
+      inArray(
+        schema.user.email,
+        Object.values(DEMO_USERS).map((user) => user.email),
+      ),
+    );
   const userId = (key: keyof typeof DEMO_USERS) => users.find((user) => user.email === DEMO_USERS[key].email)?.id ?? null;
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const daysAgo = (days: number) => new Date(Math.max(monthStart.getTime() + 3_600_000, now.getTime() - days * DAY_MS));

@@ -1,4 +1,11 @@
-import { refreshChannelStats, refreshCharts, seedCreatorData, type RefreshChannelStatsResult, type RefreshChartsResult, type SeedCreatorDataResult } from '@creatorlens/core';
+import {
+  refreshChannelStats,
+  refreshCharts,
+  seedCreatorData,
+  type RefreshChannelStatsResult,
+  type RefreshChartsResult,
+  type SeedCreatorDataResult,
+} from '@creatorlens/core';
 import type { Database } from '@creatorlens/db';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoWorkspace } from './demo-workspace.ts';
@@ -23,22 +30,29 @@ export async function runFirstStartSeed(
   options: SeedOptions,
   onProgress?: (message: string) => void,
 ): Promise<SeedReport> {
-  const creatorData = await seedCreatorData({ db }, {
-    onProgress: (progress) => onProgress?.(`${progress.step}: ${progress.rows}/${progress.totalRows}`),
-  });
+  const creatorData = await seedCreatorData(
+    { db },
+    {
+      onProgress: (progress) => onProgress?.(`${progress.step}: ${progress.rows}/${progress.totalRows}`),
+    },
+  );
   let channelStats: RefreshChannelStatsResult | null = null;
   let charts: RefreshChartsResult | null = null;
   if (creatorData.channels > 0) {
     onProgress?.('refresh:channel-stats: started');
     channelStats = await refreshChannelStats({ db });
-    onProgress?.(`refresh:channel-stats: ${channelStats.channelsUpdated} channels, ${channelStats.postsUpdated} posts in ${channelStats.milliseconds} ms`);
+    onProgress?.(
+      `refresh:channel-stats: ${channelStats.channelsUpdated} channels, ${channelStats.postsUpdated} posts in ${channelStats.milliseconds} ms`,
+    );
     onProgress?.('refresh:charts: started');
     charts = await refreshCharts({ db });
     onProgress?.(`refresh:charts: ${charts.entries} entries for ${charts.period} in ${charts.milliseconds} ms`);
     // Signals, bot risk, channel types and post analysis; nobody watches anything yet, so no alerts.
     onProgress?.('refresh:intelligence: started');
     const intelligence = await refreshIntelligence(db, { notify: false });
-    onProgress?.(`refresh:intelligence: ${intelligence.channels} channels, ${intelligence.signals} signals, ${intelligence.byRisk.high} high risk in ${JSON.stringify(intelligence.milliseconds)} ms`);
+    onProgress?.(
+      `refresh:intelligence: ${intelligence.channels} channels, ${intelligence.signals} signals, ${intelligence.byRisk.high} high risk in ${JSON.stringify(intelligence.milliseconds)} ms`,
+    );
   }
   if (options.demoPassword === undefined) return { creatorData, channelStats, charts, demoAccountsCreated: 0 };
   const demo = await seedDemoAccounts({ db }, new Date(), options.demoPassword);

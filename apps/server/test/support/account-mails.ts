@@ -4,7 +4,11 @@ import { schema } from '@creatorlens/db';
 import type { TestApp } from './test-app.ts';
 
 /** The token of the newest account mail of a kind to an address, read from the outbox (SMTP is unset in tests). */
-export async function readAccountMailToken(app: TestApp, toAddress: string, kind: 'email-verification' | 'email-change' | 'password-reset'): Promise<string> {
+export async function readAccountMailToken(
+  app: TestApp,
+  toAddress: string,
+  kind: 'email-verification' | 'email-change' | 'password-reset',
+): Promise<string> {
   const [mail] = await app
     .db()
     .select()
@@ -28,7 +32,11 @@ export async function openVerificationLink(
   kind: 'email-verification' | 'email-change' = 'email-verification',
 ) {
   const token = await readAccountMailToken(app, toAddress, kind);
-  return app.server.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`, headers: cookie ? { cookie } : {} });
+  return app.server.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 /** Signs up and verifies the address through the mailed link: an account that may accept invitations. */

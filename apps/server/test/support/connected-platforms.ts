@@ -22,7 +22,10 @@ export async function connectPlatforms(
   baseUrl = 'http://127.0.0.1:9',
 ): Promise<void> {
   for (const platform of platforms) {
-    const answer = await app.mutate(platformAdminCookie, 'connector.updateConnector', { connector: platform, data: { ...CONNECTED[platform], baseUrl } });
+    const answer = await app.mutate(platformAdminCookie, 'connector.updateConnector', {
+      connector: platform,
+      data: { ...CONNECTED[platform], baseUrl },
+    });
     if (answer.status !== 200) throw new Error(`connecting ${platform} failed with ${answer.status}`);
   }
 }

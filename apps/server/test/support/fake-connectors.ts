@@ -6,7 +6,18 @@ export type FakeBehaviour = (platformId: string, call: number) => PlatformChanne
 
 export const channelData = (followers: number, options: { posts?: number } = {}): PlatformChannelData => ({
   observedAt: new Date(),
-  profile: { name: 'Refreshed', avatarUrl: null, bio: null, country: null, followers, following: 1, postsCount: 10, totalViews: 5_000, totalLikes: 900, extra: {} },
+  profile: {
+    name: 'Refreshed',
+    avatarUrl: null,
+    bio: null,
+    country: null,
+    followers,
+    following: 1,
+    postsCount: 10,
+    totalViews: 5_000,
+    totalLikes: 900,
+    extra: {},
+  },
   posts: Array.from({ length: options.posts ?? 0 }, (_, index) => ({
     platformPostId: `fake-post-${followers}-${index}`,
     type: 'video' as const,

@@ -11,7 +11,12 @@ export async function fixtureChannelIds(app: TestApp): Promise<{ insta: string; 
     .from(schema.channel)
     .where(inArray(schema.channel.handle, ['fixture.insta', 'FixtureTube', 'fixture_live', 'snaponly']));
   const byHandle = new Map(rows.map((row) => [row.handle, row.id]));
-  return { insta: byHandle.get('fixture.insta')!, tube: byHandle.get('FixtureTube')!, live: byHandle.get('fixture_live')!, snap: byHandle.get('snaponly')! };
+  return {
+    insta: byHandle.get('fixture.insta')!,
+    tube: byHandle.get('FixtureTube')!,
+    live: byHandle.get('fixture_live')!,
+    snap: byHandle.get('snaponly')!,
+  };
 }
 
 /** A session working in Kessel Brands GmbH (two-orgs owns it; Starter licence: Instagram and TikTok only). */
@@ -34,7 +39,11 @@ export async function userIdByEmail(app: TestApp, email: string): Promise<string
 }
 
 /** Expects a refusal with the HTTP status and application error code. */
-export function expectRefused(answer: { status: number; error: { data: { appCode: string | null } } | null }, status: number, appCode: string) {
+export function expectRefused(
+  answer: { status: number; error: { data: { appCode: string | null } } | null },
+  status: number,
+  appCode: string,
+) {
   expect(answer.status).toBe(status);
   expect(answer.error?.data.appCode).toBe(appCode);
 }

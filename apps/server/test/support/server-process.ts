@@ -25,7 +25,15 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -66,7 +74,10 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('better-auth.session_token='))!.split(';')[0]!;
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('better-auth.session_token='))!
+    .split(';')[0]!;
   return async <T>(path: string, input: unknown): Promise<T> => {
     const answer = await fetch(`${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
     const body = (await answer.json()) as { result?: { data: T }; error?: unknown };

@@ -26,7 +26,15 @@ export interface TrpcAnswer<T> {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database: DatabaseHandle = await openTestDatabase(inject('databaseTemplate'));
   const config = readConfig(
-    { LOG_LEVEL: 'silent', SEED: 'off', AUTH_RATE_LIMIT: 'off', RATE_LIMITS: 'off', AUTH_SECRET: 'test-secret-test-secret-test-secret', WEB_DIST_DIR: '/nonexistent', RANKINGS_REFRESH_MINUTES: '0' },
+    {
+      LOG_LEVEL: 'silent',
+      SEED: 'off',
+      AUTH_RATE_LIMIT: 'off',
+      RATE_LIMITS: 'off',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret',
+      WEB_DIST_DIR: '/nonexistent',
+      RANKINGS_REFRESH_MINUTES: '0',
+    },
     overrides,
   );
   const app = await createApp(config, { database });

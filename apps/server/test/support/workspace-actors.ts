@@ -17,6 +17,10 @@ export async function signInWorkspaceActors(app: TestApp) {
 }
 
 /** Asserts a refused call: status and application error code. */
-export function expectRefused(answer: { status: number; error: { data: { appCode: string | null } } | null }, status: number, appCode: string) {
+export function expectRefused(
+  answer: { status: number; error: { data: { appCode: string | null } } | null },
+  status: number,
+  appCode: string,
+) {
   expect({ status: answer.status, appCode: answer.error?.data.appCode }).toEqual({ status, appCode });
 }

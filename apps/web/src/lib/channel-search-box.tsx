@@ -103,7 +103,11 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
           className={cn(inputClassName, 'h-11 pr-10 pl-9 text-base')}
         />
         {search.isFetching && isEnabled && (
-          <Spinner size="sm" label={t('ChannelSearch.searching')} className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" />
+          <Spinner
+            size="sm"
+            label={t('ChannelSearch.searching')}
+            className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+          />
         )}
       </div>
       <p id={`${id}-hint`} className="sr-only">
@@ -141,7 +145,9 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
               <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{channel.name}</span>
-                {formatHandle(channel.handle) && <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>}
+                {formatHandle(channel.handle) && (
+                  <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>
+                )}
               </span>
               {typeof channel.followers === 'number' && (
                 <span className="text-sm text-muted-foreground tabular-nums">{format.number(channel.followers)}</span>

@@ -32,11 +32,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-export type ErrorMessageKey =
-  | `Errors.${AppErrorCode}`
-  | 'Errors.NETWORK'
-  | 'Common.error-occured'
-  | `Auth.errors.${AuthErrorKey}`;
+export type ErrorMessageKey = `Errors.${AppErrorCode}` | 'Errors.NETWORK' | 'Common.error-occured' | `Auth.errors.${AuthErrorKey}`;
 
 /** Translation key for any error a tRPC call can throw. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {

@@ -12,7 +12,15 @@ export interface PickedFile {
  * A drop zone for one CSV file with a real file input behind a button, so the keyboard path (Tab, Enter) and screen
  * readers get the same as dragging. Checks type and size before reading; errors are shown under the zone.
  */
-export function FileDropZone({ file, onFile, maxMb }: { file: PickedFile | null; onFile: (file: PickedFile | null) => void; maxMb: number }) {
+export function FileDropZone({
+  file,
+  onFile,
+  maxMb,
+}: {
+  file: PickedFile | null;
+  onFile: (file: PickedFile | null) => void;
+  maxMb: number;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = useId();
@@ -63,7 +71,13 @@ export function FileDropZone({ file, onFile, maxMb }: { file: PickedFile | null;
         <FileTextIcon size={24} className="text-muted-foreground" aria-hidden />
         <span className="font-medium">{t('Imports.drop-zone')}</span>
         <span className="text-xs text-muted-foreground">{t('Imports.drop-zone-or')}</span>
-        <Button type="button" variant="secondary" size="sm" onClick={() => input.current?.click()} aria-describedby={error ? errorId : undefined}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => input.current?.click()}
+          aria-describedby={error ? errorId : undefined}
+        >
           {t('Imports.choose-file')}
         </Button>
         <label htmlFor={inputId} className="sr-only">
@@ -81,7 +95,9 @@ export function FileDropZone({ file, onFile, maxMb }: { file: PickedFile | null;
             event.target.value = '';
           }}
         />
-        {file && <span className="text-xs font-medium text-foreground">{t('Imports.selected-file', { name: file.name, size: file.sizeKb })}</span>}
+        {file && (
+          <span className="text-xs font-medium text-foreground">{t('Imports.selected-file', { name: file.name, size: file.sizeKb })}</span>
+        )}
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-critical">

@@ -63,7 +63,15 @@ export function ObservedNote({
 }
 
 /** "Posts up to 22 Apr 2024 · source: …": the posts' own date, which may lie after (or before) the figures' day. */
-export function PostsUpToNote({ postsUpTo, postsSource, className }: { postsUpTo: number | null; postsSource: string | null; className?: string }) {
+export function PostsUpToNote({
+  postsUpTo,
+  postsSource,
+  className,
+}: {
+  postsUpTo: number | null;
+  postsSource: string | null;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sourceLabel = useSourceLabel();
@@ -99,5 +107,8 @@ export function useSeriesSummary(): (days: readonly string[]) => string | null {
 export function useSourceNotes(): (sources: readonly string[]) => string[] {
   const { t } = useTranslation();
   const sourceLabel = useSourceLabel();
-  return useCallback((sources: readonly string[]) => sources.map((source) => t('Freshness.point-source', { source: sourceLabel(source) })), [t, sourceLabel]);
+  return useCallback(
+    (sources: readonly string[]) => sources.map((source) => t('Freshness.point-source', { source: sourceLabel(source) })),
+    [t, sourceLabel],
+  );
 }

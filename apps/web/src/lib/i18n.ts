@@ -31,7 +31,10 @@ export async function initI18n(): Promise<void> {
   const locale = detectLocale();
   // The catalogues are complete (de is type-checked against en), but a key added in a hurry or a stale cached chunk
   // must show English, never the raw key: English is always loaded as the run-time fallback (in parallel).
-  const [catalogue, english] = await Promise.all([loadCatalogue(locale), locale === FALLBACK_LOCALE ? null : loadCatalogue(FALLBACK_LOCALE)]);
+  const [catalogue, english] = await Promise.all([
+    loadCatalogue(locale),
+    locale === FALLBACK_LOCALE ? null : loadCatalogue(FALLBACK_LOCALE),
+  ]);
   await i18n.use(initReactI18next).init({
     resources: { [locale]: { translation: catalogue }, ...(english ? { [FALLBACK_LOCALE]: { translation: english } } : {}) },
     lng: locale,

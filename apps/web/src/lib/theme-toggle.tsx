@@ -8,13 +8,7 @@ export function ThemeToggle() {
   const isDark = theme === 'dark';
   const label = isDark ? t('Theme.switch-to-light') : t('Theme.switch-to-dark');
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      onClick={() => setTheme(isDark ? 'light' : 'dark')}
-    >
+    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={() => setTheme(isDark ? 'light' : 'dark')}>
       {isDark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
     </Button>
   );

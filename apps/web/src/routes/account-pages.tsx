@@ -43,11 +43,7 @@ export function SecurityPage() {
   useDocumentTitle(t('Security.title'));
   return (
     <>
-      {session?.user.isGuest ? (
-        <Alert tone="info">{t('Security.guest-no-password')}</Alert>
-      ) : (
-        <ChangePasswordForm />
-      )}
+      {session?.user.isGuest ? <Alert tone="info">{t('Security.guest-no-password')}</Alert> : <ChangePasswordForm />}
       <SessionsCard />
     </>
   );

@@ -6,7 +6,11 @@ import { CommentThread } from '../features/comments/comment-thread.tsx';
 import { CrmPanel } from '../features/crm/crm-panel.tsx';
 import { PdfReportButton } from '../features/exports/pdf-report-button.tsx';
 import { ChannelRefresh } from '../features/jobs/channel-refresh.tsx';
-import { ChannelGrowthWithSignals, ChannelIntelligenceDetails, ChannelIntelligenceSummary } from '../features/intelligence/channel-intelligence.tsx';
+import {
+  ChannelGrowthWithSignals,
+  ChannelIntelligenceDetails,
+  ChannelIntelligenceSummary,
+} from '../features/intelligence/channel-intelligence.tsx';
 import { PublicArtistPage } from '../features/marketing/public-artist/public-artist-page.tsx';
 import { useAbility } from '../lib/ability.ts';
 import { AccessRefusal, type AccessRefusalCode } from '../lib/access-refusal.tsx';

@@ -10,9 +10,7 @@ export const artistRoute = createRoute({
   path: '$artistSlug',
   loader: async ({ context, params }): Promise<{ refusal: AccessRefusalCode | null }> => {
     try {
-      await context.queryClient.ensureQueryData(
-        trpc.artist.getArtistBySlug.queryOptions({ slug: params.artistSlug }),
-      );
+      await context.queryClient.ensureQueryData(trpc.artist.getArtistBySlug.queryOptions({ slug: params.artistSlug }));
       return { refusal: null };
     } catch (error) {
       // A slug the API refuses as malformed cannot name an artist either.
@@ -22,7 +20,9 @@ export const artistRoute = createRoute({
       // with its licence banner, rather than an error (issue 21).
       const refusal = accessRefusalCode(error);
       if (!refusal) throw error;
-      await context.queryClient.ensureQueryData(trpc.site.getPublicArtist.queryOptions({ slug: params.artistSlug }, { staleTime: 5 * 60_000 }));
+      await context.queryClient.ensureQueryData(
+        trpc.site.getPublicArtist.queryOptions({ slug: params.artistSlug }, { staleTime: 5 * 60_000 }),
+      );
       return { refusal };
     }
   },

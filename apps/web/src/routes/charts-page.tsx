@@ -19,7 +19,13 @@ export function ChartsRoutePage() {
       <RouterSiteProviders>
         <ChartsPage
           search={search}
-          list={{ data: list.data, isPending: list.isPending, isError: list.isError, isStale: list.isPlaceholderData, refetch: list.refetch }}
+          list={{
+            data: list.data,
+            isPending: list.isPending,
+            isError: list.isError,
+            isStale: list.isPlaceholderData,
+            refetch: list.refetch,
+          }}
           onSearchChange={(next) => void navigate({ search: next, replace: true })}
         />
       </RouterSiteProviders>

@@ -25,7 +25,13 @@ export function CouponsRoutePage() {
       <RouterSiteProviders>
         <CouponsPage
           search={search}
-          list={{ data: list.data, isPending: list.isPending, isError: list.isError, isStale: list.isPlaceholderData, refetch: list.refetch }}
+          list={{
+            data: list.data,
+            isPending: list.isPending,
+            isError: list.isError,
+            isStale: list.isPlaceholderData,
+            refetch: list.refetch,
+          }}
           onSearchChange={(next) => void navigate({ search: next, replace: true })}
           onCopyError={() => toast.show({ tone: 'critical', title: t('Coupons.copy-failed') })}
         />

@@ -55,6 +55,13 @@ const compareRoute = getRouteApi('/app/discovery/compare');
 
 export function CompareRoutePage() {
   const { ids } = compareRoute.useSearch();
-  const list = [...new Set((ids ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      (ids ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   return <ComparePage ids={list} />;
 }

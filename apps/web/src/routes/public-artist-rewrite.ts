@@ -12,7 +12,9 @@ interface RouteLike {
 
 /** The first path segments of every route that has a path of its own (discovery, charts, pricing, ...). */
 function collectFirstSegments(route: RouteLike, hasParentPath: boolean, into: Set<string>): Set<string> {
-  const children = Array.isArray(route.children) ? (route.children as RouteLike[]) : Object.values((route.children ?? {}) as Record<string, RouteLike>);
+  const children = Array.isArray(route.children)
+    ? (route.children as RouteLike[])
+    : Object.values((route.children ?? {}) as Record<string, RouteLike>);
   for (const child of children) {
     const path = child.options?.path?.replace(/^\//, '');
     if (path && !hasParentPath) {

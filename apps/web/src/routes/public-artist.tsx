@@ -17,7 +17,9 @@ export const publicArtistRoute = createRoute({
   },
   loader: async ({ context, params }) => {
     try {
-      await context.queryClient.ensureQueryData(trpc.site.getPublicArtist.queryOptions({ slug: params.artistSlug }, { staleTime: 5 * 60_000 }));
+      await context.queryClient.ensureQueryData(
+        trpc.site.getPublicArtist.queryOptions({ slug: params.artistSlug }, { staleTime: 5 * 60_000 }),
+      );
     } catch (error) {
       // An unknown or malformed slug gets the site's not-found page (the server answered 404 already).
       const code = getAppErrorCode(error);

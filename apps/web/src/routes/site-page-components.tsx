@@ -9,7 +9,17 @@ import { useTRPC } from '../lib/trpc.ts';
 import { FEATURE_ANCHORS } from '../site/site-links.ts';
 import { NotFoundPage } from './not-found.tsx';
 
-const FEATURE_KEYS = ['instagram', 'tiktok', 'youtube', 'twitch', 'discovery', 'analytics', 'content', 'branded-content', 'campaigns'] as const;
+const FEATURE_KEYS = [
+  'instagram',
+  'tiktok',
+  'youtube',
+  'twitch',
+  'discovery',
+  'analytics',
+  'content',
+  'branded-content',
+  'campaigns',
+] as const;
 const SOLUTION_KEYS = ['brands', 'agencies'] as const;
 const featureDetailApi = getRouteApi('/site/features/$featureKey');
 const solutionApi = getRouteApi('/site/solutions/$solutionKey');

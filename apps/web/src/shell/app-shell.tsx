@@ -80,11 +80,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         )}
         <GuideHost />
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-8 outline-none sm:px-6"
-        >
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-8 outline-none sm:px-6">
           {children}
         </main>
       </div>

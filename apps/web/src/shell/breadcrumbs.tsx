@@ -38,7 +38,9 @@ export function Breadcrumbs({ className }: { className?: string }) {
           return (
             <li key={crumb.id} className={cn('flex min-w-0 items-center gap-1', !isLast && 'hidden sm:flex')}>
               {/* Phones show only the last crumb: its separator would point at nothing. */}
-              {index > 0 && <ChevronRightIcon aria-hidden className={cn('size-3.5 shrink-0 text-muted-foreground', isLast && 'hidden sm:block')} />}
+              {index > 0 && (
+                <ChevronRightIcon aria-hidden className={cn('size-3.5 shrink-0 text-muted-foreground', isLast && 'hidden sm:block')} />
+              )}
               {isLast ? (
                 <span aria-current="page" title={crumb.title} className="block max-w-[280px] truncate font-medium text-foreground">
                   {crumb.title}

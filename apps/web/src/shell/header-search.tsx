@@ -65,7 +65,10 @@ export function HeaderSearch() {
       icon: (
         <span className="relative">
           <Avatar name={channel.name} src={channel.avatarUrl} size="xs" />
-          <span aria-hidden className={cn('absolute -right-0.5 -bottom-0.5 size-2 rounded-full ring-2 ring-surface', platformDot[channel.platform])} />
+          <span
+            aria-hidden
+            className={cn('absolute -right-0.5 -bottom-0.5 size-2 rounded-full ring-2 ring-surface', platformDot[channel.platform])}
+          />
         </span>
       ),
       target: { to: '/$artistSlug', params: { artistSlug: channel.artistSlug } },
@@ -82,13 +85,31 @@ export function HeaderSearch() {
     });
   }
   for (const campaign of data?.campaigns ?? []) {
-    options.push({ key: `campaign-${campaign.id}`, group: t('Shell.crumb-campaigns'), label: campaign.name, icon: <Dot />, target: { to: '/campaign/$campaignId', params: { campaignId: campaign.id } } });
+    options.push({
+      key: `campaign-${campaign.id}`,
+      group: t('Shell.crumb-campaigns'),
+      label: campaign.name,
+      icon: <Dot />,
+      target: { to: '/campaign/$campaignId', params: { campaignId: campaign.id } },
+    });
   }
   for (const watchlist of data?.watchlists ?? []) {
-    options.push({ key: `watchlist-${watchlist.id}`, group: t('Shell.crumb-watchlists'), label: watchlist.name, icon: <Dot />, target: { to: '/watchlist/$watchlistId', params: { watchlistId: watchlist.id } } });
+    options.push({
+      key: `watchlist-${watchlist.id}`,
+      group: t('Shell.crumb-watchlists'),
+      label: watchlist.name,
+      icon: <Dot />,
+      target: { to: '/watchlist/$watchlistId', params: { watchlistId: watchlist.id } },
+    });
   }
   for (const tag of data?.tags ?? []) {
-    options.push({ key: `tag-${tag.id}`, group: t('Shell.crumb-tags'), label: tag.name, icon: <Dot color={tag.color} />, target: { to: '/tag/$tagId', params: { tagId: tag.id } } });
+    options.push({
+      key: `tag-${tag.id}`,
+      group: t('Shell.crumb-tags'),
+      label: tag.name,
+      icon: <Dot color={tag.color} />,
+      target: { to: '/tag/$tagId', params: { tagId: tag.id } },
+    });
   }
   const showMore: Option = {
     key: 'show-more',
@@ -170,7 +191,9 @@ export function HeaderSearch() {
           onKeyDown={onKeyDown}
           className={cn(inputClassName, 'h-9 w-[220px] pr-8 pl-8 md:w-[280px]')}
         />
-        {search.isFetching && isEnabled && <Spinner size="sm" className="absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />}
+        {search.isFetching && isEnabled && (
+          <Spinner size="sm" className="absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />
+        )}
         {isOpen && (
           <div
             className="absolute top-full right-0 z-50 mt-1.5 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-border bg-surface shadow-popover"
@@ -189,7 +212,10 @@ export function HeaderSearch() {
                 return (
                   <li key={option.key} role="presentation">
                     {heading && (
-                      <div role="presentation" className="px-2.5 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
+                      <div
+                        role="presentation"
+                        className="px-2.5 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase"
+                      >
                         {heading}
                       </div>
                     )}

@@ -31,7 +31,17 @@ export function SidebarLink({
 }
 
 /** A link that leaves the app, opened in a new tab and marked as such. */
-export function SidebarExternalLink({ href, icon, children, newTabLabel }: { href: string; icon: ReactNode; children: ReactNode; newTabLabel: string }) {
+export function SidebarExternalLink({
+  href,
+  icon,
+  children,
+  newTabLabel,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+  newTabLabel: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={sidebarItemClassName}>
       <span className="text-muted-foreground [&_svg]:size-4">{icon}</span>

@@ -53,7 +53,11 @@ function RecentChannelLink({ channel }: { channel: RecentChannel }) {
     >
       <Avatar name={channel.name} src={channel.avatarUrl} size="xs" />
       <span className="min-w-0 flex-1 truncate">{channel.name}</span>
-      <span aria-label={t(`Platforms.${channel.platform}`)} role="img" className={cn('size-2 shrink-0 rounded-full', platformDot[channel.platform])} />
+      <span
+        aria-label={t(`Platforms.${channel.platform}`)}
+        role="img"
+        className={cn('size-2 shrink-0 rounded-full', platformDot[channel.platform])}
+      />
     </Link>
   );
 }

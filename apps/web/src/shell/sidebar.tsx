@@ -91,7 +91,10 @@ export function Sidebar({
             <SidebarContent
               session={session}
               headerAction={
-                <DialogPrimitive.Close aria-label={t('Shell.close-sidebar')} className={buttonClassName({ variant: 'ghost', size: 'icon' })}>
+                <DialogPrimitive.Close
+                  aria-label={t('Shell.close-sidebar')}
+                  className={buttonClassName({ variant: 'ghost', size: 'icon' })}
+                >
                   <CloseIcon />
                 </DialogPrimitive.Close>
               }

@@ -55,6 +55,10 @@ export const isConsentChoice = (value: unknown): value is ConsentChoice => value
 
 export function useConsent(): { choice: ConsentChoice | null; isBannerOpen: boolean } {
   const choice = useSyncExternalStore(subscribe, storedChoice, () => renderedChoice);
-  const isForced = useSyncExternalStore(subscribe, () => isBannerForcedOpen, () => false);
+  const isForced = useSyncExternalStore(
+    subscribe,
+    () => isBannerForcedOpen,
+    () => false,
+  );
   return { choice, isBannerOpen: isForced || choice === null };
 }

@@ -5,7 +5,11 @@
  */
 export async function queryPublicProcedure<T>(path: string, input: unknown, signal?: AbortSignal): Promise<T> {
   const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await fetch(`/api/trpc/${path}${query}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`/api/trpc/${path}${query}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const body = (await response.json()) as { result?: { data?: T } };
   if (!body.result || !('data' in body.result)) throw new Error(`${path} answered without data`);

@@ -74,11 +74,31 @@ export function SiteDrawer({ authActions, isInitiallyOpen = false }: { authActio
           <SiteSearch isFullWidth />
           <nav aria-label={t('Site.nav-main')}>
             <ul className="flex flex-col border-b border-border pb-2">
-              <li><Link to="/discovery" className={rowClass}>{t('Site.nav-discovery')}</Link></li>
-              <li><Link to="/watchlist" className={rowClass}>{t('Site.nav-portfolio')}</Link></li>
-              <li><Link to="/campaign" className={rowClass}>{t('Site.nav-campaigns')}</Link></li>
-              <li><Link to="/charts" className={rowClass}>{t('Site.charts')}</Link></li>
-              <li><Link to="/pricing" className={rowClass}>{t('Site.pricing')}</Link></li>
+              <li>
+                <Link to="/discovery" className={rowClass}>
+                  {t('Site.nav-discovery')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/watchlist" className={rowClass}>
+                  {t('Site.nav-portfolio')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/campaign" className={rowClass}>
+                  {t('Site.nav-campaigns')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/charts" className={rowClass}>
+                  {t('Site.charts')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/pricing" className={rowClass}>
+                  {t('Site.pricing')}
+                </Link>
+              </li>
             </ul>
             <Accordion.Root type="single" collapsible data-testid="site-drawer-accordion">
               <Section value="features" title={t('Site.features')}>
@@ -94,7 +114,9 @@ export function SiteDrawer({ authActions, isInitiallyOpen = false }: { authActio
               <Section value="resources" title={t('Site.resources')}>
                 {BLOG_URL && (
                   <li>
-                    <a href={BLOG_URL} className={cn(rowClass, 'h-10 font-normal text-muted-foreground')}>{t('Site.blog')}</a>
+                    <a href={BLOG_URL} className={cn(rowClass, 'h-10 font-normal text-muted-foreground')}>
+                      {t('Site.blog')}
+                    </a>
                   </li>
                 )}
                 <DrawerLink link={{ to: '/coupons', label: 'Site.coupons' }} />

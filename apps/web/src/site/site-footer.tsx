@@ -44,10 +44,21 @@ export function SiteFooter() {
         <LinkColumn title={t('Site.platforms')} links={PLATFORM_LINKS} />
         <LinkColumn title={t('Site.use-cases')} links={USE_CASE_LINKS} />
         <LinkColumn title={t('Site.features')} links={FEATURE_LINKS} />
-        <LinkColumn title={t('Site.resources')} links={[{ to: '/charts', label: 'Site.charts' }, { to: '/coupons', label: 'Site.coupons' }, { to: '/pricing', label: 'Site.pricing' }, { to: '/newsletter', label: 'Site.newsletter' }, { to: '/jobs', label: 'Site.jobs' }]}>
+        <LinkColumn
+          title={t('Site.resources')}
+          links={[
+            { to: '/charts', label: 'Site.charts' },
+            { to: '/coupons', label: 'Site.coupons' },
+            { to: '/pricing', label: 'Site.pricing' },
+            { to: '/newsletter', label: 'Site.newsletter' },
+            { to: '/jobs', label: 'Site.jobs' },
+          ]}
+        >
           {BLOG_URL && (
             <li>
-              <a href={BLOG_URL} className={linkClass}>{t('Site.blog')}</a>
+              <a href={BLOG_URL} className={linkClass}>
+                {t('Site.blog')}
+              </a>
             </li>
           )}
           {HELP_DESK_URL && (
@@ -76,9 +87,15 @@ export function SiteFooter() {
             )}
           </address>
           <ul className="mt-3 flex flex-col gap-2">
-            {[{ to: '/imprint', label: 'Site.imprint' }, { to: '/privacy', label: 'Site.privacy' }, { to: '/terms', label: 'Site.terms' }].map((link) => (
+            {[
+              { to: '/imprint', label: 'Site.imprint' },
+              { to: '/privacy', label: 'Site.privacy' },
+              { to: '/terms', label: 'Site.terms' },
+            ].map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>{t(link.label as 'Site.imprint')}</Link>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.label as 'Site.imprint')}
+                </Link>
               </li>
             ))}
             <li>
@@ -100,7 +117,14 @@ export function SiteFooter() {
             <ul className="flex items-center gap-1" aria-label={t('Site.social')}>
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.key}>
-                  <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t(social.label)} title={t(social.label)} className={cn('flex size-8 items-center justify-center rounded-md hover:bg-muted hover:text-foreground', focusRing)}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(social.label)}
+                    title={t(social.label)}
+                    className={cn('flex size-8 items-center justify-center rounded-md hover:bg-muted hover:text-foreground', focusRing)}
+                  >
                     <SocialIcon name={social.key} />
                   </a>
                 </li>

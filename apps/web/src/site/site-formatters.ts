@@ -1,4 +1,13 @@
-import { formatCountry, writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange, type Locale } from '@creatorlens/i18n';
+import {
+  formatCountry,
+  writeCompact,
+  writeEuros,
+  writeInteger,
+  writePercent,
+  writeUtcDay,
+  writeUtcMonthRange,
+  type Locale,
+} from '@creatorlens/i18n';
 import { countryName } from './country-names.ts';
 import { useSiteTranslation } from './site-i18n-context.tsx';
 

@@ -35,7 +35,11 @@ function SiteBrandLink() {
   const { t } = useSiteTranslation();
   const { Link } = useSiteNavigation();
   return (
-    <Link to="/" aria-label={t('Common.home-link')} className={cn('flex items-center gap-2 rounded-lg font-semibold tracking-tight text-foreground', focusRing)}>
+    <Link
+      to="/"
+      aria-label={t('Common.home-link')}
+      className={cn('flex items-center gap-2 rounded-lg font-semibold tracking-tight text-foreground', focusRing)}
+    >
       <LogoMark />
       <span className="text-[15px]">{t('Common.product-name')}</span>
     </Link>

@@ -10,7 +10,20 @@ type SiteIconProps = SVGProps<SVGSVGElement> & { size?: number };
 function siteIcon(paths: ReactNode) {
   return function SiteIcon({ size = 16, ...props }: SiteIconProps) {
     return (
-      <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false} {...props}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable={false}
+        {...props}
+      >
         {paths}
       </svg>
     );

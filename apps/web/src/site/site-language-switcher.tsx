@@ -11,7 +11,12 @@ export function SiteLanguageSwitcher() {
   const { t, locale } = useSiteTranslation();
   const { changeLanguage } = useSiteNavigation();
   return (
-    <div role="group" aria-label={t('Language.change')} className="inline-flex items-center rounded-md border border-border p-0.5" data-testid="site-language-switcher">
+    <div
+      role="group"
+      aria-label={t('Language.change')}
+      className="inline-flex items-center rounded-md border border-border p-0.5"
+      data-testid="site-language-switcher"
+    >
       {SUPPORTED_LOCALES.map((code) => (
         <button
           key={code}

@@ -59,4 +59,6 @@ const SOCIAL_CANDIDATES = [
 
 export type SocialKey = (typeof SOCIAL_CANDIDATES)[number]['key'];
 
-export const SOCIAL_LINKS = SOCIAL_CANDIDATES.filter((link): link is (typeof SOCIAL_CANDIDATES)[number] & { url: string } => Boolean(link.url));
+export const SOCIAL_LINKS = SOCIAL_CANDIDATES.filter((link): link is (typeof SOCIAL_CANDIDATES)[number] & { url: string } =>
+  Boolean(link.url),
+);

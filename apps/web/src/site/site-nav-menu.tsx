@@ -88,7 +88,13 @@ export function SiteNavMenu() {
               ))}
               <li>
                 <NavigationMenu.Link asChild>
-                  <Link to="/features" className={cn('mt-1 inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-muted', focusRing)}>
+                  <Link
+                    to="/features"
+                    className={cn(
+                      'mt-1 inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-muted',
+                      focusRing,
+                    )}
+                  >
                     {t('Site.all-features')}
                     <ArrowRightIcon size={14} aria-hidden />
                   </Link>

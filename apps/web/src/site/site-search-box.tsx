@@ -107,14 +107,25 @@ export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolea
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(index)}
               onClick={() => open(index)}
-              className={cn('flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm', index === active ? 'bg-muted' : 'hover:bg-muted/60')}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm',
+                index === active ? 'bg-muted' : 'hover:bg-muted/60',
+              )}
             >
               <SitePlatformBadge platform={hit.platform} />
               <span className="min-w-0 flex-1 truncate">
-                <span className="font-medium">{hit.name}</span>{formatHandle(hit.handle) && <> <span className="text-muted-foreground">{formatHandle(hit.handle)}</span></>}
+                <span className="font-medium">{hit.name}</span>
+                {formatHandle(hit.handle) && (
+                  <>
+                    {' '}
+                    <span className="text-muted-foreground">{formatHandle(hit.handle)}</span>
+                  </>
+                )}
               </span>
               {hit.followers != null && (
-                <span className="shrink-0 text-xs text-muted-foreground">{t('Site.search-followers', { count: hit.followers, formatted: formatNumber(locale, hit.followers) })}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  {t('Site.search-followers', { count: hit.followers, formatted: formatNumber(locale, hit.followers) })}
+                </span>
               )}
             </li>
           ))}

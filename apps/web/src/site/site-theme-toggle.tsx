@@ -9,7 +9,14 @@ export function SiteThemeToggle() {
   const isDark = useTheme() === 'dark';
   const label = isDark ? t('Theme.switch-to-light') : t('Theme.switch-to-dark');
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={() => setTheme(isDark ? 'light' : 'dark')} data-testid="site-theme-toggle">
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      data-testid="site-theme-toggle"
+    >
       {isDark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
     </Button>
   );

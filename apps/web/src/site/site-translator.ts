@@ -80,7 +80,11 @@ function currentState(): State {
 export function useSiteTranslator(): SiteI18n {
   const current = useSyncExternalStore(subscribe, currentState, currentState);
   return useMemo(
-    () => ({ t: createSiteTranslator(current.locale, current.catalogue), locale: current.locale, bundle: current.catalogue as unknown as Partial<Catalogue> }),
+    () => ({
+      t: createSiteTranslator(current.locale, current.catalogue),
+      locale: current.locale,
+      bundle: current.catalogue as unknown as Partial<Catalogue>,
+    }),
     [current],
   );
 }

@@ -30,10 +30,17 @@ export function StatusBadge() {
   }, []);
   const label = state === 'ok' ? t('Site.status-ok') : state === 'degraded' ? t('Site.status-degraded') : t('Site.status-unknown');
   return (
-    <p className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-xs" data-testid="status-badge" data-state={state}>
+    <p
+      className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-xs"
+      data-testid="status-badge"
+      data-state={state}
+    >
       <span
         aria-hidden
-        className={cn('size-2 rounded-full', state === 'ok' ? 'bg-emerald-500' : state === 'degraded' ? 'bg-amber-500' : 'bg-muted-foreground')}
+        className={cn(
+          'size-2 rounded-full',
+          state === 'ok' ? 'bg-emerald-500' : state === 'degraded' ? 'bg-amber-500' : 'bg-muted-foreground',
+        )}
       />
       <span className="sr-only">{t('Site.status-label')}: </span>
       {label}

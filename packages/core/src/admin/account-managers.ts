@@ -11,7 +11,6 @@ export interface AccountManagerRow {
   organizationCount: number;
 }
 
-
 /** Every account manager, by name, with how many organisations they look after. */
 export async function listAccountManagers({ db, actor }: Dependencies): Promise<AccountManagerRow[]> {
   requirePlatformAdmin(actor);

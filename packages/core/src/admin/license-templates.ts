@@ -27,7 +27,6 @@ export interface LicenseTemplateView extends LicenseTemplateFields {
   createdAt: number;
 }
 
-
 // Written out with aliases: Drizzle leaves columns unqualified in a single-table select, so a correlated
 // subquery built from column objects would compare the inner table's columns with themselves.
 const licenseCount = sql<number>`(select count(*)::int from organization_license l where l.template_id = "license_template"."id")`;
@@ -50,7 +49,10 @@ const toView = (row: typeof schema.licenseTemplate.$inferSelect, count: number):
 const keyConflict = (key: string) => new AppError('CONFLICT', `A licence template with the key "${key}" exists already.`);
 
 async function readTemplate(db: Database, id: string): Promise<LicenseTemplateView> {
-  const [row] = await db.select({ template: schema.licenseTemplate, licenseCount }).from(schema.licenseTemplate).where(eq(schema.licenseTemplate.id, id));
+  const [row] = await db
+    .select({ template: schema.licenseTemplate, licenseCount })
+    .from(schema.licenseTemplate)
+    .where(eq(schema.licenseTemplate.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'No licence template with this id exists.');
   return toView(row.template, row.licenseCount);
 }

@@ -19,10 +19,7 @@ export interface AdminOrganizationRow {
   createdAt: number;
 }
 
-export const toLicenseSummary = (
-  license: { name: string | null; validUntil: Date | null },
-  now: Date,
-): AdminLicenseSummary | null =>
+export const toLicenseSummary = (license: { name: string | null; validUntil: Date | null }, now: Date): AdminLicenseSummary | null =>
   license.name && license.validUntil
     ? { name: license.name, validUntil: license.validUntil.getTime(), isExpired: license.validUntil.getTime() <= now.getTime() }
     : null;

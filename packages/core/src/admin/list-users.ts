@@ -17,7 +17,10 @@ export interface ListUsersInput extends AdminPageInput {
 }
 
 /** Users of the whole platform for the admin area: search by name or e-mail, filter by role and ban, newest first. */
-export async function listUsersAsAdmin({ db, actor }: { db: Database; actor: Actor }, input: ListUsersInput): Promise<AdminPage<AdminUserRow>> {
+export async function listUsersAsAdmin(
+  { db, actor }: { db: Database; actor: Actor },
+  input: ListUsersInput,
+): Promise<AdminPage<AdminUserRow>> {
   requirePlatformAdmin(actor);
   const conditions: SQL[] = [];
   const search = input.search?.trim();

@@ -5,7 +5,6 @@ import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 async function requireExistingUser(db: Database, userId: string): Promise<{ id: string; isAnonymous: boolean }> {
   const [user] = await db
     .select({ id: schema.user.id, isAnonymous: schema.user.isAnonymous })
@@ -16,14 +15,20 @@ async function requireExistingUser(db: Database, userId: string): Promise<{ id: 
 }
 
 /** Makes a user a platform admin or a plain user; an admin cannot demote themselves (someone must stay in charge). */
-export async function setUserRole({ db, actor }: Dependencies, input: { userId: string; role: UserRole }): Promise<{ userId: string; role: UserRole }> {
+export async function setUserRole(
+  { db, actor }: Dependencies,
+  input: { userId: string; role: UserRole },
+): Promise<{ userId: string; role: UserRole }> {
   requirePlatformAdmin(actor);
   if (input.userId === actor.userId && input.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'You cannot remove your own admin role. Ask another admin to do it.');
   }
   const user = await requireExistingUser(db, input.userId);
   if (user.isAnonymous && input.role === 'admin') throw new AppError('VALIDATION', 'Guest accounts cannot become admins.');
-  await db.update(schema.user).set({ role: input.role, updatedAt: sql`now()` }).where(eq(schema.user.id, input.userId));
+  await db
+    .update(schema.user)
+    .set({ role: input.role, updatedAt: sql`now()` })
+    .where(eq(schema.user.id, input.userId));
   return { userId: input.userId, role: input.role };
 }
 

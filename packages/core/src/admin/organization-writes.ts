@@ -10,7 +10,6 @@ import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 /** Lower-case letters, digits and single hyphens; the form slugify produces, so URLs stay predictable. */
 export const ORGANIZATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -18,7 +17,11 @@ async function requireSlugIsFree(db: Database, slug: string, exceptOrganizationI
   const [taken] = await db
     .select({ id: schema.organization.id })
     .from(schema.organization)
-    .where(exceptOrganizationId ? and(eq(schema.organization.slug, slug), ne(schema.organization.id, exceptOrganizationId)) : eq(schema.organization.slug, slug));
+    .where(
+      exceptOrganizationId
+        ? and(eq(schema.organization.slug, slug), ne(schema.organization.id, exceptOrganizationId))
+        : eq(schema.organization.slug, slug),
+    );
   if (taken) throw new AppError('CONFLICT', `The slug "${slug}" is already used by another organisation.`);
 }
 

@@ -72,7 +72,8 @@ export function twitchKpis(extra: TwitchFigures): TwitchKpis {
   const streamMinutes = finite(extra.streamTimeMinutes);
   const watchMinutes = finite(extra.watchTimeMinutes);
   const airtimeHours = streamMinutes == null ? null : streamMinutes / 60;
-  const hoursWatched = watchMinutes != null ? watchMinutes / 60 : averageViewers != null && airtimeHours != null ? averageViewers * airtimeHours : null;
+  const hoursWatched =
+    watchMinutes != null ? watchMinutes / 60 : averageViewers != null && airtimeHours != null ? averageViewers * airtimeHours : null;
   return { hoursWatched, averageViewers, peakViewers: finite(extra.peakViewers), airtimeHours };
 }
 

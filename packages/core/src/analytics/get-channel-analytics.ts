@@ -159,8 +159,15 @@ export async function getChannelAnalytics(
 
 async function loadTopPosts(db: Database, channelId: string): Promise<TopPost[]> {
   const rows = await selectRows<{
-    id: string; title: string | null; caption: string | null; url: string | null; published_at: string | Date;
-    likes: unknown; comments: unknown; views: unknown; engagement_rate: unknown;
+    id: string;
+    title: string | null;
+    caption: string | null;
+    url: string | null;
+    published_at: string | Date;
+    likes: unknown;
+    comments: unknown;
+    views: unknown;
+    engagement_rate: unknown;
   }>(
     db,
     sql`select id, title, left(caption, ${CAPTION_LENGTH}) as caption, url, published_at, likes, comments, views, engagement_rate

@@ -17,10 +17,7 @@ export interface ArtistView {
  * left out (named in licenseExcludedPlatforms), channels another organisation imported and no connector confirmed
  * are not there at all; an artist with no channel left for the actor is NOT_FOUND.
  */
-export async function getArtistBySlug(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { slug: string },
-): Promise<ArtistView> {
+export async function getArtistBySlug({ db, actor }: { db: Database; actor: Actor }, input: { slug: string }): Promise<ArtistView> {
   const platforms = readableChannelPlatforms(actor);
   const [artist] = await db
     .select({

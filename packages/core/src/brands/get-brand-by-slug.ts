@@ -79,8 +79,17 @@ export async function getBrandBySlug(
   const isReadableBrandPost = sql`pb.brand_id = ${brand.id}::uuid and p.platform = any(${readable})`;
 
   const creators = await selectRows<{
-    channel_id: string; artist_slug: string; artist_name: string; platform: Platform; name: string; handle: string;
-    avatar_url: string | null; followers: unknown; bot_risk: string | null; post_count: number; last_at: string | Date;
+    channel_id: string;
+    artist_slug: string;
+    artist_name: string;
+    platform: Platform;
+    name: string;
+    handle: string;
+    avatar_url: string | null;
+    followers: unknown;
+    bot_risk: string | null;
+    post_count: number;
+    last_at: string | Date;
   }>(
     db,
     sql`select c.id as channel_id, a.slug as artist_slug, a.name as artist_name, c.platform, c.name, c.handle, c.avatar_url,
@@ -102,9 +111,18 @@ export async function getBrandBySlug(
   const lastMonth = timeline[timeline.length - 1]?.month;
   const firstShownMonth = lastMonth ? monthsBefore(lastMonth, TIMELINE_MONTHS - 1) : '';
   const posts = await selectRows<{
-    id: string; channel_id: string; channel_name: string; artist_slug: string; platform: Platform; title: string | null;
-    caption: string | null; url: string | null; published_at: string | Date; is_sponsored: boolean | null;
-    is_undisclosed_ad: boolean | null; disclosure_markers: string[] | null;
+    id: string;
+    channel_id: string;
+    channel_name: string;
+    artist_slug: string;
+    platform: Platform;
+    title: string | null;
+    caption: string | null;
+    url: string | null;
+    published_at: string | Date;
+    is_sponsored: boolean | null;
+    is_undisclosed_ad: boolean | null;
+    disclosure_markers: string[] | null;
   }>(
     db,
     sql`select p.id, p.channel_id, c.name as channel_name, a.slug as artist_slug, p.platform, p.title,

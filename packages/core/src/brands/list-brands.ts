@@ -45,8 +45,14 @@ export async function listBrands({ db, actor }: { db: Database; actor: Actor }, 
   const where = pattern ? sql`(b.name ilike ${pattern} or b.slug ilike ${pattern} or b.branch ilike ${pattern})` : sql`true`;
 
   const items = await selectRows<{
-    id: string; slug: string; name: string; branch: string | null; color: string | null;
-    creator_count: number; post_count: number; coupon_count: number;
+    id: string;
+    slug: string;
+    name: string;
+    branch: string | null;
+    color: string | null;
+    creator_count: number;
+    post_count: number;
+    coupon_count: number;
   }>(
     db,
     sql`select b.id, b.slug, b.name, b.branch, b.color,

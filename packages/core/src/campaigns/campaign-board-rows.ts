@@ -6,7 +6,18 @@ type CampaignBoard = Awaited<ReturnType<typeof getCampaignBoard>>;
 export type CampaignExportRow = [string, number, string, string, string, number | null, string, string | null, string, Date];
 
 /** Header labels of campaign exports; English, like the column names a spreadsheet formula would refer to. */
-export const CAMPAIGN_CSV_HEADER = ['Column', 'Position', 'Channel', 'Handle', 'Platform', 'Followers', 'Assignee', 'Max budget', 'Notes', 'Added'] as const;
+export const CAMPAIGN_CSV_HEADER = [
+  'Column',
+  'Position',
+  'Channel',
+  'Handle',
+  'Platform',
+  'Followers',
+  'Assignee',
+  'Max budget',
+  'Notes',
+  'Added',
+] as const;
 
 /** One export row per card, in board order (cards without a column belong to the first one), as CAMPAIGN_CSV_HEADER. */
 export function campaignBoardRows(board: CampaignBoard): CampaignExportRow[] {

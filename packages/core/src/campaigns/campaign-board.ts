@@ -47,7 +47,11 @@ export interface CampaignBoard {
 }
 
 /** The cards of a campaign with their channels, in board order. */
-export async function selectCampaignCards(db: Executor, campaignId: string, figurePlatforms: readonly Platform[]): Promise<CampaignCardView[]> {
+export async function selectCampaignCards(
+  db: Executor,
+  campaignId: string,
+  figurePlatforms: readonly Platform[],
+): Promise<CampaignCardView[]> {
   const card = schema.campaignChannel;
   const channel = schema.channel;
   const rows = await db
@@ -95,9 +99,7 @@ export async function selectOrganisationMembers(db: Executor, organizationId: st
     .from(schema.member)
     .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
     .where(eq(schema.member.organizationId, organizationId));
-  return rows
-    .map((row) => ({ id: row.id, name: row.username || row.name, image: row.image }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return rows.map((row) => ({ id: row.id, name: row.username || row.name, image: row.image })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** A campaign's board: the campaign, its columns, its cards with their channels, and the assignable members. */

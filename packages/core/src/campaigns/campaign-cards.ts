@@ -66,7 +66,15 @@ export async function addChannelsToCampaign(
     const present = await tx
       .select({ channelId: card.channelId })
       .from(card)
-      .where(and(eq(card.campaignId, input.campaignId), inArray(card.channelId, readable.map((channel) => channel.id))));
+      .where(
+        and(
+          eq(card.campaignId, input.campaignId),
+          inArray(
+            card.channelId,
+            readable.map((channel) => channel.id),
+          ),
+        ),
+      );
     const presentSet = new Set(present.map((row) => row.channelId));
     const fresh = readable.filter((channel) => !presentSet.has(channel.id));
     if (fresh.length === 0) return { added: [], alreadyPresent: readable.map((channel) => channel.id), filteredOut };
@@ -145,7 +153,11 @@ export async function moveCampaignCard(
       card,
       sql`campaign_id = ${moving.campaignId} AND column_id = ${target.id} AND id <> ${moving.id}`,
     );
-    const next = moveToIndex(current.map((item) => item.id), moving.id, input.index);
+    const next = moveToIndex(
+      current.map((item) => item.id),
+      moving.id,
+      input.index,
+    );
     await tx.update(card).set({ columnId: target.id, updatedAt: new Date() }).where(eq(card.id, moving.id));
     // The moved card is written unconditionally: its old idx belonged to another column.
     await writePositions(tx, card, changedPositions([...current, { id: moving.id, idx: -1 }], next));

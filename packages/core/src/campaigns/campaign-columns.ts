@@ -98,7 +98,10 @@ export async function updateCampaignColumn(
  * Deletes a column; its cards move to the end of the first remaining column in the same transaction, so no card
  * is lost. The last column cannot be deleted (a board needs somewhere to put cards).
  */
-export async function deleteCampaignColumn({ db, actor }: Dependencies, input: { id: string }): Promise<{ id: string; movedCards: number }> {
+export async function deleteCampaignColumn(
+  { db, actor }: Dependencies,
+  input: { id: string },
+): Promise<{ id: string; movedCards: number }> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
@@ -119,23 +122,31 @@ export async function deleteCampaignColumn({ db, actor }: Dependencies, input: {
       .where(and(eq(card.campaignId, doomed.campaignId), eq(card.columnId, doomed.id)))
       .returning({ id: card.id });
     await tx.delete(column).where(eq(column.id, doomed.id));
-    await writePositions(tx, column, changedPositions(remaining, remaining.map((item) => item.id)));
+    await writePositions(
+      tx,
+      column,
+      changedPositions(
+        remaining,
+        remaining.map((item) => item.id),
+      ),
+    );
     await emitListsChanged(tx, organizationId, 'campaign', doomed.campaignId);
     return { id: doomed.id, movedCards: moved.length };
   });
 }
 
 /** Moves a column to a position (0 = leftmost) and renumbers the board's columns. */
-export async function moveCampaignColumn(
-  { db, actor }: Dependencies,
-  input: { id: string; index: number },
-): Promise<CampaignColumnView[]> {
+export async function moveCampaignColumn({ db, actor }: Dependencies, input: { id: string; index: number }): Promise<CampaignColumnView[]> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
     const moving = await requireColumn(tx, organizationId, input.id);
     const current = await lockOrderedIds(tx, column, sql`campaign_id = ${moving.campaignId}`);
-    const next = moveToIndex(current.map((item) => item.id), moving.id, input.index);
+    const next = moveToIndex(
+      current.map((item) => item.id),
+      moving.id,
+      input.index,
+    );
     await writePositions(tx, column, changedPositions(current, next));
     await emitListsChanged(tx, organizationId, 'campaign', moving.campaignId);
     return selectColumns(tx, moving.campaignId);

@@ -66,10 +66,7 @@ export async function requireCampaign(db: Executor, organizationId: string, id: 
 }
 
 async function usageOf(db: Executor, campaignId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(schema.campaignChannel)
-    .where(eq(schema.campaignChannel.campaignId, campaignId));
+  const [row] = await db.select({ value: count() }).from(schema.campaignChannel).where(eq(schema.campaignChannel.campaignId, campaignId));
   return Number(row?.value ?? 0);
 }
 
@@ -98,7 +95,14 @@ export async function getCampaign({ db, actor }: Dependencies, input: { id: stri
 /** Creates a campaign at the end of the organisation's list, with its board columns, in one transaction. */
 export async function createCampaign(
   { db, actor }: Dependencies,
-  input: { name: string; description?: string | undefined; startTime?: number | null | undefined; endTime?: number | null | undefined; isDraft?: boolean | undefined; columns?: string[] | undefined },
+  input: {
+    name: string;
+    description?: string | undefined;
+    startTime?: number | null | undefined;
+    endTime?: number | null | undefined;
+    isDraft?: boolean | undefined;
+    columns?: string[] | undefined;
+  },
 ): Promise<CampaignView> {
   requirePermission(actor, 'create', 'campaign');
   const organizationId = requireOrganization(actor);
@@ -130,10 +134,7 @@ export async function createCampaign(
 }
 
 /** Changes name, description, times or the draft flag; the end must stay after the start. */
-export async function updateCampaign(
-  { db, actor }: Dependencies,
-  input: { id: string; data: CampaignChanges },
-): Promise<CampaignView> {
+export async function updateCampaign({ db, actor }: Dependencies, input: { id: string; data: CampaignChanges }): Promise<CampaignView> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   const existing = await requireCampaign(db, organizationId, input.id);

@@ -22,7 +22,10 @@ import { requirePermission } from '../permissions/require.ts';
  * planner answers the `is null` side from the row it already reads (every seeded or confirmed channel), so the
  * condition costs nothing on discovery's index plans; null organisation (visitors) sees confirmed channels only.
  */
-export function channelVisibleTo(organizationId: string | null, column: SQL | typeof schema.channel.visibleToOrganizationId = schema.channel.visibleToOrganizationId): SQL {
+export function channelVisibleTo(
+  organizationId: string | null,
+  column: SQL | typeof schema.channel.visibleToOrganizationId = schema.channel.visibleToOrganizationId,
+): SQL {
   return organizationId ? sql`(${column} is null or ${column} = ${organizationId})` : sql`${column} is null`;
 }
 
@@ -61,7 +64,10 @@ export function creatorFigurePlatforms(actor: Actor, now = new Date()): Platform
 export function platformIn(column: SQL | typeof schema.channel.platform, platforms: readonly Platform[]): SQL {
   if (platforms.length === 0) return sql`false`;
   if (platforms.length === PLATFORMS.length) return sql`true`;
-  return sql`${column} in (${sql.join(platforms.map((platform) => sql`${platform}`), sql`, `)})`;
+  return sql`${column} in (${sql.join(
+    platforms.map((platform) => sql`${platform}`),
+    sql`, `,
+  )})`;
 }
 
 /** FORBIDDEN unless the licence reads this platform (the message names it, so the person knows why). */

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database, Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { selectRows } from '../analytics/sql-result.ts';
-import { ALL_COUNTRIES, CHART_LENGTH, isChartMetricFor, type ChartMetric, type ChartPlatform, type ChartSizeClass } from '@creatorlens/contracts';
+import {
+  ALL_COUNTRIES,
+  CHART_LENGTH,
+  isChartMetricFor,
+  type ChartMetric,
+  type ChartPlatform,
+  type ChartSizeClass,
+} from '@creatorlens/contracts';
 
 export interface ChartListInput {
   platform: ChartPlatform;
@@ -117,7 +124,14 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
       isNew: hadPreviousChart && row.previous_rank == null,
       value: Number(row.value),
       observedOn: row.observed_on,
-      channel: { id: row.channel_id, name: row.name, handle: row.handle, avatarUrl: row.avatar_url, country: row.country, platform: row.platform },
+      channel: {
+        id: row.channel_id,
+        name: row.name,
+        handle: row.handle,
+        avatarUrl: row.avatar_url,
+        country: row.country,
+        platform: row.platform,
+      },
       artist: { slug: row.artist_slug, name: row.artist_name },
     })),
   };

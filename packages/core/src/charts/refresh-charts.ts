@@ -103,7 +103,10 @@ export async function refreshCharts({ db }: { db: Database }, input: { now?: Dat
           where id = ${run.id}::uuid`,
     );
     await tx.execute(
-      sql`delete from chart_run where id not in (${sql.join([run.id, ...(previous ? [previous.id] : [])].map((id) => sql`${id}::uuid`), sql`, `)})`,
+      sql`delete from chart_run where id not in (${sql.join(
+        [run.id, ...(previous ? [previous.id] : [])].map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
     );
     return { runId: run.id, period: run.period, entries, milliseconds: Math.round(performance.now() - started) };
   });

@@ -50,11 +50,7 @@ export async function filterOrganisationMembers(db: Database, organizationId: st
     .from(schema.member)
     .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
     .where(
-      and(
-        eq(schema.member.organizationId, organizationId),
-        inArray(schema.member.userId, userIds),
-        eq(schema.user.isAnonymous, false),
-      ),
+      and(eq(schema.member.organizationId, organizationId), inArray(schema.member.userId, userIds), eq(schema.user.isAnonymous, false)),
     );
   return new Set(rows.map((row) => row.id));
 }

@@ -69,7 +69,9 @@ export async function listConnectors({ actor, connectors }: ConnectorAdminDeps):
       kind: (PLATFORM_CONNECTOR_IDS as readonly string[]).includes(connector) ? 'platform' : 'oauth',
       isSecretSet: isReadable(connectors.encryptionKey, row?.encryptedSecret ?? null),
       settings: pickFields(connector, resolveSettings(connector, row?.settings)),
-      customised: storedKeys.filter((key) => CONNECTOR_FIELDS[connector].includes(key) && stored.data?.[key] !== CONNECTOR_DEFAULTS[connector][key]),
+      customised: storedKeys.filter(
+        (key) => CONNECTOR_FIELDS[connector].includes(key) && stored.data?.[key] !== CONNECTOR_DEFAULTS[connector][key],
+      ),
       fields: [...CONNECTOR_FIELDS[connector]],
       quotaToday: { day, unitsUsed: used?.unitsUsed ?? 0, requests: used?.requests ?? 0, throttled: used?.throttled ?? 0 },
       updatedAt: row?.updatedAt ?? null,
@@ -96,7 +98,11 @@ export async function updateConnector({ actor, connectors }: ConnectorAdminDeps,
   const { secret, ...changes } = input.data;
   await db.transaction(async (tx) => {
     // Row lock: two admins saving at once both keep their fields instead of one overwriting the other's merge.
-    const [row] = await tx.select().from(schema.connectorCredential).where(eq(schema.connectorCredential.connector, input.connector)).for('update');
+    const [row] = await tx
+      .select()
+      .from(schema.connectorCredential)
+      .where(eq(schema.connectorCredential.connector, input.connector))
+      .for('update');
     const current = connectorSettingsSchema.safeParse(row?.settings ?? {});
     const merged: Record<string, unknown> = { ...(current.success ? current.data : {}) };
     for (const [key, value] of Object.entries(changes)) {
@@ -105,7 +111,8 @@ export async function updateConnector({ actor, connectors }: ConnectorAdminDeps,
       if (value === null && key !== 'dailyQuota') delete merged[key];
       else merged[key] = value;
     }
-    const encryptedSecret = secret === undefined ? (row?.encryptedSecret ?? null) : secret === null ? null : encryptSecret(connectors.encryptionKey, secret);
+    const encryptedSecret =
+      secret === undefined ? (row?.encryptedSecret ?? null) : secret === null ? null : encryptSecret(connectors.encryptionKey, secret);
     const values = { settings: merged, encryptedSecret, updatedBy: actor.userId, updatedAt: new Date() };
     await tx
       .insert(schema.connectorCredential)
@@ -128,7 +135,10 @@ export interface TestConnectorResult {
  * One cheap call with the stored credentials (platforms), or a completeness check (OAuth providers, which can only
  * be exercised by a creator consenting). Failures are answers, not errors: the admin page shows the reason.
  */
-export async function testConnector({ actor, connectors }: ConnectorAdminDeps, input: { connector: ConnectorId }): Promise<TestConnectorResult> {
+export async function testConnector(
+  { actor, connectors }: ConnectorAdminDeps,
+  input: { connector: ConnectorId },
+): Promise<TestConnectorResult> {
   requirePlatformAdmin(actor);
   connectors.invalidate(input.connector);
   try {

@@ -74,7 +74,11 @@ export const connectorSettingsSchema = z.object({
   authorizeUrl: httpUrl.optional(),
   tokenUrl: httpUrl.optional(),
   clientId: z.string().trim().min(1).max(200).optional(),
-  businessAccountId: z.string().trim().regex(/^\d{1,30}$/, 'The business account id is a number').optional(),
+  businessAccountId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, 'The business account id is a number')
+    .optional(),
   dailyQuota: z.number().int().positive().max(100_000_000).nullable().optional(),
 });
 export type StoredConnectorSettings = z.infer<typeof connectorSettingsSchema>;

@@ -34,6 +34,7 @@ export function requireSecret(config: ConnectorConfig, what: string): string {
 
 export function requireSetting(config: ConnectorConfig, key: keyof ConnectorSettings, what: string): string {
   const value = config.settings[key];
-  if (typeof value !== 'string' || !value) throw new ConnectorError(config.connector, 'not_configured', `no ${what} is set (Admin > Connectors)`);
+  if (typeof value !== 'string' || !value)
+    throw new ConnectorError(config.connector, 'not_configured', `no ${what} is set (Admin > Connectors)`);
   return value;
 }

@@ -61,7 +61,12 @@ export async function requestJson<T>(deps: HttpDeps, request: JsonRequest<T>): P
   const { connector } = request;
   const method = request.method ?? 'GET';
   const send = () =>
-    deps.fetch(request.url, { method, headers: { accept: 'application/json', ...request.headers }, body: request.body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    deps.fetch(request.url, {
+      method,
+      headers: { accept: 'application/json', ...request.headers },
+      body: request.body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   let response: Response;
   try {
     response = await send().catch((error: unknown) => {

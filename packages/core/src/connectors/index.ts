@@ -10,5 +10,11 @@ export * from './creator-oauth/oauth-providers.ts';
 export * from './creator-oauth/creator-connection.ts';
 export * from './creator-oauth/disconnect-creator-connection.ts';
 export { toShares, youtubeShares, instagramShares, type AudienceShares } from './creator-oauth/demographics.ts';
-export { HELIX_STREAMS_BATCH, isTwitchConnector, type TwitchConnector, type TwitchLiveStream, type TwitchUserRef } from './twitch-live-streams.ts';
+export {
+  HELIX_STREAMS_BATCH,
+  isTwitchConnector,
+  type TwitchConnector,
+  type TwitchLiveStream,
+  type TwitchUserRef,
+} from './twitch-live-streams.ts';
 export * from './twitch-live-sampling.ts';

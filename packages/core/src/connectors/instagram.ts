@@ -54,14 +54,21 @@ const discoverySchema = z.object({
   }),
 });
 
-const graphErrorSchema = z.object({ error: z.object({ message: z.string().optional(), code: z.number(), error_subcode: z.number().optional() }) });
+const graphErrorSchema = z.object({
+  error: z.object({ message: z.string().optional(), code: z.number(), error_subcode: z.number().optional() }),
+});
 
 const retryAfterFromUsage = (headers: Headers): number | null => {
   const raw = headers.get('x-business-use-case-usage');
   if (!raw) return null;
   try {
     const usage = JSON.parse(raw) as Record<string, { estimated_time_to_regain_access?: number }[]>;
-    const minutes = Math.max(0, ...Object.values(usage).flat().map((u) => u.estimated_time_to_regain_access ?? 0));
+    const minutes = Math.max(
+      0,
+      ...Object.values(usage)
+        .flat()
+        .map((u) => u.estimated_time_to_regain_access ?? 0),
+    );
     return minutes > 0 ? minutes * 60_000 : null;
   } catch {
     return null;
@@ -76,9 +83,12 @@ function classifyGraphError(status: number, body: unknown, headers: Headers): Co
     const retryAfterMs = retryAfterFromUsage(headers) ?? DEFAULT_RATE_LIMIT_WAIT_MS;
     return new ConnectorError(CONNECTOR, 'rate_limited', `Graph API rate limit (code ${code})`, { retryAfterMs, status });
   }
-  if (code === 190 || code === 102) return new ConnectorError(CONNECTOR, 'auth', `the access token is invalid or expired (${message})`, { status });
-  if (code === 10 || (code >= 200 && code < 300)) return new ConnectorError(CONNECTOR, 'auth', `permission missing (${message})`, { status });
-  if (code === 110 || (code === 100 && subcode === 2207013)) return new ConnectorError(CONNECTOR, 'not_found', `no business or creator account (${message})`, { status });
+  if (code === 190 || code === 102)
+    return new ConnectorError(CONNECTOR, 'auth', `the access token is invalid or expired (${message})`, { status });
+  if (code === 10 || (code >= 200 && code < 300))
+    return new ConnectorError(CONNECTOR, 'auth', `permission missing (${message})`, { status });
+  if (code === 110 || (code === 100 && subcode === 2207013))
+    return new ConnectorError(CONNECTOR, 'not_found', `no business or creator account (${message})`, { status });
   return null;
 }
 
@@ -107,8 +117,12 @@ export function createInstagramConnector(context: ClientContext): PlatformConnec
     async fetchChannel(platformId, options) {
       // Usernames are [a-z0-9._]; anything else would inject into the field expansion.
       const username = platformId.replace(/^@/, '').toLowerCase();
-      if (!/^[a-z0-9._]{1,30}$/.test(username)) throw new ConnectorError(CONNECTOR, 'not_found', `"${platformId}" is not an Instagram username`);
-      const first = await discover(username, options.includePosts ? `,media.limit(${Math.min(PAGE_SIZE, options.maxPosts)}){${MEDIA_FIELDS}}` : '');
+      if (!/^[a-z0-9._]{1,30}$/.test(username))
+        throw new ConnectorError(CONNECTOR, 'not_found', `"${platformId}" is not an Instagram username`);
+      const first = await discover(
+        username,
+        options.includePosts ? `,media.limit(${Math.min(PAGE_SIZE, options.maxPosts)}){${MEDIA_FIELDS}}` : '',
+      );
       const account = first.business_discovery;
       const observedAt = context.http.now();
       const media = [...(account.media?.data ?? [])];

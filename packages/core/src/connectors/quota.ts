@@ -44,7 +44,10 @@ export function createQuotaAccount(deps: { db: Database; now: () => Date }, conn
     },
     async recordThrottle(options = {}) {
       const day = utcDay(deps.now());
-      const fill = options.isQuotaExhausted && dailyQuota !== null ? sql`greatest(connector_quota_usage.units_used, ${dailyQuota})` : sql`connector_quota_usage.units_used`;
+      const fill =
+        options.isQuotaExhausted && dailyQuota !== null
+          ? sql`greatest(connector_quota_usage.units_used, ${dailyQuota})`
+          : sql`connector_quota_usage.units_used`;
       await deps.db.execute(
         sql`insert into connector_quota_usage (connector, day, throttled) values (${connector}, ${day}, 1)
             on conflict (connector, day) do update set throttled = connector_quota_usage.throttled + 1, units_used = ${fill}, updated_at = now()`,

@@ -56,14 +56,22 @@ export async function storeChannelDataBatch(db: Database, rawItems: ChannelDataT
   if (rawItems.length === 0) return [];
   // Every connector write passes the data-quality stage first (one query for the stored follower counts it needs).
   const previous = new Map(
-    (await selectRows<{ id: string; followers: number | null }>(db, sql`
+    (
+      await selectRows<{ id: string; followers: number | null }>(
+        db,
+        sql`
       select id, followers::float8 as followers from channel
-      where id in (select (jsonb_array_elements_text(${JSON.stringify(rawItems.map((i) => i.channelId))}::jsonb))::uuid)`))
-      .map((r) => [r.id, r.followers]),
+      where id in (select (jsonb_array_elements_text(${JSON.stringify(rawItems.map((i) => i.channelId))}::jsonb))::uuid)`,
+      )
+    ).map((r) => [r.id, r.followers]),
   );
   const qualityByItem = new Map<ChannelDataToStore, QualityFinding[]>();
   const items = rawItems.map((item) => {
-    const { data, findings } = cleanPlatformChannelData(item.data, { source: item.source, label: `${item.platform}:${item.channelId}`, previousFollowers: previous.get(item.channelId) ?? null });
+    const { data, findings } = cleanPlatformChannelData(item.data, {
+      source: item.source,
+      label: `${item.platform}:${item.channelId}`,
+      previousFollowers: previous.get(item.channelId) ?? null,
+    });
     const cleaned = { ...item, data };
     qualityByItem.set(cleaned, findings);
     return cleaned;
@@ -77,7 +85,12 @@ export async function storeChannelDataBatch(db: Database, rawItems: ChannelDataT
       await updateChannelsWithDerivedFigures(tx, round.map(counterRow));
     }
   });
-  return items.map((item) => ({ day: utcDay(item.data.observedAt), postsUpserted: postsByItem.get(item) ?? 0, snapshotWritten: true, quality: qualityByItem.get(item) ?? [] }));
+  return items.map((item) => ({
+    day: utcDay(item.data.observedAt),
+    postsUpserted: postsByItem.get(item) ?? 0,
+    snapshotWritten: true,
+    quality: qualityByItem.get(item) ?? [],
+  }));
 }
 
 const counterRow = ({ channelId, source, data }: ChannelDataToStore): ChannelCounterRow => ({

@@ -66,9 +66,15 @@ function classifyTiktokError(now: () => Date) {
     const parsed = errorBody.safeParse(body);
     if (!parsed.success) return null;
     const { code, message = '' } = parsed.data.error;
-    if (code === 'daily_quota_limit_exceeded') return new ConnectorError(CONNECTOR, 'quota_exhausted', 'the Research API daily quota is used up', { resetAt: nextUtcMidnight(now()), status });
-    if (code === 'access_token_invalid' || code === 'access_token_expired') return new ConnectorError(CONNECTOR, 'auth', `token refused (${code})`, { status: 401 });
-    if (/not.?found|does not exist/i.test(`${code} ${message}`)) return new ConnectorError(CONNECTOR, 'not_found', message || code, { status });
+    if (code === 'daily_quota_limit_exceeded')
+      return new ConnectorError(CONNECTOR, 'quota_exhausted', 'the Research API daily quota is used up', {
+        resetAt: nextUtcMidnight(now()),
+        status,
+      });
+    if (code === 'access_token_invalid' || code === 'access_token_expired')
+      return new ConnectorError(CONNECTOR, 'auth', `token refused (${code})`, { status: 401 });
+    if (/not.?found|does not exist/i.test(`${code} ${message}`))
+      return new ConnectorError(CONNECTOR, 'not_found', message || code, { status });
     return null;
   };
 }

@@ -134,9 +134,19 @@ export async function sampleLiveTwitchChannels(
   let chat = new Map<string, ChatActivity>();
   if (deps.chat && live.length > 0) {
     // Chat is a bonus: a failed read leaves the chat columns null, the viewer counts are still worth keeping.
-    chat = await deps.chat.measure(live.map((l) => l.stream.login), { signal: options.signal }).catch(() => new Map<string, ChatActivity>());
+    chat = await deps.chat
+      .measure(
+        live.map((l) => l.stream.login),
+        { signal: options.signal },
+      )
+      .catch(() => new Map<string, ChatActivity>());
   }
-  const rows: SampleRow[] = live.map(({ channel, stream }) => ({ channelId: channel.channelId, stream, sampledAt, chat: chat.get(stream.login) ?? null }));
+  const rows: SampleRow[] = live.map(({ channel, stream }) => ({
+    channelId: channel.channelId,
+    stream,
+    sampledAt,
+    chat: chat.get(stream.login) ?? null,
+  }));
   await storeSamples(deps.db, rows);
   return {
     watched: watched.length,

@@ -46,7 +46,11 @@ const liveStreamsSchema = z.object({
   ),
 });
 
-type HelixCall = <T>(path: string, query: Record<string, string | number | undefined | readonly string[]>, schema: z.ZodType<T>) => Promise<T>;
+type HelixCall = <T>(
+  path: string,
+  query: Record<string, string | number | undefined | readonly string[]>,
+  schema: z.ZodType<T>,
+) => Promise<T>;
 
 /** Splits the channels into calls of at most 100 and collects the live streams. */
 export async function readLiveStreams(helix: HelixCall, users: readonly TwitchUserRef[]): Promise<TwitchLiveStream[]> {
@@ -57,7 +61,11 @@ export async function readLiveStreams(helix: HelixCall, users: readonly TwitchUs
     const logins = batch.flatMap((u) => (!u.userId && u.login ? [u.login.toLowerCase()] : []));
     if (userIds.length + logins.length === 0) continue;
     // first=100: the default page of 20 would silently drop live channels of a full batch.
-    const page = await helix('streams', { user_id: userIds, user_login: logins, first: HELIX_STREAMS_BATCH, type: 'live' }, liveStreamsSchema);
+    const page = await helix(
+      'streams',
+      { user_id: userIds, user_login: logins, first: HELIX_STREAMS_BATCH, type: 'live' },
+      liveStreamsSchema,
+    );
     for (const stream of page.data) {
       if (stream.type !== undefined && stream.type !== 'live') continue;
       live.push({

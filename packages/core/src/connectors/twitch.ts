@@ -31,7 +31,9 @@ const usersSchema = z.object({
 });
 const followersSchema = z.object({ total: z.number().int().nonnegative() });
 const streamsSchema = z.object({
-  data: z.array(z.object({ viewer_count: z.number().int().nonnegative(), language: z.string().optional(), game_name: z.string().optional() })),
+  data: z.array(
+    z.object({ viewer_count: z.number().int().nonnegative(), language: z.string().optional(), game_name: z.string().optional() }),
+  ),
 });
 const videosSchema = z.object({
   data: z.array(
@@ -53,7 +55,10 @@ function classifyTwitchError(now: () => Date) {
     if (status !== 429) return null;
     const reset = Number(headers.get('ratelimit-reset'));
     const retryAfterMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now().getTime()) : 60_000;
-    return new ConnectorError(CONNECTOR, 'rate_limited', `rate limited until the bucket refills (${retryAfterMs} ms)`, { retryAfterMs, status });
+    return new ConnectorError(CONNECTOR, 'rate_limited', `rate limited until the bucket refills (${retryAfterMs} ms)`, {
+      retryAfterMs,
+      status,
+    });
   };
 }
 
@@ -70,7 +75,11 @@ export function createTwitchConnector(context: ClientContext): TwitchConnector {
       url: settings.oauthUrl ?? '',
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: clientId(), client_secret: requireSecret(context.config, 'client secret'), grant_type: 'client_credentials' }).toString(),
+      body: new URLSearchParams({
+        client_id: clientId(),
+        client_secret: requireSecret(context.config, 'client secret'),
+        grant_type: 'client_credentials',
+      }).toString(),
       schema: tokenSchema,
       classifyError,
     });
@@ -81,10 +90,17 @@ export function createTwitchConnector(context: ClientContext): TwitchConnector {
     token && token.expiresAt - TOKEN_MARGIN_MS > context.http.now().getTime() ? token.value : fetchToken();
 
   /** One Helix call; array values repeat the parameter (user_id=1&user_id=2), as Helix takes lists. */
-  const helix = async <T>(path: string, query: Record<string, string | number | undefined | readonly string[]>, schema: z.ZodType<T>): Promise<T> => {
-    const scalars = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number | undefined] => !Array.isArray(entry[1])));
+  const helix = async <T>(
+    path: string,
+    query: Record<string, string | number | undefined | readonly string[]>,
+    schema: z.ZodType<T>,
+  ): Promise<T> => {
+    const scalars = Object.fromEntries(
+      Object.entries(query).filter((entry): entry is [string, string | number | undefined] => !Array.isArray(entry[1])),
+    );
     const url = new URL(buildUrl(settings.baseUrl, path, scalars));
-    for (const [key, values] of Object.entries(query)) if (Array.isArray(values)) for (const value of values) url.searchParams.append(key, value);
+    for (const [key, values] of Object.entries(query))
+      if (Array.isArray(values)) for (const value of values) url.searchParams.append(key, value);
     const call = async (accessToken: string) =>
       accountedCall(context, 1, {
         connector: CONNECTOR,
@@ -106,7 +122,11 @@ export function createTwitchConnector(context: ClientContext): TwitchConnector {
     const posts: PlatformPost[] = [];
     let cursor: string | undefined;
     do {
-      const page = await helix('videos', { user_id: userId, type: 'archive', first: Math.min(PAGE_SIZE, maxPosts - posts.length), after: cursor }, videosSchema);
+      const page = await helix(
+        'videos',
+        { user_id: userId, type: 'archive', first: Math.min(PAGE_SIZE, maxPosts - posts.length), after: cursor },
+        videosSchema,
+      );
       for (const video of page.data) {
         posts.push({
           platformPostId: video.id,

@@ -51,7 +51,12 @@ const videosSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
-      snippet: z.object({ publishedAt: z.string().datetime({ offset: true }), title: z.string(), description: z.string().optional(), tags: z.array(z.string()).optional() }),
+      snippet: z.object({
+        publishedAt: z.string().datetime({ offset: true }),
+        title: z.string(),
+        description: z.string().optional(),
+        tags: z.array(z.string()).optional(),
+      }),
       contentDetails: z.object({ duration: z.string() }).optional(),
       statistics: z.object({ viewCount: countString, likeCount: countString, commentCount: countString }).optional(),
     }),
@@ -68,7 +73,16 @@ export function isoDurationSeconds(duration: string): number | null {
 
 /** Midnight in America/Los_Angeles after `now`, when YouTube's daily quota resets. */
 export function nextPacificMidnight(now: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const pacificAsUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   const offsetMs = pacificAsUtc - Math.floor(now.getTime() / 1000) * 1000;
@@ -90,12 +104,19 @@ function classifyYoutubeError(now: () => Date) {
       ? [...(parsed.data.error.errors ?? []).map((e) => e.reason), ...(parsed.data.error.details ?? []).map((d) => d.reason ?? '')]
       : [];
     if (reasons.some((r) => r === 'quotaExceeded' || r === 'dailyLimitExceeded')) {
-      return new ConnectorError(CONNECTOR, 'quota_exhausted', 'the YouTube project quota is used up for today', { resetAt: nextPacificMidnight(now()), status });
+      return new ConnectorError(CONNECTOR, 'quota_exhausted', 'the YouTube project quota is used up for today', {
+        resetAt: nextPacificMidnight(now()),
+        status,
+      });
     }
     if (reasons.some((r) => r === 'rateLimitExceeded' || r === 'userRateLimitExceeded')) {
       return new ConnectorError(CONNECTOR, 'rate_limited', 'YouTube rate limit', { retryAfterMs: 60_000, status });
     }
-    if (reasons.some((r) => r === 'keyInvalid' || r === 'keyExpired' || r === 'API_KEY_INVALID' || r === 'forbidden' || r === 'accessNotConfigured')) {
+    if (
+      reasons.some(
+        (r) => r === 'keyInvalid' || r === 'keyExpired' || r === 'API_KEY_INVALID' || r === 'forbidden' || r === 'accessNotConfigured',
+      )
+    ) {
       return new ConnectorError(CONNECTOR, 'auth', `the API key was refused (${reasons.join(', ')})`, { status });
     }
     return null;
@@ -118,14 +139,22 @@ export function createYoutubeConnector(context: ClientContext): PlatformConnecto
     const videoIds: string[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await get('playlistItems', { part: 'contentDetails', playlistId: uploadsPlaylistId, maxResults: Math.min(PAGE_SIZE, maxPosts - videoIds.length), pageToken }, playlistItemsSchema);
+      const page = await get(
+        'playlistItems',
+        { part: 'contentDetails', playlistId: uploadsPlaylistId, maxResults: Math.min(PAGE_SIZE, maxPosts - videoIds.length), pageToken },
+        playlistItemsSchema,
+      );
       videoIds.push(...page.items.map((item) => item.contentDetails.videoId));
       pageToken = page.nextPageToken;
     } while (pageToken && videoIds.length < maxPosts);
     const posts: PlatformPost[] = [];
     for (let start = 0; start < videoIds.length; start += PAGE_SIZE) {
       const batch = videoIds.slice(start, start + PAGE_SIZE);
-      const videos = await get('videos', { part: 'snippet,statistics,contentDetails', id: batch.join(','), maxResults: PAGE_SIZE }, videosSchema);
+      const videos = await get(
+        'videos',
+        { part: 'snippet,statistics,contentDetails', id: batch.join(','), maxResults: PAGE_SIZE },
+        videosSchema,
+      );
       for (const video of videos.items) {
         const seconds = video.contentDetails ? isoDurationSeconds(video.contentDetails.duration) : null;
         const description = video.snippet.description ?? null;

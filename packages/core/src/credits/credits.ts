@@ -96,7 +96,10 @@ export async function listCreditLedger(
       reason: entry.reason,
       actorName: actorName === null ? null : displayNameOf({ name: actorName, username: actorUsername }),
       reference: entry.reference,
-      channel: channelName !== null && channelHandle !== null && channelPlatform !== null ? { name: channelName, handle: channelHandle, platform: channelPlatform } : null,
+      channel:
+        channelName !== null && channelHandle !== null && channelPlatform !== null
+          ? { name: channelName, handle: channelHandle, platform: channelPlatform }
+          : null,
       createdAt: entry.createdAt.getTime(),
     })),
   };

@@ -16,7 +16,6 @@ export interface CrmFieldView {
   valueCount: number;
 }
 
-
 const valueCountSql = sql<number>`(select count(*) from ${schema.crmValue} where ${schema.crmValue.fieldId} = ${schema.crmField.id})::int`;
 
 async function selectFields(db: Database | Transaction, organizationId: string): Promise<CrmFieldView[]> {
@@ -83,10 +82,7 @@ export async function createCrmField(
   const name = input.name.trim();
   const options = cleanOptions(input.type, input.options);
   const id = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ total: count() })
-      .from(schema.crmField)
-      .where(eq(schema.crmField.organizationId, organizationId));
+    const [existing] = await tx.select({ total: count() }).from(schema.crmField).where(eq(schema.crmField.organizationId, organizationId));
     const total = Number(existing?.total ?? 0);
     if (total >= CRM_MAX_FIELDS) throw new AppError('LIMIT_EXCEEDED', `An organisation has at most ${CRM_MAX_FIELDS} CRM fields.`);
     await requireUniqueName(tx, organizationId, name);
@@ -124,10 +120,14 @@ export async function updateCrmField(
     if (type !== field.type) {
       const inUse = await countValues(tx, field.id);
       if (inUse > 0) {
-        throw new AppError('CONFLICT', `The type cannot change while ${inUse} value(s) exist; delete the field and create a new one instead.`);
+        throw new AppError(
+          'CONFLICT',
+          `The type cannot change while ${inUse} value(s) exist; delete the field and create a new one instead.`,
+        );
       }
     }
-    const options = input.data.options !== undefined || type !== field.type ? cleanOptions(type, input.data.options ?? field.options) : field.options;
+    const options =
+      input.data.options !== undefined || type !== field.type ? cleanOptions(type, input.data.options ?? field.options) : field.options;
     if (type === 'select' && field.type === 'select') {
       for (const removed of field.options.filter((option) => !options.includes(option))) {
         const inUse = await countValues(tx, field.id, removed);
@@ -162,10 +162,7 @@ async function renumber(tx: Transaction, ordered: { id: string; idx: number }[])
 }
 
 /** Moves a field to a position (0-based, clamped to the list) and renumbers the rest (organisation admins). */
-export async function moveCrmField(
-  { db, actor }: Dependencies,
-  input: { id: string; toIndex: number },
-): Promise<CrmFieldView[]> {
+export async function moveCrmField({ db, actor }: Dependencies, input: { id: string; toIndex: number }): Promise<CrmFieldView[]> {
   requirePermission(actor, 'update', 'crm_field');
   const organizationId = requireOrganization(actor);
   await db.transaction(async (tx) => {

@@ -1,10 +1,4 @@
-import {
-  CRM_OPTION_MAX_LENGTH,
-  CRM_MAX_OPTIONS,
-  CRM_TEXT_MAX_LENGTH,
-  normaliseCrmValue,
-  type CrmFieldType,
-} from '@creatorlens/contracts';
+import { CRM_OPTION_MAX_LENGTH, CRM_MAX_OPTIONS, CRM_TEXT_MAX_LENGTH, normaliseCrmValue, type CrmFieldType } from '@creatorlens/contracts';
 
 // The limits and the value rules live in contracts, where the browser's form checks read them too.
 export {

@@ -21,7 +21,8 @@ export function cleanPlatformChannelData(
   const text = (value: string | null, what: string): string | null => {
     if (!value) return value;
     const cleaned = cleanText(value);
-    if (cleaned.action === 'repaired') findings.push({ source: context.source, rule: 'mis-decoded-text', action: 'repaired', example: `${context.label} ${what}` });
+    if (cleaned.action === 'repaired')
+      findings.push({ source: context.source, rule: 'mis-decoded-text', action: 'repaired', example: `${context.label} ${what}` });
     return cleaned.text;
   };
   const profile = { ...data.profile, name: text(data.profile.name, 'name') ?? data.profile.name, bio: text(data.profile.bio, 'bio') };
@@ -29,13 +30,27 @@ export function cleanPlatformChannelData(
     const value = profile[key];
     if (value != null && (!Number.isFinite(value) || value < 0)) {
       profile[key] = null;
-      findings.push({ source: context.source, rule: 'counter-not-a-count', action: 'dropped', example: `${context.label} ${key}: ${value}` });
+      findings.push({
+        source: context.source,
+        rule: 'counter-not-a-count',
+        action: 'dropped',
+        example: `${context.label} ${key}: ${value}`,
+      });
     }
   }
   if (profile.followers === 0 && (context.previousFollowers ?? 0) > 0) {
     profile.followers = null;
-    findings.push({ source: context.source, rule: 'zero-reading', action: 'dropped', example: `${context.label}: 0 after ${context.previousFollowers}` });
+    findings.push({
+      source: context.source,
+      rule: 'zero-reading',
+      action: 'dropped',
+      example: `${context.label}: 0 after ${context.previousFollowers}`,
+    });
   }
-  const posts = data.posts.map((post) => ({ ...post, title: text(post.title, `post ${post.platformPostId} title`), caption: text(post.caption, `post ${post.platformPostId} caption`) }));
+  const posts = data.posts.map((post) => ({
+    ...post,
+    title: text(post.title, `post ${post.platformPostId} title`),
+    caption: text(post.caption, `post ${post.platformPostId} caption`),
+  }));
   return { data: { ...data, profile, posts }, findings };
 }

@@ -8,7 +8,8 @@ import type { QualityReport } from './quality-report.ts';
 import { findBatchArtefacts, findDipRecoveries, type SeriesPoint } from './series-rules.ts';
 
 const label = (channel: ChannelDraft) => `${channel.platform}:${channel.handle || channel.name}`;
-const hasFollowers = (o: Observation): o is Observation & { followers: number } => typeof o.followers === 'number' && Number.isFinite(o.followers);
+const hasFollowers = (o: Observation): o is Observation & { followers: number } =>
+  typeof o.followers === 'number' && Number.isFinite(o.followers);
 
 /** Instagram's engagement rate is interactions per follower, so it is wrong wherever the follower count was. */
 function dropFollowers(channel: ChannelDraft, observation: Observation): void {
@@ -23,7 +24,12 @@ export function dropZeroReadings(model: SeedModel, report: QualityReport): void 
     for (const observation of channel.observations) {
       if (observation.followers !== 0) continue;
       dropFollowers(channel, observation);
-      report.record({ source: observation.source, rule: 'zero-reading', action: 'dropped', example: `${label(channel)} ${observation.day}` });
+      report.record({
+        source: observation.source,
+        rule: 'zero-reading',
+        action: 'dropped',
+        example: `${label(channel)} ${observation.day}`,
+      });
     }
   }
 }
@@ -34,7 +40,8 @@ export function repairBatchArtefacts(model: SeedModel, report: QualityReport): v
   const points: SeriesPoint[] = [];
   for (const channel of model.channels) {
     for (const o of channel.observations) {
-      if (hasFollowers(o) && !o.historyOnly) points.push({ key: ids.get(channel)!, batch: `${o.source}/${channel.platform}`, day: o.day, value: o.followers });
+      if (hasFollowers(o) && !o.historyOnly)
+        points.push({ key: ids.get(channel)!, batch: `${o.source}/${channel.platform}`, day: o.day, value: o.followers });
     }
   }
   for (const artefact of findBatchArtefacts(points)) {
@@ -73,7 +80,9 @@ export function dropDipRecoveries(model: SeedModel, report: QualityReport): void
         if (o.day !== dip.day || !hasFollowers(o)) continue;
         dropFollowers(channel, o);
         report.record({
-          source: o.source, rule: 'dip-and-recovery', action: 'dropped',
+          source: o.source,
+          rule: 'dip-and-recovery',
+          action: 'dropped',
           example: `${dip.key} ${dip.before.value} → ${dip.value} (${dip.day}) → ${dip.after.value}`,
         });
       }
@@ -91,9 +100,19 @@ export function checkEngagement(model: SeedModel, report: QualityReport): void {
       if (o.engagementRate == null) continue;
       if (o.engagementRate === 0 && (o.averageLikes ?? 0) > 0) {
         o.engagementRate = null;
-        report.record({ source: o.source, rule: 'engagement-without-inputs', action: 'dropped', example: `${label(channel)} ${o.day}: 0 % with ${o.averageLikes} likes` });
+        report.record({
+          source: o.source,
+          rule: 'engagement-without-inputs',
+          action: 'dropped',
+          example: `${label(channel)} ${o.day}: 0 % with ${o.averageLikes} likes`,
+        });
       } else if (o.engagementRate > 1 || o.engagementRate < 0 || !Number.isFinite(o.engagementRate)) {
-        report.record({ source: o.source, rule: 'engagement-out-of-range', action: 'dropped', example: `${label(channel)} ${o.day}: ${o.engagementRate}` });
+        report.record({
+          source: o.source,
+          rule: 'engagement-out-of-range',
+          action: 'dropped',
+          example: `${label(channel)} ${o.day}: ${o.engagementRate}`,
+        });
         o.engagementRate = null;
       }
     }

@@ -10,7 +10,10 @@ function table(header: string[], rows: string[][]): string {
 
 /** Rows read per source, then findings per source and rule, then the invariants. */
 export function formatQualityReport(report: QualityReport, invariants: readonly InvariantResult[]): string {
-  const read = table(['source', '', 'rows read'], [...report.rowsRead].map(([source, rows]) => [source, '', String(rows)]));
+  const read = table(
+    ['source', '', 'rows read'],
+    [...report.rowsRead].map(([source, rows]) => [source, '', String(rows)]),
+  );
   const rules = table(
     ['source', 'rule', 'repaired', 'flagged', 'dropped', 'example'],
     report.rules().map((r) => [r.source, r.rule, String(r.repaired), String(r.flagged), String(r.dropped), r.examples[0] ?? '']),

@@ -25,7 +25,8 @@ export function cleanTexts(model: SeedModel, report: QualityReport): void {
       const { text, action } = cleanText(value);
       if (action === 'unchanged') continue;
       channel[field] = text;
-      if (action === 'repaired') report.record({ source: sourceOf(channel), rule: 'mis-decoded-text', action: 'repaired', example: `${value} → ${text}` });
+      if (action === 'repaired')
+        report.record({ source: sourceOf(channel), rule: 'mis-decoded-text', action: 'repaired', example: `${value} → ${text}` });
     }
   }
   for (const post of model.posts.values()) {
@@ -35,7 +36,13 @@ export function cleanTexts(model: SeedModel, report: QualityReport): void {
       const { text, action } = cleanText(value);
       if (action === 'unchanged') continue;
       post[field] = text;
-      if (action === 'repaired') report.record({ source: post.source, rule: 'mis-decoded-text', action: 'repaired', example: `${value.slice(0, 40)} → ${text.slice(0, 40)}` });
+      if (action === 'repaired')
+        report.record({
+          source: post.source,
+          rule: 'mis-decoded-text',
+          action: 'repaired',
+          example: `${value.slice(0, 40)} → ${text.slice(0, 40)}`,
+        });
     }
   }
 }
@@ -61,7 +68,12 @@ export function recoverLostNames(model: SeedModel, report: QualityReport): void 
       continue;
     }
     if (fits(channel.name)) {
-      report.record({ source, rule: 'lost-characters', action: 'repaired', example: `${raw} → ${channel.name} (name from another source)` });
+      report.record({
+        source,
+        rule: 'lost-characters',
+        action: 'repaired',
+        example: `${raw} → ${channel.name} (name from another source)`,
+      });
       continue;
     }
     const others = model.channels.filter((c) => c !== channel && c.platform === channel.platform && fits(c.name));
@@ -75,7 +87,12 @@ export function recoverLostNames(model: SeedModel, report: QualityReport): void 
   }
 }
 
-interface SwapRow { channel: ChannelDraft; observation: Observation; handle: string; name: string }
+interface SwapRow {
+  channel: ChannelDraft;
+  observation: Observation;
+  handle: string;
+  name: string;
+}
 
 /**
  * A source batch (one source, platform and day) whose handle column holds names and whose name column holds handles
@@ -102,7 +119,9 @@ export function repairSwappedColumns(model: SeedModel, report: QualityReport): v
     for (const row of rows) {
       if (!isPlausibleHandle(platform, row.name) || !model.channels.includes(row.channel)) continue;
       const realId = row.name.toLowerCase();
-      const target = model.channels.find((c) => c !== row.channel && c.platform === platform && (c.platformId === realId || c.handle.toLowerCase() === realId));
+      const target = model.channels.find(
+        (c) => c !== row.channel && c.platform === platform && (c.platformId === realId || c.handle.toLowerCase() === realId),
+      );
       const example = `${row.observation.source} ${row.observation.day}: ${row.handle} / ${row.name}`;
       if (target) {
         mergeChannelInto(model, row.channel, target);
@@ -131,7 +150,12 @@ export function enforceHandles(model: SeedModel, report: QualityReport): void {
       report.record({ source, rule: 'display-name-in-handle-column', action: 'flagged', example: `${label(channel)}: handle unknown` });
       channel.handle = '';
     } else if (isPlausibleHandle(channel.platform, channel.platformId)) {
-      report.record({ source, rule: 'display-name-in-handle-column', action: 'repaired', example: `${label(channel)} → ${channel.platformId}` });
+      report.record({
+        source,
+        rule: 'display-name-in-handle-column',
+        action: 'repaired',
+        example: `${label(channel)} → ${channel.platformId}`,
+      });
       channel.handle = channel.platformId;
     } else {
       report.record({ source, rule: 'display-name-in-handle-column', action: 'dropped', example: `${label(channel)}: no account handle` });

@@ -45,12 +45,19 @@ export class QualityReport {
   }
 
   count(rule: string, action?: QualityAction): number {
-    return this.rules().filter((r) => r.rule === rule).reduce((n, r) => n + (action ? r[action] : r.repaired + r.flagged + r.dropped), 0);
+    return this.rules()
+      .filter((r) => r.rule === rule)
+      .reduce((n, r) => n + (action ? r[action] : r.repaired + r.flagged + r.dropped), 0);
   }
 
   totals(): { read: number; repaired: number; flagged: number; dropped: number } {
     const rules = this.rules();
     const sum = (action: QualityAction) => rules.reduce((n, r) => n + r[action], 0);
-    return { read: [...this.rowsRead.values()].reduce((n, v) => n + v, 0), repaired: sum('repaired'), flagged: sum('flagged'), dropped: sum('dropped') };
+    return {
+      read: [...this.rowsRead.values()].reduce((n, v) => n + v, 0),
+      repaired: sum('repaired'),
+      flagged: sum('flagged'),
+      dropped: sum('dropped'),
+    };
   }
 }

@@ -17,9 +17,23 @@ export async function seedCreatorData(
 ): Promise<SeedCreatorDataResult> {
   const started = performance.now();
   if (await hasCreatorData(db)) {
-    return { artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: Math.round(performance.now() - started), quality: null };
+    return {
+      artists: 0,
+      channels: 0,
+      posts: 0,
+      snapshots: 0,
+      brands: 0,
+      coupons: 0,
+      rows: 0,
+      milliseconds: Math.round(performance.now() - started),
+      quality: null,
+    };
   }
-  const { model, rowsRead } = await readSeedSources({ seedDataDir: options.seedDataDir, onProgress: options.onProgress, sources: options.sources });
+  const { model, rowsRead } = await readSeedSources({
+    seedDataDir: options.seedDataDir,
+    onProgress: options.onProgress,
+    sources: options.sources,
+  });
   const quality = cleanSeedModel(model, rowsRead);
   options.onProgress?.({ step: 'data-quality', rows: quality.totals().read, totalRows: quality.totals().read });
   const result = await writeSeedModel(db, model, { findOffers, onProgress: options.onProgress, started });

@@ -133,8 +133,11 @@ export function findDipRecoveries(key: string, series: readonly { day: string; v
     const step = Math.log(p1.value / p0.value);
     const back = Math.log(p2.value / p1.value);
     const isArtefact =
-      !isDaily && gapBefore <= MAX_GAP_DAYS && gapAfter <= MAX_GAP_DAYS &&
-      Math.abs(step) >= -Math.log(1 - ARTEFACT_STEP) && Math.sign(back) === -Math.sign(step) &&
+      !isDaily &&
+      gapBefore <= MAX_GAP_DAYS &&
+      gapAfter <= MAX_GAP_DAYS &&
+      Math.abs(step) >= -Math.log(1 - ARTEFACT_STEP) &&
+      Math.sign(back) === -Math.sign(step) &&
       Math.abs(step + back) <= 0.3 * Math.abs(step);
     if (isArtefact) {
       found.push({ key, day: p1.day, value: p1.value, before: { day: p0.day, value: p0.value }, after: { day: p2.day, value: p2.value } });

@@ -6,9 +6,33 @@
 
 /** Windows-1252 characters in 0x80–0x9F, back to their byte (the rest of Latin-1 maps one to one). */
 const CP1252_BYTES = new Map<string, number>([
-  ['€', 0x80], ['‚', 0x82], ['ƒ', 0x83], ['„', 0x84], ['…', 0x85], ['†', 0x86], ['‡', 0x87], ['ˆ', 0x88], ['‰', 0x89],
-  ['Š', 0x8a], ['‹', 0x8b], ['Œ', 0x8c], ['Ž', 0x8e], ['‘', 0x91], ['’', 0x92], ['“', 0x93], ['”', 0x94], ['•', 0x95],
-  ['–', 0x96], ['—', 0x97], ['˜', 0x98], ['™', 0x99], ['š', 0x9a], ['›', 0x9b], ['œ', 0x9c], ['ž', 0x9e], ['Ÿ', 0x9f],
+  ['€', 0x80],
+  ['‚', 0x82],
+  ['ƒ', 0x83],
+  ['„', 0x84],
+  ['…', 0x85],
+  ['†', 0x86],
+  ['‡', 0x87],
+  ['ˆ', 0x88],
+  ['‰', 0x89],
+  ['Š', 0x8a],
+  ['‹', 0x8b],
+  ['Œ', 0x8c],
+  ['Ž', 0x8e],
+  ['‘', 0x91],
+  ['’', 0x92],
+  ['“', 0x93],
+  ['”', 0x94],
+  ['•', 0x95],
+  ['–', 0x96],
+  ['—', 0x97],
+  ['˜', 0x98],
+  ['™', 0x99],
+  ['š', 0x9a],
+  ['›', 0x9b],
+  ['œ', 0x9c],
+  ['ž', 0x9e],
+  ['Ÿ', 0x9f],
 ]);
 
 /** A lead byte of a 2–4 byte UTF-8 sequence (as a Latin-1/cp1252 character) followed by a continuation byte. */
@@ -58,12 +82,20 @@ export function lostCharacterMatcher(value: string): (candidate: string) => bool
 
 /** The text with its lost runs cut out and whitespace tidied: what is shown when the intact text is nowhere. */
 export function withoutLostCharacters(value: string): string {
-  return normaliseText(value.replace(LOST_RUN, ' ').replace(/\s*ï¿?\s*$/, '')).replace(/\s+([)\]])/g, '$1').replace(/[\s\-–—|:/([]+$/, '').trim();
+  return normaliseText(value.replace(LOST_RUN, ' ').replace(/\s*ï¿?\s*$/, ''))
+    .replace(/\s+([)\]])/g, '$1')
+    .replace(/[\s\-–—|:/([]+$/, '')
+    .trim();
 }
 
 /** NFC, control characters removed, whitespace runs collapsed; emoji and every script are kept. */
 export function normaliseText(value: string): string {
-  return value.normalize('NFC').replace(CONTROL, ' ').replace(/[^\S\n]+/g, ' ').replace(/ *\n */g, '\n').trim();
+  return value
+    .normalize('NFC')
+    .replace(CONTROL, ' ')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
 }
 
 /** The stage's text rule in one call: the repaired text and what happened to it. */

@@ -17,7 +17,6 @@ export interface SavedSearchView {
   createdAt: number;
 }
 
-
 /**
  * Saving changes shared organisation data, so beyond reading creators (valid licence) it needs a real member:
  * guests share one demo organisation and may look but not change anything.

@@ -39,12 +39,21 @@ export async function searchChannels(
   const limit = input.limit ?? 8;
   const parsed = parseChannelQuery(input.q);
   // Only platforms the licence reads, and never another organisation's unconfirmed import.
-  let platforms: Platform[] | null = input.platforms ? input.platforms.filter((p) => readable.includes(p)) : readable.length === PLATFORMS.length ? null : readable;
+  let platforms: Platform[] | null = input.platforms
+    ? input.platforms.filter((p) => readable.includes(p))
+    : readable.length === PLATFORMS.length
+      ? null
+      : readable;
   if (parsed.platform) platforms = platforms ? platforms.filter((p) => p === parsed.platform) : [parsed.platform];
   if ((platforms && platforms.length === 0) || parsed.term.length === 0) return [];
 
   const onPlatforms = sql`${
-    platforms ? sql` and ${channel.platform} in (${sql.join(platforms.map((p) => sql`${p}`), sql`, `)})` : sql``
+    platforms
+      ? sql` and ${channel.platform} in (${sql.join(
+          platforms.map((p) => sql`${p}`),
+          sql`, `,
+        )})`
+      : sql``
   } and ${channelVisibleTo(actor.organizationId ?? null)}`;
   const term = parsed.term;
   const branches: SQL[] = [

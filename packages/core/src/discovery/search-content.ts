@@ -106,21 +106,23 @@ export async function searchContent(
             where ${facetVector} @@ ${facets ? sql`(${query} && ${facets})` : query} offset 0
           ) as "post"
           where ${and(...filters)}`;
-  const order =
-    input.sort === 'newest'
-      ? sql`published_at desc, id desc`
-      : sql`rank desc, published_at desc, id desc`;
+  const order = input.sort === 'newest' ? sql`published_at desc, id desc` : sql`rank desc, published_at desc, id desc`;
   // One pass over the matches: materialised once, counted (up to the cap) and paged from the same rows.
-  const pageRows = await selectRows<{ id: string; rank: number; total: number }>(db, sql`
+  const pageRows = await selectRows<{ id: string; rank: number; total: number }>(
+    db,
+    sql`
     with matches as materialized (${matches}),
     counted as materialized (select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) capped)
     select matches.id, matches.rank, counted.total from matches, counted
     order by ${order}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`);
+    limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
   let count = pageRows[0]?.total ?? 0;
   if (pageRows.length === 0 && page > 1) {
     const [counted] = (
-      (await db.execute(sql`with matches as materialized (${matches}) select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) c`)) as unknown as {
+      (await db.execute(
+        sql`with matches as materialized (${matches}) select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) c`,
+      )) as unknown as {
         rows: { total: number }[];
       }
     ).rows;
@@ -205,7 +207,11 @@ export const MONTH_FACET_MIN_MATCHES = 15_000;
  * The platform and month lexemes of migration 0008 as a tsquery, so the GIN index intersects them with the words.
  * Months only narrow the candidates (the exact range is still checked); long or open ranges leave them out.
  */
-function facetQuery(platforms: Platform[], input: Pick<SearchContentInput, 'publishedFrom' | 'publishedTo'>, withMonths: boolean): SQL | null {
+function facetQuery(
+  platforms: Platform[],
+  input: Pick<SearchContentInput, 'publishedFrom' | 'publishedTo'>,
+  withMonths: boolean,
+): SQL | null {
   // Inlined as literals, not bound: a bound text cast to tsquery is not folded at planning time, the planner then
   // guesses the GIN match's selectivity and may scan every post (measured 14 s instead of 0.4 s). The lexemes are
   // built here from the platform enum and digits only, which the pattern below enforces.

@@ -123,7 +123,12 @@ export async function searchCreators(
   const offset = (page - 1) * pageSize;
   // Counting stops one past the cap, so a broad filter costs at most CAP + 1 index entries instead of a platform.
   const countMatches = async () => {
-    const capped = db.select({ one: sql`1`.as('one') }).from(channel).where(where).limit(CREATOR_RESULT_CAP + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1`.as('one') })
+      .from(channel)
+      .where(where)
+      .limit(CREATOR_RESULT_CAP + 1)
+      .as('capped');
     const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
     return counted?.count ?? 0;
   };

@@ -25,7 +25,7 @@ function formatters(locale: ReportLocale) {
   const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const or = <T,>(value: T | null | undefined, format: (v: T) => string) => (value === null || value === undefined ? '–' : format(value));
+  const or = <T>(value: T | null | undefined, format: (v: T) => string) => (value === null || value === undefined ? '–' : format(value));
   return {
     integer: (value: number | null | undefined) => or(value, (v) => integer.format(v)),
     decimal: (value: number | null | undefined) => or(value, (v) => decimal.format(v)),
@@ -49,17 +49,32 @@ function drawKpiTable(doc: PDFKit.PDFDocument, labels: (typeof REPORT_LABELS)[Re
   const drawRow = (values: string[], isHeader: boolean) => {
     const y = doc.y;
     let x = PAGE.margin;
-    doc.font(isHeader ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor(isHeader ? '#475569' : '#0f172a');
+    doc
+      .font(isHeader ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .fillColor(isHeader ? '#475569' : '#0f172a');
     values.forEach((value, index) => {
       const width = columns[index]![2];
       doc.text(value, x + 2, y, { width: width - 4, align: index >= 2 ? 'right' : 'left', lineBreak: false, ellipsis: true });
       x += width;
     });
-    doc.moveTo(PAGE.margin, y + 14).lineTo(PAGE.width - PAGE.margin, y + 14).strokeColor('#e2e8f0').lineWidth(0.5).stroke();
+    doc
+      .moveTo(PAGE.margin, y + 14)
+      .lineTo(PAGE.width - PAGE.margin, y + 14)
+      .strokeColor('#e2e8f0')
+      .lineWidth(0.5)
+      .stroke();
     doc.y = y + 18;
   };
-  drawRow(columns.map((column) => column[1]), true);
-  for (const row of rows) drawRow(columns.map((column) => row[column[0]]), false);
+  drawRow(
+    columns.map((column) => column[1]),
+    true,
+  );
+  for (const row of rows)
+    drawRow(
+      columns.map((column) => row[column[0]]),
+      false,
+    );
 }
 
 /**
@@ -81,7 +96,8 @@ export async function renderArtistReport(
   for (const channel of covered) analytics.push(await getChannelAnalytics({ db, actor }, { channelId: channel.id }));
   // The channels' observation days as a span: one "as of" (the newest) would date the older channels too late.
   const observed = covered.map((channel) => channel.dataAsOf).filter((value): value is number => value !== null);
-  const observedText = observed.length === 0 ? labels.noData : [...new Set([Math.min(...observed), Math.max(...observed)])].map(format.date).join(' – ');
+  const observedText =
+    observed.length === 0 ? labels.noData : [...new Set([Math.min(...observed), Math.max(...observed)])].map(format.date).join(' – ');
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -96,7 +112,11 @@ export async function renderArtistReport(
   });
 
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#0f172a').text(printable(artist.name));
-  doc.font('Helvetica').fontSize(10).fillColor('#475569').text(`${labels.subtitle} · ${printable(input.productName)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#475569')
+    .text(`${labels.subtitle} · ${printable(input.productName)}`);
   doc.text(`${labels.generated}: ${format.date(input.now ?? new Date())} · ${labels.dataAsOf}: ${observedText}`);
   doc.moveDown(1.2);
 
@@ -117,7 +137,9 @@ export async function renderArtistReport(
   );
 
   const engagement = covered.flatMap((channel, index) =>
-    analytics[index]!.kpis.engagementRate === null ? [] : [{ label: `${channel.platform} @${channel.handle.replace(/^@/, '')}`, rate: analytics[index]!.kpis.engagementRate! }],
+    analytics[index]!.kpis.engagementRate === null
+      ? []
+      : [{ label: `${channel.platform} @${channel.handle.replace(/^@/, '')}`, rate: analytics[index]!.kpis.engagementRate! }],
   );
   if (engagement.length > 0) {
     doc.moveDown(1);
@@ -131,7 +153,11 @@ export async function renderArtistReport(
     const growth = analytics[index]!.growth;
     if (doc.y + 200 > PAGE.height - PAGE.margin) doc.addPage();
     doc.moveDown(0.8);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#0f172a').text(`${labels.followerGrowth}: ${printable(channel.name)} (${channel.platform})`, PAGE.margin);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#0f172a')
+      .text(`${labels.followerGrowth}: ${printable(channel.name)} (${channel.platform})`, PAGE.margin);
     if (growth.length < 2) {
       doc.font('Helvetica').fontSize(9).fillColor('#475569').text(labels.noHistory);
       continue;
@@ -142,7 +168,11 @@ export async function renderArtistReport(
   }
 
   doc.moveDown(1);
-  doc.font('Helvetica').fontSize(8).fillColor('#64748b').text(`${labels.footer} © ${printable(input.productName)}`, PAGE.margin);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#64748b')
+    .text(`${labels.footer} © ${printable(input.productName)}`, PAGE.margin);
   doc.end();
   await finished;
   return { fileName: `${artist.slug}-report.pdf`, contentType: 'application/pdf', body: Buffer.concat(chunks) };

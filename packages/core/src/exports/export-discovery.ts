@@ -56,5 +56,13 @@ export async function exportDiscoveryResults(
     }
     if (result.items.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) break;
   }
-  return renderTable({ baseName: `discovery-${input.search.platform}`, sheetName: `Discovery ${input.search.platform}`, columns: COLUMNS, rows: rows.slice(0, MAX_DISCOVERY_EXPORT_ROWS) }, input.format);
+  return renderTable(
+    {
+      baseName: `discovery-${input.search.platform}`,
+      sheetName: `Discovery ${input.search.platform}`,
+      columns: COLUMNS,
+      rows: rows.slice(0, MAX_DISCOVERY_EXPORT_ROWS),
+    },
+    input.format,
+  );
 }

@@ -5,7 +5,6 @@ import { getWatchlist } from '../watchlists/get-watchlist.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 const profileUrl = (platform: string, handle: string): string | null => {
   const name = handle.replace(/^@/, '');
   // No handle known (a YouTube channel known only by its name): no URL rather than a broken one.
@@ -82,7 +81,11 @@ export async function exportCampaign(deps: Dependencies, input: { id: string; fo
     {
       baseName: slugify(board.campaign.name) || 'campaign',
       sheetName: board.campaign.name,
-      columns: CAMPAIGN_CSV_HEADER.map((header) => ({ header, kind: CAMPAIGN_KINDS[header], width: header === 'Notes' || header === 'Channel' ? 30 : undefined })),
+      columns: CAMPAIGN_CSV_HEADER.map((header) => ({
+        header,
+        kind: CAMPAIGN_KINDS[header],
+        width: header === 'Notes' || header === 'Channel' ? 30 : undefined,
+      })),
       rows,
     },
     input.format,

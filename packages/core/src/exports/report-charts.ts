@@ -7,7 +7,11 @@ echarts.use([LineChart, BarChart, GridComponent, LegendComponent, SVGRenderer]);
 
 // The product's chart colours (packages/ui charts palette), so the report looks like the app.
 const PALETTE = ['#6366f1', '#0ea5e9', '#22c55e', '#f59e0b', '#ef4444', '#a855f7'];
-const AXIS = { axisLine: { lineStyle: { color: '#94a3b8' } }, axisLabel: { color: '#475569', fontSize: 10 }, splitLine: { lineStyle: { color: '#e2e8f0' } } };
+const AXIS = {
+  axisLine: { lineStyle: { color: '#94a3b8' } },
+  axisLabel: { color: '#475569', fontSize: 10 },
+  splitLine: { lineStyle: { color: '#e2e8f0' } },
+};
 
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
 const compact = (value: number): string => compactFormat.format(value);
@@ -30,7 +34,15 @@ export function followerGrowthSvg(points: { day: string; followers: number }[], 
       grid: { left: 48, right: 12, top: 12, bottom: 28 },
       xAxis: { type: 'category', data: points.map((point) => point.day), ...AXIS, axisLabel: { ...AXIS.axisLabel, hideOverlap: true } },
       yAxis: { type: 'value', scale: true, ...AXIS, axisLabel: { ...AXIS.axisLabel, formatter: compact } },
-      series: [{ type: 'line', data: points.map((point) => point.followers), showSymbol: false, lineStyle: { width: 2 }, areaStyle: { opacity: 0.08 } }],
+      series: [
+        {
+          type: 'line',
+          data: points.map((point) => point.followers),
+          showSymbol: false,
+          lineStyle: { width: 2 },
+          areaStyle: { opacity: 0.08 },
+        },
+      ],
     },
     width,
     height,
@@ -42,9 +54,20 @@ export function engagementSvg(bars: { label: string; rate: number }[], width: nu
   return renderSvg(
     {
       grid: { left: 48, right: 12, top: 12, bottom: 40 },
-      xAxis: { type: 'category', data: bars.map((bar) => bar.label), ...AXIS, axisLabel: { ...AXIS.axisLabel, interval: 0, overflow: 'truncate', width: 90 } },
+      xAxis: {
+        type: 'category',
+        data: bars.map((bar) => bar.label),
+        ...AXIS,
+        axisLabel: { ...AXIS.axisLabel, interval: 0, overflow: 'truncate', width: 90 },
+      },
       yAxis: { type: 'value', ...AXIS, axisLabel: { ...AXIS.axisLabel, formatter: (value: number) => `${(value * 100).toFixed(1)}%` } },
-      series: [{ type: 'bar', data: bars.map((bar, index) => ({ value: bar.rate, itemStyle: { color: PALETTE[index % PALETTE.length] } })), barMaxWidth: 40 }],
+      series: [
+        {
+          type: 'bar',
+          data: bars.map((bar, index) => ({ value: bar.rate, itemStyle: { color: PALETTE[index % PALETTE.length] } })),
+          barMaxWidth: 40,
+        },
+      ],
     },
     width,
     height,

@@ -55,7 +55,9 @@ export async function tableToXlsx(table: ExportTable): Promise<Buffer> {
   );
   const data = [header, ...body] as SheetData;
   const columns = table.columns.map((column) => ({ width: column.width ?? Math.max(10, Math.min(40, column.header.length + 4)) }));
-  return Buffer.from(await writeXlsxFile(data, { columns, sheet: table.sheetName.slice(0, 31) || 'Export', stickyRowsCount: 1 }).toBuffer());
+  return Buffer.from(
+    await writeXlsxFile(data, { columns, sheet: table.sheetName.slice(0, 31) || 'Export', stickyRowsCount: 1 }).toBuffer(),
+  );
 }
 
 /** The table as a download in the asked format. */

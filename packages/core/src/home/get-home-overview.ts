@@ -52,7 +52,9 @@ export async function getHomeOverview({ db, actor }: { db: Database; actor: Acto
 
   type ChangeRow = Omit<WatchedChannelChange, 'dataAsOf'> & { dataAsOf: Date | string | null };
   const [summaryRows, rows] = await Promise.all([
-    selectRows<Record<string, number>>(db, sql`
+    selectRows<Record<string, number>>(
+      db,
+      sql`
       select
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and ${campaign.isDraft})::int as draft,
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and not ${campaign.isDraft}
@@ -64,10 +66,13 @@ export async function getHomeOverview({ db, actor }: { db: Database; actor: Acto
         (select count(*) from ${watchlist} where ${watchlist.organizationId} = ${organizationId})::int as watchlists,
         (select count(*) from ${tag} where ${tag.organizationId} = ${organizationId})::int as tags,
         (select count(distinct ${watchlistChannel.channelId}) from ${watchlistChannel}
-           where ${watchlistChannel.organizationId} = ${organizationId})::int as watched`),
+           where ${watchlistChannel.organizationId} = ${organizationId})::int as watched`,
+    ),
     // Creator figures need a valid licence; the list counts above do not.
     ability.can('read', 'channel')
-      ? selectRows<ChangeRow>(db, sql`
+      ? selectRows<ChangeRow>(
+          db,
+          sql`
           select ${channel.id} as "id", ${channel.platform}::text as "platform", ${channel.name} as "name",
                  ${channel.handle} as "handle", ${channel.avatarUrl} as "avatarUrl", ${artist.slug} as "artistSlug",
                  ${channel.followers}::float8 as "followers", ${channel.followers30dGain}::float8 as "followers30dGain",
@@ -78,7 +83,8 @@ export async function getHomeOverview({ db, actor }: { db: Database; actor: Acto
                                   where ${watchlistChannel.organizationId} = ${organizationId})
             and ${channel.followers30dGain} is not null
           order by abs(${channel.followers30dGain}) desc, ${channel.id}
-          limit 8`)
+          limit 8`,
+        )
       : Promise.resolve([] as ChangeRow[]),
   ]);
   const summary = summaryRows[0] ?? {};

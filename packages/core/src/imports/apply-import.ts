@@ -42,7 +42,11 @@ async function lockTarget(tx: Transaction, organizationId: string, target: Impor
   if (!row) throw new AppError('NOT_FOUND', `The ${target.kind} was deleted while the import ran.`);
 }
 
-async function presentChannelIds(tx: Transaction, target: ImportTarget, channelIds: string[]): Promise<{ present: Set<string>; usage: number }> {
+async function presentChannelIds(
+  tx: Transaction,
+  target: ImportTarget,
+  channelIds: string[],
+): Promise<{ present: Set<string>; usage: number }> {
   const table = target.kind === 'campaign' ? schema.campaignChannel : schema.watchlistChannel;
   const listColumn = target.kind === 'campaign' ? schema.campaignChannel.campaignId : schema.watchlistChannel.watchlistId;
   const present = new Set<string>();
@@ -53,16 +57,26 @@ async function presentChannelIds(tx: Transaction, target: ImportTarget, channelI
       .where(and(eq(listColumn, target.id), inArray(table.channelId, channelIds.slice(start, start + BATCH))));
     for (const row of rows) present.add(row.channelId);
   }
-  const [count] = await tx.select({ value: sql<number>`count(*)::int` }).from(table).where(eq(listColumn, target.id));
+  const [count] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(listColumn, target.id));
   return { present, usage: Number(count?.value ?? 0) };
 }
 
-async function insertEntries(tx: Transaction, target: ImportTarget, channelIds: string[], actor: { userId: string; organizationId: string }): Promise<void> {
+async function insertEntries(
+  tx: Transaction,
+  target: ImportTarget,
+  channelIds: string[],
+  actor: { userId: string; organizationId: string },
+): Promise<void> {
   if (channelIds.length === 0) return;
   const now = new Date();
   if (target.kind === 'watchlist') {
     for (let start = 0; start < channelIds.length; start += BATCH) {
-      const values = channelIds.slice(start, start + BATCH).map((channelId) => ({ watchlistId: target.id, channelId, ownerId: actor.userId, organizationId: actor.organizationId }));
+      const values = channelIds
+        .slice(start, start + BATCH)
+        .map((channelId) => ({ watchlistId: target.id, channelId, ownerId: actor.userId, organizationId: actor.organizationId }));
       await tx.insert(schema.watchlistChannel).values(values).onConflictDoNothing();
     }
     await tx.update(schema.watchlist).set({ updatedAt: now }).where(eq(schema.watchlist.id, target.id));
@@ -93,7 +107,10 @@ async function insertEntries(tx: Transaction, target: ImportTarget, channelIds: 
       createdAt: now,
       updatedAt: now,
     }));
-    await tx.insert(card).values(values).onConflictDoNothing({ target: [card.campaignId, card.channelId] });
+    await tx
+      .insert(card)
+      .values(values)
+      .onConflictDoNothing({ target: [card.campaignId, card.channelId] });
   }
   await tx.update(schema.campaign).set({ updatedAt: now }).where(eq(schema.campaign.id, target.id));
 }
@@ -149,7 +166,8 @@ export async function applyImport(
 
   const decided: (AppliedRow & { createKey?: string; reference: ProfileReference | null })[] = input.rows.map((row) => {
     const base = { rowNumber: row.rowNumber, input: row.input, reference: row.reference, channelId: row.channelId };
-    if (row.reason !== null || !row.reference) return { ...base, status: 'invalid', reason: row.reason ?? 'not-a-profile', channelId: null };
+    if (row.reason !== null || !row.reference)
+      return { ...base, status: 'invalid', reason: row.reason ?? 'not-a-profile', channelId: null };
     if (row.channelId && present.has(row.channelId)) return { ...base, status: 'invalid', reason: 'already-in-list' };
     if (!row.channelId && unknownAllowance <= 0) return { ...base, status: 'invalid', reason: 'daily-new-channel-limit' };
     if (capacity <= 0) return { ...base, status: 'invalid', reason: 'watchlist-limit', channelId: row.channelId };
@@ -166,7 +184,13 @@ export async function applyImport(
   const additions = decided.filter((row) => row.status !== 'invalid' && row.channelId).map((row) => row.channelId!);
   await insertEntries(tx, input.target, additions, input.actor);
 
-  const applied: AppliedRow[] = decided.map(({ rowNumber, input: text, status, reason, channelId }) => ({ rowNumber, input: text, status, reason, channelId }));
+  const applied: AppliedRow[] = decided.map(({ rowNumber, input: text, status, reason, channelId }) => ({
+    rowNumber,
+    input: text,
+    status,
+    reason,
+    channelId,
+  }));
   // A rerun after a crash starts from nothing (this transaction never committed); the delete only guards reruns
   // of a job whose report was written by hand or by an older version.
   await tx.delete(schema.jobRowResult).where(eq(schema.jobRowResult.jobId, input.jobId));

@@ -18,9 +18,12 @@ async function allocateSlugs(tx: Transaction, references: readonly ProfileRefere
   const bases = references.map((reference) => slugify(reference.value) || 'creator');
   const candidates = bases.flatMap((base, index) => [base, `${base}-${references[index]!.platform}`]);
   const taken = new Set(
-    (await tx.select({ slug: schema.artist.slug }).from(schema.artist).where(inArray(schema.artist.slug, [...new Set(candidates)]))).map(
-      (row) => row.slug,
-    ),
+    (
+      await tx
+        .select({ slug: schema.artist.slug })
+        .from(schema.artist)
+        .where(inArray(schema.artist.slug, [...new Set(candidates)]))
+    ).map((row) => row.slug),
   );
   return bases.map((base, index) => {
     // A creator named like one of the app's routes ("pricing", "brand") would get an artist page nobody can open.

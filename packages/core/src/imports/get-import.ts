@@ -8,7 +8,6 @@ import { IMPORT_JOB_QUEUE, IMPORT_REASON_TEXT, type ImportReason, type ImportRow
 import type { ImportTargetKind } from './import-target.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 export interface ImportRowView {
   rowNumber: number;
   input: string;
@@ -66,11 +65,25 @@ export async function getImport(
     .where(eq(result.jobId, row.id))
     .groupBy(result.status);
   const of = (status: string) => Number(counts.find((entry) => entry.status === status)?.value ?? 0);
-  const summary = counts.length > 0 ? { total: counts.reduce((sum, entry) => sum + Number(entry.value), 0), matched: of('matched'), created: of('created'), invalid: of('invalid') } : null;
+  const summary =
+    counts.length > 0
+      ? {
+          total: counts.reduce((sum, entry) => sum + Number(entry.value), 0),
+          matched: of('matched'),
+          created: of('created'),
+          invalid: of('invalid'),
+        }
+      : null;
   const filter = input.status ? and(eq(result.jobId, row.id), eq(result.status, input.status)) : eq(result.jobId, row.id);
   const rows = summary
     ? await db
-        .select({ rowNumber: result.rowNumber, input: result.input, status: result.status, reason: result.reason, channelId: result.channelId })
+        .select({
+          rowNumber: result.rowNumber,
+          input: result.input,
+          status: result.status,
+          reason: result.reason,
+          channelId: result.channelId,
+        })
         .from(result)
         .where(filter)
         .orderBy(asc(result.rowNumber))
@@ -92,7 +105,10 @@ export async function getImport(
 }
 
 /** The invalid rows of an import as CSV (row, input, reason in English), for fixing and uploading again. */
-export async function getImportErrorReport(deps: Dependencies, input: { jobId: string }): Promise<{ fileName: string; csv: string; rows: number }> {
+export async function getImportErrorReport(
+  deps: Dependencies,
+  input: { jobId: string },
+): Promise<{ fileName: string; csv: string; rows: number }> {
   const { row } = await requireImportJob(deps, input.jobId);
   const invalid = await deps.db
     .select({ rowNumber: result.rowNumber, input: result.input, reason: result.reason })
@@ -100,8 +116,11 @@ export async function getImportErrorReport(deps: Dependencies, input: { jobId: s
     .where(and(eq(result.jobId, row.id), eq(result.status, 'invalid')))
     .orderBy(asc(result.rowNumber));
   const base = (typeof row.payload.fileName === 'string' ? row.payload.fileName : 'import').replace(/\.csv$/i, '') || 'import';
-  const lines = invalid.map((entry) => [entry.rowNumber, entry.input, IMPORT_REASON_TEXT[entry.reason as ImportReason] ?? entry.reason ?? '']);
+  const lines = invalid.map((entry) => [
+    entry.rowNumber,
+    entry.input,
+    IMPORT_REASON_TEXT[entry.reason as ImportReason] ?? entry.reason ?? '',
+  ]);
   // BOM first so Excel opens the UTF-8 file with the right characters.
   return { fileName: `${base}-errors.csv`, csv: `\uFEFF${toCsv([['Row', 'Input', 'Reason'], ...lines])}`, rows: invalid.length };
 }
-

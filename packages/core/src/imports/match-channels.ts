@@ -48,7 +48,9 @@ export async function matchKnownChannels(
       const byPlatformId = new Map(rows.map((row) => [row.platformId, row.id]));
       const byHandle = new Map(rows.map((row) => [row.handle.replace(/^@/, ''), row.id]));
       for (const reference of batch) {
-        const id = byPlatformId.get(platformIdFor(reference)) ?? (reference.kind === 'handle' ? byHandle.get(reference.value.toLowerCase()) : undefined);
+        const id =
+          byPlatformId.get(platformIdFor(reference)) ??
+          (reference.kind === 'handle' ? byHandle.get(reference.value.toLowerCase()) : undefined);
         if (id) found.set(referenceKey(reference), id);
       }
     }

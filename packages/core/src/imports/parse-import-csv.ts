@@ -12,7 +12,19 @@ export interface ImportLine {
 }
 
 const PLATFORM_HEADERS = new Set(['platform', 'plattform', 'network', 'netzwerk', 'social network']);
-const VALUE_HEADERS = new Set(['handle', 'username', 'user', 'url', 'profile', 'profile url', 'profil', 'link', 'channel', 'kanal', 'account']);
+const VALUE_HEADERS = new Set([
+  'handle',
+  'username',
+  'user',
+  'url',
+  'profile',
+  'profile url',
+  'profil',
+  'link',
+  'channel',
+  'kanal',
+  'account',
+]);
 
 /** The separator used most in the first line (outside quotes): Excel writes ; in German locales, , elsewhere. */
 export function detectDelimiter(text: string): ',' | ';' | '\t' {
@@ -36,7 +48,11 @@ function detectLayout(first: string[]): ColumnLayout {
   const platformColumn = names.findIndex((name) => PLATFORM_HEADERS.has(name));
   const valueColumn = names.findIndex((name) => VALUE_HEADERS.has(name));
   if (platformColumn >= 0 || valueColumn >= 0) {
-    return { hasHeader: true, platformColumn: platformColumn >= 0 ? platformColumn : null, valueColumn: valueColumn >= 0 ? valueColumn : null };
+    return {
+      hasHeader: true,
+      platformColumn: platformColumn >= 0 ? platformColumn : null,
+      valueColumn: valueColumn >= 0 ? valueColumn : null,
+    };
   }
   return { hasHeader: false, platformColumn: null, valueColumn: null };
 }
@@ -66,7 +82,10 @@ function readRow(cells: string[], layout: ColumnLayout): { reference: ProfileRef
 export function parseImportCsv(csv: string): ImportLine[] {
   // The upload route's limit; the tRPC path refuses smaller files already in its input schema (MAX_IMPORT_BYTES).
   if (Buffer.byteLength(csv, 'utf8') > MAX_IMPORT_UPLOAD_BYTES) {
-    throw new AppError('VALIDATION', `csv: the file is larger than ${Math.round(MAX_IMPORT_UPLOAD_BYTES / 1_000_000)} MB; split it into smaller files.`);
+    throw new AppError(
+      'VALIDATION',
+      `csv: the file is larger than ${Math.round(MAX_IMPORT_UPLOAD_BYTES / 1_000_000)} MB; split it into smaller files.`,
+    );
   }
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -88,7 +107,10 @@ export function parseImportCsv(csv: string): ImportLine[] {
   const data = layout.hasHeader ? records.slice(1) : records;
   if (data.length === 0) throw new AppError('VALIDATION', 'csv: the file holds a header but no rows.');
   if (data.length > MAX_IMPORT_ROWS) {
-    throw new AppError('VALIDATION', `csv: at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows per import; this file has ${data.length.toLocaleString('en')}.`);
+    throw new AppError(
+      'VALIDATION',
+      `csv: at most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows per import; this file has ${data.length.toLocaleString('en')}.`,
+    );
   }
   const seen = new Set<string>();
   return data.map(({ record, info }) => {

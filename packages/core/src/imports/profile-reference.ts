@@ -1,9 +1,7 @@
 import type { Platform } from '@creatorlens/db';
 
 /** What one import cell names: a channel by handle, or (YouTube) by its channel id. */
-export type ProfileReference =
-  | { platform: Platform; kind: 'handle'; value: string }
-  | { platform: Platform; kind: 'id'; value: string };
+export type ProfileReference = { platform: Platform; kind: 'handle'; value: string } | { platform: Platform; kind: 'id'; value: string };
 
 export type ReferenceProblem = 'not-a-profile' | 'platform-missing';
 
@@ -52,10 +50,14 @@ function fromUrl(text: string): ProfileReference | ReferenceProblem | null {
   const host = match[1]!.toLowerCase();
   const platform = HOSTS[host];
   if (!platform) return text.includes('/') || text.startsWith('http') ? 'not-a-profile' : null;
-  const segments = (match[2] ?? '').split('/').filter((segment) => segment.length > 0).map(safeDecode);
+  const segments = (match[2] ?? '')
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .map(safeDecode);
   const [first = '', second = ''] = segments;
   if (platform === 'youtube') {
-    if (first.toLowerCase() === 'channel') return YOUTUBE_CHANNEL_ID.test(second) ? { platform, kind: 'id', value: second } : 'not-a-profile';
+    if (first.toLowerCase() === 'channel')
+      return YOUTUBE_CHANNEL_ID.test(second) ? { platform, kind: 'id', value: second } : 'not-a-profile';
     // /c/<name> and /user/<name> are legacy custom URLs: the name is the best handle we have.
     if (['c', 'user'].includes(first.toLowerCase())) return toHandle(platform, second);
     return first.startsWith('@') ? toHandle(platform, first) : 'not-a-profile';
@@ -83,7 +85,8 @@ export function parseProfileReference(value: string, platformCell?: string | nul
   if (url !== null) return url;
   if (/\s/.test(text)) return 'not-a-profile';
   const platform = platformCell ? parsePlatformName(platformCell) : null;
-  if (!platform) return platformCell?.trim() ? 'not-a-profile' : HANDLE_PATTERN.test(text.replace(/^@+/, '')) ? 'platform-missing' : 'not-a-profile';
+  if (!platform)
+    return platformCell?.trim() ? 'not-a-profile' : HANDLE_PATTERN.test(text.replace(/^@+/, '')) ? 'platform-missing' : 'not-a-profile';
   return toHandle(platform, text);
 }
 

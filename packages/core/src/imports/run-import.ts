@@ -25,7 +25,12 @@ const MATCH_BATCH = 1_000;
 
 function readPayload(payload: Record<string, unknown>): { target: ImportTarget; csv: string } {
   const target = payload.target as Partial<ImportTarget> | undefined;
-  if (!target || (target.kind !== 'watchlist' && target.kind !== 'campaign') || typeof target.id !== 'string' || typeof payload.csv !== 'string') {
+  if (
+    !target ||
+    (target.kind !== 'watchlist' && target.kind !== 'campaign') ||
+    typeof target.id !== 'string' ||
+    typeof payload.csv !== 'string'
+  ) {
     throw new AppError('VALIDATION', 'The import job carries no target or file.');
   }
   return { target: { kind: target.kind, id: target.id }, csv: payload.csv };
@@ -39,7 +44,12 @@ async function summaryOf(db: Database, jobId: string): Promise<ImportSummary | n
     .groupBy(schema.jobRowResult.status);
   if (rows.length === 0) return null;
   const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
-  return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), matched: of('matched'), created: of('created'), invalid: of('invalid') };
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    matched: of('matched'),
+    created: of('created'),
+    invalid: of('invalid'),
+  };
 }
 
 /**
@@ -56,7 +66,8 @@ export async function runImportJob(
   const { target, csv } = readPayload(job.payload);
   if (!job.organizationId || !job.createdBy) throw new AppError('VALIDATION', 'The import job has no organisation or uploader.');
   const actor = await loadActor({ db }, { userId: job.createdBy, sessionId: `job:${job.id}`, activeOrganizationId: job.organizationId });
-  if (actor.organizationId !== job.organizationId) throw new AppError('FORBIDDEN', 'The uploader is no longer a member of this organisation.');
+  if (actor.organizationId !== job.organizationId)
+    throw new AppError('FORBIDDEN', 'The uploader is no longer a member of this organisation.');
   const rights = await resolveImportRights(db, actor, target);
 
   const lines = parseImportCsv(csv);
@@ -73,7 +84,11 @@ export async function runImportJob(
   for (let start = 0; start < rows.length; start += MATCH_BATCH) {
     signal?.throwIfAborted();
     const batch = rows.slice(start, start + MATCH_BATCH).filter((row) => row.reason === null && row.reference);
-    const matches = await matchKnownChannels(db, batch.map((row) => row.reference!), { visibleTo: rights.organizationId });
+    const matches = await matchKnownChannels(
+      db,
+      batch.map((row) => row.reference!),
+      { visibleTo: rights.organizationId },
+    );
     for (const row of batch) {
       row.channelId = matches.get(referenceKey(row.reference!)) ?? null;
       // Two spellings of one channel (its handle and its YouTube id): the later row is the duplicate.
@@ -94,7 +109,10 @@ export async function runImportJob(
       rows,
     });
     // The file is not needed once its report exists (the report holds every row's text); keep the job row small.
-    await tx.update(schema.job).set({ payload: sql`${schema.job.payload} - 'csv'` }).where(eq(schema.job.id, job.id));
+    await tx
+      .update(schema.job)
+      .set({ payload: sql`${schema.job.payload} - 'csv'` })
+      .where(eq(schema.job.id, job.id));
     return result;
   });
   return {

@@ -22,7 +22,10 @@ export interface ConnectorQuotaView {
 }
 
 /** Per platform connector: quota units and requests spent today (UTC) against the configured limit; platform admins only. */
-export async function getQuotaUsage({ db, actor }: { db: Database; actor: Actor }, input: { now?: Date } = {}): Promise<ConnectorQuotaView[]> {
+export async function getQuotaUsage(
+  { db, actor }: { db: Database; actor: Actor },
+  input: { now?: Date } = {},
+): Promise<ConnectorQuotaView[]> {
   requirePermission(actor, 'read', 'admin_area');
   const day = utcDay(input.now ?? new Date());
   const connectors = [...PLATFORM_CONNECTOR_IDS];

@@ -78,7 +78,8 @@ export async function requestChannelRefresh(
  * such a job could only end without data. Building the client reads the stored credentials and makes no call.
  */
 async function requireConnectedPlatform(connectors: RefreshConnectors | undefined, platform: Platform): Promise<void> {
-  const notConnected = () => new AppError('CONFLICT', `${platform} is not connected on this installation, so it cannot be refreshed; nothing was charged.`);
+  const notConnected = () =>
+    new AppError('CONFLICT', `${platform} is not connected on this installation, so it cannot be refreshed; nothing was charged.`);
   if (!connectors) throw notConnected();
   try {
     await connectors.forPlatform(platform);

@@ -24,10 +24,7 @@ export async function assignLicenseFromTemplate(
   { db }: { db: Database },
   input: { organizationId: string; templateKey: string; now?: Date; validUntil?: Date },
 ): Promise<void> {
-  const [template] = await db
-    .select()
-    .from(schema.licenseTemplate)
-    .where(eq(schema.licenseTemplate.key, input.templateKey));
+  const [template] = await db.select().from(schema.licenseTemplate).where(eq(schema.licenseTemplate.key, input.templateKey));
   if (!template) throw new AppError('NOT_FOUND', `Licence template ${input.templateKey} does not exist.`);
   const now = input.now ?? new Date();
   const validUntil = input.validUntil ?? new Date(now.getTime() + template.durationDays * DAY_MS);

@@ -94,9 +94,9 @@ export async function listOutbox(
 }
 
 /** Whether mail leaves the building (SMTP configured) or waits in the outbox; organisation admins only. */
-export function getMailStatus(
-  { actor, mail }: { actor: Actor; mail: Pick<MailDispatch, 'isDeliveryConfigured'> },
-): { isDeliveryConfigured: boolean } {
+export function getMailStatus({ actor, mail }: { actor: Actor; mail: Pick<MailDispatch, 'isDeliveryConfigured'> }): {
+  isDeliveryConfigured: boolean;
+} {
   requirePermission(actor, 'read', 'mail_outbox');
   requireOrganization(actor);
   return { isDeliveryConfigured: mail.isDeliveryConfigured };

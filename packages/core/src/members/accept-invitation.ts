@@ -89,8 +89,10 @@ export async function acceptInvitation(
     const [current] = await tx.select().from(schema.invitation).where(eq(schema.invitation.id, invitation.id));
     const status = current ? statusOf(current, now) : 'canceled';
     if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
-    if (status === 'canceled') throw new AppError('CONFLICT', 'This invitation was withdrawn. Ask an admin of the organisation for a new one.');
-    if (status === 'expired') throw new AppError('CONFLICT', 'This invitation has expired. Ask an admin of the organisation for a new one.');
+    if (status === 'canceled')
+      throw new AppError('CONFLICT', 'This invitation was withdrawn. Ask an admin of the organisation for a new one.');
+    if (status === 'expired')
+      throw new AppError('CONFLICT', 'This invitation has expired. Ask an admin of the organisation for a new one.');
 
     const [existing] = await tx
       .select({ id: schema.member.id })

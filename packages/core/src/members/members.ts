@@ -7,7 +7,6 @@ import { displayNameOf } from '../users/session-user.ts';
 import { lockOrganization, readSeatUsage, type SeatUsage } from './seats.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 export interface MemberView {
   /** The membership id (member.id), used by updateRole and remove. */
   id: string;

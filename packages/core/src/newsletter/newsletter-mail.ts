@@ -1,11 +1,10 @@
 export type NewsletterLanguage = 'en' | 'de';
 
 /** The double opt-in mail: plain text, the confirm link first, the unsubscribe link as a way out. */
-export function composeNewsletterConfirmMail(input: {
-  language: NewsletterLanguage;
-  confirmUrl: string;
-  unsubscribeUrl: string;
-}): { subject: string; textBody: string } {
+export function composeNewsletterConfirmMail(input: { language: NewsletterLanguage; confirmUrl: string; unsubscribeUrl: string }): {
+  subject: string;
+  textBody: string;
+} {
   if (input.language === 'de') {
     return {
       subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement bei Creatorlens',

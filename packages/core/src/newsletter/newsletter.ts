@@ -70,7 +70,10 @@ export async function subscribeNewsletter(
 }
 
 /** Confirms a pending subscription by the token from the mail; a token works once. */
-export async function confirmNewsletter({ db, now }: { db: Database; now: Date }, input: { token: string }): Promise<{ status: 'confirmed' }> {
+export async function confirmNewsletter(
+  { db, now }: { db: Database; now: Date },
+  input: { token: string },
+): Promise<{ status: 'confirmed' }> {
   const [row] = await db
     .update(schema.newsletterSubscription)
     .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
@@ -111,6 +114,9 @@ export type NewsletterMailView = UnscopedMailView;
  * Newsletter mails in the outbox (they belong to no organisation, so the workspace outbox never shows them);
  * platform admins only, for installations without SMTP and for support.
  */
-export function listNewsletterMails(deps: { db: Database; actor: Actor }, input: { email?: string | undefined; limit: number }): Promise<NewsletterMailView[]> {
+export function listNewsletterMails(
+  deps: { db: Database; actor: Actor },
+  input: { email?: string | undefined; limit: number },
+): Promise<NewsletterMailView[]> {
   return listUnscopedMails(deps, { ...input, kinds: [NEWSLETTER_MAIL_KIND] });
 }

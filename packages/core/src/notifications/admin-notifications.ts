@@ -19,7 +19,10 @@ interface Deps {
 
 async function requireAudienceTarget(db: Database, audience: NotificationAudience): Promise<void> {
   if (audience.kind !== 'organization') return;
-  const [row] = await db.select({ id: schema.organization.id }).from(schema.organization).where(eq(schema.organization.id, audience.organizationId));
+  const [row] = await db
+    .select({ id: schema.organization.id })
+    .from(schema.organization)
+    .where(eq(schema.organization.id, audience.organizationId));
   if (!row) throw new AppError('NOT_FOUND', 'No organisation with this id exists.');
 }
 
@@ -61,7 +64,11 @@ export async function createAnnouncement(deps: Deps, input: AnnouncementInput) {
 
 export async function listAnnouncements(deps: Deps) {
   requirePlatformAdmin(deps.actor);
-  const rows = await deps.db.select().from(schema.notificationAnnouncement).orderBy(desc(schema.notificationAnnouncement.createdAt)).limit(100);
+  const rows = await deps.db
+    .select()
+    .from(schema.notificationAnnouncement)
+    .orderBy(desc(schema.notificationAnnouncement.createdAt))
+    .limit(100);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -93,7 +100,10 @@ const toAdminGuide = (row: typeof schema.notificationGuide.$inferSelect) => ({
 
 export async function listGuides(deps: Deps) {
   requirePlatformAdmin(deps.actor);
-  const rows = await deps.db.select().from(schema.notificationGuide).orderBy(asc(schema.notificationGuide.idx), asc(schema.notificationGuide.insertedAt));
+  const rows = await deps.db
+    .select()
+    .from(schema.notificationGuide)
+    .orderBy(asc(schema.notificationGuide.idx), asc(schema.notificationGuide.insertedAt));
   return rows.map(toAdminGuide);
 }
 
@@ -112,11 +122,17 @@ export async function saveGuide(deps: Deps, input: GuideInput & { id?: string | 
     updatedAt: new Date(),
   };
   return deps.db.transaction(async (tx) => {
-    const clash = await tx.select({ id: schema.notificationGuide.id }).from(schema.notificationGuide).where(eq(schema.notificationGuide.key, input.key));
+    const clash = await tx
+      .select({ id: schema.notificationGuide.id })
+      .from(schema.notificationGuide)
+      .where(eq(schema.notificationGuide.key, input.key));
     if (clash[0] && clash[0].id !== input.id) throw new AppError('CONFLICT', `A guide with the key "${input.key}" already exists.`);
     const [row] = input.id
       ? await tx.update(schema.notificationGuide).set(values).where(eq(schema.notificationGuide.id, input.id)).returning()
-      : await tx.insert(schema.notificationGuide).values({ ...values, createdBy: deps.actor.userId }).returning();
+      : await tx
+          .insert(schema.notificationGuide)
+          .values({ ...values, createdBy: deps.actor.userId })
+          .returning();
     if (!row) throw new AppError('NOT_FOUND', 'No guide with this id exists.');
     await emitNotifyEvent(tx, { type: 'guides', channelId: GUIDE_CHANNEL_ID, guideKey: row.key });
     return toAdminGuide(row);

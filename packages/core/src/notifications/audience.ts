@@ -51,4 +51,3 @@ export async function resolveAudienceUserIds(db: Database, audience: Notificatio
   const rows = await db.select({ id: schema.user.id }).from(schema.user).where(condition);
   return rows.map((row) => row.id);
 }
-

@@ -3,7 +3,6 @@ import type { Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import type { Transaction } from '../dependencies.ts';
 
-
 /** Largest JSON one preference set may store (all its sections together). */
 export const MAX_PREFERENCE_SET_BYTES = 16_384;
 /** Longest guide step reference a client may send (ours is `step_1`). */
@@ -22,5 +21,6 @@ export function withUserCapLock<T>(db: Database, userId: string, write: (tx: Tra
 
 /** Refuses a new row when the user already holds `cap` of this kind (LIMIT_EXCEEDED, HTTP 422); rewriting an existing row is always allowed. */
 export function assertBelowCap(count: number, cap: number, what: string): void {
-  if (count >= cap) throw new AppError('LIMIT_EXCEEDED', `You can keep at most ${cap} ${what}. Delete one first, or reuse an existing one.`);
+  if (count >= cap)
+    throw new AppError('LIMIT_EXCEEDED', `You can keep at most ${cap} ${what}. Delete one first, or reuse an existing one.`);
 }

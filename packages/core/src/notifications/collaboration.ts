@@ -102,7 +102,11 @@ export async function notifyCardAssigned(deps: Deps, input: { cardId: string; as
 /** Tells the inviter that their invitation was accepted ("invitation-accepted"). */
 export async function notifyInvitationAccepted(deps: Deps, input: { invitationId: string }): Promise<TriggerWorkflowResult | null> {
   const [invitation] = await deps.db
-    .select({ inviterId: schema.invitation.inviterId, organizationId: schema.invitation.organizationId, organizationName: schema.organization.name })
+    .select({
+      inviterId: schema.invitation.inviterId,
+      organizationId: schema.invitation.organizationId,
+      organizationName: schema.organization.name,
+    })
     .from(schema.invitation)
     .innerJoin(schema.organization, eq(schema.organization.id, schema.invitation.organizationId))
     .where(eq(schema.invitation.id, input.invitationId));

@@ -27,7 +27,10 @@ export interface FeedFilters {
  * The status filter under the mark-all watermark rule (status-watermark.ts): a message covered by a watermark is
  * read/seen even though its own column is still null.
  */
-export function statusCondition(status: FeedStatus | undefined, feed: WatermarkFeed & { archived: FeedFilters['archived'] }): SQL | undefined {
+export function statusCondition(
+  status: FeedStatus | undefined,
+  feed: WatermarkFeed & { archived: FeedFilters['archived'] },
+): SQL | undefined {
   switch (status) {
     case 'unread':
       return watermarkStatusCondition('read', 'pending', feed);
@@ -51,12 +54,20 @@ export function scopeConditions(userId: string, channelId: string, filters: Feed
   if (filters.source) conditions.push(sql`${message.workflowKey} = ${filters.source}`);
   if (filters.tenant) conditions.push(sql`${message.tenant} = ${filters.tenant}`);
   if (filters.tenants && filters.tenants.length > 0) {
-    conditions.push(sql`${message.tenant} in (${sql.join(filters.tenants.map((tenant) => sql`${tenant}`), sql`, `)})`);
+    conditions.push(
+      sql`${message.tenant} in (${sql.join(
+        filters.tenants.map((tenant) => sql`${tenant}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (filters.hasTenant === true) conditions.push(isNotNull(message.tenant));
   if (filters.hasTenant === false) conditions.push(isNull(message.tenant));
   if (filters.workflowCategories && filters.workflowCategories.length > 0) {
-    const list = sql.join(filters.workflowCategories.map((category) => sql`${category}`), sql`, `);
+    const list = sql.join(
+      filters.workflowCategories.map((category) => sql`${category}`),
+      sql`, `,
+    );
     conditions.push(sql`${message.categories} && array[${list}]::text[]`);
   }
   if (filters.triggerData && Object.keys(filters.triggerData).length > 0) {
@@ -83,9 +94,14 @@ export function parseFeedFilters(params: Record<string, unknown>): FeedFilters {
     const parsed = new Date(value);
     return Number.isNaN(parsed.getTime()) ? undefined : parsed;
   };
-  const bool = (value: unknown): boolean | undefined => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined);
+  const bool = (value: unknown): boolean | undefined =>
+    value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined;
   const list = (value: unknown): string[] | undefined =>
-    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : undefined;
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : typeof value === 'string'
+        ? [value]
+        : undefined;
   let triggerData: Record<string, unknown> | undefined;
   const rawTrigger = params.trigger_data;
   if (typeof rawTrigger === 'string' && rawTrigger) {

@@ -73,7 +73,12 @@ const FEED_ITEM = sql`json_build_object(
 export function feedPageStatement(input: FeedPageQuery): SQL {
   const scope = scopeConditions(input.userId, input.channelId, input.filters);
   // The latest watermarks come from the `marks` CTE: one lookup, planned once, however many conditions use them.
-  const feed = { userId: input.userId, channelId: input.channelId, archived: input.filters.archived, latest: (status: 'read' | 'seen') => sql`(select ${sql.raw(status)} from marks)` };
+  const feed = {
+    userId: input.userId,
+    channelId: input.channelId,
+    archived: input.filters.archived,
+    latest: (status: 'read' | 'seen') => sql`(select ${sql.raw(status)} from marks)`,
+  };
   const status = statusCondition(input.filters.status, feed);
   const fetchedRow = aliasRef('fetched');
   const countWhere = (...extra: SQL[]) => sql`(select count(*)::int from ${message} where ${and(...scope, ...extra)})`;

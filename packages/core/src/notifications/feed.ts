@@ -44,11 +44,22 @@ export function decodeCursor(cursor: string): Cursor | null {
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-const sourceOf = (row: MessageRow) => ({ __typename: 'Workflow', key: row.workflowKey, version_id: row.workflowRunId, categories: row.categories });
+const sourceOf = (row: MessageRow) => ({
+  __typename: 'Workflow',
+  key: row.workflowKey,
+  version_id: row.workflowRunId,
+  categories: row.categories,
+});
 
 /** A stored message as Knock's Message (status endpoints). */
 export function toMessageJson(row: MessageRow) {
-  const engagement = [row.seenAt && 'seen', row.readAt && 'read', row.interactedAt && 'interacted', row.linkClickedAt && 'link_clicked', row.archivedAt && 'archived'].filter(Boolean);
+  const engagement = [
+    row.seenAt && 'seen',
+    row.readAt && 'read',
+    row.interactedAt && 'interacted',
+    row.linkClickedAt && 'link_clicked',
+    row.archivedAt && 'archived',
+  ].filter(Boolean);
   return {
     __typename: 'Message',
     id: row.id,

@@ -70,7 +70,15 @@ export async function listGuidesForUser(db: Database, userId: string, channelId:
       : await db
           .select()
           .from(engagement)
-          .where(and(eq(engagement.userId, userId), inArray(engagement.guideId, rows.map((row) => row.id))));
+          .where(
+            and(
+              eq(engagement.userId, userId),
+              inArray(
+                engagement.guideId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          );
   const byGuide = new Map(engagements.map((row) => [row.guideId, row]));
   const entries = [];
   const ineligible = [];
@@ -98,9 +106,15 @@ export async function recordGuideEngagement(
   userId: string,
   input: { guideId?: string | undefined; guideKey?: string | undefined; stepRef: string; status: GuideEngagementStatus },
 ): Promise<void> {
-  const condition = input.guideId && /^[0-9a-f-]{36}$/i.test(input.guideId) ? eq(guide.id, input.guideId) : input.guideKey ? eq(guide.key, input.guideKey) : null;
+  const condition =
+    input.guideId && /^[0-9a-f-]{36}$/i.test(input.guideId)
+      ? eq(guide.id, input.guideId)
+      : input.guideKey
+        ? eq(guide.key, input.guideKey)
+        : null;
   if (!condition) throw new AppError('VALIDATION', 'guide_id or guide_key is required.');
-  if (input.stepRef.length > MAX_GUIDE_STEP_REF_LENGTH) throw new AppError('VALIDATION', `guide_step_ref is too long (at most ${MAX_GUIDE_STEP_REF_LENGTH} characters).`);
+  if (input.stepRef.length > MAX_GUIDE_STEP_REF_LENGTH)
+    throw new AppError('VALIDATION', `guide_step_ref is too long (at most ${MAX_GUIDE_STEP_REF_LENGTH} characters).`);
   const [row] = await db.select().from(guide).where(condition);
   if (!row) throw new AppError('NOT_FOUND', 'No guide with this id exists.');
   const now = new Date();

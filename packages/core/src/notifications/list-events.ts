@@ -7,6 +7,11 @@ import { emitNotifyEvent, type ListEventKind } from './trigger-workflow.ts';
  * commit, and never for a rolled-back change. The event carries ids only; the refetch goes through the permission
  * checks of the list procedures.
  */
-export function emitListsChanged(db: Pick<Database, 'execute'>, organizationId: string, kind: ListEventKind, id: string | null = null): Promise<void> {
+export function emitListsChanged(
+  db: Pick<Database, 'execute'>,
+  organizationId: string,
+  kind: ListEventKind,
+  id: string | null = null,
+): Promise<void> {
   return emitNotifyEvent(db, { type: 'lists', organizationId, kind, id });
 }

@@ -119,7 +119,11 @@ async function markWholeFeed(db: Database, recipientId: string, channelId: strin
     )) as unknown as { rows: { pending: number }[] };
     const pending = result.rows[0]?.pending ?? 0;
     // Nothing to mark (a popup opened with no unseen messages): no row, so watermarks only grow with real changes.
-    if (pending > 0) await tx.insert(watermark).values({ recipientId, channelId, status, at: sql`now()` }).onConflictDoNothing();
+    if (pending > 0)
+      await tx
+        .insert(watermark)
+        .values({ recipientId, channelId, status, at: sql`now()` })
+        .onConflictDoNothing();
     return pending;
   });
 }

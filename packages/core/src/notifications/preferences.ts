@@ -79,7 +79,13 @@ export function setPreferenceSet(
   return withUserCapLock(db, userId, (tx) => writePreferenceSet(tx, userId, setId, update, strategy));
 }
 
-async function writePreferenceSet(tx: Transaction, userId: string, setId: string, update: PreferenceUpdate, strategy: 'replace' | 'merge'): Promise<PreferenceSet> {
+async function writePreferenceSet(
+  tx: Transaction,
+  userId: string,
+  setId: string,
+  update: PreferenceUpdate,
+  strategy: 'replace' | 'merge',
+): Promise<PreferenceSet> {
   const [counts] = await tx
     .select({ total: sql<number>`count(*)::int`, hasThisSet: sql<boolean>`bool_or(${schema.notificationPreference.setId} = ${setId})` })
     .from(schema.notificationPreference)
@@ -102,7 +108,8 @@ async function writePreferenceSet(tx: Transaction, userId: string, setId: string
           categories: update.categories ?? null,
           channels: update.channels ?? null,
         };
-  if (JSON.stringify(next).length > MAX_PREFERENCE_SET_BYTES) throw new AppError('VALIDATION', 'The preference set is too large (at most 16 KB).');
+  if (JSON.stringify(next).length > MAX_PREFERENCE_SET_BYTES)
+    throw new AppError('VALIDATION', 'The preference set is too large (at most 16 KB).');
   const commercial = update.commercial_subscribed ?? current.commercial_subscribed ?? null;
   const values = {
     channelTypes: next.channel_types,

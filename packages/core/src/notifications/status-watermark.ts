@@ -84,14 +84,16 @@ export interface WatermarkFeed {
   latest?: ((status: WatermarkStatus) => SQL) | undefined;
 }
 
-const latestOf = (status: WatermarkStatus, feed: WatermarkFeed): SQL => feed.latest?.(status) ?? latestWatermarkAt(status, feed.userId, feed.channelId);
+const latestOf = (status: WatermarkStatus, feed: WatermarkFeed): SQL =>
+  feed.latest?.(status) ?? latestWatermarkAt(status, feed.userId, feed.channelId);
 
 /**
  * Both latest watermarks of one feed in one row (read, seen; -infinity when none), for a statement's CTE: planned
  * once instead of once per condition that needs them.
  */
 export function latestWatermarksRow(userId: string, channelId: string): SQL {
-  const latest = (status: WatermarkStatus) => sql`coalesce(max(${watermark.at}) filter (where ${watermark.status} = ${status}), '-infinity'::timestamptz)`;
+  const latest = (status: WatermarkStatus) =>
+    sql`coalesce(max(${watermark.at}) filter (where ${watermark.status} = ${status}), '-infinity'::timestamptz)`;
   return sql`select ${latest('read')} as read, ${latest('seen')} as seen from ${watermark}
     where ${watermark.recipientId} = ${userId} and ${watermark.channelId} = ${channelId}::uuid`;
 }
@@ -118,7 +120,9 @@ export function watermarkStatusCondition(
   const archived = feed.archived ?? 'exclude';
   if (archived === 'only') return wanted === 'pending' ? sql`${column} is null` : sql`${column} is not null`;
   if (archived === 'exclude') {
-    return wanted === 'pending' ? sql`(${column} is null and ${row.updatedAt} > ${latest})` : sql`(${column} is not null or ${row.updatedAt} <= ${latest})`;
+    return wanted === 'pending'
+      ? sql`(${column} is null and ${row.updatedAt} > ${latest})`
+      : sql`(${column} is not null or ${row.updatedAt} <= ${latest})`;
   }
   return wanted === 'pending'
     ? sql`(${column} is null and (${row.archivedAt} is not null or ${row.updatedAt} > ${latest}))`

@@ -86,14 +86,20 @@ export async function triggerWorkflow(
       .from(schema.user)
       .where(inArray(schema.user.id, recipientIds));
     const [actor] = input.actorId
-      ? await tx.select({ name: schema.user.name, username: schema.user.username }).from(schema.user).where(eq(schema.user.id, input.actorId))
+      ? await tx
+          .select({ name: schema.user.name, username: schema.user.username })
+          .from(schema.user)
+          .where(eq(schema.user.id, input.actorId))
       : [];
     const rendered = workflow.render({
       data: input.data ?? {},
       actorName: actor ? actor.username || actor.name : null,
       language: input.language ?? 'en',
     });
-    const preferences = await loadPreferences(tx, recipients.map((recipient) => recipient.id));
+    const preferences = await loadPreferences(
+      tx,
+      recipients.map((recipient) => recipient.id),
+    );
     const feedRecipients: string[] = [];
     let mailCount = 0;
     for (const recipient of recipients) {

@@ -35,10 +35,14 @@ const deriveKey = (authSecret: string, label: string, bytes: number): Buffer =>
   Buffer.from(hkdfSync('sha256', authSecret, 'creatorlens-notify', label, bytes));
 
 /** The Bearer sk_... key of an installation: a function of AUTH_SECRET, never stored. */
-export const deriveNotifySecretKey = (authSecret: string): string => `sk_${deriveKey(authSecret, 'notify secret key v1', 24).toString('base64url')}`;
+export const deriveNotifySecretKey = (authSecret: string): string =>
+  `sk_${deriveKey(authSecret, 'notify secret key v1', 24).toString('base64url')}`;
 
 async function readSetting(db: Database, key: string): Promise<string | null> {
-  const [row] = await db.select({ value: schema.instanceSetting.value }).from(schema.instanceSetting).where(eq(schema.instanceSetting.key, key));
+  const [row] = await db
+    .select({ value: schema.instanceSetting.value })
+    .from(schema.instanceSetting)
+    .where(eq(schema.instanceSetting.key, key));
   return row?.value ?? null;
 }
 
@@ -56,10 +60,14 @@ async function loadKeys(db: Database): Promise<NotifyKeys> {
   const sealingKey = deriveKey(authSecret, 'notify signing key v1', 32);
   const legacyPem = await readSetting(db, LEGACY_SIGNING_KEY);
   const sealed = await storedSetting(db, SEALED_SIGNING_KEY, () =>
-    encryptSecret(sealingKey, legacyPem ?? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+    encryptSecret(
+      sealingKey,
+      legacyPem ?? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    ),
   );
   // The readable copies of older installations go once the sealed key is in place (tokens they signed stay valid).
-  if (legacyPem) await db.delete(schema.instanceSetting).where(inArray(schema.instanceSetting.key, [LEGACY_SIGNING_KEY, LEGACY_SECRET_KEY]));
+  if (legacyPem)
+    await db.delete(schema.instanceSetting).where(inArray(schema.instanceSetting.key, [LEGACY_SIGNING_KEY, LEGACY_SECRET_KEY]));
   let privateKey: KeyObject;
   try {
     privateKey = openSealedSigningKey(authSecret, sealed);
@@ -99,7 +107,11 @@ export interface UserTokenSubject {
 }
 
 /** Signs a Knock user token: {sub, sid, iat, exp}, RS256. `sid` ties the token to the session that asked for it. */
-export function signUserToken(keys: Pick<NotifyKeys, 'privateKey'>, subject: UserTokenSubject, now = new Date()): { token: string; expiresAt: Date } {
+export function signUserToken(
+  keys: Pick<NotifyKeys, 'privateKey'>,
+  subject: UserTokenSubject,
+  now = new Date(),
+): { token: string; expiresAt: Date } {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + USER_TOKEN_LIFETIME_SECONDS;
   const input = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ sub: subject.userId, sid: subject.sessionId, iat, exp })}`;
@@ -143,7 +155,12 @@ function verifySignature(publicKey: KeyObject, token: string): VerifiedClaims | 
     // Only RS256: an "alg": "none" or HMAC header must never be accepted.
     if (parsedHeader.alg !== 'RS256') return null;
     if (!verify('RSA-SHA256', Buffer.from(`${header}.${payload}`), publicKey, Buffer.from(signature, 'base64url'))) return null;
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; sid?: unknown; exp?: unknown; nbf?: unknown };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      sid?: unknown;
+      exp?: unknown;
+      nbf?: unknown;
+    };
     if (typeof claims.sub !== 'string' || !claims.sub) return null;
     // A token without expiry would be valid forever, and one without a session could not be revoked: both refused.
     if (typeof claims.sid !== 'string' || !claims.sid) return null;
@@ -185,4 +202,5 @@ export function verifyUserToken(keys: Pick<NotifyKeys, 'publicKey'>, token: stri
 }
 
 /** Whether a token's `exp` (with the same leeway as verification) has passed. */
-export const isUserTokenExpired = (claims: Pick<UserTokenClaims, 'exp'>, now = new Date()): boolean => claims.exp + LEEWAY_SECONDS < now.getTime() / 1000;
+export const isUserTokenExpired = (claims: Pick<UserTokenClaims, 'exp'>, now = new Date()): boolean =>
+  claims.exp + LEEWAY_SECONDS < now.getTime() / 1000;

@@ -39,7 +39,10 @@ const artistUrl = (data: Record<string, unknown>): string | null => {
  * Builds a notification from text parts only: every user-provided part is escaped, and the result passes the
  * sanitiser once more, so a template bug cannot produce executable HTML.
  */
-function compose(parts: { strong?: string; before?: string; emphasis?: string; after?: string; quote?: string }): { html: string; text: string } {
+function compose(parts: { strong?: string; before?: string; emphasis?: string; after?: string; quote?: string }): {
+  html: string;
+  text: string;
+} {
   const html = [
     parts.strong ? `<strong>${escapeHtml(parts.strong)}</strong>` : '',
     parts.before ? escapeHtml(parts.before) : '',
@@ -47,7 +50,8 @@ function compose(parts: { strong?: string; before?: string; emphasis?: string; a
     parts.after ? escapeHtml(parts.after) : '',
   ].join('');
   const quote = parts.quote ? `<blockquote>${escapeHtml(parts.quote)}</blockquote>` : '';
-  const plain = [parts.strong, parts.before, parts.emphasis, parts.after].filter(Boolean).join('') + (parts.quote ? `\n\n"${parts.quote}"` : '');
+  const plain =
+    [parts.strong, parts.before, parts.emphasis, parts.after].filter(Boolean).join('') + (parts.quote ? `\n\n"${parts.quote}"` : '');
   return { html: sanitizeHtml(`<p>${html}</p>${quote}`), text: plain };
 }
 
@@ -96,7 +100,9 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
         strong: actorOr(input),
         before: de ? ' hat Ihnen ' : ' assigned ',
         emphasis: text(input.data.channelName, de ? 'einen Kanal' : 'a channel'),
-        after: de ? ` in der Kampagne ${text(input.data.campaignName)} zugewiesen` : ` to you in the campaign ${text(input.data.campaignName)}`,
+        after: de
+          ? ` in der Kampagne ${text(input.data.campaignName)} zugewiesen`
+          : ` to you in the campaign ${text(input.data.campaignName)}`,
       });
       const url = text(input.data.url);
       return finish(parts, de ? 'Neue Zuweisung in einer Kampagne' : 'New campaign assignment', url, [
@@ -127,7 +133,10 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
       const body = sanitizeHtml(text(input.data.bodyHtml));
       const html = `${title ? `<p><strong>${escapeHtml(title)}</strong></p>` : ''}${body}`;
       const url = text(input.data.actionUrl) || null;
-      const plain = `${title}\n\n${body.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()}`;
+      const plain = `${title}\n\n${body
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()}`;
       const buttonLabel = text(input.data.buttonLabel);
       return finish({ html, text: plain }, title || 'Creatorlens', url, buttonLabel ? [{ label: buttonLabel, action: url }] : []);
     },
@@ -193,9 +202,12 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
           : ' with a code or tracking link but no ad disclosure (possibly an undisclosed ad)',
       });
       const postUrl = text(input.data.postUrl);
-      return finish(parts, de ? 'Compliance-Hinweis: Werbung ohne Kennzeichnung?' : 'Compliance alert: undisclosed ad?', artistUrl(input.data), [
-        { label: de ? 'Beitrag prüfen' : 'Review post', action: postUrl || artistUrl(input.data) },
-      ]);
+      return finish(
+        parts,
+        de ? 'Compliance-Hinweis: Werbung ohne Kennzeichnung?' : 'Compliance alert: undisclosed ad?',
+        artistUrl(input.data),
+        [{ label: de ? 'Beitrag prüfen' : 'Review post', action: postUrl || artistUrl(input.data) }],
+      );
     },
   },
 };
@@ -212,7 +224,11 @@ export function toBlocks(rendered: RenderedNotification): NotificationBlock[] {
     blocks.push({
       type: 'button_set',
       name: 'actions',
-      buttons: rendered.buttons.map((button, index) => ({ name: index === 0 ? 'primary' : 'secondary', label: button.label, action: button.action })),
+      buttons: rendered.buttons.map((button, index) => ({
+        name: index === 0 ? 'primary' : 'secondary',
+        label: button.label,
+        action: button.action,
+      })),
     });
   }
   return blocks;

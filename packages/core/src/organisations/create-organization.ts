@@ -40,10 +40,7 @@ export async function createOrganization({ db }: { db: Database }, input: Create
 }
 
 /** Adds a user to an organisation; adding an existing member again keeps their current role. */
-export async function addMember(
-  { db }: { db: Database },
-  input: { organizationId: string; userId: string; role: OrgRole },
-): Promise<void> {
+export async function addMember({ db }: { db: Database }, input: { organizationId: string; userId: string; role: OrgRole }): Promise<void> {
   await db
     .insert(schema.member)
     .values({ id: randomUUID(), organizationId: input.organizationId, userId: input.userId, role: input.role })

@@ -13,10 +13,7 @@ export interface MyOrganization {
 }
 
 /** Lists the organisations the actor belongs to, the active one marked. */
-export async function listMyOrganizations(
-  { db, actor }: { db: Database; actor: Actor },
-  now = new Date(),
-): Promise<MyOrganization[]> {
+export async function listMyOrganizations({ db, actor }: { db: Database; actor: Actor }, now = new Date()): Promise<MyOrganization[]> {
   const rows = await db
     .select({
       id: schema.organization.id,

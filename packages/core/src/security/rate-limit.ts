@@ -54,6 +54,9 @@ const formatWait = (seconds: number): string =>
 
 /** Deletes counters of ended windows; run by the periodic clean-up. */
 export async function deleteExpiredRateLimitBuckets({ db }: { db: Database }, now = new Date()): Promise<number> {
-  const deleted = await db.delete(schema.rateLimitBucket).where(lt(schema.rateLimitBucket.expiresAt, now)).returning({ key: schema.rateLimitBucket.key });
+  const deleted = await db
+    .delete(schema.rateLimitBucket)
+    .where(lt(schema.rateLimitBucket.expiresAt, now))
+    .returning({ key: schema.rateLimitBucket.key });
   return deleted.length;
 }

@@ -60,7 +60,8 @@ export function channelProfileUrl(platform: Platform, handle: string, platformId
   if (!name) return platform === 'youtube' && /^UC[\w-]{22}$/.test(platformId) ? `https://www.youtube.com/channel/${platformId}` : null;
   if (platform === 'instagram') return `https://www.instagram.com/${name}/`;
   if (platform === 'tiktok') return `https://www.tiktok.com/@${name}`;
-  if (platform === 'youtube') return /^UC[\w-]{22}$/.test(platformId) ? `https://www.youtube.com/channel/${platformId}` : `https://www.youtube.com/@${name}`;
+  if (platform === 'youtube')
+    return /^UC[\w-]{22}$/.test(platformId) ? `https://www.youtube.com/channel/${platformId}` : `https://www.youtube.com/@${name}`;
   if (platform === 'twitch') return `https://www.twitch.tv/${name}`;
   return null;
 }

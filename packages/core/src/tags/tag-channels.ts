@@ -9,7 +9,6 @@ import { selectListChannels, type ListChannelView } from '../watchlists/list-cha
 import { requireTag, tagUsage, tagView, type TagView } from './tags.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 const entry = schema.channelTag;
 
 /** A tag with the channels carrying it, newest first. */

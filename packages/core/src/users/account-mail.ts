@@ -31,7 +31,12 @@ export function composeAccountMail(input: { kind: AccountMailKind; language: Acc
     const texts: Record<AccountMailKind, { subject: string; lines: string[] }> = {
       'email-verification': {
         subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Creatorlens',
-        lines: ['bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Creatorlens-Konto gehört:', input.link, '', `Der Link ist ${verifyHours} Stunden gültig.`],
+        lines: [
+          'bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Creatorlens-Konto gehört:',
+          input.link,
+          '',
+          `Der Link ist ${verifyHours} Stunden gültig.`,
+        ],
       },
       'email-change': {
         subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Creatorlens',
@@ -55,14 +60,27 @@ export function composeAccountMail(input: { kind: AccountMailKind; language: Acc
     const text = texts[input.kind];
     return {
       subject: text.subject,
-      textBody: [greeting, '', ...text.lines, '', 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.', '', 'Ihr Creatorlens-Team'].join('\n'),
+      textBody: [
+        greeting,
+        '',
+        ...text.lines,
+        '',
+        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+        '',
+        'Ihr Creatorlens-Team',
+      ].join('\n'),
     };
   }
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const texts: Record<AccountMailKind, { subject: string; lines: string[] }> = {
     'email-verification': {
       subject: 'Verify your email address for Creatorlens',
-      lines: ['please confirm that this email address belongs to your Creatorlens account:', input.link, '', `The link is valid for ${verifyHours} hours.`],
+      lines: [
+        'please confirm that this email address belongs to your Creatorlens account:',
+        input.link,
+        '',
+        `The link is valid for ${verifyHours} hours.`,
+      ],
     },
     'email-change': {
       subject: 'Confirm your new email address for Creatorlens',
@@ -86,7 +104,9 @@ export function composeAccountMail(input: { kind: AccountMailKind; language: Acc
   const text = texts[input.kind];
   return {
     subject: text.subject,
-    textBody: [greeting, '', ...text.lines, '', 'If you did not ask for this, you can ignore this email.', '', 'The Creatorlens team'].join('\n'),
+    textBody: [greeting, '', ...text.lines, '', 'If you did not ask for this, you can ignore this email.', '', 'The Creatorlens team'].join(
+      '\n',
+    ),
   };
 }
 
@@ -100,7 +120,12 @@ export async function queueAccountMail(
   { db, mail }: { db: Database; mail: MailDispatch },
   input: { kind: AccountMailKind; toAddress: string; language: AccountMailLanguage; name: string; token: string },
 ): Promise<void> {
-  const composed = composeAccountMail({ kind: input.kind, language: input.language, name: input.name, link: accountMailLink(mail.publicUrl, input.kind, input.token) });
+  const composed = composeAccountMail({
+    kind: input.kind,
+    language: input.language,
+    name: input.name,
+    link: accountMailLink(mail.publicUrl, input.kind, input.token),
+  });
   await queueMail(db, mail, { organizationId: null, kind: input.kind, toAddress: input.toAddress.trim().toLowerCase(), ...composed });
   mail.onQueued();
 }
@@ -108,6 +133,9 @@ export async function queueAccountMail(
 export type AccountMailView = UnscopedMailView;
 
 /** Account mails waiting in (or sent from) the outbox, newest first; platform admins only, for installations without SMTP. */
-export function listAccountMails(deps: { db: Database; actor: Actor }, input: { email?: string | undefined; limit: number }): Promise<AccountMailView[]> {
+export function listAccountMails(
+  deps: { db: Database; actor: Actor },
+  input: { email?: string | undefined; limit: number },
+): Promise<AccountMailView[]> {
   return listUnscopedMails(deps, { ...input, kinds: ACCOUNT_MAIL_KINDS });
 }

@@ -3,7 +3,8 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 
-export const VERIFY_EMAIL_FIRST_MESSAGE = 'Please verify your e-mail first: open the link we sent you, or resend it from the banner at the top of the app.';
+export const VERIFY_EMAIL_FIRST_MESSAGE =
+  'Please verify your e-mail first: open the link we sent you, or resend it from the banner at the top of the app.';
 
 /** Whether the user proved they control their e-mail address (verification link or password reset). */
 export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {

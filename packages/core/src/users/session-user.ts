@@ -33,20 +33,15 @@ export interface SessionUserView {
 }
 
 /** Display name is the username, falling back to the name (spec §3). */
-export const displayNameOf = (user: { name: string; username: string | null }): string =>
-  user.username?.trim() || user.name;
+export const displayNameOf = (user: { name: string; username: string | null }): string => user.username?.trim() || user.name;
 
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 /** Whether an account created at createdAt still counts as new at now (its first day). */
-export const isNewAccount = (createdAt: Date, now: Date): boolean =>
-  now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
+export const isNewAccount = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
 
 /** Everything the client needs about the signed-in user in one call, including the CASL rules. */
-export async function getSessionUser(
-  { db, actor }: { db: Database; actor: Actor },
-  now = new Date(),
-): Promise<SessionUserView> {
+export async function getSessionUser({ db, actor }: { db: Database; actor: Actor }, now = new Date()): Promise<SessionUserView> {
   const [user] = await db.select().from(schema.user).where(eq(schema.user.id, actor.userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in.');
   let organization: SessionUserView['organization'] = null;

@@ -7,7 +7,6 @@ import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResul
 import { manualWatchlistLimit, requireWatchlist, watchlistUsage } from './watchlists.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-
 const entry = schema.watchlistChannel;
 
 /**
@@ -40,7 +39,15 @@ export async function addChannelsToWatchlist(
     const present = await tx
       .select({ channelId: entry.channelId })
       .from(entry)
-      .where(and(eq(entry.watchlistId, list.id), inArray(entry.channelId, readable.map((channel) => channel.id))));
+      .where(
+        and(
+          eq(entry.watchlistId, list.id),
+          inArray(
+            entry.channelId,
+            readable.map((channel) => channel.id),
+          ),
+        ),
+      );
     const presentSet = new Set(present.map((row) => row.channelId));
     const fresh = readable.filter((channel) => !presentSet.has(channel.id));
     if (fresh.length === 0) throw new AppError('CONFLICT', 'All these channels are already on this watchlist.');
@@ -57,7 +64,10 @@ export async function addChannelsToWatchlist(
       .onConflictDoNothing()
       .returning({ channelId: entry.channelId });
     const addedSet = new Set(inserted.map((row) => row.channelId));
-    await tx.update(schema.watchlist).set({ updatedAt: sql`now()` }).where(eq(schema.watchlist.id, list.id));
+    await tx
+      .update(schema.watchlist)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(schema.watchlist.id, list.id));
     await emitListsChanged(tx, organizationId, 'watchlist', list.id);
     return {
       added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),

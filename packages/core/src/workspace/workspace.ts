@@ -9,7 +9,6 @@ import type { Dependencies } from '../dependencies.ts';
 export const WORKSPACE_LANGUAGES = ['en', 'de'] as const;
 export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
 
-
 export interface WorkspaceView {
   id: string;
   name: string;

@@ -44,38 +44,142 @@ export async function writeTop1000Fixture(dir: string, defects: FixtureDefects =
       const [handle, display] = defects.instagramSwappedMonth === month ? [name(i), instagramHandle(i)] : [instagramHandle(i), name(i)];
       return { handle, display, followers, engagement: Math.round(followers * 0.02) };
     });
-    if (defects.displayNameAsHandle && month === 'Sep') instagram.push({ handle: defects.displayNameAsHandle, display: defects.displayNameAsHandle, followers: 2_000_000, engagement: 40_000 });
+    if (defects.displayNameAsHandle && month === 'Sep')
+      instagram.push({
+        handle: defects.displayNameAsHandle,
+        display: defects.displayNameAsHandle,
+        followers: 2_000_000,
+        engagement: 40_000,
+      });
     const tiktok = Array.from({ length: CREATORS }, (_, i) => {
       const followers = followersOf(i, month);
       const written = defects.tiktokMonthInThousands === month ? (followers / 1000).toFixed(1) : abbreviated(followers);
-      return { handle: tiktokHandle(i), display: `Fixture Tok ${i}`, followers, written, views: 500_000, likes: defects.missingTiktokLikes && i === 0 ? 0 : 40_000 };
+      return {
+        handle: tiktokHandle(i),
+        display: `Fixture Tok ${i}`,
+        followers,
+        written,
+        views: 500_000,
+        likes: defects.missingTiktokLikes && i === 0 ? 0 : 40_000,
+      };
     });
     if (month === 'Jun') {
-      await writeFile(join(root, 'raw-june-2022/instagram_june_2022.csv'), toCsv(
-        ['Influencer insta name', 'instagram name', 'category_1', 'category_2', 'Followers', 'Followers', 'Views avg.', 'Likes avg', 'Likes avg', 'Comments avg.', 'Comments avg.'],
-        instagram.map((r) => [r.handle, r.display, 'Lifestyle', '', abbreviated(r.followers), r.followers, 'Germany', abbreviated(r.engagement), r.engagement, abbreviated(r.engagement), r.engagement]),
-      ));
-      await writeFile(join(root, 'raw-june-2022/tiktok_june_2022.csv'), toCsv(
-        ['Tiktoker name', 'Tiktok name', 'Subscribers count', 'Subscribers count', 'Views avg.', 'Views avg.', 'Likes avg.', 'Likes avg.', 'Comments avg.', 'Comments avg.', 'Shares avg.', 'Shares avg.'],
-        tiktok.map((r) => [r.handle, r.display, r.written, r.followers, abbreviated(r.views), r.views, r.likes, r.likes, 500, 500, 100, 100]),
-      ));
-      await writeFile(join(root, 'raw-june-2022/youtube_june_2022.csv'), toCsv(
-        ['youtuber name', 'channel name', 'Category', 'Category', 'Followers', 'Followers', 'Country', 'Avg. views', 'Avg. views', 'Avg. likes', 'Avg. likes', 'Avg. comments', 'Avg. comments'],
-        [['Like Nastya', 'Like Nastya', 'Toys', '', '102.4M', 102_400_000, '', '4.4M', 4_400_000, '21.1K', 21_100, '0', 0]],
-      ));
+      await writeFile(
+        join(root, 'raw-june-2022/instagram_june_2022.csv'),
+        toCsv(
+          [
+            'Influencer insta name',
+            'instagram name',
+            'category_1',
+            'category_2',
+            'Followers',
+            'Followers',
+            'Views avg.',
+            'Likes avg',
+            'Likes avg',
+            'Comments avg.',
+            'Comments avg.',
+          ],
+          instagram.map((r) => [
+            r.handle,
+            r.display,
+            'Lifestyle',
+            '',
+            abbreviated(r.followers),
+            r.followers,
+            'Germany',
+            abbreviated(r.engagement),
+            r.engagement,
+            abbreviated(r.engagement),
+            r.engagement,
+          ]),
+        ),
+      );
+      await writeFile(
+        join(root, 'raw-june-2022/tiktok_june_2022.csv'),
+        toCsv(
+          [
+            'Tiktoker name',
+            'Tiktok name',
+            'Subscribers count',
+            'Subscribers count',
+            'Views avg.',
+            'Views avg.',
+            'Likes avg.',
+            'Likes avg.',
+            'Comments avg.',
+            'Comments avg.',
+            'Shares avg.',
+            'Shares avg.',
+          ],
+          tiktok.map((r) => [
+            r.handle,
+            r.display,
+            r.written,
+            r.followers,
+            abbreviated(r.views),
+            r.views,
+            r.likes,
+            r.likes,
+            500,
+            500,
+            100,
+            100,
+          ]),
+        ),
+      );
+      await writeFile(
+        join(root, 'raw-june-2022/youtube_june_2022.csv'),
+        toCsv(
+          [
+            'youtuber name',
+            'channel name',
+            'Category',
+            'Category',
+            'Followers',
+            'Followers',
+            'Country',
+            'Avg. views',
+            'Avg. views',
+            'Avg. likes',
+            'Avg. likes',
+            'Avg. comments',
+            'Avg. comments',
+          ],
+          [['Like Nastya', 'Like Nastya', 'Toys', '', '102.4M', 102_400_000, '', '4.4M', 4_400_000, '21.1K', 21_100, '0', 0]],
+        ),
+      );
       continue;
     }
-    await writeFile(join(root, `instagram/Instagram_${month}.csv`), toCsv(
-      ['AccountName', 'Name', 'Category_1', 'Category_2', 'Subscribers', 'Country', 'AuthenticEngagement', 'EngagementAverage'],
-      instagram.map((r) => [r.handle, r.display, 'Lifestyle', '', abbreviated(r.followers), 'Germany', abbreviated(r.engagement), abbreviated(r.engagement)]),
-    ));
-    await writeFile(join(root, `tiktok/TikTok_${month}.csv`), toCsv(
-      ['AccountName', 'Name', 'Subscribers', 'Views', 'Likes', 'Comments', 'Shares'],
-      tiktok.map((r) => [r.handle, r.display, r.written, abbreviated(r.views), r.likes, 500, 100]),
-    ));
-    await writeFile(join(root, `youtube/Youtube_${month}.csv`), toCsv(
-      ['AccountName', 'Name', 'Category_1', 'Subscribers', 'Country', 'Views', 'Likes', 'Comments', 'Category_2'],
-      [['Like Nastya', 'Like Nastya', 'Toys', '102.4M', '', '4.4M', '21.1K', '0', '']],
-    ));
+    await writeFile(
+      join(root, `instagram/Instagram_${month}.csv`),
+      toCsv(
+        ['AccountName', 'Name', 'Category_1', 'Category_2', 'Subscribers', 'Country', 'AuthenticEngagement', 'EngagementAverage'],
+        instagram.map((r) => [
+          r.handle,
+          r.display,
+          'Lifestyle',
+          '',
+          abbreviated(r.followers),
+          'Germany',
+          abbreviated(r.engagement),
+          abbreviated(r.engagement),
+        ]),
+      ),
+    );
+    await writeFile(
+      join(root, `tiktok/TikTok_${month}.csv`),
+      toCsv(
+        ['AccountName', 'Name', 'Subscribers', 'Views', 'Likes', 'Comments', 'Shares'],
+        tiktok.map((r) => [r.handle, r.display, r.written, abbreviated(r.views), r.likes, 500, 100]),
+      ),
+    );
+    await writeFile(
+      join(root, `youtube/Youtube_${month}.csv`),
+      toCsv(
+        ['AccountName', 'Name', 'Category_1', 'Subscribers', 'Country', 'Views', 'Likes', 'Comments', 'Category_2'],
+        [['Like Nastya', 'Like Nastya', 'Toys', '102.4M', '', '4.4M', '21.1K', '0', '']],
+      ),
+    );
   }
 }

@@ -74,7 +74,10 @@ export const channel = pgTable(
     bio: text('bio'),
     country: text('country'),
     language: text('language'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     followers: counter('followers'),
     following: counter('following'),
     postsCount: counter('posts_count'),
@@ -119,7 +122,9 @@ export const channel = pgTable(
   },
   (t) => [
     uniqueIndex('channel_platform_id_uq').on(t.platform, t.platformId),
-    index('channel_visible_to_organization_idx').on(t.visibleToOrganizationId).where(sql`${t.visibleToOrganizationId} is not null`),
+    index('channel_visible_to_organization_idx')
+      .on(t.visibleToOrganizationId)
+      .where(sql`${t.visibleToOrganizationId} is not null`),
     index('channel_artist_idx').on(t.artistId),
     index('channel_platform_followers_idx').on(t.platform, t.followers),
     index('channel_platform_engagement_idx').on(t.platform, t.engagementRate),
@@ -161,7 +166,10 @@ export const post = pgTable(
     title: text('title'),
     caption: text('caption'),
     url: text('url'),
-    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     likes: counter('likes'),
     comments: counter('comments'),

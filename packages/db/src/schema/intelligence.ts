@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { channel, platformEnum, post } from './creators.ts';
 
 /**
@@ -103,20 +91,33 @@ export const postAnalysis = pgTable(
      * Why the post is sponsored, as written in it: disclosures (#werbung, paid partnership), sponsor phrases,
      * brand + code lines ("NICO (Prozis)"), affiliate notes. Empty when it is not sponsored.
      */
-    disclosureMarkers: text('disclosure_markers').array().notNull().default(sql`'{}'::text[]`),
+    disclosureMarkers: text('disclosure_markers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isGiveaway: boolean('is_giveaway').notNull().default(false),
-    giveawayMarkers: text('giveaway_markers').array().notNull().default(sql`'{}'::text[]`),
+    giveawayMarkers: text('giveaway_markers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A brand mention with a code or link and no disclosure marker: a compliance alert. */
     isUndisclosedAd: boolean('is_undisclosed_ad').notNull().default(false),
     /** Affiliate and tracking links found: [{ url, kind }]. */
     links: jsonb('links').$type<{ url: string; kind: string }[]>().notNull().default([]),
     /** Brand names and handles mentioned (matched to brand rows through post_brand where known). */
-    brandMentions: text('brand_mentions').array().notNull().default(sql`'{}'::text[]`),
+    brandMentions: text('brand_mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('post_analysis_sponsored_idx').on(t.postId).where(sql`${t.isSponsored}`),
-    index('post_analysis_giveaway_idx').on(t.postId).where(sql`${t.isGiveaway}`),
+    index('post_analysis_sponsored_idx')
+      .on(t.postId)
+      .where(sql`${t.isSponsored}`),
+    index('post_analysis_giveaway_idx')
+      .on(t.postId)
+      .where(sql`${t.isGiveaway}`),
   ],
 );
 

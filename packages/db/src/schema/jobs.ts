@@ -41,10 +41,14 @@ export const job = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('job_claim_idx').on(t.queue, t.priority, t.runAt).where(sql`${t.state} = 'queued'`),
+    index('job_claim_idx')
+      .on(t.queue, t.priority, t.runAt)
+      .where(sql`${t.state} = 'queued'`),
     index('job_org_idx').on(t.organizationId, t.createdAt),
     index('job_state_idx').on(t.state, t.updatedAt),
-    uniqueIndex('job_singleton_uq').on(t.singletonKey).where(sql`${t.state} in ('queued', 'running')`),
+    uniqueIndex('job_singleton_uq')
+      .on(t.singletonKey)
+      .where(sql`${t.state} in ('queued', 'running')`),
   ],
 );
 
@@ -102,7 +106,10 @@ export const creatorConnection = pgTable(
     provider: text('provider').notNull(),
     /** Access and refresh token, encrypted like connector secrets. */
     encryptedTokens: text('encrypted_tokens').notNull(),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     connectedBy: text('connected_by').references(() => user.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,8 +22,14 @@ export const notificationMessage = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     workflowKey: text('workflow_key').notNull(),
     workflowRunId: uuid('workflow_run_id').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    actorIds: text('actor_ids').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    actorIds: text('actor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tenant: text('tenant'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     blocks: jsonb('blocks').$type<NotificationBlock[]>().notNull(),

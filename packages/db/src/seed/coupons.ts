@@ -49,7 +49,9 @@ export function buildCoupons(
   const brands = new Map<string, BrandDraft>();
   const coupons = new Map<string, CouponDraft>();
   // Oldest posts first, so a code repeated in later videos keeps its first appearance as validFrom/source.
-  const ordered = [...posts].filter((p) => p.platform === 'youtube' && p.caption).sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
+  const ordered = [...posts]
+    .filter((p) => p.platform === 'youtube' && p.caption)
+    .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());
   for (const post of ordered) {
     for (const candidate of findOffers(post.caption ?? '', { channelName: post.channel.name })) {
       let brandSlug: string | null = null;

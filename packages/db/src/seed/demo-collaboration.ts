@@ -49,35 +49,54 @@ export async function seedDemoCollaboration(
   if (!first) return;
 
   const value = (field: string, subjectType: 'artist' | 'channel', subjectId: string, text: string) => ({
-    fieldId: fieldId(field), subjectType, subjectId, organizationId, value: text, updatedById: input.adminId,
+    fieldId: fieldId(field),
+    subjectType,
+    subjectId,
+    organizationId,
+    value: text,
+    updatedById: input.adminId,
   });
-  await db.insert(crmValue).values([
-    value('Status', 'artist', first.artistId, 'Negotiating'),
-    value('Manager e-mail', 'artist', first.artistId, 'management@example.com'),
-    value('Rate per post (EUR)', 'channel', first.channelId, '12500'),
-    ...(second ? [value('Status', 'artist', second.artistId, 'Contacted')] : []),
-  ]);
+  await db
+    .insert(crmValue)
+    .values([
+      value('Status', 'artist', first.artistId, 'Negotiating'),
+      value('Manager e-mail', 'artist', first.artistId, 'management@example.com'),
+      value('Rate per post (EUR)', 'channel', first.channelId, '12500'),
+      ...(second ? [value('Status', 'artist', second.artistId, 'Contacted')] : []),
+    ]);
 
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
   const [mentioning] = await db
     .insert(comment)
     .values({
-      organizationId, authorId: input.adminId, subjectType: 'artist', subjectId: first.artistId,
+      organizationId,
+      authorId: input.adminId,
+      subjectType: 'artist',
+      subjectId: first.artistId,
       body: `Asked their management about the summer campaign. @[${input.memberName}](${input.memberId}) could you prepare the reach figures?`,
-      createdAt: at(50), updatedAt: at(50),
+      createdAt: at(50),
+      updatedAt: at(50),
     })
     .returning({ id: comment.id });
   await db.insert(commentMention).values({ commentId: mentioning!.id, userId: input.memberId });
   await db.insert(comment).values([
     {
-      organizationId, authorId: input.memberId, subjectType: 'artist', subjectId: first.artistId,
+      organizationId,
+      authorId: input.memberId,
+      subjectType: 'artist',
+      subjectId: first.artistId,
       body: 'Figures are in the CRM fields; engagement on the main channel is well above the peer median.',
-      createdAt: at(26), updatedAt: at(26),
+      createdAt: at(26),
+      updatedAt: at(26),
     },
     {
-      organizationId, authorId: input.adminId, subjectType: second ? 'artist' : 'channel', subjectId: second?.artistId ?? first.channelId,
+      organizationId,
+      authorId: input.adminId,
+      subjectType: second ? 'artist' : 'channel',
+      subjectId: second?.artistId ?? first.channelId,
       body: 'Shortlisted for the autumn launch; waiting for the rate card.',
-      createdAt: at(3), updatedAt: at(3),
+      createdAt: at(3),
+      updatedAt: at(3),
     },
   ]);
 }

@@ -38,19 +38,38 @@ export async function seedDemoLists({ db }: { db: Database }, now = new Date()):
       .where(and(eq(channel.platform, platform), isNotNull(channel.followers)))
       .orderBy(desc(channel.followers), desc(channel.id))
       .limit(limit);
-  const [instagram, tiktok, youtube, twitch] = await Promise.all([pick('instagram', 6), pick('tiktok', 6), pick('youtube', 6), pick('twitch', 6)]);
+  const [instagram, tiktok, youtube, twitch] = await Promise.all([
+    pick('instagram', 6),
+    pick('tiktok', 6),
+    pick('youtube', 6),
+    pick('twitch', 6),
+  ]);
 
   await db.transaction(async (tx) => {
     const campaigns = [
       { name: 'Winter Capsule 2027', isDraft: true, startTime: null, endTime: null, channels: [] as ChannelPick[] },
       { name: 'Autumn Collection', isDraft: false, startTime: at(14), endTime: at(60), channels: instagram.slice(0, 3) },
-      { name: 'Always-on Ambassadors', isDraft: false, startTime: at(-30), endTime: at(30), channels: [...tiktok.slice(0, 3), ...youtube.slice(0, 2)] },
+      {
+        name: 'Always-on Ambassadors',
+        isDraft: false,
+        startTime: at(-30),
+        endTime: at(30),
+        channels: [...tiktok.slice(0, 3), ...youtube.slice(0, 2)],
+      },
       { name: 'Spring Giveaway', isDraft: false, startTime: at(-120), endTime: at(-60), channels: twitch.slice(0, 2) },
     ];
     for (const [idx, spec] of campaigns.entries()) {
       const [row] = await tx
         .insert(campaign)
-        .values({ organizationId: org.id, ownerId, name: spec.name, isDraft: spec.isDraft, startTime: spec.startTime, endTime: spec.endTime, idx })
+        .values({
+          organizationId: org.id,
+          ownerId,
+          name: spec.name,
+          isDraft: spec.isDraft,
+          startTime: spec.startTime,
+          endTime: spec.endTime,
+          idx,
+        })
         .returning({ id: campaign.id });
       const columns = await tx
         .insert(campaignColumn)
@@ -76,7 +95,13 @@ export async function seedDemoLists({ db }: { db: Database }, now = new Date()):
     const [saved] = ownerId
       ? await tx
           .insert(savedSearch)
-          .values({ organizationId: org.id, ownerId, name: 'TikTok millionaires', platform: 'tiktok', filters: { followersMin: 1_000_000, sort: 'followers', direction: 'desc' } })
+          .values({
+            organizationId: org.id,
+            ownerId,
+            name: 'TikTok millionaires',
+            platform: 'tiktok',
+            filters: { followersMin: 1_000_000, sort: 'followers', direction: 'desc' },
+          })
           .returning({ id: savedSearch.id })
       : [];
     const watchlists = [
@@ -101,9 +126,14 @@ export async function seedDemoLists({ db }: { db: Database }, now = new Date()):
       );
     }
     if (saved) {
-      await tx
-        .insert(watchlist)
-        .values({ organizationId: org.id, ownerId, name: 'TikTok millionaires', type: 'dynamic', savedSearchId: saved.id, idx: watchlists.length });
+      await tx.insert(watchlist).values({
+        organizationId: org.id,
+        ownerId,
+        name: 'TikTok millionaires',
+        type: 'dynamic',
+        savedSearchId: saved.id,
+        idx: watchlists.length,
+      });
     }
 
     const tags: { name: string; color: TagColor; channels: ChannelPick[] }[] = [
@@ -113,7 +143,10 @@ export async function seedDemoLists({ db }: { db: Database }, now = new Date()):
       { name: 'Do not contact', color: 'critical', channels: youtube.slice(5, 6) },
     ];
     for (const [idx, spec] of tags.entries()) {
-      const [row] = await tx.insert(tag).values({ organizationId: org.id, name: spec.name, color: spec.color, idx }).returning({ id: tag.id });
+      const [row] = await tx
+        .insert(tag)
+        .values({ organizationId: org.id, name: spec.name, color: spec.color, idx })
+        .returning({ id: tag.id });
       if (spec.channels.length === 0) continue;
       await tx.insert(channelTag).values(spec.channels.map((pick) => ({ tagId: row!.id, channelId: pick.id, organizationId: org.id })));
     }

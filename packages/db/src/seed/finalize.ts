@@ -37,7 +37,10 @@ const hasValue = (o: Observation) => [...COUNTERS, ...AVERAGES, 'totalLikes' as 
 
 /** Observations oldest first; a stable sort keeps the reading order of sources within a day. */
 function chronological(channel: ChannelDraft): Observation[] {
-  return channel.observations.map((o, i) => [o, i] as const).sort((a, b) => a[0].day.localeCompare(b[0].day) || a[1] - b[1]).map(([o]) => o);
+  return channel.observations
+    .map((o, i) => [o, i] as const)
+    .sort((a, b) => a[0].day.localeCompare(b[0].day) || a[1] - b[1])
+    .map(([o]) => o);
 }
 
 export function summarise(channel: ChannelDraft): ChannelSummary {
@@ -85,7 +88,15 @@ export function snapshots(channel: ChannelDraft): SnapshotDraft[] {
   const byDay = new Map<string, SnapshotDraft>();
   for (const o of chronological(channel)) {
     if (!SNAPSHOT_FIELDS.some((k) => valid(o[k]) && o[k]! >= 0)) continue;
-    const snapshot = byDay.get(o.day) ?? { day: o.day, followers: null, following: null, postsCount: null, totalViews: null, totalLikes: null, source: o.source };
+    const snapshot = byDay.get(o.day) ?? {
+      day: o.day,
+      followers: null,
+      following: null,
+      postsCount: null,
+      totalViews: null,
+      totalLikes: null,
+      source: o.source,
+    };
     for (const k of SNAPSHOT_FIELDS) {
       const value = o[k];
       if (valid(value) && value >= 0) {

@@ -187,7 +187,16 @@ export class SeedModel {
   }
 
   /** Sets profile fields that are still empty and merges categories/extra. */
-  profile(channel: ChannelDraft, fields: { country?: string | null; language?: string | null; bio?: string | null; categories?: readonly string[]; extra?: ChannelExtra }): void {
+  profile(
+    channel: ChannelDraft,
+    fields: {
+      country?: string | null;
+      language?: string | null;
+      bio?: string | null;
+      categories?: readonly string[];
+      extra?: ChannelExtra;
+    },
+  ): void {
     if (fields.country && !channel.country) channel.country = fields.country;
     if (fields.language && !channel.language) channel.language = fields.language;
     if (fields.bio && !channel.bio) channel.bio = fields.bio;
@@ -214,7 +223,8 @@ export class SeedModel {
       if (draft[field] != null && (newer || existing[field] == null)) existing[field] = draft[field];
     }
     if (newer) existing.observedAt = draft.observedAt;
-    if (!existing.caption || (draft.caption && draft.caption.length > existing.caption.length)) existing.caption = draft.caption ?? existing.caption;
+    if (!existing.caption || (draft.caption && draft.caption.length > existing.caption.length))
+      existing.caption = draft.caption ?? existing.caption;
     if (!existing.title) existing.title = draft.title;
     if (!existing.url) existing.url = draft.url;
     if (draft.hashtags.length > existing.hashtags.length) existing.hashtags = draft.hashtags;

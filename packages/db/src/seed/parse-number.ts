@@ -6,7 +6,11 @@ const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
 /** Parses a count such as `475.8m`, `1.2K`, `556B`, `1,234`, `2.28E+11` or `348.5`; returns null for missing markers. */
 export function parseCount(value: string | null | undefined): number | null {
   if (value == null) return null;
-  const text = value.trim().replace(/^['"]+|['"]+$/g, '').trim().toLowerCase();
+  const text = value
+    .trim()
+    .replace(/^['"]+|['"]+$/g, '')
+    .trim()
+    .toLowerCase();
   if (MISSING.has(text)) return null;
   const match = /^(-?[\d,]*\.?\d+(?:e[+-]?\d+)?)\s*([kmb])?$/.exec(text.replace(/\s+/g, ''));
   if (!match) return null;

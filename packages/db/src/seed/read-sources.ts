@@ -17,7 +17,11 @@ import { loadYoutubeTrending } from './sources/youtube-trending.ts';
 import { loadYoutubeWeekly } from './sources/youtube-weekly.ts';
 
 /** Reading steps (`read:<source>`) report once per source, with rows = totalRows = the source rows read. */
-export interface ReadProgress { step: string; rows: number; totalRows: number }
+export interface ReadProgress {
+  step: string;
+  rows: number;
+  totalRows: number;
+}
 
 /**
  * Order matters: the ranked lists come first (they carry the best names and the cross-platform handles), the June 2022
@@ -47,7 +51,11 @@ export const DEFAULT_SEED_DATA_DIR = fileURLToPath(new URL('../../seed-data', im
 
 /** Reads all sources, in READERS order, and returns the filled model with the rows read per source. */
 export async function readSeedSources(
-  options: { seedDataDir?: string; onProgress?: (p: ReadProgress) => void; /** Only these sources (tests with fixture folders). */ sources?: readonly string[] } = {},
+  options: {
+    seedDataDir?: string;
+    onProgress?: (p: ReadProgress) => void;
+    /** Only these sources (tests with fixture folders). */ sources?: readonly string[];
+  } = {},
 ): Promise<{ model: SeedModel; rowsRead: Map<string, number> }> {
   const dir = options.seedDataDir ?? DEFAULT_SEED_DATA_DIR;
   const model = new SeedModel();

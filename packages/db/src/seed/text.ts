@@ -4,15 +4,17 @@ import { toAscii } from '@creatorlens/contracts';
 /** Drops characters the upstream files lost (`ý`, `ï¿½`, U+FFFD, runs of `?` from cp1252 saves) and tidies whitespace. */
 export function cleanName(value: string | null | undefined): string {
   if (!value) return '';
-  return value
-    // Styled "𝑨𝒋𝒆𝒚" letters (mathematical alphanumerics) → plain letters.
-    .replace(/[\u{1D400}-\u{1D7FF}]/gu, (c) => c.normalize('NFKC'))
-    .replace(/ï¿½|\uFFFD/g, ' ')
-    .replace(/ý{1,}/g, (m, offset: number, all: string) => (isMojibakeY(all) ? ' ' : m))
-    .replace(/\?{2,}|(^|\s)\?(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s\-–—|:·•,.!]+|[\s\-–—|:·•,]+$/g, '')
-    .trim();
+  return (
+    value
+      // Styled "𝑨𝒋𝒆𝒚" letters (mathematical alphanumerics) → plain letters.
+      .replace(/[\u{1D400}-\u{1D7FF}]/gu, (c) => c.normalize('NFKC'))
+      .replace(/ï¿½|\uFFFD/g, ' ')
+      .replace(/ý{1,}/g, (m, offset: number, all: string) => (isMojibakeY(all) ? ' ' : m))
+      .replace(/\?{2,}|(^|\s)\?(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s\-–—|:·•,.!]+|[\s\-–—|:·•,]+$/g, '')
+      .trim()
+  );
 }
 
 /** In youtube-global-2023 non-Latin characters became `ý`; a real `ý` (Czech, Slovak) sits between Latin letters. */
@@ -81,9 +83,11 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
  * Spelled-out addresses as German bios write them: `name[at]gmail.com`, `name (at) web (punkt) de`. The dots are
  * written without spaces (or spelled out), so a country code in a bio ("Wien (AT). Fotos") is not taken for one.
  */
-const SPELLED_EMAIL = /[\p{L}\p{N}._%+-]+\s*[[(]\s*(?:at|ät|@)\s*[\])]\s*[\p{L}\p{N}-]+(?:(?:\.|\s*[[(]\s*(?:dot|punkt)\s*[\])]\s*)[\p{L}\p{N}-]+)*?(?:\.|\s*[[(]\s*(?:dot|punkt)\s*[\])]\s*)\p{L}{2,6}(?![\p{L}\p{N}])/giu;
+const SPELLED_EMAIL =
+  /[\p{L}\p{N}._%+-]+\s*[[(]\s*(?:at|ät|@)\s*[\])]\s*[\p{L}\p{N}-]+(?:(?:\.|\s*[[(]\s*(?:dot|punkt)\s*[\])]\s*)[\p{L}\p{N}-]+)*?(?:\.|\s*[[(]\s*(?:dot|punkt)\s*[\])]\s*)\p{L}{2,6}(?![\p{L}\p{N}])/giu;
 /** `name @outlook.com`: a space before the @ of a mail provider (an Instagram @mention never names one of these). */
-const SPACED_EMAIL = /[\p{L}\p{N}._%+-]+\s+@(?:gmail|googlemail|outlook|hotmail|gmx|web|yahoo|icloud|t-online|live|protonmail|aol|bluewin|hispeed)\.[a-z]{2,3}(?![\p{L}\p{N}])/giu;
+const SPACED_EMAIL =
+  /[\p{L}\p{N}._%+-]+\s+@(?:gmail|googlemail|outlook|hotmail|gmx|web|yahoo|icloud|t-online|live|protonmail|aol|bluewin|hispeed)\.[a-z]{2,3}(?![\p{L}\p{N}])/giu;
 
 /** Removes e-mail addresses (also spelled-out and styled ones) from public bios before they are stored. */
 export function stripEmails(value: string | null | undefined): string | null {

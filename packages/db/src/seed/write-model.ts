@@ -7,16 +7,38 @@ import { snapshots, summarise, type ChannelSummary } from './finalize.ts';
 import type { ChannelDraft, SeedModel } from './model.ts';
 import { cleanName } from './text.ts';
 import {
-  lookupPostIds, writeArtists, writeBrands, writeChannels, writeCoupons, writePosts, writeSnapshots,
-  type ChannelRow, type CouponRow, type PostRow, type SnapshotRow,
+  lookupPostIds,
+  writeArtists,
+  writeBrands,
+  writeChannels,
+  writeCoupons,
+  writePosts,
+  writeSnapshots,
+  type ChannelRow,
+  type CouponRow,
+  type PostRow,
+  type SnapshotRow,
 } from './write.ts';
 
 /**
  * Writing steps (artists, channels, snapshots, posts, brands, coupons) report after every batch: rows written so far
  * across all writing steps, and the total that will be written.
  */
-export interface SeedProgress { step: string; rows: number; totalRows: number }
-export interface SeedResult { artists: number; channels: number; posts: number; snapshots: number; brands: number; coupons: number; rows: number; milliseconds: number }
+export interface SeedProgress {
+  step: string;
+  rows: number;
+  totalRows: number;
+}
+export interface SeedResult {
+  artists: number;
+  channels: number;
+  posts: number;
+  snapshots: number;
+  brands: number;
+  coupons: number;
+  rows: number;
+  milliseconds: number;
+}
 
 const channelKey = (c: { platform: string; platformId: string }) => `${c.platform}:${c.platformId}`;
 
@@ -45,7 +67,13 @@ export async function writeSeedModel(
   for (const a of artists) for (const c of a.channels) artistOf.set(c, a);
   const { brands, coupons } = buildCoupons(model.posts.values(), (c) => artistOf.get(c)!, options.findOffers);
   const snapshotDrafts = model.channels.map((c) => [c, snapshots(c)] as const);
-  const totalRows = artists.length + model.channels.length + snapshotDrafts.reduce((n, [, s]) => n + s.length, 0) + model.posts.size + brands.length + coupons.length;
+  const totalRows =
+    artists.length +
+    model.channels.length +
+    snapshotDrafts.reduce((n, [, s]) => n + s.length, 0) +
+    model.posts.size +
+    brands.length +
+    coupons.length;
   let written = 0;
   const step = (name: string) => (n: number) => {
     written += n;
@@ -53,7 +81,11 @@ export async function writeSeedModel(
   };
 
   await db.transaction(async (tx) => {
-    const artistIds = await writeArtists(tx, artists.map((a) => ({ slug: a.slug, name: a.name, country: a.country })), step('artists'));
+    const artistIds = await writeArtists(
+      tx,
+      artists.map((a) => ({ slug: a.slug, name: a.name, country: a.country })),
+      step('artists'),
+    );
     result.artists = artistIds.size;
 
     const channelRows: ChannelRow[] = model.channels.map((c) => {
@@ -88,7 +120,16 @@ export async function writeSeedModel(
     result.channels = channelIds.size;
 
     const snapshotRows: SnapshotRow[] = snapshotDrafts.flatMap(([c, list]) =>
-      list.map((s) => ({ channelId: channelIds.get(channelKey(c))!, day: s.day, followers: s.followers, following: s.following, postsCount: s.postsCount, totalViews: s.totalViews, totalLikes: s.totalLikes, source: s.source })),
+      list.map((s) => ({
+        channelId: channelIds.get(channelKey(c))!,
+        day: s.day,
+        followers: s.followers,
+        following: s.following,
+        postsCount: s.postsCount,
+        totalViews: s.totalViews,
+        totalLikes: s.totalLikes,
+        source: s.source,
+      })),
     );
     result.snapshots = await writeSnapshots(tx, snapshotRows, step('snapshots'));
 

@@ -55,24 +55,65 @@ export async function writeArtists(tx: Transaction, rows: ArtistRow[], onBatch: 
 
 /** Upserts channels on (platform, platform_id) and returns `platform:platformId` → id. */
 export async function writeChannels(tx: Transaction, rows: ChannelRow[], onBatch: (n: number) => void): Promise<Map<string, string>> {
-  const updated = ['artist_id', 'name', 'handle', 'bio', 'country', 'language', 'categories', 'followers', 'following', 'posts_count', 'total_views',
-    'average_views', 'average_likes', 'average_comments', 'average_shares', 'engagement_rate', 'followers_30d_gain', 'views_30d_gain',
-    'extra', 'data_as_of', 'source'].map((c) => `${c} = excluded.${c}`).join(', ');
-  const result = await insertJson(tx, channel, rows,
-    sql`on conflict (platform, platform_id) do update set ${sql.raw(updated)}, updated_at = now() returning id, platform, platform_id`, onBatch);
+  const updated = [
+    'artist_id',
+    'name',
+    'handle',
+    'bio',
+    'country',
+    'language',
+    'categories',
+    'followers',
+    'following',
+    'posts_count',
+    'total_views',
+    'average_views',
+    'average_likes',
+    'average_comments',
+    'average_shares',
+    'engagement_rate',
+    'followers_30d_gain',
+    'views_30d_gain',
+    'extra',
+    'data_as_of',
+    'source',
+  ]
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  const result = await insertJson(
+    tx,
+    channel,
+    rows,
+    sql`on conflict (platform, platform_id) do update set ${sql.raw(updated)}, updated_at = now() returning id, platform, platform_id`,
+    onBatch,
+  );
   return toMap(result, (r) => `${String(r.platform)}:${String(r.platform_id)}`);
 }
 
 export async function writeSnapshots(tx: Transaction, rows: SnapshotRow[], onBatch: (n: number) => void): Promise<number> {
-  await insertJson(tx, channelSnapshot, rows,
+  await insertJson(
+    tx,
+    channelSnapshot,
+    rows,
     sql`on conflict (channel_id, day) do update set followers = excluded.followers, following = excluded.following, posts_count = excluded.posts_count, total_views = excluded.total_views, total_likes = excluded.total_likes, source = excluded.source`,
-    onBatch);
+    onBatch,
+  );
   return rows.length;
 }
 
 /** Inserts posts (existing ones are left alone) and returns `platform:platformPostId` → id for every row, old or new. */
-export async function writePosts(tx: Transaction, rows: PostRow[], onBatch: (n: number) => void): Promise<{ ids: Map<string, string>; inserted: number }> {
-  const result = await insertJson(tx, post, rows, sql`on conflict (platform, platform_post_id) do nothing returning id, platform, platform_post_id`, onBatch);
+export async function writePosts(
+  tx: Transaction,
+  rows: PostRow[],
+  onBatch: (n: number) => void,
+): Promise<{ ids: Map<string, string>; inserted: number }> {
+  const result = await insertJson(
+    tx,
+    post,
+    rows,
+    sql`on conflict (platform, platform_post_id) do nothing returning id, platform, platform_post_id`,
+    onBatch,
+  );
   const ids = toMap(result, (r) => `${String(r.platform)}:${String(r.platform_post_id)}`);
   return { ids, inserted: result.length };
 }
@@ -86,7 +127,13 @@ export async function lookupPostIds(tx: Transaction, keys: { platform: string; p
 }
 
 export async function writeBrands(tx: Transaction, rows: BrandRow[], onBatch: (n: number) => void): Promise<Map<string, string>> {
-  const result = await insertJson(tx, brand, rows, sql`on conflict (slug) do update set website = coalesce(brand.website, excluded.website) returning id, slug`, onBatch);
+  const result = await insertJson(
+    tx,
+    brand,
+    rows,
+    sql`on conflict (slug) do update set website = coalesce(brand.website, excluded.website) returning id, slug`,
+    onBatch,
+  );
   return toMap(result, (r) => String(r.slug));
 }
 

@@ -24,9 +24,7 @@ export async function openTestDatabase(template: TestDatabaseTemplate): Promise<
   };
 }
 
-export type TestDatabaseTemplate =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string };
+export type TestDatabaseTemplate = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -5,10 +5,12 @@ export const deAccountAccess: Pick<Catalogue, 'AccountAccess'> = {
   AccountAccess: {
     'forgot-password-link': 'Passwort vergessen?',
     'forgot-title': 'Passwort vergessen?',
-    'forgot-subtitle': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+    'forgot-subtitle':
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
     'send-link': 'Link senden',
     'forgot-sent-title': 'Sehen Sie in Ihr Postfach',
-    'forgot-sent-body': 'Falls es ein Konto für {{email}} gibt, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Er ist eine Stunde gültig und funktioniert nur einmal.',
+    'forgot-sent-body':
+      'Falls es ein Konto für {{email}} gibt, ist ein Link zum Festlegen eines neuen Passworts unterwegs. Er ist eine Stunde gültig und funktioniert nur einmal.',
     'back-to-sign-in': 'Zurück zur Anmeldung',
     'reset-title': 'Neues Passwort festlegen',
     'reset-subtitle': 'Wählen Sie ein neues Passwort für Ihr Konto. Danach werden Sie überall abgemeldet.',
@@ -26,7 +28,8 @@ export const deAccountAccess: Pick<Catalogue, 'AccountAccess'> = {
     'verify-done-title': 'E-Mail-Adresse bestätigt',
     'verify-done-body': 'Vielen Dank. Sie können jetzt Einladungen annehmen und die Credits Ihrer Testphase nutzen.',
     'verify-sign-in-title': 'Zum Bestätigen anmelden',
-    'verify-sign-in-body': 'Zu Ihrer Sicherheit funktioniert dieser Link nur, während Sie im Konto angemeldet sind, für das er gesendet wurde.',
+    'verify-sign-in-body':
+      'Zu Ihrer Sicherheit funktioniert dieser Link nur, während Sie im Konto angemeldet sind, für das er gesendet wurde.',
     'verify-sign-in': 'Anmelden und bestätigen',
     'verify-wrong-account-title': 'Dieser Link gehört zu einem anderen Konto',
     'verify-wrong-account-body': 'Sie sind als {{email}} angemeldet. Melden Sie sich ab und im Konto an, für das der Link gesendet wurde.',
@@ -34,11 +37,13 @@ export const deAccountAccess: Pick<Catalogue, 'AccountAccess'> = {
     'verify-failed-body': 'Er ist vielleicht abgelaufen. Senden Sie sich einen neuen.',
     'continue-to-app': 'Weiter',
     'banner-title': 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    'banner-body': 'Wir haben einen Link an {{email}} gesendet. Bis Sie ihn öffnen, können Sie keine Einladungen annehmen und keine Credits Ihrer Testphase ausgeben.',
+    'banner-body':
+      'Wir haben einen Link an {{email}} gesendet. Bis Sie ihn öffnen, können Sie keine Einladungen annehmen und keine Credits Ihrer Testphase ausgeben.',
     'banner-resend': 'Bestätigungs-E-Mail erneut senden',
     resent: 'Wir haben einen neuen Link an {{email}} gesendet.',
     'email-title': 'E-Mail-Adresse',
-    'email-description': 'An diese Adresse senden wir Mails rund um die Anmeldung. Eine neue Adresse gilt erst, wenn Sie den Link öffnen, den wir an sie senden.',
+    'email-description':
+      'An diese Adresse senden wir Mails rund um die Anmeldung. Eine neue Adresse gilt erst, wenn Sie den Link öffnen, den wir an sie senden.',
     'current-email': 'Aktuelle Adresse',
     verified: 'Bestätigt',
     unverified: 'Nicht bestätigt',

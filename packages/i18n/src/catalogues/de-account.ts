@@ -14,18 +14,16 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'cta-sign-in': 'Anmelden',
     'platforms-label': 'Unterstützte Plattformen',
     'feature-discovery-title': 'Discovery',
-    'feature-discovery-body':
-      'Durchsuchen Sie Millionen Kanäle nach Zielgruppe, Reichweite, Engagement, Sprache und Kategorie.',
+    'feature-discovery-body': 'Durchsuchen Sie Millionen Kanäle nach Zielgruppe, Reichweite, Engagement, Sprache und Kategorie.',
     'feature-analytics-title': 'Analytics und Benchmarking',
-    'feature-analytics-body':
-      'Vergleichen Sie Wachstum, Engagement und Zielgruppenqualität und erkennen Sie gekaufte Follower frühzeitig.',
+    'feature-analytics-body': 'Vergleichen Sie Wachstum, Engagement und Zielgruppenqualität und erkennen Sie gekaufte Follower frühzeitig.',
     'feature-campaigns-title': 'Kampagnen und Teamarbeit',
     'feature-campaigns-body':
       'Planen Sie Kampagnen, teilen Sie Watchlists mit Ihrem Team und verfolgen Sie Branded Content von Anfang bis Ende.',
   },
   Shell: {
-    'breadcrumbs': 'Brotkrumen',
-    'sidebar': 'Seitenleiste',
+    breadcrumbs: 'Brotkrumen',
+    sidebar: 'Seitenleiste',
     'toggle-sidebar': 'Seitenleiste ein- oder ausblenden',
     'close-sidebar': 'Seitenleiste schließen',
     'section-recent': 'Zuletzt angesehen',
@@ -44,7 +42,7 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'section-user': 'Ihre Einstellungen',
     'section-organisation': 'Organisation',
     'nav-workspace-general': 'Workspace',
-    'notifications': 'Benachrichtigungen',
+    notifications: 'Benachrichtigungen',
     'notifications-empty-title': 'Noch keine Benachrichtigungen',
     'notifications-empty-body': 'Wir melden uns, sobald es etwas Neues für Sie gibt.',
     'search-open': 'Suche öffnen',
@@ -117,8 +115,7 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'valid-until': 'Gültig bis {{date}}',
     'expired-on': 'Abgelaufen am {{date}}',
     'admin-banner-title': 'Ihre Lizenz ist abgelaufen.',
-    'admin-banner-body':
-      'Wenden Sie sich an Ihren Account Manager {{name}}, um die Lizenz von {{organisation}} zu verlängern.',
+    'admin-banner-body': 'Wenden Sie sich an Ihren Account Manager {{name}}, um die Lizenz von {{organisation}} zu verlängern.',
     'admin-banner-body-no-manager': 'Kontaktieren Sie uns, um die Lizenz von {{organisation}} zu verlängern.',
     'email-manager': 'E-Mail an {{name}}',
     'copy-email': 'E-Mail-Adresse kopieren',

@@ -116,8 +116,10 @@ export const deAdmin: Pick<Catalogue, keyof typeof enAdmin> = {
     'assign-from-template': 'Neue Lizenz aus Vorlage',
     'assign-license': 'Lizenz zuweisen',
     'assign-license-title': 'Lizenz {{name}} zuweisen?',
-    'assign-license-body_one': 'Die aktuelle Lizenz von {{organisation}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tag ab heute.',
-    'assign-license-body_other': 'Die aktuelle Lizenz von {{organisation}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tage ab heute.',
+    'assign-license-body_one':
+      'Die aktuelle Lizenz von {{organisation}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tag ab heute.',
+    'assign-license-body_other':
+      'Die aktuelle Lizenz von {{organisation}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tage ab heute.',
     'license-assigned': 'Lizenz {{name}} zugewiesen, gültig bis {{date}}.',
     'template-deleted': 'Vorlage gelöscht',
     'account-manager': 'Account Manager',
@@ -133,7 +135,8 @@ export const deAdmin: Pick<Catalogue, keyof typeof enAdmin> = {
     'no-members': 'Noch keine Mitglieder.',
 
     'templates-title': 'Lizenzvorlagen',
-    'templates-body': 'Organisationen erhalten eine Kopie der Bedingungen einer Vorlage; spätere Änderungen an der Vorlage ändern bestehende Lizenzen nie.',
+    'templates-body':
+      'Organisationen erhalten eine Kopie der Bedingungen einer Vorlage; spätere Änderungen an der Vorlage ändern bestehende Lizenzen nie.',
     'templates-empty': 'Noch keine Lizenzvorlagen',
     'create-template': 'Neue Vorlage',
     'create-template-title': 'Neue Lizenzvorlage',
@@ -160,8 +163,8 @@ export const deAdmin: Pick<Catalogue, keyof typeof enAdmin> = {
     'column-price': 'Pro Monat',
     'column-limits': 'Grenzen',
     'column-licenses': 'Lizenzen',
-    'days_one': '{{count}} Tag',
-    'days_other': '{{count}} Tage',
+    days_one: '{{count}} Tag',
+    days_other: '{{count}} Tage',
     'price-free': 'Kostenlos',
     'price-custom': 'Individueller Preis',
     'limits-summary': 'Plätze: {{seats}} · Credits: {{credits}} · Kanäle pro Watchlist: {{channels}}',

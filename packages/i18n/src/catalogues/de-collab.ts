@@ -35,7 +35,8 @@ export const deCollab: Pick<Catalogue, keyof typeof enCollab> = {
     'create-field': 'Feld anlegen',
     'field-created': 'Feld „{{name}}“ angelegt.',
     'field-saved': 'Feld „{{name}}“ gespeichert.',
-    'field-conflict': 'Das widerspricht vorhandenen Daten: Ein Feld mit diesem Namen existiert, oder Werte nutzen noch den Typ oder eine entfernte Option.',
+    'field-conflict':
+      'Das widerspricht vorhandenen Daten: Ein Feld mit diesem Namen existiert, oder Werte nutzen noch den Typ oder eine entfernte Option.',
     'edit-field': '{{name}} bearbeiten',
     'delete-field': '{{name}} löschen',
     'move-up': '{{name}} nach oben verschieben',
@@ -43,7 +44,8 @@ export const deCollab: Pick<Catalogue, keyof typeof enCollab> = {
     'delete-title': '„{{name}}“ löschen?',
     'delete-body': 'Das Feld hat noch keine Werte.',
     'delete-body-values_one': 'Dabei wird auch {{count}} Wert bei Artists und Kanälen gelöscht. Das lässt sich nicht rückgängig machen.',
-    'delete-body-values_other': 'Dabei werden auch {{count}} Werte bei Artists und Kanälen gelöscht. Das lässt sich nicht rückgängig machen.',
+    'delete-body-values_other':
+      'Dabei werden auch {{count}} Werte bei Artists und Kanälen gelöscht. Das lässt sich nicht rückgängig machen.',
     'delete-confirm': 'Feld löschen',
     'field-deleted': 'Feld „{{name}}“ gelöscht.',
     'value-count_one': '{{count}} Wert',

@@ -7,7 +7,8 @@ export const deConnectors: Pick<Catalogue, keyof typeof enConnectors> = {
     'crumb-connect': 'Konto verbinden',
     'crumb-admin-connectors': 'Konnektoren',
     'admin-title': 'Plattform-Konnektoren',
-    'admin-subtitle': 'API-Zugangsdaten und Endpunkte der Plattformen und der Verbindungen von Creator-Konten. Geheimnisse werden verschlüsselt gespeichert und nie wieder angezeigt.',
+    'admin-subtitle':
+      'API-Zugangsdaten und Endpunkte der Plattformen und der Verbindungen von Creator-Konten. Geheimnisse werden verschlüsselt gespeichert und nie wieder angezeigt.',
     name: {
       youtube: 'YouTube Data API v3',
       twitch: 'Twitch Helix',
@@ -33,7 +34,8 @@ export const deConnectors: Pick<Catalogue, keyof typeof enConnectors> = {
     'test-ok': 'Verbunden: {{message}}',
     'test-failed': 'Funktioniert nicht ({{kind}}): {{message}}',
     'edit-title': '{{name}} bearbeiten',
-    'edit-body': 'Leere Felder kehren zum Standard zurück. Das Geheimnis kann nur geschrieben werden: Lassen Sie es leer, um das gespeicherte zu behalten.',
+    'edit-body':
+      'Leere Felder kehren zum Standard zurück. Das Geheimnis kann nur geschrieben werden: Lassen Sie es leer, um das gespeicherte zu behalten.',
     field: {
       baseUrl: 'API-Basis-URL',
       oauthUrl: 'Token-URL (Client Credentials)',
@@ -61,7 +63,8 @@ export const deConnectors: Pick<Catalogue, keyof typeof enConnectors> = {
     'error-secret': 'Mindestens 8 Zeichen, keine Leerzeichen',
     'error-account-id': 'Die ID des Business-Kontos ist eine Zahl',
     'connect-title': 'Ihr {{provider}}-Konto verbinden',
-    'connect-body': 'Sie werden zur Zustimmung an {{provider}} weitergeleitet. Creatorlens liest dann die Alters-, Geschlechts- und Länderanteile Ihres Publikums und zeigt sie auf Ihrer Kanalseite, gekennzeichnet als von Ihnen bereitgestellt. Sie können die Verbindung jederzeit bei {{provider}} trennen.',
+    'connect-body':
+      'Sie werden zur Zustimmung an {{provider}} weitergeleitet. Creatorlens liest dann die Alters-, Geschlechts- und Länderanteile Ihres Publikums und zeigt sie auf Ihrer Kanalseite, gekennzeichnet als von Ihnen bereitgestellt. Sie können die Verbindung jederzeit bei {{provider}} trennen.',
     'connect-button': 'Weiter zu {{provider}}',
     'connect-missing-channel': 'Diesem Link fehlt der Kanal. Bitte öffnen Sie ihn von Ihrer Kanalseite aus.',
     'connect-done': 'Verbunden. Ihre Publikumsdaten stehen jetzt auf Ihrer Kanalseite.',

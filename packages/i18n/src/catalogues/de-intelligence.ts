@@ -46,8 +46,10 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'explain-growth-engagement-followed': 'Das Engagement stieg mit den Followern, das wirkt organisch.',
     'explain-growth-engagement-not-followed': 'Das Engagement folgte den neuen Followern nicht.',
     'explain-growth-giveaway': 'Kurz davor erschien ein Gewinnspiel-Beitrag.',
-    'explain-round_number_jump': 'Die Followerzahl stieg zwischen {{from}} und {{to}} um genau {{gain}}, eine typische Größe gekaufter Pakete.',
-    'explain-engagement_outlier': 'Ein Engagement von {{rate}} ist ungewöhnlich {{direction}}: besser als {{percentile}} vergleichbarer Kanäle (Median {{median}}).',
+    'explain-round_number_jump':
+      'Die Followerzahl stieg zwischen {{from}} und {{to}} um genau {{gain}}, eine typische Größe gekaufter Pakete.',
+    'explain-engagement_outlier':
+      'Ein Engagement von {{rate}} ist ungewöhnlich {{direction}}: besser als {{percentile}} vergleichbarer Kanäle (Median {{median}}).',
     'explain-like_comment_ratio': '{{ratio}} Likes pro Kommentar, weit entfernt von vergleichbaren Kanälen (Median {{median}}).',
     'explain-like_comment_ratio-own': '{{ratio}} Likes pro Kommentar, mit Beiträgen weit abseits des eigenen Verhältnisses.',
     'explain-follow_unfollow': 'Das Konto ist {{count}}-mal vielen Konten gefolgt und hat ihnen danach wieder entfolgt.',
@@ -58,10 +60,14 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'explain-not-checked': 'Nicht geprüft: Die nötigen Daten fehlen.',
     'explain-chat_activity-window':
       '{{chatters}} verschiedene Chatter pro Minute bei {{viewers}} Zuschauern: {{ratio}} pro 100 Zuschauer, weniger als die {{threshold}}, die Streams dieser Größe mindestens zeigen ({{samples}} Chat-Messungen).',
-    'explain-flat_viewer_curve-constant': 'Die Zuschauerzahl blieb über {{samples}} Messungen bei etwa {{viewers}} und schwankte nur um {{variation}}; echtes Publikum kommt und geht.',
-    'explain-flat_viewer_curve-linear': 'Die Zuschauerzahl verlief über {{samples}} Messungen auf einer Geraden (R² {{r2}}, nur {{variation}} Abweichung); echtes Publikum schwankt.',
-    'explain-not-checked-stream-samples': 'Nicht geprüft: bisher {{samples}} von {{min}} nötigen Live-Messungen (alle 5 Minuten, solange ein beobachteter Kanal streamt).',
-    'explain-not-checked-chat-samples': 'Nicht geprüft: bisher {{samples}} von {{min}} nötigen Chat-Messungen (solange ein beobachteter Kanal streamt).',
+    'explain-flat_viewer_curve-constant':
+      'Die Zuschauerzahl blieb über {{samples}} Messungen bei etwa {{viewers}} und schwankte nur um {{variation}}; echtes Publikum kommt und geht.',
+    'explain-flat_viewer_curve-linear':
+      'Die Zuschauerzahl verlief über {{samples}} Messungen auf einer Geraden (R² {{r2}}, nur {{variation}} Abweichung); echtes Publikum schwankt.',
+    'explain-not-checked-stream-samples':
+      'Nicht geprüft: bisher {{samples}} von {{min}} nötigen Live-Messungen (alle 5 Minuten, solange ein beobachteter Kanal streamt).',
+    'explain-not-checked-chat-samples':
+      'Nicht geprüft: bisher {{samples}} von {{min}} nötigen Chat-Messungen (solange ein beobachteter Kanal streamt).',
     'pattern-constant': 'konstant',
     'pattern-linear': 'Gerade',
     'evidence-key-samples': 'Messungen',
@@ -83,8 +89,8 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'evidence-key-criticalBelow': 'Kritisch unter',
     'direction-high': 'hoch',
     'direction-low': 'niedrig',
-    'evidence': 'Belege',
-    'value': 'Wert',
+    evidence: 'Belege',
+    value: 'Wert',
     'open-giveaway-post': 'Gewinnspiel-Beitrag öffnen',
     'chart-signals': 'Followerwachstum mit Signalen',
     'chart-signals-summary_one': '{{count}} Signal ist im Diagramm markiert.',
@@ -96,10 +102,14 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'audience-credibility-help': 'Anteil echter Follower und Influencer unter den beurteilten Followern der Stichprobe.',
     'audience-interval': '95-%-Bereich über die Stichprobe: {{low}} bis {{high}}',
     'audience-suspicious-interval': 'Verdächtig {{share}} (95-%-Bereich über die Stichprobe: {{low}} bis {{high}})',
-    'audience-detector-help': 'Die Bereiche zeigen, wie stark sich die Anteile mit einer anderen Follower-Stichprobe verschieben könnten. Auch der Detektor selbst irrt: Auf Follower-Daten, an die er nie angepasst wurde, hielt er bis zu 6 von 100 echten Konten für verdächtig und übersah ein Drittel bis die Hälfte der Fake-Konten; der wahre Fake-Anteil kann also höher liegen.',
-    'audience-not-enough-data_one': '{{count}} Konto der Stichprobe hat keine Angaben zu Beiträgen, Followern oder gefolgten Konten und wurde nicht beurteilt.',
-    'audience-not-enough-data_other': '{{count}} Konten der Stichprobe haben keine Angaben zu Beiträgen, Followern oder gefolgten Konten und wurden nicht beurteilt.',
-    'audience-none-judged': 'Zu wenige Daten: Kein Konto der Stichprobe hat Angaben zu Beiträgen, Followern und gefolgten Konten, die der Detektor braucht.',
+    'audience-detector-help':
+      'Die Bereiche zeigen, wie stark sich die Anteile mit einer anderen Follower-Stichprobe verschieben könnten. Auch der Detektor selbst irrt: Auf Follower-Daten, an die er nie angepasst wurde, hielt er bis zu 6 von 100 echten Konten für verdächtig und übersah ein Drittel bis die Hälfte der Fake-Konten; der wahre Fake-Anteil kann also höher liegen.',
+    'audience-not-enough-data_one':
+      '{{count}} Konto der Stichprobe hat keine Angaben zu Beiträgen, Followern oder gefolgten Konten und wurde nicht beurteilt.',
+    'audience-not-enough-data_other':
+      '{{count}} Konten der Stichprobe haben keine Angaben zu Beiträgen, Followern oder gefolgten Konten und wurden nicht beurteilt.',
+    'audience-none-judged':
+      'Zu wenige Daten: Kein Konto der Stichprobe hat Angaben zu Beiträgen, Followern und gefolgten Konten, die der Detektor braucht.',
     'audience-sample-size_one': 'Stichprobe von {{count}} Follower',
     'audience-sample-size_other': 'Stichprobe von {{count}} Followern',
     'audience-real': 'Echt',
@@ -114,13 +124,15 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'sample-upload': 'Follower-Stichprobe analysieren',
     'sample-replace': 'Follower-Stichprobe ersetzen',
     'sample-title': 'Follower-Stichprobe analysieren',
-    'sample-help': 'Eine CSV mit Followern dieses Kanals, ein Konto pro Zeile, mit der Spalte username und, soweit vorhanden, followers, following, posts, has_profile_pic, is_private, bio, full_name und external_url (bis {{size}} KB, 20 bis 10.000 Konten). Sie ersetzt die bisherige Stichprobe; alle Organisationen sehen das Ergebnis.',
+    'sample-help':
+      'Eine CSV mit Followern dieses Kanals, ein Konto pro Zeile, mit der Spalte username und, soweit vorhanden, followers, following, posts, has_profile_pic, is_private, bio, full_name und external_url (bis {{size}} KB, 20 bis 10.000 Konten). Sie ersetzt die bisherige Stichprobe; alle Organisationen sehen das Ergebnis.',
     'sample-analyse': 'Analysieren',
     'sample-uploaded_one': '{{count}} Konto analysiert (übersprungene Zeilen: {{skipped}}).',
     'sample-uploaded_other': '{{count}} Konten analysiert (übersprungene Zeilen: {{skipped}}).',
     'creator-disconnect': 'Mein Konto trennen',
     'creator-disconnect-title': 'Konto trennen?',
-    'creator-disconnect-body': 'Die Verbindung und ihre Tokens werden gelöscht, ebenso die Zielgruppendaten, die Sie für diesen Kanal geteilt haben. Sie können sich jederzeit erneut verbinden.',
+    'creator-disconnect-body':
+      'Die Verbindung und ihre Tokens werden gelöscht, ebenso die Zielgruppendaten, die Sie für diesen Kanal geteilt haben. Sie können sich jederzeit erneut verbinden.',
     'creator-disconnect-confirm': 'Trennen und löschen',
     'creator-disconnected': 'Ihr Konto ist getrennt; die geteilten Zielgruppendaten sind gelöscht.',
     'audience-age': 'Alter',
@@ -135,16 +147,17 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'giveaways-none': 'Keine Gewinnspiel-Beiträge gefunden.',
     'giveaway-markers': 'Gefunden: {{markers}}',
     'branded-title': 'Werbebeiträge',
-    'branded-description': 'Gesponserte Beiträge (bezahlte Beziehung zu einer Marke, mit Beleg: Kennzeichnung, Sponsor, Marke mit Code, Affiliate-Hinweis) und Markennennungen mit Code oder Link.',
+    'branded-description':
+      'Gesponserte Beiträge (bezahlte Beziehung zu einer Marke, mit Beleg: Kennzeichnung, Sponsor, Marke mit Code, Affiliate-Hinweis) und Markennennungen mit Code oder Link.',
     'branded-counts': '{{sponsored}} gesponsert · {{undisclosed}} möglicherweise nicht gekennzeichnet',
     'branded-none': 'Keine Werbebeiträge gefunden.',
-    'sponsored': 'Gesponsert',
+    sponsored: 'Gesponsert',
     'disclosure-markers': 'Warum gesponsert: {{markers}}',
     'undisclosed-ad': 'Ungekennzeichnete Werbung?',
     'undisclosed-ad-explain': 'Warum ist das markiert?',
     'undisclosed-ad-help':
       'Der Beitrag nennt eine Marke zusammen mit einem Rabattcode oder Affiliate-Link, trägt aber keine Kennzeichnung wie #werbung, #anzeige oder „bezahlte Partnerschaft“. Es könnte sich um nicht gekennzeichnete Werbung handeln; bitte prüfen Sie dies, bevor Sie handeln.',
-    'links': 'Links',
+    links: 'Links',
     'link-kind': '{{kind}}-Link',
     'posts-hidden': 'Ihre Lizenz umfasst keine Beiträge dieser Plattform, daher werden Gewinnspiele und Werbebeiträge nicht angezeigt.',
     'open-post': 'Beitrag öffnen',

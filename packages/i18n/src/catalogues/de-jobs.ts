@@ -17,7 +17,8 @@ export const deJobs: Pick<Catalogue, keyof typeof enJobs> = {
     'refresh-failed': 'Die Aktualisierung ist fehlgeschlagen: {{message}}',
     'refresh-progress-label': 'Fortschritt der Aktualisierung',
     'refresh-not-enough-credits': 'Ihre Organisation hat keine Credits mehr für Aktualisierungen.',
-    'refresh-not-connected': '{{platform}} ist in dieser Installation noch nicht angebunden, daher kann dieser Kanal nicht aktualisiert werden. Es wurde kein Credit abgebucht; bitten Sie Ihre Administration, {{platform}} anzubinden.',
+    'refresh-not-connected':
+      '{{platform}} ist in dieser Installation noch nicht angebunden, daher kann dieser Kanal nicht aktualisiert werden. Es wurde kein Credit abgebucht; bitten Sie Ihre Administration, {{platform}} anzubinden.',
     'refresh-refunded_one': 'Die Aktualisierung ist fehlgeschlagen, {{count}} Credit wurde erstattet: {{message}}',
     'refresh-refunded_other': 'Die Aktualisierung ist fehlgeschlagen, {{count}} Credits wurden erstattet: {{message}}',
     'progress-fetching': 'Abruf',

@@ -52,7 +52,8 @@ export const deNotifications: Pick<Catalogue, keyof typeof enNotifications> = {
     'guide-close': 'Schließen',
     'crumb-admin-guides': 'Guides und Ankündigungen',
     'admin-title': 'Guides und Ankündigungen',
-    'admin-intro': 'Veröffentlichen Sie Ankündigungen im Benachrichtigungs-Feed und zeigen Sie Guides (Banner, Karte, Dialog) auf passenden Seiten.',
+    'admin-intro':
+      'Veröffentlichen Sie Ankündigungen im Benachrichtigungs-Feed und zeigen Sie Guides (Banner, Karte, Dialog) auf passenden Seiten.',
     'announcement-title': 'Neue Ankündigung',
     'announcement-body': 'Nachricht',
     'announcement-url': 'Link (optional)',

@@ -29,7 +29,8 @@ export const deSiteArtist: { SiteArtist: Record<keyof (typeof enSiteArtist)['Sit
     'post-likes_other': '{{formatted}} Likes',
     'open-profile': 'Auf {{platform}} öffnen',
     'cta-title': 'Registrieren Sie sich kostenlos, um Zielgruppenqualität, Bot-Risiko und Benchmarks zu sehen',
-    'cta-body': 'Creatorlens zeigt, wie echt eine Zielgruppe ist, markiert gekaufte Follower und vergleicht jeden Kanal mit ähnlichen Kanälen. Die Testphase ist kostenlos und ohne Kreditkarte.',
+    'cta-body':
+      'Creatorlens zeigt, wie echt eine Zielgruppe ist, markiert gekaufte Follower und vergleicht jeden Kanal mit ähnlichen Kanälen. Die Testphase ist kostenlos und ohne Kreditkarte.',
     'cta-sign-up': 'Kostenlos registrieren',
     'cta-sign-in': 'Anmelden',
     'load-error': 'Dieser Artist konnte nicht geladen werden. Bitte versuchen Sie es erneut.',

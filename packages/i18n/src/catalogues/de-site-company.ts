@@ -5,7 +5,8 @@ import type { enSiteCompanyPages } from './en-site-company.ts';
 export const deSiteCompanyPages: Pick<Catalogue['SitePages'], keyof typeof enSiteCompanyPages> = {
   pricing: {
     'meta-title': 'Preise – Creatorlens',
-    'meta-description': 'Creatorlens-Tarife mit Nutzerplätzen, monatlichen Credits, lesbaren Plattformen und Watchlist-Grenzen. Starten Sie mit einer kostenlosen Testphase.',
+    'meta-description':
+      'Creatorlens-Tarife mit Nutzerplätzen, monatlichen Credits, lesbaren Plattformen und Watchlist-Grenzen. Starten Sie mit einer kostenlosen Testphase.',
     eyebrow: 'Preise',
     title: 'Tarife, die mit Ihrem Team wachsen',
     lead: 'Jeder Tarif enthält Discovery über alle vier Plattformen, Benchmarks, Kampagnen und Teamarbeit. Die Tarife unterscheiden sich in Nutzerplätzen, Credits und darin, welche Plattformen Sie lesen dürfen.',
@@ -29,7 +30,8 @@ export const deSiteCompanyPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   newsletter: {
     'meta-title': 'Newsletter – Creatorlens',
-    'meta-description': 'Der Creatorlens-Newsletter: neue Funktionen, Trends im Creator-Markt und Chart-Highlights, etwa einmal im Monat. Double-Opt-in, jederzeit abbestellbar.',
+    'meta-description':
+      'Der Creatorlens-Newsletter: neue Funktionen, Trends im Creator-Markt und Chart-Highlights, etwa einmal im Monat. Double-Opt-in, jederzeit abbestellbar.',
     eyebrow: 'Newsletter',
     title: 'Neues aus dem Creator-Markt, einmal im Monat',
     lead: 'Neue Funktionen, die am schnellsten wachsenden Creator des Monats und praktische Tipps für Influencer-Kampagnen. Wir bestätigen jedes Abonnement per E-Mail (Double-Opt-in), und Sie können sich mit einem Klick abmelden.',
@@ -164,7 +166,8 @@ export const deSiteCompanyPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   charts: {
     'meta-title': 'Creator-Charts – die am schnellsten wachsenden Creator | Creatorlens',
-    'meta-description': 'Charts der am schnellsten wachsenden Creator auf Instagram, TikTok, YouTube und Twitch nach Follower-Zuwachs und Wachstumsrate, je Größenklasse und Land.',
+    'meta-description':
+      'Charts der am schnellsten wachsenden Creator auf Instagram, TikTok, YouTube und Twitch nach Follower-Zuwachs und Wachstumsrate, je Größenklasse und Land.',
     eyebrow: 'Charts',
     title: 'Creator-Charts',
     lead: 'Die am schnellsten wachsenden Creator je Plattform, Größenklasse und Land, gereiht nach den neuesten Zahlen, die uns vorliegen; jede Rangliste nennt, wann ihre Zahlen erfasst wurden.',

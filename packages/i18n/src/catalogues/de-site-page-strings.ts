@@ -22,8 +22,7 @@ export const deSitePageStrings: Record<keyof typeof enSitePageStrings, string> =
   'newsletter-email': 'E-Mail-Adresse',
   'newsletter-language': 'Sprache des Newsletters',
   'newsletter-subscribe': 'Abonnieren',
-  'newsletter-consent':
-    'Ich möchte den Creatorlens-Newsletter erhalten. Ich kann mich jederzeit über den Link in jeder Ausgabe abmelden.',
+  'newsletter-consent': 'Ich möchte den Creatorlens-Newsletter erhalten. Ich kann mich jederzeit über den Link in jeder Ausgabe abmelden.',
   'newsletter-pending':
     'Fast geschafft: Wir haben einen Bestätigungslink an {{email}} gesendet. Ihr Abonnement beginnt, sobald Sie ihn anklicken.',
   'newsletter-confirmed': 'Vielen Dank! Ihr Newsletter-Abonnement ist bestätigt.',

@@ -16,7 +16,11 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
       {
         title: 'Kanaltypen',
         body: 'Creator sind selten nur auf einer Plattform. Creatorlens fasst die Instagram-, TikTok-, YouTube- und Twitch-Kanäle einer Person zu einem Creator-Profil zusammen – mit den Kennzahlen, die je Kanaltyp zählen.',
-        points: ['Ein Profil pro Creator, mehrere Kanäle', 'Plattformspezifische Kennzahlen', 'Snapchat, soweit die Lizenz das Lesen erlaubt'],
+        points: [
+          'Ein Profil pro Creator, mehrere Kanäle',
+          'Plattformspezifische Kennzahlen',
+          'Snapchat, soweit die Lizenz das Lesen erlaubt',
+        ],
       },
       {
         title: 'Zielgruppe',
@@ -47,7 +51,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/instagram': {
     'meta-title': 'Instagram-Analytics – Creatorlens',
-    'meta-description': 'Instagram-Creator finden und analysieren: Engagement als (Likes + Kommentare) / Follower über die letzten 12 Beiträge, Wachstum, gesponserte Beiträge.',
+    'meta-description':
+      'Instagram-Creator finden und analysieren: Engagement als (Likes + Kommentare) / Follower über die letzten 12 Beiträge, Wachstum, gesponserte Beiträge.',
     eyebrow: 'Instagram',
     title: 'Instagram-Creator, gemessen wie Instagram funktioniert',
     lead: 'Finden Sie Instagram-Creator nach Zielgruppe und Wachstum und beurteilen Sie sie mit einer Engagement-Rate, die zu Instagram passt.',
@@ -71,7 +76,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/tiktok': {
     'meta-title': 'TikTok-Analytics – Creatorlens',
-    'meta-description': 'TikTok-Creator finden und analysieren: Engagement als (Likes + Kommentare + Shares) / Views, durchschnittliche Views und Wachstum.',
+    'meta-description':
+      'TikTok-Creator finden und analysieren: Engagement als (Likes + Kommentare + Shares) / Views, durchschnittliche Views und Wachstum.',
     eyebrow: 'TikTok',
     title: 'TikTok-Creator jenseits der Follower-Zahl',
     lead: 'Auf TikTok kommt Reichweite aus dem Feed, nicht von Followern. Creatorlens misst Views und Shares, damit Sie Creator fair vergleichen.',
@@ -95,7 +101,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/youtube': {
     'meta-title': 'YouTube-Analytics – Creatorlens',
-    'meta-description': 'YouTube-Kanäle finden und analysieren: Engagement als Likes / Views, durchschnittliche Aufrufe, Abonnenten-Wachstum und gesponserte Videos.',
+    'meta-description':
+      'YouTube-Kanäle finden und analysieren: Engagement als Likes / Views, durchschnittliche Aufrufe, Abonnenten-Wachstum und gesponserte Videos.',
     eyebrow: 'YouTube',
     title: 'YouTube-Kanäle mit Aufrufen, die halten',
     lead: 'Abonnenten sagen wenig über die heutige Reichweite. Creatorlens betrachtet Aufrufe und Likes der aktuellen Videos.',
@@ -119,7 +126,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/twitch': {
     'meta-title': 'Twitch-Analytics – Creatorlens',
-    'meta-description': 'Twitch-Streamer analysieren: Watch-Time, durchschnittliche und maximale Zuschauer, Sendezeit und Follower-Wachstum.',
+    'meta-description':
+      'Twitch-Streamer analysieren: Watch-Time, durchschnittliche und maximale Zuschauer, Sendezeit und Follower-Wachstum.',
     eyebrow: 'Twitch',
     title: 'Twitch-Streamer, beurteilt nach ihren Zuschauern',
     lead: 'Twitch hat keine aussagekräftige Follower-basierte Engagement-Rate. Wir zeigen, was Sponsoren von Livestreams wirklich brauchen.',
@@ -143,7 +151,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/discovery': {
     'meta-title': 'Creator-Discovery – Creatorlens',
-    'meta-description': 'Creator auf Instagram, TikTok, YouTube und Twitch nach Name, Handle oder Link suchen und nach Größe, Land, Sprache, Wachstum und Engagement filtern.',
+    'meta-description':
+      'Creator auf Instagram, TikTok, YouTube und Twitch nach Name, Handle oder Link suchen und nach Größe, Land, Sprache, Wachstum und Engagement filtern.',
     eyebrow: 'Discovery',
     title: 'Creator finden, die zu Ihrem Briefing passen',
     lead: 'Eine Suche über vier Plattformen mit Filtern, die echte Briefing-Fragen beantworten.',
@@ -167,7 +176,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/analytics': {
     'meta-title': 'Creator-Analytics – Creatorlens',
-    'meta-description': 'Wachstum, Engagement mit plattformgerechten Definitionen, Benchmarks je Größenklasse und Botting-Signale für jeden Kanal.',
+    'meta-description':
+      'Wachstum, Engagement mit plattformgerechten Definitionen, Benchmarks je Größenklasse und Botting-Signale für jeden Kanal.',
     eyebrow: 'Analytics',
     title: 'Zahlen, die Sie Kunden erklären können',
     lead: 'Jede Kennzahl in Creatorlens kommt mit ihrer Definition und einem Benchmark – so wissen Sie, was sie bedeutet.',
@@ -191,7 +201,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/content': {
     'meta-title': 'Creator-Content-Feed – Creatorlens',
-    'meta-description': 'Alle Beiträge, Videos und Streams Ihrer Creator in einem Feed, mit Engagement je Beitrag, gesponserten Beiträgen und Gewinnspielen.',
+    'meta-description':
+      'Alle Beiträge, Videos und Streams Ihrer Creator in einem Feed, mit Engagement je Beitrag, gesponserten Beiträgen und Gewinnspielen.',
     eyebrow: 'Content',
     title: 'Alle Beiträge Ihrer Creator in einem Feed',
     lead: 'Sehen Sie, was Creator plattformübergreifend veröffentlichen und wie jeder Beitrag abschneidet.',
@@ -215,7 +226,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/branded-content': {
     'meta-title': 'Branded-Content-Tracking – Creatorlens',
-    'meta-description': 'Gesponserte Beiträge verfolgen: welche Creator mit welchen Marken arbeiten, wie gesponserte Beiträge abschneiden und wer für Wettbewerber wirbt.',
+    'meta-description':
+      'Gesponserte Beiträge verfolgen: welche Creator mit welchen Marken arbeiten, wie gesponserte Beiträge abschneiden und wer für Wettbewerber wirbt.',
     eyebrow: 'Branded Content',
     title: 'Sehen, wer bereits mit welcher Marke arbeitet',
     lead: 'Gesponserte Beiträge verraten Partnerschaften, Wettbewerber und Marktpreise.',
@@ -239,7 +251,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'features/campaigns': {
     'meta-title': 'Influencer-Kampagnenmanagement – Creatorlens',
-    'meta-description': 'Influencer-Kampagnen auf einem Board mit eigenen Spalten, Terminen und Teamkommentaren planen – von der Shortlist bis zur Veröffentlichung.',
+    'meta-description':
+      'Influencer-Kampagnen auf einem Board mit eigenen Spalten, Terminen und Teamkommentaren planen – von der Shortlist bis zur Veröffentlichung.',
     eyebrow: 'Kampagnen',
     title: 'Kampagnen auf einem Board steuern',
     lead: 'Von der Longlist bis zum veröffentlichten Beitrag: ein Board mit eigenen Spalten, Start- und Enddatum und dem ganzen Team.',
@@ -263,7 +276,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'solutions/brands': {
     'meta-title': 'Influencer-Marketing für Marken – Creatorlens',
-    'meta-description': 'Für Markenteams: passende Creator finden, Zielgruppe und Engagement prüfen, Botting erkennen und Kampagnen verfolgen.',
+    'meta-description':
+      'Für Markenteams: passende Creator finden, Zielgruppe und Engagement prüfen, Botting erkennen und Kampagnen verfolgen.',
     eyebrow: 'Für Marken',
     title: 'Creator mit Belegen auswählen, nicht aus dem Bauch',
     lead: 'Markenteams nutzen Creatorlens, um passende Creator zu finden, sie vor Vertragsabschluss zu prüfen und zu verfolgen, was die Partnerschaft bringt.',
@@ -287,7 +301,8 @@ export const deSiteProductPages: Pick<Catalogue['SitePages'], keyof typeof enSit
   },
   'solutions/agencies': {
     'meta-title': 'Influencer-Marketing für Agenturen – Creatorlens',
-    'meta-description': 'Für Agenturen: Discovery über vier Plattformen, geteilte Watchlists, Kampagnen-Boards und CRM-Felder für viele Kunden und Teams.',
+    'meta-description':
+      'Für Agenturen: Discovery über vier Plattformen, geteilte Watchlists, Kampagnen-Boards und CRM-Felder für viele Kunden und Teams.',
     eyebrow: 'Für Agenturen',
     title: 'Viele Kunden, ein Arbeitsbereich',
     lead: 'Agenturen nutzen Creatorlens, um Briefings schneller zu beantworten, Shortlists im Team zu teilen und Kampagnen für mehrere Kunden parallel zu steuern.',

@@ -16,4 +16,20 @@ import { deSources } from './de-sources.ts';
 import { deRefusals } from './de-refusals.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
-export const de: Catalogue = { ...deAccount, ...deInsights, ...deAdmin, ...deWorkspace, ...deCollab, ...deLists, ...deSite, ...deNotifications, ...deIntelligence, ...deTransfer, ...deJobs, ...deConnectors, ...deAccountAccess, ...deSources, ...deRefusals };
+export const de: Catalogue = {
+  ...deAccount,
+  ...deInsights,
+  ...deAdmin,
+  ...deWorkspace,
+  ...deCollab,
+  ...deLists,
+  ...deSite,
+  ...deNotifications,
+  ...deIntelligence,
+  ...deTransfer,
+  ...deJobs,
+  ...deConnectors,
+  ...deAccountAccess,
+  ...deSources,
+  ...deRefusals,
+};

@@ -6,7 +6,8 @@ export const enAccountAccess = {
     'forgot-subtitle': 'Enter the email address of your account and we will send you a link to set a new password.',
     'send-link': 'Send link',
     'forgot-sent-title': 'Check your inbox',
-    'forgot-sent-body': 'If an account exists for {{email}}, a link to set a new password is on its way. It is valid for one hour and works once.',
+    'forgot-sent-body':
+      'If an account exists for {{email}}, a link to set a new password is on its way. It is valid for one hour and works once.',
     'back-to-sign-in': 'Back to sign in',
     'reset-title': 'Set a new password',
     'reset-subtitle': 'Choose a new password for your account. You will be signed out everywhere afterwards.',
@@ -34,7 +35,7 @@ export const enAccountAccess = {
     'banner-title': 'Please confirm your email address',
     'banner-body': 'We sent a link to {{email}}. Until you open it, you cannot accept invitations or spend your trial’s credits.',
     'banner-resend': 'Resend verification mail',
-    'resent': 'We sent a new link to {{email}}.',
+    resent: 'We sent a new link to {{email}}.',
     'email-title': 'Email address',
     'email-description': 'Where we send sign-in related mail. A new address takes over only after you open the link we send to it.',
     'current-email': 'Current address',

@@ -19,8 +19,8 @@ export const enAccount = {
     'feature-campaigns-body': 'Plan campaigns, share watchlists with your team and track branded content end to end.',
   },
   Shell: {
-    'breadcrumbs': 'Breadcrumbs',
-    'sidebar': 'Sidebar',
+    breadcrumbs: 'Breadcrumbs',
+    sidebar: 'Sidebar',
     'toggle-sidebar': 'Toggle sidebar',
     'close-sidebar': 'Close sidebar',
     'section-recent': 'Recent channels',
@@ -39,7 +39,7 @@ export const enAccount = {
     'section-user': 'Your settings',
     'section-organisation': 'Organisation',
     'nav-workspace-general': 'Workspace',
-    'notifications': 'Notifications',
+    notifications: 'Notifications',
     'notifications-empty-title': 'No notifications yet',
     'notifications-empty-body': "We'll let you know when we've got something new for you.",
     'search-open': 'Open search',
@@ -84,7 +84,8 @@ export const enAccount = {
     'guest-countdown': 'Guest session ends in {{time}}',
     'guest-countdown-label': 'Time left in your guest session',
     'guest-banner-title': 'You are exploring as a guest.',
-    'guest-banner-body': 'You are looking around a demo workspace: you can open and explore everything, but not change it, and the session ends automatically. Sign up to build your own lists.',
+    'guest-banner-body':
+      'You are looking around a demo workspace: you can open and explore everything, but not change it, and the session ends automatically. Sign up to build your own lists.',
     'create-account': 'Create account',
   },
   Organisations: {

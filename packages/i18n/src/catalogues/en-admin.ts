@@ -113,8 +113,10 @@ export const enAdmin = {
     'assign-from-template': 'New licence from template',
     'assign-license': 'Assign licence',
     'assign-license-title': 'Assign the {{name}} licence?',
-    'assign-license-body_one': 'The current licence of {{organisation}} is replaced by a copy of this template, valid for {{count}} day from today.',
-    'assign-license-body_other': 'The current licence of {{organisation}} is replaced by a copy of this template, valid for {{count}} days from today.',
+    'assign-license-body_one':
+      'The current licence of {{organisation}} is replaced by a copy of this template, valid for {{count}} day from today.',
+    'assign-license-body_other':
+      'The current licence of {{organisation}} is replaced by a copy of this template, valid for {{count}} days from today.',
     'license-assigned': 'Licence {{name}} assigned, valid until {{date}}.',
     'template-deleted': 'Template deleted',
     'account-manager': 'Account manager',
@@ -157,8 +159,8 @@ export const enAdmin = {
     'column-price': 'Per month',
     'column-limits': 'Limits',
     'column-licenses': 'Licences',
-    'days_one': '{{count}} day',
-    'days_other': '{{count}} days',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
     'price-free': 'Free',
     'price-custom': 'Custom price',
     'limits-summary': 'Seats: {{seats}} · credits: {{credits}} · channels per watchlist: {{channels}}',

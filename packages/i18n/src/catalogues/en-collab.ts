@@ -72,7 +72,7 @@ export const enCollab = {
     'page-title': 'Comments',
     'page-description': 'Everything your organisation wrote on artists, channels and campaigns.',
     'thread-title': 'Comments',
-    'filters': 'Filter comments',
+    filters: 'Filter comments',
     'filter-subject': 'On',
     'filter-subject-all': 'Everything',
     'filter-author': 'Author',

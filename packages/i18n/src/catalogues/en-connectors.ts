@@ -4,7 +4,8 @@ export const enConnectors = {
     'crumb-connect': 'Connect account',
     'crumb-admin-connectors': 'Connectors',
     'admin-title': 'Platform connectors',
-    'admin-subtitle': 'API credentials and endpoints for the platforms and for creator account connections. Secrets are stored encrypted and never shown again.',
+    'admin-subtitle':
+      'API credentials and endpoints for the platforms and for creator account connections. Secrets are stored encrypted and never shown again.',
     name: {
       youtube: 'YouTube Data API v3',
       twitch: 'Twitch Helix',
@@ -58,7 +59,8 @@ export const enConnectors = {
     'error-secret': 'At least 8 characters, no spaces',
     'error-account-id': 'The business account ID is a number',
     'connect-title': 'Connect your {{provider}} account',
-    'connect-body': 'You will be sent to {{provider}} to agree. Creatorlens then reads the age, gender and country shares of your audience and shows them on your channel page, marked as provided by you. You can disconnect at any time in {{provider}}.',
+    'connect-body':
+      'You will be sent to {{provider}} to agree. Creatorlens then reads the age, gender and country shares of your audience and shows them on your channel page, marked as provided by you. You can disconnect at any time in {{provider}}.',
     'connect-button': 'Continue to {{provider}}',
     'connect-missing-channel': 'This link is missing the channel. Open it from your channel page.',
     'connect-done': 'Connected. Your audience figures are now on your channel page.',

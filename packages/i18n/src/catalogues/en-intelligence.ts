@@ -42,8 +42,10 @@ export const enIntelligence = {
     'explain-growth-engagement-followed': 'Engagement rose with the followers, which looks organic.',
     'explain-growth-engagement-not-followed': 'Engagement did not follow the new followers.',
     'explain-growth-giveaway': 'A giveaway post came just before.',
-    'explain-round_number_jump': 'The follower count jumped by exactly {{gain}} between {{from}} and {{to}}, a typical size of bought packages.',
-    'explain-engagement_outlier': 'Engagement of {{rate}} is unusually {{direction}}: better than {{percentile}} of comparable channels (median {{median}}).',
+    'explain-round_number_jump':
+      'The follower count jumped by exactly {{gain}} between {{from}} and {{to}}, a typical size of bought packages.',
+    'explain-engagement_outlier':
+      'Engagement of {{rate}} is unusually {{direction}}: better than {{percentile}} of comparable channels (median {{median}}).',
     'explain-like_comment_ratio': '{{ratio}} likes per comment, far from comparable channels (median {{median}}).',
     'explain-like_comment_ratio-own': '{{ratio}} likes per comment, with posts far from the channel’s own ratio.',
     'explain-follow_unfollow': 'The account followed and then unfollowed many accounts {{count}} times.',
@@ -54,10 +56,14 @@ export const enIntelligence = {
     'explain-not-checked': 'Not checked: the data needed is missing.',
     'explain-chat_activity-window':
       '{{chatters}} distinct chatters a minute for {{viewers}} viewers: {{ratio}} per 100 viewers, below the {{threshold}} that streams of this size show at the least ({{samples}} chat samples).',
-    'explain-flat_viewer_curve-constant': 'The viewer count stayed at about {{viewers}} over {{samples}} samples, varying by only {{variation}}; real audiences come and go.',
-    'explain-flat_viewer_curve-linear': 'The viewer count moved in a straight line over {{samples}} samples (R² {{r2}}, only {{variation}} off the line); real audiences jitter.',
-    'explain-not-checked-stream-samples': 'Not checked: {{samples}} of the {{min}} live samples needed so far (taken every 5 minutes while a watched channel streams).',
-    'explain-not-checked-chat-samples': 'Not checked: {{samples}} of the {{min}} chat samples needed so far (taken while a watched channel streams).',
+    'explain-flat_viewer_curve-constant':
+      'The viewer count stayed at about {{viewers}} over {{samples}} samples, varying by only {{variation}}; real audiences come and go.',
+    'explain-flat_viewer_curve-linear':
+      'The viewer count moved in a straight line over {{samples}} samples (R² {{r2}}, only {{variation}} off the line); real audiences jitter.',
+    'explain-not-checked-stream-samples':
+      'Not checked: {{samples}} of the {{min}} live samples needed so far (taken every 5 minutes while a watched channel streams).',
+    'explain-not-checked-chat-samples':
+      'Not checked: {{samples}} of the {{min}} chat samples needed so far (taken while a watched channel streams).',
     'pattern-constant': 'constant',
     'pattern-linear': 'straight line',
     'evidence-key-samples': 'Samples',
@@ -79,8 +85,8 @@ export const enIntelligence = {
     'evidence-key-criticalBelow': 'Critical below',
     'direction-high': 'high',
     'direction-low': 'low',
-    'evidence': 'Evidence',
-    'value': 'Value',
+    evidence: 'Evidence',
+    value: 'Value',
     'open-giveaway-post': 'Open the giveaway post',
     'chart-signals': 'Follower growth with signals',
     'chart-signals-summary_one': '{{count}} signal is marked on the chart.',
@@ -92,7 +98,8 @@ export const enIntelligence = {
     'audience-credibility-help': 'Share of real followers and influencers among the judged followers of the sample.',
     'audience-interval': '95 % range over the sample: {{low}} to {{high}}',
     'audience-suspicious-interval': 'Suspicious {{share}} (95 % range over the sample: {{low}} to {{high}})',
-    'audience-detector-help': 'The ranges show how much the shares could move with another sample of followers. The detector itself errs too: on follower data it was never fitted on, it called up to 6 in 100 real accounts suspicious and missed a third to a half of the fake ones, so the true share of fakes can be higher.',
+    'audience-detector-help':
+      'The ranges show how much the shares could move with another sample of followers. The detector itself errs too: on follower data it was never fitted on, it called up to 6 in 100 real accounts suspicious and missed a third to a half of the fake ones, so the true share of fakes can be higher.',
     'audience-not-enough-data_one': '{{count}} sampled account lacks posts, followers or following counts and was not judged.',
     'audience-not-enough-data_other': '{{count}} sampled accounts lack posts, followers or following counts and were not judged.',
     'audience-none-judged': 'Not enough data: no sampled account has posts, followers and following counts, which the detector needs.',
@@ -110,13 +117,15 @@ export const enIntelligence = {
     'sample-upload': 'Analyse a follower sample',
     'sample-replace': 'Replace the follower sample',
     'sample-title': 'Analyse a follower sample',
-    'sample-help': 'A CSV of this channel\'s followers, one account per row, with a username column and, where you have them, followers, following, posts, has_profile_pic, is_private, bio, full_name and external_url (up to {{size}} KB, 20 to 10,000 accounts). It replaces the current sample; every organisation sees the result.',
+    'sample-help':
+      "A CSV of this channel's followers, one account per row, with a username column and, where you have them, followers, following, posts, has_profile_pic, is_private, bio, full_name and external_url (up to {{size}} KB, 20 to 10,000 accounts). It replaces the current sample; every organisation sees the result.",
     'sample-analyse': 'Analyse',
     'sample-uploaded_one': '{{count}} account analysed (rows skipped: {{skipped}}).',
     'sample-uploaded_other': '{{count}} accounts analysed (rows skipped: {{skipped}}).',
     'creator-disconnect': 'Disconnect my account',
     'creator-disconnect-title': 'Disconnect your account?',
-    'creator-disconnect-body': 'The connection and its tokens are deleted, and so are the audience demographics you shared for this channel. You can connect again at any time.',
+    'creator-disconnect-body':
+      'The connection and its tokens are deleted, and so are the audience demographics you shared for this channel. You can connect again at any time.',
     'creator-disconnect-confirm': 'Disconnect and delete',
     'creator-disconnected': 'Your account is disconnected; the shared demographics are deleted.',
     'audience-age': 'Age',
@@ -131,16 +140,17 @@ export const enIntelligence = {
     'giveaways-none': 'No giveaway posts found.',
     'giveaway-markers': 'Found: {{markers}}',
     'branded-title': 'Branded posts',
-    'branded-description': 'Sponsored posts (a paid relationship with a brand, with its evidence: a disclosure, a sponsor, a brand with a code, an affiliate note) and brand mentions with a code or link.',
+    'branded-description':
+      'Sponsored posts (a paid relationship with a brand, with its evidence: a disclosure, a sponsor, a brand with a code, an affiliate note) and brand mentions with a code or link.',
     'branded-counts': '{{sponsored}} sponsored · {{undisclosed}} possibly undisclosed',
     'branded-none': 'No branded posts found.',
-    'sponsored': 'Sponsored',
+    sponsored: 'Sponsored',
     'disclosure-markers': 'Why sponsored: {{markers}}',
     'undisclosed-ad': 'Undisclosed ad?',
     'undisclosed-ad-explain': 'Why is this flagged?',
     'undisclosed-ad-help':
       'The post mentions a brand together with a discount code or an affiliate link but carries no disclosure such as #ad, #werbung or “paid partnership”. It may be an ad that is not labelled as one; check before acting on it.',
-    'links': 'Links',
+    links: 'Links',
     'link-kind': '{{kind}} link',
     'posts-hidden': 'Your licence does not include posts of this platform, so giveaways and branded posts are not shown.',
     'open-post': 'Open post',

@@ -14,7 +14,8 @@ export const enJobs = {
     'refresh-failed': 'The refresh failed: {{message}}',
     'refresh-progress-label': 'Refresh progress',
     'refresh-not-enough-credits': 'Your organisation has no credits left for refreshes.',
-    'refresh-not-connected': '{{platform}} is not connected on this installation yet, so this channel cannot be refreshed. No credit was charged; ask your administrator to connect {{platform}}.',
+    'refresh-not-connected':
+      '{{platform}} is not connected on this installation yet, so this channel cannot be refreshed. No credit was charged; ask your administrator to connect {{platform}}.',
     'refresh-refunded_one': 'The refresh failed and {{count}} credit was refunded: {{message}}',
     'refresh-refunded_other': 'The refresh failed and {{count}} credits were refunded: {{message}}',
     'progress-fetching': 'Fetching',

@@ -58,7 +58,7 @@ export const enNotifications = {
     'announcement-sent_other': 'Announcement sent to {{count}} people.',
     'announcements-list': 'Sent announcements',
     'announcements-empty': 'No announcements yet.',
-    'audience': 'Audience',
+    audience: 'Audience',
     'audience-all': 'All users',
     'audience-organization': 'One organisation',
     'audience-role': 'A role',

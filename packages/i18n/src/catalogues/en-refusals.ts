@@ -2,9 +2,12 @@
 export const enRefusals = {
   Refusals: {
     'license-title': 'This needs a valid licence',
-    'license-body': 'The licence of {{organisation}} has expired, so creator data and changes are paused. Your lists, members and credits stay readable.',
-    'license-body-admin': 'The licence of {{organisation}} has expired, so creator data and changes are paused. Renew it to continue; your lists, members and credits stay readable meanwhile.',
-    'license-body-member': 'The licence of {{organisation}} has expired, so creator data and changes are paused. An administrator of your organisation can renew it; your lists stay readable meanwhile.',
+    'license-body':
+      'The licence of {{organisation}} has expired, so creator data and changes are paused. Your lists, members and credits stay readable.',
+    'license-body-admin':
+      'The licence of {{organisation}} has expired, so creator data and changes are paused. Renew it to continue; your lists, members and credits stay readable meanwhile.',
+    'license-body-member':
+      'The licence of {{organisation}} has expired, so creator data and changes are paused. An administrator of your organisation can renew it; your lists stay readable meanwhile.',
     'see-plans': 'See plans',
     'open-workspace': 'Open workspace',
     'go-home': 'Go to the overview',

@@ -27,7 +27,8 @@ export const enSiteArtist = {
     'post-likes_other': '{{formatted}} likes',
     'open-profile': 'Open on {{platform}}',
     'cta-title': 'Sign up free to see audience quality, bot risk and benchmarks',
-    'cta-body': 'Creatorlens shows how real an audience is, flags bought followers and compares every channel with its peers. The trial is free and needs no credit card.',
+    'cta-body':
+      'Creatorlens shows how real an audience is, flags bought followers and compares every channel with its peers. The trial is free and needs no credit card.',
     'cta-sign-up': 'Sign up free',
     'cta-sign-in': 'Sign in',
     'load-error': 'This artist could not be loaded. Please try again.',

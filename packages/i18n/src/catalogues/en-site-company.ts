@@ -29,7 +29,8 @@ export const enSiteCompanyPages = {
   },
   newsletter: {
     'meta-title': 'Newsletter – Creatorlens',
-    'meta-description': 'The Creatorlens newsletter: new features, creator market trends and chart highlights, about once a month. Double opt-in, unsubscribe any time.',
+    'meta-description':
+      'The Creatorlens newsletter: new features, creator market trends and chart highlights, about once a month. Double opt-in, unsubscribe any time.',
     eyebrow: 'Newsletter',
     title: 'Creator market news, once a month',
     lead: 'New features, the month’s fastest-growing creators and practical tips for influencer campaigns. We confirm every subscription by email (double opt-in) and you can unsubscribe with one click.',
@@ -164,7 +165,8 @@ export const enSiteCompanyPages = {
   },
   charts: {
     'meta-title': 'Creator charts – fastest-growing creators | Creatorlens',
-    'meta-description': 'Charts of the fastest-growing creators on Instagram, TikTok, YouTube and Twitch by follower gain and growth rate, per size class and country.',
+    'meta-description':
+      'Charts of the fastest-growing creators on Instagram, TikTok, YouTube and Twitch by follower gain and growth rate, per size class and country.',
     eyebrow: 'Charts',
     title: 'Creator charts',
     lead: 'The fastest-growing creators per platform, size class and country, ranked from the newest figures we hold; every chart says when its figures were observed.',

@@ -11,7 +11,11 @@ export const enSiteLandingPage = {
       {
         title: 'Discovery across four platforms',
         body: 'Search by name, handle or pasted profile link, then filter by platform, follower range, country, language, growth and engagement. Save searches and pick up where you left off.',
-        points: ['Instagram, TikTok, YouTube and Twitch in one search', 'Filters for size tier, country, language and growth', 'Saved searches for your recurring briefs'],
+        points: [
+          'Instagram, TikTok, YouTube and Twitch in one search',
+          'Filters for size tier, country, language and growth',
+          'Saved searches for your recurring briefs',
+        ],
       },
       {
         title: 'Analytics with honest engagement',
@@ -21,7 +25,11 @@ export const enSiteLandingPage = {
       {
         title: 'Benchmarks that put numbers in context',
         body: 'Every channel is compared with channels of the same platform and size tier, from nano to mega. A percentile bar shows at a glance whether 3 % engagement is excellent or ordinary.',
-        points: ['Percentiles per platform and size tier', 'Growth, engagement, views and frequency', 'Charts of the fastest-growing creators'],
+        points: [
+          'Percentiles per platform and size tier',
+          'Growth, engagement, views and frequency',
+          'Charts of the fastest-growing creators',
+        ],
       },
       {
         title: 'Branded content and giveaways',
@@ -41,7 +49,11 @@ export const enSiteLandingPage = {
       {
         title: 'Self-hostable, in German and English',
         body: 'Run Creatorlens on your own server with the embedded database or your PostgreSQL. Every screen is available in German and English, in light and dark mode.',
-        points: ['One Node.js process, PostgreSQL or embedded PGlite', 'Your data stays in your infrastructure', 'Formal German and English throughout'],
+        points: [
+          'One Node.js process, PostgreSQL or embedded PGlite',
+          'Your data stays in your infrastructure',
+          'Formal German and English throughout',
+        ],
       },
     ],
   },

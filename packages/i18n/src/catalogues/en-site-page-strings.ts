@@ -20,10 +20,8 @@ export const enSitePageStrings = {
   'newsletter-email': 'Email address',
   'newsletter-language': 'Newsletter language',
   'newsletter-subscribe': 'Subscribe',
-  'newsletter-consent':
-    'I would like to receive the Creatorlens newsletter. I can unsubscribe at any time via the link in every issue.',
-  'newsletter-pending':
-    'Almost done: we have sent a confirmation link to {{email}}. Your subscription starts when you click it.',
+  'newsletter-consent': 'I would like to receive the Creatorlens newsletter. I can unsubscribe at any time via the link in every issue.',
+  'newsletter-pending': 'Almost done: we have sent a confirmation link to {{email}}. Your subscription starts when you click it.',
   'newsletter-confirmed': 'Thank you! Your newsletter subscription is confirmed.',
   'newsletter-unsubscribed': 'You have been unsubscribed. We will not send you the newsletter any more.',
   'newsletter-invalid-link': 'This link is invalid or has already been used.',

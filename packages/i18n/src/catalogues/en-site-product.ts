@@ -18,7 +18,11 @@ export const enSiteProductPages = {
       {
         title: 'Channel types',
         body: 'Creators rarely live on one platform. Creatorlens groups the Instagram, TikTok, YouTube and Twitch channels of one person into a creator profile, with the figures that matter per channel type.',
-        points: ['One profile per creator, several channels', 'Platform-specific key figures', 'Snapchat recorded where licences allow reading it'],
+        points: [
+          'One profile per creator, several channels',
+          'Platform-specific key figures',
+          'Snapchat recorded where licences allow reading it',
+        ],
       },
       {
         title: 'Audience',
@@ -49,7 +53,8 @@ export const enSiteProductPages = {
   },
   'features/instagram': {
     'meta-title': 'Instagram analytics – Creatorlens',
-    'meta-description': 'Instagram creator search and analytics: engagement as (likes + comments) / followers over the last 12 posts, growth, branded posts.',
+    'meta-description':
+      'Instagram creator search and analytics: engagement as (likes + comments) / followers over the last 12 posts, growth, branded posts.',
     eyebrow: 'Instagram',
     title: 'Instagram creators, measured the Instagram way',
     lead: 'Find Instagram creators by audience and growth, and judge them with an engagement rate that matches how Instagram works.',
@@ -97,7 +102,8 @@ export const enSiteProductPages = {
   },
   'features/youtube': {
     'meta-title': 'YouTube analytics – Creatorlens',
-    'meta-description': 'YouTube channel search and analytics: engagement as likes / views, average views, subscriber growth and sponsored videos.',
+    'meta-description':
+      'YouTube channel search and analytics: engagement as likes / views, average views, subscriber growth and sponsored videos.',
     eyebrow: 'YouTube',
     title: 'YouTube channels with views that hold up',
     lead: 'Subscribers say little about today’s reach. Creatorlens looks at the views and likes of recent videos.',
@@ -145,7 +151,8 @@ export const enSiteProductPages = {
   },
   'features/discovery': {
     'meta-title': 'Creator discovery – Creatorlens',
-    'meta-description': 'Search creators on Instagram, TikTok, YouTube and Twitch by name, handle or link, and filter by size, country, language, growth and engagement.',
+    'meta-description':
+      'Search creators on Instagram, TikTok, YouTube and Twitch by name, handle or link, and filter by size, country, language, growth and engagement.',
     eyebrow: 'Discovery',
     title: 'Find creators who fit your brief',
     lead: 'One search across four platforms with filters that answer real briefing questions.',
@@ -169,7 +176,8 @@ export const enSiteProductPages = {
   },
   'features/analytics': {
     'meta-title': 'Creator analytics – Creatorlens',
-    'meta-description': 'Growth, engagement with platform-specific definitions, benchmarks per size tier and botting signals for every channel.',
+    'meta-description':
+      'Growth, engagement with platform-specific definitions, benchmarks per size tier and botting signals for every channel.',
     eyebrow: 'Analytics',
     title: 'Numbers you can explain to a client',
     lead: 'Every figure in Creatorlens comes with its definition and a benchmark, so you know what it means.',
@@ -193,7 +201,8 @@ export const enSiteProductPages = {
   },
   'features/content': {
     'meta-title': 'Creator content feed – Creatorlens',
-    'meta-description': 'All posts, videos and streams of the creators you follow in one feed, with engagement per post, sponsored posts and giveaways.',
+    'meta-description':
+      'All posts, videos and streams of the creators you follow in one feed, with engagement per post, sponsored posts and giveaways.',
     eyebrow: 'Content',
     title: 'Every post of your creators in one feed',
     lead: 'See what creators publish across platforms and how each post performs.',
@@ -217,7 +226,8 @@ export const enSiteProductPages = {
   },
   'features/branded-content': {
     'meta-title': 'Branded content tracking – Creatorlens',
-    'meta-description': 'Track sponsored posts: which creators work with which brands, how sponsored posts perform, and which creators work with competitors.',
+    'meta-description':
+      'Track sponsored posts: which creators work with which brands, how sponsored posts perform, and which creators work with competitors.',
     eyebrow: 'Branded content',
     title: 'See who already works with which brand',
     lead: 'Sponsored posts reveal partnerships, competitors and prices in the market.',
@@ -265,7 +275,8 @@ export const enSiteProductPages = {
   },
   'solutions/brands': {
     'meta-title': 'Influencer marketing for brands – Creatorlens',
-    'meta-description': 'For brand teams: find creators who fit, check their audience and engagement, detect botting, and track your campaigns.',
+    'meta-description':
+      'For brand teams: find creators who fit, check their audience and engagement, detect botting, and track your campaigns.',
     eyebrow: 'For brands',
     title: 'Choose creators with evidence, not gut feeling',
     lead: 'Brand teams use Creatorlens to find creators that fit the brand, check them before signing, and track what the partnership delivers.',
@@ -289,7 +300,8 @@ export const enSiteProductPages = {
   },
   'solutions/agencies': {
     'meta-title': 'Influencer marketing for agencies – Creatorlens',
-    'meta-description': 'For agencies: discovery across four platforms, shared watchlists, campaign boards and CRM fields for many clients and teams.',
+    'meta-description':
+      'For agencies: discovery across four platforms, shared watchlists, campaign boards and CRM fields for many clients and teams.',
     eyebrow: 'For agencies',
     title: 'Many clients, one workspace',
     lead: 'Agencies use Creatorlens to answer briefs faster, share shortlists with the team, and run campaigns for several clients side by side.',

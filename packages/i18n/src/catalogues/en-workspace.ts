@@ -112,7 +112,8 @@ export const enWorkspace = {
     accept: 'Accept invitation',
     accepted: 'Welcome to {{organization}}!',
     'wrong-email-title': 'This invitation is for another email address',
-    'wrong-email-body': 'You are signed in as {{current}}, but the invitation was sent to {{email}}. Sign out and sign in with that address to accept it.',
+    'wrong-email-body':
+      'You are signed in as {{current}}, but the invitation was sent to {{email}}. Sign out and sign in with that address to accept it.',
     'guest-body': 'Guests cannot accept invitations. Create an account with {{email}} to join.',
     'sign-out': 'Sign out',
     'status-accepted': 'This invitation has already been accepted.',

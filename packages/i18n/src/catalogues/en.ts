@@ -19,4 +19,20 @@ import { enRefusals } from './en-refusals.ts';
  * form the product spec uses (e.g. `Common.error-occured`, spelled as in the spec). Split by product area;
  * each area file owns whole namespaces.
  */
-export const en = { ...enAccount, ...enInsights, ...enAdmin, ...enWorkspace, ...enCollab, ...enLists, ...enSite, ...enNotifications, ...enIntelligence, ...enTransfer, ...enJobs, ...enConnectors, ...enAccountAccess, ...enSources, ...enRefusals } as const;
+export const en = {
+  ...enAccount,
+  ...enInsights,
+  ...enAdmin,
+  ...enWorkspace,
+  ...enCollab,
+  ...enLists,
+  ...enSite,
+  ...enNotifications,
+  ...enIntelligence,
+  ...enTransfer,
+  ...enJobs,
+  ...enConnectors,
+  ...enAccountAccess,
+  ...enSources,
+  ...enRefusals,
+} as const;

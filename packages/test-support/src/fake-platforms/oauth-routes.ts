@@ -43,14 +43,21 @@ function exchange(params: URLSearchParams, codes: FakeOAuthCodes, state: FakeSta
   }
   const accessToken = `${prefix}-user-${++state.tokenCounter}`;
   state.issuedTokens.add(accessToken);
-  return json({ access_token: accessToken, expires_in: 3599, refresh_token: `${prefix}-refresh-${state.tokenCounter}`, scope: 'granted', token_type: 'Bearer' });
+  return json({
+    access_token: accessToken,
+    expires_in: 3599,
+    refresh_token: `${prefix}-refresh-${state.tokenCounter}`,
+    scope: 'granted',
+    token_type: 'Bearer',
+  });
 }
 
 /** Google: /google/authorize, /google/token, YouTube Analytics under /google/analytics/v2. */
 export function googleRoute(request: FakeRequest, codes: FakeOAuthCodes, state: FakeState): FakeResponse {
   if (request.path === '/google/authorize') return authorize(request, codes);
   if (request.path === '/google/token') return exchange(new URLSearchParams(request.body), codes, state, 'google');
-  if (!state.issuedTokens.has(tokenOf(request))) return json({ error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } }, 401);
+  if (!state.issuedTokens.has(tokenOf(request)))
+    return json({ error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } }, 401);
   if (request.path === '/google/analytics/v2/reports') {
     const dimensions = request.query.get('dimensions');
     if (dimensions === 'ageGroup,gender') return json(fixture('oauth/youtube-analytics-age-gender.json'));
@@ -63,15 +70,18 @@ export function googleRoute(request: FakeRequest, codes: FakeOAuthCodes, state: 
 /** Meta: /meta/dialog/oauth, /meta/oauth/access_token, Graph API under /meta/graph. */
 export function metaRoute(request: FakeRequest, codes: FakeOAuthCodes, state: FakeState): FakeResponse {
   if (request.path === '/meta/dialog/oauth') return authorize(request, codes);
-  if (request.path === '/meta/oauth/access_token') return exchange(request.method === 'POST' ? new URLSearchParams(request.body) : request.query, codes, state, 'meta');
+  if (request.path === '/meta/oauth/access_token')
+    return exchange(request.method === 'POST' ? new URLSearchParams(request.body) : request.query, codes, state, 'meta');
   if (!state.issuedTokens.has(tokenOf(request))) {
     return json({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190, fbtrace_id: 'Afake' } }, 400);
   }
   if (request.path === '/meta/graph/me/accounts') return json(fixture('oauth/meta-pages.json'));
-  if (request.path === `/meta/graph/${FIXTURE_IDS.creatorInstagramAccountId}`) return json({ id: FIXTURE_IDS.creatorInstagramAccountId, username: FIXTURE_IDS.instagramUsername });
+  if (request.path === `/meta/graph/${FIXTURE_IDS.creatorInstagramAccountId}`)
+    return json({ id: FIXTURE_IDS.creatorInstagramAccountId, username: FIXTURE_IDS.instagramUsername });
   if (request.path === `/meta/graph/${FIXTURE_IDS.creatorInstagramAccountId}/insights`) {
     const breakdown = request.query.get('breakdown');
-    if (breakdown === 'age' || breakdown === 'gender' || breakdown === 'country') return json(fixture(`oauth/instagram-demographics-${breakdown}.json`));
+    if (breakdown === 'age' || breakdown === 'gender' || breakdown === 'country')
+      return json(fixture(`oauth/instagram-demographics-${breakdown}.json`));
   }
   return json({ error: { message: 'Unsupported get request.', type: 'GraphMethodException', code: 100 } }, 400);
 }

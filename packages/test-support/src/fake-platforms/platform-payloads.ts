@@ -36,7 +36,13 @@ export const syntheticNumber = (id: string | null | undefined): number | null =>
 /** Deterministic figures of generated channel N (no randomness: reruns answer the same). */
 export function syntheticFigures(n: number) {
   const followers = 1_000 + ((n * 7_919) % 4_999_000);
-  return { followers, following: 50 + (n % 900), posts: 20 + (n % 480), views: followers * (30 + (n % 70)), likes: followers * (5 + (n % 20)) };
+  return {
+    followers,
+    following: 50 + (n % 900),
+    posts: 20 + (n % 480),
+    views: followers * (30 + (n % 70)),
+    likes: followers * (5 + (n % 20)),
+  };
 }
 
 const DAY_MS = 86_400_000;
@@ -60,7 +66,12 @@ export const youtubeSyntheticChannel = (n: number) => {
     id: `syn_${n}`,
     snippet: { title: `Generated channel ${n}`, description: `Generated for benchmarks #bench`, thumbnails: {} },
     contentDetails: { relatedPlaylists: { uploads: `UUsyn_${n}` } },
-    statistics: { viewCount: String(f.views), subscriberCount: String(f.followers), hiddenSubscriberCount: false, videoCount: String(f.posts) },
+    statistics: {
+      viewCount: String(f.views),
+      subscriberCount: String(f.followers),
+      hiddenSubscriberCount: false,
+      videoCount: String(f.posts),
+    },
   };
 };
 

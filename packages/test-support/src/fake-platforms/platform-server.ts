@@ -66,7 +66,9 @@ const endpointsOf = (url: string) => ({
 
 const connectorOf = (path: string): FakeConnector | null => {
   const first = path.split('/')[1];
-  return first === 'youtube' || first === 'twitch' || first === 'instagram' || first === 'tiktok' || first === 'google' || first === 'meta' ? first : null;
+  return first === 'youtube' || first === 'twitch' || first === 'instagram' || first === 'tiktok' || first === 'google' || first === 'meta'
+    ? first
+    : null;
 };
 const isTokenEndpoint = (path: string) => /\/(oauth2\/token|oauth\/token\/|token|authorize|dialog\/oauth|oauth\/access_token)$/.test(path);
 
@@ -74,15 +76,48 @@ function faultResponse(connector: FakeConnector, fault: FakeFault, retryAfterSec
   const resetEpoch = String(Math.ceil(Date.now() / 1000) + retryAfterSeconds);
   switch (fault) {
     case 'rate_limited':
-      if (connector === 'twitch') return { status: 429, body: { error: 'Too Many Requests', status: 429, message: '' }, headers: { 'ratelimit-limit': '800', 'ratelimit-remaining': '0', 'ratelimit-reset': resetEpoch } };
-      if (connector === 'instagram') return { status: 403, body: fixture('instagram/error-rate-limit.json'), headers: { 'x-business-use-case-usage': JSON.stringify({ '17841405822304914': [{ type: 'instagram', call_count: 100, total_cputime: 12, total_time: 30, estimated_time_to_regain_access: Math.ceil(retryAfterSeconds / 60) }] }) } };
-      return { status: 429, body: connector === 'tiktok' ? { data: {}, error: { code: 'rate_limit_exceeded', message: 'Too many requests', log_id: 'fake' } } : { error: { code: 429, message: 'Too Many Requests' } }, headers: { 'retry-after': String(retryAfterSeconds) } };
+      if (connector === 'twitch')
+        return {
+          status: 429,
+          body: { error: 'Too Many Requests', status: 429, message: '' },
+          headers: { 'ratelimit-limit': '800', 'ratelimit-remaining': '0', 'ratelimit-reset': resetEpoch },
+        };
+      if (connector === 'instagram')
+        return {
+          status: 403,
+          body: fixture('instagram/error-rate-limit.json'),
+          headers: {
+            'x-business-use-case-usage': JSON.stringify({
+              '17841405822304914': [
+                {
+                  type: 'instagram',
+                  call_count: 100,
+                  total_cputime: 12,
+                  total_time: 30,
+                  estimated_time_to_regain_access: Math.ceil(retryAfterSeconds / 60),
+                },
+              ],
+            }),
+          },
+        };
+      return {
+        status: 429,
+        body:
+          connector === 'tiktok'
+            ? { data: {}, error: { code: 'rate_limit_exceeded', message: 'Too many requests', log_id: 'fake' } }
+            : { error: { code: 429, message: 'Too Many Requests' } },
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      };
     case 'quota_exhausted':
       if (connector === 'youtube') return { status: 403, body: fixture('youtube/error-quota-exceeded.json') };
       if (connector === 'tiktok') return { status: 429, body: fixture('tiktok/error-daily-quota.json') };
       return faultResponse(connector, 'rate_limited', retryAfterSeconds, state);
     case 'malformed':
-      return { status: 200, body: '{"items": [{"id": "UCRp4tVs2oVyt1fRnYMgKz9A", "snippet": {"title": "Nordl', headers: { 'content-type': 'application/json' } };
+      return {
+        status: 200,
+        body: '{"items": [{"id": "UCRp4tVs2oVyt1fRnYMgKz9A", "snippet": {"title": "Nordl',
+        headers: { 'content-type': 'application/json' },
+      };
     case 'bad_shape':
       return { status: 200, body: { items: [{ id: 42 }], data: [{ id: 42 }], business_discovery: { followers_count: 'many' } } };
     case 'expired_token':
@@ -138,7 +173,13 @@ export async function startFakePlatformServer(options: FakePlatformServerOptions
   const server = createServer((incoming, response) => {
     void (async () => {
       const url = new URL(incoming.url ?? '/', 'http://fake.invalid');
-      const request: FakeRequest = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, body: await readBody(incoming), headers: incoming.headers };
+      const request: FakeRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: await readBody(incoming),
+        headers: incoming.headers,
+      };
       const connector = connectorOf(url.pathname);
       stats.requests += 1;
       if (connector) stats.byConnector[connector] = (stats.byConnector[connector] ?? 0) + 1;

@@ -22,7 +22,15 @@ export interface FakeTwitchChatOptions {
   replayDelayMs?: number;
 }
 
-const WELCOME = ['001 {nick} :Welcome, GLHF!', '002 {nick} :Your host is tmi.twitch.tv', '003 {nick} :This server is rather new', '004 {nick} :-', '375 {nick} :-', '372 {nick} :You are in a maze of twisty passages, all alike.', '376 {nick} :>'];
+const WELCOME = [
+  '001 {nick} :Welcome, GLHF!',
+  '002 {nick} :Your host is tmi.twitch.tv',
+  '003 {nick} :This server is rather new',
+  '004 {nick} :-',
+  '375 {nick} :-',
+  '372 {nick} :You are in a maze of twisty passages, all alike.',
+  '376 {nick} :>',
+];
 
 /** Starts the fake on 127.0.0.1 (a free port). */
 export async function startFakeTwitchChatServer(options: FakeTwitchChatOptions): Promise<FakeTwitchChatServer> {
@@ -59,7 +67,11 @@ export async function startFakeTwitchChatServer(options: FakeTwitchChatOptions):
               continue;
             }
             const host = `${nick}.tmi.twitch.tv`;
-            send([`:${nick}!${nick}@${host} JOIN #${channel}`, `:${host} 353 ${nick} = #${channel} :${nick}`, `:${host} 366 ${nick} #${channel} :End of /NAMES list`]);
+            send([
+              `:${nick}!${nick}@${host} JOIN #${channel}`,
+              `:${host} 353 ${nick} = #${channel} :${nick}`,
+              `:${host} 366 ${nick} #${channel} :End of /NAMES list`,
+            ]);
             const lines = options.linesByChannel[channel] ?? [];
             // Several lines per frame, as Twitch batches them.
             if (lines.length > 0) setTimeout(() => send(lines), options.replayDelayMs ?? 20);

@@ -36,5 +36,12 @@ export function lineData(points: ReadonlyArray<readonly [number, number | null]>
  * shown when lineData says the series is sparse (a line through six points must not pass for a daily curve).
  */
 export function honestLineStyle(line: LineData) {
-  return { showSymbol: line.hasMarkers, symbol: 'circle', symbolSize: 6, smooth: false, connectNulls: false, lineStyle: { width: 2 } } as const;
+  return {
+    showSymbol: line.hasMarkers,
+    symbol: 'circle',
+    symbolSize: 6,
+    smooth: false,
+    connectNulls: false,
+    lineStyle: { width: 2 },
+  } as const;
 }

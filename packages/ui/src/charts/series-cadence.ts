@@ -11,7 +11,10 @@ const DAY_MS = 86_400_000;
 export function medianGapDays(times: readonly number[]): number | null {
   if (times.length < 2) return null;
   const sorted = [...times].sort((a, b) => a - b);
-  const gaps = sorted.slice(1).map((time, index) => (time - sorted[index]!) / DAY_MS).sort((a, b) => a - b);
+  const gaps = sorted
+    .slice(1)
+    .map((time, index) => (time - sorted[index]!) / DAY_MS)
+    .sort((a, b) => a - b);
   const middle = Math.floor(gaps.length / 2);
   return gaps.length % 2 === 1 ? gaps[middle]! : (gaps[middle - 1]! + gaps[middle]!) / 2;
 }

@@ -59,7 +59,8 @@ export default function TimeSeriesChartCanvas({
         tooltip: {
           trigger: 'axis',
           confine: true,
-          formatter: (params: unknown) => tooltipHtml(Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem], formatValue, formatDate),
+          formatter: (params: unknown) =>
+            tooltipHtml(Array.isArray(params) ? (params as TooltipItem[]) : [params as TooltipItem], formatValue, formatDate),
         },
         xAxis: {
           type: 'time',
@@ -111,7 +112,9 @@ function tooltipHtml(params: TooltipItem[], formatValue: (value: number) => stri
   const rows = items.map((item) => {
     const [time, value] = item.data.value;
     const ownDate = time === headTime ? '' : ` <span style="opacity:.7">(${escapeHtml(formatDate(time))})</span>`;
-    const note = item.data.note ? `<div style="opacity:.7;font-size:11px;max-width:260px;white-space:normal">${escapeHtml(item.data.note)}</div>` : '';
+    const note = item.data.note
+      ? `<div style="opacity:.7;font-size:11px;max-width:260px;white-space:normal">${escapeHtml(item.data.note)}</div>`
+      : '';
     return `<div style="display:flex;gap:12px;justify-content:space-between"><span>${item.marker}${escapeHtml(item.seriesName)}${ownDate}</span><b>${escapeHtml(formatValue(value ?? 0))}</b></div>${note}`;
   });
   return head + rows.join('');

@@ -33,11 +33,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
               </Link>
             </li>
             <li>
-              <Link
-                to="/account/security"
-                className={tabClassName}
-                activeProps={{ className: activeTabClassName, 'aria-current': 'page' }}
-              >
+              <Link to="/account/security" className={tabClassName} activeProps={{ className: activeTabClassName, 'aria-current': 'page' }}>
                 <ShieldIcon />
                 {t('Account.nav-security')}
               </Link>

@@ -1,18 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-} from '@creatorlens/ui';
+import { Alert, Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field, Input } from '@creatorlens/ui';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
@@ -41,8 +29,8 @@ export function ChangeEmailForm({ user }: { user: SessionUser }) {
       : !EMAIL_PATTERN.test(trimmed)
         ? t('Auth.validation.email-invalid')
         : trimmed.toLowerCase() === user.email.toLowerCase()
-        ? t('AccountAccess.email-same')
-        : null;
+          ? t('AccountAccess.email-same')
+          : null;
     setProblem(nextProblem);
     setErrorKey(null);
     setSentTo(null);

@@ -37,8 +37,7 @@ export function ChangePasswordForm() {
     const next: Problems = {};
     if (!currentPassword) next.current = t('Security.validation.current-required');
     if (!newPassword) next.next = t('Auth.validation.password-required');
-    else if (newPassword.length < MIN_PASSWORD_LENGTH)
-      next.next = t('Auth.validation.password-too-short', { count: MIN_PASSWORD_LENGTH });
+    else if (newPassword.length < MIN_PASSWORD_LENGTH) next.next = t('Auth.validation.password-too-short', { count: MIN_PASSWORD_LENGTH });
     if (newPassword && confirmPassword !== newPassword) next.confirm = t('Security.validation.passwords-mismatch');
     setProblems(next);
     setErrorKey(null);
@@ -84,11 +83,7 @@ export function ChangePasswordForm() {
             />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label={t('Security.new-password')}
-              hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
-              error={problems.next}
-            >
+            <Field label={t('Security.new-password')} hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })} error={problems.next}>
               <PasswordInput
                 name="new-password"
                 autoComplete="new-password"

@@ -88,10 +88,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             </Alert>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label={t('Account.name')}
-              error={problems.name ? t(`Account.validation.${problems.name}`) : undefined}
-            >
+            <Field label={t('Account.name')} error={problems.name ? t(`Account.validation.${problems.name}`) : undefined}>
               <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
             </Field>
             <Field

@@ -147,10 +147,7 @@ export function SessionsCard() {
                     </div>
                     <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                       {session.ipAddress && <span>{t('Security.ip-address', { ip: session.ipAddress })}</span>}
-                      <time
-                        dateTime={new Date(session.createdAt).toISOString()}
-                        title={format.dateTime(session.createdAt)}
-                      >
+                      <time dateTime={new Date(session.createdAt).toISOString()} title={format.dateTime(session.createdAt)}>
                         {t('Security.signed-in-at', { relative: format.relative(session.createdAt) })}
                       </time>
                     </span>
@@ -171,9 +168,7 @@ export function SessionsCard() {
             })}
           </ul>
         )}
-        {query.data && !hasOthers && (
-          <p className="mt-3 text-sm text-muted-foreground">{t('Security.no-other-sessions')}</p>
-        )}
+        {query.data && !hasOthers && <p className="mt-3 text-sm text-muted-foreground">{t('Security.no-other-sessions')}</p>}
       </CardContent>
     </Card>
   );

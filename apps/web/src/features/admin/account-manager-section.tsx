@@ -7,7 +7,6 @@ import type { AdminOrganization } from './organization-dialog.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 
-
 /** Who the organisation's admins contact about their licence; pick one, clear it, or add a new manager. */
 export function AccountManagerSection({ organization }: { organization: AdminOrganization }) {
   const { t } = useTranslation();
@@ -90,7 +89,12 @@ function NewManagerForm({ onDone }: { onDone: (managerId: string | null) => void
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-lg border border-border p-3" aria-label={t('Admin.add-manager')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border border-border p-3"
+      aria-label={t('Admin.add-manager')}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('Admin.manager-name')} error={errors.name}>
           <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />

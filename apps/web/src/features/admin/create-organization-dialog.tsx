@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input, NativeSelect } from '@creatorlens/ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Field,
+  Input,
+  NativeSelect,
+} from '@creatorlens/ui';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 
 type FieldErrors = Partial<Record<'name' | 'templateId' | 'ownerEmail', string>>;
-
 
 /** New organisation: name, licence template and, optionally, an existing user as owner. */
 export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string) => void }) {
@@ -76,8 +86,19 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
               ))}
             </NativeSelect>
           </Field>
-          <Field label={t('Admin.owner-email')} labelAside={t('Common.optional')} hint={t('Admin.owner-email-hint')} error={errors.ownerEmail}>
-            <Input type="email" value={ownerEmail} maxLength={200} autoComplete="off" onChange={(event) => setOwnerEmail(event.target.value)} />
+          <Field
+            label={t('Admin.owner-email')}
+            labelAside={t('Common.optional')}
+            hint={t('Admin.owner-email-hint')}
+            error={errors.ownerEmail}
+          >
+            <Input
+              type="email"
+              value={ownerEmail}
+              maxLength={200}
+              autoComplete="off"
+              onChange={(event) => setOwnerEmail(event.target.value)}
+            />
           </Field>
           <DialogFooter>
             <DialogClose asChild>

@@ -29,7 +29,10 @@ export function ImpersonationBanner() {
   }
 
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-warning-soft px-4 py-2 text-sm text-warning-strong">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 bg-warning-soft px-4 py-2 text-sm text-warning-strong"
+    >
       <p className="flex items-center gap-2">
         <EyeIcon size={16} className="shrink-0" />
         <span>

@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input, cn, focusRing } from '@creatorlens/ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Field,
+  Input,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import {
@@ -60,11 +72,16 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
     else create.mutate(parsed.input);
   }
 
-  const set = <K extends keyof TemplateFormValues>(field: K, value: TemplateFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof TemplateFormValues>(field: K, value: TemplateFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const errorText = (field: keyof TemplateFormValues) => (errors[field] ? t(`Admin.form-error-${errors[field]}`) : undefined);
   const numberField = (field: NumberField, label: string) => (
     <Field label={label} error={errorText(field)}>
-      <Input inputMode={field === 'priceMonthly' ? 'decimal' : 'numeric'} value={values[field]} onChange={(event) => set(field, event.target.value)} />
+      <Input
+        inputMode={field === 'priceMonthly' ? 'decimal' : 'numeric'}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+      />
     </Field>
   );
 
@@ -107,7 +124,9 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
                 onChange={(event) =>
                   set(
                     'readablePlatforms',
-                    event.target.checked ? [...values.readablePlatforms, platform] : values.readablePlatforms.filter((entry) => entry !== platform),
+                    event.target.checked
+                      ? [...values.readablePlatforms, platform]
+                      : values.readablePlatforms.filter((entry) => entry !== platform),
                   )
                 }
               />
@@ -118,11 +137,21 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
       </fieldset>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className={checkboxClass} checked={values.isTrial} onChange={(event) => set('isTrial', event.target.checked)} />
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={values.isTrial}
+            onChange={(event) => set('isTrial', event.target.checked)}
+          />
           {t('Admin.is-trial')}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className={checkboxClass} checked={values.isPublic} onChange={(event) => set('isPublic', event.target.checked)} />
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={values.isPublic}
+            onChange={(event) => set('isPublic', event.target.checked)}
+          />
           {t('Admin.is-public')}
         </label>
       </div>

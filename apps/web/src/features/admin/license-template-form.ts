@@ -20,7 +20,9 @@ export interface TemplateFormValues {
   isPublic: boolean;
 }
 
-export type TemplateFormErrors = Partial<Record<keyof TemplateFormValues, 'required' | 'invalid-key' | 'key-taken' | 'whole-number' | 'price' | 'min-one'>>;
+export type TemplateFormErrors = Partial<
+  Record<keyof TemplateFormValues, 'required' | 'invalid-key' | 'key-taken' | 'whole-number' | 'price' | 'min-one'>
+>;
 
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   name: '',

@@ -71,11 +71,21 @@ function TemplatesTable({
       <table className="w-full min-w-[760px] border-collapse text-sm">
         <thead>
           <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">{t('Admin.column-template')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Admin.column-duration')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Admin.column-price')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('Admin.column-limits')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Admin.column-licenses')}</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              {t('Admin.column-template')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Admin.column-duration')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Admin.column-price')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Admin.column-limits')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Admin.column-licenses')}
+            </th>
             <th scope="col" className="px-3 py-2.5">
               <span className="sr-only">{t('Admin.column-actions')}</span>
             </th>
@@ -107,7 +117,12 @@ function TemplatesTable({
               <td className="px-3 py-2.5 text-right tabular-nums">{format.integer(template.licenseCount)}</td>
               <td className="px-3 py-2.5">
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(template)} aria-label={t('Admin.edit-template-label', { name: template.name })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(template)}
+                    aria-label={t('Admin.edit-template-label', { name: template.name })}
+                  >
                     {t('Admin.edit')}
                   </Button>
                   <Button

@@ -17,7 +17,10 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function OrganizationDialog({ organizationId, onClose }: { organizationId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useTRPC();
-  const query = useQuery({ ...api.admin.getOrganization.queryOptions({ organizationId: organizationId ?? '' }), enabled: organizationId !== null });
+  const query = useQuery({
+    ...api.admin.getOrganization.queryOptions({ organizationId: organizationId ?? '' }),
+    enabled: organizationId !== null,
+  });
   const organization = query.data;
 
   return (

@@ -80,10 +80,18 @@ function OrganizationsTable({ rows, isFetching, onOpen }: { rows: OrganizationRo
       <table className="w-full min-w-[600px] border-collapse text-sm">
         <thead>
           <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">{t('Admin.column-organisation')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('Admin.column-license')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('Admin.column-valid-until')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Admin.column-members')}</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              {t('Admin.column-organisation')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Admin.column-license')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Admin.column-valid-until')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Admin.column-members')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -100,7 +108,9 @@ function OrganizationsTable({ rows, isFetching, onOpen }: { rows: OrganizationRo
                   <span className="truncate text-xs text-muted-foreground">{organization.slug}</span>
                 </button>
               </td>
-              <td className="px-3 py-2.5">{organization.license?.name ?? <span className="text-muted-foreground">{t('Admin.no-license')}</span>}</td>
+              <td className="px-3 py-2.5">
+                {organization.license?.name ?? <span className="text-muted-foreground">{t('Admin.no-license')}</span>}
+              </td>
               <td className="px-3 py-2.5 whitespace-nowrap">
                 {organization.license &&
                   (organization.license.isExpired ? (

@@ -37,7 +37,9 @@ export function UserActions({ user, onOpenDetails }: { user: AdminUserRow; onOpe
   const setRole = useMutation({
     ...api.admin.setUserRole.mutationOptions(),
     onSuccess: async () => {
-      feedback.succeeded(nextRole === 'admin' ? t('Admin.role-granted', { name: user.name }) : t('Admin.role-removed', { name: user.name }));
+      feedback.succeeded(
+        nextRole === 'admin' ? t('Admin.role-granted', { name: user.name }) : t('Admin.role-removed', { name: user.name }),
+      );
       close();
       await feedback.refresh();
     },
@@ -74,7 +76,9 @@ export function UserActions({ user, onOpenDetails }: { user: AdminUserRow; onOpe
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm" aria-label={t('Admin.user-actions', { name: user.name })}>
-            <span aria-hidden className="text-base leading-none">⋯</span>
+            <span aria-hidden className="text-base leading-none">
+              ⋯
+            </span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>

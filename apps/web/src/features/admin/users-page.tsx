@@ -119,11 +119,21 @@ function UsersTable({ rows, isFetching, onOpen }: { rows: AdminUserRow[]; isFetc
       <table className="w-full border-collapse text-sm sm:min-w-[640px]">
         <thead>
           <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">{t('Admin.column-user')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('Admin.column-role')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('Admin.column-status')}</th>
-            <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell">{t('Admin.column-organisations')}</th>
-            <th scope="col" className="hidden px-3 py-2.5 font-medium sm:table-cell">{t('Admin.column-joined')}</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              {t('Admin.column-user')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Admin.column-role')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Admin.column-status')}
+            </th>
+            <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell">
+              {t('Admin.column-organisations')}
+            </th>
+            <th scope="col" className="hidden px-3 py-2.5 font-medium sm:table-cell">
+              {t('Admin.column-joined')}
+            </th>
             <th scope="col" className="w-12 px-3 py-2.5">
               <span className="sr-only">{t('Admin.column-actions')}</span>
             </th>
@@ -177,7 +187,12 @@ export function RoleBadge({ role, isGuest }: { role: 'user' | 'admin'; isGuest: 
 export function BanBadge({ user }: { user: Pick<AdminUserRow, 'isBanned' | 'banReason' | 'banExpiresAt'> }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (!user.isBanned) return <Badge tone="grass" hasDot>{t('Admin.status-active')}</Badge>;
+  if (!user.isBanned)
+    return (
+      <Badge tone="grass" hasDot>
+        {t('Admin.status-active')}
+      </Badge>
+    );
   const until = user.banExpiresAt ? t('Admin.banned-until', { date: format.date(user.banExpiresAt) }) : t('Admin.status-banned');
   return (
     <Badge tone="critical" hasDot title={user.banReason ?? undefined}>

@@ -75,7 +75,9 @@ export function ArtistPage({
         </h2>
         {data.licenseExcludedPlatforms.length > 0 && (
           <Alert tone="info">
-            {t('Artists.license-excluded-platforms', { platforms: data.licenseExcludedPlatforms.map((platform) => t(`Platforms.${platform}`)).join(', ') })}
+            {t('Artists.license-excluded-platforms', {
+              platforms: data.licenseExcludedPlatforms.map((platform) => t(`Platforms.${platform}`)).join(', '),
+            })}
           </Alert>
         )}
         {channels.length === 0 ? (

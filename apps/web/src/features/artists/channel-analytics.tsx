@@ -1,7 +1,20 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, InfoIcon, PercentileBar, Skeleton, TimeSeriesChart, Tooltip, cn, focusRing } from '@creatorlens/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  InfoIcon,
+  PercentileBar,
+  Skeleton,
+  TimeSeriesChart,
+  Tooltip,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 
 import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
@@ -81,9 +94,7 @@ export function ChannelAnalytics({
   const query = useQuery(api.artist.getChannelAnalytics.queryOptions({ channelId }));
 
   if (query.isError) {
-    return (
-      <QueryErrorAlert error={query.error} title={t('Analytics.load-error')} onRetry={() => query.refetch()} />
-    );
+    return <QueryErrorAlert error={query.error} title={t('Analytics.load-error')} onRetry={() => query.refetch()} />;
   }
   if (query.isPending) {
     return (
@@ -117,7 +128,11 @@ function AnalyticsContent({
 
   const infoButton = (
     <Tooltip content={definition} isProductTooltip>
-      <button type="button" aria-label={t('Analytics.engagement-info')} className={cn('rounded-full text-muted-foreground hover:text-foreground', focusRing)}>
+      <button
+        type="button"
+        aria-label={t('Analytics.engagement-info')}
+        className={cn('rounded-full text-muted-foreground hover:text-foreground', focusRing)}
+      >
         <InfoIcon size={12} />
       </button>
     </Tooltip>
@@ -164,7 +179,13 @@ function AnalyticsContent({
       <section aria-label={t('Analytics.kpis')} className="flex flex-col gap-2">
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
           {tiles.map((tile) => (
-            <Kpi key={tile.key} label={metrics.label(tile.key)} value={metrics.formatMetric(tile.key, tile.value)} aside={tile.aside} tone={tile.tone} />
+            <Kpi
+              key={tile.key}
+              label={metrics.label(tile.key)}
+              value={metrics.formatMetric(tile.key, tile.value)}
+              aside={tile.aside}
+              tone={tile.tone}
+            />
           ))}
         </dl>
         <p className="flex items-start gap-1.5 text-xs text-muted-foreground">
@@ -229,7 +250,8 @@ function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']
   const format = useFormatters();
   const metrics = useMetrics();
   const tier = benchmark.tier && benchmark.tier in TIER_LABEL ? t(TIER_LABEL[benchmark.tier as keyof typeof TIER_LABEL]) : benchmark.tier;
-  const group = [tier, benchmark.category].filter(Boolean).join(' · ') || t('Analytics.all-peers', { platform: t(`Platforms.${platform}`) });
+  const group =
+    [tier, benchmark.category].filter(Boolean).join(' · ') || t('Analytics.all-peers', { platform: t(`Platforms.${platform}`) });
   const entries = BENCHMARK_ORDER.flatMap((metric) => {
     const value = benchmark.percentiles[metric];
     return value === undefined ? [] : [{ metric, value }];
@@ -247,7 +269,9 @@ function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']
       </CardHeader>
       <CardContent>
         {!benchmark.hasEnoughPeers ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-benchmarks', { count: benchmark.minimumPeerCount })}</p>
+          <p className="py-8 text-center text-sm text-muted-foreground">
+            {t('Analytics.no-benchmarks', { count: benchmark.minimumPeerCount })}
+          </p>
         ) : entries.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t('Analytics.no-benchmark-figures')}</p>
         ) : (

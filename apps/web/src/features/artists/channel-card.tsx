@@ -31,7 +31,10 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
   const none = t('Common.not-available');
   // The card drags onto the sidebar's campaigns, watchlists and tags; "Add to…" is the keyboard way.
   const toDrag = () => [{ id: channel.id, platform: channel.platform }];
-  const { ref: dragRef, isDragging } = useChannelDraggable<HTMLDivElement>({ getChannels: toDrag, getPreviewLabel: (count) => t('Lists.drag-channels', { count }) });
+  const { ref: dragRef, isDragging } = useChannelDraggable<HTMLDivElement>({
+    getChannels: toDrag,
+    getPreviewLabel: (count) => t('Lists.drag-channels', { count }),
+  });
 
   return (
     <div ref={dragRef} data-channel-id={channel.id} className={cn('h-full cursor-grab', isDragging && 'opacity-50')}>
@@ -59,18 +62,12 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
         </div>
 
         <dl className="grid grid-cols-3 gap-3 border-y border-border px-5 py-4">
-          <Stat
-            label={t('Artists.followers')}
-            value={channel.followers === null ? none : format.number(channel.followers)}
-          />
+          <Stat label={t('Artists.followers')} value={channel.followers === null ? none : format.number(channel.followers)} />
           <Stat
             label={t('Artists.engagement-rate')}
             value={channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
           />
-          <Stat
-            label={t('Artists.average-views')}
-            value={channel.averageViews === null ? none : format.number(channel.averageViews)}
-          />
+          <Stat label={t('Artists.average-views')} value={channel.averageViews === null ? none : format.number(channel.averageViews)} />
         </dl>
 
         <div className="flex flex-1 flex-col gap-3 px-5 py-4 text-sm">
@@ -99,7 +96,12 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
         </div>
 
         <div className="flex flex-col gap-2 rounded-b-xl border-t border-border bg-muted/40 px-5 py-2.5">
-          <ObservedNote dataAsOf={channel.dataAsOf} source={channel.source} hasFollowers={channel.followers !== null} testId="channel-observed" />
+          <ObservedNote
+            dataAsOf={channel.dataAsOf}
+            source={channel.source}
+            hasFollowers={channel.followers !== null}
+            testId="channel-observed"
+          />
           {freshnessAction}
         </div>
       </Card>

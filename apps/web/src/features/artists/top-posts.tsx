@@ -33,7 +33,9 @@ export function TopPosts({
       {isHidden ? (
         <Alert tone="info">{t('Analytics.posts-hidden')}</Alert>
       ) : posts.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('Analytics.no-posts')}</p>
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+          {t('Analytics.no-posts')}
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post) => (
@@ -55,13 +57,20 @@ export function TopPosts({
                   </div>
                   <div>
                     <dt className="text-muted-foreground">{t('Metrics.engagement')}</dt>
-                    <dd className="font-semibold tabular-nums">{post.engagementRate === null ? none : format.percent(post.engagementRate)}</dd>
+                    <dd className="font-semibold tabular-nums">
+                      {post.engagementRate === null ? none : format.percent(post.engagementRate)}
+                    </dd>
                   </div>
                 </dl>
                 <div className="flex items-center justify-between border-t border-border pt-2 text-xs text-muted-foreground">
                   <time dateTime={new Date(post.publishedAt).toISOString()}>{format.date(post.publishedAt)}</time>
                   {post.url && /^https?:\/\//i.test(post.url) && (
-                    <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}>
+                    <a
+                      href={post.url}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}
+                    >
                       {t('Content.open-post')}
                       <ExternalLinkIcon size={12} />
                     </a>

@@ -2,7 +2,22 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, CopyButton, EmptyState, ExternalLinkIcon, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import {
+  Avatar,
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CopyButton,
+  EmptyState,
+  ExternalLinkIcon,
+  Skeleton,
+  TagIcon,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
@@ -57,7 +72,10 @@ function BrandContent({ data }: { data: Brand }) {
   const format = useFormatters();
   const { brand, timeline, olderPosts } = data;
   const formatMonth = useCallback(
-    (month: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${month}-01T00:00:00Z`)),
+    (month: string) =>
+      new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.parse(`${month}-01T00:00:00Z`),
+      ),
     [i18n.language],
   );
   const total = timeline.reduce((sum, entry) => sum + entry.posts, 0);
@@ -72,7 +90,12 @@ function BrandContent({ data }: { data: Brand }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {brand.branch && <Badge tone="sky">{brand.branch}</Badge>}
           {isWebLink(brand.website) && (
-            <a href={brand.website} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded text-primary hover:underline', focusRing)}>
+            <a
+              href={brand.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className={cn('inline-flex items-center gap-1 rounded text-primary hover:underline', focusRing)}
+            >
               {t('Brands.website')}
               <ExternalLinkIcon size={12} />
             </a>
@@ -95,7 +118,11 @@ function BrandContent({ data }: { data: Brand }) {
             <BrandTimelineChart
               timeline={timeline}
               formatMonth={formatMonth}
-              summary={t('Brands.timeline-summary', { count: total, from: formatMonth(timeline[0]!.month), to: formatMonth(timeline[timeline.length - 1]!.month) })}
+              summary={t('Brands.timeline-summary', {
+                count: total,
+                from: formatMonth(timeline[0]!.month),
+                to: formatMonth(timeline[timeline.length - 1]!.month),
+              })}
             />
           )}
         </CardContent>
@@ -115,16 +142,24 @@ function BrandContent({ data }: { data: Brand }) {
                   <li key={creator.channelId} className="flex items-center gap-3 py-2.5">
                     <Avatar name={creator.name} src={creator.avatarUrl} size="sm" />
                     <div className="flex min-w-0 flex-1 flex-col">
-                      <Link to="/$artistSlug" params={{ artistSlug: creator.artistSlug }} className={cn('truncate rounded font-medium hover:underline', focusRing)}>
+                      <Link
+                        to="/$artistSlug"
+                        params={{ artistSlug: creator.artistSlug }}
+                        className={cn('truncate rounded font-medium hover:underline', focusRing)}
+                      >
                         {creator.name}
                       </Link>
                       <span className="truncate text-xs text-muted-foreground">
-                        {[formatHandle(creator.handle), t('Brands.last-post', { date: format.date(creator.lastBrandedAt) })].filter(Boolean).join(' · ')}
+                        {[formatHandle(creator.handle), t('Brands.last-post', { date: format.date(creator.lastBrandedAt) })]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
                       <PlatformBadge platform={creator.platform} />
-                      <span className="text-xs whitespace-nowrap tabular-nums text-muted-foreground">{t('Brands.post-count', { count: creator.brandedPostCount })}</span>
+                      <span className="text-xs whitespace-nowrap tabular-nums text-muted-foreground">
+                        {t('Brands.post-count', { count: creator.brandedPostCount })}
+                      </span>
                     </div>
                   </li>
                 ))}
@@ -146,7 +181,12 @@ function BrandContent({ data }: { data: Brand }) {
                     <code className="rounded bg-muted px-2 py-0.5 font-semibold">{coupon.code}</code>
                     <span className="min-w-0 flex-1 truncate text-muted-foreground">{coupon.discount ?? coupon.artist?.name ?? ''}</span>
                     {coupon.isExpired && <Badge>{t('Brands.coupon-expired')}</Badge>}
-                    <CopyButton value={coupon.code} label={t('Coupons.copy-code')} copiedLabel={t('Coupons.copied')} aria-label={t('Coupons.copy-code-label', { code: coupon.code })} />
+                    <CopyButton
+                      value={coupon.code}
+                      label={t('Coupons.copy-code')}
+                      copiedLabel={t('Coupons.copied')}
+                      aria-label={t('Coupons.copy-code-label', { code: coupon.code })}
+                    />
                   </li>
                 ))}
               </ul>
@@ -171,7 +211,11 @@ function BrandContent({ data }: { data: Brand }) {
                   </div>
                   <p className="line-clamp-3 text-sm [overflow-wrap:anywhere]">{post.title ?? post.caption ?? t('Common.not-available')}</p>
                   <div className="mt-auto flex items-center justify-between gap-2 text-xs text-muted-foreground">
-                    <Link to="/$artistSlug" params={{ artistSlug: post.artistSlug }} className={cn('truncate rounded hover:underline', focusRing)}>
+                    <Link
+                      to="/$artistSlug"
+                      params={{ artistSlug: post.artistSlug }}
+                      className={cn('truncate rounded hover:underline', focusRing)}
+                    >
                       {post.channelName}
                     </Link>
                     <time dateTime={new Date(post.publishedAt).toISOString()}>{format.date(post.publishedAt)}</time>

@@ -36,9 +36,21 @@ export default function BrandTimelineChartCanvas({ months, series, height }: Bra
         grid: { left: 8, right: 8, top: 16, bottom: 36, containLabel: true },
         legend: { show: true, bottom: 0, icon: 'circle', itemWidth: 8, itemHeight: 8, textStyle: { color: AXIS_COLOR } },
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true },
-        xAxis: { type: 'category', data: months.map((month) => month.label), axisLabel: { color: AXIS_COLOR, hideOverlap: true }, axisLine: { lineStyle: { color: GRID_COLOR } } },
+        xAxis: {
+          type: 'category',
+          data: months.map((month) => month.label),
+          axisLabel: { color: AXIS_COLOR, hideOverlap: true },
+          axisLine: { lineStyle: { color: GRID_COLOR } },
+        },
         yAxis: { type: 'value', minInterval: 1, axisLabel: { color: AXIS_COLOR }, splitLine: { lineStyle: { color: GRID_COLOR } } },
-        series: series.map((item) => ({ type: 'bar', stack: 'posts', name: item.name, data: item.counts, itemStyle: { color: item.color }, barMaxWidth: 28 })),
+        series: series.map((item) => ({
+          type: 'bar',
+          stack: 'posts',
+          name: item.name,
+          data: item.counts,
+          itemStyle: { color: item.color },
+          barMaxWidth: 28,
+        })),
       },
       { notMerge: true },
     );

@@ -22,7 +22,15 @@ const PLATFORM_COLOR = {
 const BrandTimelineChartCanvas = lazy(() => import('./brand-timeline-chart-canvas.tsx'));
 
 /** Branded posts per month, stacked by platform; every month between the first and last is shown, empty ones as zero. */
-export function BrandTimelineChart({ timeline, formatMonth, summary }: { timeline: Timeline; formatMonth: (month: string) => string; summary: string }) {
+export function BrandTimelineChart({
+  timeline,
+  formatMonth,
+  summary,
+}: {
+  timeline: Timeline;
+  formatMonth: (month: string) => string;
+  summary: string;
+}) {
   const { t } = useTranslation();
   const height = 260;
   const { months, series } = useMemo(() => {

@@ -19,7 +19,15 @@ export function BrandsRoutePage() {
 }
 
 /** /brand: brands found in posts, most mentioned first, searchable by name or branch. */
-export function BrandsPage({ q, page, onChange }: { q: string | undefined; page: number; onChange: (search: { q?: string | undefined; page?: number | undefined }) => void }) {
+export function BrandsPage({
+  q,
+  page,
+  onChange,
+}: {
+  q: string | undefined;
+  page: number;
+  onChange: (search: { q?: string | undefined; page?: number | undefined }) => void;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('Brands.title'));
   const api = useTRPC();
@@ -60,10 +68,18 @@ export function BrandsPage({ q, page, onChange }: { q: string | undefined; page:
                 <Link to="/brand/$brandSlug" params={{ brandSlug: brand.slug }} className={cn('block h-full rounded-xl', focusRing)}>
                   <Card className="flex h-full flex-col gap-2 p-4 transition-colors hover:border-primary/50">
                     <span className="flex items-center gap-2 font-semibold">
-                      <span aria-hidden className="size-3 shrink-0 rounded-full bg-muted" style={brand.color ? { backgroundColor: brand.color } : undefined} />
+                      <span
+                        aria-hidden
+                        className="size-3 shrink-0 rounded-full bg-muted"
+                        style={brand.color ? { backgroundColor: brand.color } : undefined}
+                      />
                       <span className="truncate">{brand.name}</span>
                     </span>
-                    {brand.branch && <Badge tone="sky" className="self-start">{brand.branch}</Badge>}
+                    {brand.branch && (
+                      <Badge tone="sky" className="self-start">
+                        {brand.branch}
+                      </Badge>
+                    )}
                     <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                       <span>{t('Brands.creator-count', { count: brand.creatorCount })}</span>
                       <span>{t('Brands.post-count', { count: brand.brandedPostCount })}</span>

@@ -28,7 +28,9 @@ export function AddChannelsDialog({ campaign, isOpen, onOpenChange }: AddChannel
   const [isAdding, setIsAdding] = useState(false);
   const debounced = useDebouncedValue(query.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
   const isEnabled = isOpen && debounced.length >= 2;
-  const search = useQuery(api.channel.search.queryOptions({ q: debounced, limit: 20 }, { enabled: isEnabled, placeholderData: keepPreviousData }));
+  const search = useQuery(
+    api.channel.search.queryOptions({ q: debounced, limit: 20 }, { enabled: isEnabled, placeholderData: keepPreviousData }),
+  );
   const results = isEnabled ? (search.data ?? []) : [];
 
   const toggle = (channel: (typeof results)[number]) =>
@@ -78,13 +80,25 @@ export function AddChannelsDialog({ campaign, isOpen, onOpenChange }: AddChannel
             <ul className="divide-y divide-border">
               {results.map((channel) => (
                 <li key={channel.id}>
-                  <label className={cn('flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted/50', picked.has(channel.id) && 'bg-primary-soft/40')}>
-                    <input type="checkbox" className="size-4 accent-primary" checked={picked.has(channel.id)} onChange={() => toggle(channel)} />
+                  <label
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted/50',
+                      picked.has(channel.id) && 'bg-primary-soft/40',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={picked.has(channel.id)}
+                      onChange={() => toggle(channel)}
+                    />
                     <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium">{channel.name}</span>
                       <span className="truncate text-xs text-muted-foreground">
-                        {[formatHandle(channel.handle), channel.followers === null ? null : format.number(channel.followers)].filter(Boolean).join(' · ')}
+                        {[formatHandle(channel.handle), channel.followers === null ? null : format.number(channel.followers)]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </span>
                     <PlatformBadge platform={channel.platform} />

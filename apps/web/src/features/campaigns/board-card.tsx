@@ -70,7 +70,8 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
     );
   }, [card.id, card.channelId, card.channel.platform, columnId, canMove]);
 
-  const budget = card.maxBudget === null ? null : t('Campaigns.budget-amount', { amount: format.number(centsToAmount(budgetToCents(card.maxBudget))) });
+  const budget =
+    card.maxBudget === null ? null : t('Campaigns.budget-amount', { amount: format.number(centsToAmount(budgetToCents(card.maxBudget))) });
   return (
     <div
       ref={ref}
@@ -82,7 +83,9 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
         isDragging && 'opacity-40',
       )}
     >
-      {edge && <span aria-hidden className={cn('absolute right-0 left-0 h-0.5 rounded bg-primary', edge === 'top' ? '-top-1' : '-bottom-1')} />}
+      {edge && (
+        <span aria-hidden className={cn('absolute right-0 left-0 h-0.5 rounded bg-primary', edge === 'top' ? '-top-1' : '-bottom-1')} />
+      )}
       <div className="flex items-center gap-2">
         <Avatar name={card.channel.name} src={card.channel.avatarUrl} size="sm" />
         <div className="flex min-w-0 flex-1 flex-col leading-tight">
@@ -96,7 +99,8 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
           </Link>
           <span className="flex items-center gap-1.5 truncate text-xs text-muted-foreground">
             <span aria-hidden className={cn('size-1.5 shrink-0 rounded-full', platformDot[card.channel.platform])} />
-            <span className="sr-only">{t(`Platforms.${card.channel.platform}`)}</span>{formatHandle(card.channel.handle)}
+            <span className="sr-only">{t(`Platforms.${card.channel.platform}`)}</span>
+            {formatHandle(card.channel.handle)}
           </span>
         </div>
         <CardMenu card={card} {...menu} />

@@ -99,11 +99,14 @@ export function BoardColumn(props: BoardColumnProps) {
             >
               <MoreIcon size={14} />
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" onCloseAutoFocus={(event) => {
+            <DropdownMenuContent
+              align="end"
+              onCloseAutoFocus={(event) => {
                 // Focus returning to the trigger would blur the rename field as it appears.
                 if (isRenameRequested.current) event.preventDefault();
                 isRenameRequested.current = false;
-              }}>
+              }}
+            >
               <DropdownMenuItem
                 onSelect={() => {
                   isRenameRequested.current = true;

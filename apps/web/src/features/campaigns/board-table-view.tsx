@@ -16,8 +16,16 @@ export function BoardTableView({ board }: { board: Board }) {
   const memberNames = new Map(board.members.map((member) => [member.id, member.name]));
   const money = (cents: number) => t('Campaigns.budget-amount', { amount: format.number(centsToAmount(cents)) });
   const rows = board.columns.flatMap((column) => (groups.get(column.id) ?? []).map((card) => ({ card, column })));
-  const byColumn = sumBudgets(rows, (row) => row.column.id, (row) => row.card.maxBudget);
-  const byAssignee = sumBudgets(rows, (row) => row.card.assigneeId ?? UNASSIGNED, (row) => row.card.maxBudget);
+  const byColumn = sumBudgets(
+    rows,
+    (row) => row.column.id,
+    (row) => row.card.maxBudget,
+  );
+  const byAssignee = sumBudgets(
+    rows,
+    (row) => row.card.assigneeId ?? UNASSIGNED,
+    (row) => row.card.maxBudget,
+  );
   const totalCents = rows.reduce((sum, row) => sum + budgetToCents(row.card.maxBudget), 0);
   const assigneeName = (id: string) => (id === UNASSIGNED ? t('Campaigns.unassigned') : (memberNames.get(id) ?? t('Campaigns.unassigned')));
 
@@ -27,7 +35,11 @@ export function BoardTableView({ board }: { board: Board }) {
         <TotalsTable
           title={t('Campaigns.totals-by-column')}
           keyLabel={t('Campaigns.column-name')}
-          rows={board.columns.map((column) => ({ key: column.id, label: column.name, ...(byColumn.get(column.id) ?? { cents: 0, count: 0 }) }))}
+          rows={board.columns.map((column) => ({
+            key: column.id,
+            label: column.name,
+            ...(byColumn.get(column.id) ?? { cents: 0, count: 0 }),
+          }))}
           totalCents={totalCents}
           totalCount={rows.length}
           money={money}
@@ -35,7 +47,9 @@ export function BoardTableView({ board }: { board: Board }) {
         <TotalsTable
           title={t('Campaigns.totals-by-assignee')}
           keyLabel={t('Campaigns.assignee')}
-          rows={[...byAssignee.entries()].map(([key, value]) => ({ key, label: assigneeName(key), ...value })).sort((a, b) => b.cents - a.cents)}
+          rows={[...byAssignee.entries()]
+            .map(([key, value]) => ({ key, label: assigneeName(key), ...value }))
+            .sort((a, b) => b.cents - a.cents)}
           totalCents={totalCents}
           totalCount={rows.length}
           money={money}
@@ -45,25 +59,43 @@ export function BoardTableView({ board }: { board: Board }) {
         <table className="w-full min-w-[720px] border-collapse text-sm">
           <thead>
             <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-              <th scope="col" className="px-3 py-2.5 font-medium">{t('Lists.channel')}</th>
-              <th scope="col" className="px-3 py-2.5 font-medium">{t('Campaigns.column-name')}</th>
-              <th scope="col" className="px-3 py-2.5 font-medium">{t('Campaigns.assignee')}</th>
-              <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Campaigns.max-budget')}</th>
-              <th scope="col" className="px-3 py-2.5 font-medium">{t('Campaigns.notes')}</th>
+              <th scope="col" className="px-3 py-2.5 font-medium">
+                {t('Lists.channel')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-medium">
+                {t('Campaigns.column-name')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-medium">
+                {t('Campaigns.assignee')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                {t('Campaigns.max-budget')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-medium">
+                {t('Campaigns.notes')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
             {rows.map(({ card, column }) => (
               <tr key={card.id}>
                 <td className="px-3 py-2">
-                  <Link to="/$artistSlug" params={{ artistSlug: card.channel.artistSlug }} className={cn('rounded font-medium hover:underline', focusRing)}>
+                  <Link
+                    to="/$artistSlug"
+                    params={{ artistSlug: card.channel.artistSlug }}
+                    className={cn('rounded font-medium hover:underline', focusRing)}
+                  >
                     {card.channel.name}
                   </Link>
-                  {formatHandle(card.channel.handle) && <span className="ml-2 text-xs text-muted-foreground">{formatHandle(card.channel.handle)}</span>}
+                  {formatHandle(card.channel.handle) && (
+                    <span className="ml-2 text-xs text-muted-foreground">{formatHandle(card.channel.handle)}</span>
+                  )}
                 </td>
                 <td className="px-3 py-2">{column.name}</td>
                 <td className="px-3 py-2">{assigneeName(card.assigneeId ?? UNASSIGNED)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{card.maxBudget === null ? t('Common.not-available') : money(budgetToCents(card.maxBudget))}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {card.maxBudget === null ? t('Common.not-available') : money(budgetToCents(card.maxBudget))}
+                </td>
                 <td className="max-w-64 truncate px-3 py-2 text-muted-foreground">{card.notes}</td>
               </tr>
             ))}
@@ -88,15 +120,23 @@ function TotalsTable(props: {
       <caption className="px-1 pb-2 text-left text-sm font-semibold">{props.title}</caption>
       <thead>
         <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-          <th scope="col" className="px-3 py-2 font-medium">{props.keyLabel}</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">{t('Campaigns.cards')}</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">{t('Campaigns.max-budget')}</th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            {props.keyLabel}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t('Campaigns.cards')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            {t('Campaigns.max-budget')}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-border">
         {props.rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className="px-3 py-2 text-left font-normal">{row.label}</th>
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              {row.label}
+            </th>
             <td className="px-3 py-2 text-right tabular-nums">{row.count}</td>
             <td className="px-3 py-2 text-right tabular-nums">{props.money(row.cents)}</td>
           </tr>
@@ -104,9 +144,13 @@ function TotalsTable(props: {
       </tbody>
       <tfoot>
         <tr className="border-t border-border font-semibold">
-          <th scope="row" className="px-3 py-2 text-left">{t('Campaigns.total')}</th>
+          <th scope="row" className="px-3 py-2 text-left">
+            {t('Campaigns.total')}
+          </th>
           <td className="px-3 py-2 text-right tabular-nums">{props.totalCount}</td>
-          <td className="px-3 py-2 text-right tabular-nums" data-testid="budget-total">{props.money(props.totalCents)}</td>
+          <td className="px-3 py-2 text-right tabular-nums" data-testid="budget-total">
+            {props.money(props.totalCents)}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -68,7 +68,11 @@ export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProp
   }, []);
 
   return (
-    <div className="flex items-start gap-3 overflow-x-auto pb-4" aria-label={t('Campaigns.board-label', { name: board.campaign.name })} role="region">
+    <div
+      className="flex items-start gap-3 overflow-x-auto pb-4"
+      aria-label={t('Campaigns.board-label', { name: board.campaign.name })}
+      role="region"
+    >
       {board.columns.map((column, index) => (
         <BoardColumn
           key={column.id}
@@ -102,7 +106,13 @@ function AddColumn({ onAdd }: { onAdd: (name: string) => void }) {
   };
   return (
     <form onSubmit={onSubmit} className="flex w-60 shrink-0 flex-col gap-2 rounded-xl border border-dashed border-border p-3">
-      <Input aria-label={t('Campaigns.column-name')} placeholder={t('Campaigns.column-name')} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+      <Input
+        aria-label={t('Campaigns.column-name')}
+        placeholder={t('Campaigns.column-name')}
+        value={name}
+        maxLength={80}
+        onChange={(event) => setName(event.target.value)}
+      />
       <Button type="submit" variant="secondary" size="sm" disabled={!name.trim()}>
         <PlusIcon size={14} />
         {t('Campaigns.add-column')}

@@ -13,7 +13,11 @@ export function centsToAmount(cents: number): number {
 }
 
 /** Sums budgets per key (column, assignee); keys without budgets still appear with 0. */
-export function sumBudgets<T>(items: readonly T[], keyOf: (item: T) => string, budgetOf: (item: T) => string | null): Map<string, { cents: number; count: number }> {
+export function sumBudgets<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  budgetOf: (item: T) => string | null,
+): Map<string, { cents: number; count: number }> {
   const totals = new Map<string, { cents: number; count: number }>();
   for (const item of items) {
     const key = keyOf(item);

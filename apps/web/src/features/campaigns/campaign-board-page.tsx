@@ -37,7 +37,6 @@ export function CampaignBoardPage({
   const [isEditing, setIsEditing] = useState(false);
   const canEdit = ability.can('update', 'campaign');
 
-
   if (actions.query.isPending) return <Skeleton className="h-96 w-full" />;
   if (actions.query.isError) {
     const code = getAppErrorCode(actions.query.error);
@@ -105,7 +104,12 @@ export function CampaignBoardPage({
         onSave={(card, changes) => void actions.updateCard(card.id, changes)}
       />
       <AddChannelsDialog campaign={campaign} isOpen={isAdding} onOpenChange={setIsAdding} />
-      <EditCampaignDialog campaign={campaign} isOpen={isEditing} onOpenChange={setIsEditing} onSave={(changes) => void actions.updateCampaign(changes)} />
+      <EditCampaignDialog
+        campaign={campaign}
+        isOpen={isEditing}
+        onOpenChange={setIsEditing}
+        onSave={(changes) => void actions.updateCampaign(changes)}
+      />
     </div>
   );
 }

@@ -52,7 +52,9 @@ export function CampaignsPage() {
                 <span className="min-w-0 flex-1 basis-48 truncate font-medium">{campaign.name}</span>
                 <CampaignStatusBadge campaign={campaign} />
                 <span className="w-52 text-sm text-muted-foreground">{dates(campaign)}</span>
-                <span className="w-24 text-right text-sm text-muted-foreground tabular-nums">{t('Lists.channels', { count: campaign.usage })}</span>
+                <span className="w-24 text-right text-sm text-muted-foreground tabular-nums">
+                  {t('Lists.channels', { count: campaign.usage })}
+                </span>
               </Link>
             </li>
           ))}

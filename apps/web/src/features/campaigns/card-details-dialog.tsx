@@ -18,7 +18,6 @@ import type { Board, BoardCard, CardChanges } from './use-board.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
 import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
 
-
 export interface CardDetailsDialogProps {
   card: BoardCard | null;
   members: Board['members'];

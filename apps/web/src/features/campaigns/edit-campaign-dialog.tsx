@@ -20,17 +20,33 @@ const fromDay = (day: string, isEnd: boolean) => {
 };
 
 /** Name, description, run time (start and end day) and draft flag of a campaign. */
-export function EditCampaignDialog({ campaign, isOpen, onOpenChange, onSave }: { campaign: Campaign; isOpen: boolean; onOpenChange: (isOpen: boolean) => void; onSave: (changes: Changes) => void }) {
+export function EditCampaignDialog({
+  campaign,
+  isOpen,
+  onOpenChange,
+  onSave,
+}: {
+  campaign: Campaign;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onSave: (changes: Changes) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('Common.close')}>
         <DialogTitle>{t('Campaigns.edit')}</DialogTitle>
         <DialogDescription>{t('Campaigns.edit-description')}</DialogDescription>
-        {isOpen && <EditForm campaign={campaign} onCancel={() => onOpenChange(false)} onSave={(changes) => {
-          onSave(changes);
-          onOpenChange(false);
-        }} />}
+        {isOpen && (
+          <EditForm
+            campaign={campaign}
+            onCancel={() => onOpenChange(false)}
+            onSave={(changes) => {
+              onSave(changes);
+              onOpenChange(false);
+            }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -28,7 +28,11 @@ export function groupCards(board: Pick<Board, 'columns' | 'cards'>): Map<string,
 /** The board after moving a card: target column renumbered 0..n-1, as the server will store it. */
 export function moveCardInBoard(board: Board, cardId: string, columnId: string, index: number): Board {
   const groups = groupCards(board);
-  const targetIds = moveToIndex((groups.get(columnId) ?? []).map((card) => card.id), cardId, index);
+  const targetIds = moveToIndex(
+    (groups.get(columnId) ?? []).map((card) => card.id),
+    cardId,
+    index,
+  );
   const position = new Map(targetIds.map((id, idx) => [id, idx]));
   return {
     ...board,
@@ -71,7 +75,10 @@ export function useBoard(campaignId: string) {
       ),
     updateCard: (cardId: string, data: CardChanges) =>
       optimistic(
-        (board) => ({ ...board, cards: board.cards.map((card) => (card.id === cardId ? { ...card, ...data, notes: data.notes ?? card.notes } : card)) }),
+        (board) => ({
+          ...board,
+          cards: board.cards.map((card) => (card.id === cardId ? { ...card, ...data, notes: data.notes ?? card.notes } : card)),
+        }),
         () => trpcClient.campaign.updateCard.mutate({ cardId, data }),
       ),
     removeCard: async (card: BoardCard) => {
@@ -96,7 +103,11 @@ export function useBoard(campaignId: string) {
     moveColumn: (id: string, index: number) =>
       optimistic(
         (board) => {
-          const order = moveToIndex(board.columns.map((column) => column.id), id, index);
+          const order = moveToIndex(
+            board.columns.map((column) => column.id),
+            id,
+            index,
+          );
           const byId = new Map(board.columns.map((column) => [column.id, column]));
           return { ...board, columns: order.map((columnId, idx) => ({ ...byId.get(columnId)!, idx })) };
         },

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
-import { CHART_METRICS_BY_PLATFORM, CHART_PLATFORMS, CHART_SIZE_CLASSES, type ChartMetric, type ChartSizeClass, type DiscoveryPlatform } from '../../lib/api-contract.ts';
+import {
+  CHART_METRICS_BY_PLATFORM,
+  CHART_PLATFORMS,
+  CHART_SIZE_CLASSES,
+  type ChartMetric,
+  type ChartSizeClass,
+  type DiscoveryPlatform,
+} from '../../lib/api-contract.ts';
 import { FILTER_COUNTRIES } from '../../lib/filter-options.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useSiteFormatters } from '../../site/site-formatters.ts';
@@ -26,7 +33,6 @@ const METRIC_LABEL = {
   peakViewers: 'Charts.metric-peak-viewers',
   hoursWatched: 'Metrics.hours-watched',
 } as const satisfies Record<ChartMetric, string>;
-
 
 function Segmented<T extends string>({
   label,
@@ -90,7 +96,15 @@ export function chartsQueryInput(search: ChartsSearch) {
  * the site frame's contexts, so the server renders it for visitors and the site's own entry hydrates it (site/ssr);
  * the app renders the same view inside its shell for signed-in users.
  */
-export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSearch; list: ChartsListState; onSearchChange: (search: ChartsSearch) => void }) {
+export function ChartsPage({
+  search,
+  list,
+  onSearchChange,
+}: {
+  search: ChartsSearch;
+  list: ChartsListState;
+  onSearchChange: (search: ChartsSearch) => void;
+}) {
   const { t } = useSiteTranslation();
   const { Link } = useSiteNavigation();
   const format = useSiteFormatters();
@@ -132,7 +146,10 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
           value={platform}
           options={CHART_PLATFORMS.map((value) => ({ value, label: t(`Platforms.${value}`) }))}
           onChange={(value) =>
-            update({ platform: value, metric: search.metric && CHART_METRICS_BY_PLATFORM[value].includes(search.metric) ? search.metric : undefined })
+            update({
+              platform: value,
+              metric: search.metric && CHART_METRICS_BY_PLATFORM[value].includes(search.metric) ? search.metric : undefined,
+            })
           }
         />
         <Segmented
@@ -185,10 +202,20 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
             </caption>
             <thead>
               <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-                <th scope="col" className="w-12 py-2.5 pr-1 pl-3 font-medium sm:w-16 sm:px-4">{t('Charts.rank')}</th>
-                <th scope="col" className="w-14 px-1 py-2.5 font-medium sm:w-28 sm:px-2">{t('Charts.change')}</th>
-                <th scope="col" className="w-full px-2 py-2.5 font-medium">{t('Charts.channel')}</th>
-                <th scope="col" className="py-2.5 pr-3 pl-2 text-right font-medium whitespace-nowrap sm:px-4" data-testid="charts-value-column">
+                <th scope="col" className="w-12 py-2.5 pr-1 pl-3 font-medium sm:w-16 sm:px-4">
+                  {t('Charts.rank')}
+                </th>
+                <th scope="col" className="w-14 px-1 py-2.5 font-medium sm:w-28 sm:px-2">
+                  {t('Charts.change')}
+                </th>
+                <th scope="col" className="w-full px-2 py-2.5 font-medium">
+                  {t('Charts.channel')}
+                </th>
+                <th
+                  scope="col"
+                  className="py-2.5 pr-3 pl-2 text-right font-medium whitespace-nowrap sm:px-4"
+                  data-testid="charts-value-column"
+                >
                   {t(METRIC_LABEL[metric])}
                 </th>
               </tr>
@@ -197,15 +224,21 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
               {list.isPending
                 ? Array.from({ length: 10 }, (_, index) => (
                     <tr key={index}>
-                      <td className="px-4 py-3"><Skeleton className="h-4 w-6" /></td>
-                      <td className="px-2 py-3"><Skeleton className="h-4 w-10" /></td>
+                      <td className="px-4 py-3">
+                        <Skeleton className="h-4 w-6" />
+                      </td>
+                      <td className="px-2 py-3">
+                        <Skeleton className="h-4 w-10" />
+                      </td>
                       <td className="px-2 py-3">
                         <div className="flex items-center gap-3">
                           <Skeleton className="size-9 rounded-full max-sm:hidden" />
                           <Skeleton className="h-4 w-40" />
                         </div>
                       </td>
-                      <td className="px-4 py-3"><Skeleton className="ml-auto h-4 w-16" /></td>
+                      <td className="px-4 py-3">
+                        <Skeleton className="ml-auto h-4 w-16" />
+                      </td>
                     </tr>
                   ))
                 : list.data?.items.map((item) => (
@@ -224,7 +257,9 @@ export function ChartsPage({ search, list, onSearchChange }: { search: ChartsSea
                           <span className="flex min-w-0 flex-col">
                             <span className="truncate font-medium hover:underline">{item.channel.name}</span>
                             <span className="truncate text-xs text-muted-foreground">
-                              {[formatHandle(item.channel.handle), item.channel.country ? format.country(item.channel.country) : null].filter(Boolean).join(' · ')}
+                              {[formatHandle(item.channel.handle), item.channel.country ? format.country(item.channel.country) : null]
+                                .filter(Boolean)
+                                .join(' · ')}
                             </span>
                             {/* On a phone the observation date moves under the name, so the figure column stays narrow. */}
                             {item.observedOn && (

@@ -20,8 +20,13 @@ export function RankChange({ change, isNew }: { change: number | null; isNew: bo
   }
   if (change > 0) {
     return (
-      <span className="inline-flex items-center gap-0.5 text-sm font-medium text-grass-strong tabular-nums" title={t('Charts.rank-up', { count: change })}>
-        <span aria-hidden className="text-[10px]">▲</span>
+      <span
+        className="inline-flex items-center gap-0.5 text-sm font-medium text-grass-strong tabular-nums"
+        title={t('Charts.rank-up', { count: change })}
+      >
+        <span aria-hidden className="text-[10px]">
+          ▲
+        </span>
         <span aria-hidden>{change}</span>
         <span className="sr-only">{t('Charts.rank-up', { count: change })}</span>
       </span>
@@ -29,8 +34,13 @@ export function RankChange({ change, isNew }: { change: number | null; isNew: bo
   }
   if (change < 0) {
     return (
-      <span className="inline-flex items-center gap-0.5 text-sm font-medium text-critical-strong tabular-nums" title={t('Charts.rank-down', { count: -change })}>
-        <span aria-hidden className="text-[10px]">▼</span>
+      <span
+        className="inline-flex items-center gap-0.5 text-sm font-medium text-critical-strong tabular-nums"
+        title={t('Charts.rank-down', { count: -change })}
+      >
+        <span aria-hidden className="text-[10px]">
+          ▼
+        </span>
         <span aria-hidden>{-change}</span>
         <span className="sr-only">{t('Charts.rank-down', { count: -change })}</span>
       </span>

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  useToast,
-} from '@creatorlens/ui';
+import { Avatar, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast } from '@creatorlens/ui';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -50,7 +41,11 @@ export function CommentItem({ comment, subjectLink }: { comment: CommentData; su
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
           <span className="font-semibold">{authorName}</span>
           {subjectLink}
-          <time className="text-xs text-muted-foreground" dateTime={new Date(comment.createdAt).toISOString()} title={format.dateTime(comment.createdAt)}>
+          <time
+            className="text-xs text-muted-foreground"
+            dateTime={new Date(comment.createdAt).toISOString()}
+            title={format.dateTime(comment.createdAt)}
+          >
             {format.relative(comment.createdAt)}
           </time>
           {comment.isEdited && <span className="text-xs text-muted-foreground">({t('Comments.edited')})</span>}

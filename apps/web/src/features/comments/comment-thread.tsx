@@ -98,10 +98,7 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
               tabIndex={-1}
               aria-current={comment.id === linkedId ? 'true' : undefined}
               data-linked={comment.id === linkedId || undefined}
-              className={cn(
-                'scroll-mt-20 rounded-lg outline-none',
-                comment.id === linkedId && '-m-2 bg-primary/5 p-2 ring-2 ring-primary',
-              )}
+              className={cn('scroll-mt-20 rounded-lg outline-none', comment.id === linkedId && '-m-2 bg-primary/5 p-2 ring-2 ring-primary')}
             >
               <CommentItem comment={comment} />
             </li>
@@ -109,7 +106,13 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
         </ul>
       )}
       {comments.hasNextPage && (
-        <Button variant="secondary" size="sm" className="self-center" isLoading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-center"
+          isLoading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           {t('Comments.load-more')}
         </Button>
       )}

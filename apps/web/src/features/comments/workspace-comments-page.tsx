@@ -53,7 +53,10 @@ export function WorkspaceCommentsPage() {
         <p className="max-w-2xl text-sm text-muted-foreground">{t('Comments.page-description')}</p>
       </header>
 
-      <section aria-label={t('Comments.filters')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end">
+      <section
+        aria-label={t('Comments.filters')}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      >
         <Field label={t('Comments.filter-subject')}>
           <NativeSelect value={subjectType} onChange={(event) => setSubjectType(event.target.value as SubjectFilter)}>
             <option value="">{t('Comments.filter-subject-all')}</option>
@@ -77,10 +80,21 @@ export function WorkspaceCommentsPage() {
           </Field>
         )}
         <Field label={t('Comments.filter-search')}>
-          <Input type="search" value={search} placeholder={t('Comments.filter-search-placeholder')} onChange={(event) => setSearch(event.target.value)} />
+          <Input
+            type="search"
+            value={search}
+            placeholder={t('Comments.filter-search-placeholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </Field>
         <label htmlFor={mentionsMeId} className="flex h-9 items-center gap-2 text-sm">
-          <input id={mentionsMeId} type="checkbox" checked={mentionsMe} onChange={(event) => setMentionsMe(event.target.checked)} className="size-4 accent-primary" />
+          <input
+            id={mentionsMeId}
+            type="checkbox"
+            checked={mentionsMe}
+            onChange={(event) => setMentionsMe(event.target.checked)}
+            className="size-4 accent-primary"
+          />
           {t('Comments.filter-mentions-me')}
         </label>
       </section>
@@ -112,7 +126,12 @@ export function WorkspaceCommentsPage() {
         </Card>
       )}
       {comments.hasNextPage && (
-        <Button variant="secondary" className="self-center" isLoading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          className="self-center"
+          isLoading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
           {t('Comments.load-more')}
         </Button>
       )}

@@ -2,7 +2,20 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Avatar, Button, CHART_PALETTE, Card, CardContent, CardHeader, CardTitle, Skeleton, TimeSeriesChart, cn, focusRing } from '@creatorlens/ui';
+import {
+  Alert,
+  Avatar,
+  Button,
+  CHART_PALETTE,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  TimeSeriesChart,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
@@ -11,7 +24,15 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
 
-const ROWS: MetricKey[] = ['followers', 'followers30dGain', 'followers30dGrowth', 'engagementRate', 'averageViews', 'averageLikes', 'postsPerWeek'];
+const ROWS: MetricKey[] = [
+  'followers',
+  'followers30dGain',
+  'followers30dGrowth',
+  'engagementRate',
+  'averageViews',
+  'averageLikes',
+  'postsPerWeek',
+];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /discovery/compare?ids=a,b,c: 2 to 6 channels, key figures side by side and growth on one chart. */
@@ -62,7 +83,9 @@ export function ComparePage({ ids }: { ids: string[] }) {
 
   const channels = compare.data?.channels ?? [];
   const best = (key: MetricKey) => {
-    const values = channels.map((channel) => (channel as Record<string, unknown>)[key]).filter((value): value is number => typeof value === 'number');
+    const values = channels
+      .map((channel) => (channel as Record<string, unknown>)[key])
+      .filter((value): value is number => typeof value === 'number');
     return values.length > 1 ? Math.max(...values) : null;
   };
 
@@ -87,7 +110,10 @@ export function ComparePage({ ids }: { ids: string[] }) {
               <caption className="sr-only">{t('Compare.title')}</caption>
               <thead>
                 <tr className="border-b border-border">
-                  <th scope="col" className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-xs font-medium text-muted-foreground sm:w-44 sm:px-4">
+                  <th
+                    scope="col"
+                    className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-xs font-medium text-muted-foreground sm:w-44 sm:px-4"
+                  >
                     {t('Compare.metric')}
                   </th>
                   {compare.isPending
@@ -111,11 +137,22 @@ export function ComparePage({ ids }: { ids: string[] }) {
                             params={{ artistSlug: channel.artistSlug }}
                             className={cn('flex items-center gap-2.5 rounded-lg', focusRing)}
                           >
-                            <span aria-hidden className="h-8 w-1 shrink-0 rounded-full" style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }} />
+                            <span
+                              aria-hidden
+                              className="h-8 w-1 shrink-0 rounded-full"
+                              style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }}
+                            />
                             <Avatar name={channel.name} size="sm" />
                             <span className="flex min-w-0 flex-col">
                               <span className="line-clamp-2 font-semibold break-words hover:underline">{channel.name}</span>
-                              {formatHandle(channel.handle) && <span className="truncate text-xs font-normal text-muted-foreground" title={formatHandle(channel.handle) ?? undefined}>{formatHandle(channel.handle)}</span>}
+                              {formatHandle(channel.handle) && (
+                                <span
+                                  className="truncate text-xs font-normal text-muted-foreground"
+                                  title={formatHandle(channel.handle) ?? undefined}
+                                >
+                                  {formatHandle(channel.handle)}
+                                </span>
+                              )}
                             </span>
                           </Link>
                           <PlatformBadge platform={channel.platform} className="mt-2" />
@@ -128,7 +165,10 @@ export function ComparePage({ ids }: { ids: string[] }) {
                   const top = best(key);
                   return (
                     <tr key={key}>
-                      <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4">
+                      <th
+                        scope="row"
+                        className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4"
+                      >
                         {metrics.label(key)}
                       </th>
                       {compare.isPending
@@ -142,7 +182,10 @@ export function ComparePage({ ids }: { ids: string[] }) {
                             const number = typeof value === 'number' ? value : null;
                             const isBest = top !== null && number === top;
                             return (
-                              <td key={channel.id} className={cn('px-3 py-2.5 tabular-nums sm:px-4', isBest && 'font-semibold text-grass-strong')}>
+                              <td
+                                key={channel.id}
+                                className={cn('px-3 py-2.5 tabular-nums sm:px-4', isBest && 'font-semibold text-grass-strong')}
+                              >
                                 {metrics.formatMetric(key, number)}
                                 {isBest && <span className="sr-only"> ({t('Compare.best-value')})</span>}
                               </td>

@@ -1,10 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input, PasswordInput, cn, focusRing, useToast } from '@creatorlens/ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Field,
+  Input,
+  PasswordInput,
+  cn,
+  focusRing,
+  useToast,
+} from '@creatorlens/ui';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { parseConnectorForm, toFormValues, type ConnectorFormErrors, type ConnectorFormValues, type ConnectorOverview } from './connector-form.ts';
+import {
+  parseConnectorForm,
+  toFormValues,
+  type ConnectorFormErrors,
+  type ConnectorFormValues,
+  type ConnectorOverview,
+} from './connector-form.ts';
 
 /** Edit one connector's endpoints, client id, quota and (write-only) secret. */
 export function ConnectorDialog({ connector, onClose }: { connector: ConnectorOverview | null; onClose: () => void }) {
@@ -50,7 +70,12 @@ function ConnectorForm({ connector, onClose }: { connector: ConnectorOverview; o
       <DialogTitle>{t('Connectors.edit-title', { name })}</DialogTitle>
       <DialogDescription>{t('Connectors.edit-body')}</DialogDescription>
       {connector.fields.map((field) => (
-        <Field key={field} label={t(`Connectors.field.${field}`)} error={errorText(field)} hint={field === 'dailyQuota' ? t('Connectors.daily-quota-hint') : undefined}>
+        <Field
+          key={field}
+          label={t(`Connectors.field.${field}`)}
+          error={errorText(field)}
+          hint={field === 'dailyQuota' ? t('Connectors.daily-quota-hint') : undefined}
+        >
           <Input
             value={values[field]}
             inputMode={field === 'dailyQuota' || field === 'businessAccountId' ? 'numeric' : undefined}

@@ -29,7 +29,10 @@ export function toFormValues(connector: ConnectorOverview): ConnectorFormValues 
  * The form's values as an update: only changed fields are sent (an emptied field returns to its default, an
  * emptied daily quota means no limit); the same rules as the procedure's schema, so most errors show before sending.
  */
-export function parseConnectorForm(connector: ConnectorOverview, values: ConnectorFormValues): { data: UpdateData | null; errors: ConnectorFormErrors } {
+export function parseConnectorForm(
+  connector: ConnectorOverview,
+  values: ConnectorFormValues,
+): { data: UpdateData | null; errors: ConnectorFormErrors } {
   const errors: ConnectorFormErrors = {};
   const initial = toFormValues(connector);
   const data: Record<string, unknown> = {};

@@ -91,14 +91,21 @@ function ConnectorCard({ connector, onEdit }: { connector: ConnectorOverview; on
             </Button>
           </div>
         </div>
-        <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs" aria-label={t('Connectors.settings-label', { name })}>
+        <dl
+          className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs"
+          aria-label={t('Connectors.settings-label', { name })}
+        >
           {connector.fields.map((field) => {
             const value = connector.settings[field];
             return (
               <div key={field} className="contents">
                 <dt className="text-muted-foreground">{t(`Connectors.field.${field}`)}</dt>
                 <dd className="min-w-0 truncate font-mono" title={value === null || value === undefined ? undefined : String(value)}>
-                  {value === null || value === undefined ? t(field === 'dailyQuota' ? 'Connectors.no-limit' : 'Connectors.no-value') : field === 'dailyQuota' ? format.number(Number(value)) : String(value)}
+                  {value === null || value === undefined
+                    ? t(field === 'dailyQuota' ? 'Connectors.no-limit' : 'Connectors.no-value')
+                    : field === 'dailyQuota'
+                      ? format.number(Number(value))
+                      : String(value)}
                   {!connector.customised.includes(field) && value !== null && value !== undefined && (
                     <span className="ml-1 font-sans text-muted-foreground">({t('Connectors.default-value')})</span>
                   )}
@@ -109,11 +116,23 @@ function ConnectorCard({ connector, onEdit }: { connector: ConnectorOverview; on
         </dl>
         <p className="text-xs text-muted-foreground">
           {quota
-            ? t('Connectors.quota-today', { used: format.number(quotaToday.unitsUsed), quota: format.number(quota), requests: format.number(quotaToday.requests), throttled: format.number(quotaToday.throttled) })
-            : t('Connectors.quota-today-unlimited', { used: format.number(quotaToday.unitsUsed), requests: format.number(quotaToday.requests), throttled: format.number(quotaToday.throttled) })}
+            ? t('Connectors.quota-today', {
+                used: format.number(quotaToday.unitsUsed),
+                quota: format.number(quota),
+                requests: format.number(quotaToday.requests),
+                throttled: format.number(quotaToday.throttled),
+              })
+            : t('Connectors.quota-today-unlimited', {
+                used: format.number(quotaToday.unitsUsed),
+                requests: format.number(quotaToday.requests),
+                throttled: format.number(quotaToday.throttled),
+              })}
         </p>
         <p role="status" className={test.data?.isOk ? 'text-sm text-grass-strong' : 'text-sm text-critical-strong'}>
-          {test.data && (test.data.isOk ? t('Connectors.test-ok', { message: test.data.message }) : t('Connectors.test-failed', { kind: test.data.kind ?? '', message: test.data.message }))}
+          {test.data &&
+            (test.data.isOk
+              ? t('Connectors.test-ok', { message: test.data.message })
+              : t('Connectors.test-failed', { kind: test.data.kind ?? '', message: test.data.message }))}
         </p>
       </Card>
     </li>

@@ -35,7 +35,10 @@ export function CreatorConnectCard({
       <p className="text-sm text-muted-foreground">{t('Connectors.connect-body', { provider: providerName })}</p>
       {channel ? (
         status !== 'connected' && (
-          <a href={`/api/connect/${provider}/start?channel=${encodeURIComponent(channel)}`} className={buttonClassName({ className: 'self-start' })}>
+          <a
+            href={`/api/connect/${provider}/start?channel=${encodeURIComponent(channel)}`}
+            className={buttonClassName({ className: 'self-start' })}
+          >
             {t('Connectors.connect-button', { provider: providerName })}
             <ExternalLinkIcon size={14} aria-hidden />
           </a>

@@ -45,7 +45,13 @@ const dayStart = (day: string | undefined) => (day ? Date.parse(`${day}T00:00:00
 const dayEnd = (day: string | undefined) => (day ? Date.parse(`${day}T23:59:59Z`) : undefined);
 
 /** /discovery/content: full-text search over posts with platform, date, engagement and brand filters. */
-export function ContentDiscoveryPage({ search, onSearchChange }: { search: ContentSearch; onSearchChange: (search: ContentSearch) => void }) {
+export function ContentDiscoveryPage({
+  search,
+  onSearchChange,
+}: {
+  search: ContentSearch;
+  onSearchChange: (search: ContentSearch) => void;
+}) {
   const { t } = useTranslation();
   useDocumentTitle(t('Content.title'));
   const api = useTRPC();
@@ -97,9 +103,18 @@ export function ContentDiscoveryPage({ search, onSearchChange }: { search: Conte
         <p className="text-sm text-muted-foreground">{t('Content.subtitle')}</p>
       </header>
       <Card className="p-4">
-        <form onSubmit={onSubmit} role="search" className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end">
+        <form
+          onSubmit={onSubmit}
+          role="search"
+          className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end"
+        >
           <Field label={t('Content.search-label')}>
-            <Input type="search" value={draft.q} placeholder={t('Content.search-placeholder')} onChange={(event) => set('q')(event.target.value)} />
+            <Input
+              type="search"
+              value={draft.q}
+              placeholder={t('Content.search-placeholder')}
+              onChange={(event) => set('q')(event.target.value)}
+            />
           </Field>
           <Field label={t('Content.platform')}>
             <NativeSelect value={draft.platform} onChange={(event) => set('platform')(event.target.value)}>
@@ -118,7 +133,13 @@ export function ContentDiscoveryPage({ search, onSearchChange }: { search: Conte
             <Input type="date" value={draft.to} onChange={(event) => set('to')(event.target.value)} />
           </Field>
           <Field label={t('Content.min-engagement')}>
-            <Input type="number" min={0} step="0.1" value={draft.minEngagement} onChange={(event) => set('minEngagement')(event.target.value)} />
+            <Input
+              type="number"
+              min={0}
+              step="0.1"
+              value={draft.minEngagement}
+              onChange={(event) => set('minEngagement')(event.target.value)}
+            />
           </Field>
           <Field label={t('Content.brand')}>
             <NativeSelect value={draft.brand} onChange={(event) => set('brand')(event.target.value)}>
@@ -200,7 +221,9 @@ function PostCard({ post }: { post: Post }) {
           className={cn('flex min-w-0 flex-1 flex-col rounded', focusRing)}
         >
           <span className="truncate text-sm font-medium hover:underline">{post.channel.name}</span>
-          {formatHandle(post.channel.handle) && <span className="truncate text-xs text-muted-foreground">{formatHandle(post.channel.handle)}</span>}
+          {formatHandle(post.channel.handle) && (
+            <span className="truncate text-xs text-muted-foreground">{formatHandle(post.channel.handle)}</span>
+          )}
         </Link>
         <PlatformBadge platform={post.platform} />
       </div>
@@ -227,9 +250,16 @@ function PostCard({ post }: { post: Post }) {
         </div>
       </dl>
       <div className="flex items-center justify-between gap-2 rounded-b-xl border-t border-border bg-muted/40 px-4 py-2 text-xs text-muted-foreground">
-        <time dateTime={new Date(post.publishedAt).toISOString()}>{t('Content.published-at', { date: format.date(post.publishedAt) })}</time>
+        <time dateTime={new Date(post.publishedAt).toISOString()}>
+          {t('Content.published-at', { date: format.date(post.publishedAt) })}
+        </time>
         {post.url && /^https?:\/\//i.test(post.url) && (
-          <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}>
+          <a
+            href={post.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}
+          >
             {t('Content.open-post')}
             <ExternalLinkIcon size={12} />
           </a>

@@ -1,5 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, CopyButton, EmptyState, ExternalLinkIcon, Field, Input, NativeSelect, SearchIcon, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  EmptyState,
+  ExternalLinkIcon,
+  Field,
+  Input,
+  NativeSelect,
+  SearchIcon,
+  Skeleton,
+  TagIcon,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -78,7 +94,12 @@ export function CouponsPage({
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t('Coupons.search')}>
-          <Input type="search" value={text} placeholder={t('Coupons.search-placeholder')} onChange={(event) => setText(event.target.value)} />
+          <Input
+            type="search"
+            value={text}
+            placeholder={t('Coupons.search-placeholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
         </Field>
         <Field label={t('Coupons.brand')}>
           <NativeSelect value={search.brand ?? ''} onChange={(event) => update({ brand: event.target.value || undefined })}>
@@ -103,11 +124,13 @@ export function CouponsPage({
         <Field label={t('Coupons.artist')}>
           <NativeSelect value={search.artist ?? ''} onChange={(event) => update({ artist: event.target.value || undefined })}>
             <option value="">{t('Coupons.all')}</option>
-            {[...artists].sort((a, b) => a[1].localeCompare(b[1])).map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
+            {[...artists]
+              .sort((a, b) => a[1].localeCompare(b[1]))
+              .map(([slug, name]) => (
+                <option key={slug} value={slug}>
+                  {name}
+                </option>
+              ))}
           </NativeSelect>
         </Field>
       </div>
@@ -206,7 +229,10 @@ function CouponCard({ coupon, onCopyError }: { coupon: CouponView; onCopyError: 
           <div className="contents">
             <dt className="text-muted-foreground">{t('Coupons.artist')}</dt>
             <dd className="min-w-0 truncate">
-              <Link to={`/${encodeURIComponent(coupon.artist.slug)}`} className={cn('rounded font-medium text-primary hover:underline', focusRing)}>
+              <Link
+                to={`/${encodeURIComponent(coupon.artist.slug)}`}
+                className={cn('rounded font-medium text-primary hover:underline', focusRing)}
+              >
                 {coupon.artist.name}
               </Link>
             </dd>

@@ -37,10 +37,18 @@ export function CreditLedgerCard() {
               <table className="w-full text-sm">
                 <thead className="text-left text-xs text-muted-foreground">
                   <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-3 font-medium">{t('Credits.column-date')}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t('Credits.column-reason')}</th>
-                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">{t('Credits.column-by')}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t('Credits.column-change')}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('Credits.column-date')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('Credits.column-reason')}
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                      {t('Credits.column-by')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t('Credits.column-change')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -51,7 +59,11 @@ export function CreditLedgerCard() {
                         {reasonLabel(entry.reason)}
                         {entry.channel && (
                           <span className="ml-2 text-xs text-muted-foreground">
-                            {t('Credits.ledger-channel', { name: entry.channel.name, handle: entry.channel.handle, platform: t(`Platforms.${entry.channel.platform as Platform}`) })}
+                            {t('Credits.ledger-channel', {
+                              name: entry.channel.name,
+                              handle: entry.channel.handle,
+                              platform: t(`Platforms.${entry.channel.platform as Platform}`),
+                            })}
                           </span>
                         )}
                       </td>

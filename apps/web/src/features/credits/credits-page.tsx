@@ -31,9 +31,7 @@ function BalanceCards() {
           <span className="text-3xl font-semibold tabular-nums">
             {monthlyAllowance === null ? t('Credits.no-licence') : format.integer(monthlyAllowance)}
           </span>
-          {monthlyAllowance !== null && (
-            <span className="text-sm text-muted-foreground">{t('Credits.per-month')}</span>
-          )}
+          {monthlyAllowance !== null && <span className="text-sm text-muted-foreground">{t('Credits.per-month')}</span>}
         </CardContent>
       </Card>
     </div>
@@ -59,8 +57,12 @@ function PriceListCard() {
           <table className="w-full text-sm">
             <thead className="text-left text-xs text-muted-foreground">
               <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('Credits.column-action')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('Credits.column-price')}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('Credits.column-action')}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t('Credits.column-price')}
+                </th>
               </tr>
             </thead>
             <tbody>

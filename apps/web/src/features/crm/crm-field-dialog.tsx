@@ -99,10 +99,7 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
             onChange={(event) => setName(event.target.value)}
           />
         </Field>
-        <Field
-          label={t('Crm.field-type')}
-          hint={isTypeLocked ? t('Crm.type-locked', { count: field?.valueCount ?? 0 }) : undefined}
-        >
+        <Field label={t('Crm.field-type')} hint={isTypeLocked ? t('Crm.type-locked', { count: field?.valueCount ?? 0 }) : undefined}>
           <NativeSelect value={type} disabled={isTypeLocked} onChange={(event) => setType(event.target.value as CrmFieldType)}>
             {CRM_FIELD_TYPES.map((option) => (
               <option key={option} value={option}>

@@ -143,7 +143,12 @@ export function CrmFieldsPage() {
                     >
                       <ArrowDownIcon size={15} />
                     </button>
-                    <Button variant="ghost" size="sm" aria-label={t('Crm.edit-field', { name: field.name })} onClick={() => setEditing(field)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('Crm.edit-field', { name: field.name })}
+                      onClick={() => setEditing(field)}
+                    >
                       {t('Crm.edit')}
                     </Button>
                     <button

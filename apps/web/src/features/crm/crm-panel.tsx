@@ -55,15 +55,15 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
       onError: (error, variables, context) => {
         if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
         const field = context?.previous?.find((item) => item.fieldId === variables.fieldId);
-        const reason =
-          getAppErrorCode(error) === 'VALIDATION' && field ? t(`Crm.invalid-${field.type}`) : t(errorMessageKey(error));
+        const reason = getAppErrorCode(error) === 'VALIDATION' && field ? t(`Crm.invalid-${field.type}`) : t(errorMessageKey(error));
         setError(variables.fieldId, reason);
       },
-      onSettled: () => Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
-        // The fields page shows how many values each field has.
-        queryClient.invalidateQueries({ queryKey: api.crmField.list.queryKey() }),
-      ]),
+      onSettled: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey }),
+          // The fields page shows how many values each field has.
+          queryClient.invalidateQueries({ queryKey: api.crmField.list.queryKey() }),
+        ]),
     }),
   );
 

@@ -8,7 +8,13 @@ export function BotRiskTag({ level }: { level: string | null }) {
   const { t } = useTranslation();
   if (level !== 'low' && level !== 'medium' && level !== 'high') return null;
   return (
-    <Badge tone={TONE[level]} hasDot className="shrink-0 px-1.5 py-0 text-[11px]" title={t(`Intelligence.bot-risk-${level}`)} data-testid="row-bot-risk">
+    <Badge
+      tone={TONE[level]}
+      hasDot
+      className="shrink-0 px-1.5 py-0 text-[11px]"
+      title={t(`Intelligence.bot-risk-${level}`)}
+      data-testid="row-bot-risk"
+    >
       <span className="sr-only">{t('Intelligence.bot-risk')}: </span>
       {t(`Intelligence.level-${level}`)}
     </Badge>

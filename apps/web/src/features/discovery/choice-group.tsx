@@ -20,7 +20,12 @@ export function ChoiceGroup({
     const next = new Set(chosen);
     if (next.has(option)) next.delete(option);
     else next.add(option);
-    onChange(options.map((candidate) => candidate.value).filter((candidate) => next.has(candidate)).join(','));
+    onChange(
+      options
+        .map((candidate) => candidate.value)
+        .filter((candidate) => next.has(candidate))
+        .join(','),
+    );
   };
   return (
     <fieldset className="flex flex-col gap-1.5">
@@ -36,7 +41,12 @@ export function ChoiceGroup({
                 isChosen ? 'border-primary bg-primary-soft text-primary-strong' : 'border-border text-muted-foreground hover:bg-muted',
               )}
             >
-              <input type="checkbox" className={cn('size-3.5 accent-primary', focusRing)} checked={isChosen} onChange={() => toggle(option.value)} />
+              <input
+                type="checkbox"
+                className={cn('size-3.5 accent-primary', focusRing)}
+                checked={isChosen}
+                onChange={() => toggle(option.value)}
+              />
               {option.label}
             </label>
           );

@@ -7,7 +7,14 @@ import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.t
 
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { DEFAULT_SORT, DISCOVERY_PAGE_SIZE, filtersToSearch, pickFilters, toSearchCreatorsInput, type DiscoverySearch } from './discovery-search.ts';
+import {
+  DEFAULT_SORT,
+  DISCOVERY_PAGE_SIZE,
+  filtersToSearch,
+  pickFilters,
+  toSearchCreatorsInput,
+  type DiscoverySearch,
+} from './discovery-search.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { FiltersSheet } from './filters-sheet.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -48,7 +55,10 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
   const isLicensed = useAbility().can('read', postSubject(platform));
   const isLicenseExpired = useSession().session?.organization?.license?.isExpired === true;
   const results = useQuery(
-    api.discovery.searchCreators.queryOptions(toSearchCreatorsInput(platform, search), { placeholderData: keepPreviousData, enabled: isLicensed }),
+    api.discovery.searchCreators.queryOptions(toSearchCreatorsInput(platform, search), {
+      placeholderData: keepPreviousData,
+      enabled: isLicensed,
+    }),
   );
   const sort = search.sort ?? DEFAULT_SORT;
   const order = search.direction ?? 'desc';

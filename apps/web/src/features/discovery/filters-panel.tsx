@@ -13,8 +13,7 @@ const NUMBER_KEYS = ['followersMin', 'followersMax', 'averageViewsMin', 'average
 /** Shown and typed as percentages, carried as fractions. */
 const PERCENT_KEYS = ['engagementMin', 'engagementMax', 'growth30dMin'] as const;
 
-const toPercentText = (fraction: number | undefined) =>
-  fraction === undefined ? '' : String(Math.round(fraction * 100 * 1000) / 1000);
+const toPercentText = (fraction: number | undefined) => (fraction === undefined ? '' : String(Math.round(fraction * 100 * 1000) / 1000));
 
 function toDraft(search: DiscoverySearch): Draft {
   const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
@@ -149,7 +148,12 @@ export function FiltersPanel({
         </h2>
       )}
       <Field label={t('Discovery.search-label')}>
-        <Input type="search" value={draft.text} placeholder={t('Discovery.search-placeholder')} onChange={(event) => set('text')(event.target.value)} />
+        <Input
+          type="search"
+          value={draft.text}
+          placeholder={t('Discovery.search-placeholder')}
+          onChange={(event) => set('text')(event.target.value)}
+        />
       </Field>
       <Group>
         <RangeField
@@ -168,7 +172,13 @@ export function FiltersPanel({
           step="0.1"
         />
         <Field label={t('Discovery.growth-min')}>
-          <Input type="number" inputMode="decimal" step="0.1" value={draft.growth30dMin} onChange={(event) => set('growth30dMin')(event.target.value)} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            value={draft.growth30dMin}
+            onChange={(event) => set('growth30dMin')(event.target.value)}
+          />
         </Field>
         {/* Labels may wrap to two lines in the narrow column; the inputs stay on one line (aligned at the bottom). */}
         <div className="grid grid-cols-2 items-end gap-2">
@@ -180,7 +190,13 @@ export function FiltersPanel({
           </Field>
         </div>
         <Field label={t('Discovery.posts-per-week-min')}>
-          <Input type="number" min={0} step="0.5" value={draft.postsPerWeekMin} onChange={(event) => set('postsPerWeekMin')(event.target.value)} />
+          <Input
+            type="number"
+            min={0}
+            step="0.5"
+            value={draft.postsPerWeekMin}
+            onChange={(event) => set('postsPerWeekMin')(event.target.value)}
+          />
         </Field>
       </Group>
       <Group>

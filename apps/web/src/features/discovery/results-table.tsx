@@ -108,7 +108,11 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                   >
                     {metrics.label(key)}
                     {isSorted ? (
-                      order === 'asc' ? <ArrowUpIcon size={12} /> : <ArrowDownIcon size={12} />
+                      order === 'asc' ? (
+                        <ArrowUpIcon size={12} />
+                      ) : (
+                        <ArrowDownIcon size={12} />
+                      )
                     ) : (
                       <ChevronsUpDownIcon size={12} className="opacity-50" />
                     )}
@@ -249,7 +253,15 @@ function CreatorOrigin({ row }: { row: CreatorRow }) {
 }
 
 /** A result row that drags its channel (or the whole selection) onto the sidebar's campaigns, watchlists and tags. */
-function DraggableRow({ getChannels, className, children }: { getChannels: () => DraggedChannel[]; className: string; children: ReactNode }) {
+function DraggableRow({
+  getChannels,
+  className,
+  children,
+}: {
+  getChannels: () => DraggedChannel[];
+  className: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { ref, isDragging } = useChannelDraggable<HTMLTableRowElement>({
     getChannels,

@@ -19,7 +19,10 @@ export function ExportMenu({ subject }: { subject: ExportSubject }) {
   const optionsFor = (format: ExportFormat): { queryKey: QueryKey } => {
     if (subject.kind === 'watchlist') return api.export.watchlist.queryOptions({ id: subject.id, format });
     if (subject.kind === 'campaign') return api.export.campaign.queryOptions({ id: subject.id, format });
-    return api.export.discoveryResults.queryOptions({ search: subject.search as RouterInputs['export']['discoveryResults']['search'], format });
+    return api.export.discoveryResults.queryOptions({
+      search: subject.search as RouterInputs['export']['discoveryResults']['search'],
+      format,
+    });
   };
   return (
     <DropdownMenu>

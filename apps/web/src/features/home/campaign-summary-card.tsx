@@ -31,7 +31,10 @@ export function CampaignSummaryCard() {
         {campaigns && (
           <>
             <div className="flex h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-              {total > 0 && STATUSES.map((status) => <span key={status} className={BAR[status]} style={{ width: `${(campaigns[status] / total) * 100}%` }} />)}
+              {total > 0 &&
+                STATUSES.map((status) => (
+                  <span key={status} className={BAR[status]} style={{ width: `${(campaigns[status] / total) * 100}%` }} />
+                ))}
             </div>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {STATUSES.map((status) => (

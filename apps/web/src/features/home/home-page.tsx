@@ -18,7 +18,9 @@ export function HomePage({ session, organisations }: { session: SessionData; org
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t(session.user.isNewAccount ? 'Home.greeting-new' : 'Home.greeting', { name })}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t(session.user.isNewAccount ? 'Home.greeting-new' : 'Home.greeting', { name })}
+        </h1>
         <p className="text-sm text-muted-foreground">
           {session.organization ? t('Home.subtitle-organisation', { name: session.organization.name }) : t('Home.subtitle')}
         </p>

@@ -1,10 +1,35 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle, ChartIcon, CompassIcon, FileTextIcon, SearchIcon, TicketIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  ChartIcon,
+  CompassIcon,
+  FileTextIcon,
+  SearchIcon,
+  TicketIcon,
+  UsersIcon,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
 
-function QuickLink({ to, params, icon, title, body }: { to: LinkProps['to']; params?: LinkProps['params']; icon: ReactNode; title: string; body: string }) {
+function QuickLink({
+  to,
+  params,
+  icon,
+  title,
+  body,
+}: {
+  to: LinkProps['to'];
+  params?: LinkProps['params'];
+  icon: ReactNode;
+  title: string;
+  body: string;
+}) {
   return (
     <Link
       to={to}
@@ -32,8 +57,19 @@ export function QuickLinksCard() {
       <CardContent className="grid gap-2 sm:grid-cols-2">
         {canReadCreators && (
           <>
-            <QuickLink to="/discovery/$platform" params={{ platform: 'instagram' }} icon={<UsersIcon />} title={t('Home.quick-discovery')} body={t('Home.quick-discovery-body')} />
-            <QuickLink to="/discovery/content" icon={<FileTextIcon />} title={t('Home.quick-content')} body={t('Home.quick-content-body')} />
+            <QuickLink
+              to="/discovery/$platform"
+              params={{ platform: 'instagram' }}
+              icon={<UsersIcon />}
+              title={t('Home.quick-discovery')}
+              body={t('Home.quick-discovery-body')}
+            />
+            <QuickLink
+              to="/discovery/content"
+              icon={<FileTextIcon />}
+              title={t('Home.quick-content')}
+              body={t('Home.quick-content-body')}
+            />
             <QuickLink to="/discovery/channel" icon={<SearchIcon />} title={t('Home.quick-channel')} body={t('Home.quick-channel-body')} />
           </>
         )}

@@ -58,7 +58,9 @@ export function WatchedChangesCard() {
                     <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium">{channel.name}</span>
-                      {formatHandle(channel.handle) && <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>}
+                      {formatHandle(channel.handle) && (
+                        <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>
+                      )}
                     </span>
                     <span className="hidden sm:block">
                       <PlatformBadge platform={channel.platform} />

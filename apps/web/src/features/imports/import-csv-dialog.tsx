@@ -20,7 +20,15 @@ function saveText(fileName: string, text: string) {
 }
 
 /** Upload a CSV into a watchlist or campaign, follow its progress and read the per-row report. */
-export function ImportCsvDialog({ target, isOpen, onOpenChange }: { target: ImportTargetRef; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportCsvDialog({
+  target,
+  isOpen,
+  onOpenChange,
+}: {
+  target: ImportTargetRef;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const api = useTRPC();
@@ -68,16 +76,26 @@ export function ImportCsvDialog({ target, isOpen, onOpenChange }: { target: Impo
     >
       <DialogContent closeLabel={t('Imports.close')} className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
         <DialogTitle>{t('Imports.title')}</DialogTitle>
-        <DialogDescription>{t(target.kind === 'watchlist' ? 'Imports.target-watchlist' : 'Imports.target-campaign', { name: target.name })}</DialogDescription>
+        <DialogDescription>
+          {t(target.kind === 'watchlist' ? 'Imports.target-watchlist' : 'Imports.target-campaign', { name: target.name })}
+        </DialogDescription>
         {jobId === null ? (
           <>
             <p className="text-sm text-muted-foreground">{t('Imports.format-hint')}</p>
-            <p className="text-xs text-muted-foreground">{t('Imports.limits-hint', { size: MAX_IMPORT_MB, rows: MAX_IMPORT_ROWS.toLocaleString() })}</p>
+            <p className="text-xs text-muted-foreground">
+              {t('Imports.limits-hint', { size: MAX_IMPORT_MB, rows: MAX_IMPORT_ROWS.toLocaleString() })}
+            </p>
             <FileDropZone file={file} onFile={setFile} maxMb={MAX_IMPORT_MB} />
-            {start.isError && <Alert tone="critical" role="alert">{importStartErrorMessage(t, start.error)}</Alert>}
+            {start.isError && (
+              <Alert tone="critical" role="alert">
+                {importStartErrorMessage(t, start.error)}
+              </Alert>
+            )}
           </>
         ) : state === 'failed' || state === 'cancelled' ? (
-          <Alert tone="critical" role="alert">{t('Imports.failed', { message: job.data?.error ?? '' })}</Alert>
+          <Alert tone="critical" role="alert">
+            {t('Imports.failed', { message: job.data?.error ?? '' })}
+          </Alert>
         ) : state === 'completed' && job.data?.summary ? (
           <ImportResults jobId={jobId} summary={job.data.summary} />
         ) : (

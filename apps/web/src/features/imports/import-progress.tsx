@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 /** The import's progress bar: matching rows (done of total), then applying; indeterminate while queued. */
-export function ImportProgress({ state, progress }: { state: string; progress: { done: number; total: number; message: string | null } | null }) {
+export function ImportProgress({
+  state,
+  progress,
+}: {
+  state: string;
+  progress: { done: number; total: number; message: string | null } | null;
+}) {
   const { t } = useTranslation();
   const total = progress?.total ?? 0;
   const done = progress?.done ?? 0;

@@ -10,7 +10,11 @@ type ImportView = RouterOutputs['import']['getImport'];
 type Status = ImportView['rows'][number]['status'];
 
 const STATUS_TONE: Record<Status, BadgeTone> = { matched: 'grass', created: 'sky', invalid: 'critical' };
-const DOT: Partial<Record<BadgeTone, string>> = { grass: 'size-2 rounded-full bg-grass-strong', sky: 'size-2 rounded-full bg-sky-strong', critical: 'size-2 rounded-full bg-critical' };
+const DOT: Partial<Record<BadgeTone, string>> = {
+  grass: 'size-2 rounded-full bg-grass-strong',
+  sky: 'size-2 rounded-full bg-sky-strong',
+  critical: 'size-2 rounded-full bg-critical',
+};
 
 /** The finished import: counts per result and the per-row table, filterable to the invalid rows. */
 export function ImportResults({ jobId, summary }: { jobId: string; summary: NonNullable<ImportView['summary']> }) {
@@ -57,9 +61,15 @@ export function ImportResults({ jobId, summary }: { jobId: string; summary: NonN
         <table className="w-full border-collapse text-sm">
           <thead className="sticky top-0 bg-surface">
             <tr className="border-b border-border text-left text-xs text-muted-foreground">
-              <th scope="col" className="px-3 py-2 font-medium">{t('Imports.column-row')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('Imports.column-input')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('Imports.column-result')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('Imports.column-row')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('Imports.column-input')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('Imports.column-result')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -80,7 +90,9 @@ export function ImportResults({ jobId, summary }: { jobId: string; summary: NonN
         {rows.data && rows.data.rows.length === 0 && <p className="px-3 py-4 text-sm text-muted-foreground">{t('Imports.no-rows')}</p>}
       </div>
       {rows.data && rows.data.rowCount > rows.data.rows.length && (
-        <p className="text-xs text-muted-foreground">{t('Imports.more-rows', { shown: rows.data.rows.length, count: rows.data.rowCount })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('Imports.more-rows', { shown: rows.data.rows.length, count: rows.data.rowCount })}
+        </p>
       )}
     </div>
   );

@@ -20,7 +20,11 @@ export class ImportUploadError extends Error {
  * Starts an import by posting the CSV itself (text/csv) instead of a tRPC JSON body, whose 1 MiB limit would cap files
  * far below the 20,000 rows an import may hold. Answers the job id the dialog then follows with import.getImport.
  */
-export async function uploadImportCsv(input: { target: { kind: ImportTargetKind; id: string }; fileName: string; csv: string }): Promise<{ jobId: string; rows: number }> {
+export async function uploadImportCsv(input: {
+  target: { kind: ImportTargetKind; id: string };
+  fileName: string;
+  csv: string;
+}): Promise<{ jobId: string; rows: number }> {
   const query = new URLSearchParams({ targetKind: input.target.kind, targetId: input.target.id, fileName: input.fileName });
   const response = await fetch(`${IMPORT_UPLOAD_PATH}?${query.toString()}`, {
     method: 'POST',
@@ -29,7 +33,8 @@ export async function uploadImportCsv(input: { target: { kind: ImportTargetKind;
     body: input.csv,
   });
   const body = (await response.json().catch(() => null)) as { jobId?: string; rows?: number; code?: string; error?: string } | null;
-  if (!response.ok || !body?.jobId) throw new ImportUploadError(body?.code ?? 'INTERNAL', body?.error ?? `The upload answered ${response.status}.`);
+  if (!response.ok || !body?.jobId)
+    throw new ImportUploadError(body?.code ?? 'INTERNAL', body?.error ?? `The upload answered ${response.status}.`);
   return { jobId: body.jobId, rows: body.rows ?? 0 };
 }
 

@@ -1,7 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, ExternalLinkIcon, InfoIcon, cn, focusRing } from '@creatorlens/ui';
+import {
+  Alert,
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ExternalLinkIcon,
+  InfoIcon,
+  cn,
+  focusRing,
+} from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { ChannelIntelligence } from './intelligence-types.ts';
 
@@ -21,7 +33,8 @@ export function AnalyzedPosts({ intelligence }: { intelligence: ChannelIntellige
         <CardHeader>
           <CardTitle>{t('Intelligence.branded-title')}</CardTitle>
           <CardDescription>
-            {t('Intelligence.branded-description')} {t('Intelligence.branded-counts', { sponsored: counts.sponsored, undisclosed: counts.undisclosed })}
+            {t('Intelligence.branded-description')}{' '}
+            {t('Intelligence.branded-counts', { sponsored: counts.sponsored, undisclosed: counts.undisclosed })}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -66,7 +79,12 @@ function PostHead({ post }: { post: { title: string | null; caption: string | nu
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <time dateTime={new Date(post.publishedAt).toISOString()}>{format.date(post.publishedAt)}</time>
         {isWebLink(post.url) && (
-          <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}>
+          <a
+            href={post.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className={cn('inline-flex items-center gap-1 rounded font-medium text-primary hover:underline', focusRing)}
+          >
             {t('Intelligence.open-post')}
             <ExternalLinkIcon size={12} />
           </a>
@@ -100,7 +118,9 @@ function BrandedPostItem({ post }: { post: BrandedPost }) {
       </div>
       <PostHead post={post} />
       {post.disclosureMarkers.length > 0 && (
-        <p className="text-xs text-muted-foreground">{t('Intelligence.disclosure-markers', { markers: post.disclosureMarkers.join(', ') })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('Intelligence.disclosure-markers', { markers: post.disclosureMarkers.join(', ') })}
+        </p>
       )}
       {post.links.length > 0 && (
         <ul aria-label={t('Intelligence.links')} className="flex flex-col gap-0.5 text-xs">
@@ -121,7 +141,11 @@ function UndisclosedAdFlag() {
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
-        <button type="button" aria-label={`${t('Intelligence.undisclosed-ad')} ${t('Intelligence.undisclosed-ad-explain')}`} className={cn('rounded-full', focusRing)}>
+        <button
+          type="button"
+          aria-label={`${t('Intelligence.undisclosed-ad')} ${t('Intelligence.undisclosed-ad-explain')}`}
+          className={cn('rounded-full', focusRing)}
+        >
           <Badge tone="critical">
             {t('Intelligence.undisclosed-ad')}
             <InfoIcon size={12} aria-hidden />
@@ -129,7 +153,12 @@ function UndisclosedAdFlag() {
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content side="top" sideOffset={6} collisionPadding={12} className="z-50 w-[min(20rem,calc(100vw-24px))] rounded-xl border border-border bg-surface p-3 text-sm shadow-lg outline-none">
+        <Popover.Content
+          side="top"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 w-[min(20rem,calc(100vw-24px))] rounded-xl border border-border bg-surface p-3 text-sm shadow-lg outline-none"
+        >
           {t('Intelligence.undisclosed-ad-help')}
           <Popover.Arrow className="fill-surface" />
         </Popover.Content>

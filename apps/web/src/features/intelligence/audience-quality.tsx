@@ -42,7 +42,9 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
           {!sample ? (
             <p className="text-sm text-muted-foreground">{t('Intelligence.audience-none')}</p>
           ) : sample.judgedSize === 0 ? (
-            <p className="text-sm text-muted-foreground" data-testid="audience-none-judged">{t('Intelligence.audience-none-judged')}</p>
+            <p className="text-sm text-muted-foreground" data-testid="audience-none-judged">
+              {t('Intelligence.audience-none-judged')}
+            </p>
           ) : (
             <>
               {sample.credibility !== null && (
@@ -53,10 +55,16 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
                       {format.percent(sample.credibility)}
                     </span>
                   </div>
-                  <PercentileBar value={sample.credibility} label={`${t('Intelligence.audience-credibility')}: ${format.percent(sample.credibility)}`} />
+                  <PercentileBar
+                    value={sample.credibility}
+                    label={`${t('Intelligence.audience-credibility')}: ${format.percent(sample.credibility)}`}
+                  />
                   {sample.credibilityInterval && (
                     <p className="text-xs tabular-nums text-muted-foreground" data-testid="audience-credibility-interval">
-                      {t('Intelligence.audience-interval', { low: format.percent(sample.credibilityInterval.low), high: format.percent(sample.credibilityInterval.high) })}
+                      {t('Intelligence.audience-interval', {
+                        low: format.percent(sample.credibilityInterval.low),
+                        high: format.percent(sample.credibilityInterval.high),
+                      })}
                     </p>
                   )}
                   <p className="text-xs text-muted-foreground">{t('Intelligence.audience-credibility-help')}</p>
@@ -67,7 +75,10 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
                   <span className="text-sm font-medium">{t('Intelligence.audience-shares')}</span>
                   <div aria-hidden className="flex h-3 w-full overflow-hidden rounded-full bg-muted">
                     {TYPE_SEGMENTS.map((segment) => (
-                      <span key={segment.key} style={{ width: `${(sample.typeShares?.[segment.key] ?? 0) * 100}%`, backgroundColor: segment.color }} />
+                      <span
+                        key={segment.key}
+                        style={{ width: `${(sample.typeShares?.[segment.key] ?? 0) * 100}%`, backgroundColor: segment.color }}
+                      />
                     ))}
                   </div>
                   <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -96,7 +107,9 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
                 <p className="text-xs text-muted-foreground">{t('Intelligence.audience-sample-size', { count: sample.sampleSize })}</p>
               )}
               {sample.notEnoughData > 0 && (
-                <p className="text-xs text-muted-foreground" data-testid="audience-not-enough-data">{t('Intelligence.audience-not-enough-data', { count: sample.notEnoughData })}</p>
+                <p className="text-xs text-muted-foreground" data-testid="audience-not-enough-data">
+                  {t('Intelligence.audience-not-enough-data', { count: sample.notEnoughData })}
+                </p>
               )}
               <p className="text-xs text-muted-foreground">{t('Intelligence.audience-detector-help')}</p>
             </>
@@ -117,8 +130,17 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3">
             <ShareList title={t('Intelligence.audience-age')} shares={creator.ageShares} labelOf={(key) => key} />
-            <ShareList title={t('Intelligence.audience-gender')} shares={creator.genderShares} labelOf={(key) => (GENDER_LABEL[key] ? t(GENDER_LABEL[key]) : key)} />
-            <ShareList title={t('Intelligence.audience-country')} shares={creator.countryShares} labelOf={(key) => format.country(key)} limit={5} />
+            <ShareList
+              title={t('Intelligence.audience-gender')}
+              shares={creator.genderShares}
+              labelOf={(key) => (GENDER_LABEL[key] ? t(GENDER_LABEL[key]) : key)}
+            />
+            <ShareList
+              title={t('Intelligence.audience-country')}
+              shares={creator.countryShares}
+              labelOf={(key) => format.country(key)}
+              limit={5}
+            />
             {creator.isConnectedByCaller && (
               <div className="sm:col-span-3 lg:col-span-1 2xl:col-span-3">
                 <DisconnectCreatorButton channelId={channelId} />
@@ -131,9 +153,21 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
   );
 }
 
-function ShareList({ title, shares, labelOf, limit }: { title: string; shares: Record<string, number>; labelOf: (key: string) => string; limit?: number }) {
+function ShareList({
+  title,
+  shares,
+  labelOf,
+  limit,
+}: {
+  title: string;
+  shares: Record<string, number>;
+  labelOf: (key: string) => string;
+  limit?: number;
+}) {
   const format = useFormatters();
-  const entries = Object.entries(shares).sort((a, b) => b[1] - a[1]).slice(0, limit);
+  const entries = Object.entries(shares)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit);
   if (entries.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">

@@ -53,7 +53,13 @@ export function ChannelGrowthWithSignals({
   if (!query.data) return <>{fallback}</>;
   return (
     <div className="grid gap-6 2xl:grid-cols-[minmax(0,1fr)_280px]">
-      <SignalGrowthChart growth={growth} signals={query.data.signals} label={t('Intelligence.chart-signals')} description={`${label}. ${description}`} hasZoom={hasZoom} />
+      <SignalGrowthChart
+        growth={growth}
+        signals={query.data.signals}
+        label={t('Intelligence.chart-signals')}
+        description={`${label}. ${description}`}
+        hasZoom={hasZoom}
+      />
       <section aria-labelledby={`signals-${channelId}`} className="flex flex-col gap-3 2xl:max-h-[300px] 2xl:overflow-y-auto 2xl:pr-1">
         <h4 id={`signals-${channelId}`} className="text-sm font-semibold">
           {t('Intelligence.signals-title')}
@@ -80,5 +86,7 @@ export function ChannelIntelligenceDetails({ channelId }: { channelId: string })
 
 /** Web links of the channel's giveaway posts by id (only http(s) links are ever rendered as links). */
 function giveawayPostUrls(intelligence: ChannelIntelligence): Map<string, string> {
-  return new Map(intelligence.giveawayPosts.flatMap((post) => (post.url && /^https?:\/\//i.test(post.url) ? [[post.id, post.url] as const] : [])));
+  return new Map(
+    intelligence.giveawayPosts.flatMap((post) => (post.url && /^https?:\/\//i.test(post.url) ? [[post.id, post.url] as const] : [])),
+  );
 }

@@ -18,7 +18,16 @@ function escapeHtml(text: string): string {
 }
 
 /** The follower line with each dated signal as a pin at its day and growth windows as shaded areas (ECharts). */
-export default function SignalGrowthChartCanvas({ points, pointNotes, markers, height, seriesName, formatValue, formatDate, hasZoom }: SignalGrowthChartProps) {
+export default function SignalGrowthChartCanvas({
+  points,
+  pointNotes,
+  markers,
+  height,
+  seriesName,
+  formatValue,
+  formatDate,
+  hasZoom,
+}: SignalGrowthChartProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
 
@@ -92,7 +101,13 @@ export default function SignalGrowthChartCanvas({ points, pointNotes, markers, h
             markPoint: {
               symbol: 'pin',
               symbolSize: 34,
-              label: { show: true, color: '#fff', fontSize: 11, fontWeight: 'bold', formatter: (item: { name?: string }) => item.name ?? '' },
+              label: {
+                show: true,
+                color: '#fff',
+                fontSize: 11,
+                fontWeight: 'bold',
+                formatter: (item: { name?: string }) => item.name ?? '',
+              },
               data: markers.map((marker) => ({
                 name: marker.pinLabel,
                 coord: [marker.time, marker.value],
@@ -103,10 +118,7 @@ export default function SignalGrowthChartCanvas({ points, pointNotes, markers, h
               silent: true,
               data: markers
                 .filter((marker) => marker.fromTime !== null && marker.fromTime < marker.time)
-                .map((marker) => [
-                  { xAxis: marker.fromTime, itemStyle: { color: marker.color, opacity: 0.1 } },
-                  { xAxis: marker.time },
-                ]),
+                .map((marker) => [{ xAxis: marker.fromTime, itemStyle: { color: marker.color, opacity: 0.1 } }, { xAxis: marker.time }]),
             },
           },
         ],

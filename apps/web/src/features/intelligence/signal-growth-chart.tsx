@@ -66,21 +66,23 @@ export function SignalGrowthChart({
   }, [growth, sourceNotes]);
   const markers = useMemo(
     () =>
-      signals.filter((signal) => signal.day !== null).map((signal, index): ChartMarker => {
-        const day = signal.day ?? '';
-        const time = Date.parse(day);
-        const from = typeof signal.evidence.fromDay === 'string' ? Date.parse(signal.evidence.fromDay) : NaN;
-        // Pins are numbered like the dated entries of the signal list beside the chart.
-        return {
-          time,
-          value: followersAt(points, time),
-          fromTime: Number.isFinite(from) ? from : null,
-          color: SEVERITY_COLOR[signal.severity],
-          pinLabel: String(index + 1),
-          title: `${index + 1}. ${text.kindLabel(signal.kind)} · ${t(`Intelligence.severity-${signal.severity}`)}`,
-          text: text.explain(signal),
-        };
-      }),
+      signals
+        .filter((signal) => signal.day !== null)
+        .map((signal, index): ChartMarker => {
+          const day = signal.day ?? '';
+          const time = Date.parse(day);
+          const from = typeof signal.evidence.fromDay === 'string' ? Date.parse(signal.evidence.fromDay) : NaN;
+          // Pins are numbered like the dated entries of the signal list beside the chart.
+          return {
+            time,
+            value: followersAt(points, time),
+            fromTime: Number.isFinite(from) ? from : null,
+            color: SEVERITY_COLOR[signal.severity],
+            pinLabel: String(index + 1),
+            title: `${index + 1}. ${text.kindLabel(signal.kind)} · ${t(`Intelligence.severity-${signal.severity}`)}`,
+            text: text.explain(signal),
+          };
+        }),
     [signals, points, text, t],
   );
 

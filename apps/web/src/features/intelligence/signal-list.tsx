@@ -8,7 +8,13 @@ import { useSignalText } from './use-signal-text.ts';
  * The channel's signals as a list: dated ones numbered like their pins on the growth chart, each with its
  * explanation and the raw evidence behind a native disclosure (keyboard and screen-reader friendly).
  */
-export function SignalList({ signals, giveawayPostUrls = new Map() }: { signals: Signal[]; giveawayPostUrls?: ReadonlyMap<string, string> }) {
+export function SignalList({
+  signals,
+  giveawayPostUrls = new Map(),
+}: {
+  signals: Signal[];
+  giveawayPostUrls?: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const text = useSignalText();
@@ -37,11 +43,20 @@ export function SignalList({ signals, giveawayPostUrls = new Map() }: { signals:
                 <Badge tone={SEVERITY_TONE[signal.severity]}>{t(`Intelligence.severity-${signal.severity}`)}</Badge>
               </div>
               <span className="text-xs text-muted-foreground">
-                {signal.day ? <time dateTime={signal.day}>{format.date(Date.parse(signal.day))}</time> : t('Intelligence.signal-whole-channel')}
+                {signal.day ? (
+                  <time dateTime={signal.day}>{format.date(Date.parse(signal.day))}</time>
+                ) : (
+                  t('Intelligence.signal-whole-channel')
+                )}
               </span>
               <p className="text-muted-foreground">{text.explain(signal)}</p>
               {giveawayUrl && (
-                <a href={giveawayUrl} target="_blank" rel="noopener noreferrer nofollow" className={cn('self-start rounded text-xs font-medium text-primary hover:underline', focusRing)}>
+                <a
+                  href={giveawayUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className={cn('self-start rounded text-xs font-medium text-primary hover:underline', focusRing)}
+                >
                   {t('Intelligence.open-giveaway-post')}
                 </a>
               )}

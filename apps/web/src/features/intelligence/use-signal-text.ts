@@ -74,7 +74,8 @@ export function useSignalText() {
       if (key === 'pattern') return t(value === 'linear' ? 'Intelligence.pattern-linear' : 'Intelligence.pattern-constant');
       if ((key === 'fromTime' || key === 'toTime') && textOf(value)) return format.dateTime(Date.parse(String(value)));
       if (PERCENT_KEYS.has(key) && numberOf(value) !== null) return format.percent(numberOf(value)!);
-      if (key === 'viewerCounts' && Array.isArray(value)) return value.map((v) => (numberOf(v) === null ? '–' : format.integer(numberOf(v)!))).join(' · ');
+      if (key === 'viewerCounts' && Array.isArray(value))
+        return value.map((v) => (numberOf(v) === null ? '–' : format.integer(numberOf(v)!))).join(' · ');
       if (typeof value === 'number' && !Number.isInteger(value)) return precise(value);
       return formatValue(value);
     },
@@ -85,7 +86,14 @@ export function useSignalText() {
   const evidenceLines = useCallback(
     (signal: Signal): string[] =>
       Object.entries(signal.evidence)
-        .filter(([key, value]) => key !== 'unit' && key !== 'missing' && key !== 'available' && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+        .filter(
+          ([key, value]) =>
+            key !== 'unit' &&
+            key !== 'missing' &&
+            key !== 'available' &&
+            value !== null &&
+            (typeof value !== 'object' || Array.isArray(value)),
+        )
         .map(([key, value]) =>
           LIVE_KINDS.has(signal.kind) && LABELLED_KEYS.has(key)
             ? `${t(`Intelligence.evidence-key-${key}` as ParseKeys)}: ${liveEvidenceValue(key, value)}`
@@ -101,20 +109,33 @@ export function useSignalText() {
       if (e.available === false) {
         // The live Twitch signals say how far the sampling has come.
         const progress = { samples: count(e.samples ?? 0), min: count(e.minSamples) };
-        if (numberOf(e.minSamples) !== null && signal.kind === 'flat_viewer_curve') return t('Intelligence.explain-not-checked-stream-samples', progress);
-        if (numberOf(e.minSamples) !== null && signal.kind === 'chat_activity') return t('Intelligence.explain-not-checked-chat-samples', progress);
+        if (numberOf(e.minSamples) !== null && signal.kind === 'flat_viewer_curve')
+          return t('Intelligence.explain-not-checked-stream-samples', progress);
+        if (numberOf(e.minSamples) !== null && signal.kind === 'chat_activity')
+          return t('Intelligence.explain-not-checked-chat-samples', progress);
         return t('Intelligence.explain-not-checked');
       }
       switch (signal.kind) {
         case 'growth_spike': {
-          const parts: string[] = [t('Intelligence.explain-growth_spike', { gain: count(e.gainFollowers), from: day(e.fromDay), to: day(e.toDay ?? signal.day), excess: count(e.excessFollowers ?? signal.value) })];
+          const parts: string[] = [
+            t('Intelligence.explain-growth_spike', {
+              gain: count(e.gainFollowers),
+              from: day(e.fromDay),
+              to: day(e.toDay ?? signal.day),
+              excess: count(e.excessFollowers ?? signal.value),
+            }),
+          ];
           if (e.engagementFollowed === true) parts.push(t('Intelligence.explain-growth-engagement-followed'));
           if (e.engagementFollowed === false) parts.push(t('Intelligence.explain-growth-engagement-not-followed'));
           if (textOf(e.giveawayPostId)) parts.push(t('Intelligence.explain-growth-giveaway'));
           return parts.join(' ');
         }
         case 'round_number_jump':
-          return t('Intelligence.explain-round_number_jump', { gain: count(e.gainFollowers ?? signal.value), from: day(e.fromDay), to: day(e.toDay ?? signal.day) });
+          return t('Intelligence.explain-round_number_jump', {
+            gain: count(e.gainFollowers ?? signal.value),
+            from: day(e.fromDay),
+            to: day(e.toDay ?? signal.day),
+          });
         case 'engagement_outlier':
           return t('Intelligence.explain-engagement_outlier', {
             rate: percent(e.engagementRate),
@@ -125,14 +146,27 @@ export function useSignalText() {
         case 'like_comment_ratio':
           return numberOf(e.peerMedian) === null
             ? t('Intelligence.explain-like_comment_ratio-own', { ratio: decimal(e.likesPerComment ?? signal.value) })
-            : t('Intelligence.explain-like_comment_ratio', { ratio: decimal(e.likesPerComment ?? signal.value), median: decimal(e.peerMedian) });
+            : t('Intelligence.explain-like_comment_ratio', {
+                ratio: decimal(e.likesPerComment ?? signal.value),
+                median: decimal(e.peerMedian),
+              });
         case 'follow_unfollow':
-          return t('Intelligence.explain-follow_unfollow', { count: Array.isArray(e.cycles) ? e.cycles.length : (numberOf(signal.value) ?? 0) });
+          return t('Intelligence.explain-follow_unfollow', {
+            count: Array.isArray(e.cycles) ? e.cycles.length : (numberOf(signal.value) ?? 0),
+          });
         case 'viewers_vs_followers':
-          return t('Intelligence.explain-viewers_vs_followers', { viewers: count(e.averageViewers), followers: count(e.followers), ratio: decimal(e.viewersPerFollower ?? signal.value) });
+          return t('Intelligence.explain-viewers_vs_followers', {
+            viewers: count(e.averageViewers),
+            followers: count(e.followers),
+            ratio: decimal(e.viewersPerFollower ?? signal.value),
+          });
         case 'chat_activity':
           return numberOf(e.chattersPer100Viewers) === null
-            ? t('Intelligence.explain-chat_activity', { chatters: count(e.averageChatters), viewers: count(e.averageViewers), ratio: decimal(e.chattersPerViewer ?? signal.value) })
+            ? t('Intelligence.explain-chat_activity', {
+                chatters: count(e.averageChatters),
+                viewers: count(e.averageViewers),
+                ratio: decimal(e.chattersPerViewer ?? signal.value),
+              })
             : t('Intelligence.explain-chat_activity-window', {
                 chatters: precise(e.averageChatters),
                 viewers: count(e.averageViewers),
@@ -142,10 +176,18 @@ export function useSignalText() {
               });
         case 'flat_viewer_curve':
           if (e.pattern === 'constant') {
-            return t('Intelligence.explain-flat_viewer_curve-constant', { viewers: count(e.averageViewers), samples: count(e.samples), variation: percent(e.coefficientOfVariation) });
+            return t('Intelligence.explain-flat_viewer_curve-constant', {
+              viewers: count(e.averageViewers),
+              samples: count(e.samples),
+              variation: percent(e.coefficientOfVariation),
+            });
           }
           if (e.pattern === 'linear') {
-            return t('Intelligence.explain-flat_viewer_curve-linear', { samples: count(e.samples), r2: precise(e.r2), variation: percent(e.residualVariation) });
+            return t('Intelligence.explain-flat_viewer_curve-linear', {
+              samples: count(e.samples),
+              r2: precise(e.r2),
+              variation: percent(e.residualVariation),
+            });
           }
           return t('Intelligence.explain-flat_viewer_curve', { r2: decimal(e.r2 ?? signal.value) });
         case 'giveaway_spike':

@@ -88,13 +88,26 @@ export function ChannelRefresh({ channel }: { channel: { id: string; name: strin
         isLoading={isBusy}
         disabled={isBusy}
         onClick={() => request.mutate({ channelId: channel.id })}
-        aria-label={t('BackgroundJobs.refresh-button-label', { name: channel.name, platform: t(`Platforms.${channel.platform}`), count: REFRESH_CREDITS })}
+        aria-label={t('BackgroundJobs.refresh-button-label', {
+          name: channel.name,
+          platform: t(`Platforms.${channel.platform}`),
+          count: REFRESH_CREDITS,
+        })}
       >
         {t('BackgroundJobs.refresh-button')}
         <span className="text-xs font-normal text-muted-foreground">{t('BackgroundJobs.refresh-cost', { count: REFRESH_CREDITS })}</span>
       </Button>
       <p role="status" aria-live="polite" className="text-xs text-muted-foreground empty:hidden">
-        {jobId !== null && state !== undefined && <RefreshStatus state={state} isSkipped={isSkipped} isWaiting={Boolean(isWaiting)} job={job.data!} refunded={creditsSpent} formatTime={format.dateTime} />}
+        {jobId !== null && state !== undefined && (
+          <RefreshStatus
+            state={state}
+            isSkipped={isSkipped}
+            isWaiting={Boolean(isWaiting)}
+            job={job.data!}
+            refunded={creditsSpent}
+            formatTime={format.dateTime}
+          />
+        )}
       </p>
     </div>
   );

@@ -29,11 +29,21 @@ export function JobQuotaPanel() {
             <caption className="sr-only">{t('BackgroundJobs.quota-caption')}</caption>
             <thead>
               <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-                <th scope="col" className="px-4 py-2.5 font-medium">{t('BackgroundJobs.quota-connector')}</th>
-                <th scope="col" className="px-3 py-2.5 font-medium">{t('BackgroundJobs.quota-used')}</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('BackgroundJobs.quota-requests')}</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('BackgroundJobs.quota-throttled')}</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('BackgroundJobs.quota-queued')}</th>
+                <th scope="col" className="px-4 py-2.5 font-medium">
+                  {t('BackgroundJobs.quota-connector')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium">
+                  {t('BackgroundJobs.quota-used')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  {t('BackgroundJobs.quota-requests')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  {t('BackgroundJobs.quota-throttled')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  {t('BackgroundJobs.quota-queued')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -60,13 +70,20 @@ export function JobQuotaPanel() {
                             min={0}
                             max={row.dailyQuota}
                             value={row.unitsUsed}
-                            aria-label={t('BackgroundJobs.quota-meter-label', { connector: name, used: row.unitsUsed, limit: row.dailyQuota })}
+                            aria-label={t('BackgroundJobs.quota-meter-label', {
+                              connector: name,
+                              used: row.unitsUsed,
+                              limit: row.dailyQuota,
+                            })}
                           />
                         )}
                         {row.dailyQuota !== null && (
                           <span aria-hidden className="h-1.5 overflow-hidden rounded-full bg-muted">
                             <span
-                              className={cn('block h-full rounded-full', share >= 0.9 ? 'bg-critical' : share >= 0.7 ? 'bg-warning-strong' : 'bg-primary')}
+                              className={cn(
+                                'block h-full rounded-full',
+                                share >= 0.9 ? 'bg-critical' : share >= 0.7 ? 'bg-warning-strong' : 'bg-primary',
+                              )}
                               style={{ width: `${Math.round(share * 100)}%` }}
                             />
                           </span>

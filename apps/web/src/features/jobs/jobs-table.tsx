@@ -23,12 +23,24 @@ export function JobsTable({ jobs, isFetching }: { jobs: JobRow[]; isFetching: bo
       <table className="w-full min-w-[760px] border-collapse text-sm">
         <thead>
           <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">{t('BackgroundJobs.column-job')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('BackgroundJobs.column-state')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('BackgroundJobs.column-progress')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('BackgroundJobs.column-attempts')}</th>
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('BackgroundJobs.column-updated')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('BackgroundJobs.column-actions')}</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              {t('BackgroundJobs.column-job')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('BackgroundJobs.column-state')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('BackgroundJobs.column-progress')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('BackgroundJobs.column-attempts')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('BackgroundJobs.column-updated')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('BackgroundJobs.column-actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -67,7 +79,10 @@ function JobRowView({ job }: { job: JobRow }) {
           <div className="flex min-w-32 flex-col gap-1">
             <progress className="sr-only" max={progress.total} value={progress.done} />
             <span aria-hidden className="h-1.5 overflow-hidden rounded-full bg-muted">
-              <span className="block h-full rounded-full bg-primary" style={{ width: `${Math.round((progress.done / progress.total) * 100)}%` }} />
+              <span
+                className="block h-full rounded-full bg-primary"
+                style={{ width: `${Math.round((progress.done / progress.total) * 100)}%` }}
+              />
             </span>
             <span className="text-xs text-muted-foreground tabular-nums">
               {t('BackgroundJobs.progress-value', { done: format.integer(progress.done), total: format.integer(progress.total) })}
@@ -120,12 +135,24 @@ function JobActions({ job, shortId }: { job: JobRow; shortId: string }) {
   return (
     <div className="flex justify-end gap-1.5">
       {canRetry && (
-        <Button size="sm" variant="secondary" isLoading={retry.isPending} onClick={() => retry.mutate({ jobId: job.id })} aria-label={t('BackgroundJobs.retry-label', { id: shortId })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          isLoading={retry.isPending}
+          onClick={() => retry.mutate({ jobId: job.id })}
+          aria-label={t('BackgroundJobs.retry-label', { id: shortId })}
+        >
           {t('BackgroundJobs.retry')}
         </Button>
       )}
       {canCancel && (
-        <Button size="sm" variant="ghost" isLoading={cancel.isPending} onClick={() => cancel.mutate({ jobId: job.id })} aria-label={t('BackgroundJobs.cancel-label', { id: shortId })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          isLoading={cancel.isPending}
+          onClick={() => cancel.mutate({ jobId: job.id })}
+          aria-label={t('BackgroundJobs.cancel-label', { id: shortId })}
+        >
           {t('BackgroundJobs.cancel')}
         </Button>
       )}

@@ -24,7 +24,10 @@ import { useSidebarItemDnd, type ChannelAcceptance, type SidebarDragState } from
 export interface SidebarListItemProps {
   kind: ListKind;
   item: { id: string; name: string; usage: number };
-  link: { to: '/campaign/$campaignId'; params: { campaignId: string } } | { to: '/watchlist/$watchlistId'; params: { watchlistId: string } } | { to: '/tag/$tagId'; params: { tagId: string } };
+  link:
+    | { to: '/campaign/$campaignId'; params: { campaignId: string } }
+    | { to: '/watchlist/$watchlistId'; params: { watchlistId: string } }
+    | { to: '/tag/$tagId'; params: { tagId: string } };
   icon?: ReactNode;
   /** Shown at the right end, e.g. the n / max counter of a manual watchlist. */
   trailing?: ReactNode;

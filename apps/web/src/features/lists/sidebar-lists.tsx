@@ -51,7 +51,10 @@ function ListSection<T extends { id: string; name: string }>(props: {
             aria-label={props.createLabel}
             title={props.createLabel}
             onClick={() => setIsCreating(true)}
-            className={cn('flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground', focusRing)}
+            className={cn(
+              'flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground',
+              focusRing,
+            )}
           >
             <PlusIcon size={14} />
           </button>

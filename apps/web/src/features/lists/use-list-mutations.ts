@@ -82,7 +82,12 @@ export function useListMutations(kind: ListKind) {
       return optimistic(
         (items) => {
           const byId = new Map(items.map((item) => [item.id, item]));
-          return moveByEdge(items.map((item) => item.id), id, targetId, edge).map((itemId) => byId.get(itemId)!);
+          return moveByEdge(
+            items.map((item) => item.id),
+            id,
+            targetId,
+            edge,
+          ).map((itemId) => byId.get(itemId)!);
         },
         send,
         id,

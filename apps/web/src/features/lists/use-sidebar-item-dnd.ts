@@ -60,9 +60,12 @@ export function useSidebarItemDnd<T extends HTMLElement>({
     setState({ type: 'error' });
     errorTimer.current = setTimeout(() => setState({ type: 'idle' }), ERROR_RING_MS);
   }, []);
-  useEffect(() => () => {
-    if (errorTimer.current) clearTimeout(errorTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (errorTimer.current) clearTimeout(errorTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     const element = ref.current;
@@ -94,7 +97,11 @@ export function useSidebarItemDnd<T extends HTMLElement>({
         onDragEnter: ({ source, self }) => setState(overState(source.data, self.data)),
         onDrag: ({ source, self }) => {
           const next = overState(source.data, self.data);
-          setState((current) => (current.type === next.type && ('edge' in current ? current.edge : null) === ('edge' in next ? next.edge : null) ? current : next));
+          setState((current) =>
+            current.type === next.type && ('edge' in current ? current.edge : null) === ('edge' in next ? next.edge : null)
+              ? current
+              : next,
+          );
         },
         onDragLeave: () => setState({ type: 'idle' }),
         onDrop: ({ source, self }) => {

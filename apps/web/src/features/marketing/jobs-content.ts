@@ -23,7 +23,10 @@ export function parseJobFile(path: string, text: string): (JobOpening & { locale
     }),
   );
   if (!fields.title || !fields.location || !fields.type) return null;
-  const paragraphs = (parts[2] ?? '').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = (parts[2] ?? '')
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return { slug: match[1], locale: match[2], title: fields.title, location: fields.location, type: fields.type, paragraphs };
 }
 

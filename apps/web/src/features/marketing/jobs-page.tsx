@@ -29,7 +29,9 @@ export function JobsPage() {
               <dd>{job.type}</dd>
             </dl>
             {job.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-sm leading-relaxed">{paragraph}</p>
+              <p key={paragraph} className="mt-3 text-sm leading-relaxed">
+                {paragraph}
+              </p>
             ))}
             {email && (
               <Button asChild size="sm" className="mt-4">

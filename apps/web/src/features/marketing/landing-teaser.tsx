@@ -72,7 +72,9 @@ export function LandingTeaser({ guestAction }: { guestAction: ReactNode }) {
   return (
     <div className="flex flex-col gap-20 pb-20">
       <section className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 pt-16 text-center sm:pt-24">
-        <span className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted-foreground">{page.eyebrow}</span>
+        <span className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted-foreground">
+          {page.eyebrow}
+        </span>
         <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-6xl">{page.title}</h1>
         <p className="max-w-2xl text-lg leading-relaxed text-balance text-muted-foreground">{page.lead}</p>
         <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">

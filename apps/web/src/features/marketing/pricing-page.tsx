@@ -9,7 +9,11 @@ import { useSitePage } from '../../site/use-site-page.ts';
 export type PricingPlan = RouterOutputs['site']['listPlans'][number];
 type Plan = PricingPlan;
 const PLATFORM_NAMES: Record<Plan['readablePlatforms'][number], string> = {
-  instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', twitch: 'Twitch', snapchat: 'Snapchat',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  twitch: 'Twitch',
+  snapchat: 'Snapchat',
 };
 
 function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean }) {
@@ -28,10 +32,20 @@ function PlanCard({ plan, isHighlighted }: { plan: Plan; isHighlighted: boolean 
     t('Site.pricing-platforms', { platforms: plan.readablePlatforms.map((p) => PLATFORM_NAMES[p]).join(', ') }),
   ];
   return (
-    <li className={cn('flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-card', isHighlighted ? 'border-primary ring-1 ring-primary' : 'border-border')} data-testid="plan">
+    <li
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border bg-surface p-6 shadow-card',
+        isHighlighted ? 'border-primary ring-1 ring-primary' : 'border-border',
+      )}
+      data-testid="plan"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{plan.name}</h2>
-        {isHighlighted && <span className="whitespace-nowrap rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong">{t('Site.pricing-popular')}</span>}
+        {isHighlighted && (
+          <span className="whitespace-nowrap rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary-strong">
+            {t('Site.pricing-popular')}
+          </span>
+        )}
       </div>
       <p>
         <span className="text-3xl font-semibold tracking-tight">{price}</span>
@@ -73,7 +87,9 @@ export function PricingPage({ plans }: { plans: PricingPlans }) {
         {plans.isError && <Alert tone="critical">{t('Site.pricing-error')}</Alert>}
         <ul className="grid min-h-[26rem] gap-4 md:grid-cols-2 lg:grid-cols-4">
           {plans.isPending && [0, 1, 2, 3].map((index) => <Skeleton key={index} className="h-[26rem] rounded-2xl" />)}
-          {plans.data?.map((plan) => <PlanCard key={plan.key} plan={plan} isHighlighted={plan.key === highlighted} />)}
+          {plans.data?.map((plan) => (
+            <PlanCard key={plan.key} plan={plan} isHighlighted={plan.key === highlighted} />
+          ))}
         </ul>
         <p className="mt-4 text-center text-xs text-muted-foreground">{t('Site.pricing-vat')}</p>
         <div className="mt-16 grid gap-4 md:grid-cols-3">

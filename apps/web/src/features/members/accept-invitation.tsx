@@ -93,7 +93,11 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
     );
   }
   const acceptErrorKey =
-    accept.error && getAppErrorCode(accept.error) === 'LIMIT_EXCEEDED' ? 'Members.seats-full' : accept.error ? errorMessageKey(accept.error) : null;
+    accept.error && getAppErrorCode(accept.error) === 'LIMIT_EXCEEDED'
+      ? 'Members.seats-full'
+      : accept.error
+        ? errorMessageKey(accept.error)
+        : null;
   return (
     <div className="flex flex-col gap-3">
       {acceptErrorKey && (

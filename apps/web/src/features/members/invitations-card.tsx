@@ -54,7 +54,11 @@ export function InvitationsCard({ invitations, canManage }: { invitations: Invit
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="invitation-row">
+              <li
+                key={invitation.id}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="invitation-row"
+              >
                 <div className="flex min-w-0 flex-col gap-1">
                   <span className="truncate font-medium">{invitation.email}</span>
                   <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -86,9 +86,15 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
         <table className="w-full text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3 font-medium">{t('Members.column-member')}</th>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('Members.column-role')}</th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">{t('Members.column-joined')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('Members.column-member')}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('Members.column-role')}
+              </th>
+              <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
+                {t('Members.column-joined')}
+              </th>
               <th scope="col" className="py-2 text-right font-medium">
                 <span className="sr-only">{t('Members.column-actions')}</span>
               </th>
@@ -121,7 +127,11 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
                         updateRole.mutate({ memberId: member.id, role: event.target.value === 'admin' ? 'admin' : 'member' })
                       }
                     >
-                      {member.role === 'owner' && <option value="owner" disabled>{roleLabel('owner')}</option>}
+                      {member.role === 'owner' && (
+                        <option value="owner" disabled>
+                          {roleLabel('owner')}
+                        </option>
+                      )}
                       <option value="admin">{roleLabel('admin')}</option>
                       <option value="member">{roleLabel('member')}</option>
                     </NativeSelect>
@@ -151,7 +161,9 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
       <Dialog open={removing !== null} onOpenChange={(isOpen) => !isOpen && setRemoving(null)}>
         {removing && (
           <DialogContent closeLabel={t('Common.close')}>
-            <DialogTitle>{removing.isMe ? t('Members.leave-title') : t('Members.remove-title', { name: removing.displayName })}</DialogTitle>
+            <DialogTitle>
+              {removing.isMe ? t('Members.leave-title') : t('Members.remove-title', { name: removing.displayName })}
+            </DialogTitle>
             <DialogDescription>
               {removing.isMe ? t('Members.leave-body') : t('Members.remove-body', { name: removing.displayName })}
             </DialogDescription>

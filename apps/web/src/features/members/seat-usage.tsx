@@ -29,7 +29,12 @@ export function SeatUsage({ members, pendingInvitations, max }: { members: numbe
         <div className={cn('h-full rounded-full', isFull ? 'bg-warning' : 'bg-primary')} style={{ width: `${ratio * 100}%` }} />
       </div>
       <span className="text-xs text-muted-foreground">
-        {isFull ? t('Members.seats-full') : t('Members.seats-detail', { members: t('Members.seats-members', { count: members }), pending: t('Members.seats-pending', { count: pendingInvitations }) })}
+        {isFull
+          ? t('Members.seats-full')
+          : t('Members.seats-detail', {
+              members: t('Members.seats-members', { count: members }),
+              pending: t('Members.seats-pending', { count: pendingInvitations }),
+            })}
       </span>
     </div>
   );

@@ -57,11 +57,22 @@ export function NewsletterPage({ search }: { search: { confirm?: string | undefi
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="newsletter-email">{t('Site.newsletter-email')}</Label>
-                <Input id="newsletter-email" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+                <Input
+                  id="newsletter-email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="newsletter-language">{t('Site.newsletter-language')}</Label>
-                <NativeSelect id="newsletter-language" value={language} onChange={(event) => setLanguage(event.target.value === 'de' ? 'de' : 'en')}>
+                <NativeSelect
+                  id="newsletter-language"
+                  value={language}
+                  onChange={(event) => setLanguage(event.target.value === 'de' ? 'de' : 'en')}
+                >
                   <option value="de">{t('Language.de')}</option>
                   <option value="en">{t('Language.en')}</option>
                 </NativeSelect>

@@ -6,7 +6,10 @@ import { formatBadgeCount, type BadgeCountType } from './badge-count.ts';
 type BellButtonProps = ComponentPropsWithoutRef<'button'> & { count: number; countType?: BadgeCountType };
 
 /** The header bell with its badge (unseen, unread or all items). Also the placeholder while the notifications module loads. */
-export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton({ count, countType = 'unseen', ...props }, ref) {
+export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton(
+  { count, countType = 'unseen', ...props },
+  ref,
+) {
   const { t } = useTranslation();
   const badge = formatBadgeCount(count);
   return (

@@ -61,7 +61,12 @@ export function FeedList({ status, onNavigate }: FeedListProps) {
       </ul>
       {after && (
         <div ref={sentinelRef} className="flex justify-center p-2">
-          <Button variant="ghost" size="sm" isLoading={networkStatus === FETCH_MORE} onClick={() => void feedClient.fetchNextPage({ status })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            isLoading={networkStatus === FETCH_MORE}
+            onClick={() => void feedClient.fetchNextPage({ status })}
+          >
             {t('Notifications.load-more')}
           </Button>
         </div>

@@ -27,13 +27,25 @@ export function FeedToolbar({ onApplied }: { onApplied: () => void }) {
   const actionClassName = 'h-7 px-2 text-xs';
   return (
     <div className="flex flex-wrap items-center justify-end gap-0.5 border-b border-border px-2 py-1">
-      <Button variant="ghost" size="sm" disabled={unreadCount === 0} className={actionClassName} onClick={run(() => feedClient.markAllAsRead())}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={unreadCount === 0}
+        className={actionClassName}
+        onClick={run(() => feedClient.markAllAsRead())}
+      >
         {t('Notifications.mark-all-read')}
       </Button>
       <Button variant="ghost" size="sm" disabled={!hasItems} className={actionClassName} onClick={run(archiveRead)}>
         {t('Notifications.archive-read')}
       </Button>
-      <Button variant="ghost" size="sm" disabled={!hasItems} className={actionClassName} onClick={run(() => feedClient.markAllAsArchived())}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!hasItems}
+        className={actionClassName}
+        onClick={run(() => feedClient.markAllAsArchived())}
+      >
         {t('Notifications.archive-all')}
       </Button>
     </div>

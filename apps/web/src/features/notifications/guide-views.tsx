@@ -53,7 +53,13 @@ function GuideBody({ html }: { html: string }) {
   );
 }
 
-function GuideButtons({ content, follow }: { content: GuideContent; follow: (button: { text: string; action: string }, name: string) => void }) {
+function GuideButtons({
+  content,
+  follow,
+}: {
+  content: GuideContent;
+  follow: (button: { text: string; action: string }, name: string) => void;
+}) {
   if (!content.primary_button && !content.secondary_button) return null;
   return (
     <div className="flex flex-wrap gap-2">
@@ -75,7 +81,13 @@ function DismissButton({ step }: { step: KnockGuideStep<GuideContent> }) {
   const { t } = useTranslation();
   if (step.content.dismissible === false) return null;
   return (
-    <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={t('Notifications.guide-dismiss')} onClick={() => void step.markAsArchived()}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 shrink-0"
+      aria-label={t('Notifications.guide-dismiss')}
+      onClick={() => void step.markAsArchived()}
+    >
       <CloseIcon />
     </Button>
   );

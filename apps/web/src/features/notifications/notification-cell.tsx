@@ -51,7 +51,12 @@ export function NotificationCell({ item, onNavigate, isCompact = false }: Notifi
   };
 
   return (
-    <li ref={seenRef} className="group relative flex gap-3 px-3 py-3 hover:bg-muted/60" data-testid="notification-cell" data-unread={isUnread}>
+    <li
+      ref={seenRef}
+      className="group relative flex gap-3 px-3 py-3 hover:bg-muted/60"
+      data-testid="notification-cell"
+      data-unread={isUnread}
+    >
       <span
         aria-hidden
         className={cn('mt-3 size-2 shrink-0 rounded-full', isUnread ? 'bg-primary' : 'bg-transparent')}
@@ -84,7 +89,9 @@ export function NotificationCell({ item, onNavigate, isCompact = false }: Notifi
                 key={button.name}
                 size="sm"
                 variant={index === 0 ? 'primary' : 'secondary'}
-                onClick={() => activate(button.action, { type: 'button_click', action: button.action, name: button.name, label: button.label })}
+                onClick={() =>
+                  activate(button.action, { type: 'button_click', action: button.action, name: button.name, label: button.label })
+                }
               >
                 {button.label}
               </Button>

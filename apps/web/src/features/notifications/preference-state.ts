@@ -41,7 +41,12 @@ export function isWorkflowOn(set: PreferenceSet | undefined, workflow: Workflow,
 }
 
 /** Whether the workflow reaches the person on this channel type: its category and the workflow itself allow it. */
-export function isWorkflowSubscribed(set: PreferenceSet | undefined, category: Category, workflow: Workflow, channelType: ChannelType): boolean {
+export function isWorkflowSubscribed(
+  set: PreferenceSet | undefined,
+  category: Category,
+  workflow: Workflow,
+  channelType: ChannelType,
+): boolean {
   return isSubscribed(set, category, channelType) && isWorkflowOn(set, workflow, channelType);
 }
 

@@ -72,7 +72,12 @@ export function PreferencesPanel() {
       </div>
     );
   }
-  if (preferences.isError) return <Alert tone="critical" className="m-3">{t('Notifications.load-error')}</Alert>;
+  if (preferences.isError)
+    return (
+      <Alert tone="critical" className="m-3">
+        {t('Notifications.load-error')}
+      </Alert>
+    );
   const set = preferences.data;
   return (
     <div className="flex flex-col gap-4 p-3" data-testid="notification-preferences">
@@ -88,13 +93,19 @@ export function PreferencesPanel() {
                 <PreferenceSwitch
                   key={channelType}
                   label={t(`Notifications.channel-${channelType}`)}
-                  accessibleLabel={t('Notifications.preference-label', { category: categoryName, channel: t(`Notifications.channel-${channelType}`) })}
+                  accessibleLabel={t('Notifications.preference-label', {
+                    category: categoryName,
+                    channel: t(`Notifications.channel-${channelType}`),
+                  })}
                   checked={isSubscribed(set, category, channelType)}
                   onCheckedChange={(value) => save.mutate({ category, channelType, value })}
                 />
               ))}
             </div>
-            <ul aria-label={t('Notifications.workflows-of', { category: categoryName })} className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
+            <ul
+              aria-label={t('Notifications.workflows-of', { category: categoryName })}
+              className="mt-3 flex flex-col gap-2 border-t border-border pt-3"
+            >
               {PREFERENCE_WORKFLOWS[category].map((workflow: Workflow) => {
                 const workflowName = t(`Notifications.workflow-${workflow}`);
                 return (
@@ -108,7 +119,10 @@ export function PreferencesPanel() {
                             key={channelType}
                             size="sm"
                             label={t(`Notifications.channel-${channelType}`)}
-                            accessibleLabel={t('Notifications.preference-label', { category: workflowName, channel: t(`Notifications.channel-${channelType}`) })}
+                            accessibleLabel={t('Notifications.preference-label', {
+                              category: workflowName,
+                              channel: t(`Notifications.channel-${channelType}`),
+                            })}
                             checked={isWorkflowSubscribed(set, category, workflow, channelType)}
                             // Off through its category: turning the category back on is the way to get it.
                             disabled={!isCategoryOn}

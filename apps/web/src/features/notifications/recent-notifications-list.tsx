@@ -23,7 +23,9 @@ export function RecentNotificationsList() {
     );
   }
   if (items.length === 0) {
-    return <EmptyState icon={<BellIcon size={20} />} title={t('Shell.notifications-empty-title')} body={t('Shell.notifications-empty-body')} />;
+    return (
+      <EmptyState icon={<BellIcon size={20} />} title={t('Shell.notifications-empty-title')} body={t('Shell.notifications-empty-body')} />
+    );
   }
   return (
     <div className="flex flex-col gap-2">

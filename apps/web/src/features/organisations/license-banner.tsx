@@ -15,11 +15,7 @@ export function LicenseBanner({ session }: { session: SessionData }) {
   const license = organisation?.license;
   if (!organisation || !license?.isExpired) return null;
   return isOrgAdminRole(organisation.orgRole) ? (
-    <AdminLicenseBanner
-      organisationName={organisation.name}
-      expiredAt={license.validUntil}
-      senderName={session.user.displayName}
-    />
+    <AdminLicenseBanner organisationName={organisation.name} expiredAt={license.validUntil} senderName={session.user.displayName} />
   ) : (
     <MemberLicenseBanner organisationName={organisation.name} />
   );

@@ -27,9 +27,7 @@ export function OrganisationList() {
             <Spinner label={t('Common.loading')} className="text-muted-foreground" />
           </div>
         )}
-        {query.isError && (
-          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-        )}
+        {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
         {query.data && query.data.length === 0 && (
           <div className="flex flex-col items-center gap-1 py-6 text-center">
             <p className="text-sm font-medium">{t('Organisations.none')}</p>

@@ -46,7 +46,10 @@ export function TagsPage() {
               <Link
                 to="/tag/$tagId"
                 params={{ tagId: tag.id }}
-                className={cn('flex items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-card hover:border-primary/40', focusRing)}
+                className={cn(
+                  'flex items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-card hover:border-primary/40',
+                  focusRing,
+                )}
               >
                 <TagDot color={tag.color} className="size-3" />
                 <span className="min-w-0 flex-1 truncate font-semibold">{tag.name}</span>

@@ -46,7 +46,10 @@ export function WatchlistsPage() {
               <Link
                 to="/watchlist/$watchlistId"
                 params={{ watchlistId: watchlist.id }}
-                className={cn('flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-card hover:border-primary/40', focusRing)}
+                className={cn(
+                  'flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-4 shadow-card hover:border-primary/40',
+                  focusRing,
+                )}
               >
                 <span className="truncate font-semibold">{watchlist.name}</span>
                 <span className="flex items-center gap-2 text-sm text-muted-foreground">

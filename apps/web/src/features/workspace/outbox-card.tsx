@@ -69,10 +69,18 @@ export function OutboxCard() {
               <table className="w-full text-sm">
                 <thead className="text-left text-xs text-muted-foreground">
                   <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-3 font-medium">{t('Outbox.column-status')}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t('Outbox.column-to')}</th>
-                    <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">{t('Outbox.column-subject')}</th>
-                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">{t('Outbox.column-created')}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('Outbox.column-status')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('Outbox.column-to')}
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
+                      {t('Outbox.column-subject')}
+                    </th>
+                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                      {t('Outbox.column-created')}
+                    </th>
                     <th scope="col" className="py-2 text-right font-medium">
                       <span className="sr-only">{t('Outbox.view')}</span>
                     </th>
@@ -91,7 +99,12 @@ export function OutboxCard() {
                         {format.dateTime(mail.createdAt)}
                       </td>
                       <td className="py-2.5 text-right">
-                        <Button variant="ghost" size="sm" aria-label={t('Outbox.view-label', { to: mail.toAddress })} onClick={() => setOpenMail(mail)}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('Outbox.view-label', { to: mail.toAddress })}
+                          onClick={() => setOpenMail(mail)}
+                        >
                           {t('Outbox.view')}
                         </Button>
                       </td>

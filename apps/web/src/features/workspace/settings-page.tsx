@@ -41,11 +41,7 @@ export function WorkspaceSettingsPage() {
   useDocumentTitle(t('Workspace.settings-title'));
   if (!ability.can('update', 'organization')) {
     return (
-      <EmptyState
-        icon={<ShieldIcon />}
-        title={t('Workspace.settings-forbidden-title')}
-        body={t('Workspace.settings-forbidden-body')}
-      />
+      <EmptyState icon={<ShieldIcon />} title={t('Workspace.settings-forbidden-title')} body={t('Workspace.settings-forbidden-body')} />
     );
   }
   return (

@@ -78,7 +78,12 @@ export function CreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialo
       return;
     }
     if (kind === 'campaign') {
-      const columns = [t('Campaigns.column-shortlist'), t('Campaigns.column-contacted'), t('Campaigns.column-confirmed'), t('Campaigns.column-live')];
+      const columns = [
+        t('Campaigns.column-shortlist'),
+        t('Campaigns.column-contacted'),
+        t('Campaigns.column-confirmed'),
+        t('Campaigns.column-live'),
+      ];
       createCampaign.mutate({ name: trimmed, columns });
     } else if (kind === 'watchlist') {
       if (watchlistType === 'dynamic' && savedSearchId) createWatchlist.mutate({ name: trimmed, type: 'dynamic', savedSearchId });

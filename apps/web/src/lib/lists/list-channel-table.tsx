@@ -25,14 +25,26 @@ export function ListChannelTable({ channels, showsChangeSinceAdded, onRemove }: 
       <table className="w-full min-w-[720px] border-collapse text-sm">
         <thead>
           <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-3 py-2.5 font-medium">{t('Lists.channel')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Lists.followers')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Lists.engagement')}</th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Lists.growth-30d')}</th>
+            <th scope="col" className="px-3 py-2.5 font-medium">
+              {t('Lists.channel')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Lists.followers')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Lists.engagement')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium">
+              {t('Lists.growth-30d')}
+            </th>
             {showsChangeSinceAdded && (
               <>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Lists.change-since-added')}</th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium">{t('Lists.added')}</th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  {t('Lists.change-since-added')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium">
+                  {t('Lists.added')}
+                </th>
               </>
             )}
             <th scope="col" className="px-3 py-2.5">
@@ -82,8 +94,12 @@ function ChannelRow({ channel, showsChangeSinceAdded, onRemove }: { channel: Lis
         </div>
       </td>
       <td className="px-3 py-2.5 text-right tabular-nums">{channel.followers === null ? none : format.number(channel.followers)}</td>
-      <td className="px-3 py-2.5 text-right tabular-nums">{channel.engagementRate === null ? none : format.percent(channel.engagementRate)}</td>
-      <td className="px-3 py-2.5 text-right tabular-nums">{channel.followers30dGrowth === null ? none : format.percent(channel.followers30dGrowth)}</td>
+      <td className="px-3 py-2.5 text-right tabular-nums">
+        {channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
+      </td>
+      <td className="px-3 py-2.5 text-right tabular-nums">
+        {channel.followers30dGrowth === null ? none : format.percent(channel.followers30dGrowth)}
+      </td>
       {showsChangeSinceAdded && (
         <>
           <td
@@ -104,7 +120,12 @@ function ChannelRow({ channel, showsChangeSinceAdded, onRemove }: { channel: Lis
         <div className="flex items-center justify-end gap-1">
           <AddToMenu getChannels={toDrag} count={1} variant="ghost" />
           {onRemove && (
-            <Button variant="ghost" size="icon" aria-label={t('Lists.remove-channel', { name: channel.name })} onClick={() => onRemove(channel)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('Lists.remove-channel', { name: channel.name })}
+              onClick={() => onRemove(channel)}
+            >
               <TrashIcon size={14} />
             </Button>
           )}

@@ -137,7 +137,8 @@ export function useChannelDrop() {
         (error) => {
           const code = getAppErrorCode(error);
           if (code === 'CONFLICT') toast.show({ tone: 'critical', title: t('Lists.already-present', { name: watchlist.name }) });
-          else if (code === 'LIMIT_EXCEEDED') toast.show({ tone: 'critical', title: t('Lists.watchlist-full', { name: watchlist.name, count: watchlist.usage, max }) });
+          else if (code === 'LIMIT_EXCEEDED')
+            toast.show({ tone: 'critical', title: t('Lists.watchlist-full', { name: watchlist.name, count: watchlist.usage, max }) });
           else return false;
           return true;
         },
@@ -145,8 +146,10 @@ export function useChannelDrop() {
     },
 
     dropOnTag: (tag: Pick<TagItem, 'id' | 'name'>, channels: DraggedChannel[]) =>
-      isGuest ? refuseGuest() : run(api.tag.list.queryKey(), api.tag.get.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
-        toTag.mutateAsync({ tagId: tag.id, channelIds }),
-      ),
+      isGuest
+        ? refuseGuest()
+        : run(api.tag.list.queryKey(), api.tag.get.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
+            toTag.mutateAsync({ tagId: tag.id, channelIds }),
+          ),
   };
 }

@@ -69,8 +69,19 @@ export async function renderSitePage(request: SiteRenderRequest): Promise<SiteRe
     loadPageData(request, route.kind),
     loadSitePage(route),
   ]);
-  const state: SitePageState = { path: request.path, href: `${request.path}${request.search}`, locale: request.locale, theme, consent, ...data };
-  const i18n = { t: createSiteTranslator(request.locale, catalogue), locale: request.locale, bundle: catalogue as unknown as Partial<Catalogue> };
+  const state: SitePageState = {
+    path: request.path,
+    href: `${request.path}${request.search}`,
+    locale: request.locale,
+    theme,
+    consent,
+    ...data,
+  };
+  const i18n = {
+    t: createSiteTranslator(request.locale, catalogue),
+    locale: request.locale,
+    bundle: catalogue as unknown as Partial<Catalogue>,
+  };
   // Renders are synchronous, so these module-level values cannot leak between concurrent requests.
   setRenderedTheme(theme);
   setRenderedConsent(consent);

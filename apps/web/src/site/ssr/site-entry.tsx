@@ -53,7 +53,13 @@ export async function startSite(container: HTMLElement, state: SitePageState | n
   const landing: SiteRoute = { kind: 'landing' };
   const [Page] = await Promise.all([loadSitePage(landing), initSiteTranslator()]);
   const href = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  const fallback: SitePageState = { path: '/', href, locale: document.documentElement.lang === 'de' ? 'de' : 'en', theme: 'light', consent: null };
+  const fallback: SitePageState = {
+    path: '/',
+    href,
+    locale: document.documentElement.lang === 'de' ? 'de' : 'en',
+    theme: 'light',
+    consent: null,
+  };
   createRoot(container).render(
     <StrictMode>
       <HydratedSite Page={Page} state={fallback} />

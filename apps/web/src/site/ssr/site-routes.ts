@@ -1,7 +1,17 @@
 import type { SitePageGroup } from '@creatorlens/i18n';
 import type { SitePageKey } from '../use-site-page.ts';
 
-const FEATURE_KEYS = ['instagram', 'tiktok', 'youtube', 'twitch', 'discovery', 'analytics', 'content', 'branded-content', 'campaigns'] as const;
+const FEATURE_KEYS = [
+  'instagram',
+  'tiktok',
+  'youtube',
+  'twitch',
+  'discovery',
+  'analytics',
+  'content',
+  'branded-content',
+  'campaigns',
+] as const;
 const SOLUTION_KEYS = ['brands', 'agencies'] as const;
 
 /** A public page the site's own entry renders (the server renders it at first byte, the entry hydrates it). */
@@ -24,9 +34,11 @@ export function matchSiteRoute(path: string): SiteRoute | null {
   if (path === '/charts') return { kind: 'charts' };
   if (path === '/coupons') return { kind: 'coupons' };
   const feature = /^\/features\/([a-z-]+)$/.exec(path)?.[1];
-  if (feature && (FEATURE_KEYS as readonly string[]).includes(feature)) return { kind: 'content', pageKey: `features/${feature}` as SitePageKey, hasAnchors: false };
+  if (feature && (FEATURE_KEYS as readonly string[]).includes(feature))
+    return { kind: 'content', pageKey: `features/${feature}` as SitePageKey, hasAnchors: false };
   const solution = /^\/solutions\/([a-z-]+)$/.exec(path)?.[1];
-  if (solution && (SOLUTION_KEYS as readonly string[]).includes(solution)) return { kind: 'content', pageKey: `solutions/${solution}` as SitePageKey, hasAnchors: false };
+  if (solution && (SOLUTION_KEYS as readonly string[]).includes(solution))
+    return { kind: 'content', pageKey: `solutions/${solution}` as SitePageKey, hasAnchors: false };
   return null;
 }
 

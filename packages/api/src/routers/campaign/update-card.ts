@@ -30,7 +30,9 @@ export const updateCardProcedure = authedProcedure
     const assigneeId = input.data.assigneeId;
     // Only a new assignment notifies, and never a self-assignment; the card is saved whatever happens here.
     if (assigneeId) {
-      await runAfterCommit(ctx, 'notifyCardAssigned', () => notifyCardAssigned({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { cardId: input.cardId, assigneeId }));
+      await runAfterCommit(ctx, 'notifyCardAssigned', () =>
+        notifyCardAssigned({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { cardId: input.cardId, assigneeId }),
+      );
     }
     return card;
   });

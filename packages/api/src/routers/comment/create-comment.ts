@@ -17,6 +17,8 @@ export const createCommentProcedure = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const written = await createComment({ db: ctx.db, actor: ctx.actor }, input);
     // The comment is committed; a failed notification must not turn the saved comment into an error.
-    await runAfterCommit(ctx, 'notifyCommentMention', () => notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written));
+    await runAfterCommit(ctx, 'notifyCommentMention', () =>
+      notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written),
+    );
     return written;
   });

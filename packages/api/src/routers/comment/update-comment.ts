@@ -16,6 +16,8 @@ export const updateCommentProcedure = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const written = await updateComment({ db: ctx.db, actor: ctx.actor }, input);
     // Only members newly mentioned by this edit are notified; failures must not undo the saved edit.
-    await runAfterCommit(ctx, 'notifyCommentMention', () => notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written));
+    await runAfterCommit(ctx, 'notifyCommentMention', () =>
+      notifyCommentMention({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, written),
+    );
     return written;
   });

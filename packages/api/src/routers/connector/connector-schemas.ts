@@ -23,7 +23,10 @@ export const connectorOverviewOutput = z.object({
   customised: z.array(settingKey),
   fields: z.array(settingKey),
   quotaToday: z.object({ day: z.string(), unitsUsed: z.number(), requests: z.number(), throttled: z.number() }),
-  updatedAt: z.date().nullable().transform((value) => value?.getTime() ?? null),
+  updatedAt: z
+    .date()
+    .nullable()
+    .transform((value) => value?.getTime() ?? null),
 });
 
 /** Setting changes: a value sets it, null returns it to the default (dailyQuota null: no limit), absent keeps it. */

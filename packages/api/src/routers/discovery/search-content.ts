@@ -24,7 +24,11 @@ export const searchContentInput = z
       context.addIssue({ code: 'custom', path: ['publishedFrom'], message: 'publishedFrom must not be later than publishedTo' });
     }
     if (input.page * input.pageSize > CONTENT_RESULT_CAP) {
-      context.addIssue({ code: 'custom', path: ['page'], message: `only the first ${CONTENT_RESULT_CAP} results can be paged through; narrow the search` });
+      context.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `only the first ${CONTENT_RESULT_CAP} results can be paged through; narrow the search`,
+      });
     }
   });
 

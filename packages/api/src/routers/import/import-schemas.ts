@@ -8,7 +8,10 @@ export const startImportInput = z.strictObject({
   target: importTargetInput,
   fileName: z.string().trim().min(1).max(200),
   // Characters, not bytes: core checks the byte size exactly and answers with the limit in KB.
-  csv: z.string().min(1, 'csv: the file is empty.').max(MAX_IMPORT_BYTES, `csv: the file is larger than ${Math.round(MAX_IMPORT_BYTES / 1000)} KB; split it into smaller files.`),
+  csv: z
+    .string()
+    .min(1, 'csv: the file is empty.')
+    .max(MAX_IMPORT_BYTES, `csv: the file is larger than ${Math.round(MAX_IMPORT_BYTES / 1000)} KB; split it into smaller files.`),
 });
 
 export const importRowOutput = z.object({

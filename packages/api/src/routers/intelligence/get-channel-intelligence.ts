@@ -36,9 +36,7 @@ export const getChannelIntelligenceOutput = z.object({
     sample: z
       .object({
         source: z.literal('sample'),
-        typeShares: z
-          .object({ real: z.number(), suspicious: z.number(), massFollower: z.number(), influencer: z.number() })
-          .nullable(),
+        typeShares: z.object({ real: z.number(), suspicious: z.number(), massFollower: z.number(), influencer: z.number() }).nullable(),
         credibility: z.number().nullable(),
         sampleSize: z.number().nullable(),
         judgedSize: z.number().int().nullable(),

@@ -13,6 +13,8 @@ export const acceptInvitationProcedure = authedProcedure
   .mutation(async ({ ctx, input }) => {
     const accepted = await acceptInvitation({ db: ctx.db, actor: ctx.actor }, input, ctx.now());
     // Tell the inviter; the membership is committed already, so a failed notification is not an error here.
-    await runAfterCommit(ctx, 'notifyInvitationAccepted', () => notifyInvitationAccepted({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { invitationId: input.invitationId }));
+    await runAfterCommit(ctx, 'notifyInvitationAccepted', () =>
+      notifyInvitationAccepted({ db: ctx.db, actor: ctx.actor, mail: ctx.mail }, { invitationId: input.invitationId }),
+    );
     return accepted;
   });

@@ -23,7 +23,11 @@ export const licenseTemplateFieldsInput = z.strictObject({
     .min(2, 'key has at least 2 characters')
     .max(40, 'key has at most 40 characters')
     .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'key may contain lower-case letters, digits, hyphens and underscores'),
-  durationDays: z.number().int('durationDays must be a whole number').min(1, 'durationDays is at least 1').max(3650, 'durationDays is at most 3650'),
+  durationDays: z
+    .number()
+    .int('durationDays must be a whole number')
+    .min(1, 'durationDays is at least 1')
+    .max(3650, 'durationDays is at most 3650'),
   constraints: licenseConstraintsInput,
   priceMonthlyCents: count('priceMonthlyCents', 100_000_000),
   isTrial: z.boolean(),

@@ -8,7 +8,10 @@ export const audienceSchema = z.discriminatedUnion('kind', [
 ]);
 
 const urlText = z.string().trim().max(2000, 'URLs have at most 2000 characters');
-const buttonSchema = z.strictObject({ text: z.string().trim().min(1, 'button text is required').max(60), action: urlText.min(1, 'button action is required') });
+const buttonSchema = z.strictObject({
+  text: z.string().trim().min(1, 'button text is required').max(60),
+  action: urlText.min(1, 'button action is required'),
+});
 
 export const guideInputSchema = z.strictObject({
   key: z
@@ -22,13 +25,25 @@ export const guideInputSchema = z.strictObject({
     body: z.string().max(5000, 'body has at most 5000 characters'),
     headline: z.string().trim().max(60).optional(),
     dismissible: z.boolean().optional(),
-    image: z.strictObject({ url: urlText.min(1), alt: z.string().trim().max(200), action: urlText.optional() }).nullable().optional(),
+    image: z
+      .strictObject({ url: urlText.min(1), alt: z.string().trim().max(200), action: urlText.optional() })
+      .nullable()
+      .optional(),
     primaryButton: buttonSchema.nullable().optional(),
     secondaryButton: buttonSchema.nullable().optional(),
   }),
   audience: audienceSchema,
   activationPaths: z
-    .array(z.strictObject({ directive: z.enum(['allow', 'block']), pathname: z.string().trim().regex(/^\/[^\s]*$/, 'pathname must start with "/"').max(200) }))
+    .array(
+      z.strictObject({
+        directive: z.enum(['allow', 'block']),
+        pathname: z
+          .string()
+          .trim()
+          .regex(/^\/[^\s]*$/, 'pathname must start with "/"')
+          .max(200),
+      }),
+    )
     .max(20),
 });
 

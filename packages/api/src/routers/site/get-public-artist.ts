@@ -34,7 +34,13 @@ export const publicArtistOutput = z.object({
       source: z.string(),
       followerSeries: z.array(z.object({ day: z.string(), followers: z.number(), source: z.string() })),
       topPosts: z.array(
-        z.object({ title: z.string().nullable(), url: z.string().nullable(), publishedAt: z.number(), views: nullableNumber, likes: nullableNumber }),
+        z.object({
+          title: z.string().nullable(),
+          url: z.string().nullable(),
+          publishedAt: z.number(),
+          views: nullableNumber,
+          likes: nullableNumber,
+        }),
       ),
       postsUpTo: nullableNumber,
       postsSource: z.string().nullable(),

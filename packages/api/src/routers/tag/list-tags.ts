@@ -4,6 +4,4 @@ import { authedProcedure } from '../../trpc.ts';
 import { tagOutput } from './tag-schemas.ts';
 
 /** tag.list: the organisation's tags in sidebar order, with usage counts. */
-export const listTagsProcedure = authedProcedure
-  .output(z.array(tagOutput))
-  .query(({ ctx }) => listTags({ db: ctx.db, actor: ctx.actor }));
+export const listTagsProcedure = authedProcedure.output(z.array(tagOutput)).query(({ ctx }) => listTags({ db: ctx.db, actor: ctx.actor }));

@@ -2,6 +2,6 @@ import { getAccountManager } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { accountManagerOutput } from './user-schemas.ts';
 
-export const getAccountManagerProcedure = authedProcedure.output(accountManagerOutput).query(({ ctx }) =>
-  getAccountManager({ db: ctx.db, actor: ctx.actor }),
-);
+export const getAccountManagerProcedure = authedProcedure
+  .output(accountManagerOutput)
+  .query(({ ctx }) => getAccountManager({ db: ctx.db, actor: ctx.actor }));

@@ -2,6 +2,6 @@ import { listMyOrganizations } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { myOrganizationsOutput } from './user-schemas.ts';
 
-export const getMyOrganizationsProcedure = authedProcedure.output(myOrganizationsOutput).query(({ ctx }) =>
-  listMyOrganizations({ db: ctx.db, actor: ctx.actor }, ctx.now()),
-);
+export const getMyOrganizationsProcedure = authedProcedure
+  .output(myOrganizationsOutput)
+  .query(({ ctx }) => listMyOrganizations({ db: ctx.db, actor: ctx.actor }, ctx.now()));

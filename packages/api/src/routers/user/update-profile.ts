@@ -22,7 +22,10 @@ export const updateProfileInput = z.strictObject({
     .optional(),
 });
 
-export const updateProfileProcedure = authedProcedure.input(updateProfileInput).output(sessionUserOutput).mutation(async ({ ctx, input }) => {
-  await updateProfile({ db: ctx.db, actor: ctx.actor }, input);
-  return getSessionUser({ db: ctx.db, actor: ctx.actor }, ctx.now());
-});
+export const updateProfileProcedure = authedProcedure
+  .input(updateProfileInput)
+  .output(sessionUserOutput)
+  .mutation(async ({ ctx, input }) => {
+    await updateProfile({ db: ctx.db, actor: ctx.actor }, input);
+    return getSessionUser({ db: ctx.db, actor: ctx.actor }, ctx.now());
+  });

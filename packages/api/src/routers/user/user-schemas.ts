@@ -24,12 +24,16 @@ export const sessionUserOutput = z.object({
       slug: z.string(),
       logo: z.string().nullable(),
       orgRole: orgRoleSchema,
-      license: z.object({ name: z.string(), validUntil: z.number(), isExpired: z.boolean(), constraints: licenseConstraintsOutput }).nullable(),
+      license: z
+        .object({ name: z.string(), validUntil: z.number(), isExpired: z.boolean(), constraints: licenseConstraintsOutput })
+        .nullable(),
     })
     .nullable(),
   // CASL raw rules (action, subject, conditions, inverted, fields, reason) pass through whole: the client builds the
   // same ability from them, so no key may be dropped.
-  rules: z.array(z.custom<RawRuleOf<AppAbility>>((rule) => typeof rule === 'object' && rule !== null && 'action' in rule && 'subject' in rule)),
+  rules: z.array(
+    z.custom<RawRuleOf<AppAbility>>((rule) => typeof rule === 'object' && rule !== null && 'action' in rule && 'subject' in rule),
+  ),
   impersonatedBy: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 

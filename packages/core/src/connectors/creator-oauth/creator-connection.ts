@@ -31,11 +31,15 @@ async function loadChannel(db: Database, provider: CreatorOAuthProvider, channel
     .from(schema.channel)
     .where(eq(schema.channel.id, channelId));
   if (!channel) throw new AppError('NOT_FOUND', 'This channel does not exist.');
-  if (channel.platform !== PROVIDER_SETUP[provider].platform) throw new AppError('VALIDATION', `A ${channel.platform} channel cannot be connected through ${provider}.`);
+  if (channel.platform !== PROVIDER_SETUP[provider].platform)
+    throw new AppError('VALIDATION', `A ${channel.platform} channel cannot be connected through ${provider}.`);
   return channel;
 }
 
-async function loadProvider(connectors: ConnectorRegistry, provider: CreatorOAuthProvider): Promise<ConnectorConfig & { clientId: string; clientSecret: string }> {
+async function loadProvider(
+  connectors: ConnectorRegistry,
+  provider: CreatorOAuthProvider,
+): Promise<ConnectorConfig & { clientId: string; clientSecret: string }> {
   const config = await connectors.config(PROVIDER_SETUP[provider].connector);
   return { ...config, clientId: requireSetting(config, 'clientId', 'client id'), clientSecret: requireSecret(config, 'client secret') };
 }
@@ -68,8 +72,21 @@ export async function beginCreatorConnection(
   return { authorizeUrl: url.toString(), state, codeVerifier: pkce.verifier };
 }
 
-async function exchangeCode(http: HttpDeps, config: Awaited<ReturnType<typeof loadProvider>>, code: string, codeVerifier: string, redirectUri: string): Promise<TokenAnswer> {
-  const params = new URLSearchParams({ client_id: config.clientId, client_secret: config.clientSecret, code, code_verifier: codeVerifier, redirect_uri: redirectUri, grant_type: 'authorization_code' });
+async function exchangeCode(
+  http: HttpDeps,
+  config: Awaited<ReturnType<typeof loadProvider>>,
+  code: string,
+  codeVerifier: string,
+  redirectUri: string,
+): Promise<TokenAnswer> {
+  const params = new URLSearchParams({
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    code,
+    code_verifier: codeVerifier,
+    redirect_uri: redirectUri,
+    grant_type: 'authorization_code',
+  });
   const tokenUrl = requireSetting(config, 'tokenUrl', 'token URL');
   return requestJson(http, {
     connector: config.connector,
@@ -79,11 +96,20 @@ async function exchangeCode(http: HttpDeps, config: Awaited<ReturnType<typeof lo
     body: params.toString(),
     schema: tokenSchema,
     // A refused code (expired, replayed, wrong verifier) is the creator's to retry, not an outage.
-    classifyError: (status) => (status === 400 || status === 401 ? new ConnectorError(config.connector, 'auth', 'the provider refused the authorisation code', { status }) : null),
+    classifyError: (status) =>
+      status === 400 || status === 401
+        ? new ConnectorError(config.connector, 'auth', 'the provider refused the authorisation code', { status })
+        : null,
   });
 }
 
-async function googleAudience(http: HttpDeps, connectors: ConnectorRegistry, config: ConnectorConfig, token: string, platformId: string): Promise<AudienceShares> {
+async function googleAudience(
+  http: HttpDeps,
+  connectors: ConnectorRegistry,
+  config: ConnectorConfig,
+  token: string,
+  platformId: string,
+): Promise<AudienceShares> {
   const headers = { authorization: `Bearer ${token}` };
   const youtube = await connectors.config('youtube');
   const mine = await requestJson(http, {
@@ -92,12 +118,18 @@ async function googleAudience(http: HttpDeps, connectors: ConnectorRegistry, con
     headers,
     schema: z.object({ items: z.array(z.object({ id: z.string() })).optional() }),
   });
-  if (!(mine.items ?? []).some((item) => item.id === platformId)) throw new AppError('FORBIDDEN', 'The connected Google account does not own this channel.');
+  if (!(mine.items ?? []).some((item) => item.id === platformId))
+    throw new AppError('FORBIDDEN', 'The connected Google account does not own this channel.');
   const end = http.now();
   const start = new Date(end.getTime() - DEMOGRAPHICS_DAYS * 86_400_000);
   const range = { ids: 'channel==MINE', startDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
   const report = (query: Record<string, string>) =>
-    requestJson(http, { connector: config.connector, url: buildUrl(config.settings.baseUrl, 'reports', { ...range, ...query }), headers, schema: youtubeReportSchema });
+    requestJson(http, {
+      connector: config.connector,
+      url: buildUrl(config.settings.baseUrl, 'reports', { ...range, ...query }),
+      headers,
+      schema: youtubeReportSchema,
+    });
   const ageGender = await report({ metrics: 'viewerPercentage', dimensions: 'ageGroup,gender' });
   const country = await report({ metrics: 'views', dimensions: 'country', sort: '-views', maxResults: '50' });
   return youtubeShares(ageGender, country);
@@ -105,8 +137,16 @@ async function googleAudience(http: HttpDeps, connectors: ConnectorRegistry, con
 
 async function metaAudience(http: HttpDeps, config: ConnectorConfig, token: string, platformId: string): Promise<AudienceShares> {
   const get = <T>(path: string, query: Record<string, string>, schema: z.ZodType<T>) =>
-    requestJson(http, { connector: config.connector, url: buildUrl(config.settings.baseUrl, path, { ...query, access_token: token }), schema });
-  const pages = await get('me/accounts', { fields: 'instagram_business_account' }, z.object({ data: z.array(z.object({ instagram_business_account: z.object({ id: z.string() }).optional() })) }));
+    requestJson(http, {
+      connector: config.connector,
+      url: buildUrl(config.settings.baseUrl, path, { ...query, access_token: token }),
+      schema,
+    });
+  const pages = await get(
+    'me/accounts',
+    { fields: 'instagram_business_account' },
+    z.object({ data: z.array(z.object({ instagram_business_account: z.object({ id: z.string() }).optional() })) }),
+  );
   let accountId: string | null = null;
   for (const page of pages.data) {
     const id = page.instagram_business_account?.id;
@@ -116,7 +156,11 @@ async function metaAudience(http: HttpDeps, config: ConnectorConfig, token: stri
   }
   if (!accountId) throw new AppError('FORBIDDEN', 'The connected Meta account does not manage this Instagram account.');
   const breakdown = (name: string) =>
-    get(`${accountId}/insights`, { metric: 'follower_demographics', period: 'lifetime', metric_type: 'total_value', breakdown: name }, instagramDemographicsSchema);
+    get(
+      `${accountId}/insights`,
+      { metric: 'follower_demographics', period: 'lifetime', metric_type: 'total_value', breakdown: name },
+      instagramDemographicsSchema,
+    );
   return instagramShares(await breakdown('age'), await breakdown('gender'), await breakdown('country'));
 }
 
@@ -139,7 +183,10 @@ export async function completeCreatorConnection(
       ? await googleAudience(http, connectors, config, tokens.access_token, channel.platformId)
       : await metaAudience(http, config, tokens.access_token, channel.platformId);
   const now = connectors.now();
-  const sealed = encryptSecret(connectors.encryptionKey, JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null }));
+  const sealed = encryptSecret(
+    connectors.encryptionKey,
+    JSON.stringify({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token ?? null }),
+  );
   const connection = {
     encryptedTokens: sealed,
     scopes: tokens.scope ? tokens.scope.split(/[ ,]+/).filter(Boolean) : PROVIDER_SETUP[input.provider].scopes,

@@ -23,7 +23,9 @@ export const instagramDemographicsSchema = z.object({
     z.object({
       name: z.literal('follower_demographics'),
       total_value: z.object({
-        breakdowns: z.array(z.object({ results: z.array(z.object({ dimension_values: z.array(z.string()).min(1), value: z.number().nonnegative() })) })),
+        breakdowns: z.array(
+          z.object({ results: z.array(z.object({ dimension_values: z.array(z.string()).min(1), value: z.number().nonnegative() })) }),
+        ),
       }),
     }),
   ),

@@ -5,7 +5,8 @@ import type { OAuthConnectorId } from '../catalogue.ts';
 export const CREATOR_OAUTH_PROVIDERS = ['google', 'meta'] as const;
 export type CreatorOAuthProvider = (typeof CREATOR_OAUTH_PROVIDERS)[number];
 
-export const isCreatorOAuthProvider = (value: string): value is CreatorOAuthProvider => (CREATOR_OAUTH_PROVIDERS as readonly string[]).includes(value);
+export const isCreatorOAuthProvider = (value: string): value is CreatorOAuthProvider =>
+  (CREATOR_OAUTH_PROVIDERS as readonly string[]).includes(value);
 
 /** Which connector holds a provider's settings, which platform's channels it can prove, and the scopes it asks for. */
 export const PROVIDER_SETUP: Record<CreatorOAuthProvider, { connector: OAuthConnectorId; platform: Platform; scopes: string[] }> = {

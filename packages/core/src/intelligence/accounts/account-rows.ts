@@ -90,7 +90,8 @@ export function parseFlag(value: unknown): boolean | null {
   return null;
 }
 
-export const asText = (value: unknown): string | null | undefined => (value === undefined ? undefined : value === null ? null : String(value));
+export const asText = (value: unknown): string | null | undefined =>
+  value === undefined ? undefined : value === null ? null : String(value);
 
 /** A row of the accounts file as the classifier's profile; missing columns stay undefined. */
 export function profileOf(row: InputRow): AccountProfile {
@@ -109,4 +110,3 @@ export function profileOf(row: InputRow): AccountProfile {
   for (const field of ['hasProfilePic', 'isPrivate'] as const) profile[field] = parseFlag(pickColumn(row, ACCOUNT_COLUMNS[field]));
   return profile;
 }
-

@@ -48,12 +48,18 @@ export function fakeProbability(profile: AccountProfile, model: FakeAccountModel
   const inputs = modelInputs(profile);
   if (inputs === null) return null;
   // A missing optional field adds nothing (it counts as the training mean).
-  const z = inputs.reduce<number>((sum, value, j) => (value === null ? sum : sum + ((value - model.means[j]!) / model.scales[j]!) * model.weights[j]!), model.bias);
+  const z = inputs.reduce<number>(
+    (sum, value, j) => (value === null ? sum : sum + ((value - model.means[j]!) / model.scales[j]!) * model.weights[j]!),
+    model.bias,
+  );
   return sigmoid(model.calibration.slope * z + model.calibration.intercept);
 }
 
 /** Classifies one account; `model` defaults to the product's (the bench passes each held-out fold's model). */
-export function classifyAccount(profile: AccountProfile, { model = FAKE_ACCOUNT_MODEL }: { model?: FakeAccountModel } = {}): AccountClassification {
+export function classifyAccount(
+  profile: AccountProfile,
+  { model = FAKE_ACCOUNT_MODEL }: { model?: FakeAccountModel } = {},
+): AccountClassification {
   const probability = fakeProbability(profile, model);
   if (probability === null) return { type: 'not_enough_data', fakeProbability: model.prior, missingFields: missingFields(profile) };
   const following = profile.following ?? null;

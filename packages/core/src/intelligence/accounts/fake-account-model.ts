@@ -10,10 +10,18 @@
 import type { FakeAccountModel } from './classify-account.ts';
 
 export const FAKE_ACCOUNT_MODEL: FakeAccountModel = {
-  inputs: ["quiet × following above 300 (log)","quiet × no picture","quiet × username digit share","has picture","username digit share","following/followers above 1 (log)","following above 300 (log)"],
-  means: [0.325002,0.145472,0.081146,0.836321,0.128492,1.149173,0.907742],
-  scales: [0.673392,0.341276,0.153015,0.369984,0.193784,1.279796,1.046809],
-  weights: [1.600504,0.877713,0.879913,-0.860591,0.870494,1.248076,-0.06297],
+  inputs: [
+    'quiet × following above 300 (log)',
+    'quiet × no picture',
+    'quiet × username digit share',
+    'has picture',
+    'username digit share',
+    'following/followers above 1 (log)',
+    'following above 300 (log)',
+  ],
+  means: [0.325002, 0.145472, 0.081146, 0.836321, 0.128492, 1.149173, 0.907742],
+  scales: [0.673392, 0.341276, 0.153015, 0.369984, 0.193784, 1.279796, 1.046809],
+  weights: [1.600504, 0.877713, 0.879913, -0.860591, 0.870494, 1.248076, -0.06297],
   bias: 0.999976,
   calibration: { slope: 0.498841, intercept: -1.463838 },
   prior: 0.15,

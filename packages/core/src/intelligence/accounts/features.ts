@@ -32,7 +32,8 @@ export const MODEL_INPUT_NAMES = [
   'following above 300 (log)',
 ] as const;
 
-const count = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) || value < 0 ? null : value);
+const count = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) || value < 0 ? null : value;
 
 /** The required fields the profile lacks (empty when the model can judge it). */
 export function missingFields(profile: AccountProfile): (typeof REQUIRED_FIELDS)[number][] {

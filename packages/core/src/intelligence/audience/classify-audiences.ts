@@ -62,13 +62,26 @@ async function classifyChannel(db: Database, channelId: string): Promise<number>
     const classified = sample.map((row) => ({
       username: row.username,
       ...classifyAccount({
-        username: row.username, fullName: row.full_name, bio: row.bio, followers: row.followers, following: row.following,
-        posts: row.posts, hasProfilePic: row.has_profile_pic, isPrivate: row.is_private, externalUrl: row.external_url,
+        username: row.username,
+        fullName: row.full_name,
+        bio: row.bio,
+        followers: row.followers,
+        following: row.following,
+        posts: row.posts,
+        hasProfilePic: row.has_profile_pic,
+        isPrivate: row.is_private,
+        externalUrl: row.external_url,
       }),
     }));
     if (classified.length > 0) {
       // An account that was not judged keeps no probability: the model's prior is not a statement about it.
-      const updates = JSON.stringify(classified.map((c) => ({ username: c.username, type: c.type, probability: c.type === 'not_enough_data' ? null : c.fakeProbability })));
+      const updates = JSON.stringify(
+        classified.map((c) => ({
+          username: c.username,
+          type: c.type,
+          probability: c.type === 'not_enough_data' ? null : c.fakeProbability,
+        })),
+      );
       await executeCount(
         tx,
         sql`update audience_sample_account a set account_type = u.type, fake_probability = u.probability
@@ -99,7 +112,10 @@ export async function classifyAudiences({ db }: { db: Database }, input: { chann
   const filter = input.channelIds
     ? sql`where channel_id in (select value::uuid from json_array_elements_text(${JSON.stringify(input.channelIds)}::json))`
     : sql``;
-  const channels = await selectRows<{ channel_id: string }>(db, sql`select distinct channel_id from audience_sample_account ${filter} order by channel_id`);
+  const channels = await selectRows<{ channel_id: string }>(
+    db,
+    sql`select distinct channel_id from audience_sample_account ${filter} order by channel_id`,
+  );
   let accounts = 0;
   for (const { channel_id: channelId } of channels) accounts += await classifyChannel(db, channelId);
   return { channels: channels.length, accounts };

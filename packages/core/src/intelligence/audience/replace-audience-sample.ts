@@ -34,7 +34,10 @@ export async function replaceAudienceSample(
   try {
     rows = parseRowsText(input.text);
   } catch (error) {
-    throw new AppError('VALIDATION', `file: not a CSV with a header row or a JSON array (${error instanceof Error ? error.message : String(error)}).`);
+    throw new AppError(
+      'VALIDATION',
+      `file: not a CSV with a header row or a JSON array (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   const seen = new Set<string>();
   const accounts = rows.flatMap((row) => {
@@ -45,7 +48,10 @@ export async function replaceAudienceSample(
     return [{ ...profile, username }];
   });
   if (accounts.length < MIN_AUDIENCE_SAMPLE) {
-    throw new AppError('VALIDATION', `file: ${accounts.length} accounts with a username; a sample needs at least ${MIN_AUDIENCE_SAMPLE} (column username).`);
+    throw new AppError(
+      'VALIDATION',
+      `file: ${accounts.length} accounts with a username; a sample needs at least ${MIN_AUDIENCE_SAMPLE} (column username).`,
+    );
   }
   if (accounts.length > MAX_AUDIENCE_SAMPLE) throw new AppError('VALIDATION', `file: at most ${MAX_AUDIENCE_SAMPLE} accounts per sample.`);
 

@@ -19,9 +19,20 @@ export async function loadBenchmarkGroup(
 ): Promise<BenchmarkGroup> {
   const categories = input.category ? ['', input.category] : [''];
   const rows = await db
-    .select({ category: schema.benchmark.category, metric: schema.benchmark.metric, sampleSize: schema.benchmark.sampleSize, percentiles: schema.benchmark.percentiles })
+    .select({
+      category: schema.benchmark.category,
+      metric: schema.benchmark.metric,
+      sampleSize: schema.benchmark.sampleSize,
+      percentiles: schema.benchmark.percentiles,
+    })
     .from(schema.benchmark)
-    .where(and(eq(schema.benchmark.platform, input.platform), eq(schema.benchmark.sizeTier, input.tier), inArray(schema.benchmark.category, categories)));
+    .where(
+      and(
+        eq(schema.benchmark.platform, input.platform),
+        eq(schema.benchmark.sizeTier, input.tier),
+        inArray(schema.benchmark.category, categories),
+      ),
+    );
   const narrowed = input.category != null && rows.some((r) => r.category === input.category);
   const category = narrowed ? input.category : null;
   const metrics: BenchmarkGroup['metrics'] = {};

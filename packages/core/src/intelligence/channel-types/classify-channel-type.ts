@@ -55,7 +55,9 @@ export function classifyChannelType(input: ChannelTypeInput): ChannelTypeResult 
   }
   const content = (input.contentTexts ?? []).join('\n');
   if (content) {
-    for (const c of TEXT_CUES) if ((c.type === 'media' || c.type === 'community') && c.pattern.test(content)) add(c.type, c.label, c.weight * CONTENT_WEIGHT, 'content');
+    for (const c of TEXT_CUES)
+      if ((c.type === 'media' || c.type === 'community') && c.pattern.test(content))
+        add(c.type, c.label, c.weight * CONTENT_WEIGHT, 'content');
   }
 
   let type: ChannelType = 'creator';

@@ -26,7 +26,12 @@ export const TEXT_CUES: readonly Cue[] = [
   // Community / fan pages: they say so, usually to avoid takedowns.
   cue('community', 'fan page', 3, 'fan ?page|fan ?account|fan ?club|fanclub|fanseite|fan-seite|fan-?community|fans? of'),
   cue('community', 'unofficial', 3, 'not affiliated|no affiliation|unofficial|inoffiziell|nicht offiziell|keine offizielle'),
-  cue('community', 'reposts', 2, 'repost(?:s|ing)?|dm for credit|credits? to|all rights (?:go|belong) to|alle rechte (?:liegen|gehen)|no copyright intended'),
+  cue(
+    'community',
+    'reposts',
+    2,
+    'repost(?:s|ing)?|dm for credit|credits? to|all rights (?:go|belong) to|alle rechte (?:liegen|gehen)|no copyright intended',
+  ),
   cue('community', 'memes', 1.5, 'memes?|daily (?:posts|memes|content) (?:of|about)|best of|compilations?'),
   cue('community', 'community', 1, 'community|gemeinschaft|fandom'),
   // Media and publishers.
@@ -39,7 +44,12 @@ export const TEXT_CUES: readonly Cue[] = [
   // Brands and companies.
   cue('brand', 'company form', 3, 'gmbh|ag|kg|ohg|inc\\.?|ltd\\.?|llc|corp\\.?|co\\. ?kg'),
   cue('brand', 'shop', 2.5, 'shop|store|onlineshop|online-shop|webshop|flagship|boutique'),
-  cue('brand', 'shipping', 2.5, 'free shipping|kostenloser versand|versandkostenfrei|worldwide shipping|weltweiter versand|order now|jetzt bestellen|jetzt kaufen|shop now'),
+  cue(
+    'brand',
+    'shipping',
+    2.5,
+    'free shipping|kostenloser versand|versandkostenfrei|worldwide shipping|weltweiter versand|order now|jetzt bestellen|jetzt kaufen|shop now',
+  ),
   cue('brand', 'customer service', 2.5, 'customer (?:service|care|support)|kundenservice|kundendienst|kundensupport'),
   // "Official" separates a brand's or person's own account from fan pages; alone it is only a hint towards brand.
   // Artists and bands call their accounts "official" as much as brands do, so this is only half a hint.
@@ -48,8 +58,13 @@ export const TEXT_CUES: readonly Cue[] = [
   cue('brand', 'trademark', 1.5, '™|®'),
   cue('brand', 'products', 1.5, 'products?|produkte?|collection|kollektion|brand|marke|our (?:new|latest)|unsere[nm]? (?:neue|produkte)'),
   // Creators: first-person voice and personal roles (the default type, so only a tie-breaker).
-  cue('creator', 'personal voice', 1, 'i am|i\'m|my|ich bin|mein(?:e|en)?|hi,? ich|hey,? i'),
-  cue('creator', 'creator role', 1.5, 'youtuber|streamer|blogger|vlogger|influencer|content creator|creator|artist|künstler(?:in)?|musician|singer|sänger(?:in)?|rapper|model|athlete|sportler(?:in)?|actor|actress|schauspieler(?:in)?|comedian|podcaster'),
+  cue('creator', 'personal voice', 1, "i am|i'm|my|ich bin|mein(?:e|en)?|hi,? ich|hey,? i"),
+  cue(
+    'creator',
+    'creator role',
+    1.5,
+    'youtuber|streamer|blogger|vlogger|influencer|content creator|creator|artist|künstler(?:in)?|musician|singer|sänger(?:in)?|rapper|model|athlete|sportler(?:in)?|actor|actress|schauspieler(?:in)?|comedian|podcaster',
+  ),
   cue('creator', 'contact', 0.5, 'management|booking|business inquiries|geschäftliche anfragen|kooperationen'),
 ];
 

@@ -75,7 +75,11 @@ function toLinks(value: unknown): { url: string; kind: string }[] {
 export async function loadAnalyzedPosts(
   db: Database,
   channelId: string,
-): Promise<{ giveawayPosts: GiveawayPost[]; brandedPosts: BrandedPost[]; counts: { giveaways: number; sponsored: number; undisclosed: number } }> {
+): Promise<{
+  giveawayPosts: GiveawayPost[];
+  brandedPosts: BrandedPost[];
+  counts: { giveaways: number; sponsored: number; undisclosed: number };
+}> {
   const columns = sql`p.id, p.title, left(p.caption, ${CAPTION_LENGTH}) as caption, p.url, p.published_at,
     pa.giveaway_markers, pa.is_sponsored, pa.is_undisclosed_ad, pa.disclosure_markers, pa.brand_mentions, pa.links`;
   const giveaways = await selectRows<PostRow>(

@@ -104,7 +104,12 @@ export async function getChannelIntelligence(
 ): Promise<ChannelIntelligence> {
   const ability = requirePermission(actor, 'read', 'channel');
   const [channel] = await db
-    .select({ id: schema.channel.id, platform: schema.channel.platform, botRisk: schema.channel.botRisk, channelType: schema.channel.channelType })
+    .select({
+      id: schema.channel.id,
+      platform: schema.channel.platform,
+      botRisk: schema.channel.botRisk,
+      channelType: schema.channel.channelType,
+    })
     .from(schema.channel)
     .where(and(eq(schema.channel.id, input.channelId), channelVisibleTo(actor.organizationId)));
   if (!channel) throw new AppError('NOT_FOUND', `No channel has the id "${input.channelId}".`);
@@ -155,11 +160,20 @@ function toSampleAudience(rows: AudienceRow[]): SampleAudience | null {
   if (!row) return null;
   const shares = row.type_shares;
   const typeShares = shares
-    ? { real: share(shares, 'real'), suspicious: share(shares, 'suspicious'), massFollower: share(shares, 'massFollower'), influencer: share(shares, 'influencer') }
+    ? {
+        real: share(shares, 'real'),
+        suspicious: share(shares, 'suspicious'),
+        massFollower: share(shares, 'massFollower'),
+        influencer: share(shares, 'influencer'),
+      }
     : null;
   const credibility = num(row.credibility);
   const sampleSize = num(row.sample_size);
-  const certainty = sampleCertainty(typeShares && { suspicious: typeShares.suspicious, notEnoughData: share(shares!, 'notEnoughData') }, credibility, sampleSize);
+  const certainty = sampleCertainty(
+    typeShares && { suspicious: typeShares.suspicious, notEnoughData: share(shares!, 'notEnoughData') },
+    credibility,
+    sampleSize,
+  );
   return {
     source: 'sample',
     typeShares,

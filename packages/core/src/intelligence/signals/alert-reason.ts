@@ -2,7 +2,9 @@ import type { NotificationLanguage } from '../../notifications/workflows.ts';
 import type { Signal } from './types.ts';
 
 const formatNumber = (value: unknown, language: NotificationLanguage) =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.round(value).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB') : String(value ?? '');
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.round(value).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB')
+    : String(value ?? '');
 
 const formatDay = (day: string | null, language: NotificationLanguage) =>
   day && language === 'de' ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : (day ?? '');
@@ -19,7 +21,9 @@ export function botAlertReason(signal: Signal | undefined, language: Notificatio
         ? `Follower-Sprung von +${formatNumber(e.gainFollowers, language)} am ${day}`
         : `a jump of +${formatNumber(e.gainFollowers, language)} followers on ${day}`;
     case 'round_number_jump':
-      return de ? `genau +${formatNumber(e.gainFollowers, language)} Follower am ${day}` : `exactly +${formatNumber(e.gainFollowers, language)} followers on ${day}`;
+      return de
+        ? `genau +${formatNumber(e.gainFollowers, language)} Follower am ${day}`
+        : `exactly +${formatNumber(e.gainFollowers, language)} followers on ${day}`;
     case 'engagement_outlier':
       return de
         ? `Engagement weit ${e.direction === 'low' ? 'unter' : 'über'} vergleichbaren Kanälen`

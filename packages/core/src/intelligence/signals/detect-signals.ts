@@ -14,7 +14,12 @@ export interface ChannelSignals {
 export function detectSignals(input: SignalInput): ChannelSignals {
   const spikes = detectGrowthSpikes(input.snapshots, input.posts);
   const giveawaySpikes = linkGiveawaySpikes(spikes, input.posts);
-  const signals: Signal[] = [...spikes, ...giveawaySpikes, ...detectRoundNumberJumps(input.snapshots), ...detectFollowUnfollow(input.snapshots)];
+  const signals: Signal[] = [
+    ...spikes,
+    ...giveawaySpikes,
+    ...detectRoundNumberJumps(input.snapshots),
+    ...detectFollowUnfollow(input.snapshots),
+  ];
   if (input.platform === 'twitch') {
     signals.push(...detectViewersVsFollowers(input), ...detectChatActivity(input), ...detectFlatViewerCurve(input));
   } else if (input.platform !== 'snapchat') {

@@ -31,7 +31,14 @@ function compare(benchmark: BenchmarkDistribution | undefined, value: number | n
   const p = benchmark.percentiles;
   // Capped like every shown percentile: an outlier is "top 1 %", never better than 100 % (or 0 %) of its peers.
   const shown = Math.min(PERCENTILE_CEILING, Math.max(PERCENTILE_FLOOR, round(percentile, 1)));
-  return { percentile: shown, zScore: round(zScore), peerMedian: p[50]!, peerP25: p[25]!, peerP75: p[75]!, sampleSize: benchmark.sampleSize };
+  return {
+    percentile: shown,
+    zScore: round(zScore),
+    peerMedian: p[50]!,
+    peerP25: p[25]!,
+    peerP75: p[75]!,
+    sampleSize: benchmark.sampleSize,
+  };
 }
 
 const severityOf = (z: number) => (Math.abs(z) >= STRONG_OUTLIER_Z ? 'critical' : 'warning');
@@ -63,7 +70,9 @@ const MAX_LISTED_POSTS = 5;
 
 /** Posts with a likes/comments ratio far from the channel's typical one (single bought-like or pod posts). */
 function outlierPosts(posts: readonly PostPoint[]): { id: string; day: string; likesPerComment: number }[] {
-  const rated = posts.filter((p) => p.likes != null && p.likes > 0 && p.comments != null && p.comments > 0).map((p) => ({ post: p, log: Math.log(p.likes! / p.comments!) }));
+  const rated = posts
+    .filter((p) => p.likes != null && p.likes > 0 && p.comments != null && p.comments > 0)
+    .map((p) => ({ post: p, log: Math.log(p.likes! / p.comments!) }));
   if (rated.length < MIN_RATIO_POSTS) return [];
   const center = median(rated.map((r) => r.log));
   const scale = Math.max(1.4826 * median(rated.map((r) => Math.abs(r.log - center))), 0.25);
@@ -77,7 +86,10 @@ function outlierPosts(posts: readonly PostPoint[]): { id: string; day: string; l
 const OUTLIER_POSTS_FOR_WARNING = 3;
 
 export function detectLikeCommentRatio(input: SignalInput): Signal[] {
-  const ratio = input.averageLikes != null && input.averageComments != null && input.averageComments > 0 ? input.averageLikes / input.averageComments : null;
+  const ratio =
+    input.averageLikes != null && input.averageComments != null && input.averageComments > 0
+      ? input.averageLikes / input.averageComments
+      : null;
   const comparison = compare(input.benchmark.likesPerComment, ratio);
   const posts = outlierPosts(input.posts);
   const channelOutlier = comparison != null && Math.abs(comparison.zScore) >= OUTLIER_Z;

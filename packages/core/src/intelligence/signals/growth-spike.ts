@@ -18,7 +18,8 @@ export const SPIKE_MIN_EXCESS_SHARE = 0.0005;
  * The smallest excess that can count as a spike: 100 followers, 0.05 % of the count before it, and two publication
  * steps (a one-step move of a rounded count is ordinary). Smaller jumps are not reported, by design.
  */
-export const minimumSpikeExcess = (fromFollowers: number, step: number): number => Math.max(SPIKE_MIN_EXCESS, fromFollowers * SPIKE_MIN_EXCESS_SHARE, 2 * step);
+export const minimumSpikeExcess = (fromFollowers: number, step: number): number =>
+  Math.max(SPIKE_MIN_EXCESS, fromFollowers * SPIKE_MIN_EXCESS_SHARE, 2 * step);
 /** From this multiple on, a spike without engagement following it is critical. */
 export const SPIKE_CRITICAL_MULTIPLE = 10;
 /** Engagement "followed" a spike when views per day (or interactions per post) rose at least this much. */
@@ -38,7 +39,10 @@ export const BASELINE_WINDOW = 10;
 
 /** Per-day gains of the intervals around index (the interval itself excluded). */
 export const neighbourGains = (intervals: readonly GainInterval[], index: number): number[] =>
-  intervals.slice(Math.max(0, index - BASELINE_WINDOW), index).concat(intervals.slice(index + 1, index + 1 + BASELINE_WINDOW)).map((i) => i.perDay);
+  intervals
+    .slice(Math.max(0, index - BASELINE_WINDOW), index)
+    .concat(intervals.slice(index + 1, index + 1 + BASELINE_WINDOW))
+    .map((i) => i.perDay);
 const POST_WINDOW_DAYS = 14;
 
 export interface SpikeCandidate {
@@ -55,7 +59,8 @@ const seriesStep = (intervals: readonly GainInterval[]) =>
   Math.max(quantisationStep(intervals.flatMap((i) => [i.fromFollowers, i.toFollowers])), quantisationStep(intervals.map((i) => i.gain)));
 
 /** Scale floor per day: the publication rounding of the counts, or 5 % of the baseline, or one follower a day. */
-const scaleFloor = (interval: GainInterval, step: number, center: number) => Math.max(step / STEP_NOISE_DIVISOR / interval.days, Math.abs(center) * 0.05, 1 / interval.days);
+const scaleFloor = (interval: GainInterval, step: number, center: number) =>
+  Math.max(step / STEP_NOISE_DIVISOR / interval.days, Math.abs(center) * 0.05, 1 / interval.days);
 
 /** The largest power of ten that divides n (1 for 0 or an n that no power of ten above 1 divides). */
 const largestPowerOfTenDividing = (n: number) => {
@@ -118,8 +123,15 @@ export function engagementFollowed(
   }
   const interactions = (p: PostPoint) => (p.likes ?? 0) + (p.comments ?? 0);
   const start = Date.parse(`${candidate.interval.fromDay}T00:00:00Z`);
-  const after = posts.filter((p) => p.likes != null && p.publishedAt.getTime() >= start && p.publishedAt.getTime() < start + (candidate.interval.days + POST_WINDOW_DAYS) * 86_400_000);
-  const before = posts.filter((p) => p.likes != null && p.publishedAt.getTime() < start && p.publishedAt.getTime() >= start - 30 * 86_400_000);
+  const after = posts.filter(
+    (p) =>
+      p.likes != null &&
+      p.publishedAt.getTime() >= start &&
+      p.publishedAt.getTime() < start + (candidate.interval.days + POST_WINDOW_DAYS) * 86_400_000,
+  );
+  const before = posts.filter(
+    (p) => p.likes != null && p.publishedAt.getTime() < start && p.publishedAt.getTime() >= start - 30 * 86_400_000,
+  );
   if (after.length === 0 || before.length === 0) return { followed: null, basis: null, ratio: null };
   const baseline = median(before.map(interactions));
   if (baseline <= 0) return { followed: null, basis: null, ratio: null };

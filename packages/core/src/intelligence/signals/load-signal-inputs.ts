@@ -43,7 +43,10 @@ const num = (v: unknown): number | null => (v == null ? null : Number(v));
 const idList = (ids: readonly string[]) => sql`(select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 /** The next batch of channels after `afterId` (keyset order by id), optionally limited to some ids. */
-export async function loadChannelBatch(db: Database, input: { afterId: string | null; limit: number; channelIds?: readonly string[] | undefined }): Promise<ChannelBatchRow[]> {
+export async function loadChannelBatch(
+  db: Database,
+  input: { afterId: string | null; limit: number; channelIds?: readonly string[] | undefined },
+): Promise<ChannelBatchRow[]> {
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`select id, platform, name, handle, bio, categories, followers, engagement_rate, average_likes, average_comments, size_tier, extra,
@@ -74,7 +77,11 @@ export async function loadChannelBatch(db: Database, input: { afterId: string | 
 const finiteOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Snapshots, posts and benchmarks for a batch, assembled into detector and classifier inputs. */
-export async function prepareChannels(db: Database, rows: readonly ChannelBatchRow[], benchmarks: Map<string, BenchmarkGroup['metrics']>): Promise<PreparedChannel[]> {
+export async function prepareChannels(
+  db: Database,
+  rows: readonly ChannelBatchRow[],
+  benchmarks: Map<string, BenchmarkGroup['metrics']>,
+): Promise<PreparedChannel[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const snapshots = await selectRows<{ channel_id: string; day: string; followers: unknown; following: unknown; total_views: unknown }>(
@@ -82,7 +89,16 @@ export async function prepareChannels(db: Database, rows: readonly ChannelBatchR
     sql`select channel_id, day::text as day, followers, following, total_views from channel_snapshot
         where channel_id in ${idList(ids)} order by channel_id, day`,
   );
-  const posts = await selectRows<{ id: string; channel_id: string; published_at: string | Date; likes: unknown; comments: unknown; views: unknown; text: string | null; is_giveaway: boolean | null }>(
+  const posts = await selectRows<{
+    id: string;
+    channel_id: string;
+    published_at: string | Date;
+    likes: unknown;
+    comments: unknown;
+    views: unknown;
+    text: string | null;
+    is_giveaway: boolean | null;
+  }>(
     db,
     sql`select id, channel_id, published_at, likes, comments, views, text, is_giveaway from (
           select p.id, p.channel_id, p.published_at, p.likes, p.comments, p.views,
@@ -103,14 +119,25 @@ export async function prepareChannels(db: Database, rows: readonly ChannelBatchR
   const postsBy = new Map<string, (PostPoint & { text: string | null })[]>();
   for (const p of posts) {
     const list = postsBy.get(p.channel_id) ?? [];
-    list.push({ id: p.id, publishedAt: new Date(p.published_at), likes: num(p.likes), comments: num(p.comments), views: num(p.views), isGiveaway: p.is_giveaway === true, text: p.text });
+    list.push({
+      id: p.id,
+      publishedAt: new Date(p.published_at),
+      likes: num(p.likes),
+      comments: num(p.comments),
+      views: num(p.views),
+      isGiveaway: p.is_giveaway === true,
+      text: p.text,
+    });
     postsBy.set(p.channel_id, list);
   }
 
   return rows.map((row) => {
     const category = row.categories[0] ?? '';
     // The category group when the benchmark job stored one (enough channels), else platform x tier over all categories.
-    const group = (category && benchmarks.get(`${row.platform}|${row.sizeTier}|${category}`)) || benchmarks.get(`${row.platform}|${row.sizeTier}|`) || {};
+    const group =
+      (category && benchmarks.get(`${row.platform}|${row.sizeTier}|${category}`)) ||
+      benchmarks.get(`${row.platform}|${row.sizeTier}|`) ||
+      {};
     const channelPosts = (postsBy.get(row.id) ?? []).sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
     const signalInput: SignalInput = {
       platform: row.platform,
@@ -120,7 +147,12 @@ export async function prepareChannels(db: Database, rows: readonly ChannelBatchR
       averageComments: row.averageComments,
       snapshots: snapshotsBy.get(row.id) ?? [],
       posts: channelPosts,
-      benchmark: { tier: row.sizeTier, engagementRate: group.engagementRate, likesPerComment: group.likesPerComment, viewersPerFollower: group.viewersPerFollower },
+      benchmark: {
+        tier: row.sizeTier,
+        engagementRate: group.engagementRate,
+        likesPerComment: group.likesPerComment,
+        viewersPerFollower: group.viewersPerFollower,
+      },
       twitch:
         row.platform === 'twitch'
           ? {

@@ -36,12 +36,20 @@ export interface RefreshChannelSignalsResult {
   turnedHigh: number;
 }
 
-
 export async function refreshChannelSignals(
   { db }: { db: Database },
-  input: { channelIds?: readonly string[] | undefined; onTurnedHigh?: ((tx: Transaction, channels: TurnedHighChannel[]) => Promise<void>) | undefined } = {},
+  input: {
+    channelIds?: readonly string[] | undefined;
+    onTurnedHigh?: ((tx: Transaction, channels: TurnedHighChannel[]) => Promise<void>) | undefined;
+  } = {},
 ): Promise<RefreshChannelSignalsResult> {
-  const result: RefreshChannelSignalsResult = { channels: 0, signals: 0, byRisk: { low: 0, medium: 0, high: 0 }, channelsUpdated: 0, turnedHigh: 0 };
+  const result: RefreshChannelSignalsResult = {
+    channels: 0,
+    signals: 0,
+    byRisk: { low: 0, medium: 0, high: 0 },
+    channelsUpdated: 0,
+    turnedHigh: 0,
+  };
   const invalid = input.channelIds?.find((id) => !UUID.test(id));
   if (invalid) throw new AppError('VALIDATION', `"${invalid}" is not a channel id.`);
   if (input.channelIds && input.channelIds.length === 0) return result;
@@ -52,20 +60,36 @@ export async function refreshChannelSignals(
     if (rows.length === 0) break;
     afterId = rows[rows.length - 1]!.id;
     const prepared = await prepareChannels(db, rows, benchmarks);
-    const computed = prepared.map((p) => ({ row: p.row, ...detectSignals(p.signalInput), channelType: classifyChannelType(p.typeInput).type }));
+    const computed = prepared.map((p) => ({
+      row: p.row,
+      ...detectSignals(p.signalInput),
+      channelType: classifyChannelType(p.typeInput).type,
+    }));
     const turnedHigh: TurnedHighChannel[] = computed
       .filter((c) => c.botRisk === 'high' && c.row.botRisk !== 'high')
       .map((c) => ({
         channelId: c.row.id,
         previous: c.row.botRisk,
-        signals: c.signals.filter((s) => s.severity !== 'info').sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1)),
+        signals: c.signals
+          .filter((s) => s.severity !== 'info')
+          .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'critical' ? -1 : 1)),
       }));
 
     await db.transaction(async (tx) => {
       const ids = computed.map((c) => c.row.id);
       await tx.delete(schema.channelSignal).where(inArray(schema.channelSignal.channelId, ids));
-      const signalRows = computed.flatMap((c) => c.signals.map((s) => ({ channelId: c.row.id, kind: s.kind, severity: s.severity, day: s.day, value: s.value, evidence: s.evidence })));
-      for (let i = 0; i < signalRows.length; i += INSERT_CHUNK) await tx.insert(schema.channelSignal).values(signalRows.slice(i, i + INSERT_CHUNK));
+      const signalRows = computed.flatMap((c) =>
+        c.signals.map((s) => ({
+          channelId: c.row.id,
+          kind: s.kind,
+          severity: s.severity,
+          day: s.day,
+          value: s.value,
+          evidence: s.evidence,
+        })),
+      );
+      for (let i = 0; i < signalRows.length; i += INSERT_CHUNK)
+        await tx.insert(schema.channelSignal).values(signalRows.slice(i, i + INSERT_CHUNK));
       const levels = computed.map((c) => ({ id: c.row.id, bot_risk: c.botRisk, channel_type: c.channelType }));
       result.channelsUpdated += await executeCount(
         tx,

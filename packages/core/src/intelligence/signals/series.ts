@@ -6,9 +6,11 @@ import type { SnapshotPoint } from './types.ts';
 
 const DAY_MS = 86_400_000;
 
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -43,7 +45,9 @@ export interface GainInterval {
 
 /** Intervals between consecutive readings that both have a follower count; duplicate or unordered days are skipped. */
 export function gainIntervals(snapshots: readonly SnapshotPoint[]): GainInterval[] {
-  const points = snapshots.filter((s) => s.followers != null && Number.isFinite(s.followers)).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const points = snapshots
+    .filter((s) => s.followers != null && Number.isFinite(s.followers))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const intervals: GainInterval[] = [];
   for (let i = 1; i < points.length; i += 1) {
     const from = points[i - 1]!;
@@ -52,7 +56,16 @@ export function gainIntervals(snapshots: readonly SnapshotPoint[]): GainInterval
     if (days <= 0) continue;
     const gain = to.followers! - from.followers!;
     const viewsPerDay = from.totalViews != null && to.totalViews != null ? (to.totalViews - from.totalViews) / days : null;
-    intervals.push({ day: to.day, fromDay: from.day, days, fromFollowers: from.followers!, toFollowers: to.followers!, gain, perDay: gain / days, viewsPerDay });
+    intervals.push({
+      day: to.day,
+      fromDay: from.day,
+      days,
+      fromFollowers: from.followers!,
+      toFollowers: to.followers!,
+      gain,
+      perDay: gain / days,
+      viewsPerDay,
+    });
   }
   return intervals;
 }

@@ -68,14 +68,18 @@ export function curveStatistics(samples: readonly Pick<StreamSamplePoint, 'sampl
 
 const streamFacts = (input: SignalInput) => {
   const stream = input.twitch?.stream;
-  return stream ? { streamId: stream.streamId, samples: [...stream.samples].sort((a, b) => a.sampledAt.getTime() - b.sampledAt.getTime()) } : null;
+  return stream
+    ? { streamId: stream.streamId, samples: [...stream.samples].sort((a, b) => a.sampledAt.getTime() - b.sampledAt.getTime()) }
+    : null;
 };
 
 /** A viewer curve that is nearly constant or perfectly linear over at least half an hour of one stream. */
 export function detectFlatViewerCurve(input: SignalInput): Signal[] {
   const stream = streamFacts(input);
   if (!stream || stream.samples.length < MIN_CURVE_SAMPLES) {
-    return [unavailableSignal('flat_viewer_curve', ['streamSamples'], { samples: stream?.samples.length ?? 0, minSamples: MIN_CURVE_SAMPLES })];
+    return [
+      unavailableSignal('flat_viewer_curve', ['streamSamples'], { samples: stream?.samples.length ?? 0, minSamples: MIN_CURVE_SAMPLES }),
+    ];
   }
   const stats = curveStatistics(stream.samples);
   if (stats.mean < CURVE_MIN_VIEWERS) return [];

@@ -54,7 +54,9 @@ async function deliver(deps: Deps, events: AlertEvent[]): Promise<number> {
   const delivered = new Set(already.map((r) => `${r.recipient_id}|${r.event_key}`));
   let messages = 0;
   for (const event of events) {
-    const recipientIds = members.filter((m) => m.organizationId === event.organizationId && !delivered.has(`${m.userId}|${event.eventKey}`)).map((m) => m.userId);
+    const recipientIds = members
+      .filter((m) => m.organizationId === event.organizationId && !delivered.has(`${m.userId}|${event.eventKey}`))
+      .map((m) => m.userId);
     if (recipientIds.length === 0) continue;
     const language: NotificationLanguage = settings.find((s) => s.organizationId === event.organizationId)?.language === 'de' ? 'de' : 'en';
     const result = await triggerWorkflow(deps, {
@@ -105,19 +107,38 @@ export async function raiseBotAlerts(deps: Deps, channels: readonly TurnedHighCh
         workflowKey: 'bot-alert',
         // One alert per turn to high: the key carries the strongest signal, so the same evidence never alerts twice.
         eventKey: `bot-alert:${w.channel_id}:${top ? `${top.kind}@${top.day ?? 'channel'}` : 'warnings'}`,
-        data: (language) => ({ channelId: w.channel_id, channelName: w.channel_name, artistSlug: w.artist_slug ?? '', level: 'high', reason: botAlertReason(top, language), signalKind: top?.kind ?? null }),
+        data: (language) => ({
+          channelId: w.channel_id,
+          channelName: w.channel_name,
+          artistSlug: w.artist_slug ?? '',
+          level: 'high',
+          reason: botAlertReason(top, language),
+          signalKind: top?.kind ?? null,
+        }),
       };
     }),
   );
 }
 
 /** Branded-post, compliance and milestone alerts for watched channels (optionally only some channels). */
-export async function raiseWatchlistAlerts(deps: Deps, input: { channelIds?: readonly string[] | undefined } = {}): Promise<{ brandedPosts: number; compliance: number; milestones: number }> {
+export async function raiseWatchlistAlerts(
+  deps: Deps,
+  input: { channelIds?: readonly string[] | undefined } = {},
+): Promise<{ brandedPosts: number; compliance: number; milestones: number }> {
   const watched = await watchers(deps.db, input.channelIds);
   if (watched.length === 0) return { brandedPosts: 0, compliance: 0, milestones: 0 };
-  const watchedJson = JSON.stringify(watched.map((w) => ({ organization_id: w.organization_id, channel_id: w.channel_id, since: new Date(w.watched_since).toISOString() })));
+  const watchedJson = JSON.stringify(
+    watched.map((w) => ({ organization_id: w.organization_id, channel_id: w.channel_id, since: new Date(w.watched_since).toISOString() })),
+  );
   const watchedSql = sql`jsonb_to_recordset(${watchedJson}::jsonb) as w(organization_id text, channel_id uuid, since timestamptz)`;
-  const posts = await selectRows<{ organization_id: string; channel_id: string; post_id: string; url: string | null; is_undisclosed_ad: boolean; brand_name: string | null }>(
+  const posts = await selectRows<{
+    organization_id: string;
+    channel_id: string;
+    post_id: string;
+    url: string | null;
+    is_undisclosed_ad: boolean;
+    brand_name: string | null;
+  }>(
     deps.db,
     sql`select w.organization_id, w.channel_id, p.id as post_id, p.url, pa.is_undisclosed_ad,
                coalesce((select b.name from post_brand pb join brand b on b.id = pb.brand_id where pb.post_id = p.id order by b.name limit 1), pa.brand_mentions[1]) as brand_name
@@ -153,8 +174,14 @@ export async function raiseWatchlistAlerts(deps: Deps, input: { channelIds?: rea
       data: () => ({ ...base(c.organization_id, c.channel_id), followers: milestone, day: c.day }),
     })),
   );
-  const brandedPosts = await deliver(deps, postEvents.filter((e) => e.eventKey.startsWith('branded-post:')));
-  const compliance = await deliver(deps, postEvents.filter((e) => e.eventKey.startsWith('compliance:')));
+  const brandedPosts = await deliver(
+    deps,
+    postEvents.filter((e) => e.eventKey.startsWith('branded-post:')),
+  );
+  const compliance = await deliver(
+    deps,
+    postEvents.filter((e) => e.eventKey.startsWith('compliance:')),
+  );
   const milestones = await deliver(deps, milestoneEvents);
   return { brandedPosts, compliance, milestones };
 }

@@ -63,7 +63,11 @@ const CAPTION_PLATFORMS = new Set(['instagram', 'tiktok', 'snapchat']);
 const LABEL_KINDS = new Set(['disclosure', 'sponsor', 'affiliate', 'supplied']);
 
 /** Analyses one post text; the dictionary names the known brands (defaults to the recurring sponsors). */
-export function analyzePostText(rawText: string, dictionary: BrandDictionary = DEFAULT_BRAND_DICTIONARY, options: AnalyzeOptions = {}): PostTextAnalysis {
+export function analyzePostText(
+  rawText: string,
+  dictionary: BrandDictionary = DEFAULT_BRAND_DICTIONARY,
+  options: AnalyzeOptions = {},
+): PostTextAnalysis {
   // Styled letters (𝐂𝐨𝐝𝐞 𝐍𝐈𝐂𝐎𝟏𝟎, full-width) read as plain ones.
   const text = rawText.normalize('NFKC');
   const { channelName } = options;
@@ -87,8 +91,16 @@ export function analyzePostText(rawText: string, dictionary: BrandDictionary = D
   }
   // The model's inputs are those it was trained with (promo-features.ts): every mention plus the coupons' brands, as written.
   const modelBrands = findBrandMentions(rawText, dictionary);
-  for (const c of coupons) if (c.brand && !modelBrands.some((b) => b.toLowerCase() === c.brand!.toLowerCase() || b.toLowerCase() === `@${c.brand!.toLowerCase()}`)) modelBrands.push(c.brand);
-  const probability = promotionProbability(rawText, { disclosureMarkers, brands: modelBrands, links, coupons, isGiveaway: giveaway.isGiveaway });
+  for (const c of coupons)
+    if (c.brand && !modelBrands.some((b) => b.toLowerCase() === c.brand!.toLowerCase() || b.toLowerCase() === `@${c.brand!.toLowerCase()}`))
+      modelBrands.push(c.brand);
+  const probability = promotionProbability(rawText, {
+    disclosureMarkers,
+    brands: modelBrands,
+    links,
+    coupons,
+    isGiveaway: giveaway.isGiveaway,
+  });
   const modelApplies = (options.platform === undefined || CAPTION_PLATFORMS.has(options.platform)) && !deniesSponsorship(text);
   const labelled = evidence.some((e) => LABEL_KINDS.has(e.kind));
   const hasCommercialLink = links.some((l) => l.kind !== 'shortener');

@@ -52,7 +52,8 @@ async function readBatch(db: Database, input: AnalyzePostsInput, after: string |
   const filters = [sql`true`];
   if (after) filters.push(sql`p.id > ${after}::uuid`);
   if (input.postIds) filters.push(sql`p.id in (select value::uuid from json_array_elements_text(${jsonIds(input.postIds)}::json))`);
-  if (input.channelIds) filters.push(sql`p.channel_id in (select value::uuid from json_array_elements_text(${jsonIds(input.channelIds)}::json))`);
+  if (input.channelIds)
+    filters.push(sql`p.channel_id in (select value::uuid from json_array_elements_text(${jsonIds(input.channelIds)}::json))`);
   return selectRows<PostRow>(
     db,
     sql`select p.id, p.title, p.caption, p.hashtags, p.published_at, c.name as channel_name, p.platform, c.artist_id
@@ -80,9 +81,19 @@ function brandLinks(postId: string, analysis: PostTextAnalysis, index: BrandInde
 }
 
 async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, result: AnalyzePostsResult): Promise<void> {
-  const analysed = rows.map((row) => ({ row, analysis: analyzePostText(postText(row), index.dictionary, { platform: row.platform, ...(row.channel_name ? { channelName: row.channel_name } : {}) }) }));
+  const analysed = rows.map((row) => ({
+    row,
+    analysis: analyzePostText(postText(row), index.dictionary, {
+      platform: row.platform,
+      ...(row.channel_name ? { channelName: row.channel_name } : {}),
+    }),
+  }));
   await db.transaction(async (tx) => {
-    await ensureBrands(tx, index, analysed.flatMap(({ analysis }) => analysis.coupons.flatMap((c) => (c.brand ? [c.brand] : []))));
+    await ensureBrands(
+      tx,
+      index,
+      analysed.flatMap(({ analysis }) => analysis.coupons.flatMap((c) => (c.brand ? [c.brand] : []))),
+    );
     const analysisRows = analysed.map(({ row, analysis }) => ({
       post_id: row.id,
       is_sponsored: analysis.isSponsored,
@@ -109,7 +120,10 @@ async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, resu
     );
     // Mentions and disclosures are rederived from the text; coupon links may also come from curated coupons, so they stay.
     const ids = jsonIds(rows.map((r) => r.id));
-    await executeCount(tx, sql`delete from post_brand where kind <> 'coupon' and post_id in (select value::uuid from json_array_elements_text(${ids}::json))`);
+    await executeCount(
+      tx,
+      sql`delete from post_brand where kind <> 'coupon' and post_id in (select value::uuid from json_array_elements_text(${ids}::json))`,
+    );
     const links = analysed.flatMap(({ row, analysis }) => brandLinks(row.id, analysis, index));
     if (links.length > 0) {
       await executeCount(
@@ -121,9 +135,14 @@ async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, resu
     }
     const found: FoundCoupon[] = analysed.flatMap(({ row, analysis }) =>
       analysis.coupons.map((c) => ({
-        code: c.code, discount: c.discount, discountPercent: c.discountPercent, url: c.url,
+        code: c.code,
+        discount: c.discount,
+        discountPercent: c.discountPercent,
+        url: c.url,
         brandId: c.brand ? (index.idByKey.get(brandKey(c.brand)) ?? null) : null,
-        artistId: row.artist_id, postId: row.id, publishedAt: new Date(row.published_at),
+        artistId: row.artist_id,
+        postId: row.id,
+        publishedAt: new Date(row.published_at),
       })),
     );
     await storeCoupons(tx, found);
@@ -141,7 +160,11 @@ async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, resu
  * Analyses the given posts (or every post of the given channels, or all posts) and stores the findings; extracted
  * codes that no post carried for COUPON_EXPIRY_DAYS expire. System job: callers check permissions before.
  */
-export async function analyzePosts({ db }: { db: Database }, input: AnalyzePostsInput = {}, now: Date = new Date()): Promise<AnalyzePostsResult> {
+export async function analyzePosts(
+  { db }: { db: Database },
+  input: AnalyzePostsInput = {},
+  now: Date = new Date(),
+): Promise<AnalyzePostsResult> {
   const result: AnalyzePostsResult = { analysed: 0, sponsored: 0, giveaways: 0, undisclosed: 0, coupons: 0 };
   if ((input.postIds && input.postIds.length === 0) || (input.channelIds && input.channelIds.length === 0)) return result;
   const invalid = [...(input.postIds ?? []), ...(input.channelIds ?? [])].find((id) => !UUID.test(id));

@@ -24,7 +24,8 @@ export async function loadBrandIndex(db: Executor): Promise<BrandIndex> {
   }
   const known = new Map(KNOWN_BRANDS.map((b) => [brandKey(b.name), b] as const));
   const entries = rows.map((row) => ({ name: row.name, aliases: known.get(brandKey(row.name))?.aliases ?? [] }));
-  for (const brand of KNOWN_BRANDS) if (!idByKey.has(brandKey(brand.name))) entries.push({ name: brand.name, aliases: brand.aliases ?? [] });
+  for (const brand of KNOWN_BRANDS)
+    if (!idByKey.has(brandKey(brand.name))) entries.push({ name: brand.name, aliases: brand.aliases ?? [] });
   return { dictionary: createBrandDictionary(entries), idByKey };
 }
 
@@ -49,7 +50,10 @@ export async function ensureBrands(tx: Executor, index: BrandIndex, names: Itera
         on conflict (slug) do nothing`,
   );
   const slugs = JSON.stringify([...missing.keys()]);
-  const ids = await selectRows<{ id: string; slug: string }>(tx, sql`select id, slug from brand where slug in (select json_array_elements_text(${slugs}::json))`);
+  const ids = await selectRows<{ id: string; slug: string }>(
+    tx,
+    sql`select id, slug from brand where slug in (select json_array_elements_text(${slugs}::json))`,
+  );
   for (const { id, slug } of ids) index.idByKey.set(brandKey(missing.get(slug)!.name), id);
   return inserted;
 }

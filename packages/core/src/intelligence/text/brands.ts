@@ -20,7 +20,12 @@ const COMMON_WORD_NAMES = new Set(KNOWN_BRANDS.filter((b) => b.caseSensitive).ma
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Lowercase letters and digits only: the form names, handles and domains are compared in. */
-export const brandKey = (value: string) => value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+export const brandKey = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Builds the matcher once per batch (brand rows change rarely; a regex per brand keeps matches exact). */
 export function createBrandDictionary(brands: readonly BrandDictionaryEntry[]): BrandDictionary {
@@ -47,7 +52,11 @@ function brandOfHandle(handle: string, dictionary: BrandDictionary): string | nu
   const key = brandKey(handle);
   for (const entry of dictionary.entries) {
     if (entry.key === key) return entry.name;
-    if (entry.key.length >= 4 && key.startsWith(entry.key) && /^(?:nl|de|at|ch|uk|us|official|offiziell|shop|store|germany|deutschland|global|hq|app|eu|int)?$/.test(key.slice(entry.key.length))) {
+    if (
+      entry.key.length >= 4 &&
+      key.startsWith(entry.key) &&
+      /^(?:nl|de|at|ch|uk|us|official|offiziell|shop|store|germany|deutschland|global|hq|app|eu|int)?$/.test(key.slice(entry.key.length))
+    ) {
       return entry.name;
     }
   }

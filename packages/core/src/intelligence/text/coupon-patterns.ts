@@ -21,15 +21,136 @@ export interface PatternHit {
 
 /** Words that follow a discount but are never codes ("20% OFF SITEWIDE", "30% RABATT AUF ALLES"). */
 export const NOT_CODES = new Set([
-  'promo', 'promocode', 'rabattcode', 'discountcode', 'gutscheincode', 'couponcode', 'kortingscode',
-  'on', 'off', 'all', 'alles', 'auf', 'for', 'für', 'fur', 'your', 'you', 'deine', 'deinen', 'now', 'jetzt', 'today', 'heute', 'free',
-  'gratis', 'everything', 'sitewide', 'storewide', 'site', 'sale', 'deal', 'deals', 'bei', 'at', 'with', 'mit', 'code', 'codes',
-  'rabatt', 'offer', 'discount', 'extra', 'more', 'mehr', 'the', 'and', 'und', 'or', 'oder', 'plus', 'bonus', 'first', 'erste',
-  'order', 'orders', 'bestellung', 'shipping', 'versand', 'subscription', 'abo', 'month', 'months', 'monat', 'monate', 'year',
-  'years', 'jahr', 'jahre', 'auf', 'sparen', 'spare', 'save', 'nur', 'only', 'link', 'bio', 'here', 'hier', 'below', 'unten', 'use',
-  'nutze', 'mein', 'meinen', 'my', 'our', 'unseren', 'von', 'of', 'to', 'zu', 'im', 'in', 'an', 'a', 'die', 'der', 'das', 'den',
-  'dem', 'ein', 'eine', 'einen', 'every', 'alle', 'allen', 'new', 'neu', 'neue', 'win', 'rate', 'sold', 'out', 'natural', 'kd',
-  'up', 'bis', 'until', 'till', 'shop', 'store', 'online', 'app', 'off!', 'dich', 'dir', 'euch', 'you!', 'what', 'when',
+  'promo',
+  'promocode',
+  'rabattcode',
+  'discountcode',
+  'gutscheincode',
+  'couponcode',
+  'kortingscode',
+  'on',
+  'off',
+  'all',
+  'alles',
+  'auf',
+  'for',
+  'für',
+  'fur',
+  'your',
+  'you',
+  'deine',
+  'deinen',
+  'now',
+  'jetzt',
+  'today',
+  'heute',
+  'free',
+  'gratis',
+  'everything',
+  'sitewide',
+  'storewide',
+  'site',
+  'sale',
+  'deal',
+  'deals',
+  'bei',
+  'at',
+  'with',
+  'mit',
+  'code',
+  'codes',
+  'rabatt',
+  'offer',
+  'discount',
+  'extra',
+  'more',
+  'mehr',
+  'the',
+  'and',
+  'und',
+  'or',
+  'oder',
+  'plus',
+  'bonus',
+  'first',
+  'erste',
+  'order',
+  'orders',
+  'bestellung',
+  'shipping',
+  'versand',
+  'subscription',
+  'abo',
+  'month',
+  'months',
+  'monat',
+  'monate',
+  'year',
+  'years',
+  'jahr',
+  'jahre',
+  'auf',
+  'sparen',
+  'spare',
+  'save',
+  'nur',
+  'only',
+  'link',
+  'bio',
+  'here',
+  'hier',
+  'below',
+  'unten',
+  'use',
+  'nutze',
+  'mein',
+  'meinen',
+  'my',
+  'our',
+  'unseren',
+  'von',
+  'of',
+  'to',
+  'zu',
+  'im',
+  'in',
+  'an',
+  'a',
+  'die',
+  'der',
+  'das',
+  'den',
+  'dem',
+  'ein',
+  'eine',
+  'einen',
+  'every',
+  'alle',
+  'allen',
+  'new',
+  'neu',
+  'neue',
+  'win',
+  'rate',
+  'sold',
+  'out',
+  'natural',
+  'kd',
+  'up',
+  'bis',
+  'until',
+  'till',
+  'shop',
+  'store',
+  'online',
+  'app',
+  'off!',
+  'dich',
+  'dir',
+  'euch',
+  'you!',
+  'what',
+  'when',
 ]);
 
 const QUOTE_OPEN = `["'„“”‘’«»*]*`;
@@ -75,7 +196,10 @@ export function codesAfterDiscount(masked: string): PatternHit[] {
 
 /** The token before a discount: "Mcello5 - 5% Rabatt", "*ANTJE10* for 10%", "VANESSAFSG (15% off)", "\"Luca\" 5% off". */
 export function codesBeforeDiscount(masked: string): PatternHit[] {
-  const pattern = new RegExp(String.raw`(?<![\w@.#/])${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE}(\s*(?:[-–—:=(]|for|für)?\s*\(?\s*)-?\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|auf|on)?`, 'giu');
+  const pattern = new RegExp(
+    String.raw`(?<![\w@.#/])${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE}(\s*(?:[-–—:=(]|for|für)?\s*\(?\s*)-?\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|auf|on)?`,
+    'giu',
+  );
   const found: PatternHit[] = [];
   for (const match of masked.matchAll(pattern)) {
     const token = match[1]!.replace(/[.-]+$/, '');
@@ -92,7 +216,10 @@ export function codesBeforeDiscount(masked: string): PatternHit[] {
 
 /** The token named as a code after it: "Juliana20 - Shein Rabattcode", "NICO als Code", "NICO ist mein Rabattcode". */
 export function codesBeforeKeyword(masked: string): PatternHit[] {
-  const pattern = new RegExp(String.raw`(?<![\w@.#/])${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE} {0,3}(?:[-–—] {0,3})?(?:(?:als|ist (?:mein|der|dein)|is (?:my|the)) )?(?:[A-ZÄÖÜ][\p{L}\p{N}]+ )?(?:[Rr]abatt|RABATT|[Gg]utschein|GUTSCHEIN|[Pp]romo|PROMO|[Dd]iscount|DISCOUNT|[Kk]ortings?|KORTINGS?)[\s-]?(?:[Cc]ode|CODE)\b`, 'gu');
+  const pattern = new RegExp(
+    String.raw`(?<![\w@.#/])${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE} {0,3}(?:[-–—] {0,3})?(?:(?:als|ist (?:mein|der|dein)|is (?:my|the)) )?(?:[A-ZÄÖÜ][\p{L}\p{N}]+ )?(?:[Rr]abatt|RABATT|[Gg]utschein|GUTSCHEIN|[Pp]romo|PROMO|[Dd]iscount|DISCOUNT|[Kk]ortings?|KORTINGS?)[\s-]?(?:[Cc]ode|CODE)\b`,
+    'gu',
+  );
   const found: PatternHit[] = [];
   for (const match of masked.matchAll(pattern)) {
     // Not when a code follows the keyword ("TLF Discount code: TLF-NICOLAS"): then the word before is the brand.
@@ -114,14 +241,20 @@ export function codesAfterDiscountWord(masked: string): PatternHit[] {
 /** A parenthesised code in a sentence that states a discount: "10%off BodyMax&Smart-tec(AMBER10)". */
 export function codesInParentheses(masked: string): PatternHit[] {
   // Letters and digits, no hyphen (not a model number like "T-127"), with a percentage just before.
-  return hits(masked, /\(\s*((?=[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){2})[A-Z0-9]{4,20})\s*\)/gu, false)
-    .filter((h) => /\d\s*%/.test(masked.slice(Math.max(0, h.index - 40), h.index)));
+  return hits(masked, /\(\s*((?=[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){2})[A-Z0-9]{4,20})\s*\)/gu, false).filter((h) =>
+    /\d\s*%/.test(masked.slice(Math.max(0, h.index - 40), h.index)),
+  );
 }
 
 /** "nutze Yunus15", "use LINUS20", "benutze den Gutschein X": a verb of using and a token (no "code" word). */
 export function codesAfterUseVerb(masked: string): PatternHit[] {
-  const pattern = new RegExp(String.raw`\b(?:nutze|nutzt|benutze|benutzt|verwende|verwendet|use|gebruik)\s+(?:den\s+|the\s+|my\s+|meinen\s+|mijn\s+)?${QUOTE_OPEN}${TOKEN}`, 'giu');
-  return hits(masked, pattern, false).filter((h) => !NOT_CODES.has(h.token.toLowerCase()) && !/^(?:code|gutschein|promo|link|rabattcode)/i.test(h.token));
+  const pattern = new RegExp(
+    String.raw`\b(?:nutze|nutzt|benutze|benutzt|verwende|verwendet|use|gebruik)\s+(?:den\s+|the\s+|my\s+|meinen\s+|mijn\s+)?${QUOTE_OPEN}${TOKEN}`,
+    'giu',
+  );
+  return hits(masked, pattern, false).filter(
+    (h) => !NOT_CODES.has(h.token.toLowerCase()) && !/^(?:code|gutschein|promo|link|rabattcode)/i.test(h.token),
+  );
 }
 
 /** Codes in a link's path after a discount word: `shop.example/discount/NICO10`, `…/gutschein/SOMMER20`. Never query parameters. */

@@ -17,8 +17,15 @@
  */
 import { findKnownBrands, knownBrand } from './brand-dictionary.ts';
 import {
-  codesAfterDiscount, codesAfterDiscountWord, codesAfterUseVerb, codesBeforeDiscount, codesBeforeKeyword, codesInParentheses,
-  codesInUrlPaths, NOT_CODES, type PatternHit,
+  codesAfterDiscount,
+  codesAfterDiscountWord,
+  codesAfterUseVerb,
+  codesBeforeDiscount,
+  codesBeforeKeyword,
+  codesInParentheses,
+  codesInUrlPaths,
+  NOT_CODES,
+  type PatternHit,
 } from './coupon-patterns.ts';
 import { isOwnName, ownHandles } from './own-names.ts';
 import { brandLabel, findUrls, isBrandSite, maskUrls, origin, type FoundUrl } from './text-urls.ts';
@@ -44,31 +51,248 @@ export interface ExtractOptions {
 
 /** Sentence ends, line breaks, bullets and emoji (descriptions lost their line breaks; emoji and ►/♦ often stand in). */
 const SEGMENT_BREAK = /[\r\n]+|(?:[\p{So}\p{Sk}|•]|\u{FE0F}|\u{200D})+|[.!?](?=\s|$)/gu;
-const CODE_PREFIXES = new Set(['', 'rabatt', 'gutschein', 'promo', 'discount', 'coupon', 'voucher', 'aktions', 'spar', 'gift', 'bonus', 'kortings', 'korting']);
+const CODE_PREFIXES = new Set([
+  '',
+  'rabatt',
+  'gutschein',
+  'promo',
+  'discount',
+  'coupon',
+  'voucher',
+  'aktions',
+  'spar',
+  'gift',
+  'bonus',
+  'kortings',
+  'korting',
+]);
 /** Prefixes that name a discount code by kind: no benefit needs to be stated next to it ("gift" and "bonus" codes may be for anything). */
-const DISCOUNT_PREFIXES = new Set(['rabatt', 'gutschein', 'promo', 'discount', 'coupon', 'voucher', 'aktions', 'spar', 'kortings', 'korting']);
-const SKIP_BEFORE = new Set(['invite', 'referral', 'einladungs', 'qr', 'creator', 'source', 'zip', 'post', 'area', 'country', 'error', 'dress', 'country', 'html', 'morse', 'bar']);
+const DISCOUNT_PREFIXES = new Set([
+  'rabatt',
+  'gutschein',
+  'promo',
+  'discount',
+  'coupon',
+  'voucher',
+  'aktions',
+  'spar',
+  'kortings',
+  'korting',
+]);
+const SKIP_BEFORE = new Set([
+  'invite',
+  'referral',
+  'einladungs',
+  'qr',
+  'creator',
+  'source',
+  'zip',
+  'post',
+  'area',
+  'country',
+  'error',
+  'dress',
+  'country',
+  'html',
+  'morse',
+  'bar',
+]);
 const STOP_TOKENS = new Set([
-  'the', 'a', 'an', 'at', 'in', 'on', 'to', 'for', 'and', 'or', 'is', 'it', 'be', 'of', 'by', 'my', 'our', 'your', 'you',
-  'this', 'that', 'here', 'below', 'above', 'link', 'links', 'checkout', 'now', 'only', 'when', 'with', 'from', 'get',
-  'und', 'oder', 'den', 'dem', 'der', 'die', 'das', 'mit', 'für', 'auf', 'bei', 'ist', 'im', 'hier', 'unten', 'oben',
-  'gilt', 'nur', 'jetzt', 'kannst', 'gibt', 'funktioniert', 'code', 'codes', 'http', 'https', 'www', 'used', 'use',
-  'works', 'valid', 'expires', 'läuft', 'wird', 'kann', 'können', 'will', 'can', 'gets', 'gives', 'bekommt', 'erhält', 'are', 'was', 'not', 'nicht',
+  'the',
+  'a',
+  'an',
+  'at',
+  'in',
+  'on',
+  'to',
+  'for',
+  'and',
+  'or',
+  'is',
+  'it',
+  'be',
+  'of',
+  'by',
+  'my',
+  'our',
+  'your',
+  'you',
+  'this',
+  'that',
+  'here',
+  'below',
+  'above',
+  'link',
+  'links',
+  'checkout',
+  'now',
+  'only',
+  'when',
+  'with',
+  'from',
+  'get',
+  'und',
+  'oder',
+  'den',
+  'dem',
+  'der',
+  'die',
+  'das',
+  'mit',
+  'für',
+  'auf',
+  'bei',
+  'ist',
+  'im',
+  'hier',
+  'unten',
+  'oben',
+  'gilt',
+  'nur',
+  'jetzt',
+  'kannst',
+  'gibt',
+  'funktioniert',
+  'code',
+  'codes',
+  'http',
+  'https',
+  'www',
+  'used',
+  'use',
+  'works',
+  'valid',
+  'expires',
+  'läuft',
+  'wird',
+  'kann',
+  'können',
+  'will',
+  'can',
+  'gets',
+  'gives',
+  'bekommt',
+  'erhält',
+  'are',
+  'was',
+  'not',
+  'nicht',
 ]);
 const BRAND_STOP = new Set([
-  'alles', 'allem', 'code', 'codes', 'link', 'links', 'instagram', 'youtube', 'twitter', 'tiktok', 'facebook', 'twitch',
-  'discord', 'patreon', 'amazon', 'checkout', 'first', 'your', 'my', 'our', 'the', 'dir', 'mir', 'uns', 'euch', 'deine',
-  'deinen', 'eure', 'euren', 'ihre', 'ihr', 'rabatt', 'discount', 'promo', 'gutschein', 'use', 'mit', 'dem', 'den',
-  'enter', 'benutze', 'verwende', 'verwendet', 'oder', 'or', 'with', 'using', 'exclusive', 'special', 'secret', 'invite',
-  'creator', 'gift', 'this', 'spare', 'save', 'get', 'and', 'und', 'bestellung', 'bestellungen', 'order', 'orders', 'all',
-  'a', 'an', 'me', 'us', 'you', 'i', 'it', 'is', 'at', 'sign', 'up', 'go', 'to', 'now', 'jetzt', 'bis', 'until', 'der', 'die', 'das',
-  'neuen', 'jeder', 'jedem', 'einem', 'einer', 'allen', 'kauf', 'fragen', 'interesse', 'bedarf', 'deiner', 'eurer', 'checkout',
+  'alles',
+  'allem',
+  'code',
+  'codes',
+  'link',
+  'links',
+  'instagram',
+  'youtube',
+  'twitter',
+  'tiktok',
+  'facebook',
+  'twitch',
+  'discord',
+  'patreon',
+  'amazon',
+  'checkout',
+  'first',
+  'your',
+  'my',
+  'our',
+  'the',
+  'dir',
+  'mir',
+  'uns',
+  'euch',
+  'deine',
+  'deinen',
+  'eure',
+  'euren',
+  'ihre',
+  'ihr',
+  'rabatt',
+  'discount',
+  'promo',
+  'gutschein',
+  'use',
+  'mit',
+  'dem',
+  'den',
+  'enter',
+  'benutze',
+  'verwende',
+  'verwendet',
+  'oder',
+  'or',
+  'with',
+  'using',
+  'exclusive',
+  'special',
+  'secret',
+  'invite',
+  'creator',
+  'gift',
+  'this',
+  'spare',
+  'save',
+  'get',
+  'and',
+  'und',
+  'bestellung',
+  'bestellungen',
+  'order',
+  'orders',
+  'all',
+  'a',
+  'an',
+  'me',
+  'us',
+  'you',
+  'i',
+  'it',
+  'is',
+  'at',
+  'sign',
+  'up',
+  'go',
+  'to',
+  'now',
+  'jetzt',
+  'bis',
+  'until',
+  'der',
+  'die',
+  'das',
+  'neuen',
+  'jeder',
+  'jedem',
+  'einem',
+  'einer',
+  'allen',
+  'kauf',
+  'fragen',
+  'interesse',
+  'bedarf',
+  'deiner',
+  'eurer',
+  'checkout',
 ]);
-const BENEFIT = /\d\s*%|[€$£]\s?\d|\d\s?(?:€|eur\b|euro\b|\$|usd\b|£)|\b(?:off|rabatt|discount|sparen|spare|spart|save|gratis|free|kostenlos|guthaben|startguthaben|reward|bonus|erhalte\w*|bekomm\w*|get|obtain|gibt es|deal)\b/iu;
+const BENEFIT =
+  /\d\s*%|[€$£]\s?\d|\d\s?(?:€|eur\b|euro\b|\$|usd\b|£)|\b(?:off|rabatt|discount|sparen|spare|spart|save|gratis|free|kostenlos|guthaben|startguthaben|reward|bonus|erhalte\w*|bekomm\w*|get|obtain|gibt es|deal)\b/iu;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
-interface Segment { start: number; end: number }
-interface Brand { name: string; website: string | null; url: string | null; distance: number; rank: number; after?: boolean }
+interface Segment {
+  start: number;
+  end: number;
+}
+interface Brand {
+  name: string;
+  website: string | null;
+  url: string | null;
+  distance: number;
+  rank: number;
+  after?: boolean;
+}
 
 function segmentsOf(text: string): Segment[] {
   const segments: Segment[] = [];
@@ -81,7 +305,12 @@ function segmentsOf(text: string): Segment[] {
   return segments;
 }
 
-const keyOf = (value: string) => value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+const keyOf = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** Splits run-together text off a code: `SURVIVALMATTINMax` → `SURVIVALMATTIN`, `DANNY-----ABOUT` → `DANNY`. */
 function unglue(token: string): string {
@@ -108,7 +337,14 @@ interface FoundCode {
 /** A token a reader could type as a code at all (any shape): used for quoted codes and codes next to a brand. */
 function couldBeCode(token: string): boolean {
   const lower = token.toLowerCase();
-  return token.length >= 3 && token.length <= 24 && !STOP_TOKENS.has(lower) && !NOT_CODES.has(lower) && !BRAND_STOP.has(lower) && /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(token);
+  return (
+    token.length >= 3 &&
+    token.length <= 24 &&
+    !STOP_TOKENS.has(lower) &&
+    !NOT_CODES.has(lower) &&
+    !BRAND_STOP.has(lower) &&
+    /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(token)
+  );
 }
 
 function looksLikeCode(token: string, channelName?: string): boolean {
@@ -132,7 +368,16 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
     const at = masked.indexOf(code, index);
     // A hashtag glued right after the code ("MIGHTY#ufc") also starts the next (lost) line.
     const glued = at >= 0 && (code !== token || masked[at + code.length] === '#');
-    found.push({ code, index, lineEnd: glued ? at + code.length : null, namedDiscount, weak: !strong, quoted, viaKeyword, ...(url ? { url } : {}) });
+    found.push({
+      code,
+      index,
+      lineEnd: glued ? at + code.length : null,
+      namedDiscount,
+      weak: !strong,
+      quoted,
+      viaKeyword,
+      ...(url ? { url } : {}),
+    });
   };
   for (const match of masked.matchAll(/([\p{L}-]*?)(code|gutschein)(s)?(?![\p{L}])/giu)) {
     const prefix = match[1]!.toLowerCase().replace(/^-+|-+$/g, '');
@@ -144,13 +389,17 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
     if (before && SKIP_BEFORE.has(before)) continue;
     const rest = masked.slice(match.index + match[0].length, match.index + match[0].length + 60);
     // "Gutschein" alone only with a colon ("RABATTGUTSCHEIN: E514").
-    const shape = keyword === 'gutschein'
-      ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/
-      : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*(?:[:;=→>\-–—]|\p{So}|\u{FE0F})*\s*(["'„“‚‘’«»([*]*)\s*([A-Za-z0-9][\w.-]*[A-Za-z0-9]|[A-Za-z0-9]+)/u;
+    const shape =
+      keyword === 'gutschein'
+        ? /^\s*:\s*["'„“‚‘«»]*([A-Za-z0-9][\w-]*)/
+        : /^(?:\s+(?:is|lautet|ist))?\s*(?:\(\s*\d{1,3}\s*%\s*\))?\s*(?:[:;=→>\-–—]|\p{So}|\u{FE0F})*\s*(["'„“‚‘’«»([*]*)\s*([A-Za-z0-9][\w.-]*[A-Za-z0-9]|[A-Za-z0-9]+)/u;
     const shaped = shape.exec(rest);
     const token = keyword === 'gutschein' ? shaped?.[1] : shaped?.[2];
     const quoted = keyword !== 'gutschein' && /["'„“‚‘’«»*]/.test(shaped?.[1] ?? '');
-    const named = DISCOUNT_PREFIXES.has(prefix) || (prefix === '' && /\b(?:promo|discount|coupon|rabatt|korting|voucher)\s*$/i.test(masked.slice(Math.max(0, match.index - 12), match.index)));
+    const named =
+      DISCOUNT_PREFIXES.has(prefix) ||
+      (prefix === '' &&
+        /\b(?:promo|discount|coupon|rabatt|korting|voucher)\s*$/i.test(masked.slice(Math.max(0, match.index - 12), match.index)));
     if (token && !/^\s*%/.test(rest.slice(rest.indexOf(token) + token.length))) add(token, match.index, named, quoted, undefined, true);
   }
   // "10% Rabatt bei YFood mit 10FRITZ", "Spare 20% auf ALLES mit JOHANNES20": the token must mix letters and digits.
@@ -159,25 +408,34 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
     if (/\d/.test(token) && /[A-Za-z]/.test(token)) add(token, match.index + match[0].length - match[1]!.length);
   }
   // "''VIDDAL = 37% OFF"
-  for (const match of masked.matchAll(/["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*(?:off|OFF|Off)\b/gu)) add(match[1], match.index);
+  for (const match of masked.matchAll(/["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*(?:off|OFF|Off)\b/gu))
+    add(match[1], match.index);
   const patternHits: PatternHit[] = [
-    ...codesAfterDiscount(masked), ...codesBeforeDiscount(masked), ...codesAfterDiscountWord(masked), ...codesInParentheses(masked), ...codesAfterUseVerb(masked),
+    ...codesAfterDiscount(masked),
+    ...codesBeforeDiscount(masked),
+    ...codesAfterDiscountWord(masked),
+    ...codesInParentheses(masked),
+    ...codesAfterUseVerb(masked),
   ];
   for (const hit of patternHits) add(hit.token, hit.index, false, hit.quoted);
   // "LENA20 ist mein Rabattcode", "Juliana20 - Shein Rabattcode": named as a discount code, like "Rabattcode: X".
   for (const hit of codesBeforeKeyword(masked)) add(hit.token, hit.index, true, hit.quoted);
   for (const hit of codesInUrlPaths(urls)) add(hit.token, hit.index, false, false, hit.url);
   // One entry per code and place: the finders overlap ("Code: X (10%)" is found three ways).
-  return found.filter((f, i) => found.findIndex((g) => g.code.toLowerCase() === f.code.toLowerCase() && Math.abs(g.index - f.index) < 80) === i);
+  return found.filter(
+    (f, i) => found.findIndex((g) => g.code.toLowerCase() === f.code.toLowerCase() && Math.abs(g.index - f.index) < 80) === i,
+  );
 }
 
 /** A brand is written in this part of the text: a brand's @handle (not the creator's), a known sponsor, "bei X", "X Code", "X Athlete". */
 function namesBrand(part: string, channelName: string | undefined, own: ReadonlySet<string>): boolean {
   if (findKnownBrands(part).length > 0) return true;
-  for (const m of part.matchAll(/(?<![\w.])@([A-Za-z0-9_.]{2,30})/g)) if (!own.has(m[1]!.toLowerCase()) && !isOwnName(m[1]!, channelName)) return true;
+  for (const m of part.matchAll(/(?<![\w.])@([A-Za-z0-9_.]{2,30})/g))
+    if (!own.has(m[1]!.toLowerCase()) && !isOwnName(m[1]!, channelName)) return true;
   if (/\b(?:bei|at|auf)\s+\p{Lu}[\p{L}\p{N}]{2,}/u.test(part)) return true;
   const before = /(\p{Lu}[\p{L}\p{N}'’]+)\s+(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b/iu.exec(part);
-  if (before && /^\p{Lu}/u.test(before[1]!) && !BRAND_STOP.has(before[1]!.toLowerCase()) && !isOwnName(before[1]!, channelName)) return true;
+  if (before && /^\p{Lu}/u.test(before[1]!) && !BRAND_STOP.has(before[1]!.toLowerCase()) && !isOwnName(before[1]!, channelName))
+    return true;
   return /\p{Lu}[\p{L}\p{N}&'’]+\s+(?:athlete|athletin|ambassador|partner)\b/iu.test(part);
 }
 
@@ -198,11 +456,24 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
   const name = coreMentions.length > 0 ? core : label;
   const mentions = coreMentions.length > 0 ? coreMentions : mentionsOf(label);
   const spelled = (mentions.find((m) => !inUrl(m.index)) ?? mentions[0])?.[0] ?? name;
-  return spelled === spelled.toLowerCase() ? spelled.split(/[\s-]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : spelled;
+  return spelled === spelled.toLowerCase()
+    ? spelled
+        .split(/[\s-]+/)
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' ')
+    : spelled;
 }
 
 /** `ranges` carry a depth: 0 is searched first, equal depths compete on distance to the code. */
-function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code: FoundCode, ranges: (Segment & { depth: number })[], channelName: string | undefined, own: ReadonlySet<string>): Brand | null {
+function findBrand(
+  text: string,
+  masked: string,
+  urls: readonly FoundUrl[],
+  code: FoundCode,
+  ranges: (Segment & { depth: number })[],
+  channelName: string | undefined,
+  own: ReadonlySet<string>,
+): Brand | null {
   const candidates: Brand[] = [];
   ranges.forEach((range) => {
     const depth = range.depth;
@@ -216,15 +487,30 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
       const at = range.start + index;
       // Written as a handle ("@smilodox"): the bio convention puts it before its code, as for other handles below.
       const asHandle = text[at - 1] === '@';
-      candidates.push({ name: brand.name, website: null, url: null, distance: asHandle && at > code.index ? at - code.index + 60 : Math.abs(at - code.index), rank: depth * 10, after: at > code.index });
+      candidates.push({
+        name: brand.name,
+        website: null,
+        url: null,
+        distance: asHandle && at > code.index ? at - code.index + 60 : Math.abs(at - code.index),
+        rank: depth * 10,
+        after: at > code.index,
+      });
     }
-    const patterns = /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
+    const patterns =
+      /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
     for (const m of part.matchAll(patterns)) {
       const name = (m[1] ?? m[2] ?? '').replace(/[.'-]+$/, '');
       if (name.length < 2 || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
-      candidates.push({ name, website: null, url: null, distance: Math.abs(range.start + (m.index ?? 0) - code.index), rank: depth * 10 + 1 });
+      candidates.push({
+        name,
+        website: null,
+        url: null,
+        distance: Math.abs(range.start + (m.index ?? 0) - code.index),
+        rank: depth * 10 + 1,
+      });
     }
-    const wordBefore = /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b|(?:discount|rabatt)\s*:)/giu;
+    const wordBefore =
+      /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b|(?:discount|rabatt)\s*:)/giu;
     for (const m of part.matchAll(wordBefore)) {
       const name = m[1]!;
       if (!/^\p{Lu}/u.test(name) || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
@@ -237,7 +523,14 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
       // Bios and link blocks write the brand first ("@foodspring | VANESSAFSG (15% off) ∙ @smilodox | …"): a handle after
       // the code more likely belongs to the next one.
       const at = range.start + m.index;
-      candidates.push({ name: handle, website: null, url: null, distance: at <= code.index ? code.index - at : at - code.index + 60, rank: depth * 10 + 1, after: at > code.index });
+      candidates.push({
+        name: handle,
+        website: null,
+        url: null,
+        distance: at <= code.index ? code.index - at : at - code.index + 60,
+        rank: depth * 10 + 1,
+        after: at > code.index,
+      });
     }
     // "Cirfit athlete, Promo code YANNCIRFIT", "Glitterbels Ambassador".
     for (const m of part.matchAll(/(\p{Lu}[\p{L}\p{N}&'’]+)\s+(?:athlete|athletin|ambassador|ambassadeur|partner)\b/giu)) {
@@ -251,14 +544,22 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
       if (!label) continue;
       // A creator's own shop (ichgehangeln.de for "Ich geh' angeln") keeps the channel's spelling.
       const name = channelName && keyOf(channelName) === keyOf(label) ? channelName : brandNameFromLabel(label, text, urls);
-      candidates.push({ name, website: isBrandSite(u.host) ? origin(u.url) : null, url: u.url, distance: Math.abs(u.index - code.index), rank: depth * 10 + 3 });
+      candidates.push({
+        name,
+        website: isBrandSite(u.host) ? origin(u.url) : null,
+        url: u.url,
+        distance: Math.abs(u.index - code.index),
+        rank: depth * 10 + 3,
+      });
     }
   });
   // Known spellings win ("bhcosmetics" → "BH Cosmetics"); a domain inside a known name mentioned nearby becomes that name
   // (tanks.ly next to "World of Tanks").
   const known = candidates.filter((c) => c.rank % 10 === 0);
   for (const c of candidates) {
-    const canonical = knownBrand(c.name) ?? known.find((k) => c.rank % 10 === 3 && keyOf(k.name).includes(keyOf(c.name)) && Math.floor(k.rank / 10) === Math.floor(c.rank / 10));
+    const canonical =
+      knownBrand(c.name) ??
+      known.find((k) => c.rank % 10 === 3 && keyOf(k.name).includes(keyOf(c.name)) && Math.floor(k.rank / 10) === Math.floor(c.rank / 10));
     if (canonical) c.name = canonical.name;
   }
   candidates.sort((a, b) => Math.floor(a.rank / 10) - Math.floor(b.rank / 10) || a.distance - b.distance || a.rank - b.rank);
@@ -268,28 +569,45 @@ function findBrand(text: string, masked: string, urls: readonly FoundUrl[], code
   const lead = own0 ? /@([A-Za-z0-9_.]{2,30})\s*[|:•∙·\-–—]?\s*$/.exec(masked.slice(Math.max(0, own0.start - 40), own0.start)) : null;
   const leadFree = !!lead && !own.has(lead[1]!.toLowerCase()) && !isOwnName(lead[1]!, channelName);
   const bestAfter = candidates[0]?.after === true;
-  if (lead && leadFree && (candidates.length === 0 || bestAfter)) candidates.unshift({ name: lead[1]!.replace(/\.$/, ''), website: null, url: null, distance: 0, rank: 1 });
+  if (lead && leadFree && (candidates.length === 0 || bestAfter))
+    candidates.unshift({ name: lead[1]!.replace(/\.$/, ''), website: null, url: null, distance: 0, rank: 1 });
   const best = candidates[0];
   if (!best) {
-    const handle = nearest([...masked.matchAll(/@([A-Za-z0-9_.]{3,30})/g)].map((m) => ({ index: m.index, name: m[1]!.replace(/\.$/, '') })).filter((h) => !own.has(h.name.toLowerCase()) && !isOwnName(h.name, channelName)), code.index);
-    return handle && Math.abs(handle.index - code.index) < 200 ? { name: handle.name, website: null, url: null, distance: 0, rank: 99 } : null;
+    const handle = nearest(
+      [...masked.matchAll(/@([A-Za-z0-9_.]{3,30})/g)]
+        .map((m) => ({ index: m.index, name: m[1]!.replace(/\.$/, '') }))
+        .filter((h) => !own.has(h.name.toLowerCase()) && !isOwnName(h.name, channelName)),
+      code.index,
+    );
+    return handle && Math.abs(handle.index - code.index) < 200
+      ? { name: handle.name, website: null, url: null, distance: 0, rank: 99 }
+      : null;
   }
   // A link for the coupon: the brand's own link, else the nearest link in the sentence.
   const sameBrand = candidates.find((c) => c.url && keyOf(c.name) === keyOf(best.name));
   const first = ranges.find((r) => r.depth === 0);
-  const nearestUrl = nearest(urls.filter((u) => first && u.index >= first.start && u.index < first.end), code.index);
+  const nearestUrl = nearest(
+    urls.filter((u) => first && u.index >= first.start && u.index < first.end),
+    code.index,
+  );
   return { ...best, website: sameBrand?.website ?? best.website, url: sameBrand?.url ?? best.url ?? nearestUrl?.url ?? null };
 }
 
 function discountOf(context: string, codeOffset: number): { discount: string | null; percent: number | null } {
   const percents = [...context.matchAll(/(\d{1,3})(?:[.,]\d+)?\s*%(\s*(?:deposit\s+)?match)?/giu)]
     .filter((m) => Number(m[1]) > 0 && Number(m[1]) <= 100)
-    .map((m) => ({ index: m.index, discount: m[2] ? `${Number(m[1])} % deposit match` : `${Number(m[1])} %`, percent: m[2] ? null : Number(m[1]) }));
-  const amounts = [...context.matchAll(/([€$£])\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(€|eur\b|euro\b|\$|usd\b|£|gbp\b)/giu)].map((m) => {
-    const symbol = (m[1] ?? m[4] ?? '').toLowerCase();
-    const currency = symbol === '$' || symbol === 'usd' ? 'USD' : symbol === '£' || symbol === 'gbp' ? 'GBP' : 'EUR';
-    return { index: m.index, discount: `${(m[2] ?? m[3])!.replace(',', '.')} ${currency}`, percent: null };
-  });
+    .map((m) => ({
+      index: m.index,
+      discount: m[2] ? `${Number(m[1])} % deposit match` : `${Number(m[1])} %`,
+      percent: m[2] ? null : Number(m[1]),
+    }));
+  const amounts = [...context.matchAll(/([€$£])\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(€|eur\b|euro\b|\$|usd\b|£|gbp\b)/giu)].map(
+    (m) => {
+      const symbol = (m[1] ?? m[4] ?? '').toLowerCase();
+      const currency = symbol === '$' || symbol === 'usd' ? 'USD' : symbol === '£' || symbol === 'gbp' ? 'GBP' : 'EUR';
+      return { index: m.index, discount: `${(m[2] ?? m[3])!.replace(',', '.')} ${currency}`, percent: null };
+    },
+  );
   // Tiers ("10% ab 50 € mit LENA10, 20% ab 100 € mit LENA20"): a percentage in the code's own clause before it wins.
   const clauseStart = Math.max(context.lastIndexOf(',', codeOffset), context.lastIndexOf(';', codeOffset)) + 1;
   const inClause = percents.filter((p) => p.index >= clauseStart && p.index < codeOffset);
@@ -314,7 +632,10 @@ function validUntilOf(context: string): Date | null {
     const year = german[3]!.length === 2 ? 2000 + Number(german[3]) : Number(german[3]);
     return new Date(Date.UTC(year, Number(german[2]) - 1, Number(german[1]), 23, 59, 59));
   }
-  const english = new RegExp(`\\b(?:until|ends?|through|expires?)\\s+(${MONTHS.join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'iu').exec(context);
+  const english = new RegExp(
+    `\\b(?:until|ends?|through|expires?)\\s+(${MONTHS.join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`,
+    'iu',
+  ).exec(context);
   if (english) return new Date(Date.UTC(Number(english[3]), MONTHS.indexOf(english[1]!.toLowerCase()), Number(english[2]), 23, 59, 59));
   return null;
 }
@@ -341,7 +662,9 @@ export function extractCoupons(rawText: string | null | undefined, options: Extr
     const next = after ?? segments[foundAt + 1];
     const benefit = (s: Segment | undefined) => !!s && BENEFIT.test(masked.slice(s.start, s.end).replace(code.code, ''));
     const brandInLine = namesBrand(masked.slice(line.start, line.end), options.channelName, own);
-    const brandNear = brandInLine || (!!previous && line.start - previous.end < 4 && namesBrand(masked.slice(previous.start, previous.end), options.channelName, own));
+    const brandNear =
+      brandInLine ||
+      (!!previous && line.start - previous.end < 4 && namesBrand(masked.slice(previous.start, previous.end), options.channelName, own));
     // A lowercase word is a code only where the author marked it as one: quoted, or written next to a brand.
     if (code.weak && !code.quoted && !(code.viaKeyword && brandNear)) continue;
     // The offer is described in the code's own sentence, else in the one before ("Go to X for 10% off! Use code Y") or after.

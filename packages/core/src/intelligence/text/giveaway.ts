@@ -50,10 +50,51 @@ const WEAK_RULES: readonly RegExp[] = [
 
 /** Every rule needs one of these words: plain substring scans of the lowercased text skip most posts cheaply. */
 const MARKER_WORDS = [
-  'gewinn', 'verlos', 'teilnahme', 'giveaway', 'give away', 'give-away', '#win', 'to win', 'winner', 'winnen', 'winactie', 'win 1',
-  'win één', 'win een', 'enter', 'contest', 'competition', 'sweepstake', 'markier', 'verlink', 'tagg', 'tag ', 'glück', 'lucky',
-  'verloting', 'kans', 'entries', 'weggeef', 'prize', 'giving away', 'raffle', 'purchase necessary', 'preisausschreiben', 'verlot',
-  'verloot', 'winnaar', 'mitmach', 'mitzumach', 'teilnehm', 'teilzunehm', 'doe mee', 'win a', 'win your', 'win one', 'win free',
+  'gewinn',
+  'verlos',
+  'teilnahme',
+  'giveaway',
+  'give away',
+  'give-away',
+  '#win',
+  'to win',
+  'winner',
+  'winnen',
+  'winactie',
+  'win 1',
+  'win één',
+  'win een',
+  'enter',
+  'contest',
+  'competition',
+  'sweepstake',
+  'markier',
+  'verlink',
+  'tagg',
+  'tag ',
+  'glück',
+  'lucky',
+  'verloting',
+  'kans',
+  'entries',
+  'weggeef',
+  'prize',
+  'giving away',
+  'raffle',
+  'purchase necessary',
+  'preisausschreiben',
+  'verlot',
+  'verloot',
+  'winnaar',
+  'mitmach',
+  'mitzumach',
+  'teilnehm',
+  'teilzunehm',
+  'doe mee',
+  'win a',
+  'win your',
+  'win one',
+  'win free',
 ];
 const hasMarkerWord = (text: string) => {
   const lower = text.toLowerCase();
@@ -64,7 +105,14 @@ function collect(text: string, rules: readonly RegExp[]): { index: number; marke
   const found: { index: number; marker: string }[] = [];
   for (const pattern of rules) {
     pattern.lastIndex = 0;
-    for (const match of text.matchAll(pattern)) found.push({ index: match.index, marker: match[0].replace(/\s+/g, ' ').replace(/[\s:,.!]+$/, '').trim() });
+    for (const match of text.matchAll(pattern))
+      found.push({
+        index: match.index,
+        marker: match[0]
+          .replace(/\s+/g, ' ')
+          .replace(/[\s:,.!]+$/, '')
+          .trim(),
+      });
   }
   return found;
 }

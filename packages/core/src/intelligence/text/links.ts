@@ -13,14 +13,59 @@ export interface PostLink {
 
 /** Hosts that only exist to pay a commission on the click (Amazon's short links, LTK, Awin, CJ, Impact, Skimlinks ...). */
 const AFFILIATE_HOSTS = [
-  'amzn.to', 'amzn.eu', 'geni.us', 'rstyle.me', 'liketk.it', 'shopltk.com', 'liketoknow.it', 'shopstyle.it', 'awin1.com',
-  'tidd.ly', 'prf.hn', 'go.skimresources.com', 'skimresources.com', 'anrdoezrs.net', 'jdoqocy.com', 'tkqlhce.com',
-  'dpbolvw.net', 'kqzyfj.com', 'click.linksynergy.com', 'linksynergy.com', 'shareasale.com', 'pntra.com', 'clcr.me',
-  'sjv.io', 'pxf.io', 'avantlink.com', 'partnerize.com', 'refersion.com', 'howl.me', 'shop-links.co', 'fas.st', 'cen.yt',
+  'amzn.to',
+  'amzn.eu',
+  'geni.us',
+  'rstyle.me',
+  'liketk.it',
+  'shopltk.com',
+  'liketoknow.it',
+  'shopstyle.it',
+  'awin1.com',
+  'tidd.ly',
+  'prf.hn',
+  'go.skimresources.com',
+  'skimresources.com',
+  'anrdoezrs.net',
+  'jdoqocy.com',
+  'tkqlhce.com',
+  'dpbolvw.net',
+  'kqzyfj.com',
+  'click.linksynergy.com',
+  'linksynergy.com',
+  'shareasale.com',
+  'pntra.com',
+  'clcr.me',
+  'sjv.io',
+  'pxf.io',
+  'avantlink.com',
+  'partnerize.com',
+  'refersion.com',
+  'howl.me',
+  'shop-links.co',
+  'fas.st',
+  'cen.yt',
 ];
 const SHORTENER_HOSTS = [
-  'bit.ly', 'tinyurl.com', 'ow.ly', 'buff.ly', 'goo.gl', 'is.gd', 't.co', 'lnk.to', 'smarturl.it', 'fty.li', 'found.ee',
-  'rebrand.ly', 'cutt.ly', 'shorturl.at', 'tiny.cc', 'ytb.li', 'lnkd.in', 'hyperurl.co', 'snip.ly',
+  'bit.ly',
+  'tinyurl.com',
+  'ow.ly',
+  'buff.ly',
+  'goo.gl',
+  'is.gd',
+  't.co',
+  'lnk.to',
+  'smarturl.it',
+  'fty.li',
+  'found.ee',
+  'rebrand.ly',
+  'cutt.ly',
+  'shorturl.at',
+  'tiny.cc',
+  'ytb.li',
+  'lnkd.in',
+  'hyperurl.co',
+  'snip.ly',
 ];
 /** Query parameters of affiliate programmes (Amazon's tag=, generic aff/affiliate ids). */
 const AFFILIATE_PARAMS = /[?&](?:tag|aff|aff_id|affid|affiliate|affiliate_id|aff_sub|afftrack|irclickid|clickref|ranmid|sscid)=/i;
@@ -32,9 +77,15 @@ const hostMatches = (host: string, list: readonly string[]) => list.some((h) => 
 
 /** The kind of a link, or null for a plain link. */
 export function classifyLink(url: string): LinkKind | null {
-  const host = url.replace(/^https?:\/\//i, '').split(/[/?#:]/)[0]!.toLowerCase().replace(/^www\./, '');
-  if (hostMatches(host, AFFILIATE_HOSTS) || AFFILIATE_PARAMS.test(url) || /\/(?:aff|affiliate|partner)\/|\/ref=\w/i.test(url)) return 'affiliate';
-  if (REFERRAL_PARAMS.test(url) || /(?:^|\.)(?:ref|refer|invite)\./.test(host) || /\/(?:ref|referral|invite)\/[\w-]{3,}/i.test(url)) return 'referral';
+  const host = url
+    .replace(/^https?:\/\//i, '')
+    .split(/[/?#:]/)[0]!
+    .toLowerCase()
+    .replace(/^www\./, '');
+  if (hostMatches(host, AFFILIATE_HOSTS) || AFFILIATE_PARAMS.test(url) || /\/(?:aff|affiliate|partner)\/|\/ref=\w/i.test(url))
+    return 'affiliate';
+  if (REFERRAL_PARAMS.test(url) || /(?:^|\.)(?:ref|refer|invite)\./.test(host) || /\/(?:ref|referral|invite)\/[\w-]{3,}/i.test(url))
+    return 'referral';
   if (TRACKING_PARAMS.test(url)) return 'tracking';
   if (hostMatches(host, SHORTENER_HOSTS)) return 'shortener';
   return null;

@@ -22,15 +22,22 @@ export const PROMO_HASH_BUCKETS = 2048;
 // Calls to action, German, English and Dutch: buy, order, shop, sign up, watch/listen, visit, vote, tickets ...
 const CALL_TO_ACTION =
   /\b(?:shop(?:pen)?|buy|kauf(?:en|t)?|bestell(?:en|t)?|order|pre-?order|vorbestell\w*|get\s+(?:yours|your|it|one)|grab|hol\s+dir|sichere?\s+dir|sign\s+up|anmelden|register|regist\w+|download|lade?\s+(?:dir|es|sie)|subscribe|abonnier\w*|tune\s+in|schalte?t?\s+ein|watch|anschauen|schau(?:t)?\s+(?:es\s+)?(?:dir|euch)|listen|hör\s+(?:dir|rein)|stream(?:ing)?|vote|wählt?|check\s+(?:it\s+)?out|head\s+(?:to|over)|visit|besuch\w*|swipe\s+up|join|mach\s+mit|book|buch(?:en|t)|reserv\w+|tickets?|use\s+(?:my\s+)?code|donate|spende\w*|chip\s+in|rsvp|nutze?t?\s+(?:meinen\s+)?code|mit\s+dem\s+code|don'?t\s+miss|verpass\w*\s+nicht|try|probier\w*|learn\s+more|mehr\s+erfahren|find\s+out|discover|entdecke\w*|click|klick\w*|tap|bestel\w*|koop|kopen|ontdek\w*|bekijk\w*|schrijf\s+je\s+in|abonneer\w*|gebruik\s+(?:mijn\s+|de\s+)?code|stem\s+op)\b/g;
-const LINK_IN_BIO = /\blink\s+(?:is\s+)?in\s+(?:my\s+|the\s+|der\s+|meiner\s+|mijn\s+)?bio\b|\blink\s+(?:oben|unten|below|above)\b|\bin\s+(?:my|der|meiner|mijn)\s+(?:bio|story)\b/g;
-const AVAILABLE = /\b(?:available|erhältlich|verfügbar|out\s+now|ab\s+(?:sofort|jetzt|heute)|jetzt\s+(?:neu|erhältlich|verfügbar|online|im\s+handel)|on\s+sale|in\s+stores?|im\s+handel|launch(?:es|ed|ing)?|release[ds]?|premiere[ns]?|new\s+(?:collection|album|single|episode|video|book|product|season|merch)|neue[nrs]?\s+(?:kollektion|album|single|folge|video|buch|produkt|staffel|merch)|(?:nu\s+)?verkrijgbaar|nu\s+(?:online|te\s+koop|in\s+de\s+winkel)|nieuwe?\s+(?:collectie|album|single|aflevering|video|boek|product))\b/g;
-const URGENCY = /\b(?:now|today|tonight|tomorrow|this\s+(?:week|weekend|friday|saturday|sunday)|jetzt|heute|morgen|heute\s+abend|nur\s+noch|only|limited|limitiert|last\s+chance|letzte\s+chance|deadline|until|bis\s+(?:zum|morgen|sonntag))\b/g;
-const PRICE = /(?:[$€£]\s?\d|\d\s?(?:[$€£]|(?:eur|euro|usd|dollars?)\b)|\d+\s?%|\b(?:free|gratis|kostenlos|umsonst|sale|rabatt|discount|off|deal|angebot|prozent|percent|korting|aanbieding|procent)\b)/g;
-const PRODUCT_WORDS = /\b(?:merch|collection|kollektion|product|produkt|edition|collab(?:oration)?|kooperation|partner\w*|brand|marke|store|shop|laden|tour|show|concert|konzert|album|book|buch|podcast|episode|folge|app)\b/g;
+const LINK_IN_BIO =
+  /\blink\s+(?:is\s+)?in\s+(?:my\s+|the\s+|der\s+|meiner\s+|mijn\s+)?bio\b|\blink\s+(?:oben|unten|below|above)\b|\bin\s+(?:my|der|meiner|mijn)\s+(?:bio|story)\b/g;
+const AVAILABLE =
+  /\b(?:available|erhältlich|verfügbar|out\s+now|ab\s+(?:sofort|jetzt|heute)|jetzt\s+(?:neu|erhältlich|verfügbar|online|im\s+handel)|on\s+sale|in\s+stores?|im\s+handel|launch(?:es|ed|ing)?|release[ds]?|premiere[ns]?|new\s+(?:collection|album|single|episode|video|book|product|season|merch)|neue[nrs]?\s+(?:kollektion|album|single|folge|video|buch|produkt|staffel|merch)|(?:nu\s+)?verkrijgbaar|nu\s+(?:online|te\s+koop|in\s+de\s+winkel)|nieuwe?\s+(?:collectie|album|single|aflevering|video|boek|product))\b/g;
+const URGENCY =
+  /\b(?:now|today|tonight|tomorrow|this\s+(?:week|weekend|friday|saturday|sunday)|jetzt|heute|morgen|heute\s+abend|nur\s+noch|only|limited|limitiert|last\s+chance|letzte\s+chance|deadline|until|bis\s+(?:zum|morgen|sonntag))\b/g;
+const PRICE =
+  /(?:[$€£]\s?\d|\d\s?(?:[$€£]|(?:eur|euro|usd|dollars?)\b)|\d+\s?%|\b(?:free|gratis|kostenlos|umsonst|sale|rabatt|discount|off|deal|angebot|prozent|percent|korting|aanbieding|procent)\b)/g;
+const PRODUCT_WORDS =
+  /\b(?:merch|collection|kollektion|product|produkt|edition|collab(?:oration)?|kooperation|partner\w*|brand|marke|store|shop|laden|tour|show|concert|konzert|album|book|buch|podcast|episode|folge|app)\b/g;
 // Times and dates of an event or a broadcast ("4pm EST", "9/8c", "20 Uhr", "June 21").
-const EVENT_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr)\b|\b\d{1,2}\/\d{1,2}c\b|\b(?:est|pst|et|pt|cet|mez)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\.\s?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/g;
+const EVENT_TIME =
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|uhr)\b|\b\d{1,2}\/\d{1,2}c\b|\b(?:est|pst|et|pt|cet|mez)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}\.\s?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/g;
 // Private life: family, birthdays, feelings (the opposite of an offer).
-const PERSONAL = /\b(?:birthday|geburtstag|mom|mum|mama|dad|papa|wife|husband|hubby|frau|mann|kids?|kinder|baby|babies|son|daughter|sohn|tochter|family|familie|friend|freund(?:in)?|love|liebe|miss|vermisse|grateful|dankbar|proud|stolz|rip|memories|erinnerungen)\b/g;
+const PERSONAL =
+  /\b(?:birthday|geburtstag|mom|mum|mama|dad|papa|wife|husband|hubby|frau|mann|kids?|kinder|baby|babies|son|daughter|sohn|tochter|family|familie|friend|freund(?:in)?|love|liebe|miss|vermisse|grateful|dankbar|proud|stolz|rip|memories|erinnerungen)\b/g;
 const FIRST_PERSON_PLURAL = /\b(?:we|we're|our|us|wir|unser\w*|uns)\b/g;
 const SECOND_PERSON = /\b(?:you|your|yours|y'?all|du|dich|dir|dein\w*|ihr|euch|euer\w*|sie\s+können)\b/g;
 

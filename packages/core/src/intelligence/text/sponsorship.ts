@@ -30,14 +30,18 @@ export interface SponsorshipInput {
 
 /** Markers that say the opposite of paid ("unbezahlte Werbung", "unpaid"): kept as markers, never as evidence. */
 const UNPAID = /\bun(?:bezahlt|beauftragt|paid)|#unbezahlte|selbst\s*gekauft/iu;
-const AFFILIATE_MARKER = /affiliate|partner-?link|provision|commission|ref-?link|werbe-?link|associate|paid\s+links?|earn\s+from|mich\s+(?:kostenlos\s+)?unterstütz/iu;
-const SUPPLIED_MARKER = /zur\s+verfügung|providing|provided|supplying|sending|gifted|prsample|pr-?sample|making\s+this|review\s+(?:unit|sample|copy)/iu;
+const AFFILIATE_MARKER =
+  /affiliate|partner-?link|provision|commission|ref-?link|werbe-?link|associate|paid\s+links?|earn\s+from|mich\s+(?:kostenlos\s+)?unterstütz/iu;
+const SUPPLIED_MARKER =
+  /zur\s+verfügung|providing|provided|supplying|sending|gifted|prsample|pr-?sample|making\s+this|review\s+(?:unit|sample|copy)/iu;
 const LABEL_ONLY = /^(?:#?(?:werbung|anzeige|reklame|ad|ads|advertisement|reclame|advertentie))$/iu;
 /** A first-person possessive before a product: "meine Presets (Werbung)", "unsere Fussballsongs (Werbung)", "my own store". */
-const OWN_PRODUCT = /\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer|eigene[nmrs]?|my|our|own|mijn|onze|eigen)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*?(?:shop|store|merch\w*|presets?|kollektion|collection|brand|marke|label|musik|music|songs?|single|album|buch|bücher|book|blog|podcast|kurs|course|app|tickets?|tour|produkte?|products?|playlist|e-?book|coaching|kanal|channel|hoodies?|shirts?|clothing|mode|website|seite)\b/iu;
+const OWN_PRODUCT =
+  /\b(?:mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem|unserer|eigene[nmrs]?|my|our|own|mijn|onze|eigen)\s+(?:[\p{L}-]+\s+)?[\p{L}-]*?(?:shop|store|merch\w*|presets?|kollektion|collection|brand|marke|label|musik|music|songs?|single|album|buch|bücher|book|blog|podcast|kurs|course|app|tickets?|tour|produkte?|products?|playlist|e-?book|coaching|kanal|channel|hoodies?|shirts?|clothing|mode|website|seite)\b/iu;
 
 /** A benefit for the reader next to a link: a discount, a free trial, free items. */
-const OFFER = /\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|sparen)|\b(?:save|spare|spart)\s+\d{1,3}\s*%|\b(?:free|gratis|kostenlose?n?)\s+(?:\d+[- ]?(?:day|tage?|month|monat)s?\s+)?(?:trial|month|monat|probemonat|testmonat|kit|items?|box)|\b\d+\s*(?:days?|tage|months?|monate)\s+(?:free|gratis|kostenlos)|\b(?:special|exclusive|exklusive[nr]?)\s+(?:discount|offer|rabatt|angebot)|\bdiscount\s+(?:on|off)\b|\bgratis\b|\bclaim\s+your\s+free\b/iu;
+const OFFER =
+  /\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|sparen)|\b(?:save|spare|spart)\s+\d{1,3}\s*%|\b(?:free|gratis|kostenlose?n?)\s+(?:\d+[- ]?(?:day|tage?|month|monat)s?\s+)?(?:trial|month|monat|probemonat|testmonat|kit|items?|box)|\b\d+\s*(?:days?|tage|months?|monate)\s+(?:free|gratis|kostenlos)|\b(?:special|exclusive|exklusive[nr]?)\s+(?:discount|offer|rabatt|angebot)|\bdiscount\s+(?:on|off)\b|\bgratis\b|\bclaim\s+your\s+free\b/iu;
 const REFERRAL_HOSTS = /(?:^|\.)(?:share\.epidemicsound\.com|refr\.cc|prf\.hn|partners\.webmasterplan\.com|go\.skimresources\.com)$/i;
 
 const clip = (value: string) => (value.length > 120 ? `${value.slice(0, 117)}…` : value).replace(/\s+/g, ' ').trim();
@@ -55,7 +59,11 @@ function lineAround(text: string, index: number, length = 0): { start: number; e
 }
 
 /** A link's paragraph: from the line break (or the link) before it to the next line break or link, at most ~160 characters before. */
-function paragraphAround(text: string, urls: readonly { index: number; end: number; host: string }[], at: number): { start: number; end: number } {
+function paragraphAround(
+  text: string,
+  urls: readonly { index: number; end: number; host: string }[],
+  at: number,
+): { start: number; end: number } {
   const link = urls[at]!;
   // A bare "Brilliant.org!" just before its own full link is the same offer, not a boundary.
   const sameSite = (a: { host: string }, b: { host: string }) => a.host.replace(/^www\./, '') === b.host.replace(/^www\./, '');
@@ -69,13 +77,17 @@ function paragraphAround(text: string, urls: readonly { index: number; end: numb
 }
 
 /** Common first names: "presented by Aidan McGivern" is a presenter, not a sponsor. */
-const FIRST_NAMES = new Set(('adam alex alexander alice amy andrea andreas andrew anna anne annika ben benjamin bernd carl carla carlos '
-  + 'caroline charlie charlotte chris christian christina christoph claire claudia dan daniel david dennis dominik elena emily emma '
-  + 'eric erik eva felix florian frank george hannah hans harry heike helen henry jack jacob james jan jana jane jason jennifer jens '
-  + 'jessica joe johannes john jonas jonathan jordan josh julia julian justin karl katharina kate katie kevin klaus laura lea lena lisa '
-  + 'lucas lukas luke marc marco maria marie mark markus martin matt matthew max michael michelle mike nadine nathan nick nico niklas '
-  + 'nina oliver patrick paul peter philipp rachel richard robert ryan sam samuel sandra sarah sebastian simon sophia sophie stefan '
-  + 'stephanie steve steven susan thomas tim tobias tom tony uwe victoria will william aidan ruth liam noah mia ella sean').split(' '));
+const FIRST_NAMES = new Set(
+  (
+    'adam alex alexander alice amy andrea andreas andrew anna anne annika ben benjamin bernd carl carla carlos ' +
+    'caroline charlie charlotte chris christian christina christoph claire claudia dan daniel david dennis dominik elena emily emma ' +
+    'eric erik eva felix florian frank george hannah hans harry heike helen henry jack jacob james jan jana jane jason jennifer jens ' +
+    'jessica joe johannes john jonas jonathan jordan josh julia julian justin karl katharina kate katie kevin klaus laura lea lena lisa ' +
+    'lucas lukas luke marc marco maria marie mark markus martin matt matthew max michael michelle mike nadine nathan nick nico niklas ' +
+    'nina oliver patrick paul peter philipp rachel richard robert ryan sam samuel sandra sarah sebastian simon sophia sophie stefan ' +
+    'stephanie steve steven susan thomas tim tobias tom tony uwe victoria will william aidan ruth liam noah mia ella sean'
+  ).split(' '),
+);
 
 /** "Stage Front VIP", "Miller Lite": capitalised words on one line, up to four, ending at a sentence end. */
 const NAME = String.raw`(?:\p{Lu}[\p{L}\p{N}'’&-]*(?:\.[\p{L}\p{N}]+)*)(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}\p{N}'’&-]*(?:\.[\p{L}\p{N}]+)*){0,3}`;
@@ -113,8 +125,25 @@ function presentedByPerson(text: string, end: number): boolean {
   return !!next && FIRST_NAMES.has(next[1]!.toLowerCase());
 }
 
-const SHORTENER_LABELS = /^(?:bit|goo|tinyurl|ow|buff|is|cutt|rebrand|shorturl|tiny|hyperurl|snip|geni|amzn|lnk|smarturl|fty|ytb|linktr|t)$/;
-const GENERIC_PATH = new Set(['shop', 'store', 'home', 'deals', 'deal', 'offer', 'offers', 'free', 'trial', 'youtube', 'video', 'link', 'join', 'start', 'code']);
+const SHORTENER_LABELS =
+  /^(?:bit|goo|tinyurl|ow|buff|is|cutt|rebrand|shorturl|tiny|hyperurl|snip|geni|amzn|lnk|smarturl|fty|ytb|linktr|t)$/;
+const GENERIC_PATH = new Set([
+  'shop',
+  'store',
+  'home',
+  'deals',
+  'deal',
+  'offer',
+  'offers',
+  'free',
+  'trial',
+  'youtube',
+  'video',
+  'link',
+  'join',
+  'start',
+  'code',
+]);
 
 /** Links in the text that carry the creator's name or a referral, with an offer for the reader in their paragraph. */
 function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<string>): SponsorEvidence[] {
@@ -126,20 +155,36 @@ function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<stri
     const { start, end } = paragraphAround(text, urls, at);
     const paragraph = text.slice(start, end);
     if (!OFFER.test(paragraph.replace(u.url, ''))) return;
-    const segments = u.url.replace(/^https?:\/\/[^/?#]+/i, '').split(/[?#]/)[0]!.toLowerCase().split(/[^a-z0-9]+/).filter((p) => p.length >= 3);
+    const segments = u.url
+      .replace(/^https?:\/\/[^/?#]+/i, '')
+      .split(/[?#]/)[0]!
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((p) => p.length >= 3);
     // The creator's name in the link: a word of the channel name in the path ("/0424-ethan"), or a path word the
     // channel name holds ("/nino" for NinotakuTV, "/backyardscientist" for TheBackyardScientist).
-    const personal = segments.some((p) => tokens.some((t) => p.includes(t) && t.length >= 4) || tokens.includes(p) || (p.length >= 4 && !GENERIC_PATH.has(p) && whole.includes(p)))
-      || tokens.some((t) => t.length >= 4 && u.host.startsWith(`${t}.`));
+    const personal =
+      segments.some(
+        (p) =>
+          tokens.some((t) => p.includes(t) && t.length >= 4) ||
+          tokens.includes(p) ||
+          (p.length >= 4 && !GENERIC_PATH.has(p) && whole.includes(p)),
+      ) || tokens.some((t) => t.length >= 4 && u.host.startsWith(`${t}.`));
     const referral = REFERRAL_HOSTS.test(u.host) || ['affiliate', 'referral'].includes(classifyLink(u.url) ?? '');
     if (!personal && !referral) return;
-    const label = u.host.replace(/^www\./, '').split('.').slice(-2, -1)[0] ?? '';
+    const label =
+      u.host
+        .replace(/^www\./, '')
+        .split('.')
+        .slice(-2, -1)[0] ?? '';
     // Social networks, Patreon, link pages: the creator's own support links, never an offer of a third party.
     if (!SHORTENER_LABELS.test(label) && brandLabel(u.host) === null) return;
     const named = brandsAt(text, start, end, input, own);
     // A shortener says nothing; its path may ("bit.ly/artlist-GWTW" → artlist).
     const pathBrand = segments.find((p) => p.length >= 4 && !GENERIC_PATH.has(p) && !tokens.some((t) => p.includes(t) || t.includes(p)));
-    const hostBrand = SHORTENER_LABELS.test(label) ? (pathBrand ?? null) : (brandLabel(u.host) ?? label).replace(/^(?:buy|get|try|shop|go|join|use)(?=[a-z]{4,})/, '');
+    const hostBrand = SHORTENER_LABELS.test(label)
+      ? (pathBrand ?? null)
+      : (brandLabel(u.host) ?? label).replace(/^(?:buy|get|try|shop|go|join|use)(?=[a-z]{4,})/, '');
     const brand = named[0] ?? hostBrand;
     if (!brand || isOwnName(brand, input.channelName) || own.has(brand.toLowerCase())) return;
     evidence.push({ kind: 'offer-link', text: clip(paragraph), brand });

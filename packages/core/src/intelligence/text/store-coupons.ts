@@ -19,10 +19,16 @@ export interface FoundCoupon {
   publishedAt: Date;
 }
 
-interface CouponRowKey { id: string; code: string; brand_id: string | null; artist_id: string | null }
+interface CouponRowKey {
+  id: string;
+  code: string;
+  brand_id: string | null;
+  artist_id: string | null;
+}
 
 // The unique index treats NULL brand/artist as distinct, so identity is compared here, case-insensitively.
-const identity = (code: string, brandId: string | null, artistId: string | null) => `${code.toLowerCase()}|${brandId ?? ''}|${artistId ?? ''}`;
+const identity = (code: string, brandId: string | null, artistId: string | null) =>
+  `${code.toLowerCase()}|${brandId ?? ''}|${artistId ?? ''}`;
 
 /**
  * Inserts new codes (origin 'extracted', first post as source) and moves last_seen_at forward on known ones; a code
@@ -47,7 +53,9 @@ export async function storeCoupons(tx: Executor, found: readonly FoundCoupon[]):
   );
   const idOf = new Map(known.map((row) => [identity(row.code, row.brand_id, row.artist_id), row.id]));
 
-  const seen = [...merged.entries()].filter(([key]) => idOf.has(key)).map(([key, c]) => ({ id: idOf.get(key)!, seen: c.lastSeen.toISOString() }));
+  const seen = [...merged.entries()]
+    .filter(([key]) => idOf.has(key))
+    .map(([key, c]) => ({ id: idOf.get(key)!, seen: c.lastSeen.toISOString() }));
   if (seen.length > 0) {
     await executeCount(
       tx,
@@ -61,10 +69,19 @@ export async function storeCoupons(tx: Executor, found: readonly FoundCoupon[]):
           where c.id = u.id`,
     );
   }
-  const fresh = [...merged.entries()].filter(([key]) => !idOf.has(key)).map(([, c]) => ({
-    code: c.code, discount: c.discount, discount_percent: c.discountPercent, url: c.url, brand_id: c.brandId, artist_id: c.artistId,
-    source_post_id: c.postId, valid_from: c.firstSeen.toISOString(), last_seen_at: c.lastSeen.toISOString(),
-  }));
+  const fresh = [...merged.entries()]
+    .filter(([key]) => !idOf.has(key))
+    .map(([, c]) => ({
+      code: c.code,
+      discount: c.discount,
+      discount_percent: c.discountPercent,
+      url: c.url,
+      brand_id: c.brandId,
+      artist_id: c.artistId,
+      source_post_id: c.postId,
+      valid_from: c.firstSeen.toISOString(),
+      last_seen_at: c.lastSeen.toISOString(),
+    }));
   if (fresh.length === 0) return 0;
   return executeCount(
     tx,

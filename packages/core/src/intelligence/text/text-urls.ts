@@ -29,7 +29,10 @@ export function trimGluedUrl(raw: string): string {
   if (tld && (/^[A-Z]/.test(lastLabel.slice(tld.length)) || /^(?:https?|www)$/i.test(lastLabel.slice(tld.length)))) {
     return host.slice(0, host.length - lastLabel.length + tld.length);
   }
-  url = url.replace(/(?<=[A-Za-z0-9_-])(?:[A-Z][a-z]{4,}|(?<=[a-z0-9_-])(?:Get|The|My|Our|Use|New|Main|Join|Shop|Merch|More|Check|Edited))$/, '');
+  url = url.replace(
+    /(?<=[A-Za-z0-9_-])(?:[A-Z][a-z]{4,}|(?<=[a-z0-9_-])(?:Get|The|My|Our|Use|New|Main|Join|Shop|Merch|More|Check|Edited))$/,
+    '',
+  );
   return url.replace(/[-_.,;:!?)\]}*]+$/, '');
 }
 
@@ -37,7 +40,10 @@ export function findUrls(text: string): FoundUrl[] {
   const urls: FoundUrl[] = [];
   for (const match of text.matchAll(URL_REGEX)) {
     const raw = trimGluedUrl(match[0].replace(/[.,;:!?)\]}*_]+$/, ''));
-    const host = raw.replace(/^https?:\/\//i, '').split(/[/?#:]/)[0]!.toLowerCase();
+    const host = raw
+      .replace(/^https?:\/\//i, '')
+      .split(/[/?#:]/)[0]!
+      .toLowerCase();
     // Bare domains (`HelloFresh.com`) get a scheme so the stored link is usable.
     const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     urls.push({ url, host, index: match.index, end: match.index + raw.length });
@@ -54,14 +60,52 @@ export function maskUrls(text: string, urls: readonly FoundUrl[]): string {
 
 /** Link shorteners, affiliate redirectors and social networks: their host says nothing about the brand. */
 const NEUTRAL_HOSTS = [
-  'bit.ly', 'goo.gl', 'amzn.to', 'tinyurl.com', 'rstyle.me', 'clcr.me', 'tidd.ly', 'cen.yt', 'linktr.ee', 'youtu.be',
-  'smarturl.it', 'fty.li', 'ytb.li', 'lnk.to', 'geni.us', 'found.ee', 'ow.ly', 'buff.ly', 'is.gd', 't.co', 'hoyo.link',
-  'youtube.com', 'instagram.com', 'twitter.com', 'x.com', 'facebook.com', 'tiktok.com', 'twitch.tv', 'discord.gg',
-  'discord.com', 'patreon.com', 'spotify.com', 'apple.com', 'snapchat.com', 'reddit.com', 'amazon', 'streamlabs.com',
+  'bit.ly',
+  'goo.gl',
+  'amzn.to',
+  'tinyurl.com',
+  'rstyle.me',
+  'clcr.me',
+  'tidd.ly',
+  'cen.yt',
+  'linktr.ee',
+  'youtu.be',
+  'smarturl.it',
+  'fty.li',
+  'ytb.li',
+  'lnk.to',
+  'geni.us',
+  'found.ee',
+  'ow.ly',
+  'buff.ly',
+  'is.gd',
+  't.co',
+  'hoyo.link',
+  'youtube.com',
+  'instagram.com',
+  'twitter.com',
+  'x.com',
+  'facebook.com',
+  'tiktok.com',
+  'twitch.tv',
+  'discord.gg',
+  'discord.com',
+  'patreon.com',
+  'spotify.com',
+  'apple.com',
+  'snapchat.com',
+  'reddit.com',
+  'amazon',
+  'streamlabs.com',
 ];
 /** Brand-owned short hosts. */
 const BRANDED_HOSTS: Record<string, string> = {
-  'cnb.cx': 'cnbc', 'tanks.ly': 'worldoftanks', 'gfuel.ly': 'gfuel', 'shein.top': 'shein', 'gym.sh': 'gymshark', 'nordcheckout.com': 'nordvpn',
+  'cnb.cx': 'cnbc',
+  'tanks.ly': 'worldoftanks',
+  'gfuel.ly': 'gfuel',
+  'shein.top': 'shein',
+  'gym.sh': 'gymshark',
+  'nordcheckout.com': 'nordvpn',
 };
 /** Deep-link hosts whose first label is the brand (`prizepicks.onelink.me`). */
 const DEEP_LINK_HOSTS = ['onelink.me', 'app.link', 'page.link', 'idevaffiliate.com'];
@@ -72,7 +116,13 @@ export function brandLabel(host: string): string | null {
   const clean = host.toLowerCase().replace(/^www\./, '');
   if (BRANDED_HOSTS[clean]) return BRANDED_HOSTS[clean];
   const deep = DEEP_LINK_HOSTS.find((d) => clean.endsWith(`.${d}`));
-  if (deep) return clean.slice(0, -deep.length - 1).split('.').at(-1) ?? null;
+  if (deep)
+    return (
+      clean
+        .slice(0, -deep.length - 1)
+        .split('.')
+        .at(-1) ?? null
+    );
   if (NEUTRAL_HOSTS.some((n) => clean === n || clean.endsWith(`.${n}`) || clean.split('.').includes(n))) return null;
   const parts = clean.split('.');
   const tld2 = parts.slice(-2).join('.');
@@ -88,6 +138,9 @@ export function isBrandSite(host: string): boolean {
 
 /** `https://prozis.com/2ZL8` → `https://prozis.com`. */
 export function origin(url: string): string {
-  const host = url.replace(/^https?:\/\//i, '').split(/[/?#]/)[0]!.toLowerCase();
+  const host = url
+    .replace(/^https?:\/\//i, '')
+    .split(/[/?#]/)[0]!
+    .toLowerCase();
   return `https://${host}`;
 }

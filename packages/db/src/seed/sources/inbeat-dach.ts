@@ -85,7 +85,12 @@ export async function loadInbeatDach(ctx: SourceContext): Promise<number> {
     for (const r of rows) {
       const day = (r.commit_date ?? '').trim();
       if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) continue;
-      model.observe(channel, { day, source: SOURCE, followers: parseInteger(r.followers), engagementRate: inbeatEngagementRate(r.engagement) });
+      model.observe(channel, {
+        day,
+        source: SOURCE,
+        followers: parseInteger(r.followers),
+        engagementRate: inbeatEngagementRate(r.engagement),
+      });
     }
   }
   return profiles.length + history.length;

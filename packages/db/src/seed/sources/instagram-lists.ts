@@ -25,10 +25,18 @@ export async function loadInstagramGlobalTop1000(ctx: SourceContext): Promise<nu
     const engagement = positiveOrNull(parseInteger(r['Engagement avg']));
     ctx.model.profile(channel, {
       categories: categoryTags(r.Category),
-      extra: { audienceCountry: countryCode(r['Audience Country']) ?? undefined, authenticEngagement: parseInteger(r['Authentic engagement']) ?? undefined },
+      extra: {
+        audienceCountry: countryCode(r['Audience Country']) ?? undefined,
+        authenticEngagement: parseInteger(r['Authentic engagement']) ?? undefined,
+      },
     });
     // Instagram ER = (likes + comments) / followers; "Engagement avg" is likes + comments per post.
-    ctx.model.observe(channel, { day: GLOBAL_DAY, source: 'instagram-global-top1000', followers, engagementRate: ratio(engagement, followers) });
+    ctx.model.observe(channel, {
+      day: GLOBAL_DAY,
+      source: 'instagram-global-top1000',
+      followers,
+      engagementRate: ratio(engagement, followers),
+    });
   }
   return rows.length;
 }
@@ -41,7 +49,9 @@ export async function loadInstagramTop200(ctx: SourceContext): Promise<number> {
     // One row holds a display name instead of a username ("5-Minute Crafts GIRLY"): find it by name or skip it.
     let handle = info;
     if (/\s/.test(info)) {
-      const known = ctx.model.channels.find((c) => c.platform === 'instagram' && [...c.names].some((n) => n.toLowerCase() === info.toLowerCase()));
+      const known = ctx.model.channels.find(
+        (c) => c.platform === 'instagram' && [...c.names].some((n) => n.toLowerCase() === info.toLowerCase()),
+      );
       if (!known) continue;
       handle = known.platformId;
     }
@@ -52,7 +62,10 @@ export async function loadInstagramTop200(ctx: SourceContext): Promise<number> {
     ctx.model.profile(channel, {
       // The country column is the account's country (noisy, see SOURCE.md), unlike the audience country of the other lists.
       country: countryCode(r.country),
-      extra: { influenceScore: parseInteger(r.influence_score) ?? undefined, newPostAverageLikes: positiveOrNull(parseInteger(r.new_post_avg_like)) ?? undefined },
+      extra: {
+        influenceScore: parseInteger(r.influence_score) ?? undefined,
+        newPostAverageLikes: positiveOrNull(parseInteger(r.new_post_avg_like)) ?? undefined,
+      },
     });
     ctx.model.observe(channel, {
       day: TOP200_DAY,

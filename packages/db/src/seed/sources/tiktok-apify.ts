@@ -14,10 +14,14 @@ const SOURCE = 'tiktok-videos-apify';
 export async function loadTiktokApify(ctx: SourceContext): Promise<number> {
   const { model } = ctx;
   const rows = await readCsv(ctx.dir, `${SOURCE}/tiktok_dataset_raw.csv`, 'windows-1252');
-  const newest = rows.map((r) => parseIso(r.createTimeISO)).filter((d): d is Date => d != null).sort((a, b) => b.getTime() - a.getTime())[0];
+  const newest = rows
+    .map((r) => parseIso(r.createTimeISO))
+    .filter((d): d is Date => d != null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
   const day = (newest ?? new Date('2022-07-25T00:00:00Z')).toISOString().slice(0, 10);
   const observedAt = `${day}T23:59:59.000Z`;
-  const hashtagNames = (r: Row) => [r['hashtags/0/name'], r['hashtags/1/name']].map((t) => (t ?? '').trim().toLowerCase()).filter((t) => t && !t.includes('?'));
+  const hashtagNames = (r: Row) =>
+    [r['hashtags/0/name'], r['hashtags/1/name']].map((t) => (t ?? '').trim().toLowerCase()).filter((t) => t && !t.includes('?'));
   for (const r of rows) {
     const handle = (r['authorMeta/name'] ?? '').trim();
     const videoId = (r.id ?? '').trim();

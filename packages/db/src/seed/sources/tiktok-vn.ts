@@ -73,8 +73,20 @@ export async function loadTiktokVn(ctx: SourceContext): Promise<number> {
     const averageLikes = avg((v) => v.likes);
     const averageComments = avg((v) => v.comments);
     const averageShares = avg((v) => v.shares);
-    const last = channel.observations.filter((o) => o.source === SOURCE).map((o) => o.day).sort().at(-1)!;
-    model.observe(channel, { day: last, source: SOURCE, averageViews, averageLikes, averageComments, averageShares, engagementRate: ratio(averageLikes + averageComments + averageShares, averageViews) });
+    const last = channel.observations
+      .filter((o) => o.source === SOURCE)
+      .map((o) => o.day)
+      .sort()
+      .at(-1)!;
+    model.observe(channel, {
+      day: last,
+      source: SOURCE,
+      averageViews,
+      averageLikes,
+      averageComments,
+      averageShares,
+      engagementRate: ratio(averageLikes + averageComments + averageShares, averageViews),
+    });
   }
   return rows;
 }

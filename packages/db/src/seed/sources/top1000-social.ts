@@ -20,9 +20,37 @@ const MONTHS = [
 ] as const;
 const JUNE = '2022-06-01';
 
-interface InstagramPoint { handle: string; name: string; rawName?: string; categories: string[]; followers: number | null; audienceCountry: string | null; authentic: number | null; engagement: number | null }
-interface TikTokPoint { handle: string; name: string; rawName?: string; followers: number | null; views: number | null; likes: number | null; comments: number | null; shares: number | null }
-interface YouTubePoint { handle: string; name: string; rawName?: string; categories: string[]; followers: number | null; country: string | null; views: number | null; likes: number | null; comments: number | null }
+interface InstagramPoint {
+  handle: string;
+  name: string;
+  rawName?: string;
+  categories: string[];
+  followers: number | null;
+  audienceCountry: string | null;
+  authentic: number | null;
+  engagement: number | null;
+}
+interface TikTokPoint {
+  handle: string;
+  name: string;
+  rawName?: string;
+  followers: number | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+}
+interface YouTubePoint {
+  handle: string;
+  name: string;
+  rawName?: string;
+  categories: string[];
+  followers: number | null;
+  country: string | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+}
 
 /** The expanded integer column of the raw June files, falling back to the abbreviated one next to it. */
 function both(row: string[], abbreviated: number): number | null {
@@ -87,41 +115,57 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
   // Instagram. "Country" is the main AUDIENCE country, so it goes to extra.audienceCountry, not channel.country.
   const instagram: [string, InstagramPoint[]][] = [];
   const juneIg = (await readCsvRows(dir, `${FOLDER}/raw-june-2022/instagram_june_2022.csv`)).slice(1);
-  instagram.push([JUNE, juneIg.map((r) => ({
-    handle: (r[0] ?? '').trim(),
-    name: cleanName(r[1]),
-    rawName: r[1],
-    categories: [...categoryTags(r[2]), ...categoryTags(r[3])],
-    followers: both(r, 4),
-    audienceCountry: countryCode(r[6]), // headed "Views avg." but holds the audience country
-    authentic: both(r, 7), // headed "Likes avg"
-    engagement: both(r, 9), // headed "Comments avg."
-  }))]);
-  for (const [month, day] of MONTHS) instagram.push([day, (await readCsv(dir, `${FOLDER}/instagram/Instagram_${month}.csv`)).map(instagramFromRow)]);
+  instagram.push([
+    JUNE,
+    juneIg.map((r) => ({
+      handle: (r[0] ?? '').trim(),
+      name: cleanName(r[1]),
+      rawName: r[1],
+      categories: [...categoryTags(r[2]), ...categoryTags(r[3])],
+      followers: both(r, 4),
+      audienceCountry: countryCode(r[6]), // headed "Views avg." but holds the audience country
+      authentic: both(r, 7), // headed "Likes avg"
+      engagement: both(r, 9), // headed "Comments avg."
+    })),
+  ]);
+  for (const [month, day] of MONTHS)
+    instagram.push([day, (await readCsv(dir, `${FOLDER}/instagram/Instagram_${month}.csv`)).map(instagramFromRow)]);
   for (const [day, points] of instagram) {
     for (const p of unique(points)) {
       rows++;
       const channel = model.channel('instagram', { id: p.handle.toLowerCase() }, { name: p.name, handle: p.handle, topList: true });
-      model.profile(channel, { categories: p.categories, extra: { audienceCountry: p.audienceCountry ?? undefined, authenticEngagement: p.authentic ?? undefined } });
+      model.profile(channel, {
+        categories: p.categories,
+        extra: { audienceCountry: p.audienceCountry ?? undefined, authenticEngagement: p.authentic ?? undefined },
+      });
       // Instagram ER = (likes + comments) / followers; EngagementAverage is the average likes + comments per post.
       // 0 interactions per post is a blank cell in these lists (coolio_daryl in June), not a rate of 0.
-      model.observe(channel, { day, source: SOURCE, asRead: { handle: p.handle, name: p.rawName }, followers: p.followers, engagementRate: ratio(positiveOrNull(p.engagement), p.followers) });
+      model.observe(channel, {
+        day,
+        source: SOURCE,
+        asRead: { handle: p.handle, name: p.rawName },
+        followers: p.followers,
+        engagementRate: ratio(positiveOrNull(p.engagement), p.followers),
+      });
     }
   }
 
   // TikTok. ER = (likes + comments + shares) / views, from the per-video averages.
   const tiktok: [string, TikTokPoint[]][] = [];
   const juneTt = (await readCsvRows(dir, `${FOLDER}/raw-june-2022/tiktok_june_2022.csv`)).slice(1);
-  tiktok.push([JUNE, juneTt.map((r) => ({
-    handle: (r[0] ?? '').trim(),
-    name: cleanName(r[1]),
-    rawName: r[1],
-    followers: both(r, 2),
-    views: both(r, 4),
-    likes: both(r, 6),
-    comments: both(r, 8),
-    shares: both(r, 10),
-  }))]);
+  tiktok.push([
+    JUNE,
+    juneTt.map((r) => ({
+      handle: (r[0] ?? '').trim(),
+      name: cleanName(r[1]),
+      rawName: r[1],
+      followers: both(r, 2),
+      views: both(r, 4),
+      likes: both(r, 6),
+      comments: both(r, 8),
+      shares: both(r, 10),
+    })),
+  ]);
   for (const [month, day] of MONTHS) tiktok.push([day, (await readCsv(dir, `${FOLDER}/tiktok/TikTok_${month}.csv`)).map(tiktokFromRow)]);
   for (const [day, points] of tiktok) {
     for (const p of unique(points)) {
@@ -132,8 +176,14 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
       const likes = positiveOrNull(p.likes);
       const interactions = likes == null ? null : likes + (p.comments ?? 0) + (p.shares ?? 0);
       model.observe(channel, {
-        day, source: SOURCE, asRead: { handle: p.handle, name: p.rawName }, followers: p.followers,
-        averageViews: views, averageLikes: likes, averageComments: p.comments, averageShares: p.shares,
+        day,
+        source: SOURCE,
+        asRead: { handle: p.handle, name: p.rawName },
+        followers: p.followers,
+        averageViews: views,
+        averageLikes: likes,
+        averageComments: p.comments,
+        averageShares: p.shares,
         engagementRate: ratio(interactions, views),
       });
     }
@@ -145,18 +195,22 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
   // legacy username is "checkgate", its handle @CoComelon). 0 means "not available" here.
   const youtube: [string, YouTubePoint[]][] = [];
   const juneYt = (await readCsvRows(dir, `${FOLDER}/raw-june-2022/youtube_june_2022.csv`)).slice(1);
-  youtube.push([JUNE, juneYt.map((r) => ({
-    handle: (r[0] ?? '').trim(),
-    name: cleanName(r[1]),
-    rawName: r[1],
-    categories: [...categoryTags(r[2]), ...categoryTags(r[3])],
-    followers: both(r, 4),
-    country: countryCode(r[6]),
-    views: both(r, 7),
-    likes: both(r, 9),
-    comments: both(r, 11),
-  }))]);
-  for (const [month, day] of MONTHS) youtube.push([day, (await readCsv(dir, `${FOLDER}/youtube/Youtube_${month}.csv`)).map(youtubeFromRow)]);
+  youtube.push([
+    JUNE,
+    juneYt.map((r) => ({
+      handle: (r[0] ?? '').trim(),
+      name: cleanName(r[1]),
+      rawName: r[1],
+      categories: [...categoryTags(r[2]), ...categoryTags(r[3])],
+      followers: both(r, 4),
+      country: countryCode(r[6]),
+      views: both(r, 7),
+      likes: both(r, 9),
+      comments: both(r, 11),
+    })),
+  ]);
+  for (const [month, day] of MONTHS)
+    youtube.push([day, (await readCsv(dir, `${FOLDER}/youtube/Youtube_${month}.csv`)).map(youtubeFromRow)]);
   for (const [day, points] of youtube) {
     for (const p of unique(points)) {
       rows++;
@@ -166,8 +220,13 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
       const likes = positiveOrNull(p.likes);
       // YouTube ER = average likes / average views (Modash's definition, market.md §2.1).
       model.observe(channel, {
-        day, source: SOURCE, asRead: { handle: p.handle, name: p.rawName }, followers: p.followers,
-        averageViews: views, averageLikes: likes, averageComments: positiveOrNull(p.comments),
+        day,
+        source: SOURCE,
+        asRead: { handle: p.handle, name: p.rawName },
+        followers: p.followers,
+        averageViews: views,
+        averageLikes: likes,
+        averageComments: positiveOrNull(p.comments),
         engagementRate: ratio(likes, views),
       });
     }

@@ -26,7 +26,11 @@ async function loadTop(ctx: SourceContext): Promise<number> {
     const login = (r.Channel ?? '').trim();
     const language = languageCode(r.Language);
     if (!login || language !== 'de') continue;
-    const channel = ctx.model.channel('twitch', { id: login.toLowerCase() }, { name: cleanName(r['Channel name']), handle: login, topList: true });
+    const channel = ctx.model.channel(
+      'twitch',
+      { id: login.toLowerCase() },
+      { name: cleanName(r['Channel name']), handle: login, topList: true },
+    );
     const followers = parseInteger(r.Followers);
     const gained = parseInteger(r['Followers gained']);
     // The year figures below replace twitch-top1000's (2019/20) as a set: its views gained has no 2022 counterpart.
@@ -63,7 +67,12 @@ async function loadStreams(ctx: SourceContext): Promise<number> {
       language: 'de',
       extra: { twitchUserId: nonEmpty(r.user_id) ?? undefined, isMature: parseBoolean(r.is_mature) ?? undefined },
     });
-    ctx.model.observe(channel, { day: toDay(startedAt), source: SOURCE, followers: parseInteger(r.follow_count), totalViews: parseInteger(r.total_views) });
+    ctx.model.observe(channel, {
+      day: toDay(startedAt),
+      source: SOURCE,
+      followers: parseInteger(r.follow_count),
+      totalViews: parseInteger(r.total_views),
+    });
     const title = nonEmpty(r.title?.replace(/\s+/g, ' '));
     const views = parseInteger(r.viewer_count);
     const stored = ctx.model.post({

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { ChannelDraft } from '../model.ts';
 import { categoryTags } from '../text.ts';
 
-interface CategoryFile { items?: { id?: string; snippet?: { title?: string } }[] }
+interface CategoryFile {
+  items?: { id?: string; snippet?: { title?: string } }[];
+}
 
 export async function readYoutubeCategories(dir: string): Promise<Map<string, string[]>> {
   const json = JSON.parse(await readFile(join(dir, 'youtube-trending-de/2020-08/DE_category_id.json'), 'utf8')) as CategoryFile;

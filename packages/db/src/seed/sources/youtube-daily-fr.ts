@@ -39,7 +39,10 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
     const handle = (r.custom_url ?? '').trim().replace(/^@/, '');
     const channel = get(id, r.channel_title ?? '', handle);
     if (handle && channel.handle !== handle && !channel.topList) channel.handle = handle;
-    model.profile(channel, { country: countryCode(r.country), extra: { createdOn: (r.channel_published_at ?? '').slice(0, 10) || undefined } });
+    model.profile(channel, {
+      country: countryCode(r.country),
+      extra: { createdOn: (r.channel_published_at ?? '').slice(0, 10) || undefined },
+    });
   }
   for (const r of await readCsv(dir, `${FOLDER}/youtube_daily_snapshots.csv`)) {
     const id = r.channel_id?.trim();
@@ -120,7 +123,14 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
     const averageViews = roundTo(videos.reduce((s, v) => s + v.views, 0) / n, 2);
     const averageLikes = hidesLikes(channel) ? null : roundTo(videos.reduce((s, v) => s + v.likes, 0) / n, 2);
     const averageComments = roundTo(videos.reduce((s, v) => s + v.comments, 0) / n, 2);
-    model.observe(channel, { day: '2026-02-04', source: SOURCE, averageViews, averageLikes, averageComments, engagementRate: ratio(averageLikes, averageViews) });
+    model.observe(channel, {
+      day: '2026-02-04',
+      source: SOURCE,
+      averageViews,
+      averageLikes,
+      averageComments,
+      engagementRate: ratio(averageLikes, averageViews),
+    });
   }
   return rows;
 }

@@ -33,7 +33,12 @@ export async function loadYoutubeGlobal(ctx: SourceContext): Promise<number> {
       ctx.model.find('youtube', { name: displayName }) ??
       (title ? ctx.model.find('youtube', { name: title }) : undefined) ??
       (title && !/\s/.test(title) ? ctx.model.find('youtube', { handle: title }) : undefined);
-    const channel = ctx.model.channel('youtube', { name: displayName }, { name: displayName, handle: known?.handle ?? '', topList: true }, known);
+    const channel = ctx.model.channel(
+      'youtube',
+      { name: displayName },
+      { name: displayName, handle: known?.handle ?? '', topList: true },
+      known,
+    );
     const followers = parseInteger(r.Subscribers);
     const views = positiveOrNull(parseInteger(r['Video Views']));
     const followersGain = parseInteger(r['Subscribers for last 30 days']);
@@ -46,9 +51,16 @@ export async function loadYoutubeGlobal(ctx: SourceContext): Promise<number> {
       categories: categoryTags(r.Category),
       extra: {
         channelType: r['Channel Type'] && r['Channel Type'] !== 'nan' ? r['Channel Type'] : undefined,
-        createdOn: year && year > 2004 && month > 0 && date ? `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}` : undefined,
-        monthlyEarningsUsd: r['Highest Monthly Earnings'] ? [parseInteger(r['Lowest Monthly Earnings']), parseInteger(r['Highest Monthly Earnings'])] : undefined,
-        yearlyEarningsUsd: r['Highest Yearly Earnings'] ? [parseInteger(r['Lowest Yearly Earnings']), parseInteger(r['Highest Yearly Earnings'])] : undefined,
+        createdOn:
+          year && year > 2004 && month > 0 && date
+            ? `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`
+            : undefined,
+        monthlyEarningsUsd: r['Highest Monthly Earnings']
+          ? [parseInteger(r['Lowest Monthly Earnings']), parseInteger(r['Highest Monthly Earnings'])]
+          : undefined,
+        yearlyEarningsUsd: r['Highest Yearly Earnings']
+          ? [parseInteger(r['Lowest Yearly Earnings']), parseInteger(r['Highest Yearly Earnings'])]
+          : undefined,
       },
     });
     ctx.model.observe(channel, {

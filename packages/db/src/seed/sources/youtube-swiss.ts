@@ -62,7 +62,10 @@ export function cleanHandle(value: string | null | undefined): string {
     .toLowerCase();
 }
 
-interface Category { nameEn: string; kind: string }
+interface Category {
+  nameEn: string;
+  kind: string;
+}
 
 /** The topic categories' tags: `Lifestyle / DIY / Cooking` → lifestyle, diy, cooking. */
 export function topicTags(nameEn: string): string[] {
@@ -105,9 +108,14 @@ export async function loadYoutubeSwiss(ctx: SourceContext): Promise<number> {
     // Only the id: a name match would join a Swiss channel to an unrelated global one of the same name.
     const channel = model.channel('youtube', { id }, { name, handle: legacy });
     byId.set(id, channel);
-    const ids = categoryIds(r.catids).map((c) => categories.get(c)).filter((c): c is Category => !!c);
+    const ids = categoryIds(r.catids)
+      .map((c) => categories.get(c))
+      .filter((c): c is Category => !!c);
     const { language, dialect } = swissLanguage(r.lang);
-    const cantons = ids.filter((c) => c.kind === 'canton').map((c) => cantonCode(c.nameEn)).filter((c): c is string => !!c);
+    const cantons = ids
+      .filter((c) => c.kind === 'canton')
+      .map((c) => cantonCode(c.nameEn))
+      .filter((c): c is string => !!c);
     const inactive = (r.inactive ?? '').trim() === '1';
     model.profile(channel, {
       country: 'CH',

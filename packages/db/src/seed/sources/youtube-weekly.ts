@@ -17,7 +17,11 @@ import type { SourceContext } from './context.ts';
 const SOURCE = 'youtube-weekly-socialblade';
 const ANCHOR_DAY = '2022-06-01';
 
-interface Week { start: string; subscribers: number | null; views: number | null }
+interface Week {
+  start: string;
+  subscribers: number | null;
+  views: number | null;
+}
 
 /** Subscriber totals at the end of each week, counted back from a total at the end of the last week. */
 export function cumulateBack(weeks: readonly Week[], endTotal: number): (number | null)[] {
@@ -72,16 +76,25 @@ export async function loadYoutubeWeekly(ctx: SourceContext): Promise<number> {
       views: weeks.map((w) => w.views),
     };
     const anchor = channel.observations.find((o) => o.day === ANCHOR_DAY && o.followers != null)?.followers;
-    model.observe(channel, { day: endDay, source: SOURCE, followers: anchor ?? null, followers30dGain: gain('subscribers'), views30dGain: gain('views') });
+    model.observe(channel, {
+      day: endDay,
+      source: SOURCE,
+      followers: anchor ?? null,
+      followers30dGain: gain('subscribers'),
+      views30dGain: gain('views'),
+    });
     if (anchor == null) continue;
     const totals = cumulateBack(weeks, anchor);
     // A total that would fall below zero means the gains and the anchor do not belong together.
     if (totals.some((t) => t == null || t < 0)) continue;
     anchored++;
     weeks.forEach((w, i) => {
-      if (i < weeks.length - 1) model.observe(channel, { day: addDays(w.start, 6), source: SOURCE, followers: totals[i], historyOnly: true });
+      if (i < weeks.length - 1)
+        model.observe(channel, { day: addDays(w.start, 6), source: SOURCE, followers: totals[i], historyOnly: true });
     });
   }
-  model.notes.push(`${SOURCE}: ${series.size} series, ${series.size - skipped} tied to known channels, ${anchored} anchored on their June 2022 total`);
+  model.notes.push(
+    `${SOURCE}: ${series.size} series, ${series.size - skipped} tied to known channels, ${anchored} anchored on their June 2022 total`,
+  );
   return rows.length;
 }

@@ -39,7 +39,24 @@ const VERBATIM = [
 ];
 const FOLDERS = [...new Set(VERBATIM.map((p) => p.split('/')[0]!))];
 
-const TRENDING_HEADER = ['video_id', 'title', 'publishedAt', 'channelId', 'channelTitle', 'categoryId', 'trending_date', 'tags', 'view_count', 'likes', 'dislikes', 'comment_count', 'thumbnail_link', 'comments_disabled', 'ratings_disabled', 'description'];
+const TRENDING_HEADER = [
+  'video_id',
+  'title',
+  'publishedAt',
+  'channelId',
+  'channelTitle',
+  'categoryId',
+  'trending_date',
+  'tags',
+  'view_count',
+  'likes',
+  'dislikes',
+  'comment_count',
+  'thumbnail_link',
+  'comments_disabled',
+  'ratings_disabled',
+  'description',
+];
 
 async function text(source: string, path: string): Promise<string> {
   return (await readFile(join(source, path), 'utf8')).replace(/^\uFEFF/, '');
@@ -88,8 +105,15 @@ async function trimDailyVideos(source: string, perChannel: number): Promise<void
   const byChannel = new Map<string, string[][]>();
   for (const r of data) byChannel.set(r[2]!, [...(byChannel.get(r[2]!) ?? []), r]);
   const keep = new Set<string[]>();
-  for (const list of byChannel.values()) for (const r of [...list].sort((a, b) => b[5]!.localeCompare(a[5]!)).slice(0, perChannel)) keep.add(r);
-  await write('youtube-channels-daily-fr/videos_2026-02.csv', toCsv(header!, data.filter((r) => keep.has(r))));
+  for (const list of byChannel.values())
+    for (const r of [...list].sort((a, b) => b[5]!.localeCompare(a[5]!)).slice(0, perChannel)) keep.add(r);
+  await write(
+    'youtube-channels-daily-fr/videos_2026-02.csv',
+    toCsv(
+      header!,
+      data.filter((r) => keep.has(r)),
+    ),
+  );
   console.log(`videos_2026-02.csv: ${data.length} → ${keep.size} rows`);
 }
 
@@ -113,7 +137,13 @@ async function records(source: string, path: string): Promise<CsvRecord[]> {
 
 /** Writes the chosen columns of the rows (and reports the row counts). */
 async function writeColumns(path: string, columns: readonly string[], rows: readonly CsvRecord[], read: number): Promise<void> {
-  await write(path, toCsv(columns, rows.map((r) => columns.map((c) => r[c] ?? ''))));
+  await write(
+    path,
+    toCsv(
+      columns,
+      rows.map((r) => columns.map((c) => r[c] ?? '')),
+    ),
+  );
   console.log(`${path}: ${read} → ${rows.length} rows, ${columns.length} columns`);
 }
 
@@ -126,9 +156,19 @@ async function trimInbeat(source: string): Promise<void> {
   const folder = 'instagram-tiktok-dach-inbeat';
   const profiles = await records(source, `${folder}/inbeat_dach_profiles_2024-10.csv`);
   const withoutEmails = profiles.map((r) => ({ ...r, bio: stripEmails(r.bio) ?? '' }));
-  await writeColumns(`${folder}/inbeat_dach_profiles_2024-10.csv`, ['platform', 'country', 'city', 'niche', 'username', 'fullname', 'verified', 'hashtags', 'bio'], withoutEmails, profiles.length);
+  await writeColumns(
+    `${folder}/inbeat_dach_profiles_2024-10.csv`,
+    ['platform', 'country', 'city', 'niche', 'username', 'fullname', 'verified', 'hashtags', 'bio'],
+    withoutEmails,
+    profiles.length,
+  );
   const history = await records(source, `${folder}/inbeat_dach_follower_history.csv`);
-  await writeColumns(`${folder}/inbeat_dach_follower_history.csv`, ['commit_date', 'platform', 'username', 'country', 'city', 'niche', 'followers', 'engagement', 'verified'], history, history.length);
+  await writeColumns(
+    `${folder}/inbeat_dach_follower_history.csv`,
+    ['commit_date', 'platform', 'username', 'country', 'city', 'niche', 'followers', 'engagement', 'verified'],
+    history,
+    history.length,
+  );
 }
 
 /**
@@ -146,14 +186,37 @@ async function trimYoutubeSwiss(source: string): Promise<void> {
     id_twitch: (r.id_twitch ?? '').trim(),
     c_desc: stripEmails(r.c_desc) ?? '',
   }));
-  const columns = ['c_id', 'inactive', 'c_name', 'lang', 'catids', 'id_instagram', 'id_twitch', 'link_youtube', 'c_desc', 'c_publishdate',
-    ...years.map((y) => `subs_${y}`), ...years.map((y) => `views_${y}`), 'videos_2021', 'video_last_id', 'video_last_title', 'video_last_views', 'video_last_date'];
+  const columns = [
+    'c_id',
+    'inactive',
+    'c_name',
+    'lang',
+    'catids',
+    'id_instagram',
+    'id_twitch',
+    'link_youtube',
+    'c_desc',
+    'c_publishdate',
+    ...years.map((y) => `subs_${y}`),
+    ...years.map((y) => `views_${y}`),
+    'videos_2021',
+    'video_last_id',
+    'video_last_title',
+    'video_last_views',
+    'video_last_date',
+  ];
   await writeColumns(`${folder}/channels_2021-01-01.csv`, columns, cleaned, channels.length);
   const history = await records(source, `${folder}/subscriber_history_2019-2021.csv`);
   const lastOfDay = new Map<string, CsvRecord>();
   // The snapshot time carries the site's local offset (+01:00/+02:00): its date part is the Swiss calendar day.
-  for (const r of history) lastOfDay.set(`${r.channel_id}|${(r.snapshot_time ?? '').slice(0, 10)}`, { ...r, day: (r.snapshot_time ?? '').slice(0, 10) });
-  await writeColumns(`${folder}/subscriber_history_2019-2021.csv`, ['day', 'channel_id', 'subscribers', 'views'], [...lastOfDay.values()], history.length);
+  for (const r of history)
+    lastOfDay.set(`${r.channel_id}|${(r.snapshot_time ?? '').slice(0, 10)}`, { ...r, day: (r.snapshot_time ?? '').slice(0, 10) });
+  await writeColumns(
+    `${folder}/subscriber_history_2019-2021.csv`,
+    ['day', 'channel_id', 'subscribers', 'views'],
+    [...lastOfDay.values()],
+    history.length,
+  );
   for (const file of ['categories.csv', 'snapshots.csv']) await copyFile(join(source, folder, file), join(TARGET, folder, file));
 }
 
@@ -162,10 +225,31 @@ async function trimTwitchDe(source: string): Promise<void> {
   const folder = 'twitch-de-2022';
   const top = await records(source, `${folder}/watchHours.csv`);
   const topColumns = Object.keys(top[0] ?? {});
-  await writeColumns(`${folder}/watchHours.csv`, topColumns, top.filter((r) => r.Language === 'German'), top.length);
+  await writeColumns(
+    `${folder}/watchHours.csv`,
+    topColumns,
+    top.filter((r) => r.Language === 'German'),
+    top.length,
+  );
   const streams = await records(source, `${folder}/twitch_data.csv`);
-  await writeColumns(`${folder}/twitch_data.csv`, ['id', 'user_id', 'user_login', 'user_name', 'title', 'viewer_count', 'started_at', 'language', 'is_mature', 'follow_count', 'total_views'],
-    streams.filter((r) => r.language === 'de'), streams.length);
+  await writeColumns(
+    `${folder}/twitch_data.csv`,
+    [
+      'id',
+      'user_id',
+      'user_login',
+      'user_name',
+      'title',
+      'viewer_count',
+      'started_at',
+      'language',
+      'is_mature',
+      'follow_count',
+      'total_views',
+    ],
+    streams.filter((r) => r.language === 'de'),
+    streams.length,
+  );
 }
 
 /** Folders rebuilt by their own step; every other folder is a verbatim copy (plus SOURCE.md) or trimTrending etc. */
@@ -181,7 +265,8 @@ async function rebuildAll(source: string): Promise<void> {
     await mkdir(dirname(join(TARGET, path)), { recursive: true });
     await copyFile(join(source, path), join(TARGET, path));
   }
-  for (const folder of [...FOLDERS, 'youtube-trending-de']) await copyFile(join(source, folder, 'SOURCE.md'), join(TARGET, folder, 'SOURCE.md'));
+  for (const folder of [...FOLDERS, 'youtube-trending-de'])
+    await copyFile(join(source, folder, 'SOURCE.md'), join(TARGET, folder, 'SOURCE.md'));
   await trimTrending(source);
   await trimDailyVideos(source, 20);
   await trimTiktokVn(source);

@@ -10,14 +10,20 @@ import { PLATFORM_NAMES, type PublicArtist } from './public-artist-types.ts';
 function SignUpPanel({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="public-artist-cta" className="flex flex-col gap-4 rounded-2xl border border-primary/30 bg-primary-soft p-6 sm:p-8" data-testid="public-artist-cta">
+    <section
+      aria-labelledby="public-artist-cta"
+      className="flex flex-col gap-4 rounded-2xl border border-primary/30 bg-primary-soft p-6 sm:p-8"
+      data-testid="public-artist-cta"
+    >
       <h2 id="public-artist-cta" className="text-xl font-semibold tracking-tight text-balance">
         {t('SiteArtist.cta-title')}
       </h2>
       <p className="max-w-2xl text-sm text-muted-foreground">{t('SiteArtist.cta-body')}</p>
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to="/sign-up" search={{ returnTo }}>{t('SiteArtist.cta-sign-up')}</Link>
+          <Link to="/sign-up" search={{ returnTo }}>
+            {t('SiteArtist.cta-sign-up')}
+          </Link>
         </Button>
         <Button asChild variant="secondary">
           <Link to="/sign-in" search={{ returnTo }}>
@@ -39,11 +45,16 @@ export function PublicArtistPage({ data, isInApp = false }: { data: PublicArtist
   const format = useFormatters();
   const platforms = [...new Set(data.channels.map((channel) => PLATFORM_NAMES[channel.platform]))];
   const platformList = new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(platforms);
-  useDocumentTitle(data.channels.length ? t('SiteArtist.meta-title', { name: data.artist.name, platforms: platformList }) : data.artist.name);
+  useDocumentTitle(
+    data.channels.length ? t('SiteArtist.meta-title', { name: data.artist.name, platforms: platformList }) : data.artist.name,
+  );
   const image = data.artist.image ?? data.channels.find((channel) => channel.avatarUrl)?.avatarUrl ?? null;
   const returnTo = `/${data.artist.slug}`;
   return (
-    <div className={isInApp ? 'flex w-full flex-col gap-8' : 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6'} data-testid="public-artist">
+    <div
+      className={isInApp ? 'flex w-full flex-col gap-8' : 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6'}
+      data-testid="public-artist"
+    >
       <header className="flex flex-wrap items-center gap-4">
         <Avatar name={data.artist.name} src={image} size="xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -59,7 +70,9 @@ export function PublicArtistPage({ data, isInApp = false }: { data: PublicArtist
         </div>
         {!isInApp && (
           <Button asChild className="max-sm:w-full">
-            <Link to="/sign-up" search={{ returnTo }}>{t('SiteArtist.cta-sign-up')}</Link>
+            <Link to="/sign-up" search={{ returnTo }}>
+              {t('SiteArtist.cta-sign-up')}
+            </Link>
           </Button>
         )}
       </header>

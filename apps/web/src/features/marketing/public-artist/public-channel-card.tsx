@@ -38,7 +38,12 @@ export function PublicChannelCard({ channel }: { channel: PublicChannel }) {
       </div>
       <div className="flex flex-col gap-2">
         <PublicChannelKpis channel={channel} />
-        <ObservedNote dataAsOf={channel.dataAsOf} source={channel.source} hasFollowers={channel.followers !== null} testId="public-channel-observed" />
+        <ObservedNote
+          dataAsOf={channel.dataAsOf}
+          source={channel.source}
+          hasFollowers={channel.followers !== null}
+          testId="public-channel-observed"
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PublicChannelGrowth channel={channel} />

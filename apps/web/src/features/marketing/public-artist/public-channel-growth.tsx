@@ -31,13 +31,21 @@ export function PublicChannelGrowth({ channel }: { channel: PublicChannel }) {
     <section className="flex min-w-0 flex-col gap-3" aria-label={t('SiteArtist.growth-title')}>
       <div className="flex flex-col gap-0.5">
         <h3 className="text-sm font-semibold">{t('SiteArtist.growth-title')}</h3>
-        {summary && <p className="text-xs text-muted-foreground" data-testid="public-growth-summary">{summary}</p>}
+        {summary && (
+          <p className="text-xs text-muted-foreground" data-testid="public-growth-summary">
+            {summary}
+          </p>
+        )}
       </div>
       {first && last && channel.followerSeries.length > 1 ? (
         <TimeSeriesChart
           series={series}
           height={220}
-          label={t('SiteArtist.growth-label', { name: channel.name, platform: PLATFORM_NAMES[channel.platform], date: format.date(Date.parse(last.day)) })}
+          label={t('SiteArtist.growth-label', {
+            name: channel.name,
+            platform: PLATFORM_NAMES[channel.platform],
+            date: format.date(Date.parse(last.day)),
+          })}
           description={t('SiteArtist.growth-description', {
             first: format.integer(first.followers),
             firstDate: format.date(Date.parse(first.day)),

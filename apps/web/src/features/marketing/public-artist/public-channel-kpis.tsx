@@ -15,7 +15,8 @@ export function PublicChannelKpis({ channel }: { channel: PublicChannel }) {
   const none = t('Common.not-available');
   // Averages are fractional; a compact count shows whole numbers (German has no short form for thousands).
   const count = (value: number | null) => (value === null ? none : format.number(Math.round(value)));
-  const gain = channel.followers30dGain === null ? none : `${channel.followers30dGain > 0 ? '+' : ''}${format.number(channel.followers30dGain)}`;
+  const gain =
+    channel.followers30dGain === null ? none : `${channel.followers30dGain > 0 ? '+' : ''}${format.number(channel.followers30dGain)}`;
   const kpis: Kpi[] = [
     { key: 'followers', label: t('SiteArtist.followers'), value: count(channel.followers) },
     { key: 'gain', label: t('SiteArtist.gain-30d'), value: gain },
@@ -24,7 +25,11 @@ export function PublicChannelKpis({ channel }: { channel: PublicChannel }) {
     kpis.push({ key: 'average-viewers', label: t('SiteArtist.average-viewers'), value: count(channel.averageViewers) });
     kpis.push({ key: 'peak-viewers', label: t('SiteArtist.peak-viewers'), value: count(channel.peakViewers) });
   } else {
-    kpis.push({ key: 'engagement', label: t('SiteArtist.engagement-rate'), value: channel.engagementRate === null ? none : format.percent(channel.engagementRate) });
+    kpis.push({
+      key: 'engagement',
+      label: t('SiteArtist.engagement-rate'),
+      value: channel.engagementRate === null ? none : format.percent(channel.engagementRate),
+    });
     kpis.push({ key: 'views', label: t('SiteArtist.average-views'), value: count(channel.averageViews) });
   }
   return (

@@ -31,7 +31,12 @@ export function PublicTopPosts({ channel }: { channel: PublicChannel }) {
             return (
               <li key={`${post.publishedAt}-${index}`} className="rounded-lg border border-border px-3 py-2">
                 {post.url ? (
-                  <a href={post.url} target="_blank" rel="noopener noreferrer nofollow" className="group flex items-start gap-1.5 text-sm font-medium hover:text-primary">
+                  <a
+                    href={post.url}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="group flex items-start gap-1.5 text-sm font-medium hover:text-primary"
+                  >
                     <span className="line-clamp-2 break-words">{title}</span>
                     <ExternalLinkIcon size={14} aria-hidden className="mt-0.5 shrink-0 text-muted-foreground group-hover:text-primary" />
                     <span className="sr-only">{t('Site.opens-new-tab')}</span>

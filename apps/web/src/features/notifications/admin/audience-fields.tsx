@@ -25,12 +25,19 @@ export function AudienceFields({ value, onChange }: { value: Audience; onChange:
       </Field>
       {value.kind === 'organization' && (
         <Field label={t('Notifications.audience-organization-id')}>
-          <Input value={value.organizationId} required onChange={(event) => onChange({ kind: 'organization', organizationId: event.target.value })} />
+          <Input
+            value={value.organizationId}
+            required
+            onChange={(event) => onChange({ kind: 'organization', organizationId: event.target.value })}
+          />
         </Field>
       )}
       {value.kind === 'role' && (
         <Field label={t('Notifications.audience-role-value')}>
-          <NativeSelect value={value.role} onChange={(event) => onChange({ kind: 'role', role: event.target.value as (typeof AUDIENCE_ROLES)[number] })}>
+          <NativeSelect
+            value={value.role}
+            onChange={(event) => onChange({ kind: 'role', role: event.target.value as (typeof AUDIENCE_ROLES)[number] })}
+          >
             {AUDIENCE_ROLES.map((role) => (
               <option key={role} value={role}>
                 {role}

@@ -4,5 +4,7 @@ import { cn, inputClassName, useFieldControl } from '@creatorlens/ui';
 /** A multi-line input that takes its id and description from the surrounding Field, like Input does. */
 export function FieldTextarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const field = useFieldControl();
-  return <textarea id={field?.id} aria-describedby={field?.describedBy} className={cn(inputClassName, 'h-24 py-2', className)} {...props} />;
+  return (
+    <textarea id={field?.id} aria-describedby={field?.describedBy} className={cn(inputClassName, 'h-24 py-2', className)} {...props} />
+  );
 }

@@ -85,7 +85,10 @@ export function formToInput(form: GuideFormState): SaveGuideInput {
       body: form.body,
       ...(form.type === 'card' ? { headline: form.headline } : {}),
       dismissible: form.dismissible,
-      image: form.type !== 'banner' && form.imageUrl.trim() ? { url: form.imageUrl.trim(), alt: form.imageAlt, ...(form.imageAction.trim() ? { action: form.imageAction.trim() } : {}) } : null,
+      image:
+        form.type !== 'banner' && form.imageUrl.trim()
+          ? { url: form.imageUrl.trim(), alt: form.imageAlt, ...(form.imageAction.trim() ? { action: form.imageAction.trim() } : {}) }
+          : null,
       primaryButton: button(form.primaryText, form.primaryAction),
       secondaryButton: button(form.secondaryText, form.secondaryAction),
     },
@@ -94,6 +97,10 @@ export function formToInput(form: GuideFormState): SaveGuideInput {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
-      .map((line) => (line.startsWith('!') ? { directive: 'block' as const, pathname: line.slice(1).trim() } : { directive: 'allow' as const, pathname: line })),
+      .map((line) =>
+        line.startsWith('!')
+          ? { directive: 'block' as const, pathname: line.slice(1).trim() }
+          : { directive: 'allow' as const, pathname: line },
+      ),
   };
 }

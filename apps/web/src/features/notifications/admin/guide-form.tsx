@@ -38,7 +38,11 @@ export function GuideForm({ initial, onDone }: { initial: GuideFormState; onDone
   );
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} aria-label={form.id ? t('Notifications.guide-edit') : t('Notifications.guide-new')}>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={onSubmit}
+      aria-label={form.id ? t('Notifications.guide-edit') : t('Notifications.guide-new')}
+    >
       {save.isError && <Alert tone="critical">{adminErrorMessage(t, save.error)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-3">
         {textField('key', t('Notifications.guide-key'), { required: true, maxLength: 63 })}
@@ -53,7 +57,11 @@ export function GuideForm({ initial, onDone }: { initial: GuideFormState; onDone
         </Field>
         <div className="flex flex-col justify-end gap-2 pb-1.5">
           <Checkbox label={t('Notifications.guide-active')} checked={form.active} onChange={(value) => set('active', value)} />
-          <Checkbox label={t('Notifications.guide-dismissible')} checked={form.dismissible} onChange={(value) => set('dismissible', value)} />
+          <Checkbox
+            label={t('Notifications.guide-dismissible')}
+            checked={form.dismissible}
+            onChange={(value) => set('dismissible', value)}
+          />
         </div>
       </div>
       {textField('title', t('Notifications.guide-title'), { required: true, maxLength: 120 })}

@@ -50,7 +50,8 @@ function AnnouncementsList() {
               <li key={announcement.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="font-medium">{announcement.title}</span>
                 <span className="text-muted-foreground">
-                  {t(`Notifications.audience-${announcement.audience.kind}`)} · {announcement.recipientCount} · {dateTime(announcement.createdAt)}
+                  {t(`Notifications.audience-${announcement.audience.kind}`)} · {announcement.recipientCount} ·{' '}
+                  {dateTime(announcement.createdAt)}
                 </span>
               </li>
             ))}
@@ -81,7 +82,11 @@ function GuidesSection() {
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>{t('Notifications.guides-list')}</CardTitle>
-        {!editing && <Button size="sm" onClick={() => setEditing(EMPTY_GUIDE)}>{t('Notifications.guide-new')}</Button>}
+        {!editing && (
+          <Button size="sm" onClick={() => setEditing(EMPTY_GUIDE)}>
+            {t('Notifications.guide-new')}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {editing && <GuideForm key={editing.id ?? 'new'} initial={editing} onDone={() => setEditing(null)} />}
@@ -97,9 +102,16 @@ function GuidesSection() {
               <li key={guide.id} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="font-mono">{guide.key}</span>
                 <Badge>{t(`Notifications.guide-type-${guide.type}`)}</Badge>
-                <Badge tone={guide.active ? 'grass' : 'neutral'}>{guide.active ? t('Notifications.guide-active') : t('Notifications.guide-inactive')}</Badge>
+                <Badge tone={guide.active ? 'grass' : 'neutral'}>
+                  {guide.active ? t('Notifications.guide-active') : t('Notifications.guide-inactive')}
+                </Badge>
                 <span className="flex-1 truncate text-muted-foreground">{String(guide.content.title ?? '')}</span>
-                <Button size="sm" variant="secondary" aria-label={t('Notifications.guide-edit-label', { key: guide.key })} onClick={() => setEditing(guideToForm(guide))}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('Notifications.guide-edit-label', { key: guide.key })}
+                  onClick={() => setEditing(guideToForm(guide))}
+                >
                   {t('Notifications.guide-edit')}
                 </Button>
                 <Button
