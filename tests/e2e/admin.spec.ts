@@ -45,7 +45,7 @@ describe('admin journeys', () => {
     expect(await templateRow.textContent()).toContain('€299.50');
     await shot(page, 'admin-02-templates');
 
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Organisations' }).click();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Organizations' }).click();
     await page.waitForURL(`${baseUrl}/admin/orgs`);
     await page.getByRole('button', { name: 'Open Nordlicht Agency' }).waitFor();
     await page.getByRole('button', { name: 'New organisation' }).click();
@@ -54,9 +54,9 @@ describe('admin journeys', () => {
     await createDialog.getByLabel('Licence template').selectOption({ label: 'Agency E2E (90 days)' });
     await createDialog.getByRole('button', { name: 'New organisation' }).click();
     // The new organisation opens right away, holding a copy of the new template.
-    const organisationDialog = page.getByRole('dialog', { name: 'Seestern Studios' });
-    await organisationDialog.waitFor();
-    await organisationDialog.getByText('Agency E2E', { exact: true }).waitFor();
+    const organizationDialog = page.getByRole('dialog', { name: 'Seestern Studios' });
+    await organizationDialog.waitFor();
+    await organizationDialog.getByText('Agency E2E', { exact: true }).waitFor();
     await shot(page, 'admin-03-organisation');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open Seestern Studios' }).waitFor();

@@ -71,9 +71,9 @@ describe('foundation journey', () => {
   });
 });
 
-async function switchTo(page: Page, organisation: string): Promise<void> {
+async function switchTo(page: Page, organization: string): Promise<void> {
   await page.getByRole('button', { name: 'Switch organisation' }).click();
-  await page.getByRole('menuitemradio', { name: new RegExp(organisation) }).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(organization) }).click();
 }
 
 async function signOut(page: Page): Promise<void> {

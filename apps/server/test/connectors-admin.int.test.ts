@@ -118,7 +118,7 @@ describe('connector credentials (platform admins)', () => {
   it('is FORBIDDEN for everyone but platform admins', async () => {
     const callers = {
       member: await app.signIn('member@creatorlens.test'),
-      organisationOwner: await app.signIn('org-admin@creatorlens.test'),
+      organizationOwner: await app.signIn('org-admin@creatorlens.test'),
       expiredLicenceAdmin: await app.signIn('expired-admin@creatorlens.test'),
       guest: await app.signInAsGuest(),
     };

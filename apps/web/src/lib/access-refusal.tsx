@@ -24,7 +24,7 @@ const isAdminRole = (role: string | null | undefined) => role === 'owner' || rol
 export function AccessRefusal({ code, className }: { code: AccessRefusalCode; className?: string | undefined }) {
   const { t } = useTranslation();
   const { session } = useSession();
-  const organisation = session?.organization?.name ?? '';
+  const organization = session?.organization?.name ?? '';
   const isAdmin = isAdminRole(session?.organization?.orgRole);
   const isLicenseRefusal = code === 'LICENSE_EXPIRED' || (code === 'FORBIDDEN' && session?.organization?.license?.isExpired === true);
 
@@ -54,7 +54,7 @@ export function AccessRefusal({ code, className }: { code: AccessRefusalCode; cl
           )
         }
       >
-        {t(isAdmin ? 'Refusals.license-body-admin' : 'Refusals.license-body-member', { organisation })}
+        {t(isAdmin ? 'Refusals.license-body-admin' : 'Refusals.license-body-member', { organization })}
       </Alert>
     );
   }
@@ -70,7 +70,7 @@ export function AccessRefusal({ code, className }: { code: AccessRefusalCode; cl
         </Button>
       }
     >
-      {organisation ? t('Refusals.forbidden-body', { organisation }) : t('Refusals.forbidden-body-no-organisation')}
+      {organization ? t('Refusals.forbidden-body', { organization }) : t('Refusals.forbidden-body-no-organisation')}
     </Alert>
   );
 }

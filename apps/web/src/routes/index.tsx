@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
-import { OrganisationList } from '../features/organisations/organisation-list.tsx';
+import { OrganizationList } from '../features/organizations/organization-list.tsx';
 import { useSession } from '../lib/session.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { rootRoute } from './root.tsx';
@@ -21,7 +21,7 @@ function IndexPage() {
   }
   return (
     <AppShell>
-      <HomePage session={session} organisations={<OrganisationList />} />
+      <HomePage session={session} organizations={<OrganizationList />} />
     </AppShell>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, PanelLeftIcon, Spinner } from '@creatorlens/ui';
 import { ImpersonationBanner } from '../features/admin/impersonation-banner.tsx';
 import { UserMenu } from '../features/auth/user-menu.tsx';
-import { LicenseBanner } from '../features/organisations/license-banner.tsx';
+import { LicenseBanner } from '../features/organizations/license-banner.tsx';
 import { LanguageSwitcher } from '../lib/language-switcher.tsx';
 import { useSession } from '../lib/session.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../lib/skip-link.tsx';

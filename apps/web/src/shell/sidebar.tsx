@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, buttonClassName, cn } from '@creatorlens/ui';
 import { BrandLink } from '../lib/brand.tsx';
-import { OrganisationSwitcher } from '../features/organisations/organisation-switcher.tsx';
+import { OrganizationSwitcher } from '../features/organizations/organization-switcher.tsx';
 import type { SessionData } from '../lib/session.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { SidebarFooter } from './sidebar-footer.tsx';
@@ -46,7 +46,7 @@ function SidebarContent({ session, headerAction }: { session: SessionData; heade
         {headerAction && <div className="ml-auto">{headerAction}</div>}
       </div>
       <div className="border-b border-border px-2 py-2">
-        <OrganisationSwitcher activeOrganizationName={session.organization?.name ?? null} />
+        <OrganizationSwitcher activeOrganizationName={session.organization?.name ?? null} />
       </div>
       <nav aria-label={t('Nav.main')} className="min-h-0 flex-1 overflow-y-auto px-2 py-3">
         <SidebarNav />

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { assignLicenseFromTemplate } from '../licensing/license-templates.ts';
-import { addMember } from '../organisations/create-organization.ts';
+import { addMember } from '../organizations/create-organization.ts';
 import { slugify } from '@creatorlens/contracts';
 import { toLicenseSummary, type AdminLicenseSummary } from './list-organizations.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';

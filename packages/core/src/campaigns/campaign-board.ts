@@ -30,7 +30,7 @@ export interface CampaignCardView {
   };
 }
 
-export interface OrganisationMemberOption {
+export interface OrganizationMemberOption {
   id: string;
   /** Username, falling back to the name (spec §3 display name). */
   name: string;
@@ -43,7 +43,7 @@ export interface CampaignBoard {
   /** Ordered by column, then idx. */
   cards: CampaignCardView[];
   /** Who a card can be assigned to. */
-  members: OrganisationMemberOption[];
+  members: OrganizationMemberOption[];
 }
 
 /** The cards of a campaign with their channels, in board order. */
@@ -93,7 +93,7 @@ export async function selectCampaignCards(
 }
 
 /** The members of an organisation, by display name. */
-export async function selectOrganisationMembers(db: Executor, organizationId: string): Promise<OrganisationMemberOption[]> {
+export async function selectOrganizationMembers(db: Executor, organizationId: string): Promise<OrganizationMemberOption[]> {
   const rows = await db
     .select({ id: schema.user.id, name: schema.user.name, username: schema.user.username, image: schema.user.image })
     .from(schema.member)
@@ -113,7 +113,7 @@ export async function getCampaignBoard({ db, actor }: Dependencies, input: { id:
   const [columns, cards, members] = await Promise.all([
     selectColumns(db, campaign.id),
     selectCampaignCards(db, campaign.id, figurePlatforms),
-    selectOrganisationMembers(db, organizationId),
+    selectOrganizationMembers(db, organizationId),
   ]);
   return { campaign, columns, cards, members };
 }

@@ -3,7 +3,7 @@ import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganisationIdx, reorderOrganisationItem } from './list-store.ts';
+import { nextOrganizationIdx, reorderOrganizationItem } from './list-store.ts';
 import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
@@ -109,7 +109,7 @@ export async function createCampaign(
   requireOrderedTimes(input.startTime, input.endTime);
   const columns = input.columns && input.columns.length > 0 ? input.columns : DEFAULT_CAMPAIGN_COLUMNS;
   const row = await db.transaction(async (tx) => {
-    const idx = await nextOrganisationIdx(tx, campaign, organizationId);
+    const idx = await nextOrganizationIdx(tx, campaign, organizationId);
     const [created] = await tx
       .insert(campaign)
       .values({
@@ -179,7 +179,7 @@ export async function reorderCampaign(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
-  const order = await reorderOrganisationItem(db, campaign, organizationId, input);
+  const order = await reorderOrganizationItem(db, campaign, organizationId, input);
   await emitListsChanged(db, organizationId, 'campaign');
   return { order };
 }

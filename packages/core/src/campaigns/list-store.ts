@@ -78,7 +78,7 @@ export async function lockOrderedIds(tx: Transaction, table: PgTable, scope: SQL
  * Moves an organisation-owned list item (campaign, watchlist, tag) to the top or bottom edge of another and
  * renumbers the organisation's items 0..n-1 in one transaction. NOT_FOUND when either id is not the organisation's.
  */
-export async function reorderOrganisationItem(
+export async function reorderOrganizationItem(
   db: Database,
   table: PgTable,
   organizationId: string,
@@ -97,7 +97,7 @@ export async function reorderOrganisationItem(
 }
 
 /** The next idx at the end of an organisation's list (new items are appended). */
-export async function nextOrganisationIdx(tx: Executor, table: PgTable, organizationId: string): Promise<number> {
+export async function nextOrganizationIdx(tx: Executor, table: PgTable, organizationId: string): Promise<number> {
   const name = sql.identifier(getTableName(table));
   const [row] = await selectRows<{ next: number }>(
     tx,

@@ -43,7 +43,7 @@ export async function listMentionableMembers(
 }
 
 /** Which of these user ids are (non-guest) members of the organisation: only they become mention rows. */
-export async function filterOrganisationMembers(db: Database, organizationId: string, userIds: string[]): Promise<Set<string>> {
+export async function filterOrganizationMembers(db: Database, organizationId: string, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ id: schema.member.userId })

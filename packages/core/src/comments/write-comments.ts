@@ -4,7 +4,7 @@ import { isOrgAdmin, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { selectCommentViews, type CommentView } from './comment-view.ts';
-import { filterOrganisationMembers } from './list-mentionable.ts';
+import { filterOrganizationMembers } from './list-mentionable.ts';
 import { keepMentionsOf, mentionedUserIds } from './mentions.ts';
 import { requireCollaborationSubject, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
@@ -31,7 +31,7 @@ function cleanBody(body: string): string {
 
 /** Keeps mentions of organisation members as mentions and turns the rest into plain text. */
 async function resolveMentions(db: Database, organizationId: string, body: string) {
-  const members = await filterOrganisationMembers(db, organizationId, mentionedUserIds(body));
+  const members = await filterOrganizationMembers(db, organizationId, mentionedUserIds(body));
   const cleaned = keepMentionsOf(body, members);
   return { body: cleaned, userIds: mentionedUserIds(cleaned) };
 }

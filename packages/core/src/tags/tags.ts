@@ -4,7 +4,7 @@ import type { TagColor } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganisationIdx, reorderOrganisationItem } from '../campaigns/list-store.ts';
+import { nextOrganizationIdx, reorderOrganizationItem } from '../campaigns/list-store.ts';
 import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
@@ -66,7 +66,7 @@ export async function createTag({ db, actor }: Dependencies, input: { name: stri
   requirePermission(actor, 'create', 'tag');
   const organizationId = requireOrganization(actor);
   const row = await db.transaction(async (tx) => {
-    const idx = await nextOrganisationIdx(tx, tag, organizationId);
+    const idx = await nextOrganizationIdx(tx, tag, organizationId);
     const [created] = await tx.insert(tag).values({ organizationId, name: input.name.trim(), color: input.color, idx }).returning();
     if (!created) throw new Error('tag insert returned nothing');
     return created;
@@ -115,7 +115,7 @@ export async function reorderTag(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'tag');
   const organizationId = requireOrganization(actor);
-  const order = await reorderOrganisationItem(db, tag, organizationId, input);
+  const order = await reorderOrganizationItem(db, tag, organizationId, input);
   await emitListsChanged(db, organizationId, 'tag');
   return { order };
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganisationIdx, reorderOrganisationItem } from '../campaigns/list-store.ts';
+import { nextOrganizationIdx, reorderOrganizationItem } from '../campaigns/list-store.ts';
 import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
@@ -83,7 +83,7 @@ export async function createWatchlist(
   const savedSearchId = input.type === 'dynamic' ? input.savedSearchId : null;
   if (savedSearchId) await requireSavedSearch(db, organizationId, savedSearchId);
   const row = await db.transaction(async (tx) => {
-    const idx = await nextOrganisationIdx(tx, watchlist, organizationId);
+    const idx = await nextOrganizationIdx(tx, watchlist, organizationId);
     const [created] = await tx
       .insert(watchlist)
       .values({ organizationId, ownerId: actor.userId, name: input.name.trim(), type: input.type, savedSearchId, idx })
@@ -149,7 +149,7 @@ export async function reorderWatchlist(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
-  const order = await reorderOrganisationItem(db, watchlist, organizationId, input);
+  const order = await reorderOrganizationItem(db, watchlist, organizationId, input);
   await emitListsChanged(db, organizationId, 'watchlist');
   return { order };
 }

@@ -18,13 +18,13 @@ export async function seedDemoCollaboration(
   input: { organizationName: string; adminId: string; memberId: string; memberName: string },
   now = new Date(),
 ): Promise<void> {
-  const [organisation] = await db
+  const [found] = await db
     .select({ id: organization.id })
     .from(organization)
     .innerJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, input.adminId)))
     .where(eq(organization.name, input.organizationName));
-  if (!organisation) return;
-  const organizationId = organisation.id;
+  if (!found) return;
+  const organizationId = found.id;
 
   const fields = await db
     .insert(crmField)

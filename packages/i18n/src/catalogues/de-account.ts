@@ -91,7 +91,7 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
       'Sie sehen sich in einem Demo-Workspace um: Sie können alles öffnen und erkunden, aber nichts ändern, und die Sitzung endet automatisch. Registrieren Sie sich, um eigene Listen anzulegen.',
     'create-account': 'Konto erstellen',
   },
-  Organisations: {
+  Organizations: {
     'switcher-label': 'Organisation wechseln',
     switching: 'Organisation wird gewechselt …',
     'your-organisations': 'Ihre Organisationen',
@@ -115,17 +115,17 @@ export const deAccount: Pick<Catalogue, keyof typeof enAccount> = {
     'valid-until': 'Gültig bis {{date}}',
     'expired-on': 'Abgelaufen am {{date}}',
     'admin-banner-title': 'Ihre Lizenz ist abgelaufen.',
-    'admin-banner-body': 'Wenden Sie sich an Ihren Account Manager {{name}}, um die Lizenz von {{organisation}} zu verlängern.',
-    'admin-banner-body-no-manager': 'Kontaktieren Sie uns, um die Lizenz von {{organisation}} zu verlängern.',
+    'admin-banner-body': 'Wenden Sie sich an Ihren Account Manager {{name}}, um die Lizenz von {{organization}} zu verlängern.',
+    'admin-banner-body-no-manager': 'Kontaktieren Sie uns, um die Lizenz von {{organization}} zu verlängern.',
     'email-manager': 'E-Mail an {{name}}',
     'copy-email': 'E-Mail-Adresse kopieren',
     copied: 'Kopiert',
-    'mail-subject': 'Lizenzverlängerung für {{organisation}}',
+    'mail-subject': 'Lizenzverlängerung für {{organization}}',
     'mail-body':
-      'Hallo {{name}},\n\ndie Lizenz von {{organisation}} ist am {{date}} abgelaufen. Wir möchten sie verlängern. Bitte melden Sie sich bei uns.\n\nViele Grüße\n{{sender}}',
+      'Hallo {{name}},\n\ndie Lizenz von {{organization}} ist am {{date}} abgelaufen. Wir möchten sie verlängern. Bitte melden Sie sich bei uns.\n\nViele Grüße\n{{sender}}',
     'member-banner-title': 'Die Lizenz Ihrer Organisation ist abgelaufen.',
     'member-banner-body':
-      'Creator-Daten sind vorübergehend nicht verfügbar. Bitten Sie eine Administratorin oder einen Administrator von {{organisation}}, die Lizenz zu verlängern.',
+      'Creator-Daten sind vorübergehend nicht verfügbar. Bitten Sie eine Administratorin oder einen Administrator von {{organization}}, die Lizenz zu verlängern.',
   },
   Home: {
     'subtitle-organisation': 'Das ist neu bei {{name}}.',

@@ -117,9 +117,9 @@ export const deAdmin: Pick<Catalogue, keyof typeof enAdmin> = {
     'assign-license': 'Lizenz zuweisen',
     'assign-license-title': 'Lizenz {{name}} zuweisen?',
     'assign-license-body_one':
-      'Die aktuelle Lizenz von {{organisation}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tag ab heute.',
+      'Die aktuelle Lizenz von {{organization}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tag ab heute.',
     'assign-license-body_other':
-      'Die aktuelle Lizenz von {{organisation}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tage ab heute.',
+      'Die aktuelle Lizenz von {{organization}} wird durch eine Kopie dieser Vorlage ersetzt, gültig für {{count}} Tage ab heute.',
     'license-assigned': 'Lizenz {{name}} zugewiesen, gültig bis {{date}}.',
     'template-deleted': 'Vorlage gelöscht',
     'account-manager': 'Account Manager',

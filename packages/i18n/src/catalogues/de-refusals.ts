@@ -6,17 +6,17 @@ export const deRefusals: Pick<Catalogue, keyof typeof enRefusals> = {
   Refusals: {
     'license-title': 'Dafür ist eine gültige Lizenz nötig',
     'license-body':
-      'Die Lizenz von {{organisation}} ist abgelaufen, daher sind Creator-Daten und Änderungen pausiert. Ihre Listen, Mitglieder und Credits bleiben lesbar.',
+      'Die Lizenz von {{organization}} ist abgelaufen, daher sind Creator-Daten und Änderungen pausiert. Ihre Listen, Mitglieder und Credits bleiben lesbar.',
     'license-body-admin':
-      'Die Lizenz von {{organisation}} ist abgelaufen, daher sind Creator-Daten und Änderungen pausiert. Verlängern Sie sie, um weiterzuarbeiten; Ihre Listen, Mitglieder und Credits bleiben so lange lesbar.',
+      'Die Lizenz von {{organization}} ist abgelaufen, daher sind Creator-Daten und Änderungen pausiert. Verlängern Sie sie, um weiterzuarbeiten; Ihre Listen, Mitglieder und Credits bleiben so lange lesbar.',
     'license-body-member':
-      'Die Lizenz von {{organisation}} ist abgelaufen, daher sind Creator-Daten und Änderungen pausiert. Eine Administratorin oder ein Administrator Ihrer Organisation kann sie verlängern; Ihre Listen bleiben so lange lesbar.',
+      'Die Lizenz von {{organization}} ist abgelaufen, daher sind Creator-Daten und Änderungen pausiert. Eine Administratorin oder ein Administrator Ihrer Organisation kann sie verlängern; Ihre Listen bleiben so lange lesbar.',
     'see-plans': 'Tarife ansehen',
     'open-workspace': 'Workspace öffnen',
     'go-home': 'Zur Übersicht',
     'forbidden-title': 'Sie haben keinen Zugriff darauf',
     'forbidden-body':
-      'Ihre Rolle in {{organisation}} umfasst diese Seite nicht. Eine Administratorin oder ein Administrator Ihrer Organisation kann das ändern.',
+      'Ihre Rolle in {{organization}} umfasst diese Seite nicht. Eine Administratorin oder ein Administrator Ihrer Organisation kann das ändern.',
     'forbidden-body-no-organisation': 'Ihr Konto gehört zu keiner Organisation, die diese Seite umfasst.',
     'artist-public-view':
       'Sie sehen das öffentliche Profil von {{name}}. Kennzahlen, Beiträge und Notizen sind wieder da, sobald die Lizenz verlängert ist.',

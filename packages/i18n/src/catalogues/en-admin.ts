@@ -5,7 +5,7 @@ export const enAdmin = {
     subtitle: 'Manage the platform’s users, organisations and licence templates.',
     'nav-label': 'Admin sections',
     'nav-users': 'Users',
-    'nav-orgs': 'Organisations',
+    'nav-orgs': 'Organizations',
     'nav-license-templates': 'Licence templates',
     'crumb-not-allowed': 'Not allowed',
     'refused-title': 'This area is for platform admins',
@@ -38,7 +38,7 @@ export const enAdmin = {
     'column-user': 'User',
     'column-role': 'Role',
     'column-status': 'Status',
-    'column-organisations': 'Organisations',
+    'column-organisations': 'Organizations',
     'column-joined': 'Joined',
     'open-user': 'Show details of {{name}}',
     'user-actions': 'Actions for {{name}}',
@@ -80,7 +80,7 @@ export const enAdmin = {
     'impersonating-by': 'Your own account: {{name}}.',
     'stop-impersonating': 'Back to my account',
 
-    'orgs-title': 'Organisations',
+    'orgs-title': 'Organizations',
     'search-orgs': 'Search organisations',
     'search-orgs-placeholder': 'Name or slug',
     'orgs-empty': 'No organisations yet',
@@ -114,9 +114,9 @@ export const enAdmin = {
     'assign-license': 'Assign licence',
     'assign-license-title': 'Assign the {{name}} licence?',
     'assign-license-body_one':
-      'The current licence of {{organisation}} is replaced by a copy of this template, valid for {{count}} day from today.',
+      'The current licence of {{organization}} is replaced by a copy of this template, valid for {{count}} day from today.',
     'assign-license-body_other':
-      'The current licence of {{organisation}} is replaced by a copy of this template, valid for {{count}} days from today.',
+      'The current licence of {{organization}} is replaced by a copy of this template, valid for {{count}} days from today.',
     'license-assigned': 'Licence {{name}} assigned, valid until {{date}}.',
     'template-deleted': 'Template deleted',
     'account-manager': 'Account manager',

@@ -70,7 +70,7 @@ export function OrganizationLicenseSection({ organization }: { organization: Adm
         isOpen={isConfirmOpen && Boolean(chosen)}
         onOpenChange={setIsConfirmOpen}
         title={t('Admin.assign-license-title', { name: chosen?.name ?? '' })}
-        body={t('Admin.assign-license-body', { organisation: organization.name, count: chosen?.durationDays ?? 0 })}
+        body={t('Admin.assign-license-body', { organization: organization.name, count: chosen?.durationDays ?? 0 })}
         confirmLabel={t('Admin.assign-license')}
         isPending={assign.isPending}
         onConfirm={() => chosen && assign.mutate({ organizationId: organization.id, templateId: chosen.id })}

@@ -11,7 +11,7 @@ import { WatchedChangesCard } from './watched-changes-card.tsx';
  * Home (/) for signed-in users: what changed on watched channels, campaigns by status, notifications, quick links,
  * and (composed by the route, as features do not import each other) the user's organisations.
  */
-export function HomePage({ session, organisations }: { session: SessionData; organisations: ReactNode }) {
+export function HomePage({ session, organizations }: { session: SessionData; organizations: ReactNode }) {
   const { t } = useTranslation();
   useDocumentTitle(t('Home.title'));
   const name = session.user.isGuest ? t('Shell.guest') : session.user.displayName;
@@ -33,7 +33,7 @@ export function HomePage({ session, organisations }: { session: SessionData; org
         <div className="flex min-w-0 flex-col gap-6">
           <QuickLinksCard />
           <RecentNotificationsCard />
-          {organisations}
+          {organizations}
         </div>
       </div>
     </div>

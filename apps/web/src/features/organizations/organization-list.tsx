@@ -4,22 +4,22 @@ import { Avatar, Badge, Button, Card, CardContent, CardDescription, CardHeader, 
 
 import { useTRPC } from '../../lib/trpc.ts';
 import { LicenseStatus } from './license-status.tsx';
-import { ORG_ROLE_KEYS } from './organisation-role.ts';
-import { useSwitchOrganisation } from './use-switch-organisation.ts';
+import { ORG_ROLE_KEYS } from './organization-role.ts';
+import { useSwitchOrganization } from './use-switch-organization.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 
 /** The home page's list of the user's organisations with licence status and a switch action. */
-export function OrganisationList() {
+export function OrganizationList() {
   const { t } = useTranslation();
   const api = useTRPC();
   const query = useQuery(api.user.getMyOrganizations.queryOptions());
-  const { switchTo, switchingToId, isSwitching } = useSwitchOrganisation();
+  const { switchTo, switchingToId, isSwitching } = useSwitchOrganization();
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('Organisations.your-organisations')}</CardTitle>
-        <CardDescription>{t('Organisations.your-organisations-description')}</CardDescription>
+        <CardTitle>{t('Organizations.your-organisations')}</CardTitle>
+        <CardDescription>{t('Organizations.your-organisations-description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {query.isPending && (
@@ -30,39 +30,39 @@ export function OrganisationList() {
         {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
         {query.data && query.data.length === 0 && (
           <div className="flex flex-col items-center gap-1 py-6 text-center">
-            <p className="text-sm font-medium">{t('Organisations.none')}</p>
-            <p className="text-sm text-muted-foreground">{t('Organisations.none-hint')}</p>
+            <p className="text-sm font-medium">{t('Organizations.none')}</p>
+            <p className="text-sm text-muted-foreground">{t('Organizations.none-hint')}</p>
           </div>
         )}
         {query.data && query.data.length > 0 && (
           <ul className="-my-3 divide-y divide-border">
-            {query.data.map((organisation) => (
-              <li key={organisation.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+            {query.data.map((organization) => (
+              <li key={organization.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
                 <div className="flex min-w-0 flex-1 items-start gap-3">
-                  <Avatar name={organisation.name} src={organisation.logo} size="md" shape="square" />
+                  <Avatar name={organization.name} src={organization.logo} size="md" shape="square" />
                   <div className="flex min-w-0 flex-col gap-1.5">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-medium">{organisation.name}</span>
-                      <Badge tone="neutral">{t(ORG_ROLE_KEYS[organisation.orgRole])}</Badge>
+                      <span className="truncate font-medium">{organization.name}</span>
+                      <Badge tone="neutral">{t(ORG_ROLE_KEYS[organization.orgRole])}</Badge>
                     </div>
-                    <LicenseStatus license={organisation.license} />
+                    <LicenseStatus license={organization.license} />
                   </div>
                 </div>
                 <div className="shrink-0 sm:ml-auto">
-                  {organisation.isActive ? (
+                  {organization.isActive ? (
                     <Badge tone="primary" hasDot>
-                      {t('Organisations.active-organisation')}
+                      {t('Organizations.active-organisation')}
                     </Badge>
                   ) : (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={t('Organisations.switch-to', { name: organisation.name })}
-                      isLoading={switchingToId === organisation.id}
+                      aria-label={t('Organizations.switch-to', { name: organization.name })}
+                      isLoading={switchingToId === organization.id}
                       disabled={isSwitching}
-                      onClick={() => switchTo(organisation.id)}
+                      onClick={() => switchTo(organization.id)}
                     >
-                      {t('Organisations.switch')}
+                      {t('Organizations.switch')}
                     </Button>
                   )}
                 </div>

@@ -4,39 +4,39 @@ import { Alert, Button, CopyButton, MailIcon } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { SessionData } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { isOrgAdminRole } from './organisation-role.ts';
+import { isOrgAdminRole } from './organization-role.ts';
 
 /**
  * Expired-licence banners (spec §6): organisation admins see their account manager as a prefilled mail
  * link plus a copy button; other members see a plain notice. The account manager is fetched only for admins.
  */
 export function LicenseBanner({ session }: { session: SessionData }) {
-  const organisation = session.organization;
-  const license = organisation?.license;
-  if (!organisation || !license?.isExpired) return null;
-  return isOrgAdminRole(organisation.orgRole) ? (
-    <AdminLicenseBanner organisationName={organisation.name} expiredAt={license.validUntil} senderName={session.user.displayName} />
+  const organization = session.organization;
+  const license = organization?.license;
+  if (!organization || !license?.isExpired) return null;
+  return isOrgAdminRole(organization.orgRole) ? (
+    <AdminLicenseBanner organizationName={organization.name} expiredAt={license.validUntil} senderName={session.user.displayName} />
   ) : (
-    <MemberLicenseBanner organisationName={organisation.name} />
+    <MemberLicenseBanner organizationName={organization.name} />
   );
 }
 
-function MemberLicenseBanner({ organisationName }: { organisationName: string }) {
+function MemberLicenseBanner({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation();
   return (
     <Alert tone="warning" title={t('License.member-banner-title')}>
-      {t('License.member-banner-body', { organisation: organisationName })}
+      {t('License.member-banner-body', { organization: organizationName })}
     </Alert>
   );
 }
 
 interface AdminLicenseBannerProps {
-  organisationName: string;
+  organizationName: string;
   expiredAt: number;
   senderName: string;
 }
 
-function AdminLicenseBanner({ organisationName, expiredAt, senderName }: AdminLicenseBannerProps) {
+function AdminLicenseBanner({ organizationName, expiredAt, senderName }: AdminLicenseBannerProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const api = useTRPC();
@@ -45,15 +45,15 @@ function AdminLicenseBanner({ organisationName, expiredAt, senderName }: AdminLi
   if (!manager) {
     return (
       <Alert tone="warning" title={t('License.admin-banner-title')}>
-        {t('License.admin-banner-body-no-manager', { organisation: organisationName })}
+        {t('License.admin-banner-body-no-manager', { organization: organizationName })}
       </Alert>
     );
   }
 
-  const subject = t('License.mail-subject', { organisation: organisationName });
+  const subject = t('License.mail-subject', { organization: organizationName });
   const body = t('License.mail-body', {
     name: manager.name,
-    organisation: organisationName,
+    organization: organizationName,
     date: format.date(expiredAt),
     sender: senderName,
   });
@@ -75,7 +75,7 @@ function AdminLicenseBanner({ organisationName, expiredAt, senderName }: AdminLi
         </>
       }
     >
-      {t('License.admin-banner-body', { name: manager.name, organisation: organisationName })}
+      {t('License.admin-banner-body', { name: manager.name, organization: organizationName })}
     </Alert>
   );
 }

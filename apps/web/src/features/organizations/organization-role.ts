@@ -1,9 +1,9 @@
 export type OrgRole = 'owner' | 'admin' | 'member';
 
 export const ORG_ROLE_KEYS = {
-  owner: 'Organisations.role-owner',
-  admin: 'Organisations.role-admin',
-  member: 'Organisations.role-member',
+  owner: 'Organizations.role-owner',
+  admin: 'Organizations.role-admin',
+  member: 'Organizations.role-member',
 } as const satisfies Record<OrgRole, string>;
 
 export function isOrgAdminRole(role: OrgRole | null | undefined): boolean {

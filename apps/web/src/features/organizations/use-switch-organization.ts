@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
  * Spec §4: switching organisation shows a spinner, then refreshes data and goes to /.
  * On failure a toast says `Common.error-occured`.
  */
-export function useSwitchOrganisation() {
+export function useSwitchOrganization() {
   const api = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
