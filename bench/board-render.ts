@@ -21,7 +21,7 @@ const SCROLL_FRAMES = 180;
 export interface BoardRenderResult {
   cards: number;
   columns: number;
-  /** From the end of the campaign.get response to the first card in the DOM (parse + React render + commit), ms. */
+  /** From the end of the campaign.getCampaign response to the first card in the DOM (parse + React render + commit), ms. */
   renderMs: { median: number; max: number };
   /** From navigation start to the first card in the DOM (bundle, session, data and render), ms. */
   navigationToCardsMs: { median: number; max: number };
@@ -129,7 +129,7 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
           const w = window as unknown as { __firstCardAt: number };
           const data = performance
             .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('campaign.get'))
+            .filter((entry) => entry.name.includes('campaign.getCampaign'))
             .at(-1) as PerformanceResourceTiming | undefined;
           return {
             firstCardAt: w.__firstCardAt,

@@ -117,7 +117,7 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
     let outcome = { matched: 0, created: 0, invalid: 0 };
     let lastCampaignId = '';
     for (let index = 0; index < ROUNDS; index += 1) {
-      const campaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.create', { name: `Import bench ${index}` }, 'POST');
+      const campaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.createCampaign', { name: `Import bench ${index}` }, 'POST');
       lastCampaignId = campaign.id;
       const csv = buildCsv(known, index);
       if (index === 0) console.log(`import-csv: the file is ${(Buffer.byteLength(csv) / 1_000_000).toFixed(2)} MB`);
@@ -152,7 +152,7 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
         .from(schema.channel)
         .limit(outcome.matched + outcome.created)
     ).map((row) => row.id);
-    const floorCampaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.create', { name: 'Import bench floor' }, 'POST');
+    const floorCampaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.createCampaign', { name: 'Import bench floor' }, 'POST');
     const floorStart = performance.now();
     await db.transaction(async (tx) => {
       for (let start = 0; start < channelIds.length; start += 1_000) {

@@ -147,11 +147,12 @@ async function runBackend(backend: 'pglite' | 'postgres', adminUrl?: string): Pr
           if (result.added.length !== DROP_SIZE) throw new Error(`the API added ${result.added.length}`);
         },
         async (round) => {
-          campaignId = ((await trpc(server.baseUrl, cookie, 'campaign.create', { name: `Bench API ${round}` }, 'POST')) as { id: string })
-            .id;
+          campaignId = (
+            (await trpc(server.baseUrl, cookie, 'campaign.createCampaign', { name: `Bench API ${round}` }, 'POST')) as { id: string }
+          ).id;
         },
       );
-      const board = (await trpc(server.baseUrl, cookie, 'campaign.get', { id: campaignId }, 'GET')) as { cards: unknown[] };
+      const board = (await trpc(server.baseUrl, cookie, 'campaign.getCampaign', { id: campaignId }, 'GET')) as { cards: unknown[] };
       return {
         backend,
         dropSize: DROP_SIZE,

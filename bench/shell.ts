@@ -117,7 +117,7 @@ const PROCEDURES: { procedure: string; input?: unknown }[] = [
   { procedure: 'user.getSessionUser' },
   { procedure: 'user.getMyOrganizations' },
   { procedure: 'home.getOverview' },
-  { procedure: 'shell.search', input: { q: 'mrbe' } },
+  { procedure: 'shell.searchEverything', input: { q: 'mrbe' } },
 ];
 
 export async function runShellBench(load: LoadOptions = SHELL_LOAD): Promise<ShellBenchResult> {
@@ -144,7 +144,7 @@ export async function runShellBench(load: LoadOptions = SHELL_LOAD): Promise<She
       raw['home.getOverview'] = await runLoad(async () => {
         await getHomeOverview({ db, actor });
       }, load);
-      raw['shell.search'] = await runLoad(async () => {
+      raw['shell.searchEverything'] = await runLoad(async () => {
         await searchEverything({ db, actor }, { q: 'mrbe' });
       }, load);
     } finally {

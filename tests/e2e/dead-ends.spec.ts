@@ -35,7 +35,7 @@ beforeAll(async () => {
   // An artist with channels, found the way a member would (the header search).
   const { page } = await openPage(browser);
   await signIn(page);
-  const found = await call<{ artists: { slug: string; channelCount: number }[] }>(page, 'shell.search', { q: 'music' });
+  const found = await call<{ artists: { slug: string; channelCount: number }[] }>(page, 'shell.searchEverything', { q: 'music' });
   artistSlug = (found.artists.find((artist) => artist.channelCount > 0) ?? found.artists[0]!).slug;
   await page.context().close();
 });

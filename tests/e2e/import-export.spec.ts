@@ -43,7 +43,7 @@ describe('import and export journeys', () => {
     const [first, second] = top.items;
     // Unique per run: a server reused between runs (E2E_BASE_URL) already knows the previous run's new channel.
     const newHandle = `e2e.new.${Date.now().toString(36)}`;
-    const watchlist = await call<{ id: string }>(page, 'watchlist.create', { name: 'Imported creators', type: 'manual' });
+    const watchlist = await call<{ id: string }>(page, 'watchlist.createWatchlist', { name: 'Imported creators', type: 'manual' });
     await page.goto(`/watchlist/${watchlist.id}`);
     await page.getByRole('heading', { level: 1, name: 'Imported creators' }).waitFor();
 
@@ -128,7 +128,7 @@ describe('import and export journeys', () => {
   it('works on a phone: the import dialog, its results and the export menu fit the screen', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page);
-    const watchlist = await call<{ id: string }>(page, 'watchlist.create', { name: 'Phone import', type: 'manual' });
+    const watchlist = await call<{ id: string }>(page, 'watchlist.createWatchlist', { name: 'Phone import', type: 'manual' });
     await page.goto(`/watchlist/${watchlist.id}`);
     await page.getByRole('heading', { level: 1, name: 'Phone import' }).waitFor();
     await screenshot(page, 'import-export-04-watchlist-mobile');

@@ -125,7 +125,7 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
   });
 
   it('keeps the "Add to…" menu inside the viewport and stacks toasts above the selection bar', async () => {
-    const tag = await call<{ id: string }>(page, 'tag.create', { name: `Layout ${width} ${colorScheme}`, color: 'sky' });
+    const tag = await call<{ id: string }>(page, 'tag.createTag', { name: `Layout ${width} ${colorScheme}`, color: 'sky' });
     try {
       await openDiscovery(page);
       await selectFirstRows(page, 3);
@@ -158,7 +158,7 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barNow.y);
       expect(toastBox.y).toBeGreaterThanOrEqual(0);
     } finally {
-      await call(page, 'tag.delete', { id: tag.id });
+      await call(page, 'tag.deleteTag', { id: tag.id });
     }
     expect(errors).toEqual([]);
   });

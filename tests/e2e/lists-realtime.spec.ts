@@ -50,7 +50,7 @@ describe('lists update live across tabs of the same organisation', () => {
     await drawer.waitFor();
     await phone.page.waitForTimeout(1_000);
     const id = await item.getAttribute('data-item-id');
-    const restore = await admin.page.request.post('/api/trpc/campaign.update', {
+    const restore = await admin.page.request.post('/api/trpc/campaign.updateCampaign', {
       data: { id, data: { name: first } },
       headers: { origin: baseUrl },
     });

@@ -49,7 +49,7 @@ describe('campaigns, watchlists and tags', () => {
   it('drags a channel onto a campaign and onto a tag, and shows the board', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
-    const watchlists = await call<{ id: string; name: string }[]>(page, 'watchlist.list', undefined, 'query');
+    const watchlists = await call<{ id: string; name: string }[]>(page, 'watchlist.listWatchlists', undefined, 'query');
     const favourites = watchlists.find((item) => item.name === 'Instagram favourites')!;
     await page.goto(`/watchlist/${favourites.id}`);
     const row = page.locator('tr[data-channel-id]').first();
@@ -66,7 +66,7 @@ describe('campaigns, watchlists and tags', () => {
     await page.getByText('1 channel added to Negotiating.', { exact: true }).waitFor();
     const tagged = await call<{ channels: { channelId: string }[] }>(
       page,
-      'tag.get',
+      'tag.getTag',
       { id: (await tag.getAttribute('data-item-id'))! },
       'query',
     );
@@ -94,7 +94,7 @@ describe('campaigns, watchlists and tags', () => {
       headers: { origin: baseUrl },
     });
     expect(signUp.ok()).toBe(true);
-    const full = await call<{ id: string; maxChannels: number }>(page, 'watchlist.create', { name: 'Full list', type: 'manual' });
+    const full = await call<{ id: string; maxChannels: number }>(page, 'watchlist.createWatchlist', { name: 'Full list', type: 'manual' });
     const creators = await call<{ items: { id: string }[] }>(
       page,
       'discovery.searchCreators',
@@ -105,7 +105,7 @@ describe('campaigns, watchlists and tags', () => {
       watchlistId: full.id,
       channelIds: creators.items.slice(0, full.maxChannels).map((item) => item.id),
     });
-    const source = await call<{ id: string }>(page, 'watchlist.create', { name: 'Source list', type: 'manual' });
+    const source = await call<{ id: string }>(page, 'watchlist.createWatchlist', { name: 'Source list', type: 'manual' });
     await call(page, 'watchlist.addChannels', { watchlistId: source.id, channelIds: [creators.items[full.maxChannels]!.id] });
 
     await page.goto(`/watchlist/${source.id}`);
@@ -131,7 +131,7 @@ describe('campaigns, watchlists and tags', () => {
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names.slice(0, 3))).toEqual([third, first, second]);
     await dropOnEdge(page, sidebarItem(page, 'campaign', third!), sidebarItem(page, 'campaign', second!), 'bottom');
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names.slice(0, 3))).toEqual([first, second, third]);
-    const stored = await call<{ name: string }[]>(page, 'campaign.list', undefined, 'query');
+    const stored = await call<{ name: string }[]>(page, 'campaign.listCampaigns', undefined, 'query');
     expect(stored.slice(0, 3).map((campaign) => campaign.name)).toEqual([first, second, third]);
 
     // Rename: a blank name saves nothing (Escape cancels too); Enter submits.
@@ -149,13 +149,13 @@ describe('campaigns, watchlists and tags', () => {
     await page.getByRole('textbox', { name: `New name for ${first}` }).press('Enter');
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names[0])).toBe(renamed);
 
-    await call(page, 'campaign.update', {
+    await call(page, 'campaign.updateCampaign', {
       id: (await sidebarItem(page, 'campaign', renamed).getAttribute('data-item-id'))!,
       data: { name: first },
     });
 
     // Delete with confirmation: a tag still in use warns first.
-    const inUse = await call<{ id: string }>(page, 'tag.create', { name: 'In use', color: 'warning' });
+    const inUse = await call<{ id: string }>(page, 'tag.createTag', { name: 'In use', color: 'warning' });
     const creators = await call<{ items: { id: string }[] }>(
       page,
       'discovery.searchCreators',
@@ -177,7 +177,7 @@ describe('campaigns, watchlists and tags', () => {
     await expect.poll(() => sidebarNames(page, 'tag')).not.toContain('In use');
 
     // Shift skips the dialog for an item that is not in use.
-    await call(page, 'tag.create', { name: 'Shift me', color: 'sky' });
+    await call(page, 'tag.createTag', { name: 'Shift me', color: 'sky' });
     await page.reload();
     await page
       .getByRole('button', { name: /Show \d+ more/ })

@@ -96,7 +96,12 @@ describe('notification feed: tabs, badge, seen on open, deep links to comments (
     expect(commentElementId).toMatch(/^comment-[0-9a-f-]{36}$/);
     const { artist } = await trpc<{ artist: { id: string } }>(admin.page, 'artist.getArtistBySlug', { slug: artistPath.slice(1) }, 'query');
     for (let index = 1; index <= 22; index += 1) {
-      await trpc(admin.page, 'comment.create', { subjectType: 'artist', subjectId: artist.id, body: `Filler note ${index}` }, 'mutation');
+      await trpc(
+        admin.page,
+        'comment.createComment',
+        { subjectType: 'artist', subjectId: artist.id, body: `Filler note ${index}` },
+        'mutation',
+      );
     }
 
     // The badge counts unseen items (the configured type) and rises live.

@@ -48,7 +48,7 @@ describe('sidebar order and what stays above "show more" (issue 21)', () => {
 
     // Enough watchlists that a new one (appended to the manual order) would fall under "show more".
     for (const name of ['Filler one', 'Filler two', 'Filler three', 'Filler four']) {
-      await call(page, 'watchlist.create', { name, type: 'manual' });
+      await call(page, 'watchlist.createWatchlist', { name, type: 'manual' });
     }
     await page.reload();
     const watchlists = sidebar.getByRole('list', { name: 'Watchlists' });

@@ -36,7 +36,7 @@ const create = (input: Record<string, unknown>) =>
 beforeAll(async () => {
   app = await createTestApp();
   platformAdmin = await app.signIn('platform-admin@creatorlens.test');
-  templates = (await app.query<Template[]>(platformAdmin, 'licenseTemplate.list')).data;
+  templates = (await app.query<Template[]>(platformAdmin, 'licenseTemplate.listLicenseTemplates')).data;
 });
 afterAll(() => app.close());
 

@@ -44,9 +44,9 @@ let orgAdmin: string;
 let kessel: string;
 let channels: Awaited<ReturnType<typeof fixtureChannelIds>>;
 
-const list = (cookie: string) => app.query<Campaign[]>(cookie, 'campaign.list');
-const create = (cookie: string, input: unknown) => app.mutate<Campaign>(cookie, 'campaign.create', input);
-const board = (cookie: string, id: string) => app.query<Board>(cookie, 'campaign.get', { id });
+const list = (cookie: string) => app.query<Campaign[]>(cookie, 'campaign.listCampaigns');
+const create = (cookie: string, input: unknown) => app.mutate<Campaign>(cookie, 'campaign.createCampaign', input);
+const board = (cookie: string, id: string) => app.query<Board>(cookie, 'campaign.getCampaign', { id });
 const drop = (cookie: string, campaignId: string, channelIds: string[]) =>
   app.mutate<Drop>(cookie, 'campaign.addChannels', { campaignId, channelIds });
 
@@ -104,30 +104,30 @@ describe('campaign lists', () => {
 
   it('updates name, times and draft flag, and refuses a blank rename or an end before the start', async () => {
     const { data: campaign } = await create(member, { name: 'To update' });
-    const updated = await app.mutate<Campaign>(member, 'campaign.update', {
+    const updated = await app.mutate<Campaign>(member, 'campaign.updateCampaign', {
       id: campaign.id,
       data: { name: ' Renamed ', isDraft: false, startTime: 5_000, endTime: 9_000 },
     });
     expect(updated.data).toMatchObject({ name: 'Renamed', isDraft: false, startTime: 5_000, endTime: 9_000 });
-    expectRefused(await app.mutate(member, 'campaign.update', { id: campaign.id, data: { name: '  ' } }), 400, 'VALIDATION');
-    const backwards = await app.mutate(member, 'campaign.update', { id: campaign.id, data: { endTime: 4_000 } });
+    expectRefused(await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { name: '  ' } }), 400, 'VALIDATION');
+    const backwards = await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: 4_000 } });
     expectRefused(backwards, 400, 'VALIDATION');
     expect(backwards.error?.message).toContain('endTime');
-    const cleared = await app.mutate<Campaign>(member, 'campaign.update', { id: campaign.id, data: { endTime: null } });
+    const cleared = await app.mutate<Campaign>(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: null } });
     expect(cleared.data.endTime).toBeNull();
   });
 
   it('reorders by dropping on the top and the bottom edge', async () => {
     const before = (await list(orgAdmin)).data.map((campaign) => campaign.id);
     const [first, second, third] = before;
-    const top = await app.mutate<{ order: string[] }>(orgAdmin, 'campaign.reorder', { id: third, targetId: first, edge: 'top' });
+    const top = await app.mutate<{ order: string[] }>(orgAdmin, 'campaign.reorderCampaign', { id: third, targetId: first, edge: 'top' });
     expect(top.data.order.slice(0, 3)).toEqual([third, first, second]);
-    const bottom = await app.mutate(orgAdmin, 'campaign.reorder', { id: third, targetId: second, edge: 'bottom' });
+    const bottom = await app.mutate(orgAdmin, 'campaign.reorderCampaign', { id: third, targetId: second, edge: 'bottom' });
     expect(bottom.status).toBe(200);
     const after = (await list(member)).data;
     expect(after.slice(0, 3).map((campaign) => campaign.id)).toEqual([first, second, third]);
     expect(after.map((campaign) => campaign.idx)).toEqual(after.map((_, index) => index));
-    expectRefused(await app.mutate(orgAdmin, 'campaign.reorder', { id: first, targetId: first, edge: 'top' }), 400, 'VALIDATION');
+    expectRefused(await app.mutate(orgAdmin, 'campaign.reorderCampaign', { id: first, targetId: first, edge: 'top' }), 400, 'VALIDATION');
   });
 });
 
@@ -288,8 +288,8 @@ describe('the board', () => {
       cardId: card!.id,
       data: { notes: '=HYPERLINK("http://x","click"), sure', maxBudget: '99.90' },
     });
-    // The one export path (export.campaign) in CSV: a byte-order mark for spreadsheet programs, then the rows.
-    const answer = await app.query<{ fileName: string; contentType: string; base64: string }>(member, 'export.campaign', {
+    // The one export path (export.exportCampaign) in CSV: a byte-order mark for spreadsheet programs, then the rows.
+    const answer = await app.query<{ fileName: string; contentType: string; base64: string }>(member, 'export.exportCampaign', {
       id: campaign.id,
       format: 'csv',
     });
@@ -309,9 +309,9 @@ describe('the board', () => {
   it('deletes a campaign with its board', async () => {
     const { data: campaign } = await create(member, { name: 'Doomed' });
     await drop(member, campaign.id, [channels.insta]);
-    expect((await app.mutate(member, 'campaign.delete', { id: campaign.id })).status).toBe(200);
+    expect((await app.mutate(member, 'campaign.deleteCampaign', { id: campaign.id })).status).toBe(200);
     expectRefused(await board(member, campaign.id), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(member, 'campaign.delete', { id: campaign.id }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(member, 'campaign.deleteCampaign', { id: campaign.id }), 404, 'NOT_FOUND');
   });
 });
 
@@ -323,11 +323,11 @@ describe('campaign permissions', () => {
     const target = campaigns.data[0]!;
     expect((await board(guest, target.id)).status).toBe(200);
     expectRefused(await create(guest, { name: 'Guest' }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'campaign.update', { id: target.id, data: { name: 'Guest' } }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'campaign.delete', { id: target.id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'campaign.updateCampaign', { id: target.id, data: { name: 'Guest' } }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'campaign.deleteCampaign', { id: target.id }), 403, 'FORBIDDEN');
     expectRefused(await drop(guest, target.id, [channels.insta]), 403, 'FORBIDDEN');
     expectRefused(
-      await app.mutate(guest, 'campaign.reorder', { id: target.id, targetId: campaigns.data[1]!.id, edge: 'top' }),
+      await app.mutate(guest, 'campaign.reorderCampaign', { id: target.id, targetId: campaigns.data[1]!.id, edge: 'top' }),
       403,
       'FORBIDDEN',
     );
@@ -345,19 +345,23 @@ describe('campaign permissions', () => {
     await drop(member, campaign.id, [channels.insta]);
     const card = (await board(member, campaign.id)).data.cards[0]!;
     expectRefused(await board(kessel, campaign.id), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'campaign.update', { id: campaign.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'campaign.delete', { id: campaign.id }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'campaign.updateCampaign', { id: campaign.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'campaign.deleteCampaign', { id: campaign.id }), 404, 'NOT_FOUND');
     expectRefused(await drop(kessel, campaign.id, [channels.insta]), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(kessel, 'campaign.moveCard', { cardId: card.id, columnId: card.columnId, index: 0 }), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(kessel, 'campaign.updateCard', { cardId: card.id, data: { notes: 'x' } }), 404, 'NOT_FOUND');
-    expectRefused(await app.query(kessel, 'export.campaign', { id: campaign.id, format: 'csv' }), 404, 'NOT_FOUND');
+    expectRefused(await app.query(kessel, 'export.exportCampaign', { id: campaign.id, format: 'csv' }), 404, 'NOT_FOUND');
     const kesselCampaigns = (await list(kessel)).data;
     expect(kesselCampaigns.map((item) => item.id)).not.toContain(campaign.id);
     const own = kesselCampaigns[0]!;
-    expectRefused(await app.mutate(kessel, 'campaign.reorder', { id: own.id, targetId: campaign.id, edge: 'top' }), 404, 'NOT_FOUND');
+    expectRefused(
+      await app.mutate(kessel, 'campaign.reorderCampaign', { id: own.id, targetId: campaign.id, edge: 'top' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await app.query(null, 'campaign.list')).status).toBe(401);
+    expect((await app.query(null, 'campaign.listCampaigns')).status).toBe(401);
   });
 });

@@ -55,11 +55,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = (input: object, cookie: string | null = null) =>
-  app.query<ChartAnswer>(cookie, 'charts.list', { platform: 'tiktok', metric: 'views', sizeClass: 'big', ...input });
+  app.query<ChartAnswer>(cookie, 'charts.listChartEntries', { platform: 'tiktok', metric: 'views', sizeClass: 'big', ...input });
 const ranks = (answer: { data: ChartAnswer }) => answer.data.items.map((i) => [i.channel.handle, i.rank, i.previousRank, i.change]);
 const newOnes = (answer: { data: ChartAnswer }) => answer.data.items.filter((i) => i.isNew).map((i) => i.channel.handle);
 
-describe('refreshCharts + charts.list', () => {
+describe('refreshCharts + charts.listChartEntries', () => {
   it('answers an empty list before the first run', async () => {
     const answer = await list({});
     expect(answer.status).toBe(200);
@@ -201,7 +201,7 @@ describe('refreshCharts + charts.list', () => {
   });
 
   it('answers 400 for a metric the platform does not rank and for bad input', async () => {
-    const likesOnTwitch = await app.query(null, 'charts.list', { platform: 'twitch', metric: 'likes', sizeClass: 'big' });
+    const likesOnTwitch = await app.query(null, 'charts.listChartEntries', { platform: 'twitch', metric: 'likes', sizeClass: 'big' });
     expect(likesOnTwitch.status).toBe(400);
     expect(likesOnTwitch.error?.data.appCode).toBe('VALIDATION');
     expect(likesOnTwitch.error?.message).toContain('metric');

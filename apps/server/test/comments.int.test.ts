@@ -34,8 +34,8 @@ let campaignId: string;
 let foreignCampaignId: string;
 const ids: Record<string, string> = {};
 
-const create = (cookie: string, input: unknown) => app.mutate<Written>(cookie, 'comment.create', input);
-const list = (cookie: string, input: unknown = {}) => app.query<Page>(cookie, 'comment.list', input);
+const create = (cookie: string, input: unknown) => app.mutate<Written>(cookie, 'comment.createComment', input);
+const list = (cookie: string, input: unknown = {}) => app.query<Page>(cookie, 'comment.listComments', input);
 const onArtist = (cookie: string, body: string) => create(cookie, { subjectType: 'artist', subjectId: artistId, body });
 
 async function userId(email: string): Promise<string> {
@@ -111,14 +111,14 @@ describe('writing comments', () => {
   it('lets only the author edit, recomputing mentions and reporting only new ones', async () => {
     const written = await onArtist(member, `Draft for @[Ole](${ids['org-admin']})`);
     expect(written.data.mentionedUserIds).toEqual([ids['org-admin']]);
-    const edited = await app.mutate<Written>(member, 'comment.update', {
+    const edited = await app.mutate<Written>(member, 'comment.updateComment', {
       id: written.data.comment.id,
       data: { body: `Final for @[Ole](${ids['org-admin']}) and @[Theo](${ids['two-orgs']})` },
     });
     expect(edited.status).toBe(200);
     expect(edited.data.mentionedUserIds).toEqual([ids['two-orgs']]);
     for (const cookie of [orgAdmin, guest]) {
-      const refused = await app.mutate(cookie, 'comment.update', { id: written.data.comment.id, data: { body: 'Hijacked' } });
+      const refused = await app.mutate(cookie, 'comment.updateComment', { id: written.data.comment.id, data: { body: 'Hijacked' } });
       expect(refused.status).toBe(403);
     }
     const asAdmin = await list(orgAdmin, { authorId: ids.member });
@@ -128,16 +128,16 @@ describe('writing comments', () => {
 
   it('lets the author and an organisation admin delete, but no other member', async () => {
     const byAdmin = await onArtist(orgAdmin, 'Admin note');
-    const refused = await app.mutate(member, 'comment.delete', { id: byAdmin.data.comment.id });
+    const refused = await app.mutate(member, 'comment.deleteComment', { id: byAdmin.data.comment.id });
     expect(refused.status).toBe(403);
     expect(refused.error?.data.appCode).toBe('FORBIDDEN');
-    expect((await app.mutate(orgAdmin, 'comment.delete', { id: byAdmin.data.comment.id })).status).toBe(200);
+    expect((await app.mutate(orgAdmin, 'comment.deleteComment', { id: byAdmin.data.comment.id })).status).toBe(200);
 
     const byMember = await onArtist(member, 'Member note');
-    expect((await app.mutate(orgAdmin, 'comment.delete', { id: byMember.data.comment.id })).status).toBe(200);
+    expect((await app.mutate(orgAdmin, 'comment.deleteComment', { id: byMember.data.comment.id })).status).toBe(200);
     const own = await onArtist(member, 'Own note');
-    expect((await app.mutate(member, 'comment.delete', { id: own.data.comment.id })).status).toBe(200);
-    expect((await app.mutate(member, 'comment.delete', { id: own.data.comment.id })).status).toBe(404);
+    expect((await app.mutate(member, 'comment.deleteComment', { id: own.data.comment.id })).status).toBe(200);
+    expect((await app.mutate(member, 'comment.deleteComment', { id: own.data.comment.id })).status).toBe(404);
   });
 
   it("refuses guests reading and writing (other people's words), and lets expired licences only read", async () => {
@@ -146,7 +146,7 @@ describe('writing comments', () => {
     expect(refused.error?.data.appCode).toBe('FORBIDDEN');
     const unread = await list(guest);
     expect({ status: unread.status, appCode: unread.error?.data.appCode }).toEqual({ status: 403, appCode: 'FORBIDDEN' });
-    expect((await app.query(guest, 'comment.listMentionable', { query: '' })).status).toBe(403);
+    expect((await app.query(guest, 'comment.listMentionableMembers', { query: '' })).status).toBe(403);
     const expired = await app.signIn('expired-member@creatorlens.test');
     expect((await list(expired)).status).toBe(200);
     const late = await onArtist(expired, 'Late');
@@ -158,8 +158,8 @@ describe('writing comments', () => {
     const secret = await onArtist(member, 'Nordlicht only');
     const kessel = await list(kesselOwner);
     expect(kessel.data.items.map((comment) => comment.id)).not.toContain(secret.data.comment.id);
-    expect((await app.mutate(kesselOwner, 'comment.delete', { id: secret.data.comment.id })).status).toBe(404);
-    expect((await app.mutate(kesselOwner, 'comment.update', { id: secret.data.comment.id, data: { body: 'x' } })).status).toBe(404);
+    expect((await app.mutate(kesselOwner, 'comment.deleteComment', { id: secret.data.comment.id })).status).toBe(404);
+    expect((await app.mutate(kesselOwner, 'comment.updateComment', { id: secret.data.comment.id, data: { body: 'x' } })).status).toBe(404);
     // Another organisation's campaign is as unknown as a missing one.
     expect((await create(member, { subjectType: 'campaign', subjectId: foreignCampaignId, body: 'Peek' })).status).toBe(404);
     const own = await create(kesselOwner, { subjectType: 'campaign', subjectId: foreignCampaignId, body: 'Kessel note' });
@@ -236,12 +236,12 @@ describe('listing comments', () => {
   });
 
   it('offers the organisation members for mentions, not guests or outsiders', async () => {
-    const all = await app.query<{ id: string; name: string }[]>(member, 'comment.listMentionable', { query: '' });
+    const all = await app.query<{ id: string; name: string }[]>(member, 'comment.listMentionableMembers', { query: '' });
     expect(all.status).toBe(200);
     const memberIds = all.data.map((user) => user.id);
     expect(memberIds).toEqual(expect.arrayContaining([ids.member, ids['org-admin'], ids['two-orgs']]));
     expect(memberIds).not.toContain(ids['expired-admin']);
-    const found = await app.query<{ id: string; name: string }[]>(member, 'comment.listMentionable', { query: 'ole' });
+    const found = await app.query<{ id: string; name: string }[]>(member, 'comment.listMentionableMembers', { query: 'ole' });
     expect(found.data.map((user) => user.name)).toEqual(['ole']);
   });
 });

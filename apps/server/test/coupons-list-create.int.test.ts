@@ -61,10 +61,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const list = (input: object = {}) => app.query<CouponList>(null, 'coupon.list', input);
+const list = (input: object = {}) => app.query<CouponList>(null, 'coupon.listCoupons', input);
 const codes = (answer: { data: CouponList }) => answer.data.items.map((c) => c.code).sort();
 
-describe('coupon.list (public)', () => {
+describe('coupon.listCoupons (public)', () => {
   it('lists all coupons for anonymous visitors, current ones first, with brand and artist', async () => {
     const answer = await list();
     expect(answer.status).toBe(200);
@@ -117,7 +117,7 @@ describe('coupon.list (public)', () => {
   });
 });
 
-describe('coupon.create', () => {
+describe('coupon.createCoupon', () => {
   const valid = {
     code: 'NEW-CODE_1',
     discount: '15 %',
@@ -128,19 +128,19 @@ describe('coupon.create', () => {
   };
 
   it('refuses anonymous callers (401) and non-admins (403)', async () => {
-    expect((await app.mutate(null, 'coupon.create', valid)).status).toBe(401);
+    expect((await app.mutate(null, 'coupon.createCoupon', valid)).status).toBe(401);
     const member = await app.signIn('member@creatorlens.test');
-    const answer = await app.mutate(member, 'coupon.create', valid);
+    const answer = await app.mutate(member, 'coupon.createCoupon', valid);
     expect(answer.status).toBe(403);
     expect(answer.error?.data.appCode).toBe('FORBIDDEN');
     const orgAdmin = await app.signIn('org-admin@creatorlens.test');
-    expect((await app.mutate(orgAdmin, 'coupon.create', valid)).status).toBe(403);
+    expect((await app.mutate(orgAdmin, 'coupon.createCoupon', valid)).status).toBe(403);
   });
 
   it('lets a platform admin create a coupon, then refuses the duplicate with 409', async () => {
     const admin = await app.signIn('platform-admin@creatorlens.test');
     const input = { ...valid, brandId: glowId, artistSlug: 'fixture-artist' };
-    const created = await app.mutate<Coupon>(admin, 'coupon.create', input);
+    const created = await app.mutate<Coupon>(admin, 'coupon.createCoupon', input);
     expect(created.status).toBe(200);
     expect(created.data).toMatchObject({
       code: 'NEW-CODE_1',
@@ -152,18 +152,18 @@ describe('coupon.create', () => {
     const [row] = await app.db().select().from(schema.coupon).where(eq(schema.coupon.id, created.data.id));
     expect(row?.url).toBe('https://shop.example/new');
 
-    const duplicate = await app.mutate(admin, 'coupon.create', { ...input, code: 'new-code_1' });
+    const duplicate = await app.mutate(admin, 'coupon.createCoupon', { ...input, code: 'new-code_1' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error?.data.appCode).toBe('CONFLICT');
     // Without brand and artist the unique index cannot see duplicates; the check still does.
-    expect((await app.mutate(admin, 'coupon.create', { code: 'LONER' })).status).toBe(200);
-    expect((await app.mutate(admin, 'coupon.create', { code: 'LONER' })).status).toBe(409);
+    expect((await app.mutate(admin, 'coupon.createCoupon', { code: 'LONER' })).status).toBe(200);
+    expect((await app.mutate(admin, 'coupon.createCoupon', { code: 'LONER' })).status).toBe(409);
   });
 
   it('answers 400 with a clear message for bad input', async () => {
     const admin = await app.signIn('platform-admin@creatorlens.test');
     const bad = async (input: object, fragment: string) => {
-      const answer = await app.mutate(admin, 'coupon.create', { ...valid, ...input });
+      const answer = await app.mutate(admin, 'coupon.createCoupon', { ...valid, ...input });
       expect(answer.status, fragment).toBe(400);
       expect(answer.error?.data.appCode).toBe('VALIDATION');
       expect(answer.error?.message).toContain(fragment);

@@ -51,7 +51,7 @@ describe('credit.getBalance', () => {
     const loner = await app.signUp({ name: 'Lone Wolf', email: 'loner@example.test' });
     const session = await app.query<{ user: { id: string } }>(loner, 'user.getSessionUser');
     await app.db().delete(schema.member).where(eq(schema.member.userId, session.data.user.id));
-    for (const path of ['credit.getBalance', 'credit.getPriceList', 'member.list', 'workspace.get']) {
+    for (const path of ['credit.getBalance', 'credit.getPriceList', 'member.listMembers', 'workspace.getWorkspace']) {
       expectRefused(await app.query(loner, path), 403, 'FORBIDDEN');
     }
     expectRefused(await ledger(loner), 403, 'FORBIDDEN');

@@ -28,11 +28,11 @@ let kesselOwner: string;
 let artistId: string;
 let channelId: string;
 
-const createField = (cookie: string, input: unknown) => app.mutate<CrmField>(cookie, 'crmField.create', input);
-const listFields = (cookie: string) => app.query<CrmField[]>(cookie, 'crmField.list');
-const setValue = (cookie: string, input: unknown) => app.mutate<{ value: string | null }>(cookie, 'crmValue.set', input);
+const createField = (cookie: string, input: unknown) => app.mutate<CrmField>(cookie, 'crmField.createCrmField', input);
+const listFields = (cookie: string) => app.query<CrmField[]>(cookie, 'crmField.listCrmFields');
+const setValue = (cookie: string, input: unknown) => app.mutate<{ value: string | null }>(cookie, 'crmValue.setCrmValue', input);
 const valuesFor = (cookie: string, subjectType: string, subjectId: string) =>
-  app.query<FieldValue[]>(cookie, 'crmValue.listFor', { subjectType, subjectId });
+  app.query<FieldValue[]>(cookie, 'crmValue.listCrmValues', { subjectType, subjectId });
 
 let fieldCounter = 0;
 async function newField(type: string, options?: string[]): Promise<CrmField> {
@@ -65,24 +65,24 @@ describe('CRM fields', () => {
     const notes = await createField(orgAdmin, { name: 'Deal notes', type: 'text', options: ['ignored'] });
     expect(notes.data.options).toEqual([]);
 
-    const renamed = await app.mutate<CrmField>(orgAdmin, 'crmField.update', {
+    const renamed = await app.mutate<CrmField>(orgAdmin, 'crmField.updateCrmField', {
       id: status.data.id,
       data: { name: 'Pipeline stage', options: ['Lead', 'Won', 'Lost', 'Paused'] },
     });
     expect(renamed.data).toMatchObject({ name: 'Pipeline stage', options: ['Lead', 'Won', 'Lost', 'Paused'] });
 
-    const moved = await app.mutate<CrmField[]>(orgAdmin, 'crmField.move', { id: notes.data.id, toIndex: 0 });
+    const moved = await app.mutate<CrmField[]>(orgAdmin, 'crmField.moveCrmField', { id: notes.data.id, toIndex: 0 });
     expect(moved.status).toBe(200);
     expect(moved.data[0]!.id).toBe(notes.data.id);
     expect(moved.data.map((field) => field.idx)).toEqual(moved.data.map((_, index) => index));
-    const beyond = await app.mutate<CrmField[]>(orgAdmin, 'crmField.move', { id: notes.data.id, toIndex: 999 });
+    const beyond = await app.mutate<CrmField[]>(orgAdmin, 'crmField.moveCrmField', { id: notes.data.id, toIndex: 999 });
     expect(beyond.data.at(-1)!.id).toBe(notes.data.id);
 
     expect((await setValue(member, { fieldId: status.data.id, subjectType: 'artist', subjectId: artistId, value: 'Won' })).status).toBe(
       200,
     );
     expect((await listFields(member)).data.find((field) => field.id === status.data.id)?.valueCount).toBe(1);
-    const deleted = await app.mutate<{ deletedValueCount: number }>(orgAdmin, 'crmField.delete', { id: status.data.id });
+    const deleted = await app.mutate<{ deletedValueCount: number }>(orgAdmin, 'crmField.deleteCrmField', { id: status.data.id });
     expect(deleted.data.deletedValueCount).toBe(1);
     const remaining = (await listFields(member)).data;
     expect(remaining.map((field) => field.id)).not.toContain(status.data.id);
@@ -102,22 +102,22 @@ describe('CRM fields', () => {
 
   it('fixes the type once values exist and keeps options that are in use', async () => {
     const field = await newField('select', ['Yes', 'No']);
-    const typeChange = await app.mutate<CrmField>(orgAdmin, 'crmField.update', { id: field.id, data: { type: 'text' } });
+    const typeChange = await app.mutate<CrmField>(orgAdmin, 'crmField.updateCrmField', { id: field.id, data: { type: 'text' } });
     expect(typeChange.data).toMatchObject({ type: 'text', options: [] });
-    const back = await app.mutate<CrmField>(orgAdmin, 'crmField.update', {
+    const back = await app.mutate<CrmField>(orgAdmin, 'crmField.updateCrmField', {
       id: field.id,
       data: { type: 'select', options: ['Yes', 'No'] },
     });
     expect(back.status).toBe(200);
     await setValue(member, { fieldId: field.id, subjectType: 'channel', subjectId: channelId, value: 'Yes' });
 
-    const refusedType = await app.mutate(orgAdmin, 'crmField.update', { id: field.id, data: { type: 'number' } });
+    const refusedType = await app.mutate(orgAdmin, 'crmField.updateCrmField', { id: field.id, data: { type: 'number' } });
     expect(refusedType.status).toBe(409);
     expect(refusedType.error?.message).toContain('type cannot change');
-    const refusedOption = await app.mutate(orgAdmin, 'crmField.update', { id: field.id, data: { options: ['No'] } });
+    const refusedOption = await app.mutate(orgAdmin, 'crmField.updateCrmField', { id: field.id, data: { options: ['No'] } });
     expect(refusedOption.status).toBe(409);
     expect(refusedOption.error?.message).toContain('"Yes"');
-    expect((await app.mutate(orgAdmin, 'crmField.update', { id: field.id, data: { options: ['Yes'] } })).status).toBe(200);
+    expect((await app.mutate(orgAdmin, 'crmField.updateCrmField', { id: field.id, data: { options: ['Yes'] } })).status).toBe(200);
   });
 
   it('forbids field changes to members, guests and expired licences, but lets members read', async () => {
@@ -129,9 +129,9 @@ describe('CRM fields', () => {
       if (cookie === member) expect((await listFields(cookie)).status).toBe(200);
       for (const answer of [
         await createField(cookie, { name: 'Nope', type: 'text' }),
-        await app.mutate(cookie, 'crmField.update', { id: field.id, data: { name: 'Nope' } }),
-        await app.mutate(cookie, 'crmField.move', { id: field.id, toIndex: 0 }),
-        await app.mutate(cookie, 'crmField.delete', { id: field.id }),
+        await app.mutate(cookie, 'crmField.updateCrmField', { id: field.id, data: { name: 'Nope' } }),
+        await app.mutate(cookie, 'crmField.moveCrmField', { id: field.id, toIndex: 0 }),
+        await app.mutate(cookie, 'crmField.deleteCrmField', { id: field.id }),
       ]) {
         expect(answer.status).toBe(403);
         expect(answer.error?.data.appCode).toBe('FORBIDDEN');
@@ -150,9 +150,9 @@ describe('CRM fields', () => {
     const kesselValues = await valuesFor(kesselOwner, 'artist', artistId);
     expect(kesselValues.data.map((item) => item.value)).not.toContain('Nordlicht secret');
     for (const answer of [
-      await app.mutate(kesselOwner, 'crmField.update', { id: field.id, data: { name: 'Taken over' } }),
-      await app.mutate(kesselOwner, 'crmField.delete', { id: field.id }),
-      await app.mutate(kesselOwner, 'crmField.move', { id: field.id, toIndex: 0 }),
+      await app.mutate(kesselOwner, 'crmField.updateCrmField', { id: field.id, data: { name: 'Taken over' } }),
+      await app.mutate(kesselOwner, 'crmField.deleteCrmField', { id: field.id }),
+      await app.mutate(kesselOwner, 'crmField.moveCrmField', { id: field.id, toIndex: 0 }),
       await setValue(kesselOwner, { fieldId: field.id, subjectType: 'artist', subjectId: artistId, value: 'overwritten' }),
     ]) {
       expect(answer.status).toBe(404);
@@ -242,6 +242,6 @@ describe('CRM values', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await app.query(null, 'crmField.list')).status).toBe(401);
+    expect((await app.query(null, 'crmField.listCrmFields')).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Platform } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-/** channel.search (as you type, by handle, name or URL) and channel.compare over hand-made channels. */
+/** channel.searchChannels (as you type, by handle, name or URL) and channel.compareChannels over hand-made channels. */
 
 interface Hit {
   id: string;
@@ -33,7 +33,7 @@ const ids = {} as Record<Key, string>;
 const keyOf = (id: string): string => (Object.keys(ids) as Key[]).find((key) => ids[key] === id) ?? `other:${id}`;
 
 const search = async (input: Record<string, unknown>) => {
-  const answer = await app.query<Hit[]>(member, 'channel.search', input);
+  const answer = await app.query<Hit[]>(member, 'channel.searchChannels', input);
   expect(answer.error).toBeNull();
   return answer.data.map((hit) => keyOf(hit.id));
 };
@@ -71,7 +71,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('channel.search', () => {
+describe('channel.searchChannels', () => {
   it('ranks exact handle matches first, biggest first, then handle prefixes', async () => {
     expect(await search({ q: 'mila.moves' })).toEqual(['milaInsta', 'milaTok']);
     expect(await search({ q: '@Mila.Moves' })).toEqual(['milaInsta', 'milaTok']);
@@ -106,7 +106,7 @@ describe('channel.search', () => {
   });
 
   it('answers artist and follower details for each hit', async () => {
-    const answer = await app.query<Hit[]>(member, 'channel.search', { q: 'milalive' });
+    const answer = await app.query<Hit[]>(member, 'channel.searchChannels', { q: 'milalive' });
     expect(answer.data[0]).toMatchObject({
       platform: 'twitch',
       handle: 'milalive',
@@ -129,7 +129,7 @@ describe('channel.search', () => {
     [{ q: 'mila', limit: 0 }, 'limit'],
     [{ q: 'mila', platforms: ['myspace'] }, 'platforms'],
   ])('%j answers 400 VALIDATION naming %s', async (input, field) => {
-    const answer = await app.query(member, 'channel.search', input);
+    const answer = await app.query(member, 'channel.searchChannels', input);
     expect(answer.status).toBe(400);
     expect(answer.error?.data.appCode).toBe('VALIDATION');
     expect(answer.error?.message).toContain(field);
@@ -137,15 +137,15 @@ describe('channel.search', () => {
 
   it('refuses an expired licence and anonymous callers', async () => {
     const expired = await app.signIn('expired-member@creatorlens.test');
-    const answer = await app.query(expired, 'channel.search', { q: 'mila' });
+    const answer = await app.query(expired, 'channel.searchChannels', { q: 'mila' });
     expect(answer.error?.data.appCode).toBe('LICENSE_EXPIRED');
-    expect((await app.query(null, 'channel.search', { q: 'mila' })).status).toBe(401);
+    expect((await app.query(null, 'channel.searchChannels', { q: 'mila' })).status).toBe(401);
   });
 });
 
-describe('channel.compare', () => {
+describe('channel.compareChannels', () => {
   it('answers the channels in the order asked, with daily follower lines oldest first', async () => {
-    const answer = await app.query<Comparison>(member, 'channel.compare', { ids: [ids.milan, ids.milaInsta] });
+    const answer = await app.query<Comparison>(member, 'channel.compareChannels', { ids: [ids.milan, ids.milaInsta] });
     expect(answer.status).toBe(200);
     expect(answer.data.channels.map((channel) => keyOf(channel.id))).toEqual(['milan', 'milaInsta']);
     expect(answer.data.channels[0]).toMatchObject({
@@ -169,14 +169,14 @@ describe('channel.compare', () => {
 
   it('compares up to six channels, with empty lines where no snapshot exists', async () => {
     const six = Object.values(ids);
-    const answer = await app.query<Comparison>(member, 'channel.compare', { ids: six });
+    const answer = await app.query<Comparison>(member, 'channel.compareChannels', { ids: six });
     expect(answer.data.channels.map((channel) => channel.id)).toEqual(six);
     expect(answer.data.growth.find((line) => line.channelId === ids.camila)?.points).toEqual([]);
   });
 
   it('answers NOT_FOUND naming an unknown id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const answer = await app.query(member, 'channel.compare', { ids: [ids.milan, unknown] });
+    const answer = await app.query(member, 'channel.compareChannels', { ids: [ids.milan, unknown] });
     expect(answer.status).toBe(404);
     expect(answer.error?.data.appCode).toBe('NOT_FOUND');
     expect(answer.error?.message).toContain(unknown);
@@ -188,7 +188,7 @@ describe('channel.compare', () => {
     ['the same id twice', () => [ids.milan, ids.milan], 'once'],
     ['a non-UUID', () => [ids.milan, 'milan'], 'UUID'],
   ])('rejects %s with 400', async (_label, makeIds, text) => {
-    const answer = await app.query(member, 'channel.compare', { ids: makeIds() });
+    const answer = await app.query(member, 'channel.compareChannels', { ids: makeIds() });
     expect(answer.status).toBe(400);
     expect(answer.error?.data.appCode).toBe('VALIDATION');
     expect(answer.error?.message).toContain(text);
@@ -196,7 +196,7 @@ describe('channel.compare', () => {
 
   it('refuses an expired licence', async () => {
     const expired = await app.signIn('expired-member@creatorlens.test');
-    const answer = await app.query(expired, 'channel.compare', { ids: [ids.milan, ids.milaInsta] });
+    const answer = await app.query(expired, 'channel.compareChannels', { ids: [ids.milan, ids.milaInsta] });
     expect(answer.status).toBe(403);
     expect(answer.error?.data.appCode).toBe('LICENSE_EXPIRED');
   });

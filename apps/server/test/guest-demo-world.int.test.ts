@@ -28,28 +28,30 @@ const rows = async () => {
 beforeAll(async () => {
   app = await createTestApp({ isJobWorkerEnabled: false });
   guest = await app.signInAsGuest();
-  campaignId = (await app.query<{ id: string }[]>(guest, 'campaign.list')).data[0]!.id;
-  watchlistId = (await app.query<{ id: string; type: string }[]>(guest, 'watchlist.list')).data.find((item) => item.type === 'manual')!.id;
-  tagId = (await app.query<{ id: string }[]>(guest, 'tag.list')).data[0]!.id;
+  campaignId = (await app.query<{ id: string }[]>(guest, 'campaign.listCampaigns')).data[0]!.id;
+  watchlistId = (await app.query<{ id: string; type: string }[]>(guest, 'watchlist.listWatchlists')).data.find(
+    (item) => item.type === 'manual',
+  )!.id;
+  tagId = (await app.query<{ id: string }[]>(guest, 'tag.listTags')).data[0]!.id;
   channelIds = (await app.db().select({ id: schema.channel.id }).from(schema.channel).limit(2)).map((row) => row.id);
 });
 afterAll(() => app.close());
 
 describe('the guest demo world', () => {
   it('shows the demo lists and creator data', async () => {
-    expect((await app.query<unknown[]>(guest, 'campaign.list')).data.length).toBeGreaterThan(0);
-    expect((await app.query<unknown[]>(guest, 'watchlist.list')).status).toBe(200);
-    expect((await app.query(guest, 'campaign.get', { id: campaignId })).status).toBe(200);
+    expect((await app.query<unknown[]>(guest, 'campaign.listCampaigns')).data.length).toBeGreaterThan(0);
+    expect((await app.query<unknown[]>(guest, 'watchlist.listWatchlists')).status).toBe(200);
+    expect((await app.query(guest, 'campaign.getCampaign', { id: campaignId })).status).toBe(200);
   });
 
   it('shows no people: members, e-mail addresses, comments, notes and the credit ledger are FORBIDDEN', async () => {
-    expectRefused(await app.query(guest, 'member.list'), 403, 'FORBIDDEN');
-    expectRefused(await app.query(guest, 'comment.list', {}), 403, 'FORBIDDEN');
-    expectRefused(await app.query(guest, 'crmField.list'), 403, 'FORBIDDEN');
+    expectRefused(await app.query(guest, 'member.listMembers'), 403, 'FORBIDDEN');
+    expectRefused(await app.query(guest, 'comment.listComments', {}), 403, 'FORBIDDEN');
+    expectRefused(await app.query(guest, 'crmField.listCrmFields'), 403, 'FORBIDDEN');
     expectRefused(await app.query(guest, 'credit.listLedger', { page: 1, pageSize: 20 }), 403, 'FORBIDDEN');
     expectRefused(await app.query(guest, 'credit.getBalance'), 403, 'FORBIDDEN');
     // Nothing a guest can read names another person's e-mail address.
-    const board = await app.query(guest, 'campaign.get', { id: campaignId });
+    const board = await app.query(guest, 'campaign.getCampaign', { id: campaignId });
     expect(JSON.stringify(board.data)).not.toMatch(/@creatorlens\.test/);
   });
 
@@ -58,12 +60,12 @@ describe('the guest demo world', () => {
     expectRefused(await app.mutate(guest, 'campaign.addChannels', { campaignId, channelIds }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'watchlist.addChannels', { watchlistId, channelIds }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(guest, 'tag.addChannels', { tagId, channelIds }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'campaign.create', { name: 'Guest campaign' }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'watchlist.create', { name: 'Guest list', type: 'manual' }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'tag.create', { name: 'Guest tag', color: 'sky' }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'campaign.createCampaign', { name: 'Guest campaign' }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'watchlist.createWatchlist', { name: 'Guest list', type: 'manual' }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'tag.createTag', { name: 'Guest tag', color: 'sky' }), 403, 'FORBIDDEN');
     const [artist] = await app.db().select({ id: schema.artist.id }).from(schema.artist).limit(1);
     expectRefused(
-      await app.mutate(guest, 'comment.create', { subjectType: 'artist', subjectId: artist!.id, body: 'Guest note' }),
+      await app.mutate(guest, 'comment.createComment', { subjectType: 'artist', subjectId: artist!.id, body: 'Guest note' }),
       403,
       'FORBIDDEN',
     );

@@ -31,7 +31,7 @@ let kessel: string;
 let channels: Awaited<ReturnType<typeof fixtureChannelIds>>;
 
 const createWatchlist = async (cookie: string, name: string) =>
-  (await app.mutate<{ id: string }>(cookie, 'watchlist.create', { name, type: 'manual' })).data.id;
+  (await app.mutate<{ id: string }>(cookie, 'watchlist.createWatchlist', { name, type: 'manual' })).data.id;
 const start = (cookie: string | null, kind: 'watchlist' | 'campaign', id: string, csv: string, fileName = 'creators.csv') =>
   app.mutate<{ jobId: string; rows: number }>(cookie, 'import.startImport', { target: { kind, id }, fileName, csv });
 const view = (cookie: string, jobId: string, extra: object = {}) => app.query<ImportView>(cookie, 'import.getImport', { jobId, ...extra });
@@ -103,7 +103,7 @@ describe('CSV import into a watchlist', () => {
       dataAsOf: null,
     });
 
-    const detail = await app.query<{ channels: { channelId: string }[] }>(member, 'watchlist.get', { id: watchlistId });
+    const detail = await app.query<{ channels: { channelId: string }[] }>(member, 'watchlist.getWatchlist', { id: watchlistId });
     expect(detail.data.channels.map((entry) => entry.channelId).sort()).toEqual(
       [channels.insta, channels.tube, channels.live, created].sort(),
     );
@@ -170,7 +170,7 @@ describe('CSV import into a watchlist', () => {
 
 describe('CSV import into a campaign', () => {
   it('adds the channels to the end of the first column', async () => {
-    const campaign = await app.mutate<{ id: string }>(member, 'campaign.create', { name: 'Import campaign' });
+    const campaign = await app.mutate<{ id: string }>(member, 'campaign.createCampaign', { name: 'Import campaign' });
     await app.mutate(member, 'campaign.addChannels', { campaignId: campaign.data.id, channelIds: [channels.live] });
     const result = await importAndWait(
       member,
@@ -207,7 +207,7 @@ describe('import permissions and validation', () => {
     ).toBe(400);
 
     const saved = await app.mutate<{ id: string }>(member, 'discovery.saveSearch', { name: 'Dyn', platform: 'instagram', filters: {} });
-    const dynamic = await app.mutate<{ id: string }>(member, 'watchlist.create', {
+    const dynamic = await app.mutate<{ id: string }>(member, 'watchlist.createWatchlist', {
       name: 'Dynamic',
       type: 'dynamic',
       savedSearchId: saved.data.id,
@@ -224,12 +224,12 @@ describe('import permissions and validation', () => {
     expectRefused(await app.query(kessel, 'import.getErrorReport', { jobId: started.data.jobId }), 404, 'NOT_FOUND');
 
     const guest = await app.signInAsGuest();
-    const guestLists = await app.query<{ id: string; type: string }[]>(guest, 'watchlist.list');
+    const guestLists = await app.query<{ id: string; type: string }[]>(guest, 'watchlist.listWatchlists');
     const demoList = guestLists.data.find((entry) => entry.type === 'manual')!;
     expectRefused(await start(guest, 'watchlist', demoList.id, 'instagram.com/a\n'), 403, 'FORBIDDEN');
 
     const expired = await app.signIn('expired-member@creatorlens.test');
-    const expiredLists = await app.query<{ id: string; type: string }[]>(expired, 'watchlist.list');
+    const expiredLists = await app.query<{ id: string; type: string }[]>(expired, 'watchlist.listWatchlists');
     const expiredTarget = expiredLists.data[0]?.id ?? watchlistId;
     expectRefused(await start(expired, 'watchlist', expiredTarget, 'instagram.com/a\n'), 403, 'LICENSE_EXPIRED');
 

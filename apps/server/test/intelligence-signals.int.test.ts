@@ -88,7 +88,7 @@ beforeAll(async () => {
   });
 
   // Nordlicht watches the spike and the milestone channel through the real API.
-  const created = await app.mutate<{ id: string }>(member, 'watchlist.create', { name: 'Bot watch', type: 'manual' });
+  const created = await app.mutate<{ id: string }>(member, 'watchlist.createWatchlist', { name: 'Bot watch', type: 'manual' });
   const added = await app.mutate(member, 'watchlist.addChannels', { watchlistId: created.data.id, channelIds: [spikeId, milestoneId] });
   expect(added.status).toBe(200);
   // A sponsored post the milestone channel publishes after it was watched.

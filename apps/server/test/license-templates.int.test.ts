@@ -27,8 +27,8 @@ const AGENCY = {
 
 let app: TestApp;
 let platformAdmin: string;
-const list = (cookie: string | null = platformAdmin) => app.query<Template[]>(cookie, 'licenseTemplate.list');
-const create = (input: unknown) => app.mutate<Template>(platformAdmin, 'licenseTemplate.create', input);
+const list = (cookie: string | null = platformAdmin) => app.query<Template[]>(cookie, 'licenseTemplate.listLicenseTemplates');
+const create = (input: unknown) => app.mutate<Template>(platformAdmin, 'licenseTemplate.createLicenseTemplate', input);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -59,7 +59,7 @@ describe('licence templates', () => {
       name: 'Plus Co',
       licenseTemplateId: template.id,
     });
-    const updated = await app.mutate<Template>(platformAdmin, 'licenseTemplate.update', {
+    const updated = await app.mutate<Template>(platformAdmin, 'licenseTemplate.updateLicenseTemplate', {
       id: template.id,
       data: { name: 'Agency Plus 2', constraints: { ...AGENCY.constraints, seats: 50 } },
     });
@@ -76,7 +76,7 @@ describe('licence templates', () => {
       name: 'Orphan Co',
       licenseTemplateId: template.id,
     });
-    const deleted = await app.mutate(platformAdmin, 'licenseTemplate.delete', { id: template.id });
+    const deleted = await app.mutate(platformAdmin, 'licenseTemplate.deleteLicenseTemplate', { id: template.id });
     expect(deleted.data).toEqual({ id: template.id, detachedLicenseCount: 1 });
     expect((await list()).data.map((entry) => entry.key)).not.toContain('short-lived');
     const detail = await app.query<{ license: { name: string; templateId: string | null; isExpired: boolean } }>(
@@ -85,14 +85,16 @@ describe('licence templates', () => {
       { organizationId: organization.data.id },
     );
     expect(detail.data.license).toMatchObject({ name: 'Short lived', templateId: null, isExpired: false });
-    expect((await app.mutate(platformAdmin, 'licenseTemplate.delete', { id: template.id })).status).toBe(404);
+    expect((await app.mutate(platformAdmin, 'licenseTemplate.deleteLicenseTemplate', { id: template.id })).status).toBe(404);
   });
 
   it('protects the sign-up template: no delete, no new key', async () => {
     const trial = (await list()).data.find((template) => template.key === 'trial')!;
-    expect((await app.mutate(platformAdmin, 'licenseTemplate.delete', { id: trial.id })).status).toBe(409);
-    expect((await app.mutate(platformAdmin, 'licenseTemplate.update', { id: trial.id, data: { key: 'free' } })).status).toBe(409);
-    const renamed = await app.mutate<Template>(platformAdmin, 'licenseTemplate.update', {
+    expect((await app.mutate(platformAdmin, 'licenseTemplate.deleteLicenseTemplate', { id: trial.id })).status).toBe(409);
+    expect((await app.mutate(platformAdmin, 'licenseTemplate.updateLicenseTemplate', { id: trial.id, data: { key: 'free' } })).status).toBe(
+      409,
+    );
+    const renamed = await app.mutate<Template>(platformAdmin, 'licenseTemplate.updateLicenseTemplate', {
       id: trial.id,
       data: { name: 'Free trial', durationDays: 30 },
     });
@@ -117,10 +119,10 @@ describe('licence templates', () => {
   it('refuses every procedure to organisation owners, members, guests and anonymous callers', async () => {
     const template = (await list()).data[0]!;
     const calls: [kind: 'query' | 'mutate', path: string, input: unknown][] = [
-      ['query', 'licenseTemplate.list', undefined],
-      ['mutate', 'licenseTemplate.create', { ...AGENCY, key: 'sneaky' }],
-      ['mutate', 'licenseTemplate.update', { id: template.id, data: { name: 'Hacked' } }],
-      ['mutate', 'licenseTemplate.delete', { id: template.id }],
+      ['query', 'licenseTemplate.listLicenseTemplates', undefined],
+      ['mutate', 'licenseTemplate.createLicenseTemplate', { ...AGENCY, key: 'sneaky' }],
+      ['mutate', 'licenseTemplate.updateLicenseTemplate', { id: template.id, data: { name: 'Hacked' } }],
+      ['mutate', 'licenseTemplate.deleteLicenseTemplate', { id: template.id }],
     ];
     const cookies = [
       await app.signIn('org-admin@creatorlens.test'),

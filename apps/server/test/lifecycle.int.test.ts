@@ -107,7 +107,7 @@ describe('graceful shutdown', () => {
     request.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     const answered = new Promise<void>((resolve) => request.once('end', resolve));
     request.write(
-      `POST /api/trpc/campaign.create HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
+      `POST /api/trpc/campaign.createCampaign HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${ORIGIN}\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
     );
     await isRequestReceived;

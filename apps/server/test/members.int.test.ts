@@ -24,10 +24,10 @@ interface Invitation {
 let app: TestApp;
 let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
 
-const members = async (cookie: string) => (await app.query<Member[]>(cookie, 'member.list')).data;
+const members = async (cookie: string) => (await app.query<Member[]>(cookie, 'member.listMembers')).data;
 const invitations = async (cookie: string) => (await app.query<Invitation[]>(cookie, 'member.listInvitations')).data;
 const invite = (cookie: string, email: string, role = 'member') =>
-  app.mutate<{ invitation: Invitation; isResent: boolean }>(cookie, 'member.invite', { email, role });
+  app.mutate<{ invitation: Invitation; isResent: boolean }>(cookie, 'member.inviteMember', { email, role });
 const memberId = async (cookie: string, email: string) => (await members(cookie)).find((row) => row.email === email)!.id;
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('member.list and member.getSeatUsage', () => {
+describe('member.listMembers and member.getSeatUsage', () => {
   it('shows every member of the active organisation, owners first, to members (never to guests)', async () => {
     const list = await members(actors.member);
     expect(list.map((row) => row.email)).toEqual([
@@ -48,17 +48,17 @@ describe('member.list and member.getSeatUsage', () => {
     expect(list[0]!.role).toBe('owner');
     expect(list.find((row) => row.isMe)!.email).toBe('member@creatorlens.test');
     // Guests see no people at all (names, e-mail addresses: decision 009); they are neither listed nor hold a seat.
-    expectRefused(await app.query(actors.guest, 'member.list'), 403, 'FORBIDDEN');
+    expectRefused(await app.query(actors.guest, 'member.listMembers'), 403, 'FORBIDDEN');
     expect(list.map((row) => row.userId)).not.toContain(
       (await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id,
     );
     expect((await members(actors.kesselOwner)).map((row) => row.email)).toEqual(['two-orgs@creatorlens.test']);
     expect((await app.query(actors.member, 'member.getSeatUsage')).data).toEqual({ members: 4, pendingInvitations: 0, max: 10 });
-    expectRefused(await app.query(null, 'member.list'), 401, 'UNAUTHORIZED');
+    expectRefused(await app.query(null, 'member.listMembers'), 401, 'UNAUTHORIZED');
   });
 });
 
-describe('member.invite, listInvitations, resendInvitation, revokeInvitation', () => {
+describe('member.inviteMember, listInvitations, resendInvitation, revokeInvitation', () => {
   it('invites an address, writes the mail and sends a pending invitation again instead of a second one', async () => {
     const first = await invite(actors.orgAdmin, '  New.Person@Example.test ', 'admin');
     expect(first).toMatchObject({
@@ -90,13 +90,13 @@ describe('member.invite, listInvitations, resendInvitation, revokeInvitation', (
   });
 
   it('writes the mail in the organisation default language', async () => {
-    await app.mutate(actors.kesselOwner, 'workspace.update', { name: 'Kessel Brands GmbH', defaultLanguage: 'de' });
+    await app.mutate(actors.kesselOwner, 'workspace.updateWorkspace', { name: 'Kessel Brands GmbH', defaultLanguage: 'de' });
     await invite(actors.kesselOwner, 'deutsch@example.test');
     const [mail] = await app.db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'deutsch@example.test'));
     expect(mail!.subject).toBe('Einladung zu Kessel Brands GmbH bei Creatorlens');
     expect(mail!.textBody).toContain('lädt Sie ein');
     await app.mutate(actors.kesselOwner, 'member.revokeInvitation', { invitationId: (await invitations(actors.kesselOwner))[0]!.id });
-    await app.mutate(actors.kesselOwner, 'workspace.update', { name: 'Kessel Brands GmbH', defaultLanguage: 'en' });
+    await app.mutate(actors.kesselOwner, 'workspace.updateWorkspace', { name: 'Kessel Brands GmbH', defaultLanguage: 'en' });
   });
 
   it('answers CONFLICT for an existing member and 400 for a bad address or role', async () => {
@@ -142,26 +142,28 @@ describe('member.invite, listInvitations, resendInvitation, revokeInvitation', (
   });
 });
 
-describe('invitation.get and invitation.accept', () => {
+describe('invitation.getInvitation and invitation.acceptInvitation', () => {
   it('lets a new user sign up with the invited email, verify it and join, landing in the organisation', async () => {
     const { data } = await invite(actors.orgAdmin, 'newcomer@example.test', 'member');
-    const publicView = await app.query(null, 'invitation.get', { invitationId: data.invitation.id });
+    const publicView = await app.query(null, 'invitation.getInvitation', { invitationId: data.invitation.id });
     expect(publicView).toMatchObject({
       status: 200,
       data: { organizationName: 'Nordlicht Agency', inviterName: 'ole', email: 'newcomer@example.test', role: 'member', status: 'pending' },
     });
 
     const newcomer = await signUpVerified(app, { name: 'Nina Neu', email: 'Newcomer@example.test' });
-    const accepted = await app.mutate(newcomer, 'invitation.accept', { invitationId: data.invitation.id });
+    const accepted = await app.mutate(newcomer, 'invitation.acceptInvitation', { invitationId: data.invitation.id });
     expect(accepted).toMatchObject({ status: 200, data: { organizationId: actors.nordlichtId } });
     const session = await app.query<{ organization: { id: string; orgRole: string } }>(newcomer, 'user.getSessionUser');
     expect(session.data.organization).toMatchObject({ id: actors.nordlichtId, orgRole: 'member' });
     expect((await members(actors.orgAdmin)).map((row) => row.email)).toContain('newcomer@example.test');
-    expect((await app.query(null, 'invitation.get', { invitationId: data.invitation.id })).data).toMatchObject({ status: 'accepted' });
-    expectRefused(await app.mutate(newcomer, 'invitation.accept', { invitationId: data.invitation.id }), 409, 'CONFLICT');
+    expect((await app.query(null, 'invitation.getInvitation', { invitationId: data.invitation.id })).data).toMatchObject({
+      status: 'accepted',
+    });
+    expectRefused(await app.mutate(newcomer, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 409, 'CONFLICT');
 
     // A member may leave by removing their own membership.
-    const left = await app.mutate(newcomer, 'member.remove', { memberId: await memberId(actors.orgAdmin, 'newcomer@example.test') });
+    const left = await app.mutate(newcomer, 'member.removeMember', { memberId: await memberId(actors.orgAdmin, 'newcomer@example.test') });
     expect(left.status).toBe(200);
     expect((await members(actors.orgAdmin)).map((row) => row.email)).not.toContain('newcomer@example.test');
   });
@@ -169,13 +171,13 @@ describe('invitation.get and invitation.accept', () => {
   it('refuses another email address, guests, anonymous callers, revoked and expired invitations', async () => {
     const { data } = await invite(actors.orgAdmin, 'someone-else@example.test');
     const id = data.invitation.id;
-    const wrong = await app.mutate(actors.kesselOwner, 'invitation.accept', { invitationId: id });
+    const wrong = await app.mutate(actors.kesselOwner, 'invitation.acceptInvitation', { invitationId: id });
     expectRefused(wrong, 403, 'FORBIDDEN');
     expect(wrong.error?.message).toContain('someone-else@example.test');
-    expectRefused(await app.mutate(actors.guest, 'invitation.accept', { invitationId: id }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(null, 'invitation.accept', { invitationId: id }), 401, 'UNAUTHORIZED');
-    expectRefused(await app.query(null, 'invitation.get', { invitationId: 'no-such-invitation' }), 404, 'NOT_FOUND');
-    expectRefused(await app.query(null, 'invitation.get', {}), 400, 'VALIDATION');
+    expectRefused(await app.mutate(actors.guest, 'invitation.acceptInvitation', { invitationId: id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(null, 'invitation.acceptInvitation', { invitationId: id }), 401, 'UNAUTHORIZED');
+    expectRefused(await app.query(null, 'invitation.getInvitation', { invitationId: 'no-such-invitation' }), 404, 'NOT_FOUND');
+    expectRefused(await app.query(null, 'invitation.getInvitation', {}), 400, 'VALIDATION');
 
     const someone = await signUpVerified(app, { name: 'Someone Else', email: 'someone-else@example.test' });
     await app
@@ -183,8 +185,8 @@ describe('invitation.get and invitation.accept', () => {
       .update(schema.invitation)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.invitation.id, id));
-    expect((await app.query(null, 'invitation.get', { invitationId: id })).data).toMatchObject({ status: 'expired' });
-    expectRefused(await app.mutate(someone, 'invitation.accept', { invitationId: id }), 409, 'CONFLICT');
+    expect((await app.query(null, 'invitation.getInvitation', { invitationId: id })).data).toMatchObject({ status: 'expired' });
+    expectRefused(await app.mutate(someone, 'invitation.acceptInvitation', { invitationId: id }), 409, 'CONFLICT');
     expect((await invitations(actors.orgAdmin)).find((row) => row.id === id)).toMatchObject({ isExpired: true });
 
     // Re-inviting refreshes the expired invitation; revoking it stops the link.
@@ -193,8 +195,8 @@ describe('invitation.get and invitation.accept', () => {
       invitation: { id, isExpired: false },
     });
     await app.mutate(actors.orgAdmin, 'member.revokeInvitation', { invitationId: id });
-    expect((await app.query(null, 'invitation.get', { invitationId: id })).data).toMatchObject({ status: 'canceled' });
-    expectRefused(await app.mutate(someone, 'invitation.accept', { invitationId: id }), 409, 'CONFLICT');
+    expect((await app.query(null, 'invitation.getInvitation', { invitationId: id })).data).toMatchObject({ status: 'canceled' });
+    expectRefused(await app.mutate(someone, 'invitation.acceptInvitation', { invitationId: id }), 409, 'CONFLICT');
   });
 
   it('re-checks the seats when accepting', async () => {
@@ -210,17 +212,17 @@ describe('invitation.get and invitation.accept', () => {
       .update(schema.organizationLicense)
       .set({ constraints: { ...license!.constraints, seats: 4 } })
       .where(eq(schema.organizationLicense.id, license!.id));
-    expectRefused(await app.mutate(late, 'invitation.accept', { invitationId: data.invitation.id }), 412, 'LIMIT_EXCEEDED');
+    expectRefused(await app.mutate(late, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 412, 'LIMIT_EXCEEDED');
     await app
       .db()
       .update(schema.organizationLicense)
       .set({ constraints: license!.constraints })
       .where(eq(schema.organizationLicense.id, license!.id));
-    expect((await app.mutate(late, 'invitation.accept', { invitationId: data.invitation.id })).status).toBe(200);
+    expect((await app.mutate(late, 'invitation.acceptInvitation', { invitationId: data.invitation.id })).status).toBe(200);
   });
 });
 
-describe('member.updateRole and member.remove', () => {
+describe('member.updateRole and member.removeMember', () => {
   it('lets an admin change roles, but protects owners and the last owner', async () => {
     const mia = await memberId(actors.orgAdmin, 'member@creatorlens.test');
     const owner = await memberId(actors.orgAdmin, 'org-admin@creatorlens.test');
@@ -233,9 +235,9 @@ describe('member.updateRole and member.remove', () => {
     // Paula is an admin (not owner) of Nordlicht: she may not demote the owner.
     const paula = await app.signIn('platform-admin@creatorlens.test');
     expectRefused(await app.mutate(paula, 'member.updateRole', { memberId: owner, role: 'member' }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(paula, 'member.remove', { memberId: owner }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(paula, 'member.removeMember', { memberId: owner }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(actors.orgAdmin, 'member.updateRole', { memberId: owner, role: 'admin' }), 409, 'CONFLICT');
-    expectRefused(await app.mutate(actors.orgAdmin, 'member.remove', { memberId: owner }), 409, 'CONFLICT');
+    expectRefused(await app.mutate(actors.orgAdmin, 'member.removeMember', { memberId: owner }), 409, 'CONFLICT');
 
     expect((await app.mutate(paula, 'member.updateRole', { memberId: mia, role: 'member' })).status).toBe(200);
     expectRefused(await app.mutate(actors.orgAdmin, 'member.updateRole', { memberId: mia, role: 'owner' }), 400, 'VALIDATION');
@@ -244,24 +246,24 @@ describe('member.updateRole and member.remove', () => {
   it('refuses members, guests, another organisation, expired licences and anonymous callers', async () => {
     const theo = await memberId(actors.orgAdmin, 'two-orgs@creatorlens.test');
     expectRefused(await app.mutate(actors.member, 'member.updateRole', { memberId: theo, role: 'admin' }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(actors.member, 'member.remove', { memberId: theo }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(actors.guest, 'member.remove', { memberId: theo }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(actors.member, 'member.removeMember', { memberId: theo }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(actors.guest, 'member.removeMember', { memberId: theo }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(actors.kesselOwner, 'member.updateRole', { memberId: theo, role: 'admin' }), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(actors.kesselOwner, 'member.remove', { memberId: theo }), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(null, 'member.remove', { memberId: theo }), 401, 'UNAUTHORIZED');
+    expectRefused(await app.mutate(actors.kesselOwner, 'member.removeMember', { memberId: theo }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(null, 'member.removeMember', { memberId: theo }), 401, 'UNAUTHORIZED');
     const emma = await memberId(actors.expiredAdmin, 'expired-member@creatorlens.test');
     expectRefused(await app.mutate(actors.expiredAdmin, 'member.updateRole', { memberId: emma, role: 'admin' }), 403, 'LICENSE_EXPIRED');
-    expectRefused(await app.mutate(actors.expiredAdmin, 'member.remove', { memberId: emma }), 403, 'LICENSE_EXPIRED');
+    expectRefused(await app.mutate(actors.expiredAdmin, 'member.removeMember', { memberId: emma }), 403, 'LICENSE_EXPIRED');
     const guestUserId = (await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id;
     const [guestSelf] = await app.db().select({ id: schema.member.id }).from(schema.member).where(eq(schema.member.userId, guestUserId));
-    expectRefused(await app.mutate(actors.guest, 'member.remove', { memberId: guestSelf!.id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(actors.guest, 'member.removeMember', { memberId: guestSelf!.id }), 403, 'FORBIDDEN');
   });
 
   it('lets an admin remove a member', async () => {
     const theo = await memberId(actors.orgAdmin, 'two-orgs@creatorlens.test');
-    expect((await app.mutate(actors.orgAdmin, 'member.remove', { memberId: theo })).status).toBe(200);
+    expect((await app.mutate(actors.orgAdmin, 'member.removeMember', { memberId: theo })).status).toBe(200);
     expect((await members(actors.orgAdmin)).map((row) => row.email)).not.toContain('two-orgs@creatorlens.test');
-    expectRefused(await app.mutate(actors.orgAdmin, 'member.remove', { memberId: theo }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(actors.orgAdmin, 'member.removeMember', { memberId: theo }), 404, 'NOT_FOUND');
   });
 });
 

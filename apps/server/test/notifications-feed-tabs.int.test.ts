@@ -106,7 +106,7 @@ describe('the bell feed on our Knock-compatible API', () => {
   });
 
   it('links a mention to the comment itself on the artist page', async () => {
-    const written = await app.mutate<{ comment: { id: string }; mentionedUserIds: string[] }>(orgAdmin, 'comment.create', {
+    const written = await app.mutate<{ comment: { id: string }; mentionedUserIds: string[] }>(orgAdmin, 'comment.createComment', {
       subjectType: 'artist',
       subjectId: artistId,
       body: `Deep link for @[Mia](${memberId})`,

@@ -43,7 +43,7 @@ const until = async (check: () => boolean, timeoutMs = 10_000): Promise<void> =>
 };
 
 const mention = (body: string) =>
-  app.mutate<{ mentionedUserIds: string[] }>(orgAdmin, 'comment.create', {
+  app.mutate<{ mentionedUserIds: string[] }>(orgAdmin, 'comment.createComment', {
     subjectType: 'artist',
     subjectId: artistId,
     body: `${body} @[Mia](${memberId})`,
@@ -149,9 +149,9 @@ describe('lists realtime (campaigns, watchlists, tags)', () => {
     const stranger = await rawSocket(outsider.data.userToken);
     expect(await stranger.join(`lists:${organizationId}`, '1')).toBe('error');
 
-    const created = await app.mutate<{ id: string }>(orgAdmin, 'campaign.create', { name: 'Realtime launch' });
+    const created = await app.mutate<{ id: string }>(orgAdmin, 'campaign.createCampaign', { name: 'Realtime launch' });
     expect(created.status).toBe(200);
-    const renamed = await app.mutate(orgAdmin, 'campaign.update', { id: created.data.id, data: { name: 'Realtime relaunch' } });
+    const renamed = await app.mutate(orgAdmin, 'campaign.updateCampaign', { id: created.data.id, data: { name: 'Realtime relaunch' } });
     expect(renamed.status).toBe(200);
     const changes = () => teammate.frames.filter((frame) => frame[3] === 'lists.changed').map((frame) => frame[4]);
     await until(() => changes().length >= 2);
@@ -160,7 +160,7 @@ describe('lists realtime (campaigns, watchlists, tags)', () => {
       { event: 'lists.changed', kind: 'campaign', id: created.data.id },
     ]);
     // A refused change (validation) emits nothing.
-    expect((await app.mutate(orgAdmin, 'campaign.update', { id: created.data.id, data: { name: ' ' } })).status).toBe(400);
+    expect((await app.mutate(orgAdmin, 'campaign.updateCampaign', { id: created.data.id, data: { name: ' ' } })).status).toBe(400);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(changes()).toHaveLength(2);
     expect(stranger.frames.some((frame) => frame[3] === 'lists.changed')).toBe(false);

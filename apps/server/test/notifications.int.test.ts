@@ -53,7 +53,7 @@ async function knockFor(cookie: string) {
 }
 
 const mention = (cookie: string, body: string) =>
-  app.mutate<{ mentionedUserIds: string[] }>(cookie, 'comment.create', { subjectType: 'artist', subjectId: artistId, body });
+  app.mutate<{ mentionedUserIds: string[] }>(cookie, 'comment.createComment', { subjectType: 'artist', subjectId: artistId, body });
 
 const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
   const started = Date.now();

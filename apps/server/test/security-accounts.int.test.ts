@@ -38,7 +38,7 @@ describe('e-mail verification', () => {
     expect(mail).toMatchObject({ kind: 'email-verification', organizationId: null, status: 'outbox' });
     expect(mail!.textBody).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=\S+$/m);
     // The new owner cannot read their own verification link in the workspace outbox: that would prove nothing.
-    const outbox = await app.query<{ mails: { toAddress: string }[] }>(cookie, 'outbox.list', { page: 1, pageSize: 50 });
+    const outbox = await app.query<{ mails: { toAddress: string }[] }>(cookie, 'outbox.listOutboxMails', { page: 1, pageSize: 50 });
     expect(outbox.data.mails.map((row) => row.toAddress)).not.toContain('vera@example.test');
     // Nor can anyone but a platform admin list account mails.
     expectRefused(await app.query(cookie, 'user.listAccountMails', {}), 403, 'FORBIDDEN');

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const invite = (cookie: string, email: string, role: 'admin' | 'member' = 'member') =>
-  app.mutate<{ invitation: Invitation }>(cookie, 'member.invite', { email, role });
+  app.mutate<{ invitation: Invitation }>(cookie, 'member.inviteMember', { email, role });
 const invitations = async (cookie: string) => (await app.query<Invitation[]>(cookie, 'member.listInvitations')).data;
 const membershipOf = async (email: string, organizationId: string) =>
   (
@@ -54,22 +54,24 @@ describe('the invitation takeover', () => {
     // Guests read no people at all (decision 009): the invitations are refused, not listed.
     expect((await app.query(actors.guest, 'member.listInvitations')).status).toBe(403);
     // Nor does a member reach the mail holding the link.
-    expectRefused(await app.query(actors.member, 'outbox.list', { page: 1, pageSize: 20 }), 403, 'FORBIDDEN');
+    expectRefused(await app.query(actors.member, 'outbox.listOutboxMails', { page: 1, pageSize: 20 }), 403, 'FORBIDDEN');
   });
 
   it('refuses an account that signed up with the invited address but never verified it', async () => {
     const { data } = await invite(actors.orgAdmin, 'target-admin@example.test', 'admin');
     // The attacker knows the id (say, from an earlier leak) and registers the invited address first.
     const attacker = await app.signUp({ name: 'Not The Invitee', email: 'target-admin@example.test' });
-    const refused = await app.mutate(attacker, 'invitation.accept', { invitationId: data.invitation.id });
+    const refused = await app.mutate(attacker, 'invitation.acceptInvitation', { invitationId: data.invitation.id });
     expectRefused(refused, 403, 'FORBIDDEN');
     expect(refused.error?.message).toMatch(/verify your e-mail first/i);
     expect(await membershipOf('target-admin@example.test', actors.nordlichtId)).toBeNull();
-    expect((await app.query<{ status: string }>(null, 'invitation.get', { invitationId: data.invitation.id })).data.status).toBe('pending');
+    expect((await app.query<{ status: string }>(null, 'invitation.getInvitation', { invitationId: data.invitation.id })).data.status).toBe(
+      'pending',
+    );
 
     // The real owner clicks the verification link in their mailbox: it does not verify the attacker's account.
     expect((await openVerificationLink(app, 'target-admin@example.test', null)).statusCode).toBe(401);
-    expectRefused(await app.mutate(attacker, 'invitation.accept', { invitationId: data.invitation.id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(attacker, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 403, 'FORBIDDEN');
 
     // The real owner takes the address back with "forgot password": the attacker's session ends, the owner joins.
     await app.server.inject({
@@ -85,16 +87,16 @@ describe('the invitation takeover', () => {
       payload: { token, newPassword: 'the-owners-password' },
       headers: { origin: ORIGIN },
     });
-    expectRefused(await app.mutate(attacker, 'invitation.accept', { invitationId: data.invitation.id }), 401, 'UNAUTHORIZED');
+    expectRefused(await app.mutate(attacker, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 401, 'UNAUTHORIZED');
     const owner = await app.signIn('target-admin@example.test', 'the-owners-password');
-    expect((await app.mutate(owner, 'invitation.accept', { invitationId: data.invitation.id })).status).toBe(200);
+    expect((await app.mutate(owner, 'invitation.acceptInvitation', { invitationId: data.invitation.id })).status).toBe(200);
     expect(await membershipOf('target-admin@example.test', actors.nordlichtId)).toEqual({ role: 'admin' });
   });
 
   it('refuses a verified account with another address', async () => {
     const { data } = await invite(actors.orgAdmin, 'someone@example.test', 'admin');
     const other = await signUpVerified(app, { name: 'Other Person', email: 'other-person@example.test' });
-    expectRefused(await app.mutate(other, 'invitation.accept', { invitationId: data.invitation.id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(other, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 403, 'FORBIDDEN');
     expect(await membershipOf('other-person@example.test', actors.nordlichtId)).toBeNull();
   });
 });
@@ -103,11 +105,11 @@ describe('single use and expiry', () => {
   it('works once: a second accept, even by the same person after leaving, is refused', async () => {
     const { data } = await invite(actors.orgAdmin, 'once@example.test');
     const invitee = await signUpVerified(app, { name: 'Olli Once', email: 'once@example.test' });
-    expect((await app.mutate(invitee, 'invitation.accept', { invitationId: data.invitation.id })).status).toBe(200);
-    const members = (await app.query<{ id: string; email: string }[]>(actors.orgAdmin, 'member.list')).data;
+    expect((await app.mutate(invitee, 'invitation.acceptInvitation', { invitationId: data.invitation.id })).status).toBe(200);
+    const members = (await app.query<{ id: string; email: string }[]>(actors.orgAdmin, 'member.listMembers')).data;
     const memberId = members.find((row) => row.email === 'once@example.test')!.id;
-    expect((await app.mutate(actors.orgAdmin, 'member.remove', { memberId })).status).toBe(200);
-    expectRefused(await app.mutate(invitee, 'invitation.accept', { invitationId: data.invitation.id }), 409, 'CONFLICT');
+    expect((await app.mutate(actors.orgAdmin, 'member.removeMember', { memberId })).status).toBe(200);
+    expectRefused(await app.mutate(invitee, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 409, 'CONFLICT');
     expect(await membershipOf('once@example.test', actors.nordlichtId)).toBeNull();
   });
 
@@ -122,7 +124,7 @@ describe('single use and expiry', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.invitation.id, data.invitation.id));
     const invitee = await signUpVerified(app, { name: 'Lena Late', email: 'late@example.test' });
-    expectRefused(await app.mutate(invitee, 'invitation.accept', { invitationId: data.invitation.id }), 409, 'CONFLICT');
+    expectRefused(await app.mutate(invitee, 'invitation.acceptInvitation', { invitationId: data.invitation.id }), 409, 'CONFLICT');
     expect(await membershipOf('late@example.test', actors.nordlichtId)).toBeNull();
   });
 });
@@ -140,24 +142,24 @@ describe('invitations sent per organisation', () => {
     // Refused callers do not count: a member cannot exhaust the admins' budget.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expectRefused(
-        await limited.mutate(limitedActors.member, 'member.invite', { email: `nope-${attempt}@example.test`, role: 'member' }),
+        await limited.mutate(limitedActors.member, 'member.inviteMember', { email: `nope-${attempt}@example.test`, role: 'member' }),
         403,
         'FORBIDDEN',
       );
     }
-    const first = await limited.mutate<{ invitation: Invitation }>(limitedActors.orgAdmin, 'member.invite', {
+    const first = await limited.mutate<{ invitation: Invitation }>(limitedActors.orgAdmin, 'member.inviteMember', {
       email: 'flood-1@example.test',
       role: 'member',
     });
     expect(first.status).toBe(200);
-    expect((await limited.mutate(limitedActors.orgAdmin, 'member.invite', { email: 'flood-2@example.test', role: 'member' })).status).toBe(
-      200,
-    );
+    expect(
+      (await limited.mutate(limitedActors.orgAdmin, 'member.inviteMember', { email: 'flood-2@example.test', role: 'member' })).status,
+    ).toBe(200);
     expect(
       (await limited.mutate(limitedActors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id })).status,
     ).toBe(200);
     expectRefused(
-      await limited.mutate(limitedActors.orgAdmin, 'member.invite', { email: 'flood-3@example.test', role: 'member' }),
+      await limited.mutate(limitedActors.orgAdmin, 'member.inviteMember', { email: 'flood-3@example.test', role: 'member' }),
       429,
       'RATE_LIMITED',
     );
@@ -170,7 +172,7 @@ describe('invitations sent per organisation', () => {
     expect(mails.filter((mail) => mail.toAddress.startsWith('flood-'))).toHaveLength(3);
     // Another organisation has its own share.
     expect(
-      (await limited.mutate(limitedActors.kesselOwner, 'member.invite', { email: 'kessel-1@example.test', role: 'member' })).status,
+      (await limited.mutate(limitedActors.kesselOwner, 'member.inviteMember', { email: 'kessel-1@example.test', role: 'member' })).status,
     ).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ const rules = {
 const subscribe = (email: string, ip: string) =>
   app.server.inject({
     method: 'POST',
-    url: '/api/trpc/newsletter.subscribe',
+    url: '/api/trpc/newsletter.subscribeEmail',
     payload: JSON.stringify({ email, language: 'en' }),
     remoteAddress: ip,
     headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -67,7 +67,8 @@ describe('newsletter sign-ups', () => {
 describe('per-organisation limits', () => {
   it('refuses import files over importOrganization, through tRPC and the upload route', async () => {
     const member = await app.signIn('member@creatorlens.test');
-    const watchlistId = (await app.mutate<{ id: string }>(member, 'watchlist.create', { name: 'Rate limited', type: 'manual' })).data.id;
+    const watchlistId = (await app.mutate<{ id: string }>(member, 'watchlist.createWatchlist', { name: 'Rate limited', type: 'manual' }))
+      .data.id;
     const start = () =>
       app.mutate(member, 'import.startImport', {
         target: { kind: 'watchlist', id: watchlistId },
@@ -104,9 +105,9 @@ describe('per-organisation limits', () => {
 
 describe('page sizes', () => {
   it('refuses coupon pages above MAX_PAGE_SIZE and absurd page numbers', async () => {
-    expectRefused(await app.query(null, 'coupon.list', { pageSize: MAX_PAGE_SIZE + 1 }), 400, 'VALIDATION');
-    expectRefused(await app.query(null, 'coupon.list', { page: 1_000_000 }), 400, 'VALIDATION');
-    expect((await app.query(null, 'coupon.list', { pageSize: MAX_PAGE_SIZE })).status).toBe(200);
+    expectRefused(await app.query(null, 'coupon.listCoupons', { pageSize: MAX_PAGE_SIZE + 1 }), 400, 'VALIDATION');
+    expectRefused(await app.query(null, 'coupon.listCoupons', { page: 1_000_000 }), 400, 'VALIDATION');
+    expect((await app.query(null, 'coupon.listCoupons', { pageSize: MAX_PAGE_SIZE })).status).toBe(200);
   });
 });
 

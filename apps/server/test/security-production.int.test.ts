@@ -135,7 +135,7 @@ describe('request hygiene', () => {
   afterAll(() => app.close());
 
   const renameWorkspace = (headers: Record<string, string>, payload: string) =>
-    app.server.inject({ method: 'POST', url: '/api/trpc/workspace.update', payload, headers: { cookie: orgAdmin, ...headers } });
+    app.server.inject({ method: 'POST', url: '/api/trpc/workspace.updateWorkspace', payload, headers: { cookie: orgAdmin, ...headers } });
 
   it('refuses a mutation from another origin, and one with a cookie but no origin', async () => {
     const body = JSON.stringify({ name: 'Hijacked', defaultLanguage: 'en' });
@@ -194,11 +194,11 @@ describe('the demo organisation as a guest sees it', () => {
 
   it('shows guests no members at all, so the admin address cannot be harvested (decision 009)', async () => {
     const guest = await app.signInAsGuest();
-    const members = await app.query<{ displayName: string; email: string | null }[]>(guest, 'member.list');
+    const members = await app.query<{ displayName: string; email: string | null }[]>(guest, 'member.listMembers');
     expect(members.status).toBe(403);
     expect(JSON.stringify(members.data ?? null)).not.toContain(DEMO_USERS.platformAdmin.email);
     const member = await app.signIn('member@creatorlens.test');
-    const seenByMember = await app.query<{ email: string | null }[]>(member, 'member.list');
+    const seenByMember = await app.query<{ email: string | null }[]>(member, 'member.listMembers');
     expect(seenByMember.data.map((row) => row.email)).toContain(DEMO_USERS.platformAdmin.email);
   });
 });

@@ -49,7 +49,7 @@ beforeAll(async () => {
   nordlicht = await app.signIn('member@creatorlens.test');
   kesselId = await organizationIdByName(app, 'Kessel Brands GmbH');
   channels = await fixtureChannelIds(app);
-  campaignId = (await app.mutate<{ id: string }>(kessel, 'campaign.create', { name: 'Flood' })).data.id;
+  campaignId = (await app.mutate<{ id: string }>(kessel, 'campaign.createCampaign', { name: 'Flood' })).data.id;
   const result = await importAndWait(kessel, 'platform,handle\ninstagram,zz_invented_creator\n');
   expect(result.summary).toMatchObject({ created: 1 });
   hiddenChannelId = result.rows[0]!.channelId!;
@@ -72,14 +72,16 @@ describe('channels created from unknown handles stay with the importing organisa
     });
     expect(discovery.status).toBe(200);
     expect(discovery.data.items).toHaveLength(0);
-    const search = await app.query<{ id: string }[]>(nordlicht, 'channel.search', { q: 'zz_invented_creator' });
+    const search = await app.query<{ id: string }[]>(nordlicht, 'channel.searchChannels', { q: 'zz_invented_creator' });
     expect(search.data).toHaveLength(0);
-    const header = await app.query<{ channels: unknown[]; artists: unknown[] }>(nordlicht, 'shell.search', { q: 'zz_invented_creator' });
+    const header = await app.query<{ channels: unknown[]; artists: unknown[] }>(nordlicht, 'shell.searchEverything', {
+      q: 'zz_invented_creator',
+    });
     expect(header.data.channels).toHaveLength(0);
     expect(header.data.artists).toHaveLength(0);
     expectRefused(await app.query(nordlicht, 'artist.getArtistBySlug', { slug: hiddenArtistSlug }), 404, 'NOT_FOUND');
     expectRefused(await app.query(nordlicht, 'artist.getChannelAnalytics', { channelId: hiddenChannelId }), 404, 'NOT_FOUND');
-    expectRefused(await app.query(nordlicht, 'channel.compare', { ids: [channels.insta, hiddenChannelId] }), 404, 'NOT_FOUND');
+    expectRefused(await app.query(nordlicht, 'channel.compareChannels', { ids: [channels.insta, hiddenChannelId] }), 404, 'NOT_FOUND');
     expect((await app.query<unknown[]>(nordlicht, 'channel.getChannelsByIds', { ids: [hiddenChannelId] })).data).toHaveLength(0);
     expectRefused(await app.mutate(nordlicht, 'job.requestChannelRefresh', { channelId: hiddenChannelId }), 404, 'NOT_FOUND');
   });
@@ -93,9 +95,11 @@ describe('channels created from unknown handles stay with the importing organisa
   });
 
   it('the importing organisation still sees them in its lists, search and artist page', async () => {
-    const board = await app.query<{ columns: { cards: { channel: { id: string } }[] }[] }>(kessel, 'campaign.get', { id: campaignId });
+    const board = await app.query<{ columns: { cards: { channel: { id: string } }[] }[] }>(kessel, 'campaign.getCampaign', {
+      id: campaignId,
+    });
     expect(JSON.stringify(board.data)).toContain(hiddenChannelId);
-    const search = await app.query<{ id: string }[]>(kessel, 'channel.search', { q: 'zz_invented_creator' });
+    const search = await app.query<{ id: string }[]>(kessel, 'channel.searchChannels', { q: 'zz_invented_creator' });
     expect(search.data.map((hit) => hit.id)).toContain(hiddenChannelId);
     const artist = await app.query<{ channels: { id: string }[] }>(kessel, 'artist.getArtistBySlug', { slug: hiddenArtistSlug });
     expect(artist.data.channels.map((channel) => channel.id)).toEqual([hiddenChannelId]);
@@ -146,7 +150,7 @@ describe('channels created from unknown handles stay with the importing organisa
       .from(schema.channel)
       .where(eq(schema.channel.id, hiddenChannelId));
     expect(row!.visibleTo).toBeNull();
-    const search = await app.query<{ id: string }[]>(nordlicht, 'channel.search', { q: 'zz_invented_creator' });
+    const search = await app.query<{ id: string }[]>(nordlicht, 'channel.searchChannels', { q: 'zz_invented_creator' });
     expect(search.data.map((hit) => hit.id)).toContain(hiddenChannelId);
     expect((await app.query(nordlicht, 'artist.getArtistBySlug', { slug: hiddenArtistSlug })).status).toBe(200);
   });
@@ -190,11 +194,15 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
   it('refuses YouTube discovery and its export', async () => {
     expectRefused(await app.query(kessel, 'discovery.searchCreators', { platform: 'youtube' }), 403, 'FORBIDDEN');
     expect((await app.query(kessel, 'discovery.searchCreators', { platform: 'instagram' })).status).toBe(200);
-    expectRefused(await app.query(kessel, 'export.discoveryResults', { search: { platform: 'youtube' }, format: 'csv' }), 403, 'FORBIDDEN');
+    expectRefused(
+      await app.query(kessel, 'export.exportDiscoveryResults', { search: { platform: 'youtube' }, format: 'csv' }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('leaves YouTube channels out of search, artist pages, analytics, compare and reads by id', async () => {
-    const search = await app.query<{ platform: string }[]>(kessel, 'channel.search', { q: 'fixture' });
+    const search = await app.query<{ platform: string }[]>(kessel, 'channel.searchChannels', { q: 'fixture' });
     expect(search.data.length).toBeGreaterThan(0);
     expect(search.data.map((hit) => hit.platform)).not.toContain('youtube');
     const artist = await app.query<{ channels: { platform: string }[]; licenseExcludedPlatforms: string[] }>(
@@ -205,22 +213,26 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
     expect(artist.data.channels.map((channel) => channel.platform)).not.toContain('youtube');
     expect(artist.data.licenseExcludedPlatforms).toContain('youtube');
     expectRefused(await app.query(kessel, 'artist.getChannelAnalytics', { channelId: channels.tube }), 403, 'FORBIDDEN');
-    expectRefused(await app.query(kessel, 'channel.compare', { ids: [channels.insta, channels.tube] }), 403, 'FORBIDDEN');
+    expectRefused(await app.query(kessel, 'channel.compareChannels', { ids: [channels.insta, channels.tube] }), 403, 'FORBIDDEN');
     const byId = await app.query<{ id: string }[]>(kessel, 'channel.getChannelsByIds', { ids: [channels.insta, channels.tube] });
     expect(byId.data.map((channel) => channel.id)).toEqual([channels.insta]);
     // The same reads work for an organisation whose licence covers YouTube.
-    expect((await app.query(nordlicht, 'channel.compare', { ids: [channels.insta, channels.tube] })).status).toBe(200);
+    expect((await app.query(nordlicht, 'channel.compareChannels', { ids: [channels.insta, channels.tube] })).status).toBe(200);
   });
 
   it('blanks YouTube figures on its own boards and in their exports (a channel on a list from before a licence change)', async () => {
     // The drop paths refuse unlicensed channels; a card written directly stands for one added under another licence.
-    const board = (await app.mutate<{ id: string }>(kessel, 'campaign.create', { name: 'Licence change' })).data.id;
+    const board = (await app.mutate<{ id: string }>(kessel, 'campaign.createCampaign', { name: 'Licence change' })).data.id;
     await app.db().insert(schema.campaignChannel).values({ campaignId: board, channelId: channels.tube, organizationId: kesselId, idx: 0 });
-    const view = await app.query<{ cards: { channelId: string; channel: { followers: number | null } }[] }>(kessel, 'campaign.get', {
-      id: board,
-    });
+    const view = await app.query<{ cards: { channelId: string; channel: { followers: number | null } }[] }>(
+      kessel,
+      'campaign.getCampaign',
+      {
+        id: board,
+      },
+    );
     expect(view.data.cards.find((card) => card.channelId === channels.tube)?.channel.followers).toBeNull();
-    const exported = await app.query<{ base64: string }>(kessel, 'export.campaign', { id: board, format: 'csv' });
+    const exported = await app.query<{ base64: string }>(kessel, 'export.exportCampaign', { id: board, format: 'csv' });
     expect(exported.status).toBe(200);
     const csv = Buffer.from(exported.data.base64, 'base64').toString('utf8');
     const tubeLine = csv.split(/\r?\n/).find((line) => line.includes('FixtureTube'));

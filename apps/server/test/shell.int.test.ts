@@ -58,13 +58,13 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('shell.search', () => {
+describe('shell.searchEverything', () => {
   it('finds channels, their artist and the organisation’s campaigns, watchlists and tags', async () => {
-    const channels = await app.query<SearchAnswer>(owner, 'shell.search', { q: 'fixture' });
+    const channels = await app.query<SearchAnswer>(owner, 'shell.searchEverything', { q: 'fixture' });
     expect(channels.error).toBeNull();
     expect(channels.data.channels.map((hit) => hit.handle).sort()).toEqual(['FixtureTube', 'fixture.insta', 'fixture_live']);
     expect(channels.data.artists).toEqual([expect.objectContaining({ slug: 'fixture-artist', channelCount: 3 })]);
-    const lists = await app.query<SearchAnswer>(owner, 'shell.search', { q: 'zebra' });
+    const lists = await app.query<SearchAnswer>(owner, 'shell.searchEverything', { q: 'zebra' });
     expect(lists.data.campaigns).toHaveLength(5);
     expect(lists.data.watchlists.map((hit) => hit.name)).toEqual(['Zebra watch']);
     expect(lists.data.tags).toEqual([expect.objectContaining({ name: 'Zebra tag', color: 'sky' })]);
@@ -72,32 +72,32 @@ describe('shell.search', () => {
 
   it('never shows another organisation’s lists', async () => {
     const member = await app.signIn('member@creatorlens.test');
-    const answer = await app.query<SearchAnswer>(member, 'shell.search', { q: 'zebra' });
+    const answer = await app.query<SearchAnswer>(member, 'shell.searchEverything', { q: 'zebra' });
     expect(answer.error).toBeNull();
     expect([...answer.data.campaigns, ...answer.data.watchlists, ...answer.data.tags]).toEqual([]);
   });
 
   it('treats LIKE wildcards as text', async () => {
-    const answer = await app.query<SearchAnswer>(owner, 'shell.search', { q: '%_' });
+    const answer = await app.query<SearchAnswer>(owner, 'shell.searchEverything', { q: '%_' });
     expect(answer.error).toBeNull();
     expect(answer.data.campaigns).toEqual([]);
   });
 
   it('leaves creator data out for an expired licence but still finds the organisation’s lists', async () => {
     const expired = await app.signIn('expired-member@creatorlens.test');
-    const answer = await app.query<SearchAnswer>(expired, 'shell.search', { q: 'fixture' });
+    const answer = await app.query<SearchAnswer>(expired, 'shell.searchEverything', { q: 'fixture' });
     expect(answer.status).toBe(200);
     expect(answer.data.channels).toEqual([]);
     expect(answer.data.artists).toEqual([]);
   });
 
   it('refuses anonymous callers and bad input', async () => {
-    expect((await app.query(null, 'shell.search', { q: 'fixture' })).status).toBe(401);
-    const empty = await app.query(owner, 'shell.search', { q: '   ' });
+    expect((await app.query(null, 'shell.searchEverything', { q: 'fixture' })).status).toBe(401);
+    const empty = await app.query(owner, 'shell.searchEverything', { q: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.error?.data.appCode).toBe('VALIDATION');
-    expect((await app.query(owner, 'shell.search', { q: 'x'.repeat(201) })).status).toBe(400);
-    expect((await app.query(owner, 'shell.search', { q: 'a', extra: 1 })).status).toBe(400);
+    expect((await app.query(owner, 'shell.searchEverything', { q: 'x'.repeat(201) })).status).toBe(400);
+    expect((await app.query(owner, 'shell.searchEverything', { q: 'a', extra: 1 })).status).toBe(400);
   });
 });
 

@@ -12,7 +12,7 @@ let app: TestApp;
 let platformAdmin: string;
 let orgAdmin: string;
 
-const subscribe = (input: unknown) => app.mutate<{ status: string }>(null, 'newsletter.subscribe', input);
+const subscribe = (input: unknown) => app.mutate<{ status: string }>(null, 'newsletter.subscribeEmail', input);
 const mailsFor = (cookie: string | null, email: string) => app.query<NewsletterMail[]>(cookie, 'newsletter.listMails', { email });
 const tokenFrom = (body: string, param: 'confirm' | 'unsubscribe') => new RegExp(`[?&]${param}=([A-Za-z0-9_-]{43})`).exec(body)?.[1] ?? '';
 
@@ -35,26 +35,28 @@ describe('newsletter double opt-in', () => {
     expect(mails.data[0]!.subject).toContain('Newsletter');
     const latest = mails.data[0]!.textBody;
     const stale = tokenFrom(mails.data[1]!.textBody, 'confirm');
-    expect((await app.mutate(null, 'newsletter.confirm', { token: stale })).status).toBe(404);
+    expect((await app.mutate(null, 'newsletter.confirmSubscription', { token: stale })).status).toBe(404);
 
-    expect((await app.mutate(null, 'newsletter.confirm', { token: tokenFrom(latest, 'confirm') })).data).toEqual({ status: 'confirmed' });
+    expect((await app.mutate(null, 'newsletter.confirmSubscription', { token: tokenFrom(latest, 'confirm') })).data).toEqual({
+      status: 'confirmed',
+    });
     // A used confirmation link does not work twice.
-    expect((await app.mutate(null, 'newsletter.confirm', { token: tokenFrom(latest, 'confirm') })).status).toBe(404);
+    expect((await app.mutate(null, 'newsletter.confirmSubscription', { token: tokenFrom(latest, 'confirm') })).status).toBe(404);
     // A confirmed address gets no new mail when it signs up again.
     await subscribe({ email, language: 'en' });
     expect((await mailsFor(platformAdmin, 'reader@example.test')).data).toHaveLength(2);
 
     const unsubscribeToken = tokenFrom(latest, 'unsubscribe');
-    expect((await app.mutate(null, 'newsletter.unsubscribe', { token: unsubscribeToken })).data).toEqual({ status: 'unsubscribed' });
-    expect((await app.mutate(null, 'newsletter.unsubscribe', { token: unsubscribeToken })).data).toEqual({ status: 'unsubscribed' });
+    expect((await app.mutate(null, 'newsletter.unsubscribeEmail', { token: unsubscribeToken })).data).toEqual({ status: 'unsubscribed' });
+    expect((await app.mutate(null, 'newsletter.unsubscribeEmail', { token: unsubscribeToken })).data).toEqual({ status: 'unsubscribed' });
   });
 
   it('rejects a bad email with 400 and wrong tokens with 4xx', async () => {
     const bad = await subscribe({ email: 'not-an-address', language: 'en' });
     expect(bad.status).toBe(400);
-    expect((await app.mutate(null, 'newsletter.confirm', { token: 'short' })).status).toBe(400);
-    expect((await app.mutate(null, 'newsletter.confirm', { token: 'A'.repeat(43) })).status).toBe(404);
-    expect((await app.mutate(null, 'newsletter.unsubscribe', { token: 'B'.repeat(43) })).status).toBe(404);
+    expect((await app.mutate(null, 'newsletter.confirmSubscription', { token: 'short' })).status).toBe(400);
+    expect((await app.mutate(null, 'newsletter.confirmSubscription', { token: 'A'.repeat(43) })).status).toBe(404);
+    expect((await app.mutate(null, 'newsletter.unsubscribeEmail', { token: 'B'.repeat(43) })).status).toBe(404);
   });
 
   it('shows newsletter mails only to platform admins', async () => {

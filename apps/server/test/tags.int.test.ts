@@ -15,8 +15,8 @@ let member: string;
 let kessel: string;
 let channels: Awaited<ReturnType<typeof fixtureChannelIds>>;
 
-const list = (cookie: string) => app.query<Tag[]>(cookie, 'tag.list');
-const create = (cookie: string, input: unknown) => app.mutate<Tag>(cookie, 'tag.create', input);
+const list = (cookie: string) => app.query<Tag[]>(cookie, 'tag.listTags');
+const create = (cookie: string, input: unknown) => app.mutate<Tag>(cookie, 'tag.createTag', input);
 const drop = (cookie: string, tagId: string, channelIds: string[]) =>
   app.mutate<{ added: string[]; alreadyPresent: string[]; filteredOut: string[] }>(cookie, 'tag.addChannels', { tagId, channelIds });
 
@@ -46,18 +46,18 @@ describe('tags', () => {
     expectRefused(await create(member, { name: 'Pink', color: 'pink' }), 400, 'VALIDATION');
     expectRefused(await create(member, { name: ' ', color: 'sky' }), 400, 'VALIDATION');
 
-    const updated = await app.mutate<Tag>(member, 'tag.update', { id: created.data.id, data: { name: 'Out', color: 'neutral' } });
+    const updated = await app.mutate<Tag>(member, 'tag.updateTag', { id: created.data.id, data: { name: 'Out', color: 'neutral' } });
     expect(updated.data).toMatchObject({ name: 'Out', color: 'neutral' });
-    expectRefused(await app.mutate(member, 'tag.update', { id: created.data.id, data: { name: '\t' } }), 400, 'VALIDATION');
+    expectRefused(await app.mutate(member, 'tag.updateTag', { id: created.data.id, data: { name: '\t' } }), 400, 'VALIDATION');
 
     const first = (await list(member)).data[0]!;
-    await app.mutate(member, 'tag.reorder', { id: created.data.id, targetId: first.id, edge: 'top' });
+    await app.mutate(member, 'tag.reorderTag', { id: created.data.id, targetId: first.id, edge: 'top' });
     expect((await list(member)).data[0]!.id).toBe(created.data.id);
-    await app.mutate(member, 'tag.reorder', { id: created.data.id, targetId: first.id, edge: 'bottom' });
+    await app.mutate(member, 'tag.reorderTag', { id: created.data.id, targetId: first.id, edge: 'bottom' });
     expect((await list(member)).data.slice(0, 2).map((tag) => tag.id)).toEqual([first.id, created.data.id]);
 
-    expect((await app.mutate(member, 'tag.delete', { id: created.data.id })).status).toBe(200);
-    expectRefused(await app.query(member, 'tag.get', { id: created.data.id }), 404, 'NOT_FOUND');
+    expect((await app.mutate(member, 'tag.deleteTag', { id: created.data.id })).status).toBe(200);
+    expectRefused(await app.query(member, 'tag.getTag', { id: created.data.id }), 404, 'NOT_FOUND');
   });
 
   it('tags channels once, filters unreadable platforms and counts usage', async () => {
@@ -68,7 +68,7 @@ describe('tags', () => {
     expect(second.data).toEqual({ added: [channels.live], alreadyPresent: [channels.tube], filteredOut: [] });
     expect((await list(member)).data.find((item) => item.id === tag.id)?.usage).toBe(3);
 
-    const detail = await app.query<{ tag: Tag; channels: { channelId: string }[] }>(member, 'tag.get', { id: tag.id });
+    const detail = await app.query<{ tag: Tag; channels: { channelId: string }[] }>(member, 'tag.getTag', { id: tag.id });
     expect(detail.data.channels.map((channel) => channel.channelId).sort()).toEqual([channels.insta, channels.tube, channels.live].sort());
 
     expect((await app.mutate(member, 'tag.removeChannel', { tagId: tag.id, channelId: channels.tube })).status).toBe(200);
@@ -89,12 +89,12 @@ describe('tag permissions', () => {
   it('lets guests see tags but not create, change, delete or tag channels', async () => {
     const guest = await app.signInAsGuest();
     const seeded = (await list(guest)).data[0]!;
-    expect((await app.query(guest, 'tag.get', { id: seeded.id })).status).toBe(200);
+    expect((await app.query(guest, 'tag.getTag', { id: seeded.id })).status).toBe(200);
     expectRefused(await create(guest, { name: 'Guest', color: 'sky' }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'tag.update', { id: seeded.id, data: { name: 'G' } }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'tag.delete', { id: seeded.id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'tag.updateTag', { id: seeded.id, data: { name: 'G' } }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'tag.deleteTag', { id: seeded.id }), 403, 'FORBIDDEN');
     expectRefused(
-      await app.mutate(guest, 'tag.reorder', { id: seeded.id, targetId: (await list(guest)).data[1]!.id, edge: 'top' }),
+      await app.mutate(guest, 'tag.reorderTag', { id: seeded.id, targetId: (await list(guest)).data[1]!.id, edge: 'top' }),
       403,
       'FORBIDDEN',
     );
@@ -109,9 +109,9 @@ describe('tag permissions', () => {
 
   it('keeps tags inside their organisation', async () => {
     const { data: tag } = await create(member, { name: 'Nordlicht tag', color: 'sky' });
-    expectRefused(await app.query(kessel, 'tag.get', { id: tag.id }), 404, 'NOT_FOUND');
+    expectRefused(await app.query(kessel, 'tag.getTag', { id: tag.id }), 404, 'NOT_FOUND');
     expectRefused(await drop(kessel, tag.id, [channels.insta]), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'tag.update', { id: tag.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'tag.delete', { id: tag.id }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'tag.updateTag', { id: tag.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'tag.deleteTag', { id: tag.id }), 404, 'NOT_FOUND');
   });
 });

@@ -33,9 +33,9 @@ let orgAdmin: string;
 let kessel: string;
 let channels: Awaited<ReturnType<typeof fixtureChannelIds>>;
 
-const list = (cookie: string) => app.query<Watchlist[]>(cookie, 'watchlist.list');
-const create = (cookie: string, input: unknown) => app.mutate<Watchlist>(cookie, 'watchlist.create', input);
-const get = (cookie: string, id: string) => app.query<Detail>(cookie, 'watchlist.get', { id });
+const list = (cookie: string) => app.query<Watchlist[]>(cookie, 'watchlist.listWatchlists');
+const create = (cookie: string, input: unknown) => app.mutate<Watchlist>(cookie, 'watchlist.createWatchlist', input);
+const get = (cookie: string, id: string) => app.query<Detail>(cookie, 'watchlist.getWatchlist', { id });
 const drop = (cookie: string, watchlistId: string, channelIds: string[]) =>
   app.mutate<{ added: string[]; alreadyPresent: string[]; filteredOut: string[]; count: number; maxChannels: number }>(
     cookie,
@@ -102,17 +102,17 @@ describe('watchlists', () => {
   it('renames (non-blank), reorders by edge and deletes', async () => {
     const { data: a } = await create(orgAdmin, { name: 'A', type: 'manual' });
     const { data: b } = await create(orgAdmin, { name: 'B', type: 'manual' });
-    const renamed = await app.mutate<Watchlist>(orgAdmin, 'watchlist.update', { id: a.id, data: { name: ' Alpha ' } });
+    const renamed = await app.mutate<Watchlist>(orgAdmin, 'watchlist.updateWatchlist', { id: a.id, data: { name: ' Alpha ' } });
     expect(renamed.data.name).toBe('Alpha');
-    expectRefused(await app.mutate(orgAdmin, 'watchlist.update', { id: a.id, data: { name: ' ' } }), 400, 'VALIDATION');
+    expectRefused(await app.mutate(orgAdmin, 'watchlist.updateWatchlist', { id: a.id, data: { name: ' ' } }), 400, 'VALIDATION');
 
     const first = (await list(orgAdmin)).data[0]!;
-    await app.mutate(orgAdmin, 'watchlist.reorder', { id: b.id, targetId: first.id, edge: 'top' });
-    await app.mutate(orgAdmin, 'watchlist.reorder', { id: a.id, targetId: b.id, edge: 'bottom' });
+    await app.mutate(orgAdmin, 'watchlist.reorderWatchlist', { id: b.id, targetId: first.id, edge: 'top' });
+    await app.mutate(orgAdmin, 'watchlist.reorderWatchlist', { id: a.id, targetId: b.id, edge: 'bottom' });
     const order = (await list(orgAdmin)).data.map((item) => item.id);
     expect(order.slice(0, 3)).toEqual([b.id, a.id, first.id]);
 
-    expect((await app.mutate(orgAdmin, 'watchlist.delete', { id: a.id })).status).toBe(200);
+    expect((await app.mutate(orgAdmin, 'watchlist.deleteWatchlist', { id: a.id })).status).toBe(200);
     expectRefused(await get(orgAdmin, a.id), 404, 'NOT_FOUND');
   });
 });
@@ -215,8 +215,8 @@ describe('watchlist permissions', () => {
     expect((await get(guest, seeded.id)).status).toBe(200);
     expectRefused(await create(guest, { name: 'Guest', type: 'manual' }), 403, 'FORBIDDEN');
     expectRefused(await drop(guest, seeded.id, [channels.insta]), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'watchlist.update', { id: seeded.id, data: { name: 'G' } }), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(guest, 'watchlist.delete', { id: seeded.id }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'watchlist.updateWatchlist', { id: seeded.id, data: { name: 'G' } }), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(guest, 'watchlist.deleteWatchlist', { id: seeded.id }), 403, 'FORBIDDEN');
     expectRefused(
       await app.mutate(guest, 'watchlist.removeChannel', { watchlistId: seeded.id, channelId: channels.insta }),
       403,
@@ -234,9 +234,13 @@ describe('watchlist permissions', () => {
     const { data: watchlist } = await create(member, { name: 'Private', type: 'manual' });
     expectRefused(await get(kessel, watchlist.id), 404, 'NOT_FOUND');
     expectRefused(await drop(kessel, watchlist.id, [channels.insta]), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'watchlist.update', { id: watchlist.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'watchlist.delete', { id: watchlist.id }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'watchlist.updateWatchlist', { id: watchlist.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'watchlist.deleteWatchlist', { id: watchlist.id }), 404, 'NOT_FOUND');
     const { data: own } = await create(kessel, { name: 'Kessel list', type: 'manual' });
-    expectRefused(await app.mutate(kessel, 'watchlist.reorder', { id: own.id, targetId: watchlist.id, edge: 'top' }), 404, 'NOT_FOUND');
+    expectRefused(
+      await app.mutate(kessel, 'watchlist.reorderWatchlist', { id: own.id, targetId: watchlist.id, edge: 'top' }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

@@ -18,7 +18,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-const get = (cookie: string | null) => app.query<Workspace>(cookie, 'workspace.get');
+const get = (cookie: string | null) => app.query<Workspace>(cookie, 'workspace.getWorkspace');
 const upload = (cookie: string, bytes: Buffer) =>
   app.mutate<Workspace>(cookie, 'workspace.uploadLogo', { base64: bytes.toString('base64') });
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('workspace.get and workspace.update', () => {
+describe('workspace.getWorkspace and workspace.updateWorkspace', () => {
   it('shows the active organisation to every member, editable only for admins', async () => {
     expect((await get(actors.member)).data).toMatchObject({ name: 'Nordlicht Agency', defaultLanguage: 'en', canUpdate: false });
     expect((await get(actors.orgAdmin)).data).toMatchObject({ id: actors.nordlichtId, canUpdate: true });
@@ -39,7 +39,7 @@ describe('workspace.get and workspace.update', () => {
   });
 
   it('lets an admin rename and set the default language; only their own organisation changes', async () => {
-    const updated = await app.mutate<Workspace>(actors.kesselOwner, 'workspace.update', {
+    const updated = await app.mutate<Workspace>(actors.kesselOwner, 'workspace.updateWorkspace', {
       name: '  Kessel Brands AG ',
       defaultLanguage: 'de',
     });
@@ -51,15 +51,18 @@ describe('workspace.get and workspace.update', () => {
 
   it('refuses members, guests and anonymous callers', async () => {
     const input = { name: 'Hijacked', defaultLanguage: 'en' };
-    expectRefused(await app.mutate(actors.member, 'workspace.update', input), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(actors.guest, 'workspace.update', input), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(actors.expiredMember, 'workspace.update', input), 403, 'FORBIDDEN');
-    expectRefused(await app.mutate(null, 'workspace.update', input), 401, 'UNAUTHORIZED');
+    expectRefused(await app.mutate(actors.member, 'workspace.updateWorkspace', input), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(actors.guest, 'workspace.updateWorkspace', input), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(actors.expiredMember, 'workspace.updateWorkspace', input), 403, 'FORBIDDEN');
+    expectRefused(await app.mutate(null, 'workspace.updateWorkspace', input), 401, 'UNAUTHORIZED');
     expect((await get(actors.member)).data.name).toBe('Nordlicht Agency');
   });
 
   it('lets an admin of an expired licence still edit the workspace (who to call must stay reachable)', async () => {
-    const answer = await app.mutate<Workspace>(actors.expiredAdmin, 'workspace.update', { name: 'Altstadt Media', defaultLanguage: 'de' });
+    const answer = await app.mutate<Workspace>(actors.expiredAdmin, 'workspace.updateWorkspace', {
+      name: 'Altstadt Media',
+      defaultLanguage: 'de',
+    });
     expect(answer).toMatchObject({ status: 200, data: { defaultLanguage: 'de' } });
   });
 
@@ -70,10 +73,10 @@ describe('workspace.get and workspace.update', () => {
       { name: 'X'.repeat(81), defaultLanguage: 'en' },
       { name: 'X' },
     ]) {
-      const answer = await app.mutate(actors.orgAdmin, 'workspace.update', input);
+      const answer = await app.mutate(actors.orgAdmin, 'workspace.updateWorkspace', input);
       expectRefused(answer, 400, 'VALIDATION');
     }
-    const answer = await app.mutate(actors.orgAdmin, 'workspace.update', { name: 'X', defaultLanguage: 'fr' });
+    const answer = await app.mutate(actors.orgAdmin, 'workspace.updateWorkspace', { name: 'X', defaultLanguage: 'fr' });
     expect(answer.error?.message).toContain('defaultLanguage');
   });
 });
@@ -134,28 +137,28 @@ describe('workspace logo', () => {
   });
 });
 
-describe('workspace.getMailStatus and outbox.list', () => {
+describe('workspace.getMailStatus and outbox.listOutboxMails', () => {
   it('tells admins that mail stays in the outbox without SMTP, and lists their own organisation only', async () => {
     expect((await app.query(actors.orgAdmin, 'workspace.getMailStatus')).data).toEqual({ isDeliveryConfigured: false });
-    await app.mutate(actors.orgAdmin, 'member.invite', { email: 'outbox-reader@example.test', role: 'member' });
+    await app.mutate(actors.orgAdmin, 'member.inviteMember', { email: 'outbox-reader@example.test', role: 'member' });
     const outbox = await app.query<{ total: number; mails: { toAddress: string; status: string; textBody: string }[] }>(
       actors.orgAdmin,
-      'outbox.list',
+      'outbox.listOutboxMails',
       { page: 1, pageSize: 10 },
     );
     expect(outbox.data.mails[0]).toMatchObject({ toAddress: 'outbox-reader@example.test', status: 'outbox' });
     expect(outbox.data.mails[0]!.textBody).toContain('http://localhost:3000/invitation/');
-    const kessel = await app.query<{ mails: { toAddress: string }[] }>(actors.kesselOwner, 'outbox.list', {});
+    const kessel = await app.query<{ mails: { toAddress: string }[] }>(actors.kesselOwner, 'outbox.listOutboxMails', {});
     expect(kessel.data.mails.map((mail) => mail.toAddress)).not.toContain('outbox-reader@example.test');
   });
 
   it('refuses members, guests and anonymous callers; expired admins still read', async () => {
     for (const cookie of [actors.member, actors.guest, actors.expiredMember]) {
       expectRefused(await app.query(cookie, 'workspace.getMailStatus'), 403, 'FORBIDDEN');
-      expectRefused(await app.query(cookie, 'outbox.list', {}), 403, 'FORBIDDEN');
+      expectRefused(await app.query(cookie, 'outbox.listOutboxMails', {}), 403, 'FORBIDDEN');
     }
-    expectRefused(await app.query(null, 'outbox.list', {}), 401, 'UNAUTHORIZED');
-    expect((await app.query(actors.expiredAdmin, 'outbox.list', {})).status).toBe(200);
-    expectRefused(await app.query(actors.orgAdmin, 'outbox.list', { page: 0 }), 400, 'VALIDATION');
+    expectRefused(await app.query(null, 'outbox.listOutboxMails', {}), 401, 'UNAUTHORIZED');
+    expect((await app.query(actors.expiredAdmin, 'outbox.listOutboxMails', {})).status).toBe(200);
+    expectRefused(await app.query(actors.orgAdmin, 'outbox.listOutboxMails', { page: 0 }), 400, 'VALIDATION');
   });
 });

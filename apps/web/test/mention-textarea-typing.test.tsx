@@ -15,7 +15,7 @@ vi.mock('../src/lib/trpc.ts', () => ({
     comment: {
       listMentionable: {
         queryOptions: ({ query }: { query: string }) => ({
-          queryKey: ['comment.listMentionable', query],
+          queryKey: ['comment.listMentionableMembers', query],
           queryFn: () => Promise.resolve(PEOPLE.filter((person) => person.name.toLowerCase().startsWith(query.toLowerCase()))),
         }),
       },

@@ -6,7 +6,7 @@ import { escapeHtml } from './seo-pages.ts';
 /** The first page the coupon directory shows (features/coupons/coupons-page.tsx asks for the same page size). */
 export const PRERENDERED_COUPONS = 60;
 
-/** The first page of the public coupon directory, read as the directory reads it (coupon.list with no filters). */
+/** The first page of the public coupon directory, read as the directory reads it (coupon.listCoupons with no filters). */
 export function loadFirstCouponPage(db: Database): Promise<CouponList> {
   return listCoupons({ db }, { includeExpired: true, page: 1, pageSize: PRERENDERED_COUPONS });
 }

@@ -140,7 +140,7 @@ export async function loadSiteRenderer(
   const loaders = {
     listPlans: () => listPublicPlans({ db: options.db }),
     listChart: (input: Parameters<typeof listCharts>[1]) => listCharts({ db: options.db }, input),
-    // As coupon.list answers visitors (packages/api/src/routers/coupon/list-coupons.ts): expired codes included.
+    // As coupon.listCoupons answers visitors (packages/api/src/routers/coupon/list-coupons.ts): expired codes included.
     listCoupons: (input: Parameters<typeof listCoupons>[1]) => listCoupons({ db: options.db }, { includeExpired: true, ...input }),
   };
   return {

@@ -13,7 +13,7 @@ import { formatHandle } from './format-handle.ts';
 export const CHANNEL_SEARCH_DEBOUNCE_MS = 150;
 const MINIMUM_QUERY_LENGTH = 2;
 
-export type ChannelSearchResult = RouterOutputs['channel']['search'][number];
+export type ChannelSearchResult = RouterOutputs['channel']['searchChannels'][number];
 
 export interface ChannelSearchBoxProps {
   /** How many results to ask for. */
@@ -27,7 +27,7 @@ export interface ChannelSearchBoxProps {
 }
 
 /**
- * A combobox over `channel.search`: name, handle or profile URL across platforms. Arrow keys move through
+ * A combobox over `channel.searchChannels`: name, handle or profile URL across platforms. Arrow keys move through
  * the listbox, Enter opens the artist page of the active result, Escape clears.
  */
 export function ChannelSearchBox({ limit = 8, autoFocus = false, className, initialQuery = '', onOpen }: ChannelSearchBoxProps) {
@@ -43,7 +43,7 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
 
   const api = useTRPC();
   const search = useQuery(
-    api.channel.search.queryOptions({ q: debounced, limit }, { enabled: isEnabled, placeholderData: keepPreviousData }),
+    api.channel.searchChannels.queryOptions({ q: debounced, limit }, { enabled: isEnabled, placeholderData: keepPreviousData }),
   );
   const results = isEnabled && search.data ? search.data : [];
   const isOpen = isEnabled && query.trim().length >= MINIMUM_QUERY_LENGTH;

@@ -5,7 +5,7 @@ import { useTRPC } from './trpc.ts';
 export function useBrandOptions(): Array<{ id: string; name: string }> {
   const api = useTRPC();
   const query = useQuery(
-    api.coupon.list.queryOptions(
+    api.coupon.listCoupons.queryOptions(
       { pageSize: 1 },
       {
         staleTime: 5 * 60_000,

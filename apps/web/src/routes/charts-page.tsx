@@ -13,7 +13,7 @@ export function ChartsRoutePage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const api = useTRPC();
-  const list = useQuery(api.charts.list.queryOptions(chartsQueryInput(search), { placeholderData: keepPreviousData }));
+  const list = useQuery(api.charts.listChartEntries.queryOptions(chartsQueryInput(search), { placeholderData: keepPreviousData }));
   return (
     <PublicFrame>
       <RouterSiteProviders>

@@ -19,7 +19,7 @@ export function CouponsRoutePage() {
   const navigate = route.useNavigate();
   const api = useTRPC();
   const toast = useToast();
-  const list = useQuery(api.coupon.list.queryOptions(couponsQueryInput(search), { placeholderData: keepPreviousData }));
+  const list = useQuery(api.coupon.listCoupons.queryOptions(couponsQueryInput(search), { placeholderData: keepPreviousData }));
   return (
     <PublicFrame>
       <RouterSiteProviders>

@@ -41,7 +41,9 @@ export function HeaderSearch() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const debounced = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
-  const search = useQuery(api.shell.search.queryOptions({ q: debounced }, { enabled: isEnabled, placeholderData: keepPreviousData }));
+  const search = useQuery(
+    api.shell.searchEverything.queryOptions({ q: debounced }, { enabled: isEnabled, placeholderData: keepPreviousData }),
+  );
 
   // A new page closes the popup and clears the box (state adjusted while rendering, React's pattern for this).
   const [shownOn, setShownOn] = useState(pathname);

@@ -20,7 +20,7 @@ async function organizationLanguage(db: Database, organizationId: string | null)
   return row?.language === 'de' ? 'de' : 'en';
 }
 
-/** The comment fields a mention notification needs (what comment.create / comment.update return). */
+/** The comment fields a mention notification needs (what comment.createComment / comment.updateComment return). */
 export interface MentionedComment {
   id: string;
   subjectType: string;

@@ -30,7 +30,7 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
   const [templateId, setTemplateId] = useState('');
   const [ownerEmail, setOwnerEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const templates = useQuery({ ...api.licenseTemplate.list.queryOptions(), enabled: isOpen });
+  const templates = useQuery({ ...api.licenseTemplate.listLicenseTemplates.queryOptions(), enabled: isOpen });
 
   const create = useMutation({
     ...api.admin.createOrganization.mutationOptions(),

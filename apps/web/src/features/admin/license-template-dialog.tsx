@@ -60,8 +60,8 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
     if (getAppErrorCode(error) === 'CONFLICT') setErrors({ key: 'key-taken' });
     else feedback.failed(error);
   };
-  const create = useMutation({ ...api.licenseTemplate.create.mutationOptions(), onSuccess: onSaved, onError: onFailed });
-  const update = useMutation({ ...api.licenseTemplate.update.mutationOptions(), onSuccess: onSaved, onError: onFailed });
+  const create = useMutation({ ...api.licenseTemplate.createLicenseTemplate.mutationOptions(), onSuccess: onSaved, onError: onFailed });
+  const update = useMutation({ ...api.licenseTemplate.updateLicenseTemplate.mutationOptions(), onSuccess: onSaved, onError: onFailed });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -11,14 +11,14 @@ import { LicenseTemplateDialog } from './license-template-dialog.tsx';
 import { TableSkeleton } from './table-skeleton.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 
-export type LicenseTemplate = RouterOutputs['licenseTemplate']['list'][number];
+export type LicenseTemplate = RouterOutputs['licenseTemplate']['listLicenseTemplates'][number];
 
 /** /admin/license-templates: the plans organisations get licences from; create, edit, delete. */
 export function AdminLicenseTemplatesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Admin.templates-title'));
   const api = useTRPC();
-  const query = useQuery(api.licenseTemplate.list.queryOptions());
+  const query = useQuery(api.licenseTemplate.listLicenseTemplates.queryOptions());
   const [editing, setEditing] = useState<LicenseTemplate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LicenseTemplate | null>(null);
 
@@ -151,7 +151,7 @@ function DeleteTemplateDialog({ template, onClose }: { template: LicenseTemplate
   const api = useTRPC();
   const feedback = useAdminFeedback();
   const remove = useMutation({
-    ...api.licenseTemplate.delete.mutationOptions(),
+    ...api.licenseTemplate.deleteLicenseTemplate.mutationOptions(),
     onSuccess: async (result) => {
       feedback.succeeded(
         t('Admin.template-deleted-toast', { name: template?.name ?? '' }),

@@ -14,7 +14,7 @@ export function OrganizationLicenseSection({ organization }: { organization: Adm
   const format = useFormatters();
   const api = useTRPC();
   const feedback = useAdminFeedback();
-  const templates = useQuery(api.licenseTemplate.list.queryOptions());
+  const templates = useQuery(api.licenseTemplate.listLicenseTemplates.queryOptions());
   const [templateId, setTemplateId] = useState('');
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const license = organization.license;

@@ -29,7 +29,7 @@ export function AddChannelsDialog({ campaign, isOpen, onOpenChange }: AddChannel
   const debounced = useDebouncedValue(query.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
   const isEnabled = isOpen && debounced.length >= 2;
   const search = useQuery(
-    api.channel.search.queryOptions({ q: debounced, limit: 20 }, { enabled: isEnabled, placeholderData: keepPreviousData }),
+    api.channel.searchChannels.queryOptions({ q: debounced, limit: 20 }, { enabled: isEnabled, placeholderData: keepPreviousData }),
   );
   const results = isEnabled ? (search.data ?? []) : [];
 

@@ -59,7 +59,7 @@ export function CampaignBoardPage({
                 {t('Campaigns.add-channels')}
               </Button>
             )}
-            {/* The route composes the export menu (CSV and XLSX through export.campaign, the one export path). */}
+            {/* The route composes the export menu (CSV and XLSX through export.exportCampaign, the one export path). */}
             {renderActions?.(campaign)}
             {canEdit && (
               <Button variant="secondary" onClick={() => setIsEditing(true)}>

@@ -5,7 +5,7 @@ import { useToast } from '@creatorlens/ui';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { trpcClient, useTRPC, type RouterInputs, type RouterOutputs } from '../../lib/trpc.ts';
 
-export type Board = RouterOutputs['campaign']['get'];
+export type Board = RouterOutputs['campaign']['getCampaign'];
 export type BoardCard = Board['cards'][number];
 export type BoardColumn = Board['columns'][number];
 /** An index past any column's end: the server clamps it, so "move to the end" needs no count. */
@@ -46,8 +46,8 @@ export function useBoard(campaignId: string) {
   const toast = useToast();
   const api = useTRPC();
   const queryClient = useQueryClient();
-  const boardKey = api.campaign.get.queryKey({ id: campaignId });
-  const query = useQuery(api.campaign.get.queryOptions({ id: campaignId }));
+  const boardKey = api.campaign.getCampaign.queryKey({ id: campaignId });
+  const query = useQuery(api.campaign.getCampaign.queryOptions({ id: campaignId }));
 
   async function optimistic(change: ((board: Board) => Board) | null, send: () => Promise<unknown>): Promise<boolean> {
     await queryClient.cancelQueries({ queryKey: boardKey });
@@ -64,7 +64,7 @@ export function useBoard(campaignId: string) {
       void queryClient.invalidateQueries({ queryKey: boardKey });
     }
   }
-  const touchList = () => void queryClient.invalidateQueries({ queryKey: api.campaign.list.queryKey() });
+  const touchList = () => void queryClient.invalidateQueries({ queryKey: api.campaign.listCampaigns.queryKey() });
 
   return {
     query,
@@ -113,10 +113,10 @@ export function useBoard(campaignId: string) {
         },
         () => trpcClient.campaign.moveColumn.mutate({ id, index }),
       ),
-    updateCampaign: async (data: RouterInputs['campaign']['update']['data']) => {
+    updateCampaign: async (data: RouterInputs['campaign']['updateCampaign']['data']) => {
       const isDone = await optimistic(
         (board) => ({ ...board, campaign: { ...board.campaign, ...data } }),
-        () => trpcClient.campaign.update.mutate({ id: campaignId, data }),
+        () => trpcClient.campaign.updateCampaign.mutate({ id: campaignId, data }),
       );
       touchList();
       return isDone;

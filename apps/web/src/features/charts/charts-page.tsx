@@ -70,7 +70,7 @@ function Segmented<T extends string>({
   );
 }
 
-export type ChartsList = RouterOutputs['charts']['list'];
+export type ChartsList = RouterOutputs['charts']['listChartEntries'];
 
 /** What the page shows of the list query, wherever it comes from (the app's query cache or the site's own fetch). */
 export interface ChartsListState {

@@ -20,11 +20,11 @@ export function CommentItem({ comment, subjectLink }: { comment: CommentData; su
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const authorName = comment.author?.name ?? t('Comments.unknown-author');
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: api.comment.list.pathKey() });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: api.comment.listComments.pathKey() });
 
-  const update = useMutation({ ...api.comment.update.mutationOptions() });
+  const update = useMutation({ ...api.comment.updateComment.mutationOptions() });
   const remove = useMutation({
-    ...api.comment.delete.mutationOptions(),
+    ...api.comment.deleteComment.mutationOptions(),
     onSuccess: async () => {
       toast.show({ tone: 'success', title: t('Comments.comment-deleted') });
       setIsDeleting(false);

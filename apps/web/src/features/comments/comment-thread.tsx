@@ -30,13 +30,13 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
   const headingId = useId();
   const canWrite = ability.can('create', 'comment');
   const comments = useInfiniteQuery(
-    api.comment.list.infiniteQueryOptions(
+    api.comment.listComments.infiniteQueryOptions(
       { subjectType, subjectId, limit: THREAD_PAGE_SIZE },
       { getNextPageParam: (page) => page.nextCursor },
     ),
   );
   const [createError, setCreateError] = useState<string | null>(null);
-  const create = useMutation(api.comment.create.mutationOptions());
+  const create = useMutation(api.comment.createComment.mutationOptions());
 
   async function onCreate(body: string): Promise<boolean> {
     try {
@@ -48,7 +48,7 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
     setCreateError(null);
     toast.show({ tone: 'success', title: t('Comments.comment-posted') });
     // Every comment list may show the new comment: this thread and the workspace overview.
-    await queryClient.invalidateQueries({ queryKey: api.comment.list.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: api.comment.listComments.pathKey() });
     return true;
   }
 

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '../../lib/trpc.ts';
 
-export type CommentItem = RouterOutputs['comment']['list']['items'][number];
+export type CommentItem = RouterOutputs['comment']['listComments']['items'][number];
 export type CommentSegment = CommentItem['segments'][number];
 export interface PickedMention {
   id: string;

@@ -46,7 +46,7 @@ export function MentionTextarea({
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const query = useDebouncedValue(active?.query ?? '', SUGGEST_DELAY_MS);
   const suggestions = useQuery({
-    ...api.comment.listMentionable.queryOptions({ query }),
+    ...api.comment.listMentionableMembers.queryOptions({ query }),
     enabled: active !== null,
     placeholderData: keepPreviousData,
   });

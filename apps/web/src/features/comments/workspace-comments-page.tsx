@@ -29,7 +29,7 @@ export function WorkspaceCommentsPage() {
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // Listing members for the author filter needs the right to write comments (guests only read).
   const authors = useQuery({
-    ...api.comment.listMentionable.queryOptions({ query: '', limit: 50 }),
+    ...api.comment.listMentionableMembers.queryOptions({ query: '', limit: 50 }),
     enabled: ability.can('create', 'comment'),
   });
   const filters = {
@@ -40,7 +40,7 @@ export function WorkspaceCommentsPage() {
     ...(query ? { query } : {}),
   };
   const comments = useInfiniteQuery({
-    ...api.comment.list.infiniteQueryOptions(filters, { getNextPageParam: (page) => page.nextCursor }),
+    ...api.comment.listComments.infiniteQueryOptions(filters, { getNextPageParam: (page) => page.nextCursor }),
     placeholderData: keepPreviousData,
   });
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];

@@ -44,7 +44,7 @@ export function ComparePage({ ids }: { ids: string[] }) {
   useDocumentTitle(t('Compare.title'));
   const validIds = ids.filter((id) => UUID.test(id));
   const isValid = validIds.length >= 2 && validIds.length <= 6;
-  const compare = useQuery(api.channel.compare.queryOptions({ ids: validIds }, { enabled: isValid }));
+  const compare = useQuery(api.channel.compareChannels.queryOptions({ ids: validIds }, { enabled: isValid }));
 
   const series = useMemo(() => {
     if (!compare.data) return [];

@@ -21,7 +21,7 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import type { CrmFieldType } from './crm-value-check.ts';
 import { CRM_FIELD_TYPES } from '@creatorlens/contracts';
 
-export type CrmField = RouterOutputs['crmField']['list'][number];
+export type CrmField = RouterOutputs['crmField']['listCrmFields'][number];
 
 export { CRM_FIELD_TYPES };
 
@@ -56,15 +56,15 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
 
   const onSuccess = async (saved: CrmField) => {
     toast.show({ tone: 'success', title: t(field ? 'Crm.field-saved' : 'Crm.field-created', { name: saved.name }) });
-    await queryClient.invalidateQueries({ queryKey: api.crmField.list.queryKey() });
+    await queryClient.invalidateQueries({ queryKey: api.crmField.listCrmFields.queryKey() });
     // Panels on artist pages show the fields too.
-    await queryClient.invalidateQueries({ queryKey: api.crmValue.listFor.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: api.crmValue.listCrmValues.pathKey() });
     onDone();
   };
   const onError = (mutationError: unknown) =>
     setError({ form: getAppErrorCode(mutationError) === 'CONFLICT' ? t('Crm.field-conflict') : t(errorMessageKey(mutationError)) });
-  const create = useMutation({ ...api.crmField.create.mutationOptions(), onSuccess, onError });
-  const update = useMutation({ ...api.crmField.update.mutationOptions(), onSuccess, onError });
+  const create = useMutation({ ...api.crmField.createCrmField.mutationOptions(), onSuccess, onError });
+  const update = useMutation({ ...api.crmField.updateCrmField.mutationOptions(), onSuccess, onError });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -41,13 +41,13 @@ export function CrmFieldsPage() {
   const toast = useToast();
   const ability = useAbility();
   const isAdmin = ability.can('create', 'crm_field');
-  const fields = useQuery(api.crmField.list.queryOptions());
-  const listKey = api.crmField.list.queryKey();
+  const fields = useQuery(api.crmField.listCrmFields.queryOptions());
+  const listKey = api.crmField.listCrmFields.queryKey();
   const [editing, setEditing] = useState<CrmField | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CrmField | null>(null);
 
   const move = useMutation(
-    api.crmField.move.mutationOptions({
+    api.crmField.moveCrmField.mutationOptions({
       onMutate: async ({ id, toIndex }) => {
         await queryClient.cancelQueries({ queryKey: listKey });
         const previous = queryClient.getQueryData(listKey);
@@ -66,7 +66,7 @@ export function CrmFieldsPage() {
         toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
       },
       onSuccess: (ordered) => queryClient.setQueryData(listKey, ordered),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: api.crmValue.listFor.pathKey() }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: api.crmValue.listCrmValues.pathKey() }),
     }),
   );
 
@@ -183,12 +183,12 @@ function DeleteFieldDialog({ field, onClose }: { field: CrmField | null; onClose
   const queryClient = useQueryClient();
   const toast = useToast();
   const remove = useMutation({
-    ...api.crmField.delete.mutationOptions(),
+    ...api.crmField.deleteCrmField.mutationOptions(),
     onSuccess: async () => {
       toast.show({ tone: 'success', title: t('Crm.field-deleted', { name: field?.name ?? '' }) });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: api.crmField.list.queryKey() });
-      await queryClient.invalidateQueries({ queryKey: api.crmValue.listFor.pathKey() });
+      await queryClient.invalidateQueries({ queryKey: api.crmField.listCrmFields.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: api.crmValue.listCrmValues.pathKey() });
     },
     onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
   });

@@ -30,8 +30,8 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
   const canEdit = ability.can('update', 'crm_value');
   const headingId = useId();
   const input = { subjectType, subjectId };
-  const queryKey = api.crmValue.listFor.queryKey(input);
-  const values = useQuery(api.crmValue.listFor.queryOptions(input));
+  const queryKey = api.crmValue.listCrmValues.queryKey(input);
+  const values = useQuery(api.crmValue.listCrmValues.queryOptions(input));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const setError = (fieldId: string, message: string | null) =>
     setErrors((current) => {
@@ -42,7 +42,7 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
     });
 
   const save = useMutation(
-    api.crmValue.set.mutationOptions({
+    api.crmValue.setCrmValue.mutationOptions({
       onMutate: async (variables) => {
         await queryClient.cancelQueries({ queryKey });
         const previous = queryClient.getQueryData(queryKey);
@@ -62,7 +62,7 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
         Promise.all([
           queryClient.invalidateQueries({ queryKey }),
           // The fields page shows how many values each field has.
-          queryClient.invalidateQueries({ queryKey: api.crmField.list.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: api.crmField.listCrmFields.queryKey() }),
         ]),
     }),
   );

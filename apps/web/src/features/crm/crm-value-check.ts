@@ -1,7 +1,7 @@
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { normaliseCrmValue } from '@creatorlens/contracts';
 
-export type CrmFieldType = RouterOutputs['crmField']['list'][number]['type'];
+export type CrmFieldType = RouterOutputs['crmField']['listCrmFields'][number]['type'];
 export type CrmInvalidKey = `Crm.invalid-${CrmFieldType}`;
 
 /**

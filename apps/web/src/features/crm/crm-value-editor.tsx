@@ -5,7 +5,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { safeHttpUrl } from './crm-value-check.ts';
 import { CRM_TEXT_MAX_LENGTH } from '@creatorlens/contracts';
 
-export type CrmFieldValue = RouterOutputs['crmValue']['listFor'][number];
+export type CrmFieldValue = RouterOutputs['crmValue']['listCrmValues'][number];
 
 const INPUT_TYPES = { number: 'text', date: 'date', email: 'email', url: 'url', text: 'text', select: 'text' } as const;
 

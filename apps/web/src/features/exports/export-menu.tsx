@@ -17,10 +17,10 @@ export function ExportMenu({ subject }: { subject: ExportSubject }) {
   const api = useTRPC();
   const { download, isBusy } = useExportDownload();
   const optionsFor = (format: ExportFormat): { queryKey: QueryKey } => {
-    if (subject.kind === 'watchlist') return api.export.watchlist.queryOptions({ id: subject.id, format });
-    if (subject.kind === 'campaign') return api.export.campaign.queryOptions({ id: subject.id, format });
-    return api.export.discoveryResults.queryOptions({
-      search: subject.search as RouterInputs['export']['discoveryResults']['search'],
+    if (subject.kind === 'watchlist') return api.export.exportWatchlist.queryOptions({ id: subject.id, format });
+    if (subject.kind === 'campaign') return api.export.exportCampaign.queryOptions({ id: subject.id, format });
+    return api.export.exportDiscoveryResults.queryOptions({
+      search: subject.search as RouterInputs['export']['exportDiscoveryResults']['search'],
       format,
     });
   };

@@ -16,7 +16,7 @@ export function PdfReportButton({ slug, name }: { slug: string; name: string }) 
       isLoading={isBusy}
       aria-label={t('Exports.pdf-report-label', { name })}
       data-testid="artist-pdf-report"
-      onClick={() => void download(api.export.artistReport.queryOptions({ slug, locale }))}
+      onClick={() => void download(api.export.exportArtistReport.queryOptions({ slug, locale }))}
     >
       <FileTextIcon size={16} />
       {t('Exports.pdf-report')}

@@ -22,13 +22,17 @@ export function useListMutations(kind: ListKind) {
   const queryClient = useQueryClient();
   // One cache shape for all three: the code below only touches id and name.
   const listKey: readonly unknown[] =
-    kind === 'campaign' ? api.campaign.list.queryKey() : kind === 'watchlist' ? api.watchlist.list.queryKey() : api.tag.list.queryKey();
+    kind === 'campaign'
+      ? api.campaign.listCampaigns.queryKey()
+      : kind === 'watchlist'
+        ? api.watchlist.listWatchlists.queryKey()
+        : api.tag.listTags.queryKey();
   const detailKey = (id: string) =>
     kind === 'campaign'
-      ? api.campaign.get.queryKey({ id })
+      ? api.campaign.getCampaign.queryKey({ id })
       : kind === 'watchlist'
-        ? api.watchlist.get.queryKey({ id })
-        : api.tag.get.queryKey({ id });
+        ? api.watchlist.getWatchlist.queryKey({ id })
+        : api.tag.getTag.queryKey({ id });
 
   async function optimistic(change: (items: Named[]) => Named[], send: () => Promise<unknown>, id: string): Promise<boolean> {
     await queryClient.cancelQueries({ queryKey: listKey });
@@ -54,19 +58,19 @@ export function useListMutations(kind: ListKind) {
       if (!name) return Promise.resolve(false);
       const send = () =>
         kind === 'campaign'
-          ? trpcClient.campaign.update.mutate({ id, data: { name } })
+          ? trpcClient.campaign.updateCampaign.mutate({ id, data: { name } })
           : kind === 'watchlist'
-            ? trpcClient.watchlist.update.mutate({ id, data: { name } })
-            : trpcClient.tag.update.mutate({ id, data: { name } });
+            ? trpcClient.watchlist.updateWatchlist.mutate({ id, data: { name } })
+            : trpcClient.tag.updateTag.mutate({ id, data: { name } });
       return optimistic((items) => items.map((item) => (item.id === id ? { ...item, name } : item)), send, id);
     },
     remove: async (item: Named) => {
       const send = () =>
         kind === 'campaign'
-          ? trpcClient.campaign.delete.mutate({ id: item.id })
+          ? trpcClient.campaign.deleteCampaign.mutate({ id: item.id })
           : kind === 'watchlist'
-            ? trpcClient.watchlist.delete.mutate({ id: item.id })
-            : trpcClient.tag.delete.mutate({ id: item.id });
+            ? trpcClient.watchlist.deleteWatchlist.mutate({ id: item.id })
+            : trpcClient.tag.deleteTag.mutate({ id: item.id });
       const isDone = await optimistic((items) => items.filter((entry) => entry.id !== item.id), send, item.id);
       if (isDone) toast.show({ tone: 'success', title: t('Lists.deleted', { name: item.name }) });
       return isDone;
@@ -75,10 +79,10 @@ export function useListMutations(kind: ListKind) {
       const input = { id, targetId, edge };
       const send = () =>
         kind === 'campaign'
-          ? trpcClient.campaign.reorder.mutate(input)
+          ? trpcClient.campaign.reorderCampaign.mutate(input)
           : kind === 'watchlist'
-            ? trpcClient.watchlist.reorder.mutate(input)
-            : trpcClient.tag.reorder.mutate(input);
+            ? trpcClient.watchlist.reorderWatchlist.mutate(input)
+            : trpcClient.tag.reorderTag.mutate(input);
       return optimistic(
         (items) => {
           const byId = new Map(items.map((item) => [item.id, item]));

@@ -10,7 +10,7 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useRoleLabel } from './member-labels.ts';
 
-type Invitation = RouterOutputs['invitation']['get'];
+type Invitation = RouterOutputs['invitation']['getInvitation'];
 
 interface AcceptInvitationProps {
   invitationId: string;
@@ -28,7 +28,7 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
   const { session } = useSession();
   const { resend, isSending } = useResendVerificationMail();
   const accept = useMutation(
-    api.invitation.accept.mutationOptions({
+    api.invitation.acceptInvitation.mutationOptions({
       onSuccess: async () => {
         // The session now works in the new organisation: everything cached belongs to the old one.
         await queryClient.invalidateQueries({ refetchType: 'none' });
@@ -119,7 +119,7 @@ export function AcceptInvitation({ invitationId, onSignOut, isSigningOut }: Acce
   const format = useFormatters();
   const roleLabel = useRoleLabel();
   useDocumentTitle(t('Invitation.title'));
-  const query = useQuery(api.invitation.get.queryOptions({ invitationId }, { retry: false }));
+  const query = useQuery(api.invitation.getInvitation.queryOptions({ invitationId }, { retry: false }));
 
   if (query.isPending) {
     return (

@@ -20,7 +20,7 @@ export function InvitationsCard({ invitations, canManage }: { invitations: Invit
     Promise.all([
       queryClient.invalidateQueries(api.member.listInvitations.queryFilter()),
       queryClient.invalidateQueries(api.member.getSeatUsage.queryFilter()),
-      queryClient.invalidateQueries(api.outbox.list.pathFilter()),
+      queryClient.invalidateQueries(api.outbox.listOutboxMails.pathFilter()),
     ]);
   const onError = (error: unknown) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
   const resend = useMutation(

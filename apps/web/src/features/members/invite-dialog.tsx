@@ -33,12 +33,12 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
   const [role, setRole] = useState<'admin' | 'member'>('member');
   const [isEmailInvalid, setIsEmailInvalid] = useState(false);
   const mutation = useMutation(
-    api.member.invite.mutationOptions({
+    api.member.inviteMember.mutationOptions({
       onSuccess: async (result) => {
         await Promise.all([
           queryClient.invalidateQueries(api.member.listInvitations.queryFilter()),
           queryClient.invalidateQueries(api.member.getSeatUsage.queryFilter()),
-          queryClient.invalidateQueries(api.outbox.list.pathFilter()),
+          queryClient.invalidateQueries(api.outbox.listOutboxMails.pathFilter()),
         ]);
         const title = result.isResent ? 'Members.invite-resent' : 'Members.invite-sent';
         toast.show({ tone: 'success', title: t(title, { email: result.invitation.email }) });

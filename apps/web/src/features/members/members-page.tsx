@@ -18,7 +18,7 @@ export function MembersPage() {
   const ability = useAbility();
   const { session } = useSession();
   useDocumentTitle(t('Members.title'));
-  const members = useQuery(api.member.list.queryOptions());
+  const members = useQuery(api.member.listMembers.queryOptions());
   const seats = useQuery(api.member.getSeatUsage.queryOptions());
   const invitations = useQuery(api.member.listInvitations.queryOptions());
   const canInvite = ability.can('create', 'member');

@@ -20,7 +20,7 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { memberErrorKey, useRoleLabel } from './member-labels.ts';
 
-type Member = RouterOutputs['member']['list'][number];
+type Member = RouterOutputs['member']['listMembers'][number];
 
 interface MembersTableProps {
   members: Member[];
@@ -43,7 +43,7 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
 
   const refreshMembers = () =>
     Promise.all([
-      queryClient.invalidateQueries(api.member.list.queryFilter()),
+      queryClient.invalidateQueries(api.member.listMembers.queryFilter()),
       queryClient.invalidateQueries(api.member.getSeatUsage.queryFilter()),
     ]);
   const updateRole = useMutation(
@@ -57,7 +57,7 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
     }),
   );
   const remove = useMutation(
-    api.member.remove.mutationOptions({
+    api.member.removeMember.mutationOptions({
       onSuccess: async () => {
         const removed = removing;
         setRemoving(null);

@@ -10,8 +10,8 @@ import { useSitePage } from '../../site/use-site-page.ts';
 /** Handles ?confirm= and ?unsubscribe= from the mail links once, then shows the outcome. */
 function useTokenLink(search: { confirm?: string | undefined; unsubscribe?: string | undefined }) {
   const api = useTRPC();
-  const confirm = useMutation(api.newsletter.confirm.mutationOptions());
-  const unsubscribe = useMutation(api.newsletter.unsubscribe.mutationOptions());
+  const confirm = useMutation(api.newsletter.confirmSubscription.mutationOptions());
+  const unsubscribe = useMutation(api.newsletter.unsubscribeEmail.mutationOptions());
   const hasRun = useRef(false);
   useEffect(() => {
     // Strict mode runs effects twice; a token must only be spent once.
@@ -34,7 +34,7 @@ export function NewsletterPage({ search }: { search: { confirm?: string | undefi
   const api = useTRPC();
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<'en' | 'de'>(locale);
-  const subscribe = useMutation(api.newsletter.subscribe.mutationOptions());
+  const subscribe = useMutation(api.newsletter.subscribeEmail.mutationOptions());
   const linkOutcome = useTokenLink(search);
 
   function onSubmit(event: FormEvent) {

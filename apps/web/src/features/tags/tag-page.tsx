@@ -26,15 +26,15 @@ export function TagPage({ tagId }: { tagId: string }) {
   const api = useTRPC();
   const ability = useAbility();
   const queryClient = useQueryClient();
-  const detail = useQuery(api.tag.get.queryOptions({ id: tagId }));
+  const detail = useQuery(api.tag.getTag.queryOptions({ id: tagId }));
   const name = detail.data?.tag.name;
   useDocumentTitle(name ?? t('Tags.title'));
   useCrumbTitle(name ?? null);
   const remove = useMutation({
     ...api.tag.removeChannel.mutationOptions(),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: api.tag.get.queryKey({ id: tagId }) });
-      void queryClient.invalidateQueries({ queryKey: api.tag.list.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: api.tag.getTag.queryKey({ id: tagId }) });
+      void queryClient.invalidateQueries({ queryKey: api.tag.listTags.queryKey() });
     },
     onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
   });

@@ -33,15 +33,15 @@ export function WatchlistPage({
   const api = useTRPC();
   const ability = useAbility();
   const queryClient = useQueryClient();
-  const detail = useQuery(api.watchlist.get.queryOptions({ id: watchlistId }));
+  const detail = useQuery(api.watchlist.getWatchlist.queryOptions({ id: watchlistId }));
   const name = detail.data?.watchlist.name;
   useDocumentTitle(name ?? t('Watchlists.title'));
   useCrumbTitle(name ?? null);
   const remove = useMutation({
     ...api.watchlist.removeChannel.mutationOptions(),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: api.watchlist.get.queryKey({ id: watchlistId }) });
-      void queryClient.invalidateQueries({ queryKey: api.watchlist.list.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: api.watchlist.getWatchlist.queryKey({ id: watchlistId }) });
+      void queryClient.invalidateQueries({ queryKey: api.watchlist.listWatchlists.queryKey() });
     },
     onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
   });

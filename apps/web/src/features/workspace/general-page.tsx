@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LogoCard } from './logo-card.tsx';
 import { useWorkspaceRefresh } from './use-workspace-refresh.ts';
 
-type Workspace = RouterOutputs['workspace']['get'];
+type Workspace = RouterOutputs['workspace']['getWorkspace'];
 
 function GeneralForm({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
   const [language, setLanguage] = useState(workspace.defaultLanguage);
   const [isNameMissing, setIsNameMissing] = useState(false);
   const mutation = useMutation(
-    api.workspace.update.mutationOptions({
+    api.workspace.updateWorkspace.mutationOptions({
       onSuccess: async () => {
         await refresh();
         toast.show({ tone: 'success', title: t('Workspace.saved') });
@@ -98,7 +98,7 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
 export function WorkspaceGeneralPage() {
   const { t } = useTranslation();
   const api = useTRPC();
-  const query = useQuery(api.workspace.get.queryOptions());
+  const query = useQuery(api.workspace.getWorkspace.queryOptions());
   useDocumentTitle(t('Workspace.title'));
   if (query.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (query.isError) return <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />;

@@ -23,7 +23,7 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 
-type Mail = RouterOutputs['outbox']['list']['mails'][number];
+type Mail = RouterOutputs['outbox']['listOutboxMails']['mails'][number];
 
 const PAGE_SIZE = 10;
 const STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
@@ -48,7 +48,7 @@ export function OutboxCard() {
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const [openMail, setOpenMail] = useState<Mail | null>(null);
-  const query = useQuery(api.outbox.list.queryOptions({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData }));
+  const query = useQuery(api.outbox.listOutboxMails.queryOptions({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData }));
 
   return (
     <Card>

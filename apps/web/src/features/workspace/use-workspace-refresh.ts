@@ -7,7 +7,7 @@ export function useWorkspaceRefresh() {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries(api.workspace.get.queryFilter()),
+      queryClient.invalidateQueries(api.workspace.getWorkspace.queryFilter()),
       queryClient.invalidateQueries(api.user.pathFilter()),
     ]);
   };

@@ -51,20 +51,22 @@ export function CreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialo
     await open();
   };
   const createCampaign = useMutation({
-    ...api.campaign.create.mutationOptions(),
+    ...api.campaign.createCampaign.mutationOptions(),
     onSuccess: (created) =>
-      finish(api.campaign.list.queryKey(), () => navigate({ to: '/campaign/$campaignId', params: { campaignId: created.id } })),
+      finish(api.campaign.listCampaigns.queryKey(), () => navigate({ to: '/campaign/$campaignId', params: { campaignId: created.id } })),
     onError,
   });
   const createWatchlist = useMutation({
-    ...api.watchlist.create.mutationOptions(),
+    ...api.watchlist.createWatchlist.mutationOptions(),
     onSuccess: (created) =>
-      finish(api.watchlist.list.queryKey(), () => navigate({ to: '/watchlist/$watchlistId', params: { watchlistId: created.id } })),
+      finish(api.watchlist.listWatchlists.queryKey(), () =>
+        navigate({ to: '/watchlist/$watchlistId', params: { watchlistId: created.id } }),
+      ),
     onError,
   });
   const createTag = useMutation({
-    ...api.tag.create.mutationOptions(),
-    onSuccess: (created) => finish(api.tag.list.queryKey(), () => navigate({ to: '/tag/$tagId', params: { tagId: created.id } })),
+    ...api.tag.createTag.mutationOptions(),
+    onSuccess: (created) => finish(api.tag.listTags.queryKey(), () => navigate({ to: '/tag/$tagId', params: { tagId: created.id } })),
     onError,
   });
   const isPending = createCampaign.isPending || createWatchlist.isPending || createTag.isPending;

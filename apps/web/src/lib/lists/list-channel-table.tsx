@@ -8,7 +8,7 @@ import type { RouterOutputs } from '../trpc.ts';
 import { AddToMenu } from './add-to-menu.tsx';
 import { formatHandle } from '../format-handle.ts';
 
-export type ListChannel = RouterOutputs['watchlist']['get']['channels'][number];
+export type ListChannel = RouterOutputs['watchlist']['getWatchlist']['channels'][number];
 
 export interface ListChannelTableProps {
   channels: ListChannel[];

@@ -112,8 +112,12 @@ export function useChannelDrop() {
         toast.show({ tone: 'critical', title: t('Lists.campaign-read-only') });
         return Promise.resolve<ChannelDropOutcome>('refused');
       }
-      return run(api.campaign.list.queryKey(), api.campaign.get.queryKey({ id: campaign.id }), campaign, channels, (channelIds) =>
-        toCampaign.mutateAsync({ campaignId: campaign.id, channelIds }),
+      return run(
+        api.campaign.listCampaigns.queryKey(),
+        api.campaign.getCampaign.queryKey({ id: campaign.id }),
+        campaign,
+        channels,
+        (channelIds) => toCampaign.mutateAsync({ campaignId: campaign.id, channelIds }),
       );
     },
 
@@ -129,8 +133,8 @@ export function useChannelDrop() {
         return Promise.resolve<ChannelDropOutcome>('refused');
       }
       return run(
-        api.watchlist.list.queryKey(),
-        api.watchlist.get.queryKey({ id: watchlist.id }),
+        api.watchlist.listWatchlists.queryKey(),
+        api.watchlist.getWatchlist.queryKey({ id: watchlist.id }),
         watchlist,
         channels,
         (channelIds) => toWatchlist.mutateAsync({ watchlistId: watchlist.id, channelIds }),
@@ -148,7 +152,7 @@ export function useChannelDrop() {
     dropOnTag: (tag: Pick<TagItem, 'id' | 'name'>, channels: DraggedChannel[]) =>
       isGuest
         ? refuseGuest()
-        : run(api.tag.list.queryKey(), api.tag.get.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
+        : run(api.tag.listTags.queryKey(), api.tag.getTag.queryKey({ id: tag.id }), tag, channels, (channelIds) =>
             toTag.mutateAsync({ tagId: tag.id, channelIds }),
           ),
   };

@@ -2,7 +2,7 @@ import type { CouponsSearch } from '../../features/coupons/coupons-page.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A trimmed value of at most `max` characters that matches `pattern`, else undefined (coupon.list's input rules). */
+/** A trimmed value of at most `max` characters that matches `pattern`, else undefined (coupon.listCoupons's input rules). */
 function text(value: string | null, max: number, pattern?: RegExp): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed || trimmed.length > max) return undefined;

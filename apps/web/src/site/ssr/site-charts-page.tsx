@@ -9,7 +9,7 @@ import { useSiteList } from './use-site-list.ts';
 export function SiteChartsPage({ initial }: { initial: { search: ChartsSearch; list: ChartsList | null } }) {
   const { search, list, onSearchChange } = useSiteList<ChartsSearch, ChartsList>({
     initial,
-    procedure: 'charts.list',
+    procedure: 'charts.listChartEntries',
     toInput: chartsQueryInput,
     path: '/charts',
     searchString: chartsSearchString,

@@ -14,7 +14,7 @@ export function SiteCouponsPage({ initial }: { initial: { search: CouponsSearch;
   const { t } = useSiteTranslation();
   const { search, list, onSearchChange } = useSiteList<CouponsSearch, CouponsList>({
     initial,
-    procedure: 'coupon.list',
+    procedure: 'coupon.listCoupons',
     toInput: couponsQueryInput,
     path: '/coupons',
     searchString: couponsSearchString,

@@ -9,7 +9,7 @@ export const createCampaignInput = campaignChangesInput.extend({
   columns: z.array(listNameInput).max(MAX_COLUMNS_PER_CAMPAIGN, `columns: at most ${MAX_COLUMNS_PER_CAMPAIGN}`).optional(),
 });
 
-/** campaign.create: a new campaign at the end of the list (a draft unless isDraft is false). */
+/** campaign.createCampaign: a new campaign at the end of the list (a draft unless isDraft is false). */
 export const createCampaignProcedure = authedProcedure
   .input(createCampaignInput)
   .output(campaignOutput)

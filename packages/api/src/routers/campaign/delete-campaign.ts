@@ -3,7 +3,7 @@ import { deleteCampaign } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from './campaign-schemas.ts';
 
-/** campaign.delete: the campaign with its board. */
+/** campaign.deleteCampaign: the campaign with its board. */
 export const deleteCampaignProcedure = authedProcedure
   .input(idInput)
   .output(z.object({ id: z.string() }))

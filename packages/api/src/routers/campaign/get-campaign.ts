@@ -2,7 +2,7 @@ import { getCampaignBoard } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { boardOutput, idInput } from './campaign-schemas.ts';
 
-/** campaign.get: the board (campaign, columns, cards with channels, assignable members). */
+/** campaign.getCampaign: the board (campaign, columns, cards with channels, assignable members). */
 export const getCampaignProcedure = authedProcedure
   .input(idInput)
   .output(boardOutput)

@@ -16,12 +16,12 @@ import { updateCampaignProcedure } from './update-campaign.ts';
 import { updateCardProcedure } from './update-card.ts';
 
 export const campaignRouter = router({
-  list: listCampaignsProcedure,
-  get: getCampaignProcedure,
-  create: createCampaignProcedure,
-  update: updateCampaignProcedure,
-  delete: deleteCampaignProcedure,
-  reorder: reorderCampaignProcedure,
+  listCampaigns: listCampaignsProcedure,
+  getCampaign: getCampaignProcedure,
+  createCampaign: createCampaignProcedure,
+  updateCampaign: updateCampaignProcedure,
+  deleteCampaign: deleteCampaignProcedure,
+  reorderCampaign: reorderCampaignProcedure,
   addChannels: addCampaignChannelsProcedure,
   removeChannel: removeCampaignChannelProcedure,
   moveCard: moveCardProcedure,

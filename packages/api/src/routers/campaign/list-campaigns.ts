@@ -3,7 +3,7 @@ import { listCampaigns } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { campaignOutput } from './campaign-schemas.ts';
 
-/** campaign.list: the organisation's campaigns in sidebar order, with usage counts. */
+/** campaign.listCampaigns: the organisation's campaigns in sidebar order, with usage counts. */
 export const listCampaignsProcedure = authedProcedure
   .output(z.array(campaignOutput))
   .query(({ ctx }) => listCampaigns({ db: ctx.db, actor: ctx.actor }));

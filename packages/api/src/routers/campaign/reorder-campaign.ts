@@ -2,7 +2,7 @@ import { reorderCampaign } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { reorderInput, reorderOutput } from './campaign-schemas.ts';
 
-/** campaign.reorder: drop a campaign on the top or bottom edge of another. */
+/** campaign.reorderCampaign: drop a campaign on the top or bottom edge of another. */
 export const reorderCampaignProcedure = authedProcedure
   .input(reorderInput)
   .output(reorderOutput)

@@ -5,7 +5,7 @@ import { campaignChangesInput, campaignOutput } from './campaign-schemas.ts';
 
 export const updateCampaignInput = z.strictObject({ id: z.uuid(), data: campaignChangesInput });
 
-/** campaign.update: name, description, start and end time, draft flag. */
+/** campaign.updateCampaign: name, description, start and end time, draft flag. */
 export const updateCampaignProcedure = authedProcedure
   .input(updateCampaignInput)
   .output(campaignOutput)

@@ -33,7 +33,7 @@ export const compareChannelsOutput = z.object({
   growth: z.array(z.object({ channelId: z.string(), points: z.array(z.object({ day: z.string(), followers: z.number() })) })),
 });
 
-/** channel.compare: 2 to 6 channels side by side; an unknown id answers NOT_FOUND. */
+/** channel.compareChannels: 2 to 6 channels side by side; an unknown id answers NOT_FOUND. */
 export const compareChannelsProcedure = authedProcedure
   .input(compareChannelsInput)
   .output(compareChannelsOutput)

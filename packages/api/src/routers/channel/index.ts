@@ -5,6 +5,6 @@ import { searchChannelsProcedure } from './search-channels.ts';
 
 export const channelRouter = router({
   getChannelsByIds: getChannelsByIdsProcedure,
-  search: searchChannelsProcedure,
-  compare: compareChannelsProcedure,
+  searchChannels: searchChannelsProcedure,
+  compareChannels: compareChannelsProcedure,
 });

@@ -23,7 +23,7 @@ export const searchChannelsOutput = z.array(
   }),
 );
 
-/** channel.search: as-you-type; exact handle first, then handle prefix, then similar names, ties by followers. */
+/** channel.searchChannels: as-you-type; exact handle first, then handle prefix, then similar names, ties by followers. */
 export const searchChannelsProcedure = authedProcedure
   .input(searchChannelsInput)
   .output(searchChannelsOutput)

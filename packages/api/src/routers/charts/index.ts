@@ -1,4 +1,4 @@
 import { router } from '../../trpc.ts';
 import { listChartsProcedure } from './list-charts.ts';
 
-export const chartsRouter = router({ list: listChartsProcedure });
+export const chartsRouter = router({ listChartEntries: listChartsProcedure });

@@ -6,9 +6,9 @@ import { listMentionableProcedure } from './list-mentionable.ts';
 import { updateCommentProcedure } from './update-comment.ts';
 
 export const commentRouter = router({
-  list: listCommentsProcedure,
-  create: createCommentProcedure,
-  update: updateCommentProcedure,
-  delete: deleteCommentProcedure,
-  listMentionable: listMentionableProcedure,
+  listComments: listCommentsProcedure,
+  createComment: createCommentProcedure,
+  updateComment: updateCommentProcedure,
+  deleteComment: deleteCommentProcedure,
+  listMentionableMembers: listMentionableProcedure,
 });

@@ -2,4 +2,4 @@ import { router } from '../../trpc.ts';
 import { createCouponProcedure } from './create-coupon.ts';
 import { listCouponsProcedure } from './list-coupons.ts';
 
-export const couponRouter = router({ list: listCouponsProcedure, create: createCouponProcedure });
+export const couponRouter = router({ listCoupons: listCouponsProcedure, createCoupon: createCouponProcedure });

@@ -6,9 +6,9 @@ import { moveCrmFieldProcedure } from './move-crm-field.ts';
 import { updateCrmFieldProcedure } from './update-crm-field.ts';
 
 export const crmFieldRouter = router({
-  list: listCrmFieldsProcedure,
-  create: createCrmFieldProcedure,
-  update: updateCrmFieldProcedure,
-  delete: deleteCrmFieldProcedure,
-  move: moveCrmFieldProcedure,
+  listCrmFields: listCrmFieldsProcedure,
+  createCrmField: createCrmFieldProcedure,
+  updateCrmField: updateCrmFieldProcedure,
+  deleteCrmField: deleteCrmFieldProcedure,
+  moveCrmField: moveCrmFieldProcedure,
 });

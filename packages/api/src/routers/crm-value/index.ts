@@ -3,6 +3,6 @@ import { listCrmValuesForProcedure } from './list-crm-values-for.ts';
 import { setCrmValueProcedure } from './set-crm-value.ts';
 
 export const crmValueRouter = router({
-  listFor: listCrmValuesForProcedure,
-  set: setCrmValueProcedure,
+  listCrmValues: listCrmValuesForProcedure,
+  setCrmValue: setCrmValueProcedure,
 });

@@ -6,7 +6,7 @@ import { exportFileOutput, toExportFileOutput } from './export-schemas.ts';
 /** The name printed on reports. */
 const PRODUCT_NAME = 'Creatorlens';
 
-/** export.artistReport: the artist's PDF report with KPIs and charts, in the reader's language. */
+/** export.exportArtistReport: the artist's PDF report with KPIs and charts, in the reader's language. */
 export const exportArtistReportProcedure = authedProcedure
   .input(z.strictObject({ slug: z.string().trim().min(1).max(200), locale: z.enum(['en', 'de']).default('en') }))
   .output(exportFileOutput)

@@ -3,7 +3,7 @@ import { exportCampaign } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
 
-/** export.campaign: a campaign's board (one row per card, board order) as CSV or XLSX. */
+/** export.exportCampaign: a campaign's board (one row per card, board order) as CSV or XLSX. */
 export const exportCampaignProcedure = authedProcedure
   .input(z.strictObject({ id: z.uuid(), format: exportFormatInput }))
   .output(exportFileOutput)

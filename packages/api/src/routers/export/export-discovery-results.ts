@@ -4,7 +4,7 @@ import { authedProcedure } from '../../trpc.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from '../discovery/creator-filters-schema.ts';
 import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
 
-/** export.discoveryResults: the first results of a creator search (searchCreators' filters, no paging) as CSV or XLSX. */
+/** export.exportDiscoveryResults: the first results of a creator search (searchCreators' filters, no paging) as CSV or XLSX. */
 export const exportDiscoveryResultsProcedure = authedProcedure
   .input(
     z.strictObject({

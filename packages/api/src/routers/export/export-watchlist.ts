@@ -3,7 +3,7 @@ import { exportWatchlist } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
 
-/** export.watchlist: a watchlist's channels with their figures as CSV or XLSX (read permission on watchlists). */
+/** export.exportWatchlist: a watchlist's channels with their figures as CSV or XLSX (read permission on watchlists). */
 export const exportWatchlistProcedure = authedProcedure
   .input(z.strictObject({ id: z.uuid(), format: exportFormatInput }))
   .output(exportFileOutput)

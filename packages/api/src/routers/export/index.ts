@@ -5,8 +5,8 @@ import { exportDiscoveryResultsProcedure } from './export-discovery-results.ts';
 import { exportWatchlistProcedure } from './export-watchlist.ts';
 
 export const exportRouter = router({
-  watchlist: exportWatchlistProcedure,
-  campaign: exportCampaignProcedure,
-  discoveryResults: exportDiscoveryResultsProcedure,
-  artistReport: exportArtistReportProcedure,
+  exportWatchlist: exportWatchlistProcedure,
+  exportCampaign: exportCampaignProcedure,
+  exportDiscoveryResults: exportDiscoveryResultsProcedure,
+  exportArtistReport: exportArtistReportProcedure,
 });

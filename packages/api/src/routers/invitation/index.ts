@@ -3,6 +3,6 @@ import { acceptInvitationProcedure } from './accept-invitation.ts';
 import { getInvitationProcedure } from './get-invitation.ts';
 
 export const invitationRouter = router({
-  get: getInvitationProcedure,
-  accept: acceptInvitationProcedure,
+  getInvitation: getInvitationProcedure,
+  acceptInvitation: acceptInvitationProcedure,
 });

@@ -6,8 +6,8 @@ import { updateLicenseTemplateProcedure } from './update-license-template.ts';
 
 /** Licence templates (plans) of the platform; platform admins only. */
 export const licenseTemplateRouter = router({
-  list: listLicenseTemplatesProcedure,
-  create: createLicenseTemplateProcedure,
-  update: updateLicenseTemplateProcedure,
-  delete: deleteLicenseTemplateProcedure,
+  listLicenseTemplates: listLicenseTemplatesProcedure,
+  createLicenseTemplate: createLicenseTemplateProcedure,
+  updateLicenseTemplate: updateLicenseTemplateProcedure,
+  deleteLicenseTemplate: deleteLicenseTemplateProcedure,
 });

@@ -9,12 +9,12 @@ import { revokeInvitationProcedure } from './revoke-invitation.ts';
 import { updateMemberRoleProcedure } from './update-member-role.ts';
 
 export const memberRouter = router({
-  list: listMembersProcedure,
+  listMembers: listMembersProcedure,
   getSeatUsage: getSeatUsageProcedure,
-  invite: inviteMemberProcedure,
+  inviteMember: inviteMemberProcedure,
   listInvitations: listInvitationsProcedure,
   resendInvitation: resendInvitationProcedure,
   revokeInvitation: revokeInvitationProcedure,
   updateRole: updateMemberRoleProcedure,
-  remove: removeMemberProcedure,
+  removeMember: removeMemberProcedure,
 });

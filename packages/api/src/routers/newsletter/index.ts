@@ -5,8 +5,8 @@ import { subscribeNewsletterProcedure } from './subscribe-newsletter.ts';
 import { unsubscribeNewsletterProcedure } from './unsubscribe-newsletter.ts';
 
 export const newsletterRouter = router({
-  subscribe: subscribeNewsletterProcedure,
-  confirm: confirmNewsletterProcedure,
-  unsubscribe: unsubscribeNewsletterProcedure,
+  subscribeEmail: subscribeNewsletterProcedure,
+  confirmSubscription: confirmNewsletterProcedure,
+  unsubscribeEmail: unsubscribeNewsletterProcedure,
   listMails: listNewsletterMailsProcedure,
 });

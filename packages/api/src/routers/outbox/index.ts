@@ -2,5 +2,5 @@ import { router } from '../../trpc.ts';
 import { listOutboxProcedure } from './list-outbox.ts';
 
 export const outboxRouter = router({
-  list: listOutboxProcedure,
+  listOutboxMails: listOutboxProcedure,
 });

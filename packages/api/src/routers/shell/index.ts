@@ -2,5 +2,5 @@ import { router } from '../../trpc.ts';
 import { shellSearchProcedure } from './search.ts';
 
 export const shellRouter = router({
-  search: shellSearchProcedure,
+  searchEverything: shellSearchProcedure,
 });

@@ -28,7 +28,7 @@ export const shellSearchOutput = z.object({
   tags: z.array(namedHit.extend({ color: z.string() })),
 });
 
-/** shell.search: the header search popup (channels, artists, campaigns, watchlists, tags). */
+/** shell.searchEverything: the header search popup (channels, artists, campaigns, watchlists, tags). */
 export const shellSearchProcedure = authedProcedure
   .input(shellSearchInput)
   .output(shellSearchOutput)

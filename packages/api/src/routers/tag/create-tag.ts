@@ -6,7 +6,7 @@ import { tagColorInput, tagOutput } from './tag-schemas.ts';
 
 export const createTagInput = z.strictObject({ name: listNameInput, color: tagColorInput });
 
-/** tag.create: a name and one of six colours. */
+/** tag.createTag: a name and one of six colours. */
 export const createTagProcedure = authedProcedure
   .input(createTagInput)
   .output(tagOutput)

@@ -3,7 +3,7 @@ import { deleteTag } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 
-/** tag.delete: the channels stay, the tag comes off them. */
+/** tag.deleteTag: the channels stay, the tag comes off them. */
 export const deleteTagProcedure = authedProcedure
   .input(idInput)
   .output(z.object({ id: z.string() }))

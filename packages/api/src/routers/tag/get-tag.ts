@@ -5,7 +5,7 @@ import { idInput } from '../campaign/campaign-schemas.ts';
 import { listChannelOutput } from '../watchlist/watchlist-schemas.ts';
 import { tagOutput } from './tag-schemas.ts';
 
-/** tag.get: the tag with the channels carrying it. */
+/** tag.getTag: the tag with the channels carrying it. */
 export const getTagProcedure = authedProcedure
   .input(idInput)
   .output(z.object({ tag: tagOutput, channels: z.array(listChannelOutput) }))

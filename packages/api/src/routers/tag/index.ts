@@ -9,12 +9,12 @@ import { reorderTagProcedure } from './reorder-tag.ts';
 import { updateTagProcedure } from './update-tag.ts';
 
 export const tagRouter = router({
-  list: listTagsProcedure,
-  get: getTagProcedure,
-  create: createTagProcedure,
-  update: updateTagProcedure,
-  delete: deleteTagProcedure,
-  reorder: reorderTagProcedure,
+  listTags: listTagsProcedure,
+  getTag: getTagProcedure,
+  createTag: createTagProcedure,
+  updateTag: updateTagProcedure,
+  deleteTag: deleteTagProcedure,
+  reorderTag: reorderTagProcedure,
   addChannels: addTagChannelsProcedure,
   removeChannel: removeTagChannelProcedure,
 });

@@ -3,5 +3,5 @@ import { listTags } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { tagOutput } from './tag-schemas.ts';
 
-/** tag.list: the organisation's tags in sidebar order, with usage counts. */
+/** tag.listTags: the organisation's tags in sidebar order, with usage counts. */
 export const listTagsProcedure = authedProcedure.output(z.array(tagOutput)).query(({ ctx }) => listTags({ db: ctx.db, actor: ctx.actor }));

@@ -2,7 +2,7 @@ import { reorderTag } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { reorderInput, reorderOutput } from '../campaign/campaign-schemas.ts';
 
-/** tag.reorder: drop on the top or bottom edge of another tag. */
+/** tag.reorderTag: drop on the top or bottom edge of another tag. */
 export const reorderTagProcedure = authedProcedure
   .input(reorderInput)
   .output(reorderOutput)

@@ -4,7 +4,7 @@ import { authedProcedure } from '../../trpc.ts';
 import { listNameInput } from '../campaign/campaign-schemas.ts';
 import { tagColorInput, tagOutput } from './tag-schemas.ts';
 
-/** tag.update: rename or recolour. */
+/** tag.updateTag: rename or recolour. */
 export const updateTagProcedure = authedProcedure
   .input(z.strictObject({ id: z.uuid(), data: z.strictObject({ name: listNameInput.optional(), color: tagColorInput.optional() }) }))
   .output(tagOutput)

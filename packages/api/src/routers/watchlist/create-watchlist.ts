@@ -9,7 +9,7 @@ export const createWatchlistInput = z.discriminatedUnion('type', [
   z.strictObject({ name: listNameInput, type: z.literal('dynamic'), savedSearchId: z.uuid() }),
 ]);
 
-/** watchlist.create: manual, or dynamic following a saved discovery filter. */
+/** watchlist.createWatchlist: manual, or dynamic following a saved discovery filter. */
 export const createWatchlistProcedure = authedProcedure
   .input(createWatchlistInput)
   .output(watchlistOutput)

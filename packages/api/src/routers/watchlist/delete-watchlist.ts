@@ -3,7 +3,7 @@ import { deleteWatchlist } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 
-/** watchlist.delete */
+/** watchlist.deleteWatchlist */
 export const deleteWatchlistProcedure = authedProcedure
   .input(idInput)
   .output(z.object({ id: z.string() }))

@@ -5,7 +5,7 @@ import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 import { listChannelOutput, watchlistOutput } from './watchlist-schemas.ts';
 
-/** watchlist.get: the list with its channels, figures and change since added. */
+/** watchlist.getWatchlist: the list with its channels, figures and change since added. */
 export const getWatchlistProcedure = authedProcedure
   .input(idInput)
   .output(

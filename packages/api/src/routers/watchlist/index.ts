@@ -9,12 +9,12 @@ import { reorderWatchlistProcedure } from './reorder-watchlist.ts';
 import { updateWatchlistProcedure } from './update-watchlist.ts';
 
 export const watchlistRouter = router({
-  list: listWatchlistsProcedure,
-  get: getWatchlistProcedure,
-  create: createWatchlistProcedure,
-  update: updateWatchlistProcedure,
-  delete: deleteWatchlistProcedure,
-  reorder: reorderWatchlistProcedure,
+  listWatchlists: listWatchlistsProcedure,
+  getWatchlist: getWatchlistProcedure,
+  createWatchlist: createWatchlistProcedure,
+  updateWatchlist: updateWatchlistProcedure,
+  deleteWatchlist: deleteWatchlistProcedure,
+  reorderWatchlist: reorderWatchlistProcedure,
   addChannels: addWatchlistChannelsProcedure,
   removeChannel: removeWatchlistChannelProcedure,
 });

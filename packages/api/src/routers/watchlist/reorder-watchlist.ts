@@ -2,7 +2,7 @@ import { reorderWatchlist } from '@creatorlens/core';
 import { authedProcedure } from '../../trpc.ts';
 import { reorderInput, reorderOutput } from '../campaign/campaign-schemas.ts';
 
-/** watchlist.reorder: drop on the top or bottom edge of another watchlist. */
+/** watchlist.reorderWatchlist: drop on the top or bottom edge of another watchlist. */
 export const reorderWatchlistProcedure = authedProcedure
   .input(reorderInput)
   .output(reorderOutput)

@@ -9,7 +9,7 @@ export const updateWatchlistInput = z.strictObject({
   data: z.strictObject({ name: listNameInput.optional(), savedSearchId: z.uuid().optional() }),
 });
 
-/** watchlist.update: rename, or follow another saved search (dynamic lists). */
+/** watchlist.updateWatchlist: rename, or follow another saved search (dynamic lists). */
 export const updateWatchlistProcedure = authedProcedure
   .input(updateWatchlistInput)
   .output(watchlistOutput)

@@ -6,8 +6,8 @@ import { updateWorkspaceProcedure } from './update-workspace.ts';
 import { uploadLogoProcedure } from './upload-logo.ts';
 
 export const workspaceRouter = router({
-  get: getWorkspaceProcedure,
-  update: updateWorkspaceProcedure,
+  getWorkspace: getWorkspaceProcedure,
+  updateWorkspace: updateWorkspaceProcedure,
   uploadLogo: uploadLogoProcedure,
   removeLogo: removeLogoProcedure,
   getMailStatus: getMailStatusProcedure,
