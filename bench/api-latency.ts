@@ -1,5 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { getArtistBySlug, listMyOrganizations, loadActor, type Actor } from '@creatorlens/core';
+import type { Actor } from '@creatorlens/core/actor';
+import { getArtistBySlug } from '@creatorlens/core/artists';
+import { loadActor } from '@creatorlens/core/load-actor';
+import { listMyOrganizations } from '@creatorlens/core/organizations';
 import { schema, type Database } from '@creatorlens/db';
 import { createApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';

@@ -3,7 +3,7 @@
  * then cleanSeedModel over it, then the invariant check; median and p95 of several runs, and the stage's time as a
  * share of the read. Also prints the stage's totals so a run shows what the time bought.
  */
-import { checkInvariants, cleanSeedModel } from '@creatorlens/core';
+import { checkInvariants, cleanSeedModel } from '@creatorlens/core/data-quality';
 import { readSeedSources } from '@creatorlens/db/seed';
 import { armWatchdog, isMainModule } from './lib/paths.ts';
 import { median, percentile, round } from './lib/stats.ts';

@@ -1,15 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import {
-  ensureLicenseTemplates,
-  listCharts,
-  loadActor,
-  refreshCharts,
-  searchChannels,
-  searchContent,
-  searchCreators,
-  type Actor,
-} from '@creatorlens/core';
+import type { Actor } from '@creatorlens/core/actor';
+import { listCharts, refreshCharts } from '@creatorlens/core/charts';
+import { searchChannels, searchContent, searchCreators } from '@creatorlens/core/discovery';
+import { ensureLicenseTemplates } from '@creatorlens/core/licensing';
+import { loadActor } from '@creatorlens/core/load-actor';
 import { schema, type DatabaseHandle } from '@creatorlens/db';
 import { seedDemoAccounts } from '../apps/server/src/seed/demo-accounts.ts';
 import { runScaleGeneration } from './generate-scale.ts';

@@ -10,7 +10,8 @@
  * raw floor (the same platform calls at the same concurrency without queue or database writes).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { createConnectorRegistry, JOB_QUEUES } from '../packages/core/src/index.ts';
+import { createConnectorRegistry } from '../packages/core/src/connectors/index.ts';
+import { JOB_QUEUES } from '../packages/core/src/jobs/index.ts';
 import { utcDay } from '../packages/core/src/connectors/quota.ts';
 import { migrateDatabase, openDatabase, schema, type Database, type DatabaseHandle } from '../packages/db/src/index.ts';
 import {

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addChannelsToCampaign, createCampaign, loadActor, type Actor } from '@creatorlens/core';
+import type { Actor } from '@creatorlens/core/actor';
+import { addChannelsToCampaign, createCampaign } from '@creatorlens/core/campaigns';
+import { loadActor } from '@creatorlens/core/load-actor';
 import { schema, type Database } from '@creatorlens/db';
 import { createApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { feedPageStatement } from '@creatorlens/core';
+import { feedPageStatement } from '@creatorlens/core/notifications';
 import { DEMO_MEMBER_EMAIL, signIn } from './lib/auth.ts';
 import { runHttpLoadInChild } from './lib/http-load-process.ts';
 import { measureMarkAllRead, measureSocketFanout, type MarkAllReadResult, type SocketFanoutResult } from './lib/notify-realtime.ts';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { FEED_CHANNEL_ID, NOTIFY_PUBLIC_KEY, signUserToken } from '@creatorlens/core';
+import { FEED_CHANNEL_ID, NOTIFY_PUBLIC_KEY, signUserToken } from '@creatorlens/core/notifications';
 import { signIn } from './lib/auth.ts';
 import { readNotifyKeys } from './lib/notify-realtime.ts';
 import { findFreePort, spawnServer, type SpawnedServer } from './lib/server.ts';

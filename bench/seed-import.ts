@@ -1,5 +1,5 @@
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
-import { seedCreatorData } from '@creatorlens/core';
+import { seedCreatorData } from '@creatorlens/core/data-quality';
 import { armWatchdog, benchDatabaseUrl, isMainModule } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
 import { median, round } from './lib/stats.ts';

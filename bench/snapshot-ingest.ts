@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { storeChannelDataBatch, type PlatformChannelData } from '@creatorlens/core';
+import { storeChannelDataBatch, type PlatformChannelData } from '@creatorlens/core/connectors';
 import { migrateDatabase, openDatabase, schema, type Database, type DatabaseHandle } from '@creatorlens/db';
 import { armWatchdog, benchDatabaseUrl, isMainModule } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { KeyObject } from 'node:crypto';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { deriveNotifySecretKey, NOTIFY_PUBLIC_KEY, openSealedSigningKey, SEALED_SIGNING_KEY, signUserToken } from '@creatorlens/core';
+import {
+  deriveNotifySecretKey,
+  NOTIFY_PUBLIC_KEY,
+  openSealedSigningKey,
+  SEALED_SIGNING_KEY,
+  signUserToken,
+} from '@creatorlens/core/notifications';
 import { BENCH_AUTH_SECRET } from './server.ts';
 import { summarizeLatencies, type LatencySummary } from './stats.ts';
 

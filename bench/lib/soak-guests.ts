@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { NOTIFY_CAPS, NOTIFY_PUBLIC_KEY } from '@creatorlens/core';
+import { NOTIFY_PUBLIC_KEY } from '@creatorlens/core/notifications';
+import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import { signIn } from './auth.ts';
 
 /**

@@ -5,7 +5,7 @@
  * work reads only tuning parts; sealed parts are scored when the design is final.
  */
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '@creatorlens/core';
+import { parseCsv } from '@creatorlens/core/intelligence';
 import type { AccountProfile } from '../../packages/core/src/intelligence/accounts/features.ts';
 
 export type SourceId = 'kaggle' | 'instafake' | 'srf';

@@ -9,7 +9,7 @@
  * a tuning row (LABELLING.md of each set says so).
  */
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '@creatorlens/core';
+import { parseCsv } from '@creatorlens/core/intelligence';
 import { readPromoSplit } from './promo-data.ts';
 
 export type Status = 'sealed' | 'held-out' | 'test-split' | 'tuning' | 'seen';

@@ -6,7 +6,7 @@
  * (stratified, so both sides hold brand accounts, politicians and private-life accounts alike).
  */
 import { readFile } from 'node:fs/promises';
-import { parseCsv } from '@creatorlens/core';
+import { parseCsv } from '@creatorlens/core/intelligence';
 import { analyzePostText } from '../../packages/core/src/intelligence/text/analyze-post-text.ts';
 import { deniesSponsorship } from '../../packages/core/src/intelligence/text/disclosure.ts';
 import { promoFeatureVector, type SparseVector } from '../../packages/core/src/intelligence/text/promo-features.ts';

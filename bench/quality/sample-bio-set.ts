@@ -7,7 +7,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseCsv } from '@creatorlens/core';
+import { parseCsv } from '@creatorlens/core/intelligence';
 import { seededRandom, shuffle } from './bootstrap.ts';
 
 export const BIO_SAMPLE_SEED = 20261128;

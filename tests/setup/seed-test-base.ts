@@ -1,4 +1,4 @@
-import { ensureLicenseTemplates } from '@creatorlens/core';
+import { ensureLicenseTemplates } from '@creatorlens/core/licensing';
 import type { Database } from '@creatorlens/db';
 import { insertFixtureArtist } from '@creatorlens/db/testing';
 import { seedDemoAccounts } from '../../apps/server/src/seed/demo-accounts.ts';

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appRouter } from '@creatorlens/api';
-import { createConnectorRegistry, ensureLicenseTemplates, registerNotifySecret } from '@creatorlens/core';
+import { createConnectorRegistry } from '@creatorlens/core/connectors';
+import { ensureLicenseTemplates } from '@creatorlens/core/licensing';
+import { registerNotifySecret } from '@creatorlens/core/notifications';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';

@@ -1,7 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core';
+import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core/security';
 
 export interface ServerConfig {
   /** NODE_ENV=production: no demo accounts unless DEMO_ACCOUNTS=on, AUTH_SECRET and PUBLIC_URL required. */

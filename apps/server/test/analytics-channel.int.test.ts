@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { refreshChannelStats } from '@creatorlens/core';
+import { refreshChannelStats } from '@creatorlens/core/analytics';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

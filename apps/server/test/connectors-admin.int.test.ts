@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decryptSecret, deriveConnectorKey } from '@creatorlens/core';
+import { decryptSecret, deriveConnectorKey } from '@creatorlens/core/connectors';
 import { schema } from '@creatorlens/db';
 import { startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { createTestApp, type TestApp } from './support/test-app.ts';

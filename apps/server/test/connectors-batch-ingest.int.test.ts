@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sizeTierOf, storeChannelData, storeChannelDataBatch, type PlatformChannelData, type PlatformPost } from '@creatorlens/core';
+import { sizeTierOf } from '@creatorlens/core/analytics';
+import { storeChannelData, storeChannelDataBatch, type PlatformChannelData, type PlatformPost } from '@creatorlens/core/connectors';
 import { schema, type Database, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { createSnapshotWriteBatcher } from '../src/jobs/snapshot-write-batcher.ts';

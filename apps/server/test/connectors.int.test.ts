@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { sizeTierOf } from '@creatorlens/core/analytics';
 import {
   ConnectorError,
   createConnectorRegistry,
-  sizeTierOf,
   deriveConnectorKey,
   refreshChannelFromPlatform,
   type ConnectorRegistry,
-} from '@creatorlens/core';
+} from '@creatorlens/core/connectors';
 import { schema, type Database, type DatabaseHandle, type Platform } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadActor, spendCredits } from '@creatorlens/core';
+import { spendCredits } from '@creatorlens/core/credits';
+import { loadActor } from '@creatorlens/core/load-actor';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';

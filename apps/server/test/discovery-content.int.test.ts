@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadActor, searchContent } from '@creatorlens/core';
+import { searchContent } from '@creatorlens/core/discovery';
+import { loadActor } from '@creatorlens/core/load-actor';
 import { schema, type Platform } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadActor, searchCreators } from '@creatorlens/core';
+import { searchCreators } from '@creatorlens/core/discovery';
+import { loadActor } from '@creatorlens/core/load-actor';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/core';
+import { MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/contracts';
 import { IMPORT_UPLOAD_PATH } from '../src/http/import-upload-route.ts';
 import { createTestApp, ORIGIN, type TestApp } from './support/test-app.ts';
 import { signInToKessel } from './support/lists-fixtures.ts';

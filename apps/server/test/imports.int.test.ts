@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@creatorlens/db';
 import { isReservedSlug } from '@creatorlens/contracts';
-import { isPublicArtistSlug } from '@creatorlens/core';
+import { isPublicArtistSlug } from '@creatorlens/core/site';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, fixtureChannelIds, organizationIdByName, signInToKessel } from './support/lists-fixtures.ts';
 

@@ -6,7 +6,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOWS } from '@creatorlens/core';
+import { WORKFLOWS } from '@creatorlens/core/notifications';
 import { schema } from '@creatorlens/db';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
 import { organizationIdByName, signInToKessel, userIdByEmail } from './support/lists-fixtures.ts';

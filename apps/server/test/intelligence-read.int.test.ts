@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadActor, searchCreators, wilsonInterval } from '@creatorlens/core';
+import { searchCreators } from '@creatorlens/core/discovery';
+import { wilsonInterval } from '@creatorlens/core/intelligence';
+import { loadActor } from '@creatorlens/core/load-actor';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -318,7 +320,7 @@ describe('brand.listBrands and brand.getBrandBySlug', () => {
     const db = app.db();
     const [user] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'member@creatorlens.test'));
     const actor = await loadActor({ db }, { userId: user!.id, sessionId: 'test', activeOrganizationId: null });
-    const { getBrandBySlug } = await import('@creatorlens/core');
+    const { getBrandBySlug } = await import('@creatorlens/core/brands');
     // A post more than 36 months before the newest branded post falls out of the window.
     const [brand] = await db.select({ id: schema.brand.id }).from(schema.brand).where(eq(schema.brand.slug, 'intel-brand'));
     const [old] = await db

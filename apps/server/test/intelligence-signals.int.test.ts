@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { percentilesOf, refreshChannelStats } from '@creatorlens/core';
+import { refreshChannelStats } from '@creatorlens/core/analytics';
+import { percentilesOf } from '@creatorlens/core/intelligence';
 import { schema } from '@creatorlens/db';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
 import { organizationIdByName, userIdByEmail } from './support/lists-fixtures.ts';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectorError, JOB_QUEUES, type ConnectorRegistry } from '@creatorlens/core';
+import { ConnectorError, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { JOB_QUEUES } from '@creatorlens/core/jobs';
 import { schema } from '@creatorlens/db';
 import { claimJobs, failJob, recoverExpiredLeases } from '../src/jobs/job-store.ts';
 import { PermanentJobError } from '../src/jobs/queue.ts';

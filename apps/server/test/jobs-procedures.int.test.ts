@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueJob } from '@creatorlens/core';
+import { enqueueJob } from '@creatorlens/core/jobs';
 import { schema } from '@creatorlens/db';
 import { connectPlatforms } from './support/connected-platforms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

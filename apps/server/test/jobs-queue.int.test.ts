@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { enqueueJob } from '@creatorlens/core';
+import { enqueueJob } from '@creatorlens/core/jobs';
 import { openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { PermanentJobError, registerJobHandler, unregisterJobHandler, type JobHandlerOptions, type JobHandler } from '../src/jobs/queue.ts';

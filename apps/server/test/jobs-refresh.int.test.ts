@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ConnectorError, enqueueJob, JOB_QUEUES, type ConnectorRegistry } from '@creatorlens/core';
+import { ConnectorError, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import { schema, type DatabaseHandle, type Platform } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { registerJobHandler, unregisterJobHandler } from '../src/jobs/queue.ts';

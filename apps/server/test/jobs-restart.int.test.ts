@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { enqueueJob, JOB_QUEUES } from '@creatorlens/core';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import { migrateDatabase, openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { seedTestBase } from '../../../tests/setup/seed-test-base.ts';

@@ -145,7 +145,7 @@ describe('licence templates', () => {
 
 describe('default plans on start', () => {
   it('installs the defaults once: a deleted plan stays deleted, only the sign-up plan comes back', async () => {
-    const { ensureLicenseTemplates } = await import('@creatorlens/core');
+    const { ensureLicenseTemplates } = await import('@creatorlens/core/licensing');
     const { schema } = await import('@creatorlens/db');
     const { eq } = await import('drizzle-orm');
     const db = app.db();

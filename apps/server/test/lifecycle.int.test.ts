@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { enqueueJob } from '@creatorlens/core';
+import { enqueueJob } from '@creatorlens/core/jobs';
 import { schema } from '@creatorlens/db';
 import { registerHealthRoutes } from '../src/http/health-routes.ts';
 import { GOING_AWAY_CLOSE_CODE } from '../src/notify/phoenix-socket.ts';

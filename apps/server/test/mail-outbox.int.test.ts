@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMail } from '@creatorlens/core';
+import { queueMail } from '@creatorlens/core/mail';
 import { schema } from '@creatorlens/db';
 import { createOutboxSender, type MailMessage } from '../src/mail/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

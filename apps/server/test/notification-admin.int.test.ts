@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY } from '@creatorlens/core';
+import { GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY } from '@creatorlens/core/notifications';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { FEED_CHANNEL_ID, NOTIFY_PUBLIC_KEY, triggerWorkflow } from '@creatorlens/core';
+import { FEED_CHANNEL_ID, NOTIFY_PUBLIC_KEY, triggerWorkflow } from '@creatorlens/core/notifications';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** What the bell's tabs, badge, open-marks-seen and the workflow switches of the settings tab ask of our Knock API. */

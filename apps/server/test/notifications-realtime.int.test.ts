@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { FEED_CHANNEL_ID, getNotifyKeys, signUserToken, USER_TOKEN_LIFETIME_SECONDS, verifyUserToken } from '@creatorlens/core';
+import {
+  FEED_CHANNEL_ID,
+  getNotifyKeys,
+  signUserToken,
+  USER_TOKEN_LIFETIME_SECONDS,
+  verifyUserToken,
+} from '@creatorlens/core/notifications';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Node 20 has no global WebSocket; Phoenix takes it from the global object (see notifications.int.test.ts).

@@ -10,7 +10,7 @@ import {
   NOTIFY_PUBLIC_KEY,
   signUserToken,
   triggerWorkflow,
-} from '@creatorlens/core';
+} from '@creatorlens/core/notifications';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Node 20 has no global WebSocket; Phoenix takes it from the global object. The client builds its socket only when

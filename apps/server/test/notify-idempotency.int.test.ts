@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { getNotifyKeys } from '@creatorlens/core';
+import { getNotifyKeys } from '@creatorlens/core/notifications';
 import { deleteExpiredIdempotencyKeys } from '../src/notify/idempotency.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AppError,
-  loadActor,
-  postSubject,
-  requirePermission,
-  SPEC_PERMISSIONS,
-  type Action,
-  type Actor,
-  type SubjectName,
-} from '@creatorlens/core';
+import type { Actor } from '@creatorlens/core/actor';
+import { AppError } from '@creatorlens/core/errors';
+import { loadActor } from '@creatorlens/core/load-actor';
+import { postSubject, requirePermission, SPEC_PERMISSIONS, type Action, type SubjectName } from '@creatorlens/core/permissions';
 import { PLATFORMS, schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 

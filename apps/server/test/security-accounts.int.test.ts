@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, readRateLimitRules } from '@creatorlens/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, readRateLimitRules } from '@creatorlens/core/security';
 import { schema } from '@creatorlens/db';
 import { openVerificationLink, readAccountMailToken } from './support/account-mails.ts';
 import { connectPlatforms } from './support/connected-platforms.ts';

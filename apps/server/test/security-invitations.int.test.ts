@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVITATION_LIFETIME_DAYS, readRateLimitRules } from '@creatorlens/core';
+import { INVITATION_LIFETIME_DAYS, readRateLimitRules } from '@creatorlens/core/security';
 import { schema } from '@creatorlens/db';
 import { openVerificationLink, readAccountMailToken, signUpVerified } from './support/account-mails.ts';
 import { ORIGIN, createTestApp, type TestApp } from './support/test-app.ts';

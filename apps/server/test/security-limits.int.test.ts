@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeRateLimit, EXPIRED_GUEST_RETENTION_MINUTES, MAX_PAGE_SIZE, readRateLimitRules } from '@creatorlens/core';
+import { consumeRateLimit, EXPIRED_GUEST_RETENTION_MINUTES, MAX_PAGE_SIZE, readRateLimitRules } from '@creatorlens/core/security';
 import { schema } from '@creatorlens/db';
 import { cleanupHandler } from '../src/jobs/cleanup-job.ts';
 import { connectPlatforms } from './support/connected-platforms.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, getNotifyKeys, NOTIFY_CAPS, NOTIFY_PUBLIC_KEY, triggerWorkflow } from '@creatorlens/core';
+import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, getNotifyKeys, NOTIFY_PUBLIC_KEY, triggerWorkflow } from '@creatorlens/core/notifications';
+import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import { SocketLeases } from '../src/notify/socket-leases.ts';
 import { ORIGIN, createTestApp, type TestApp } from './support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { inArray, like } from 'drizzle-orm';
-import { getNotifyKeys } from '@creatorlens/core';
+import { getNotifyKeys } from '@creatorlens/core/notifications';
 import { schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { createApp, type App } from '../src/app.ts';

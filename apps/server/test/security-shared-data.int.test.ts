@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeChannelDataBatch, UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '@creatorlens/core';
+import { storeChannelDataBatch } from '@creatorlens/core/connectors';
+import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '@creatorlens/core/security';
 import { schema } from '@creatorlens/db';
 import { createRefreshRunHandler } from '../src/jobs/refresh-run-job.ts';
 import { channelData, createFakeConnectorRegistry } from './support/fake-connectors.ts';

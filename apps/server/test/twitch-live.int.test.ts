@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectorRegistry, deriveConnectorKey, sampleLiveTwitchChannels, type ConnectorRegistry } from '@creatorlens/core';
+import {
+  createConnectorRegistry,
+  deriveConnectorKey,
+  sampleLiveTwitchChannels,
+  type ConnectorRegistry,
+} from '@creatorlens/core/connectors';
 import { schema } from '@creatorlens/db';
 import {
   configureConnectorsForFakeServer,

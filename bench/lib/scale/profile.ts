@@ -1,5 +1,5 @@
 import { openDatabase, migrateDatabase, PLATFORMS, type DatabaseHandle } from '@creatorlens/db';
-import { seedCreatorData } from '@creatorlens/core';
+import { seedCreatorData } from '@creatorlens/core/data-quality';
 import { sql } from 'drizzle-orm';
 
 /** A normal distribution (of a logarithm when the name says so). */

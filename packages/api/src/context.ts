@@ -1,4 +1,7 @@
-import type { Actor, ConnectorRegistry, MailDispatch, RateLimitRules } from '@creatorlens/core';
+import type { Actor } from '@creatorlens/core/actor';
+import type { ConnectorRegistry } from '@creatorlens/core/connectors';
+import type { MailDispatch } from '@creatorlens/core/mail';
+import type { RateLimitRules } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
 
 /** What every procedure receives. The server resolves the actor from the session before the call. */

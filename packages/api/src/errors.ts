@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
-import { AppError, type AppErrorCode } from '@creatorlens/core';
+import type { AppErrorCode } from '@creatorlens/contracts';
+import { AppError } from '@creatorlens/core/errors';
 
 /** The one place an application error code becomes a transport status. */
 export const TRPC_CODE_FOR: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {

@@ -1,4 +1,4 @@
-import { enforceRateLimit, type RateLimitName } from '@creatorlens/core';
+import { enforceRateLimit, type RateLimitName } from '@creatorlens/core/security';
 import type { ApiContext } from './context.ts';
 
 /**

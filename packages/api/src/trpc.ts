@@ -1,6 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, isAppError, type Actor, type AppErrorCode } from '@creatorlens/core';
+import type { AppErrorCode } from '@creatorlens/contracts';
+import type { Actor } from '@creatorlens/core/actor';
+import { AppError, isAppError } from '@creatorlens/core/errors';
 import type { ApiContext } from './context.ts';
 import { toTrpcError } from './errors.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, deriveConnectorKey, encryptSecret, instagramShares, toShares, youtubeShares } from '../src/index.ts';
+import { decryptSecret, deriveConnectorKey, encryptSecret, instagramShares, toShares, youtubeShares } from '../src/connectors/index.ts';
 import { z } from 'zod';
 import { parseRetryAfter, redactUrl, requestJson } from '../src/connectors/http-json.ts';
 import { isoDurationSeconds, nextPacificMidnight } from '../src/connectors/youtube.ts';

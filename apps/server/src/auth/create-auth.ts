@@ -1,15 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, anonymous, organization } from 'better-auth/plugins';
-import {
-  EMAIL_VERIFICATION_LINK_SECONDS,
-  PASSWORD_RESET_LINK_SECONDS,
-  addMember,
-  createOrganization,
-  markEmailVerified,
-  queueAccountMail,
-  type MailDispatch,
-} from '@creatorlens/core';
+import type { MailDispatch } from '@creatorlens/core/mail';
+import { addMember, createOrganization } from '@creatorlens/core/organizations';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '@creatorlens/core/security';
+import { markEmailVerified, queueAccountMail } from '@creatorlens/core/users';
 import { schema, type Database } from '@creatorlens/db';
 import { CLIENT_IP_HEADER } from '../http/auth-routes.ts';
 import { findGuestDemoOrganization, findFirstOrganizationOf, findGuestExpiry, findUserEmail } from './auth-queries.ts';

@@ -1,4 +1,4 @@
-import type { AccountMailLanguage } from '@creatorlens/core';
+import type { AccountMailLanguage } from '@creatorlens/core/users';
 
 /** Header the web app sends with auth calls that mail: the language the person is using the app in. */
 export const MAIL_LANGUAGE_HEADER = 'x-creatorlens-language';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { MembershipFacts, SessionIdentity } from '@creatorlens/core';
+import type { MembershipFacts, SessionIdentity } from '@creatorlens/core/load-actor';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from './create-auth.ts';
 import { parseCookieHeader } from '../http/cookies.ts';

@@ -9,7 +9,7 @@
  *   accounts: username, full_name, bio, followers, following, posts, has_profile_pic, is_private, external_url;
  *             platform (the classifier is trained on Instagram profiles: other platforms are reported as not supported)
  */
-import { analyzePostText, asText, classifyAccount, pickColumn, profileOf, type InputRow } from '@creatorlens/core';
+import { analyzePostText, asText, classifyAccount, pickColumn, profileOf, type InputRow } from '@creatorlens/core/intelligence';
 import { readRows } from './read-rows.ts';
 
 export const USAGE = 'usage: npm run analyze -- accounts FILE | posts FILE   (FILE: CSV with a header row, or a JSON array of objects)';

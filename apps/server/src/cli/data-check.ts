@@ -6,7 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkInvariants, cleanSeedModel, formatQualityReport, type QualityReport } from '@creatorlens/core';
+import { checkInvariants, cleanSeedModel, formatQualityReport, type QualityReport } from '@creatorlens/core/data-quality';
 import { DEFAULT_SEED_DATA_DIR, readSeedSources } from '@creatorlens/db/seed';
 
 type Baseline = { rowsRead: Record<string, number>; rules: Record<string, { repaired: number; flagged: number; dropped: number }> };

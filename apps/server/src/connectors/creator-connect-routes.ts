@@ -4,12 +4,12 @@ import {
   completeCreatorConnection,
   decryptSecret,
   encryptSecret,
-  isAppError,
   isConnectorError,
   isCreatorOAuthProvider,
   type ConnectorRegistry,
   type CreatorOAuthProvider,
-} from '@creatorlens/core';
+} from '@creatorlens/core/connectors';
+import { isAppError } from '@creatorlens/core/errors';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import { resolveActor } from '../http/resolve-actor.ts';

@@ -5,7 +5,7 @@
  * joined in batches that respect Twitch's join limit (20 per 10 s) and parted once their window closes.
  */
 import { WebSocket, type RawData } from 'ws';
-import type { ChatActivity, ChatActivityReader } from '@creatorlens/core';
+import type { ChatActivity, ChatActivityReader } from '@creatorlens/core/connectors';
 import { parseIrcLine } from './twitch-irc-line.ts';
 
 /** Twitch's documented secure WebSocket endpoint for chat. */

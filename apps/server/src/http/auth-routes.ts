@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { consumeRateLimit, type RateLimitName, type RateLimitRules } from '@creatorlens/core';
+import { consumeRateLimit, type RateLimitName, type RateLimitRules } from '@creatorlens/core/security';
 import { schema, type Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 

@@ -1,8 +1,10 @@
-import { IMPORT_TARGET_KINDS } from '@creatorlens/contracts';
+import { IMPORT_TARGET_KINDS, MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HTTP_STATUS_FOR } from '@creatorlens/api';
-import { isAppError, MAX_IMPORT_UPLOAD_BYTES, startImport, type RateLimitRules } from '@creatorlens/core';
+import { isAppError } from '@creatorlens/core/errors';
+import { startImport } from '@creatorlens/core/imports';
+import type { RateLimitRules } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { unsafeGetOrganizationLogo } from '@creatorlens/core';
+import { unsafeGetOrganizationLogo } from '@creatorlens/core/workspace';
 import type { Database } from '@creatorlens/db';
 
 const ONE_YEAR_SECONDS = 31_536_000;

@@ -1,4 +1,5 @@
-import { AppError, getPublicArtist, isPublicArtistSlug, type PublicArtist } from '@creatorlens/core';
+import { AppError } from '@creatorlens/core/errors';
+import { getPublicArtist, isPublicArtistSlug, type PublicArtist } from '@creatorlens/core/site';
 import type { Database } from '@creatorlens/db';
 import { catalogues, formatDate, formatDateRange, formatInteger, formatNumber, formatPercent, type Locale } from '@creatorlens/i18n';
 import { escapeHtml, type HeadInput } from './seo-pages.ts';

@@ -1,4 +1,4 @@
-import { listCoupons, type CouponList, type CouponView } from '@creatorlens/core';
+import { listCoupons, type CouponList, type CouponView } from '@creatorlens/core/coupons';
 import type { Database } from '@creatorlens/db';
 import { catalogues, formatPercent, type Locale } from '@creatorlens/i18n';
 import { escapeHtml } from './seo-pages.ts';

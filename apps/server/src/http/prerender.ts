@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { listPublicArtistSlugs } from '@creatorlens/core';
+import { listPublicArtistSlugs } from '@creatorlens/core/site';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import { artistBody, artistHead, artistSlugOfPath, loadPublicArtist, notFoundPage } from './prerender-artist.ts';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { loadActor, type Actor } from '@creatorlens/core';
+import type { Actor } from '@creatorlens/core/actor';
+import { loadActor } from '@creatorlens/core/load-actor';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';

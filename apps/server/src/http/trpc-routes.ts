@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { appRouter, type AppRouter } from '@creatorlens/api';
-import type { ConnectorRegistry, MailDispatch, RateLimitRules } from '@creatorlens/core';
+import type { ConnectorRegistry } from '@creatorlens/core/connectors';
+import type { MailDispatch } from '@creatorlens/core/mail';
+import type { RateLimitRules } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';

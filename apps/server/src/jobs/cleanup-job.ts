@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { deleteExpiredRateLimitBuckets, enqueueJob, EXPIRED_GUEST_RETENTION_MINUTES } from '@creatorlens/core';
+import { enqueueJob } from '@creatorlens/core/jobs';
+import { deleteExpiredRateLimitBuckets, EXPIRED_GUEST_RETENTION_MINUTES } from '@creatorlens/core/security';
 import { schema, type Database } from '@creatorlens/db';
 import { deleteExpiredIdempotencyKeys } from '../notify/idempotency.ts';
 import type { JobHandler } from './queue.ts';

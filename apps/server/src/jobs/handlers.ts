@@ -1,13 +1,10 @@
-import {
-  createConnectorRegistry,
-  JOB_QUEUES,
-  refreshChannelStats,
-  refreshCharts,
-  type ConnectorRegistry,
-  type MailDispatch,
-} from '@creatorlens/core';
-import { IMPORT_JOB_QUEUE, isAppError, runImportJob } from '@creatorlens/core';
-import type { ChatActivityReader } from '@creatorlens/core';
+import { refreshChannelStats } from '@creatorlens/core/analytics';
+import { refreshCharts } from '@creatorlens/core/charts';
+import { createConnectorRegistry, type ConnectorRegistry, type ChatActivityReader } from '@creatorlens/core/connectors';
+import { JOB_QUEUES } from '@creatorlens/core/jobs';
+import type { MailDispatch } from '@creatorlens/core/mail';
+import { isAppError } from '@creatorlens/core/errors';
+import { IMPORT_JOB_QUEUE, runImportJob } from '@creatorlens/core/imports';
 import type { Database } from '@creatorlens/db';
 import { PermanentJobError, registerJobHandler } from './queue.ts';
 import { refreshIntelligence } from './refresh-intelligence.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { refundJobCredits } from '@creatorlens/core';
+import { refundJobCredits } from '@creatorlens/core/credits';
 import { schema, type Database } from '@creatorlens/db';
 
 type JobRow = typeof schema.job.$inferSelect;

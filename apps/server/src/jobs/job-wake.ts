@@ -1,4 +1,4 @@
-import { JOB_WAKE_CHANNEL } from '@creatorlens/core';
+import { JOB_WAKE_CHANNEL } from '@creatorlens/core/jobs';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { listenOnChannel } from '../database/listen-on-channel.ts';
 

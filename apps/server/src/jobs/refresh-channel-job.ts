@@ -1,12 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import {
-  fetchChannelFromPlatform,
-  isAppError,
-  isConnectorError,
-  JOB_QUEUES,
-  type ConnectorError,
-  type ConnectorRegistry,
-} from '@creatorlens/core';
+import { fetchChannelFromPlatform, isConnectorError, type ConnectorError, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { isAppError } from '@creatorlens/core/errors';
+import { JOB_QUEUES } from '@creatorlens/core/jobs';
 import { schema, type Database } from '@creatorlens/db';
 import { PermanentJobError, type JobHandler } from './queue.ts';
 import { createSnapshotWriteBatcher, type SnapshotWriteBatcher, type SnapshotWriteBatcherOptions } from './snapshot-write-batcher.ts';

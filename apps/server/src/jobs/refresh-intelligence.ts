@@ -1,3 +1,4 @@
+import type { BotRiskLevel } from '@creatorlens/contracts';
 import {
   analyzePosts,
   classifyAudiences,
@@ -6,10 +7,9 @@ import {
   recomputeBenchmarks,
   refreshChannelSignals,
   type AnalyzePostsResult,
-  type BotRiskLevel,
   type ClassifyAudiencesResult,
-  type MailDispatch,
-} from '@creatorlens/core';
+} from '@creatorlens/core/intelligence';
+import type { MailDispatch } from '@creatorlens/core/mail';
 import type { Database } from '@creatorlens/db';
 
 export interface RefreshIntelligenceOptions {

@@ -1,4 +1,6 @@
-import { enqueueJob, refreshChannelStats, refreshCharts } from '@creatorlens/core';
+import { refreshChannelStats } from '@creatorlens/core/analytics';
+import { refreshCharts } from '@creatorlens/core/charts';
+import { enqueueJob } from '@creatorlens/core/jobs';
 import type { Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';
 

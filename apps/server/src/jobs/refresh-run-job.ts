@@ -1,15 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  channelRefreshSingletonKey,
-  enqueueJob,
-  isConnectorError,
-  JOB_QUEUES,
-  JOB_WAKE_CHANNEL,
-  PLATFORM_CONNECTOR_IDS,
-  REFRESH_CADENCE,
-  type ConnectorRegistry,
-  type PlatformConnectorId,
-} from '@creatorlens/core';
+import { isConnectorError, PLATFORM_CONNECTOR_IDS, type ConnectorRegistry, type PlatformConnectorId } from '@creatorlens/core/connectors';
+import { channelRefreshSingletonKey, enqueueJob, JOB_QUEUES, JOB_WAKE_CHANNEL, REFRESH_CADENCE } from '@creatorlens/core/jobs';
 import { schema, type Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
-import { enqueueJob, JOB_QUEUES, PLATFORM_CONNECTOR_IDS } from '@creatorlens/core';
+import { PLATFORM_CONNECTOR_IDS } from '@creatorlens/core/connectors';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import { schema, type Database } from '@creatorlens/db';
 
 export interface RefreshScheduleOptions {

@@ -1,4 +1,4 @@
-import { storeChannelDataBatch, type FetchedChannel, type RefreshChannelResult } from '@creatorlens/core';
+import { storeChannelDataBatch, type FetchedChannel, type RefreshChannelResult } from '@creatorlens/core/connectors';
 import type { Database } from '@creatorlens/db';
 
 export interface SnapshotWriteBatcherOptions {

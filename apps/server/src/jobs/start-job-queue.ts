@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDispatch } from '@creatorlens/core';
+import type { MailDispatch } from '@creatorlens/core/mail';
 import type { DatabaseHandle } from '@creatorlens/db';
 import type { ServerConfig } from '../config.ts';
 import { registerJobHandlers } from './handlers.ts';

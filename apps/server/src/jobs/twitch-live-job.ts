@@ -3,15 +3,10 @@
  * Helix, chat activity over a short window), for the viewer-curve and chat signals. The timer only enqueues a
  * singleton job, so several server processes never sample twice in one round; the work runs in the durable queue.
  */
-import {
-  enqueueJob,
-  raiseBotAlerts,
-  refreshChannelSignals,
-  sampleLiveTwitchChannels,
-  type ChatActivityReader,
-  type ConnectorRegistry,
-  type MailDispatch,
-} from '@creatorlens/core';
+import { sampleLiveTwitchChannels, type ChatActivityReader, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { raiseBotAlerts, refreshChannelSignals } from '@creatorlens/core/intelligence';
+import { enqueueJob } from '@creatorlens/core/jobs';
+import type { MailDispatch } from '@creatorlens/core/mail';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { MailDispatch } from '@creatorlens/core';
+import type { MailDispatch } from '@creatorlens/core/mail';
 import { schema, type Database } from '@creatorlens/db';
 import type { MailTransport } from './mail-transport.ts';
 

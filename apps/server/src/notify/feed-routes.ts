@@ -12,7 +12,7 @@ import {
   updateMessageStatus,
   type BulkAction,
   type MessageStatus,
-} from '@creatorlens/core';
+} from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import type { FeedCache } from './feed-cache.ts';
 import { bodyOf, isRecord, NotifyHttpError, requireSelf, requireUserCaller } from './http-support.ts';

@@ -5,7 +5,7 @@ import {
   recordGuideEngagement,
   resetGuideEngagement,
   type GuideEngagementStatus,
-} from '@creatorlens/core';
+} from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { bodyOf, NotifyHttpError, requireSelf } from './http-support.ts';
 

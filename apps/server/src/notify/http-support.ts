@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getNotifyKeys, isAppError, NOTIFY_PUBLIC_KEY, verifyUserToken, type AppErrorCode } from '@creatorlens/core';
+import type { AppErrorCode } from '@creatorlens/contracts';
+import { isAppError } from '@creatorlens/core/errors';
+import { getNotifyKeys, NOTIFY_PUBLIC_KEY, verifyUserToken } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import type { SessionGate } from './session-gate.ts';
 

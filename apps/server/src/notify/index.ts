@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailDispatch } from '@creatorlens/core';
+import type { MailDispatch } from '@creatorlens/core/mail';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { FeedCache } from './feed-cache.ts';
 import { registerFeedRoutes } from './feed-routes.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { NOTIFY_EVENTS_CHANNEL, type NotifyEvent } from '@creatorlens/core';
+import { NOTIFY_EVENTS_CHANNEL, type NotifyEvent } from '@creatorlens/core/notifications';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { listenOnChannel } from '../database/listen-on-channel.ts';
 

@@ -1,4 +1,4 @@
-import { isSessionAlive, readSessionFacts, type SessionFacts } from '@creatorlens/core';
+import { isSessionAlive, readSessionFacts, type SessionFacts } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 
 /** How long one answer about a session is reused; sign-out, ban and guest expiry reach /v1 within this time. */

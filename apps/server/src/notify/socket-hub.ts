@@ -6,11 +6,11 @@ import {
   guideEligibility,
   isUserTokenExpired,
   listGuidesForUser,
-  NOTIFY_CAPS,
   parseFeedFilters,
   readMemberships,
   type NotifyEvent,
-} from '@creatorlens/core';
+} from '@creatorlens/core/notifications';
+import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import { schema, type Database } from '@creatorlens/db';
 import type { SessionGate } from './session-gate.ts';
 

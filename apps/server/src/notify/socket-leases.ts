@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { NOTIFY_CAPS } from '@creatorlens/core';
+import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
 
 /** A process's lease rows expire this long after their last renewal (a crashed process stops counting then). */

@@ -10,7 +10,7 @@ import {
   setPreferenceSection,
   setPreferenceSet,
   type PreferenceMap,
-} from '@creatorlens/core';
+} from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { bodyOf, isRecord, NotifyHttpError, requireSecret, requireSelf } from './http-support.ts';
 

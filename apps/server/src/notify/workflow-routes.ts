@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { triggerWorkflow, type MailDispatch } from '@creatorlens/core';
+import type { MailDispatch } from '@creatorlens/core/mail';
+import { triggerWorkflow } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { bodyOf, isRecord, NotifyHttpError, requireSecret } from './http-support.ts';
 import { runIdempotent } from './idempotency.ts';

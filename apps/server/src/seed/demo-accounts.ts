@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { addMember, createOrganization, type OrgRole } from '@creatorlens/core';
+import type { OrgRole } from '@creatorlens/core/actor';
+import { addMember, createOrganization } from '@creatorlens/core/organizations';
 import { schema, type Database } from '@creatorlens/db';
 import { seedDemoCollaboration } from '@creatorlens/db/seed';
 import { seedDemoLists } from '@creatorlens/db/seed';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS } from '@creatorlens/core';
+import { INVITATION_TTL_DAYS } from '@creatorlens/core/members';
 import { schema, type Database } from '@creatorlens/db';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-accounts.ts';
 

@@ -1,11 +1,6 @@
-import {
-  refreshChannelStats,
-  refreshCharts,
-  seedCreatorData,
-  type RefreshChannelStatsResult,
-  type RefreshChartsResult,
-  type SeedCreatorDataResult,
-} from '@creatorlens/core';
+import { refreshChannelStats, type RefreshChannelStatsResult } from '@creatorlens/core/analytics';
+import { refreshCharts, type RefreshChartsResult } from '@creatorlens/core/charts';
+import { seedCreatorData, type SeedCreatorDataResult } from '@creatorlens/core/data-quality';
 import type { Database } from '@creatorlens/db';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoWorkspace } from './demo-workspace.ts';

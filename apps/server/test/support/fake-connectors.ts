@@ -1,4 +1,4 @@
-import { ConnectorError, type ConnectorRegistry, type PlatformChannelData, type PlatformConnector } from '@creatorlens/core';
+import { ConnectorError, type ConnectorRegistry, type PlatformChannelData, type PlatformConnector } from '@creatorlens/core/connectors';
 import type { Database, Platform } from '@creatorlens/db';
 
 /** What one fake platform does on each call: answer with data, or throw (a ConnectorError, usually). */

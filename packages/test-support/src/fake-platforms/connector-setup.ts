@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { encryptSecret, type ConnectorId } from '@creatorlens/core';
+import { encryptSecret, type ConnectorId } from '@creatorlens/core/connectors';
 import type { Database } from '@creatorlens/db';
 import { FIXTURE_IDS } from './platform-payloads.ts';
 import type { FakePlatformServer } from './platform-server.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignLicense } from '@creatorlens/core';
+import { assignLicense } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId, licenseSummaryOutput, uuidId } from './admin-schemas.ts';
 

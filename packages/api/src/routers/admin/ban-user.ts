@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { banUser } from '@creatorlens/core';
+import { banUser } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId } from './admin-schemas.ts';
 

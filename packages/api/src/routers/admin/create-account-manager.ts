@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createAccountManager } from '@creatorlens/core';
+import { createAccountManager } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { accountManagerOutput } from './list-account-managers.ts';
 

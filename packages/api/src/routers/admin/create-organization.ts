@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createOrganizationAsAdmin } from '@creatorlens/core';
+import { createOrganizationAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { organizationNameInput, organizationSlugInput, uuidId } from './admin-schemas.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@creatorlens/db';
-import { getOrganizationAsAdmin } from '@creatorlens/core';
+import { getOrganizationAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId, licenseSummaryOutput, orgRoleSchema } from './admin-schemas.ts';
 

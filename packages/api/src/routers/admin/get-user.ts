@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getUserAsAdmin } from '@creatorlens/core';
+import { getUserAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId, orgRoleSchema } from './admin-schemas.ts';
 import { adminUserRowOutput } from './list-users.ts';

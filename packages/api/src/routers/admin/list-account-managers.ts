@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAccountManagers } from '@creatorlens/core';
+import { listAccountManagers } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 
 export const accountManagerOutput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOrganizationsAsAdmin } from '@creatorlens/core';
+import { listOrganizationsAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { licenseSummaryOutput, pageOutput, pagingInput, searchInput } from './admin-schemas.ts';
 

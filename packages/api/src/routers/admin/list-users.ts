@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listUsersAsAdmin } from '@creatorlens/core';
+import { listUsersAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { pageOutput, pagingInput, searchInput, userRoleSchema } from './admin-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setAccountManager } from '@creatorlens/core';
+import { setAccountManager } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId, uuidId } from './admin-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { setUserRole } from '@creatorlens/core';
+import { setUserRole } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId, userRoleSchema } from './admin-schemas.ts';
 

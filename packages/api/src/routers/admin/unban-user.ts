@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unbanUser } from '@creatorlens/core';
+import { unbanUser } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId } from './admin-schemas.ts';
 

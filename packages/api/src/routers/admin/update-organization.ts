@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateOrganizationAsAdmin } from '@creatorlens/core';
+import { updateOrganizationAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId, organizationNameInput, organizationSlugInput } from './admin-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getArtistBySlug } from '@creatorlens/core';
+import { getArtistBySlug } from '@creatorlens/core/artists';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
 

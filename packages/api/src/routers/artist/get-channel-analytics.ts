@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getChannelAnalytics } from '@creatorlens/core';
+import { getChannelAnalytics } from '@creatorlens/core/analytics';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
 

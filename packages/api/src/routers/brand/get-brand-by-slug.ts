@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getBrandBySlug } from '@creatorlens/core';
+import { getBrandBySlug } from '@creatorlens/core/brands';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
 import { couponOutput } from '../coupon/coupon-output.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listBrands } from '@creatorlens/core';
+import { listBrands } from '@creatorlens/core/brands';
 import { authedProcedure } from '../../trpc.ts';
 
 export const listBrandsInput = z.strictObject({

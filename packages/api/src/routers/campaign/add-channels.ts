@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addChannelsToCampaign } from '@creatorlens/core';
+import { addChannelsToCampaign } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { channelIdsInput, dropResultOutput } from './campaign-schemas.ts';
 

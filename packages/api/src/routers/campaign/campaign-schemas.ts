@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@creatorlens/db';
-import { MAX_BUDGET_PATTERN, MAX_CHANNELS_PER_DROP } from '@creatorlens/core';
+import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
+import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/campaigns';
 
 /** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5). */
 export const listNameInput = z.string().trim().min(1, 'name must not be blank').max(80, 'name has at most 80 characters');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createCampaign, MAX_COLUMNS_PER_CAMPAIGN } from '@creatorlens/core';
+import { createCampaign, MAX_COLUMNS_PER_CAMPAIGN } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { campaignChangesInput, campaignOutput, listNameInput } from './campaign-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteCampaign } from '@creatorlens/core';
+import { deleteCampaign } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from './campaign-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteCampaignColumn } from '@creatorlens/core';
+import { deleteCampaignColumn } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from './campaign-schemas.ts';
 

@@ -1,4 +1,4 @@
-import { getCampaignBoard } from '@creatorlens/core';
+import { getCampaignBoard } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { boardOutput, idInput } from './campaign-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCampaigns } from '@creatorlens/core';
+import { listCampaigns } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { campaignOutput } from './campaign-schemas.ts';
 

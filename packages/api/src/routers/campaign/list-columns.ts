@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCampaignColumns } from '@creatorlens/core';
+import { listCampaignColumns } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { columnOutput } from './campaign-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moveCampaignCard } from '@creatorlens/core';
+import { moveCampaignCard } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 
 export const moveCardInput = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moveCampaignColumn } from '@creatorlens/core';
+import { moveCampaignColumn } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { columnOutput } from './campaign-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { removeChannelFromCampaign } from '@creatorlens/core';
+import { removeChannelFromCampaign } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 
 const removeInput = z.strictObject({ campaignId: z.uuid(), channelId: z.uuid() });

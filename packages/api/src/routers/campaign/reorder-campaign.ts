@@ -1,4 +1,4 @@
-import { reorderCampaign } from '@creatorlens/core';
+import { reorderCampaign } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { reorderInput, reorderOutput } from './campaign-schemas.ts';
 

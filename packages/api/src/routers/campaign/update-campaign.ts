@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateCampaign } from '@creatorlens/core';
+import { updateCampaign } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { campaignChangesInput, campaignOutput } from './campaign-schemas.ts';
 

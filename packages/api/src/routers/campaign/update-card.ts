@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { notifyCardAssigned, updateCampaignCard } from '@creatorlens/core';
+import { updateCampaignCard } from '@creatorlens/core/campaigns';
+import { notifyCardAssigned } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { maxBudgetInput } from './campaign-schemas.ts';
 import { runAfterCommit } from '../../after-commit.ts';

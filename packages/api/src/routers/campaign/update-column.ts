@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateCampaignColumn } from '@creatorlens/core';
+import { updateCampaignColumn } from '@creatorlens/core/campaigns';
 import { authedProcedure } from '../../trpc.ts';
 import { columnOutput, listNameInput } from './campaign-schemas.ts';
 

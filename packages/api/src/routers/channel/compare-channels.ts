@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compareChannels } from '@creatorlens/core';
+import { compareChannels } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 

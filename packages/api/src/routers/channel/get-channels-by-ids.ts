@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getChannelsByIds } from '@creatorlens/core';
+import { getChannelsByIds } from '@creatorlens/core/channels';
 import { authedProcedure } from '../../trpc.ts';
 
 export const getChannelsByIdsInput = z.strictObject({

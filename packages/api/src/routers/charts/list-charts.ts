@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHART_METRICS, CHART_METRICS_BY_PLATFORM, CHART_PLATFORMS, CHART_SIZE_CLASSES, listCharts } from '@creatorlens/core';
+import { CHART_METRICS, CHART_METRICS_BY_PLATFORM, CHART_PLATFORMS, CHART_SIZE_CLASSES } from '@creatorlens/contracts';
+import { listCharts } from '@creatorlens/core/charts';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { publicProcedure } from '../../trpc.ts';
 

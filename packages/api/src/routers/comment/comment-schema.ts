@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_BODY_MAX_LENGTH } from '@creatorlens/core';
+import { COMMENT_BODY_MAX_LENGTH } from '@creatorlens/core/comments';
 import { COMMENT_SUBJECT_TYPES } from '@creatorlens/db/schema';
 
 export const commentSubjectTypeSchema = z.enum(COMMENT_SUBJECT_TYPES);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createComment, notifyCommentMention } from '@creatorlens/core';
+import { createComment } from '@creatorlens/core/comments';
+import { notifyCommentMention } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { commentBodySchema, commentSubjectIdSchema, commentSubjectTypeSchema, commentWriteOutput } from './comment-schema.ts';
 import { runAfterCommit } from '../../after-commit.ts';

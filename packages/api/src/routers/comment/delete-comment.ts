@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteComment } from '@creatorlens/core';
+import { deleteComment } from '@creatorlens/core/comments';
 import { authedProcedure } from '../../trpc.ts';
 
 export const deleteCommentInput = z.strictObject({ id: z.uuid('id must be a comment id') });

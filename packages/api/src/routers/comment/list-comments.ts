@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX_PAGE_SIZE, COMMENT_PAGE_SIZE, listComments } from '@creatorlens/core';
+import { COMMENT_MAX_PAGE_SIZE, COMMENT_PAGE_SIZE, listComments } from '@creatorlens/core/comments';
 import { authedProcedure } from '../../trpc.ts';
 import { commentOutput, commentSubjectIdSchema, commentSubjectTypeSchema } from './comment-schema.ts';
 

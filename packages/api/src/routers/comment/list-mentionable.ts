@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENTIONABLE_LIMIT, MENTIONABLE_MAX_LIMIT, listMentionableMembers } from '@creatorlens/core';
+import { MENTIONABLE_LIMIT, MENTIONABLE_MAX_LIMIT, listMentionableMembers } from '@creatorlens/core/comments';
 import { authedProcedure } from '../../trpc.ts';
 
 export const listMentionableInput = z.strictObject({

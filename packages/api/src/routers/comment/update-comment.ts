@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { notifyCommentMention, updateComment } from '@creatorlens/core';
+import { updateComment } from '@creatorlens/core/comments';
+import { notifyCommentMention } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { commentBodySchema, commentWriteOutput } from './comment-schema.ts';
 import { runAfterCommit } from '../../after-commit.ts';

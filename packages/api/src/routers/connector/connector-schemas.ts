@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AppError, CONNECTOR_IDS, connectorSettingsSchema, type ConnectorRegistry } from '@creatorlens/core';
+import { CONNECTOR_IDS, connectorSettingsSchema, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { AppError } from '@creatorlens/core/errors';
 
 export const connectorIdSchema = z.enum(CONNECTOR_IDS);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disconnectCreatorConnection } from '@creatorlens/core';
+import { disconnectCreatorConnection } from '@creatorlens/core/connectors';
 import { authedProcedure } from '../../trpc.ts';
 
 /** The creator who connected an account (or a platform admin) removes the connection and the demographics it shared. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listConnectors } from '@creatorlens/core';
+import { listConnectors } from '@creatorlens/core/connectors';
 import { authedProcedure } from '../../trpc.ts';
 import { connectorOverviewOutput, requireConnectors } from './connector-schemas.ts';
 

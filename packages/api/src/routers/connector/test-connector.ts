@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { testConnector } from '@creatorlens/core';
+import { testConnector } from '@creatorlens/core/connectors';
 import { authedProcedure } from '../../trpc.ts';
 import { connectorIdSchema, requireConnectors } from './connector-schemas.ts';
 

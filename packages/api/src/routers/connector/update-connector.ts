@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateConnector } from '@creatorlens/core';
+import { updateConnector } from '@creatorlens/core/connectors';
 import { authedProcedure } from '../../trpc.ts';
 import { connectorIdSchema, connectorOverviewOutput, connectorSettingsInput, requireConnectors } from './connector-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createCoupon } from '@creatorlens/core';
+import { createCoupon } from '@creatorlens/core/coupons';
 import { authedProcedure } from '../../trpc.ts';
 import { couponOutput } from './coupon-output.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listCoupons, MAX_PAGE_SIZE } from '@creatorlens/core';
+import { listCoupons } from '@creatorlens/core/coupons';
+import { MAX_PAGE_SIZE } from '@creatorlens/core/security';
 import { publicProcedure } from '../../trpc.ts';
 import { couponOutput } from './coupon-output.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getCreditBalance } from '@creatorlens/core';
+import { getCreditBalance } from '@creatorlens/core/credits';
 import { authedProcedure } from '../../trpc.ts';
 
 /** The organisation's credit balance and the licence's monthly allowance. Takes no input. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_PRICES, getCreditPriceList } from '@creatorlens/core';
+import { CREDIT_PRICES, getCreditPriceList } from '@creatorlens/core/credits';
 import { authedProcedure } from '../../trpc.ts';
 
 const keys = CREDIT_PRICES.map((price) => price.key);

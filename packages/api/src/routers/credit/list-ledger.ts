@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCreditLedger } from '@creatorlens/core';
+import { listCreditLedger } from '@creatorlens/core/credits';
 import { authedProcedure } from '../../trpc.ts';
 import { pagingInput } from './paging-schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRM_FIELD_NAME_MAX_LENGTH, CRM_MAX_OPTIONS, CRM_OPTION_MAX_LENGTH } from '@creatorlens/core';
+import { CRM_FIELD_NAME_MAX_LENGTH, CRM_MAX_OPTIONS, CRM_OPTION_MAX_LENGTH } from '@creatorlens/contracts';
 import { CRM_FIELD_TYPES } from '@creatorlens/db/schema';
 
 export const crmFieldTypeSchema = z.enum(CRM_FIELD_TYPES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteCrmField } from '@creatorlens/core';
+import { deleteCrmField } from '@creatorlens/core/crm';
 import { authedProcedure } from '../../trpc.ts';
 
 export const deleteCrmFieldInput = z.strictObject({ id: z.uuid('id must be a CRM field id') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moveCrmField } from '@creatorlens/core';
+import { moveCrmField } from '@creatorlens/core/crm';
 import { authedProcedure } from '../../trpc.ts';
 import { crmFieldOutput } from './crm-field-schema.ts';
 

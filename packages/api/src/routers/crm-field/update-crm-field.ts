@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateCrmField } from '@creatorlens/core';
+import { updateCrmField } from '@creatorlens/core/crm';
 import { authedProcedure } from '../../trpc.ts';
 import { crmFieldNameSchema, crmFieldOptionsSchema, crmFieldOutput, crmFieldTypeSchema } from './crm-field-schema.ts';
 

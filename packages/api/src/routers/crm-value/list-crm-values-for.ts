@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCrmValuesFor } from '@creatorlens/core';
+import { listCrmValuesFor } from '@creatorlens/core/crm';
 import { CRM_FIELD_TYPES, CRM_SUBJECT_TYPES } from '@creatorlens/db/schema';
 import { authedProcedure } from '../../trpc.ts';
 

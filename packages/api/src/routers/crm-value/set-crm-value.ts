@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CRM_TEXT_MAX_LENGTH, setCrmValue } from '@creatorlens/core';
+import { CRM_TEXT_MAX_LENGTH } from '@creatorlens/contracts';
+import { setCrmValue } from '@creatorlens/core/crm';
 import { authedProcedure } from '../../trpc.ts';
 import { crmSubjectInput } from './list-crm-values-for.ts';
 

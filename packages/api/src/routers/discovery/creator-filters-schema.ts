@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  BOT_RISK_LEVELS,
-  CHANNEL_TYPES,
-  CREATOR_RANGE_PAIRS,
-  CREATOR_SORT_KEYS,
-  DISCOVERY_PLATFORMS,
-  findInvertedRange,
-  type CreatorFilters,
-} from '@creatorlens/core';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES, CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
+import { CREATOR_RANGE_PAIRS, findInvertedRange, type CreatorFilters } from '@creatorlens/core/discovery';
 
 /** The creator-discovery filter fields; shared by searchCreators and saveSearch so a saved search always replays. */
 export const creatorFilterShape = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteSavedSearch } from '@creatorlens/core';
+import { deleteSavedSearch } from '@creatorlens/core/discovery';
 import { authedProcedure } from '../../trpc.ts';
 
 export const deleteSavedSearchInput = z.strictObject({ id: z.uuid('Saved search ids are UUIDs') });

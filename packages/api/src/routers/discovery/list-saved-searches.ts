@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSavedSearches } from '@creatorlens/core';
+import { listSavedSearches } from '@creatorlens/core/discovery';
 import { authedProcedure } from '../../trpc.ts';
 import { savedSearchOutput } from './saved-search-output.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saveSearch } from '@creatorlens/core';
+import { saveSearch } from '@creatorlens/core/discovery';
 import { authedProcedure } from '../../trpc.ts';
 import { creatorFiltersInput, discoveryPlatformSchema } from './creator-filters-schema.ts';
 import { savedSearchOutput } from './saved-search-output.ts';

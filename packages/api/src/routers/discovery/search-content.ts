@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_RESULT_CAP, CONTENT_SORTS, searchContent } from '@creatorlens/core';
+import { CONTENT_RESULT_CAP, CONTENT_SORTS, searchContent } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATOR_RESULT_CAP, searchCreators } from '@creatorlens/core';
+import { CREATOR_RESULT_CAP, searchCreators } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from './creator-filters-schema.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { renderArtistReport } from '@creatorlens/core';
+import { renderArtistReport } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, toExportFileOutput } from './export-schemas.ts';
 

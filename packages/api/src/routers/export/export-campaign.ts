@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportCampaign } from '@creatorlens/core';
+import { exportCampaign } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
 

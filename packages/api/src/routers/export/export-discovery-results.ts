@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportDiscoveryResults } from '@creatorlens/core';
+import { exportDiscoveryResults } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from '../discovery/creator-filters-schema.ts';
 import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';

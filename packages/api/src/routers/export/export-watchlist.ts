@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportWatchlist } from '@creatorlens/core';
+import { exportWatchlist } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getHomeOverview } from '@creatorlens/core';
+import { getHomeOverview } from '@creatorlens/core/home';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getImportErrorReport } from '@creatorlens/core';
+import { getImportErrorReport } from '@creatorlens/core/imports';
 import { authedProcedure } from '../../trpc.ts';
 
 /** import.getErrorReport: the invalid rows as CSV (row, input, reason) for the browser to save. */

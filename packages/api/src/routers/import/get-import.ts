@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_ROW_STATUSES, getImport } from '@creatorlens/core';
+import { IMPORT_ROW_STATUSES, getImport } from '@creatorlens/core/imports';
 import { authedProcedure } from '../../trpc.ts';
 import { importOutput } from './import-schemas.ts';
 

@@ -1,6 +1,6 @@
-import { IMPORT_TARGET_KINDS } from '@creatorlens/contracts';
+import { IMPORT_TARGET_KINDS, MAX_IMPORT_BYTES } from '@creatorlens/contracts';
 import { z } from 'zod';
-import { IMPORT_REASONS, IMPORT_ROW_STATUSES, MAX_IMPORT_BYTES } from '@creatorlens/core';
+import { IMPORT_REASONS, IMPORT_ROW_STATUSES } from '@creatorlens/core/imports';
 
 export const importTargetInput = z.strictObject({ kind: z.enum(IMPORT_TARGET_KINDS), id: z.uuid() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { startImport } from '@creatorlens/core';
+import { startImport } from '@creatorlens/core/imports';
 import { authedProcedure } from '../../trpc.ts';
 import { startImportInput } from './import-schemas.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES, SIGNAL_SEVERITIES, getChannelIntelligence } from '@creatorlens/core';
+import { BOT_RISK_LEVELS, CHANNEL_TYPES, SIGNAL_SEVERITIES } from '@creatorlens/contracts';
+import { getChannelIntelligence } from '@creatorlens/core/intelligence';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
 import { brandChipOutput } from '../brand/brand-output.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { replaceAudienceSample } from '@creatorlens/core';
+import { replaceAudienceSample } from '@creatorlens/core/intelligence';
 import { authedProcedure } from '../../trpc.ts';
 
 /** Platform admins replace a channel's follower sample with a file's accounts; its audience quality follows. */

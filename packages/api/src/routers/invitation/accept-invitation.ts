@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { acceptInvitation, notifyInvitationAccepted } from '@creatorlens/core';
+import { acceptInvitation } from '@creatorlens/core/members';
+import { notifyInvitationAccepted } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { idSchema } from '../member/member-schemas.ts';
 import { runAfterCommit } from '../../after-commit.ts';

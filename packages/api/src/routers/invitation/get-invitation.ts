@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getInvitation } from '@creatorlens/core';
+import { getInvitation } from '@creatorlens/core/members';
 import { publicProcedure } from '../../trpc.ts';
 import { idSchema, invitationRoleSchema } from '../member/member-schemas.ts';
 

@@ -1,4 +1,4 @@
-import { cancelJob } from '@creatorlens/core';
+import { cancelJob } from '@creatorlens/core/jobs';
 import { authedProcedure } from '../../trpc.ts';
 import { jobIdInput, jobOutput } from './job-output.ts';
 

@@ -1,4 +1,4 @@
-import { getJob } from '@creatorlens/core';
+import { getJob } from '@creatorlens/core/jobs';
 import { authedProcedure } from '../../trpc.ts';
 import { jobIdInput, jobOutput } from './job-output.ts';
 

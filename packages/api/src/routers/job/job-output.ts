@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATES } from '@creatorlens/core';
+import { JOB_STATES } from '@creatorlens/core/jobs';
 
 export const jobStateSchema = z.enum(JOB_STATES);
 export const jobIdInput = z.strictObject({ jobId: z.uuid('jobId must be a job id') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listJobs } from '@creatorlens/core';
+import { listJobs } from '@creatorlens/core/jobs';
 import { authedProcedure } from '../../trpc.ts';
 import { jobOutput, jobStateSchema } from './job-output.ts';
 

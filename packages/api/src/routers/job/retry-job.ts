@@ -1,4 +1,4 @@
-import { retryJob } from '@creatorlens/core';
+import { retryJob } from '@creatorlens/core/jobs';
 import { authedProcedure } from '../../trpc.ts';
 import { jobIdInput, jobOutput } from './job-output.ts';
 

@@ -1,4 +1,4 @@
-import { createLicenseTemplate } from '@creatorlens/core';
+import { createLicenseTemplate } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { licenseTemplateFieldsInput, licenseTemplateOutput } from './license-template-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteLicenseTemplate } from '@creatorlens/core';
+import { deleteLicenseTemplate } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { templateId } from './license-template-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listLicenseTemplates } from '@creatorlens/core';
+import { listLicenseTemplates } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { licenseTemplateOutput } from './license-template-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateLicenseTemplate } from '@creatorlens/core';
+import { updateLicenseTemplate } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { licenseTemplateFieldsInput, licenseTemplateOutput, templateId } from './license-template-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSeatUsage } from '@creatorlens/core';
+import { getSeatUsage } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
 
 /** Seats taken by members and pending invitations against the licence's seats. */

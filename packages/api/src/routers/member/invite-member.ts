@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inviteMember, requireOrganization, requirePermission } from '@creatorlens/core';
+import { inviteMember } from '@creatorlens/core/members';
+import { requireOrganization, requirePermission } from '@creatorlens/core/permissions';
 import { limitRate } from '../../rate-limit.ts';
 import { authedProcedure } from '../../trpc.ts';
 import { invitationOutput, invitationRoleSchema } from './member-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listInvitations } from '@creatorlens/core';
+import { listInvitations } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
 import { invitationOutput } from './member-schemas.ts';
 

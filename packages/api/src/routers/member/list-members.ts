@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMembers } from '@creatorlens/core';
+import { listMembers } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
 
 export const memberOutput = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { removeMember } from '@creatorlens/core';
+import { removeMember } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
 import { idSchema } from './member-schemas.ts';
 

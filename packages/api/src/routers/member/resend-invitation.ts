@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requireOrganization, requirePermission, resendInvitation } from '@creatorlens/core';
+import { resendInvitation } from '@creatorlens/core/members';
+import { requireOrganization, requirePermission } from '@creatorlens/core/permissions';
 import { limitRate } from '../../rate-limit.ts';
 import { authedProcedure } from '../../trpc.ts';
 import { idSchema, invitationOutput } from './member-schemas.ts';

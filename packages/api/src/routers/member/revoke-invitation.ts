@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { revokeInvitation } from '@creatorlens/core';
+import { revokeInvitation } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
 import { idSchema } from './member-schemas.ts';
 

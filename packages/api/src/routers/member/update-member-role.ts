@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updateMemberRole } from '@creatorlens/core';
+import { updateMemberRole } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
 import { idSchema, invitationRoleSchema } from './member-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listNewsletterMails } from '@creatorlens/core';
+import { listNewsletterMails } from '@creatorlens/core/newsletter';
 import { authedProcedure } from '../../trpc.ts';
 
 export const listNewsletterMailsInput = z.strictObject({

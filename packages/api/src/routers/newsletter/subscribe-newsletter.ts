@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscribeNewsletter } from '@creatorlens/core';
+import { subscribeNewsletter } from '@creatorlens/core/newsletter';
 import { limitRate } from '../../rate-limit.ts';
 import { publicProcedure } from '../../trpc.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unsubscribeNewsletter } from '@creatorlens/core';
+import { unsubscribeNewsletter } from '@creatorlens/core/newsletter';
 import { publicProcedure } from '../../trpc.ts';
 import { newsletterTokenInput } from './newsletter-token.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createAnnouncement } from '@creatorlens/core';
+import { createAnnouncement } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { audienceSchema } from './notification-schemas.ts';
 

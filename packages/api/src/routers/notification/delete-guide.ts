@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteGuide } from '@creatorlens/core';
+import { deleteGuide } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 
 /** notification.deleteGuide: platform admins only. */

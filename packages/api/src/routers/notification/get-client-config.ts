@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getNotificationClientConfig } from '@creatorlens/core';
+import { getNotificationClientConfig } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnnouncements } from '@creatorlens/core';
+import { listAnnouncements } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { audienceSchema } from './notification-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listGuides } from '@creatorlens/core';
+import { listGuides } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { adminGuideOutput } from './notification-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { saveGuide } from '@creatorlens/core';
+import { saveGuide } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { adminGuideOutput, guideInputSchema } from './notification-schemas.ts';
 

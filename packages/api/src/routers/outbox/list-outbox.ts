@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOutbox } from '@creatorlens/core';
+import { listOutbox } from '@creatorlens/core/mail';
 import { authedProcedure } from '../../trpc.ts';
 import { pagingInput } from '../credit/paging-schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchEverything } from '@creatorlens/core';
+import { searchEverything } from '@creatorlens/core/search';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchPublicCreators } from '@creatorlens/core';
+import { searchPublicCreators } from '@creatorlens/core/site';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { publicProcedure } from '../../trpc.ts';
 

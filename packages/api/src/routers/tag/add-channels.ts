@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addChannelsToTag } from '@creatorlens/core';
+import { addChannelsToTag } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 import { channelIdsInput, dropResultOutput } from '../campaign/campaign-schemas.ts';
 

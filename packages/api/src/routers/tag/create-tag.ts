@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createTag } from '@creatorlens/core';
+import { createTag } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 import { listNameInput } from '../campaign/campaign-schemas.ts';
 import { tagColorInput, tagOutput } from './tag-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteTag } from '@creatorlens/core';
+import { deleteTag } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 

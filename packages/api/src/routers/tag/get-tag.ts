@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getTag } from '@creatorlens/core';
+import { getTag } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 import { listChannelOutput } from '../watchlist/watchlist-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTags } from '@creatorlens/core';
+import { listTags } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 import { tagOutput } from './tag-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { removeChannelFromTag } from '@creatorlens/core';
+import { removeChannelFromTag } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 
 /** tag.removeChannel */

@@ -1,4 +1,4 @@
-import { reorderTag } from '@creatorlens/core';
+import { reorderTag } from '@creatorlens/core/tags';
 import { authedProcedure } from '../../trpc.ts';
 import { reorderInput, reorderOutput } from '../campaign/campaign-schemas.ts';
 

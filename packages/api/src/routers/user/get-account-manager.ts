@@ -1,4 +1,4 @@
-import { getAccountManager } from '@creatorlens/core';
+import { getAccountManager } from '@creatorlens/core/organizations';
 import { authedProcedure } from '../../trpc.ts';
 import { accountManagerOutput } from './user-schemas.ts';
 

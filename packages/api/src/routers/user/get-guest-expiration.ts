@@ -1,4 +1,4 @@
-import { getGuestExpiration } from '@creatorlens/core';
+import { getGuestExpiration } from '@creatorlens/core/users';
 import { authedProcedure } from '../../trpc.ts';
 import { guestExpirationOutput } from './user-schemas.ts';
 

@@ -1,4 +1,4 @@
-import { listMyOrganizations } from '@creatorlens/core';
+import { listMyOrganizations } from '@creatorlens/core/organizations';
 import { authedProcedure } from '../../trpc.ts';
 import { myOrganizationsOutput } from './user-schemas.ts';
 

@@ -1,4 +1,4 @@
-import { getSessionUser } from '@creatorlens/core';
+import { getSessionUser } from '@creatorlens/core/users';
 import { publicProcedure } from '../../trpc.ts';
 import { sessionUserOutput } from './user-schemas.ts';
 

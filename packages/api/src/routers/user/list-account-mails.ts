@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAccountMails } from '@creatorlens/core';
+import { listAccountMails } from '@creatorlens/core/users';
 import { authedProcedure } from '../../trpc.ts';
 
 export const listAccountMailsInput = z.strictObject({

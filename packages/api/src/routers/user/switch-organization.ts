@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { switchOrganization } from '@creatorlens/core';
+import { switchOrganization } from '@creatorlens/core/organizations';
 import { authedProcedure } from '../../trpc.ts';
 import { switchOrganizationOutput } from './user-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSessionUser, updateProfile } from '@creatorlens/core';
+import { getSessionUser, updateProfile } from '@creatorlens/core/users';
 import { authedProcedure } from '../../trpc.ts';
 import { sessionUserOutput } from './user-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppAbility, RawRuleOf } from '@creatorlens/core';
+import type { AppAbility, RawRuleOf } from '@creatorlens/core/permissions';
 import { licenseConstraintsOutput } from '../admin/get-organization.ts';
 import { orgRoleSchema, userRoleSchema } from '../admin/admin-schemas.ts';
 

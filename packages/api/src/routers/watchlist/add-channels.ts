@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addChannelsToWatchlist } from '@creatorlens/core';
+import { addChannelsToWatchlist } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 import { channelIdsInput, dropResultOutput } from '../campaign/campaign-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createWatchlist } from '@creatorlens/core';
+import { createWatchlist } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 import { listNameInput } from '../campaign/campaign-schemas.ts';
 import { watchlistOutput } from './watchlist-schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteWatchlist } from '@creatorlens/core';
+import { deleteWatchlist } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 

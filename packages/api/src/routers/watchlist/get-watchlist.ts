@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
-import { getWatchlist } from '@creatorlens/core';
+import { getWatchlist } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 import { idInput } from '../campaign/campaign-schemas.ts';
 import { listChannelOutput, watchlistOutput } from './watchlist-schemas.ts';

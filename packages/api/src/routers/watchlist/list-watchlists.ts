@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listWatchlists } from '@creatorlens/core';
+import { listWatchlists } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 import { watchlistOutput } from './watchlist-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { removeChannelFromWatchlist } from '@creatorlens/core';
+import { removeChannelFromWatchlist } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 
 /** watchlist.removeChannel */

@@ -1,4 +1,4 @@
-import { reorderWatchlist } from '@creatorlens/core';
+import { reorderWatchlist } from '@creatorlens/core/watchlists';
 import { authedProcedure } from '../../trpc.ts';
 import { reorderInput, reorderOutput } from '../campaign/campaign-schemas.ts';
 

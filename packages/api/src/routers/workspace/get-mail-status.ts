@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getMailStatus } from '@creatorlens/core';
+import { getMailStatus } from '@creatorlens/core/mail';
 import { authedProcedure } from '../../trpc.ts';
 
 /** Whether mail goes out through SMTP or waits in the in-app outbox; organisation admins only. */

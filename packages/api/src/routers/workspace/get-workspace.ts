@@ -1,4 +1,4 @@
-import { getWorkspace } from '@creatorlens/core';
+import { getWorkspace } from '@creatorlens/core/workspace';
 import { authedProcedure } from '../../trpc.ts';
 import { workspaceOutput } from './workspace-output.ts';
 

@@ -1,4 +1,4 @@
-import { removeLogo } from '@creatorlens/core';
+import { removeLogo } from '@creatorlens/core/workspace';
 import { authedProcedure } from '../../trpc.ts';
 import { workspaceOutput } from './workspace-output.ts';
 

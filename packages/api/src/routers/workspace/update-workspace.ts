@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORKSPACE_LANGUAGES, updateWorkspace } from '@creatorlens/core';
+import { WORKSPACE_LANGUAGES, updateWorkspace } from '@creatorlens/core/workspace';
 import { authedProcedure } from '../../trpc.ts';
 import { workspaceOutput } from './workspace-output.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LOGO_BYTES, uploadLogo } from '@creatorlens/core';
+import { MAX_LOGO_BYTES, uploadLogo } from '@creatorlens/core/workspace';
 import { authedProcedure } from '../../trpc.ts';
 import { workspaceOutput } from './workspace-output.ts';
 

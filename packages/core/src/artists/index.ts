@@ -1,0 +1,2 @@
+// Exports of the artists area.
+export { getArtistBySlug } from './get-artist-by-slug.ts';

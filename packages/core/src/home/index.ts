@@ -1,0 +1,2 @@
+// Exports of the home area.
+export { getHomeOverview } from './get-home-overview.ts';

@@ -1,0 +1,2 @@
+// Exports of the licensing area.
+export { ensureLicenseTemplates } from './license-templates.ts';

@@ -1,0 +1,2 @@
+// Exports of the search area.
+export { searchEverything } from './search-everything.ts';
