@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'apps/web/test/**/*.test.tsx'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'packages/ui/test/**/*.test.tsx',
+            'apps/*/test/**/*.test.ts',
+            'apps/web/test/**/*.test.tsx',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],

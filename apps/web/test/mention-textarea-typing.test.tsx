@@ -13,7 +13,7 @@ const PEOPLE = [{ id: 'user-mia', name: 'Mia Mitglied', image: null }];
 vi.mock('../src/lib/trpc.ts', () => ({
   useTRPC: () => ({
     comment: {
-      listMentionable: {
+      listMentionableMembers: {
         queryOptions: ({ query }: { query: string }) => ({
           queryKey: ['comment.listMentionableMembers', query],
           queryFn: () => Promise.resolve(PEOPLE.filter((person) => person.name.toLowerCase().startsWith(query.toLowerCase()))),
@@ -50,11 +50,14 @@ function press(textarea: HTMLTextAreaElement, text: string) {
   }
 }
 
-/** Picks a suggested person with the mouse, as the browser journey does. */
+/** Picks a suggested person with the mouse, as the browser journey does: the press keeps focus in the text, the
+ * click picks. */
 async function pickWithMouse(name: string) {
   const option = await screen.findByRole('option', { name });
   act(() => {
-    fireEvent.mouseDown(option);
+    if (fireEvent.mouseDown(option)) throw new Error('pressing an option must not move focus out of the text');
+    fireEvent.mouseUp(option);
+    fireEvent.click(option);
   });
 }
 

@@ -64,3 +64,18 @@ export {
   type ShowMoreListProps,
 } from './sidebar-section.tsx';
 export { Pager, type PagerProps } from './pager.tsx';
+export {
+  useCombobox,
+  ComboboxInput,
+  ComboboxTextarea,
+  ComboboxListbox,
+  type Combobox,
+  type UseComboboxOptions,
+  type ComboboxControlHandlers,
+  type ComboboxControlProps,
+  type ComboboxInputProps,
+  type ComboboxTextareaProps,
+  type ComboboxListboxProps,
+  type ComboboxOptionState,
+} from './combobox.tsx';
+export { useTextTrigger, findTextTrigger, type TextTrigger, type TextTriggerMatch, type TextTriggerRule } from './text-trigger.ts';

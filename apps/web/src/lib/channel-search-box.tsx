@@ -1,8 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, SearchIcon, Spinner, cn, inputClassName } from '@creatorlens/ui';
+import { Avatar, ComboboxInput, ComboboxListbox, SearchIcon, Spinner, cn, inputClassName, useCombobox } from '@creatorlens/ui';
 import { useFormatters } from './i18n.ts';
 import { PlatformBadge } from './platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from './trpc.ts';
@@ -28,16 +28,14 @@ export interface ChannelSearchBoxProps {
 
 /**
  * A combobox over `channel.searchChannels`: name, handle or profile URL across platforms. Arrow keys move through
- * the listbox, Enter opens the artist page of the active result, Escape clears.
+ * the listbox, Enter opens the artist page of the active result, Escape clears (keyboard model: `useCombobox`).
  */
 export function ChannelSearchBox({ limit = 8, autoFocus = false, className, initialQuery = '', onOpen }: ChannelSearchBoxProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
   const id = useId();
-  const listboxId = `${id}-listbox`;
   const [query, setQuery] = useState(initialQuery);
-  const [activeIndex, setActiveIndex] = useState(0);
   const debounced = useDebouncedValue(query.trim(), CHANNEL_SEARCH_DEBOUNCE_MS);
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
 
@@ -46,33 +44,18 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
     api.channel.searchChannels.queryOptions({ q: debounced, limit }, { enabled: isEnabled, placeholderData: keepPreviousData }),
   );
   const results = isEnabled && search.data ? search.data : [];
-  const isOpen = isEnabled && query.trim().length >= MINIMUM_QUERY_LENGTH;
-  const active = Math.min(activeIndex, Math.max(results.length - 1, 0));
-
-  function open(channel: ChannelSearchResult) {
-    onOpen?.(channel);
-    void navigate({ to: '/$artistSlug', params: { artistSlug: channel.artistSlug } });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActiveIndex(results.length === 0 ? 0 : (active + 1) % results.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActiveIndex(results.length === 0 ? 0 : (active - 1 + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      const channel = results[active];
-      if (channel) {
-        event.preventDefault();
-        open(channel);
-      }
-    } else if (event.key === 'Escape') {
-      setQuery('');
-    }
-  }
-
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const combobox = useCombobox({
+    options: results,
+    isOpen: isEnabled && query.trim().length >= MINIMUM_QUERY_LENGTH,
+    // Escape clears the text, which closes the list.
+    onOpenChange: (isOpen) => {
+      if (!isOpen) setQuery('');
+    },
+    onSelect: (channel) => {
+      onOpen?.(channel);
+      void navigate({ to: '/$artistSlug', params: { artistSlug: channel.artistSlug } });
+    },
+  });
 
   return (
     <div className={cn('relative', className)}>
@@ -81,25 +64,20 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
       </label>
       <div className="relative">
         <SearchIcon size={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground" />
-        <input
+        <ComboboxInput
+          combobox={combobox}
           id={`${id}-input`}
           type="search"
-          role="combobox"
-          aria-expanded={isOpen}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={isOpen && results.length > 0 ? optionId(active) : undefined}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           spellCheck={false}
           autoFocus={autoFocus}
           value={query}
           placeholder={t('ChannelSearch.placeholder')}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(0);
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setQuery('');
           }}
-          onKeyDown={onKeyDown}
           className={cn(inputClassName, 'h-11 pr-10 pl-9 text-base')}
         />
         {search.isFetching && isEnabled && (
@@ -113,50 +91,32 @@ export function ChannelSearchBox({ limit = 8, autoFocus = false, className, init
       <p id={`${id}-hint`} className="sr-only">
         {t('ChannelSearch.hint')}
       </p>
-      <div role="status" aria-live="polite" className="sr-only">
-        {isOpen && !search.isFetching ? t('ChannelSearch.results', { count: results.length }) : ''}
-      </div>
-      {isOpen && (
-        <ul
-          id={listboxId}
-          role="listbox"
-          aria-label={t('ChannelSearch.label')}
-          className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg"
-        >
-          {results.length === 0 && !search.isFetching && !search.isPending && (
-            <li role="presentation" className="px-3 py-6 text-center text-sm text-muted-foreground">
-              {search.isError ? t('Common.error-occured') : t('ChannelSearch.no-results', { query: debounced })}
-            </li>
-          )}
-          {results.map((channel, index) => (
-            <li
-              key={channel.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActiveIndex(index)}
-              onClick={() => open(channel)}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
-                index === active ? 'bg-muted' : 'hover:bg-muted/60',
+      <ComboboxListbox
+        combobox={combobox}
+        label={t('ChannelSearch.label')}
+        getOptionKey={(channel) => channel.id}
+        isLoading={search.isFetching || search.isPending}
+        emptyMessage={search.isError ? t('Common.error-occured') : t('ChannelSearch.no-results', { query: debounced })}
+        announcement={search.isFetching ? '' : t('ChannelSearch.results', { count: results.length })}
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg"
+        messageClassName="px-3 py-6 text-center text-sm text-muted-foreground"
+        optionClassName={(_, { isActive }) => cn('flex items-center gap-3 rounded-lg px-3 py-2', !isActive && 'hover:bg-muted/60')}
+        renderOption={(channel) => (
+          <>
+            <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate text-sm font-medium">{channel.name}</span>
+              {formatHandle(channel.handle) && (
+                <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>
               )}
-            >
-              <Avatar name={channel.name} src={channel.avatarUrl} size="sm" />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-medium">{channel.name}</span>
-                {formatHandle(channel.handle) && (
-                  <span className="truncate text-xs text-muted-foreground">{formatHandle(channel.handle)}</span>
-                )}
-              </span>
-              {typeof channel.followers === 'number' && (
-                <span className="text-sm text-muted-foreground tabular-nums">{format.number(channel.followers)}</span>
-              )}
-              <PlatformBadge platform={channel.platform} className="shrink-0" />
-            </li>
-          ))}
-        </ul>
-      )}
+            </span>
+            {typeof channel.followers === 'number' && (
+              <span className="text-sm text-muted-foreground tabular-nums">{format.number(channel.followers)}</span>
+            )}
+            <PlatformBadge platform={channel.platform} className="shrink-0" />
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, SearchIcon, Spinner, cn, inputClassName } from '@creatorlens/ui';
+import { Avatar, Button, ComboboxInput, ComboboxListbox, SearchIcon, Spinner, cn, inputClassName, useCombobox } from '@creatorlens/ui';
 import { platformDot } from '../lib/platform-badge.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -30,14 +30,11 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const api = useTRPC();
   const navigate = useNavigate();
-  const id = useId();
-  const listboxId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
   const collapseTimer = useRef<number | undefined>(undefined);
   const [query, setQuery] = useState('');
   const [isExpanded, setIsExpanded] = useState(false);
   const [isPopupOpen, setIsPopupOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const debounced = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
@@ -121,32 +118,16 @@ export function HeaderSearch() {
     target: { to: '/discovery/channel', search: { q: debounced } },
   };
   const allOptions = isEnabled ? [...options, showMore] : [];
-  const active = Math.min(activeIndex, Math.max(allOptions.length - 1, 0));
-  const isOpen = isPopupOpen && isEnabled;
+  const combobox = useCombobox({
+    options: allOptions,
+    isOpen: isPopupOpen && isEnabled,
+    onOpenChange: setIsPopupOpen,
+    onSelect: (option) => {
+      setIsPopupOpen(false);
+      void navigate(option.target);
+    },
+  });
 
-  function open(option: Option) {
-    setIsPopupOpen(false);
-    void navigate(option.target);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && allOptions.length > 0) {
-      event.preventDefault();
-      setIsPopupOpen(true);
-      setActiveIndex((active + 1) % allOptions.length);
-    } else if (event.key === 'ArrowUp' && allOptions.length > 0) {
-      event.preventDefault();
-      setActiveIndex((active - 1 + allOptions.length) % allOptions.length);
-    } else if (event.key === 'Enter' && isOpen && allOptions[active]) {
-      event.preventDefault();
-      open(allOptions[active]);
-    } else if (event.key === 'Escape') {
-      if (isOpen) setIsPopupOpen(false);
-      else setQuery('');
-    }
-  }
-
-  let lastGroup = '';
   return (
     <div className="relative flex items-center">
       <Button
@@ -164,21 +145,20 @@ export function HeaderSearch() {
       </Button>
       <div className={cn('relative sm:block', isExpanded ? 'block' : 'hidden')}>
         <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        <input
+        <ComboboxInput
+          combobox={combobox}
           ref={inputRef}
           type="search"
-          role="combobox"
           aria-label={t('Shell.search-label')}
-          aria-expanded={isOpen}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={isOpen && allOptions[active] ? `${id}-${allOptions[active].key}` : undefined}
           placeholder={t('Shell.search-placeholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
-            setActiveIndex(0);
             setIsPopupOpen(true);
+          }}
+          onKeyDown={(event) => {
+            // Escape with the list closed clears the text (with it open, it closes the list).
+            if (event.key === 'Escape') setQuery('');
           }}
           onFocus={() => {
             window.clearTimeout(collapseTimer.current);
@@ -190,59 +170,42 @@ export function HeaderSearch() {
               setIsExpanded(false);
             }, SEARCH_COLLAPSE_DELAY_MS);
           }}
-          onKeyDown={onKeyDown}
           className={cn(inputClassName, 'h-9 w-[220px] pr-8 pl-8 md:w-[280px]')}
         />
         {search.isFetching && isEnabled && (
           <Spinner size="sm" className="absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />
         )}
-        {isOpen && (
-          <div
-            className="absolute top-full right-0 z-50 mt-1.5 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-border bg-surface shadow-popover"
-            // Clicking inside must not count as leaving the input before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            <ul id={listboxId} role="listbox" aria-label={t('Shell.search-results')} className="max-h-[60vh] overflow-y-auto p-1.5">
-              {options.length === 0 && !search.isFetching && (
-                <li role="presentation" className="px-2.5 py-2 text-sm text-muted-foreground">
-                  {t('Shell.search-empty')}
-                </li>
-              )}
-              {allOptions.map((option, index) => {
-                const heading = option.group && option.group !== lastGroup ? option.group : null;
-                lastGroup = option.group;
-                return (
-                  <li key={option.key} role="presentation">
-                    {heading && (
-                      <div
-                        role="presentation"
-                        className="px-2.5 pt-2 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase"
-                      >
-                        {heading}
-                      </div>
-                    )}
-                    <div
-                      id={`${id}-${option.key}`}
-                      role="option"
-                      aria-selected={index === active}
-                      onMouseEnter={() => setActiveIndex(index)}
-                      onClick={() => open(option)}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm',
-                        index === active && 'bg-muted',
-                        option.key === 'show-more' && 'mt-1 border-t border-border text-primary',
-                      )}
-                    >
-                      {option.icon}
-                      <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                      {option.detail && <span className="truncate text-xs text-muted-foreground">{option.detail}</span>}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+        <div
+          hidden={!combobox.isOpen}
+          className="absolute top-full right-0 z-50 mt-1.5 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-border bg-surface shadow-popover"
+        >
+          <ComboboxListbox
+            combobox={combobox}
+            label={t('Shell.search-results')}
+            getOptionKey={(option) => option.key}
+            getOptionGroup={(option) => option.group}
+            isLoading={search.isFetching}
+            isEmpty={options.length === 0}
+            emptyMessage={t('Shell.search-empty')}
+            // Spoken once results are in: their number, or the empty message itself.
+            announcement={search.isFetching ? '' : options.length > 0 ? t('ChannelSearch.results', { count: options.length }) : undefined}
+            className="max-h-[60vh] overflow-y-auto p-1.5"
+            messageClassName="px-2.5 py-2 text-sm text-muted-foreground"
+            optionClassName={(option) =>
+              cn(
+                'flex items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm',
+                option.key === 'show-more' && 'mt-1 border-t border-border text-primary',
+              )
+            }
+            renderOption={(option) => (
+              <>
+                {option.icon}
+                <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                {option.detail && <span className="truncate text-xs text-muted-foreground">{option.detail}</span>}
+              </>
+            )}
+          />
+        </div>
       </div>
     </div>
   );

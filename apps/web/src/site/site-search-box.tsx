@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { cn, inputClassName } from '@creatorlens/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ComboboxInput, ComboboxListbox, cn, inputClassName, useCombobox } from '@creatorlens/ui';
 import { SearchIcon } from './site-icons.tsx';
 import { formatNumber } from '@creatorlens/i18n';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -23,114 +23,85 @@ export function SiteSearchBox({ isFullWidth, onCollapse }: { isFullWidth: boolea
   const { navigate } = useSiteNavigation();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const collapseTimer = useRef<number | undefined>(undefined);
   const debounced = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const search = usePublicCreatorSearch(debounced);
   const results = debounced.length > 0 ? search.hits : [];
-  const isListOpen = debounced.length > 0;
 
   useEffect(() => () => window.clearTimeout(collapseTimer.current), []);
 
-  function open(index: number) {
-    const hit = results[index];
-    if (!hit) return;
-    onCollapse();
+  function close() {
     setQuery('');
-    // One address for both: visitors get the public artist page, signed-in users the app's.
-    navigate(buildHref(`/${hit.artistSlug}`));
+    onCollapse();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (results.length ? (current + step + results.length) % results.length : 0));
-    } else if (event.key === 'Enter' && results[active]) {
-      event.preventDefault();
-      open(active);
-    } else if (event.key === 'Escape') {
-      setQuery('');
-      onCollapse();
-    }
-  }
+  const combobox = useCombobox({
+    options: results,
+    isOpen: debounced.length > 0,
+    onOpenChange: (isOpen) => {
+      if (!isOpen) close();
+    },
+    onSelect: (hit) => {
+      close();
+      // One address for both: visitors get the public artist page, signed-in users the app's.
+      navigate(buildHref(`/${hit.artistSlug}`));
+    },
+  });
 
-  const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className={cn('relative', isFullWidth ? 'w-full' : 'w-[220px] md:w-[280px]')} data-testid="site-search">
       <label htmlFor={`${id}-input`} className="sr-only">
         {t('Site.search-label')}
       </label>
       <SearchIcon size={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground" />
-      <input
+      <ComboboxInput
+        combobox={combobox}
         id={`${id}-input`}
         type="search"
-        role="combobox"
-        aria-expanded={isListOpen}
-        aria-controls={`${id}-listbox`}
-        aria-autocomplete="list"
-        aria-activedescendant={isListOpen && results.length ? optionId(active) : undefined}
         autoComplete="off"
         autoFocus
         value={query}
         placeholder={t('Site.search-placeholder')}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
         }}
-        onKeyDown={onKeyDown}
         onFocus={() => window.clearTimeout(collapseTimer.current)}
         onBlur={() => {
           collapseTimer.current = window.setTimeout(() => onCollapse(), SEARCH_COLLAPSE_DELAY_MS);
         }}
         className={cn(inputClassName, 'h-9 pl-9 text-sm')}
       />
-      {isListOpen && (
-        <ul
-          id={`${id}-listbox`}
-          role="listbox"
-          aria-label={t('Site.search-results')}
-          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-popover"
-        >
-          {results.length === 0 && !search.isFetching && (
-            <li role="presentation" className="px-3 py-4 text-center text-sm text-muted-foreground">
-              {search.isError ? t('Site.search-error') : t('Site.search-empty', { q: debounced })}
-            </li>
-          )}
-          {results.map((hit, index) => (
-            <li
-              // Handles can be '' (channels known only by name): the position keeps keys unique.
-              key={`${index}-${hit.platform}-${hit.handle}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => open(index)}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm',
-                index === active ? 'bg-muted' : 'hover:bg-muted/60',
+      <ComboboxListbox
+        combobox={combobox}
+        label={t('Site.search-results')}
+        // Handles can be '' (channels known only by name): the position keeps keys unique.
+        getOptionKey={(hit, index) => `${index}-${hit.platform}-${hit.handle}`}
+        isLoading={search.isFetching}
+        emptyMessage={search.isError ? t('Site.search-error') : t('Site.search-empty', { q: debounced })}
+        className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-popover"
+        messageClassName="px-3 py-4 text-center text-sm text-muted-foreground"
+        optionClassName={(_, { isActive }) => cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm', !isActive && 'hover:bg-muted/60')}
+        renderOption={(hit) => (
+          <>
+            <SitePlatformBadge platform={hit.platform} />
+            <span className="min-w-0 flex-1 truncate">
+              <span className="font-medium">{hit.name}</span>
+              {formatHandle(hit.handle) && (
+                <>
+                  {' '}
+                  <span className="text-muted-foreground">{formatHandle(hit.handle)}</span>
+                </>
               )}
-            >
-              <SitePlatformBadge platform={hit.platform} />
-              <span className="min-w-0 flex-1 truncate">
-                <span className="font-medium">{hit.name}</span>
-                {formatHandle(hit.handle) && (
-                  <>
-                    {' '}
-                    <span className="text-muted-foreground">{formatHandle(hit.handle)}</span>
-                  </>
-                )}
+            </span>
+            {hit.followers != null && (
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {t('Site.search-followers', { count: hit.followers, formatted: formatNumber(locale, hit.followers) })}
               </span>
-              {hit.followers != null && (
-                <span className="shrink-0 text-xs text-muted-foreground">
-                  {t('Site.search-followers', { count: hit.followers, formatted: formatNumber(locale, hit.followers) })}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+            )}
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -37,10 +37,5 @@ export function toEditableText(segments: CommentSegment[]): { text: string; ment
   return { text, mentions: [...mentions.values()] };
 }
 
-/** The "@query" being typed right before the caret, if any: what the suggestion list should look up. */
-export function activeMentionQuery(text: string, caret: number): { start: number; query: string } | null {
-  const before = text.slice(0, caret);
-  const match = /(^|\s)@([^\s@]{0,30})$/.exec(before);
-  if (!match) return null;
-  return { start: caret - match[2]!.length - 1, query: match[2]! };
-}
+/** How long an "@query" may grow before it counts as ordinary text again (no suggestions). */
+export const MENTION_QUERY_MAX_LENGTH = 30;
