@@ -20,7 +20,7 @@ import {
   UserIcon,
   UsersIcon,
 } from '@creatorlens/ui';
-import { SidebarLists } from '../features/lists/sidebar-lists.tsx';
+import { SidebarLists } from '../features/lists/index.ts';
 import { useAbility } from '../lib/ability.ts';
 import { BLOG_URL, HELP_DESK_URL } from '../lib/external-links.ts';
 import { SidebarExternalLink, SidebarLink } from './sidebar-link.tsx';
@@ -121,50 +121,53 @@ export function SidebarNav() {
           </li>
         </ul>
       </SidebarSection>
-      <SidebarSection title={t('Shell.section-organisation')}>
-        <ul className="flex flex-col gap-0.5">
-          <li>
-            <SidebarLink to="/workspace" icon={<BuildingIcon />} isExact>
-              {t('Shell.nav-workspace-general')}
-            </SidebarLink>
-          </li>
-          {ability.can('read', 'user') && (
+      {/* Guests read no people (decision 009), so the organisation pages would only refuse them: no section. */}
+      {ability.can('read', 'member') && (
+        <SidebarSection title={t('Shell.section-organisation')}>
+          <ul className="flex flex-col gap-0.5">
             <li>
-              <SidebarLink to="/workspace/members" icon={<UsersIcon />}>
-                {t('Shell.crumb-members')}
+              <SidebarLink to="/workspace" icon={<BuildingIcon />} isExact>
+                {t('Shell.nav-workspace-general')}
               </SidebarLink>
             </li>
-          )}
-          {ability.can('read', 'crm_field') && (
-            <li>
-              <SidebarLink to="/workspace/crm" icon={<DatabaseIcon />}>
-                {t('Shell.crumb-crm')}
-              </SidebarLink>
-            </li>
-          )}
-          {ability.can('read', 'credit') && (
-            <li>
-              <SidebarLink to="/workspace/credits" icon={<CoinsIcon />}>
-                {t('Shell.crumb-credits')}
-              </SidebarLink>
-            </li>
-          )}
-          {ability.can('read', 'comment') && (
-            <li>
-              <SidebarLink to="/workspace/comments" icon={<MessageIcon />}>
-                {t('Shell.crumb-comments')}
-              </SidebarLink>
-            </li>
-          )}
-          {ability.can('update', 'organization') && (
-            <li>
-              <SidebarLink to="/workspace/settings" icon={<SettingsIcon />}>
-                {t('Shell.crumb-settings')}
-              </SidebarLink>
-            </li>
-          )}
-        </ul>
-      </SidebarSection>
+            {ability.can('read', 'user') && (
+              <li>
+                <SidebarLink to="/workspace/members" icon={<UsersIcon />}>
+                  {t('Shell.crumb-members')}
+                </SidebarLink>
+              </li>
+            )}
+            {ability.can('read', 'crm_field') && (
+              <li>
+                <SidebarLink to="/workspace/crm" icon={<DatabaseIcon />}>
+                  {t('Shell.crumb-crm')}
+                </SidebarLink>
+              </li>
+            )}
+            {ability.can('read', 'credit') && (
+              <li>
+                <SidebarLink to="/workspace/credits" icon={<CoinsIcon />}>
+                  {t('Shell.crumb-credits')}
+                </SidebarLink>
+              </li>
+            )}
+            {ability.can('read', 'comment') && (
+              <li>
+                <SidebarLink to="/workspace/comments" icon={<MessageIcon />}>
+                  {t('Shell.crumb-comments')}
+                </SidebarLink>
+              </li>
+            )}
+            {ability.can('update', 'organization') && (
+              <li>
+                <SidebarLink to="/workspace/settings" icon={<SettingsIcon />}>
+                  {t('Shell.crumb-settings')}
+                </SidebarLink>
+              </li>
+            )}
+          </ul>
+        </SidebarSection>
+      )}
       {ability.can('read', 'admin_area') && (
         <SidebarSection title={t('Shell.crumb-admin')} icon={<ShieldIcon />}>
           <ul className="flex flex-col gap-0.5">

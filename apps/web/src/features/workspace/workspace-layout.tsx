@@ -50,21 +50,33 @@ export function WorkspaceLayout() {
       </header>
       <nav ref={navRef} aria-label={t('Workspace.nav-label')} className="-mx-1 overflow-x-auto border-b border-border px-1">
         <ul className="flex gap-1">
-          <WorkspaceTab to="/workspace" icon={<BuildingIcon size={16} />}>
-            {t('Workspace.nav-general')}
-          </WorkspaceTab>
-          <WorkspaceTab to="/workspace/members" icon={<UsersIcon size={16} />}>
-            {t('Workspace.nav-members')}
-          </WorkspaceTab>
-          <WorkspaceTab to="/workspace/crm" icon={<TagIcon size={16} />}>
-            {t('Workspace.nav-crm')}
-          </WorkspaceTab>
-          <WorkspaceTab to="/workspace/credits" icon={<ChartIcon size={16} />}>
-            {t('Workspace.nav-credits')}
-          </WorkspaceTab>
-          <WorkspaceTab to="/workspace/comments" icon={<FileTextIcon size={16} />}>
-            {t('Workspace.nav-comments')}
-          </WorkspaceTab>
+          {/* Tabs follow the same ability rules as the procedures behind them, so nobody (a guest above all) is shown a
+              tab that answers with a refusal. Hiding is only a courtesy: every page and procedure checks again. */}
+          {ability.can('read', 'member') && (
+            <WorkspaceTab to="/workspace" icon={<BuildingIcon size={16} />}>
+              {t('Workspace.nav-general')}
+            </WorkspaceTab>
+          )}
+          {ability.can('read', 'member') && (
+            <WorkspaceTab to="/workspace/members" icon={<UsersIcon size={16} />}>
+              {t('Workspace.nav-members')}
+            </WorkspaceTab>
+          )}
+          {ability.can('read', 'crm_field') && (
+            <WorkspaceTab to="/workspace/crm" icon={<TagIcon size={16} />}>
+              {t('Workspace.nav-crm')}
+            </WorkspaceTab>
+          )}
+          {ability.can('read', 'credit') && (
+            <WorkspaceTab to="/workspace/credits" icon={<ChartIcon size={16} />}>
+              {t('Workspace.nav-credits')}
+            </WorkspaceTab>
+          )}
+          {ability.can('read', 'comment') && (
+            <WorkspaceTab to="/workspace/comments" icon={<FileTextIcon size={16} />}>
+              {t('Workspace.nav-comments')}
+            </WorkspaceTab>
+          )}
           {/* Only hides the tab; the settings page and its procedures check the permission themselves. */}
           {ability.can('update', 'organization') && (
             <WorkspaceTab to="/workspace/settings" icon={<ShieldIcon size={16} />}>
