@@ -20,6 +20,7 @@ import {
   type FakePlatformServer,
 } from '@creatorlens/test-support/fake-platforms';
 import { registerJobHandlers } from '../apps/server/src/jobs/handlers.ts';
+import { createJobHandlerRegistry } from '../apps/server/src/jobs/queue.ts';
 import { scheduleRefreshRun } from '../apps/server/src/jobs/refresh-schedule.ts';
 import { startJobWorker } from '../apps/server/src/jobs/worker.ts';
 import { armWatchdog, benchDatabaseUrl, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
@@ -103,9 +104,11 @@ async function runOn(
   const floorChannelsPerSecond = await measureFloor(db, concurrency);
   const youtubeCallsBefore = fake.stats.byConnector.youtube ?? 0;
 
-  registerJobHandlers({ db, encryptionKey: SECRET, refreshConcurrency: concurrency });
+  const jobHandlers = createJobHandlerRegistry();
+  registerJobHandlers(jobHandlers, { db, encryptionKey: SECRET, refreshConcurrency: concurrency });
   const worker = await startJobWorker({
     db,
+    handlers: jobHandlers,
     database: handle,
     workerId: `bench-${backend}`,
     pollMs: 200,

@@ -24,6 +24,7 @@ import { registerBackupRoute } from './http/backup-route.ts';
 import { createServerMetrics } from './observability/metrics.ts';
 import { registerRequestObservability, RequestLogController, requestIdFor } from './observability/request-observability.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
+import { createJobHandlerRegistry, type JobHandlerRegistry } from './jobs/queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
 import { chooseDemoPassword } from './seed/demo-password.ts';
@@ -34,6 +35,8 @@ export interface App {
   database: DatabaseHandle;
   auth: Auth;
   mailSender: OutboxSender;
+  /** This app's job handlers (its worker runs these; tests register their own queues here). */
+  jobHandlers: JobHandlerRegistry;
   seedReport: SeedReport | null;
   close: () => Promise<void>;
 }
@@ -147,13 +150,15 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     void mailSender.flush();
   });
   // After the seed and migrations: jobs a killed process left behind resume here.
-  const stopJobQueue = await startJobQueue({ config, database, secret, log: server.log, mail: mailSender.dispatch });
+  const jobHandlers = createJobHandlerRegistry();
+  const stopJobQueue = await startJobQueue({ config, database, secret, log: server.log, mail: mailSender.dispatch, jobHandlers });
 
   return {
     server,
     database,
     auth,
     mailSender,
+    jobHandlers,
     seedReport,
     close: async () => {
       isDraining = true;

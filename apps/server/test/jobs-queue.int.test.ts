@@ -4,26 +4,27 @@ import { inject } from 'vitest';
 import { enqueueJob } from '@creatorlens/core/jobs';
 import { openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
-import { PermanentJobError, registerJobHandler, unregisterJobHandler, type JobHandlerOptions, type JobHandler } from '../src/jobs/queue.ts';
+import { createJobHandlerRegistry, PermanentJobError, type JobHandlerOptions, type JobHandler } from '../src/jobs/queue.ts';
 import { startJobWorker, type JobWorker } from '../src/jobs/worker.ts';
 import { readJob, waitForJob, waitForJobs } from './support/jobs.ts';
 
 let database: DatabaseHandle;
 const workers: JobWorker[] = [];
 const queues: string[] = [];
+const jobHandlers = createJobHandlerRegistry();
 let queueCounter = 0;
 
 const db = () => database.db;
-/** Each test gets its own queue name: handlers are registered per process. */
+/** Each test gets its own queue name: the file's workers share one registry. */
 function testQueue(handler: JobHandler, options: JobHandlerOptions = {}): string {
   queueCounter += 1;
   const queue = `test-queue-${queueCounter}`;
-  registerJobHandler(queue, handler, { backoffMs: () => 20, ...options });
+  jobHandlers.register(queue, handler, { backoffMs: () => 20, ...options });
   queues.push(queue);
   return queue;
 }
 async function startWorker(queue: string, workerId: string, handle: DatabaseHandle = database): Promise<JobWorker> {
-  const worker = await startJobWorker({ db: handle.db, database: handle, workerId, pollMs: 50, queues: [queue] });
+  const worker = await startJobWorker({ db: handle.db, handlers: jobHandlers, database: handle, workerId, pollMs: 50, queues: [queue] });
   workers.push(worker);
   return worker;
 }
@@ -34,7 +35,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-  for (const queue of queues.splice(0)) unregisterJobHandler(queue);
+  for (const queue of queues.splice(0)) jobHandlers.unregister(queue);
 });
 afterAll(() => database.close());
 

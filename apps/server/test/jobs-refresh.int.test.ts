@@ -4,7 +4,7 @@ import { ConnectorError, type ConnectorRegistry } from '@creatorlens/core/connec
 import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import { schema, type DatabaseHandle, type Platform } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
-import { registerJobHandler, unregisterJobHandler } from '../src/jobs/queue.ts';
+import { createJobHandlerRegistry } from '../src/jobs/queue.ts';
 import { createRefreshChannelHandler } from '../src/jobs/refresh-channel-job.ts';
 import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from '../src/jobs/refresh-run-job.ts';
 import { scheduleRefreshRun } from '../src/jobs/refresh-schedule.ts';
@@ -16,6 +16,7 @@ let database: DatabaseHandle;
 let worker: JobWorker | null = null;
 let channelIds: Record<'youtube' | 'instagram' | 'twitch', string>;
 const QUEUES = [JOB_QUEUES.refreshChannel, JOB_QUEUES.refreshRun, REFRESH_FINISH_QUEUE];
+const jobHandlers = createJobHandlerRegistry();
 const db = () => database.db;
 const afterRun: { intelligence: string[][]; rankings: number } = { intelligence: [], rankings: 0 };
 
@@ -23,9 +24,9 @@ const afterRun: { intelligence: string[][]; rankings: number } = { intelligence:
 async function startRefreshWorker(behaviours: Partial<Record<Platform, FakeBehaviour>>) {
   const fake = createFakeConnectorRegistry(db(), behaviours);
   const connectors: ConnectorRegistry = fake.registry;
-  registerJobHandler(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), { concurrency: 2, backoffMs: () => 20 });
-  registerJobHandler(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }));
-  registerJobHandler(
+  jobHandlers.register(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), { concurrency: 2, backoffMs: () => 20 });
+  jobHandlers.register(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }));
+  jobHandlers.register(
     REFRESH_FINISH_QUEUE,
     createRefreshFinishHandler(
       {
@@ -35,7 +36,7 @@ async function startRefreshWorker(behaviours: Partial<Record<Platform, FakeBehav
       { pollMs: 50 },
     ),
   );
-  worker = await startJobWorker({ db: db(), database, workerId: 'refresh-test', pollMs: 50, queues: QUEUES });
+  worker = await startJobWorker({ db: db(), handlers: jobHandlers, database, workerId: 'refresh-test', pollMs: 50, queues: QUEUES });
   return fake;
 }
 const snapshotsOf = (channelId: string) =>
@@ -52,7 +53,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await worker?.stop();
   worker = null;
-  for (const queue of QUEUES) unregisterJobHandler(queue);
+  for (const queue of QUEUES) jobHandlers.unregister(queue);
   await db().delete(schema.job).where(inArray(schema.job.queue, QUEUES));
 });
 afterAll(() => database.close());
@@ -136,7 +137,7 @@ describe('a channel refresh job', () => {
         runAt: new Date(Date.now() + 60_000),
       },
     );
-    worker = await startJobWorker({ db: db(), database, workerId: 'refresh-test-2', pollMs: 50, queues: QUEUES });
+    worker = await startJobWorker({ db: db(), handlers: jobHandlers, database, workerId: 'refresh-test-2', pollMs: 50, queues: QUEUES });
     const parked = await waitForJob(db(), first.id, { states: ['queued'] });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await readJob(db(), first.id)).runAt.getTime()).toBe(resetAt.getTime());

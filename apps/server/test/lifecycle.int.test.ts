@@ -7,7 +7,6 @@ import { enqueueJob } from '@creatorlens/core/jobs';
 import { schema } from '@creatorlens/db';
 import { registerHealthRoutes } from '../src/http/health-routes.ts';
 import { GOING_AWAY_CLOSE_CODE } from '../src/notify/phoenix-socket.ts';
-import { registerJobHandler, unregisterJobHandler } from '../src/jobs/queue.ts';
 import { createTestApp, ORIGIN, type TestApp } from './support/test-app.ts';
 
 const until = async (check: () => Promise<boolean> | boolean): Promise<void> => {
@@ -79,13 +78,13 @@ describe('graceful shutdown', () => {
   });
   afterAll(async () => {
     finishLateJob();
-    unregisterJobHandler(queue);
+    app.jobHandlers.unregister(queue);
   });
 
   it('finishes in-flight requests, tells sockets to reconnect elsewhere (1001) and hands running jobs back to the queue', async () => {
     // A job that ignores the abort: its lease is released when the worker's grace runs out, not after the lease.
     let isJobRunning = false;
-    registerJobHandler(queue, async () => {
+    app.jobHandlers.register(queue, async () => {
       isJobRunning = true;
       await new Promise<void>((resolve) => (finishLateJob = resolve));
     });

@@ -18,7 +18,6 @@ import {
   type FakeTwitchChatServer,
 } from '@creatorlens/test-support/fake-platforms';
 import { createTwitchChatReader } from '../src/connectors/twitch-chat.ts';
-import { registerJobHandler, unregisterJobHandler } from '../src/jobs/queue.ts';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
 import { createTwitchLiveHandler, scheduleTwitchLiveSampling, TWITCH_LIVE_QUEUE } from '../src/jobs/twitch-live-job.ts';
 import { startJobWorker, type JobWorker } from '../src/jobs/worker.ts';
@@ -130,7 +129,8 @@ beforeAll(async () => {
     { userId: '600000002', login: 'unwatched_live', streamId: '40952188888', viewerCounts: [900] },
   ])!;
 
-  registerJobHandler(
+  // On the app's registry, so the app's own worker runs this handler too (as it would in production).
+  app.jobHandlers.register(
     TWITCH_LIVE_QUEUE,
     createTwitchLiveHandler({
       connectors: registry,
@@ -138,11 +138,16 @@ beforeAll(async () => {
       now: () => new Date(clock),
     }),
   );
-  worker = await startJobWorker({ db: db(), workerId: 'twitch-live-test', pollMs: 50, queues: [TWITCH_LIVE_QUEUE] });
+  worker = await startJobWorker({
+    db: db(),
+    handlers: app.jobHandlers,
+    workerId: 'twitch-live-test',
+    pollMs: 50,
+    queues: [TWITCH_LIVE_QUEUE],
+  });
 });
 afterAll(async () => {
   await worker.stop();
-  unregisterJobHandler(TWITCH_LIVE_QUEUE);
   await chat.close();
   await fake.close();
   await app.close();

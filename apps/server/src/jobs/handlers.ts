@@ -6,7 +6,7 @@ import type { MailDispatch } from '@creatorlens/core/mail';
 import { isAppError } from '@creatorlens/core/errors';
 import { IMPORT_JOB_QUEUE, runImportJob } from '@creatorlens/core/imports';
 import type { Database } from '@creatorlens/db';
-import { PermanentJobError, registerJobHandler } from './queue.ts';
+import { PermanentJobError, type JobHandlerRegistry } from './queue.ts';
 import { refreshIntelligence } from './refresh-intelligence.ts';
 import { createRefreshChannelHandler } from './refresh-channel-job.ts';
 import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from './refresh-run-job.ts';
@@ -32,21 +32,21 @@ export interface JobHandlerDependencies {
 }
 
 /**
- * The one place the product's job handlers are registered (each feature adds its line here). Called once at
- * server start, before the worker starts. Returns the connector registry the handlers use.
+ * The one place the product's job handlers are registered (each feature adds its line here), into the app's registry.
+ * Called once at server start, before the worker starts. Returns the connector registry the handlers use.
  */
-export function registerJobHandlers(deps: JobHandlerDependencies): { connectors: ConnectorRegistry } {
+export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHandlerDependencies): { connectors: ConnectorRegistry } {
   const connectors = createConnectorRegistry({
     db: deps.db,
     encryptionKey: deps.encryptionKey,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  registerJobHandler(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), {
+  jobHandlers.register(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), {
     concurrency: deps.refreshConcurrency ?? 4,
     leaseMs: deps.leaseMs ?? 60_000,
   });
-  registerJobHandler(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }), { leaseMs: deps.leaseMs ?? 60_000 });
-  registerJobHandler(
+  jobHandlers.register(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }), { leaseMs: deps.leaseMs ?? 60_000 });
+  jobHandlers.register(
     REFRESH_FINISH_QUEUE,
     createRefreshFinishHandler({
       refreshIntelligence: (db, { channelIds }) => refreshIntelligence(db, { channelIds, notify: { mail: deps.mail ?? null } }),
@@ -58,14 +58,14 @@ export function registerJobHandlers(deps: JobHandlerDependencies): { connectors:
     { leaseMs: 10 * 60_000 },
   );
   // CSV imports (core/imports): an AppError (list deleted, rights lost) cannot be fixed by retrying.
-  registerJobHandler(IMPORT_JOB_QUEUE, ({ db, job, reportProgress, signal }) =>
+  jobHandlers.register(IMPORT_JOB_QUEUE, ({ db, job, reportProgress, signal }) =>
     runImportJob({ db, reportProgress, signal }, job).then(
       (summary) => ({ ...summary }),
       (error: unknown) => Promise.reject(isAppError(error) ? new PermanentJobError(error.message) : error),
     ),
   );
   // Live Twitch samples for the viewer-curve and chat signals (twitch-live-job.ts); skips itself without credentials.
-  registerJobHandler(
+  jobHandlers.register(
     TWITCH_LIVE_QUEUE,
     createTwitchLiveHandler({
       connectors,
@@ -77,8 +77,8 @@ export function registerJobHandlers(deps: JobHandlerDependencies): { connectors:
     },
   );
   // Expired guests and ended rate-limit windows (cleanup-job.ts), every CLEANUP_INTERVAL_MS.
-  registerJobHandler(CLEANUP_QUEUE, cleanupHandler);
+  jobHandlers.register(CLEANUP_QUEUE, cleanupHandler);
   // Derived channel stats and the charts (refresh-rankings.ts), every RANKINGS_REFRESH_MINUTES.
-  registerJobHandler(RANKINGS_QUEUE, rankingsHandler, { leaseMs: 10 * 60_000 });
+  jobHandlers.register(RANKINGS_QUEUE, rankingsHandler, { leaseMs: 10 * 60_000 });
   return { connectors };
 }

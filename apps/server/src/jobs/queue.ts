@@ -54,25 +54,31 @@ export const exponentialBackoff = (attempt: number): number => {
   return Math.round(base * (1 + Math.random() * 0.2));
 };
 
-const handlers = new Map<string, RegisteredJobHandler>();
-
 /**
- * Registers the handler of a queue for every worker of this process (apps/server/src/jobs/handlers.ts holds the
- * product's registrations). Registering a queue again replaces its handler.
+ * The job handlers of one app, by queue. The composition root (app.ts) creates one per app and hands it to that app's
+ * worker, so two apps in one process (tests) never share handlers; apps/server/src/jobs/handlers.ts holds the
+ * product's registrations.
  */
-export function registerJobHandler(queue: string, handler: JobHandler, options: JobHandlerOptions = {}): void {
-  handlers.set(queue, {
-    handler,
-    concurrency: Math.max(1, options.concurrency ?? 1),
-    leaseMs: Math.max(1_000, options.leaseMs ?? 60_000),
-    backoffMs: options.backoffMs ?? exponentialBackoff,
-  });
+export interface JobHandlerRegistry {
+  /** Registers the handler of a queue; registering a queue again replaces its handler. */
+  register(queue: string, handler: JobHandler, options?: JobHandlerOptions): void;
+  unregister(queue: string): void;
+  /** The handlers as registered now; a worker reads them on every claim round. */
+  all(): ReadonlyMap<string, RegisteredJobHandler>;
 }
 
-export function unregisterJobHandler(queue: string): void {
-  handlers.delete(queue);
-}
-
-export function registeredJobHandlers(): ReadonlyMap<string, RegisteredJobHandler> {
-  return handlers;
+export function createJobHandlerRegistry(): JobHandlerRegistry {
+  const handlers = new Map<string, RegisteredJobHandler>();
+  return {
+    register: (queue, handler, options = {}) => {
+      handlers.set(queue, {
+        handler,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+        leaseMs: Math.max(1_000, options.leaseMs ?? 60_000),
+        backoffMs: options.backoffMs ?? exponentialBackoff,
+      });
+    },
+    unregister: (queue) => void handlers.delete(queue),
+    all: () => handlers,
+  };
 }

@@ -5,6 +5,7 @@ import type { MailDispatch } from '@creatorlens/core/mail';
 import type { DatabaseHandle } from '@creatorlens/db';
 import type { ServerConfig } from '../config.ts';
 import { registerJobHandlers } from './handlers.ts';
+import type { JobHandlerRegistry } from './queue.ts';
 import { startRefreshSchedule } from './refresh-schedule.ts';
 import { startJobWorker } from './worker.ts';
 import { startTwitchLiveSchedule } from './twitch-live-job.ts';
@@ -18,20 +19,30 @@ interface JobQueueDependencies {
   secret: string;
   log: FastifyBaseLogger;
   mail: MailDispatch;
+  /** The app's job handlers (created in app.ts); the product's handlers are registered into it here. */
+  jobHandlers: JobHandlerRegistry;
 }
 
 /**
- * Registers the job handlers, starts this process's worker (unless JOB_WORKER=off) and the schedules (platform refresh,
- * live Twitch samples, clean-up, rankings) that enqueue singleton jobs.
+ * Registers the job handlers in the app's registry, starts this process's worker (unless JOB_WORKER=off) and the
+ * schedules (platform refresh, live Twitch samples, clean-up, rankings) that enqueue singleton jobs.
  * Returns a stop function.
  */
-export async function startJobQueue({ config, database, secret, log, mail }: JobQueueDependencies): Promise<() => Promise<void>> {
-  registerJobHandlers({ db: database.db, encryptionKey: secret, mail, leaseMs: config.jobLeaseSeconds * 1000 });
+export async function startJobQueue({
+  config,
+  database,
+  secret,
+  log,
+  mail,
+  jobHandlers,
+}: JobQueueDependencies): Promise<() => Promise<void>> {
+  registerJobHandlers(jobHandlers, { db: database.db, encryptionKey: secret, mail, leaseMs: config.jobLeaseSeconds * 1000 });
   if (!config.isJobWorkerEnabled) return async () => {};
   // Unique per start, so a restarted process never mistakes its predecessor's leases for its own.
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const worker = await startJobWorker({
     db: database.db,
+    handlers: jobHandlers,
     database,
     workerId,
     log,

@@ -10,10 +10,12 @@ import {
   writeProgress,
 } from './job-store.ts';
 import { listenForJobWakeUps } from './job-wake.ts';
-import { JobDeferral, PermanentJobError, registeredJobHandlers, type JobContext, type RegisteredJobHandler } from './queue.ts';
+import { JobDeferral, PermanentJobError, type JobContext, type JobHandlerRegistry, type RegisteredJobHandler } from './queue.ts';
 
 export interface JobWorkerOptions {
   db: Database;
+  /** The handlers this worker runs: its app's registry. */
+  handlers: JobHandlerRegistry;
   /** Names this process in job.locked_by (e.g. host:pid); must differ between processes. */
   workerId: string;
   /** With a handle, NOTIFY wakes the worker at once; without one it only polls. */
@@ -60,7 +62,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   let isRecoveryDue = true;
 
   const activeCount = (queue: string) => [...running.values()].filter((job) => job.queue === queue).length;
-  const queuesToServe = () => [...registeredJobHandlers()].filter(([queue]) => !options.queues || options.queues.includes(queue));
+  const queuesToServe = () => [...options.handlers.all()].filter(([queue]) => !options.queues || options.queues.includes(queue));
 
   async function runJob(row: ClaimedJob, registration: RegisteredJobHandler, controller: AbortController): Promise<void> {
     let isLeaseLost = false;
