@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { openPage, signIn, waitForSiteReady } from './support/session.ts';
+import { query } from './support/trpc.ts';
 
 /** Issue 21, items 1-3: no refusal is a dead end, no credit pays for work that cannot run, guests hear why. */
 
@@ -23,19 +24,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function call<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const response = await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
-  return body.result.data;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   // An artist with channels, found the way a member would (the header search).
   const { page } = await openPage(browser);
   await signIn(page);
-  const found = await call<{ artists: { slug: string; channelCount: number }[] }>(page, 'shell.searchEverything', { q: 'music' });
+  const found = await query(page, 'shell.searchEverything', { q: 'music' });
   artistSlug = (found.artists.find((artist) => artist.channelCount > 0) ?? found.artists[0]!).slug;
   await page.context().close();
 });
@@ -85,7 +79,7 @@ describe('item 2: "Refresh now" never charges for a platform that is not connect
     for (const viewport of VIEWPORTS) {
       const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
       await signIn(page, 'org-admin@creatorlens.test');
-      const before = await call<{ balance: number }>(page, 'credit.getBalance', undefined);
+      const before = await query(page, 'credit.getBalance');
       await page.goto(`/${artistSlug}`);
       await page
         .getByRole('button', { name: /^Refresh .* now/ })
@@ -96,7 +90,7 @@ describe('item 2: "Refresh now" never charges for a platform that is not connect
         .first()
         .waitFor();
       await shot(page, `item2-refresh-not-connected-${viewport.name}`);
-      expect((await call<{ balance: number }>(page, 'credit.getBalance', undefined)).balance).toBe(before.balance);
+      expect((await query(page, 'credit.getBalance')).balance).toBe(before.balance);
       // The browser logs the refused request (409) itself; nothing else may fail.
       expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
       await page.context().close();
@@ -154,10 +148,13 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
       .waitFor();
     expect(await page.getByRole('link', { name: 'Sign up to do this' }).first().getAttribute('href')).toBe('/sign-up');
     await shot(page, 'item3-guest-drop-desktop');
-    // Nobody's people: the members page is refused to guests with the same way on.
+    // No link leads a guest to a page that only refuses: the sidebar has no organisation section.
+    expect(await page.locator('a[href^="/workspace"]').count()).toBe(0);
+    // Nobody's people: the members page is refused to guests with the same way on, and shows no workspace tabs.
     await page.goto('/workspace/members');
     await page.getByText('Sign up to do this').first().waitFor();
     expect(await page.getByText('@creatorlens.test').count()).toBe(0);
+    expect(await page.locator('a[href^="/workspace"]').count()).toBe(0);
     await shot(page, 'item3-guest-members-desktop');
     expect(errors).toEqual([]);
     await page.context().close();
