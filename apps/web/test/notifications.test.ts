@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedItem, PreferenceSet } from '@knocklabs/client';
 import { badgeCountOf, formatBadgeCount } from '../src/features/notifications/badge-count.ts';
+import { NOTIFICATION_WORKFLOWS_BY_CATEGORY } from '@creatorlens/contracts';
 import {
-  PREFERENCE_WORKFLOWS,
   isSubscribed,
   isWorkflowOn,
   isWorkflowSubscribed,
@@ -150,7 +150,7 @@ describe('workflow preferences beside their category', () => {
 
 describe('the workflows the settings tab lists', () => {
   it('are exactly the server workflows, each under its own category', () => {
-    const listed = Object.entries(PREFERENCE_WORKFLOWS).flatMap(([category, keys]) => keys.map((key) => [key, category]));
+    const listed = Object.entries(NOTIFICATION_WORKFLOWS_BY_CATEGORY).flatMap(([category, keys]) => keys.map((key) => [key, category]));
     const served = Object.values(WORKFLOWS).map((workflow) => [workflow.key, workflow.category]);
     expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(served));
   });

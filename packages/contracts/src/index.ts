@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './campaign-status.ts';
 export * from './campaigns.ts';
 export * from './chart-metrics.ts';
@@ -7,5 +8,6 @@ export * from './imports.ts';
 export * from './intelligence-values.ts';
 export * from './list-ordering.ts';
 export * from './lists.ts';
+export * from './notifications.ts';
 export * from './platforms.ts';
 export * from './slugs.ts';

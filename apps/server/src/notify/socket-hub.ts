@@ -11,6 +11,7 @@ import {
   type NotifyEvent,
 } from '@creatorlens/core/notifications';
 import { NOTIFY_CAPS } from '@creatorlens/core/security';
+import { LISTS_CHANGED_EVENT, listsTopic, type ListsChangedPayload } from '@creatorlens/contracts/notifications';
 import { schema, type Database } from '@creatorlens/db';
 import type { SessionGate } from './session-gate.ts';
 
@@ -242,9 +243,9 @@ export class SocketHub {
         setImmediate(() => void this.flushFeeds());
       }
     } else if (event.type === 'lists') {
-      const topic = `lists:${event.organizationId}`;
-      const payload = { event: 'lists.changed', kind: event.kind, id: event.id };
-      for (const connection of this.topics.get(topic) ?? []) connection.send([null, null, topic, 'lists.changed', payload]);
+      const topic = listsTopic(event.organizationId);
+      const payload: ListsChangedPayload = { event: LISTS_CHANGED_EVENT, kind: event.kind, id: event.id };
+      for (const connection of this.topics.get(topic) ?? []) connection.send([null, null, topic, LISTS_CHANGED_EVENT, payload]);
     } else if (event.type === 'guides') {
       void this.pushGuide(event.channelId, event.guideKey).catch((error: unknown) => this.log.error({ err: error }, 'guide push failed'));
     }

@@ -7,7 +7,7 @@ import { queryPublicProcedure } from './public-api.ts';
  */
 export async function probeSession(): Promise<unknown> {
   try {
-    return await queryPublicProcedure<unknown>('user.getSessionUser', undefined);
+    return await queryPublicProcedure('user.getSessionUser', undefined);
   } catch {
     return undefined;
   }

@@ -21,7 +21,7 @@ export function usePublicCreatorSearch(term: string): { hits: PublicCreatorHit[]
   useEffect(() => {
     if (term.length === 0 || cache.has(term)) return;
     const controller = new AbortController();
-    queryPublicProcedure<PublicCreatorHit[]>('site.searchCreators', { q: term }, controller.signal).then(
+    queryPublicProcedure('site.searchCreators', { q: term }, controller.signal).then(
       (hits) => {
         cache.set(term, hits);
         setState({ term, hits, isError: false });

@@ -8,9 +8,5 @@ export const GUIDE_CHANNEL_ID = '9d2e4f6a-1b3c-4d5e-8f7a-2c4e6a8b0d42';
 export const NOTIFY_PUBLIC_KEY = 'pk_creatorlens';
 export const DEFAULT_PREFERENCE_SET = 'default';
 export const FEED_PAGE_SIZE = 50;
-export const NOTIFICATION_CATEGORIES = ['collaboration', 'product_updates', 'app_notifications'] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
-export const PREFERENCE_CHANNEL_TYPES = ['email', 'in_app_feed'] as const;
-export type PreferenceChannelType = (typeof PREFERENCE_CHANNEL_TYPES)[number];
 /** The PostgreSQL NOTIFY channel realtime fan-out listens on (same name on PGlite and PostgreSQL). */
 export const NOTIFY_EVENTS_CHANNEL = 'creatorlens_notify';

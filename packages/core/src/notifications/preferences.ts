@@ -4,7 +4,7 @@ import type { PreferenceValue } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
 import { NOTIFY_CAPS } from '../security/limits.ts';
 import { assertBelowCap, MAX_PREFERENCE_SET_BYTES, withUserCapLock } from './caps.ts';
-import { NOTIFICATION_CATEGORIES } from './constants.ts';
+import { NOTIFICATION_CATEGORIES } from '@creatorlens/contracts/notifications';
 import type { Transaction } from '../dependencies.ts';
 
 export type PreferenceMap = Record<string, PreferenceValue>;

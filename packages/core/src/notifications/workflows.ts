@@ -1,5 +1,5 @@
 import type { NotificationBlock } from '@creatorlens/db/schema';
-import type { NotificationCategory } from './constants.ts';
+import type { NotificationCategory, NotificationWorkflowCategory, NotificationWorkflowKey } from '@creatorlens/contracts/notifications';
 import { escapeHtml, safeUrl, sanitizeHtml } from './sanitize-html.ts';
 
 export type NotificationLanguage = 'en' | 'de';
@@ -71,6 +71,10 @@ const finish = (
   }),
 });
 
+/**
+ * The workflows by key. Their keys and categories are declared once in contracts (the settings tab lists them); the
+ * `satisfies` below fails the build when a definition is missing, extra or filed under another category.
+ */
 export const WORKFLOWS: Record<string, WorkflowDefinition> = {
   'comment-mentioned': {
     key: 'comment-mentioned',
@@ -210,7 +214,7 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
       );
     },
   },
-};
+} satisfies { [K in NotificationWorkflowKey]: WorkflowDefinition & { key: K; category: NotificationWorkflowCategory<K> } };
 
 export const WORKFLOW_KEYS = Object.keys(WORKFLOWS);
 

@@ -5,9 +5,9 @@ import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 
 // The same pragmatic shape check as the sign-up form (features may not import each other); the server decides.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The account's e-mail address and a change of it. The server mails a link to the new address; the address changes
@@ -26,7 +26,7 @@ export function ChangeEmailForm({ user }: { user: SessionUser }) {
     const trimmed = newEmail.trim();
     const nextProblem = !trimmed
       ? t('Auth.validation.email-required')
-      : !EMAIL_PATTERN.test(trimmed)
+      : !EMAIL_ADDRESS_PATTERN.test(trimmed)
         ? t('Auth.validation.email-invalid')
         : trimmed.toLowerCase() === user.email.toLowerCase()
           ? t('AccountAccess.email-same')

@@ -18,7 +18,7 @@ import {
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { USERNAME_PATTERN, isHttpUrl } from './profile-validation.ts';
+import { isHttpUrl, isValidUsername } from '@creatorlens/contracts';
 
 type Problem = 'name-required' | 'username-invalid' | 'image-url-invalid';
 
@@ -45,14 +45,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const trimmedUsername = username.trim();
   const trimmedImage = image.trim();
   // Display name is the username, falling back to the name (spec §3).
-  const previewName = (USERNAME_PATTERN.test(trimmedUsername) ? trimmedUsername : '') || name.trim() || user.name;
+  const previewName = (isValidUsername(trimmedUsername) ? trimmedUsername : '') || name.trim() || user.name;
   const previewImage = isHttpUrl(trimmedImage) ? trimmedImage : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next: typeof problems = {};
     if (!name.trim()) next.name = 'name-required';
-    if (trimmedUsername && !USERNAME_PATTERN.test(trimmedUsername)) next.username = 'username-invalid';
+    if (trimmedUsername && !isValidUsername(trimmedUsername)) next.username = 'username-invalid';
     if (trimmedImage && !isHttpUrl(trimmedImage)) next.image = 'image-url-invalid';
     setProblems(next);
     if (Object.keys(next).length > 0) return;

@@ -5,7 +5,7 @@ import { Button, Field, Input, NativeSelect } from '@creatorlens/ui';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminOrganization } from './organization-dialog.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
-import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
+import { EMAIL_ADDRESS_PATTERN, PERSON_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 
 /** Who the organisation's admins contact about their licence; pick one, clear it, or add a new manager. */
 export function AccountManagerSection({ organization }: { organization: AdminOrganization }) {
@@ -97,7 +97,7 @@ function NewManagerForm({ onDone }: { onDone: (managerId: string | null) => void
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('Admin.manager-name')} error={errors.name}>
-          <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Input value={name} maxLength={PERSON_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
         </Field>
         <Field label={t('Admin.manager-email')} error={errors.email}>
           <Input type="email" value={email} maxLength={200} onChange={(event) => setEmail(event.target.value)} />

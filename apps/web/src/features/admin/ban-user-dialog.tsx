@@ -5,8 +5,7 @@ import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFo
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 import type { AdminUserRow } from './users-page.tsx';
-
-const REASON_MAX_LENGTH = 500;
+import { BAN_REASON_MAX_LENGTH } from '@creatorlens/contracts';
 
 /** yyyy-mm-dd of a local date, the value format of <input type="date">. */
 const toDateInputValue = (date: Date): string =>
@@ -56,7 +55,7 @@ export function BanUserDialog({ user, isOpen, onClose }: { user: AdminUserRow; i
           <Field label={t('Admin.ban-reason')} labelAside={t('Common.optional')}>
             <Input
               value={reason}
-              maxLength={REASON_MAX_LENGTH}
+              maxLength={BAN_REASON_MAX_LENGTH}
               placeholder={t('Admin.ban-reason-placeholder')}
               onChange={(event) => setReason(event.target.value)}
             />

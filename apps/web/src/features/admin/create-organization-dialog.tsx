@@ -16,7 +16,7 @@ import {
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminFeedback } from './use-admin-mutation.ts';
-import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
+import { EMAIL_ADDRESS_PATTERN, ORGANIZATION_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 
 type FieldErrors = Partial<Record<'name' | 'templateId' | 'ownerEmail', string>>;
 
@@ -74,7 +74,7 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
           <DialogTitle>{t('Admin.create-org-title')}</DialogTitle>
           <DialogDescription>{t('Admin.create-org-body')}</DialogDescription>
           <Field label={t('Admin.org-name')} error={errors.name}>
-            <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+            <Input value={name} maxLength={ORGANIZATION_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
           </Field>
           <Field label={t('Admin.license-template')} error={errors.templateId}>
             <NativeSelect value={templateId} onChange={(event) => setTemplateId(event.target.value)} disabled={templates.isPending}>

@@ -26,6 +26,7 @@ import {
 } from './license-template-form.ts';
 import type { LicenseTemplate } from './license-templates-page.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
+import { LICENSE_TEMPLATE_KEY_MAX_LENGTH, LICENSE_TEMPLATE_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 
 const checkboxClass = cn('size-4 rounded border-input accent-primary', focusRing);
 type NumberField = 'durationDays' | 'priceMonthly' | 'seats' | 'monthlyCredits' | 'maxChannelsPerManualWatchlist';
@@ -91,7 +92,7 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
       <DialogDescription>{t('Admin.template-form-body')}</DialogDescription>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('Admin.template-name')} error={errorText('name')}>
-          <Input value={values.name} maxLength={80} onChange={(event) => set('name', event.target.value)} />
+          <Input value={values.name} maxLength={LICENSE_TEMPLATE_NAME_MAX_LENGTH} onChange={(event) => set('name', event.target.value)} />
         </Field>
         <Field
           label={t('Admin.template-key')}
@@ -100,7 +101,7 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
         >
           <Input
             value={values.key}
-            maxLength={40}
+            maxLength={LICENSE_TEMPLATE_KEY_MAX_LENGTH}
             disabled={existing?.isSignUpTemplate}
             className="font-mono"
             onChange={(event) => set('key', event.target.value.toLowerCase())}

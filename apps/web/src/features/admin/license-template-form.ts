@@ -1,4 +1,4 @@
-import { PLATFORMS } from '@creatorlens/contracts';
+import { isValidLicenseTemplateKey, LICENSE_TEMPLATE_MAX_DURATION_DAYS, PLATFORMS } from '@creatorlens/contracts';
 import type { LicenseTemplate } from './license-templates-page.tsx';
 
 export type Platform = LicenseTemplate['constraints']['readablePlatforms'][number];
@@ -52,7 +52,6 @@ export function toFormValues(template: LicenseTemplate): TemplateFormValues {
   };
 }
 
-const KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const WHOLE_NUMBER = /^\d+$/;
 // A price in euros with a dot or a comma (German input) and at most two decimals.
 const PRICE = /^\d+(?:[.,]\d{1,2})?$/;
@@ -61,11 +60,14 @@ const PRICE = /^\d+(?:[.,]\d{1,2})?$/;
 export function parseTemplateForm(values: TemplateFormValues) {
   const errors: TemplateFormErrors = {};
   if (!values.name.trim()) errors.name = 'required';
-  if (!KEY_PATTERN.test(values.key.trim()) || values.key.trim().length < 2) errors.key = 'invalid-key';
+  if (!isValidLicenseTemplateKey(values.key.trim())) errors.key = 'invalid-key';
   for (const field of ['seats', 'monthlyCredits', 'maxChannelsPerManualWatchlist'] as const) {
     if (!WHOLE_NUMBER.test(values[field].trim())) errors[field] = 'whole-number';
   }
-  if (!WHOLE_NUMBER.test(values.durationDays.trim()) || Number(values.durationDays) < 1) errors.durationDays = 'min-one';
+  const durationDays = Number(values.durationDays);
+  if (!WHOLE_NUMBER.test(values.durationDays.trim()) || durationDays < 1 || durationDays > LICENSE_TEMPLATE_MAX_DURATION_DAYS) {
+    errors.durationDays = 'min-one';
+  }
   if (!PRICE.test(values.priceMonthly.trim())) errors.priceMonthly = 'price';
   if (Object.keys(errors).length > 0) return { errors, input: null };
   return {

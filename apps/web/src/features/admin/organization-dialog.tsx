@@ -8,10 +8,9 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { AccountManagerSection } from './account-manager-section.tsx';
 import { OrganizationLicenseSection } from './organization-license-section.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
+import { isValidOrganizationSlug, ORGANIZATION_NAME_MAX_LENGTH, ORGANIZATION_SLUG_MAX_LENGTH } from '@creatorlens/contracts';
 
 export type AdminOrganization = RouterOutputs['admin']['getOrganization'];
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Everything about one organisation an admin changes: name and slug, licence, account manager; members to look at. */
 export function OrganizationDialog({ organizationId, onClose }: { organizationId: string | null; onClose: () => void }) {
@@ -72,7 +71,7 @@ function OrganizationDetailsForm({ organization }: { organization: AdminOrganiza
     event.preventDefault();
     const next: typeof errors = {};
     if (!name.trim()) next.name = t('Admin.name-required');
-    if (!SLUG_PATTERN.test(slug.trim()) || slug.trim().length < 2) next.slug = t('Admin.slug-invalid');
+    if (!isValidOrganizationSlug(slug.trim())) next.slug = t('Admin.slug-invalid');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     update.mutate({ id: organization.id, data: { name: name.trim(), slug: slug.trim() } });
@@ -86,10 +85,10 @@ function OrganizationDetailsForm({ organization }: { organization: AdminOrganiza
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('Admin.org-name')} error={errors.name}>
-          <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <Input value={name} maxLength={ORGANIZATION_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
         </Field>
         <Field label={t('Admin.org-slug')} error={errors.slug}>
-          <Input value={slug} maxLength={60} onChange={(event) => setSlug(event.target.value.toLowerCase())} />
+          <Input value={slug} maxLength={ORGANIZATION_SLUG_MAX_LENGTH} onChange={(event) => setSlug(event.target.value.toLowerCase())} />
         </Field>
       </div>
       <Button type="submit" size="sm" variant="secondary" className="self-end" disabled={isUnchanged} isLoading={update.isPending}>

@@ -19,7 +19,7 @@ import {
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import type { CrmFieldType } from './crm-value-check.ts';
-import { CRM_FIELD_TYPES } from '@creatorlens/contracts';
+import { CRM_FIELD_NAME_MAX_LENGTH, CRM_FIELD_TYPES, CRM_MAX_OPTIONS, CRM_OPTION_MAX_LENGTH } from '@creatorlens/contracts';
 
 export type CrmField = RouterOutputs['crmField']['listCrmFields'][number];
 
@@ -94,7 +94,7 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
         <Field label={t('Crm.field-name')} error={error.name}>
           <Input
             value={name}
-            maxLength={80}
+            maxLength={CRM_FIELD_NAME_MAX_LENGTH}
             placeholder={t('Crm.field-name-placeholder')}
             onChange={(event) => setName(event.target.value)}
           />
@@ -147,7 +147,7 @@ function OptionsEditor({
           <li key={index} className="flex items-center gap-2">
             <Input
               value={option}
-              maxLength={100}
+              maxLength={CRM_OPTION_MAX_LENGTH}
               aria-label={t('Crm.option-label', { number: index + 1 })}
               placeholder={t('Crm.option-placeholder')}
               onChange={(event) => setAt(index, event.target.value)}
@@ -168,7 +168,13 @@ function OptionsEditor({
           {error}
         </p>
       )}
-      <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange([...options, ''])} disabled={options.length >= 50}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...options, ''])}
+        disabled={options.length >= CRM_MAX_OPTIONS}
+      >
         {t('Crm.add-option')}
       </Button>
     </fieldset>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useKnockClient } from '@knocklabs/react-core';
-import { isListKind, LIST_KINDS, type ListKind } from '@creatorlens/contracts';
+import { LIST_KINDS, LISTS_CHANGED_EVENT, listsChangedPayloadSchema, listsTopic, type ListKind } from '@creatorlens/contracts';
 import { useSession } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -35,10 +35,12 @@ export function ListsRealtime() {
       const socket = knock.client().socket;
       if (!socket) return;
       if (!socket.isConnected()) socket.connect();
-      const joined = socket.channel(`lists:${organizationId}`, {});
+      const joined = socket.channel(listsTopic(organizationId), {});
       let hasJoinedBefore = false;
-      joined.on('lists.changed', (payload: { kind?: unknown }) => {
-        if (isListKind(payload.kind)) invalidate([payload.kind]);
+      joined.on(LISTS_CHANGED_EVENT, (payload: unknown) => {
+        // A payload that does not match the declared event (an older or newer server) is ignored.
+        const event = listsChangedPayloadSchema.safeParse(payload);
+        if (event.success) invalidate([event.data.kind]);
       });
       // Phoenix calls this on every (re)join; from the second on, catch up on what a disconnect may have missed.
       joined.join().receive('ok', () => {

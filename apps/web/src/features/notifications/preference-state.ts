@@ -1,21 +1,16 @@
 import type { PreferenceSet } from '@knocklabs/client';
+import {
+  PREFERENCE_CHANNEL_TYPES,
+  type NotificationCategory as Category,
+  type NotificationWorkflowKey as Workflow,
+  type PreferenceChannelType as ChannelType,
+} from '@creatorlens/contracts';
 
-/** The categories and channel types the settings tab edits (spec §3). */
-export const PREFERENCE_CATEGORIES = ['collaboration', 'product_updates', 'app_notifications'] as const;
-export const PREFERENCE_CHANNEL_TYPES = ['email', 'in_app_feed'] as const;
-export type Category = (typeof PREFERENCE_CATEGORIES)[number];
-export type ChannelType = (typeof PREFERENCE_CHANNEL_TYPES)[number];
-
-/**
- * The server's workflows by category (the keys of core's notification workflows), editable one by one beside their
- * category. A workflow setting can only narrow its category: the server delivers when both allow it.
+/*
+ * The categories, channel types and workflows the settings tab edits (spec §3) are the server's, declared once in
+ * contracts (NOTIFICATION_CATEGORIES, PREFERENCE_CHANNEL_TYPES, NOTIFICATION_WORKFLOWS_BY_CATEGORY). A workflow
+ * setting can only narrow its category: the server delivers when both allow it.
  */
-export const PREFERENCE_WORKFLOWS = {
-  collaboration: ['comment-mentioned', 'campaign-card-assigned', 'invitation-accepted'],
-  product_updates: ['product-announcement'],
-  app_notifications: ['channel-milestone', 'branded-post', 'bot-alert', 'compliance-alert'],
-} as const satisfies Record<Category, readonly string[]>;
-export type Workflow = (typeof PREFERENCE_WORKFLOWS)[Category][number];
 
 type Entry = NonNullable<PreferenceSet['categories']>[string] | undefined;
 

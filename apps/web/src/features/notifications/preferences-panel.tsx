@@ -6,19 +6,18 @@ import type { PreferenceSet } from '@knocklabs/client';
 import { useKnockClient } from '@knocklabs/react-core';
 import { Alert, Spinner, cn, focusRing, useToast } from '@creatorlens/ui';
 import {
-  PREFERENCE_CATEGORIES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_WORKFLOWS_BY_CATEGORY,
   PREFERENCE_CHANNEL_TYPES,
-  PREFERENCE_WORKFLOWS,
-  isSubscribed,
-  isWorkflowSubscribed,
-  withCategoryToggle,
-  withWorkflowToggle,
-  type Category,
-  type ChannelType,
-  type Workflow,
-} from './preference-state.ts';
+  type NotificationCategory,
+  type NotificationWorkflowKey,
+  type PreferenceChannelType,
+} from '@creatorlens/contracts';
+import { isSubscribed, isWorkflowSubscribed, withCategoryToggle, withWorkflowToggle } from './preference-state.ts';
 
-type Toggle = { channelType: ChannelType; value: boolean } & ({ category: Category } | { workflow: Workflow });
+type Toggle = { channelType: PreferenceChannelType; value: boolean } & (
+  { category: NotificationCategory } | { workflow: NotificationWorkflowKey }
+);
 
 /**
  * The settings tab: per category one switch per channel type, and beside it the category's workflows with their
@@ -82,7 +81,7 @@ export function PreferencesPanel() {
   return (
     <div className="flex flex-col gap-4 p-3" data-testid="notification-preferences">
       <p className="text-sm text-muted-foreground">{t('Notifications.settings-intro')}</p>
-      {PREFERENCE_CATEGORIES.map((category) => {
+      {NOTIFICATION_CATEGORIES.map((category) => {
         const categoryName = t(`Notifications.category-${category}`);
         return (
           <fieldset key={category} className="rounded-lg border border-border p-3">
@@ -106,7 +105,7 @@ export function PreferencesPanel() {
               aria-label={t('Notifications.workflows-of', { category: categoryName })}
               className="mt-3 flex flex-col gap-2 border-t border-border pt-3"
             >
-              {PREFERENCE_WORKFLOWS[category].map((workflow: Workflow) => {
+              {NOTIFICATION_WORKFLOWS_BY_CATEGORY[category].map((workflow: NotificationWorkflowKey) => {
                 const workflowName = t(`Notifications.workflow-${workflow}`);
                 return (
                   <li key={workflow} className="flex items-center justify-between gap-3" data-testid="notification-workflow-preference">

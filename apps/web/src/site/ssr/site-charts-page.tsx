@@ -7,7 +7,7 @@ import { useSiteList } from './use-site-list.ts';
  * (plain HTTP, no query client), keeping the selection in the address bar like the app's route does.
  */
 export function SiteChartsPage({ initial }: { initial: { search: ChartsSearch; list: ChartsList | null } }) {
-  const { search, list, onSearchChange } = useSiteList<ChartsSearch, ChartsList>({
+  const { search, list, onSearchChange } = useSiteList({
     initial,
     procedure: 'charts.listChartEntries',
     toInput: chartsQueryInput,

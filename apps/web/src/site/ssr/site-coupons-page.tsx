@@ -12,7 +12,7 @@ import { useSiteList } from './use-site-list.ts';
  */
 export function SiteCouponsPage({ initial }: { initial: { search: CouponsSearch; list: CouponsList | null } }) {
   const { t } = useSiteTranslation();
-  const { search, list, onSearchChange } = useSiteList<CouponsSearch, CouponsList>({
+  const { search, list, onSearchChange } = useSiteList({
     initial,
     procedure: 'coupon.listCoupons',
     toInput: couponsQueryInput,

@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { queryPublicProcedure } from '../public-api.ts';
+import { queryPublicProcedure, type PublicQueryInput, type PublicQueryOutput, type PublicQueryPath } from '../public-api.ts';
 
 /**
  * A public list page on the site's own entry (/charts, /coupons): starts from the page the server rendered, fetches
  * the next selection itself over plain HTTP (no query client), drops answers a newer selection overtook, and keeps
  * the selection in the address bar (`path` + `searchString`) like the app's route does.
  */
-export function useSiteList<TSearch, TList>(options: {
-  initial: { search: TSearch; list: TList | null };
-  procedure: string;
-  toInput: (search: TSearch) => unknown;
+export function useSiteList<TSearch, TPath extends PublicQueryPath>(options: {
+  initial: { search: TSearch; list: PublicQueryOutput<TPath> | null };
+  procedure: TPath;
+  toInput: (search: TSearch) => PublicQueryInput<TPath>;
   path: string;
   searchString: (search: TSearch, current: string) => string;
 }) {
@@ -26,7 +26,7 @@ export function useSiteList<TSearch, TList>(options: {
       const controller = new AbortController();
       latest.current = controller;
       setIsLoading(true);
-      queryPublicProcedure<TList>(procedure, toInput(next), controller.signal)
+      queryPublicProcedure(procedure, toInput(next), controller.signal)
         .then((data) => {
           setList(data);
           setIsError(false);

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  ORGANIZATION_NAME_MAX_LENGTH,
+  ORGANIZATION_SLUG_MAX_LENGTH,
+  ORGANIZATION_SLUG_MIN_LENGTH,
+  ORGANIZATION_SLUG_PATTERN,
+} from '@creatorlens/contracts/accounts';
 
 /** Shared by the admin procedures: ids, paging and the organisation/licence shapes they answer with. */
 export const entityId = (field: string) => z.string().trim().min(1, `${field} is required`).max(100, `${field} is too long`);
@@ -23,10 +29,14 @@ export const licenseSummaryOutput = z.object({
   isExpired: z.boolean(),
 });
 
-export const organizationNameInput = z.string().trim().min(1, 'name is required').max(100, 'name has at most 100 characters');
+export const organizationNameInput = z
+  .string()
+  .trim()
+  .min(1, 'name is required')
+  .max(ORGANIZATION_NAME_MAX_LENGTH, `name has at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`);
 export const organizationSlugInput = z
   .string()
   .trim()
-  .min(2, 'slug has at least 2 characters')
-  .max(60, 'slug has at most 60 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may contain lower-case letters, digits and single hyphens');
+  .min(ORGANIZATION_SLUG_MIN_LENGTH, `slug has at least ${ORGANIZATION_SLUG_MIN_LENGTH} characters`)
+  .max(ORGANIZATION_SLUG_MAX_LENGTH, `slug has at most ${ORGANIZATION_SLUG_MAX_LENGTH} characters`)
+  .regex(ORGANIZATION_SLUG_PATTERN, 'slug may contain lower-case letters, digits and single hyphens');

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PERSON_NAME_MAX_LENGTH } from '@creatorlens/contracts/accounts';
 import { createAccountManager } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { accountManagerOutput } from './list-account-managers.ts';
 
 export const createAccountManagerInput = z.strictObject({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name has at most 100 characters'),
+  name: z.string().trim().min(1, 'name is required').max(PERSON_NAME_MAX_LENGTH, `name has at most ${PERSON_NAME_MAX_LENGTH} characters`),
   email: z.email({ message: 'email must be an e-mail address' }).trim().max(200),
   image: z
     .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getArtistBySlug } from '@creatorlens/core/artists';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
+import { channelViewOutput } from '../channel/channel-schemas.ts';
 
 export const getArtistBySlugInput = z.strictObject({
   slug: z
@@ -14,27 +15,7 @@ export const getArtistBySlugInput = z.strictObject({
 
 export const getArtistBySlugOutput = z.object({
   artist: z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), country: z.string().nullable() }),
-  channels: z.array(
-    z.object({
-      id: z.string(),
-      artistId: z.string(),
-      platform: z.enum(PLATFORMS),
-      platformId: z.string(),
-      name: z.string(),
-      /** '' when the source knows no handle (a YouTube channel known only by its name). */
-      handle: z.string(),
-      avatarUrl: z.string().nullable(),
-      country: z.string().nullable(),
-      language: z.string().nullable(),
-      categories: z.array(z.string()),
-      followers: z.number().nullable(),
-      engagementRate: z.number().nullable(),
-      averageViews: z.number().nullable(),
-      /** When the figures were observed at their source, and that source's id (a data set or connector). */
-      dataAsOf: z.number().nullable(),
-      source: z.string(),
-    }),
-  ),
+  channels: z.array(channelViewOutput),
   licenseExcludedPlatforms: z.array(z.enum(PLATFORMS)),
 });
 

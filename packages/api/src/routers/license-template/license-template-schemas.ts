@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  LICENSE_TEMPLATE_KEY_MAX_LENGTH,
+  LICENSE_TEMPLATE_KEY_MIN_LENGTH,
+  LICENSE_TEMPLATE_KEY_PATTERN,
+  LICENSE_TEMPLATE_MAX_DURATION_DAYS,
+  LICENSE_TEMPLATE_NAME_MAX_LENGTH,
+} from '@creatorlens/contracts/accounts';
 import { PLATFORMS } from '@creatorlens/db';
 
 const count = (field: string, max: number) =>
@@ -14,20 +21,24 @@ export const licenseConstraintsInput = z.strictObject({
   monthlyCredits: count('constraints.monthlyCredits', 100_000_000),
 });
 
-/** The fields an admin edits; the form in the admin area reuses this schema. */
+/** The fields an admin edits; the admin area's form checks the same limits and key pattern (contracts) first. */
 export const licenseTemplateFieldsInput = z.strictObject({
-  name: z.string().trim().min(1, 'name is required').max(80, 'name has at most 80 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'name is required')
+    .max(LICENSE_TEMPLATE_NAME_MAX_LENGTH, `name has at most ${LICENSE_TEMPLATE_NAME_MAX_LENGTH} characters`),
   key: z
     .string()
     .trim()
-    .min(2, 'key has at least 2 characters')
-    .max(40, 'key has at most 40 characters')
-    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'key may contain lower-case letters, digits, hyphens and underscores'),
+    .min(LICENSE_TEMPLATE_KEY_MIN_LENGTH, `key has at least ${LICENSE_TEMPLATE_KEY_MIN_LENGTH} characters`)
+    .max(LICENSE_TEMPLATE_KEY_MAX_LENGTH, `key has at most ${LICENSE_TEMPLATE_KEY_MAX_LENGTH} characters`)
+    .regex(LICENSE_TEMPLATE_KEY_PATTERN, 'key may contain lower-case letters, digits, hyphens and underscores'),
   durationDays: z
     .number()
     .int('durationDays must be a whole number')
     .min(1, 'durationDays is at least 1')
-    .max(3650, 'durationDays is at most 3650'),
+    .max(LICENSE_TEMPLATE_MAX_DURATION_DAYS, `durationDays is at most ${LICENSE_TEMPLATE_MAX_DURATION_DAYS}`),
   constraints: licenseConstraintsInput,
   priceMonthlyCents: count('priceMonthlyCents', 100_000_000),
   isTrial: z.boolean(),

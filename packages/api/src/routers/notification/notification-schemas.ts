@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  GUIDE_HEADLINE_MAX_LENGTH,
+  GUIDE_IMAGE_ALT_MAX_LENGTH,
+  GUIDE_KEY_PATTERN,
+  NOTIFICATION_BODY_MAX_LENGTH,
+  NOTIFICATION_BUTTON_TEXT_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+  NOTIFICATION_URL_MAX_LENGTH,
+} from '@creatorlens/contracts/notifications';
 import { GUIDE_TYPES } from '@creatorlens/db/schema';
 
 export const audienceSchema = z.discriminatedUnion('kind', [
@@ -7,26 +16,23 @@ export const audienceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('role'), role: z.enum(['admin', 'user', 'org-owner', 'org-admin', 'org-member']) }),
 ]);
 
-const urlText = z.string().trim().max(2000, 'URLs have at most 2000 characters');
+const urlText = z.string().trim().max(NOTIFICATION_URL_MAX_LENGTH, `URLs have at most ${NOTIFICATION_URL_MAX_LENGTH} characters`);
 const buttonSchema = z.strictObject({
-  text: z.string().trim().min(1, 'button text is required').max(60),
+  text: z.string().trim().min(1, 'button text is required').max(NOTIFICATION_BUTTON_TEXT_MAX_LENGTH),
   action: urlText.min(1, 'button action is required'),
 });
 
 export const guideInputSchema = z.strictObject({
-  key: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'key: 2-63 lower-case letters, digits or dashes'),
+  key: z.string().trim().regex(GUIDE_KEY_PATTERN, 'key: 2-63 lower-case letters, digits or dashes'),
   type: z.enum(GUIDE_TYPES),
   active: z.boolean(),
   content: z.strictObject({
-    title: z.string().trim().min(1, 'title is required').max(120),
-    body: z.string().max(5000, 'body has at most 5000 characters'),
-    headline: z.string().trim().max(60).optional(),
+    title: z.string().trim().min(1, 'title is required').max(NOTIFICATION_TITLE_MAX_LENGTH),
+    body: z.string().max(NOTIFICATION_BODY_MAX_LENGTH, `body has at most ${NOTIFICATION_BODY_MAX_LENGTH} characters`),
+    headline: z.string().trim().max(GUIDE_HEADLINE_MAX_LENGTH).optional(),
     dismissible: z.boolean().optional(),
     image: z
-      .strictObject({ url: urlText.min(1), alt: z.string().trim().max(200), action: urlText.optional() })
+      .strictObject({ url: urlText.min(1), alt: z.string().trim().max(GUIDE_IMAGE_ALT_MAX_LENGTH), action: urlText.optional() })
       .nullable()
       .optional(),
     primaryButton: buttonSchema.nullable().optional(),

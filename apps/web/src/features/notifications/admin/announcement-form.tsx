@@ -6,6 +6,7 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { AudienceFields, type Audience } from './audience-fields.tsx';
 import { adminErrorMessage } from './admin-error.ts';
 import { FieldTextarea } from './field-textarea.tsx';
+import { NOTIFICATION_BODY_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH, NOTIFICATION_URL_MAX_LENGTH } from '@creatorlens/contracts';
 
 /** Sends a product update (workflow product_updates) to an audience's feeds and, per preference, by email. */
 export function AnnouncementForm() {
@@ -41,13 +42,17 @@ export function AnnouncementForm() {
         <form className="flex flex-col gap-4" onSubmit={onSubmit}>
           {send.isError && <Alert tone="critical">{adminErrorMessage(t, send.error)}</Alert>}
           <Field label={t('Notifications.guide-title')}>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={120} />
+            <Input value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={NOTIFICATION_TITLE_MAX_LENGTH} />
           </Field>
           <Field label={t('Notifications.announcement-body')}>
-            <FieldTextarea value={bodyHtml} onChange={(event) => setBodyHtml(event.target.value)} maxLength={5000} />
+            <FieldTextarea
+              value={bodyHtml}
+              onChange={(event) => setBodyHtml(event.target.value)}
+              maxLength={NOTIFICATION_BODY_MAX_LENGTH}
+            />
           </Field>
           <Field label={t('Notifications.announcement-url')}>
-            <Input value={actionUrl} onChange={(event) => setActionUrl(event.target.value)} maxLength={2000} />
+            <Input value={actionUrl} onChange={(event) => setActionUrl(event.target.value)} maxLength={NOTIFICATION_URL_MAX_LENGTH} />
           </Field>
           <AudienceFields value={audience} onChange={setAudience} />
           <Button type="submit" className="self-start" isLoading={send.isPending}>

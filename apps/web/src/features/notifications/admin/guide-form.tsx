@@ -7,6 +7,15 @@ import { AudienceFields } from './audience-fields.tsx';
 import { adminErrorMessage } from './admin-error.ts';
 import { FieldTextarea } from './field-textarea.tsx';
 import { formToInput, type GuideFormState } from './guide-form-state.ts';
+import {
+  GUIDE_HEADLINE_MAX_LENGTH,
+  GUIDE_IMAGE_ALT_MAX_LENGTH,
+  GUIDE_KEY_MAX_LENGTH,
+  NOTIFICATION_BODY_MAX_LENGTH,
+  NOTIFICATION_BUTTON_TEXT_MAX_LENGTH,
+  NOTIFICATION_TITLE_MAX_LENGTH,
+  NOTIFICATION_URL_MAX_LENGTH,
+} from '@creatorlens/contracts';
 
 const GUIDE_TYPES = ['banner', 'card', 'modal'] as const;
 
@@ -45,7 +54,7 @@ export function GuideForm({ initial, onDone }: { initial: GuideFormState; onDone
     >
       {save.isError && <Alert tone="critical">{adminErrorMessage(t, save.error)}</Alert>}
       <div className="grid gap-3 sm:grid-cols-3">
-        {textField('key', t('Notifications.guide-key'), { required: true, maxLength: 63 })}
+        {textField('key', t('Notifications.guide-key'), { required: true, maxLength: GUIDE_KEY_MAX_LENGTH })}
         <Field label={t('Notifications.guide-type')}>
           <NativeSelect value={form.type} onChange={(event) => set('type', event.target.value as GuideFormState['type'])}>
             {GUIDE_TYPES.map((type) => (
@@ -64,23 +73,23 @@ export function GuideForm({ initial, onDone }: { initial: GuideFormState; onDone
           />
         </div>
       </div>
-      {textField('title', t('Notifications.guide-title'), { required: true, maxLength: 120 })}
-      {form.type === 'card' && textField('headline', t('Notifications.guide-headline'), { maxLength: 60 })}
+      {textField('title', t('Notifications.guide-title'), { required: true, maxLength: NOTIFICATION_TITLE_MAX_LENGTH })}
+      {form.type === 'card' && textField('headline', t('Notifications.guide-headline'), { maxLength: GUIDE_HEADLINE_MAX_LENGTH })}
       <Field label={t('Notifications.guide-body')}>
-        <FieldTextarea value={form.body} onChange={(event) => set('body', event.target.value)} maxLength={5000} />
+        <FieldTextarea value={form.body} onChange={(event) => set('body', event.target.value)} maxLength={NOTIFICATION_BODY_MAX_LENGTH} />
       </Field>
       {form.type !== 'banner' && (
         <div className="grid gap-3 sm:grid-cols-3">
-          {textField('imageUrl', t('Notifications.guide-image-url'), { maxLength: 2000 })}
-          {textField('imageAlt', t('Notifications.guide-image-alt'), { maxLength: 200 })}
-          {textField('imageAction', t('Notifications.guide-image-action'), { maxLength: 2000 })}
+          {textField('imageUrl', t('Notifications.guide-image-url'), { maxLength: NOTIFICATION_URL_MAX_LENGTH })}
+          {textField('imageAlt', t('Notifications.guide-image-alt'), { maxLength: GUIDE_IMAGE_ALT_MAX_LENGTH })}
+          {textField('imageAction', t('Notifications.guide-image-action'), { maxLength: NOTIFICATION_URL_MAX_LENGTH })}
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        {textField('primaryText', t('Notifications.guide-primary-text'), { maxLength: 60 })}
-        {textField('primaryAction', t('Notifications.guide-primary-action'), { maxLength: 2000 })}
-        {textField('secondaryText', t('Notifications.guide-secondary-text'), { maxLength: 60 })}
-        {textField('secondaryAction', t('Notifications.guide-secondary-action'), { maxLength: 2000 })}
+        {textField('primaryText', t('Notifications.guide-primary-text'), { maxLength: NOTIFICATION_BUTTON_TEXT_MAX_LENGTH })}
+        {textField('primaryAction', t('Notifications.guide-primary-action'), { maxLength: NOTIFICATION_URL_MAX_LENGTH })}
+        {textField('secondaryText', t('Notifications.guide-secondary-text'), { maxLength: NOTIFICATION_BUTTON_TEXT_MAX_LENGTH })}
+        {textField('secondaryAction', t('Notifications.guide-secondary-action'), { maxLength: NOTIFICATION_URL_MAX_LENGTH })}
       </div>
       <AudienceFields value={form.audience} onChange={(audience) => set('audience', audience)} />
       <Field label={t('Notifications.guide-paths')}>

@@ -1,0 +1,46 @@
+/**
+ * Rules for people's and organisations' names that a procedure enforces and a form checks first (so a person gets a
+ * translated hint before a round trip). The procedures stay the authority and word their own error messages.
+ */
+
+/** A person's display name (user.updateProfile, admin.createAccountManager). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** A username: 3 to 30 letters, digits, dots, hyphens or underscores (user.updateProfile). */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const USERNAME_CHARACTERS_PATTERN = /^[a-zA-Z0-9._-]+$/;
+
+export function isValidUsername(text: string): boolean {
+  return text.length >= USERNAME_MIN_LENGTH && text.length <= USERNAME_MAX_LENGTH && USERNAME_CHARACTERS_PATTERN.test(text);
+}
+
+/** An organisation's name and slug as a platform admin sets them (admin.createOrganization, admin.updateOrganization). */
+export const ORGANIZATION_NAME_MAX_LENGTH = 100;
+export const ORGANIZATION_SLUG_MIN_LENGTH = 2;
+export const ORGANIZATION_SLUG_MAX_LENGTH = 60;
+/** Lower-case letters and digits in groups joined by single hyphens. */
+export const ORGANIZATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isValidOrganizationSlug(text: string): boolean {
+  return text.length >= ORGANIZATION_SLUG_MIN_LENGTH && text.length <= ORGANIZATION_SLUG_MAX_LENGTH && ORGANIZATION_SLUG_PATTERN.test(text);
+}
+
+/** Why a platform admin banned a user (admin.banUser), optional. */
+export const BAN_REASON_MAX_LENGTH = 500;
+
+/** A licence template's fields (licenseTemplate.createLicenseTemplate / updateLicenseTemplate). */
+export const LICENSE_TEMPLATE_NAME_MAX_LENGTH = 80;
+export const LICENSE_TEMPLATE_KEY_MIN_LENGTH = 2;
+export const LICENSE_TEMPLATE_KEY_MAX_LENGTH = 40;
+/** Lower-case letters and digits in groups joined by single hyphens or underscores. */
+export const LICENSE_TEMPLATE_KEY_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const LICENSE_TEMPLATE_MAX_DURATION_DAYS = 3650;
+
+export function isValidLicenseTemplateKey(text: string): boolean {
+  return (
+    text.length >= LICENSE_TEMPLATE_KEY_MIN_LENGTH &&
+    text.length <= LICENSE_TEMPLATE_KEY_MAX_LENGTH &&
+    LICENSE_TEMPLATE_KEY_PATTERN.test(text)
+  );
+}
