@@ -6,10 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Dependencies point one way: apps -> api -> core -> db -> contracts; ui and i18n are leaves; the web app imports only the
- * *type* AppRouter from api; web features never import each other. This file enforces it so nobody has to remember.
+ * *type* AppRouter from api; web features import each other only through a public entry. This file enforces it so
+ * nobody has to remember.
  */
 const restrict = (patterns, { allowTypeImports = false } = {}) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ ...p, allowTypeImports })) }],
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ allowTypeImports, ...p })) }],
 });
 const appsGroup = { group: ['**/apps/**', '@creatorlens/server', '@creatorlens/web'], message: 'Packages never import apps.' };
 // Fakes of the platforms' APIs are for tests and benches; a production build must never contain them.
@@ -27,6 +28,21 @@ const featureDirs = (() => {
     return [];
   }
 })();
+
+const webAppGroups = [
+  { group: ['@creatorlens/api', '@creatorlens/api/*'], message: 'The web app imports only the type AppRouter from api.' },
+  {
+    group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'],
+    message: 'The web app talks to the server only over HTTP.',
+  },
+  // Shared values and pure rules live in contracts; of core, the browser needs only the permission builder
+  // (one CASL ability for server and client).
+  {
+    regex: '^@creatorlens/core(?!/permissions$)(/.*)?$',
+    message: 'The web app imports values from @creatorlens/contracts; of core only @creatorlens/core/permissions.',
+  },
+  testSupportGroup,
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'build/**', '.data/**', 'packages/db/migrations/**', 'bench/results/**'] },
@@ -95,34 +111,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(
-        [
-          { group: ['@creatorlens/api', '@creatorlens/api/*'], message: 'The web app imports only the type AppRouter from api.' },
-          {
-            group: ['@creatorlens/db', '@creatorlens/db/*', '**/apps/server/**'],
-            message: 'The web app talks to the server only over HTTP.',
-          },
-          // Shared values and pure rules live in contracts; of core, the browser needs only the permission builder
-          // (one CASL ability for server and client).
-          {
-            regex: '^@creatorlens/core(?!/permissions$)(/.*)?$',
-            message: 'The web app imports values from @creatorlens/contracts; of core only @creatorlens/core/permissions.',
-          },
-          testSupportGroup,
-        ],
-        { allowTypeImports: true },
-      ),
+      ...restrict(webAppGroups, { allowTypeImports: true }),
     },
   },
+  // A feature may use another feature only through that feature's public entry, `../<name>/index.ts`, never its
+  // internals. Some behaviour belongs to one feature yet every channel view needs it: lists owns the drop targets for
+  // dragged channels, the "Add to…" menu and the recently used lists, and campaigns, discovery, artists, tags and
+  // watchlists use them. Keeping that in lists behind one entry beats hiding a feature in src/lib to pass this rule.
   ...featureDirs.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    // The web app's rules again: a later config's options for the same rule replace the earlier ones.
     rules: restrict([
-      {
-        group: featureDirs
-          .filter((other) => other !== feature)
-          .flatMap((other) => [`../${other}/*`, `../${other}`, `**/features/${other}/**`]),
-        message: 'Web features never import each other; move shared code to src/lib or packages/ui.',
-      },
+      ...webAppGroups.map((pattern) => ({ ...pattern, allowTypeImports: true })),
+      ...featureDirs
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          regex: `^(\\.\\./|.*/features/)${other}(/(?!index\\.ts$).*)?$`,
+          message: `Import ${other} through its public entry, ../${other}/index.ts; its other modules are private. Move code more features need to src/lib or packages/ui.`,
+        })),
     ]),
   })),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecentLists, pinnedListIds } from '../src/lib/lists/recent-lists.ts';
+import { parseRecentLists, pinnedListIds } from '../src/features/lists/recent-lists.ts';
 import { onePerArtist } from '../src/lib/recent-channels.ts';
 
 const list = (id: string, createdAt: number) => ({ id, createdAt });

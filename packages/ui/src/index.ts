@@ -38,7 +38,7 @@ export { PasswordInput, type PasswordInputProps } from './password-input.tsx';
 export { CopyButton, COPY_CONFIRMATION_MS, type CopyButtonProps } from './copy-button.tsx';
 export { TimeSeriesChart, type TimeSeries, type TimeSeriesChartProps } from './charts/time-series-chart.tsx';
 export { Sparkline, type SparklineProps } from './charts/sparkline.tsx';
-export { CHART_PALETTE } from './charts/palette.ts';
+export { CHART_AXIS_COLOR, CHART_COLORS, CHART_GRID_COLOR, CHART_PALETTE } from './charts/palette.ts';
 export { gapBreaksAfter, isSparseSeries, medianGapDays, seriesCadence, type SeriesCadence } from './charts/series-cadence.ts';
 export { honestLineStyle, lineData, type LineData, type LinePoint } from './charts/line-points.ts';
 export { Skeleton } from './skeleton.tsx';

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { WatchlistPage } from '../features/watchlists/watchlist-page.tsx';
-import { useRememberListUse } from '../lib/lists/recent-lists.ts';
+import { useRememberListUse } from '../features/lists/index.ts';
 
 const route = getRouteApi('/app/watchlist/$watchlistId');
 

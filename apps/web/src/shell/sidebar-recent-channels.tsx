@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, ClockIcon, cn, ShowMoreList, SidebarSection, sidebarItemActiveClassName, sidebarItemClassName } from '@creatorlens/ui';
 import { useAbility } from '../lib/ability.ts';
 import { platformDot } from '../lib/platform-badge.tsx';
-import { useChannelDraggable } from '../lib/channel-drag.ts';
+import { useChannelDraggable } from '../features/lists/index.ts';
 import { onePerArtist, useRecentChannelIds } from '../lib/recent-channels.ts';
 import { useTRPC, type RouterOutputs } from '../lib/trpc.ts';
 

@@ -4,7 +4,7 @@ import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } f
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { honestLineStyle, lineData, type LinePoint } from './line-points.ts';
-import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_PALETTE } from './palette.ts';
+import { CHART_AXIS_COLOR, CHART_COLORS, CHART_GRID_COLOR, CHART_PALETTE } from './palette.ts';
 import type { TimeSeriesChartProps } from './time-series-chart.tsx';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
@@ -51,7 +51,7 @@ export default function TimeSeriesChartCanvas({
     chart.setOption(
       {
         animationDuration: 400,
-        color: series.map((item, index) => item.color ?? CHART_PALETTE[index % CHART_PALETTE.length] ?? '#5b5bd6'),
+        color: series.map((item, index) => item.color ?? CHART_PALETTE[index % CHART_PALETTE.length] ?? CHART_COLORS.indigo),
         grid: { left: 8, right: 16, top: 16, bottom, containLabel: true },
         legend: hasLegend
           ? { show: true, bottom: hasZoom ? 40 : 0, icon: 'circle', itemWidth: 8, itemHeight: 8, textStyle: { color: CHART_AXIS_COLOR } }

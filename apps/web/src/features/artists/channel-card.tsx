@@ -5,8 +5,7 @@ import { Avatar, Badge, Card, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
-import { useChannelDraggable } from '../../lib/channel-drag.ts';
-import { AddToMenu } from '../../lib/lists/add-to-menu.tsx';
+import { useChannelDraggable, AddToMenu } from '../lists/index.ts';
 import { ObservedNote } from '../../lib/freshness.tsx';
 import { formatHandle } from '../../lib/format-handle.ts';
 

@@ -3,12 +3,10 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { CHART_AXIS_COLOR, CHART_GRID_COLOR } from '@creatorlens/ui';
 import type { BrandTimelineCanvasProps } from './brand-timeline-chart.tsx';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-const AXIS_COLOR = '#8b8fa3';
-const GRID_COLOR = 'rgba(139, 143, 163, 0.18)';
 
 /** Branded posts per month as bars stacked by platform (ECharts). */
 export default function BrandTimelineChartCanvas({ months, series, height }: BrandTimelineCanvasProps) {
@@ -34,15 +32,20 @@ export default function BrandTimelineChartCanvas({ months, series, height }: Bra
       {
         animationDuration: 400,
         grid: { left: 8, right: 8, top: 16, bottom: 36, containLabel: true },
-        legend: { show: true, bottom: 0, icon: 'circle', itemWidth: 8, itemHeight: 8, textStyle: { color: AXIS_COLOR } },
+        legend: { show: true, bottom: 0, icon: 'circle', itemWidth: 8, itemHeight: 8, textStyle: { color: CHART_AXIS_COLOR } },
         tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true },
         xAxis: {
           type: 'category',
           data: months.map((month) => month.label),
-          axisLabel: { color: AXIS_COLOR, hideOverlap: true },
-          axisLine: { lineStyle: { color: GRID_COLOR } },
+          axisLabel: { color: CHART_AXIS_COLOR, hideOverlap: true },
+          axisLine: { lineStyle: { color: CHART_GRID_COLOR } },
         },
-        yAxis: { type: 'value', minInterval: 1, axisLabel: { color: AXIS_COLOR }, splitLine: { lineStyle: { color: GRID_COLOR } } },
+        yAxis: {
+          type: 'value',
+          minInterval: 1,
+          axisLabel: { color: CHART_AXIS_COLOR },
+          splitLine: { lineStyle: { color: CHART_GRID_COLOR } },
+        },
         series: series.map((item) => ({
           type: 'bar',
           stack: 'posts',

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_PALETTE } from '@creatorlens/ui';
+import { CHART_COLORS } from '@creatorlens/ui';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 
 type Timeline = RouterOutputs['brand']['getBrandBySlug']['timeline'];
@@ -12,11 +12,11 @@ export interface BrandTimelineCanvasProps {
 }
 
 const PLATFORM_COLOR = {
-  instagram: CHART_PALETTE[5],
-  tiktok: CHART_PALETTE[1],
-  youtube: CHART_PALETTE[4],
-  twitch: CHART_PALETTE[0],
-  snapchat: CHART_PALETTE[2],
+  instagram: CHART_COLORS.purple,
+  tiktok: CHART_COLORS.sky,
+  youtube: CHART_COLORS.red,
+  twitch: CHART_COLORS.indigo,
+  snapchat: CHART_COLORS.amber,
 } as const;
 
 const BrandTimelineChartCanvas = lazy(() => import('./brand-timeline-chart-canvas.tsx'));

@@ -1,11 +1,9 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import { attachClosestEdge, extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
 import { Avatar, cn, focusRing } from '@creatorlens/ui';
-import type { ChannelDragData } from '../../lib/channel-drag.ts';
+import { useDraggable, useDropTarget, type DragData } from '@creatorlens/ui/drag-and-drop';
+import type { ChannelDragData } from '../lists/index.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { platformDot } from '../../lib/platform-badge.tsx';
 import { CardMenu, type CardMenuProps } from './card-menu.tsx';
@@ -19,8 +17,7 @@ export const CARD_ROW_HEIGHT = 92;
 /** A card drag is also a channel drag (so cards drop onto sidebar lists) that knows its card. */
 export type CardDragData = ChannelDragData & { cardId: string; columnId: string };
 
-export const isCardDragData = (data: Record<string | symbol, unknown>): data is CardDragData =>
-  data.type === 'channels' && typeof data.cardId === 'string';
+export const isCardDragData = (data: DragData): data is CardDragData => data.type === 'channels' && typeof data.cardId === 'string';
 
 export interface BoardCardProps extends Omit<CardMenuProps, 'card'> {
   card: Card;
@@ -37,38 +34,23 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
   const { t } = useTranslation();
   const format = useFormatters();
   const ref = useRef<HTMLDivElement | null>(null);
-  const [edge, setEdge] = useState<'top' | 'bottom' | null>(null);
-  const [isDragging, setIsDragging] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !canMove) return;
-    return combine(
-      draggable({
-        element,
-        getInitialData: (): CardDragData => ({
-          type: 'channels',
-          channels: [{ id: card.channelId, platform: card.channel.platform }],
-          cardId: card.id,
-          columnId,
-        }),
-        onDragStart: () => setIsDragging(true),
-        onDrop: () => setIsDragging(false),
-      }),
-      dropTargetForElements({
-        element,
-        canDrop: ({ source }) => isCardDragData(source.data) && source.data.cardId !== card.id,
-        getData: ({ input, element: target }) =>
-          attachClosestEdge({ type: 'card', cardId: card.id, columnId }, { input, element: target, allowedEdges: ['top', 'bottom'] }),
-        onDrag: ({ self }) => {
-          const next = extractClosestEdge(self.data);
-          setEdge((current) => (current === next ? current : next === 'top' || next === 'bottom' ? next : null));
-        },
-        onDragLeave: () => setEdge(null),
-        onDrop: () => setEdge(null),
-      }),
-    );
-  }, [card.id, card.channelId, card.channel.platform, columnId, canMove]);
+  const { isDragging } = useDraggable(ref, {
+    isEnabled: canMove,
+    getData: (): CardDragData => ({
+      type: 'channels',
+      channels: [{ id: card.channelId, platform: card.channel.platform }],
+      cardId: card.id,
+      columnId,
+    }),
+  });
+  // The board's monitor (board-view.tsx) decides what a drop means; the card only shows the edge it would land on.
+  const over = useDropTarget(ref, {
+    isEnabled: canMove,
+    canDrop: (source) => isCardDragData(source) && source.cardId !== card.id,
+    getData: () => ({ type: 'card', cardId: card.id, columnId }),
+    edges: ['top', 'bottom'],
+  });
+  const edge = over?.edge ?? null;
 
   const budget =
     card.maxBudget === null ? null : t('Campaigns.budget-amount', { amount: format.number(centsToAmount(budgetToCents(card.maxBudget))) });

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -12,9 +11,11 @@ import {
   cn,
   focusRing,
   inputClassName,
+  MoreIcon,
+  PencilIcon,
 } from '@creatorlens/ui';
-import { isChannelDragData } from '../../lib/channel-drag.ts';
-import { MoreIcon, PencilIcon } from '../../lib/lists/list-icons.tsx';
+import { useDropTarget } from '@creatorlens/ui/drag-and-drop';
+import { isChannelDragData } from '../lists/index.ts';
 import { BoardCard, CARD_ROW_HEIGHT } from './board-card.tsx';
 import type { BoardCard as Card, BoardColumn as Column } from './use-board.ts';
 import { VirtualList } from './virtual-list.tsx';
@@ -39,22 +40,16 @@ export function BoardColumn(props: BoardColumnProps) {
   const { column, cards, columns, columnIndex, canEdit, assigneeNames } = props;
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement | null>(null);
-  const [isOver, setIsOver] = useState(false);
   const [isRenaming, setIsRenaming] = useState(false);
   const isRenameRequested = useRef(false);
 
-  useEffect(() => {
-    const element = bodyRef.current;
-    if (!element || !canEdit) return;
-    return dropTargetForElements({
-      element,
-      canDrop: ({ source }) => isChannelDragData(source.data),
+  // Channels (cards included) dropped into the column's space; the board's monitor decides what the drop means.
+  const isOver =
+    useDropTarget(bodyRef, {
+      isEnabled: canEdit,
+      canDrop: isChannelDragData,
       getData: () => ({ type: 'column', columnId: column.id }),
-      onDragEnter: () => setIsOver(true),
-      onDragLeave: () => setIsOver(false),
-      onDrop: () => setIsOver(false),
-    });
-  }, [column.id, canEdit]);
+    }) !== null;
 
   return (
     <section

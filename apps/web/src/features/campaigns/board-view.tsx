@@ -1,14 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monitorForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
-import { Button, Input } from '@creatorlens/ui';
-import { isChannelDragData } from '../../lib/channel-drag.ts';
-import { PlusIcon } from '../../lib/lists/list-icons.tsx';
-import { useChannelDrop } from '../../lib/lists/use-channel-drop.ts';
+import type { TFunction } from 'i18next';
+import { Button, Input, PlusIcon } from '@creatorlens/ui';
+import { announce, useDropMonitor } from '@creatorlens/ui/drag-and-drop';
+import { isChannelDragData, useChannelDrop } from '../lists/index.ts';
 import { isCardDragData } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
-import { END_OF_COLUMN, groupCards, type Board, type BoardCard, type useBoard } from './use-board.ts';
+import {
+  END_OF_COLUMN,
+  groupCards,
+  moveCardInBoard,
+  type Board,
+  type BoardCard,
+  type BoardColumn as BoardColumnType,
+  type useBoard,
+} from './use-board.ts';
 import { useBoardFonts } from './use-board-fonts.ts';
 
 export interface BoardViewProps {
@@ -29,43 +35,44 @@ export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProp
   const assigneeNames = useMemo(() => new Map(board.members.map((member) => [member.id, member.name])), [board.members]);
   useBoardFonts(board);
 
-  // The monitor is registered once; it reads the newest board and actions from here.
-  const latest = useRef({ actions, groups, drop, campaign: board.campaign });
+  // The memoised cards' callbacks read the newest board and actions from here.
+  const latest = useRef({ actions, board, t });
   useEffect(() => {
-    latest.current = { actions, groups, drop, campaign: board.campaign };
+    latest.current = { actions, board, t };
   });
 
-  // Stable for the memoised cards; they act on the newest board through the ref.
-  const onMoveCard = useCallback((card: BoardCard, columnId: string, index: number) => {
-    void latest.current.actions.moveCard(card.id, columnId, index);
+  // Stable for the memoised cards; they act on the newest board through the ref. A drop and the card menu's moves
+  // both end here, so screen readers hear about either.
+  const moveCard = useCallback((cardId: string, columnId: string, index: number) => {
+    const { actions: act, board: current, t: translate } = latest.current;
+    announceCardMove(current, cardId, columnId, index, translate);
+    void act.moveCard(cardId, columnId, index);
   }, []);
+  const onMoveCard = useCallback((card: BoardCard, columnId: string, index: number) => moveCard(card.id, columnId, index), [moveCard]);
   const onRemoveCard = useCallback((card: BoardCard) => {
     void latest.current.actions.removeCard(card);
   }, []);
 
-  useEffect(() => {
-    return monitorForElements({
-      onDrop: ({ source, location }) => {
-        const target = location.current.dropTargets[0];
-        if (!target || !isChannelDragData(source.data)) return;
-        const { actions: act, groups: byColumn, drop: channelDrop, campaign } = latest.current;
-        const data = target.data;
-        if (!isCardDragData(source.data)) {
-          if (data.type === 'card' || data.type === 'column') void channelDrop.dropOnCampaign(campaign, source.data.channels);
-          return;
-        }
-        const cardId = source.data.cardId;
-        if (data.type === 'column' && typeof data.columnId === 'string') {
-          void act.moveCard(cardId, data.columnId, END_OF_COLUMN);
-        } else if (data.type === 'card' && typeof data.columnId === 'string') {
-          const without = (byColumn.get(data.columnId) ?? []).filter((card) => card.id !== cardId);
-          const targetIndex = without.findIndex((card) => card.id === data.cardId);
-          const edge = extractClosestEdge(data);
-          if (targetIndex >= 0) void act.moveCard(cardId, data.columnId, targetIndex + (edge === 'bottom' ? 1 : 0));
-        }
-      },
-    });
-  }, []);
+  useDropMonitor(({ source, target, edge }) => {
+    if (!target || !isChannelDragData(source)) return;
+    if (!isCardDragData(source)) {
+      if (target.type === 'card' || target.type === 'column') void drop.dropOnCampaign(board.campaign, source.channels);
+      return;
+    }
+    const cardId = source.cardId;
+    if (target.type === 'column' && typeof target.columnId === 'string') {
+      moveCard(cardId, target.columnId, END_OF_COLUMN);
+    } else if (target.type === 'card' && typeof target.columnId === 'string') {
+      const without = (groups.get(target.columnId) ?? []).filter((card) => card.id !== cardId);
+      const targetIndex = without.findIndex((card) => card.id === target.cardId);
+      if (targetIndex >= 0) moveCard(cardId, target.columnId, targetIndex + (edge === 'bottom' ? 1 : 0));
+    }
+  });
+
+  const onMoveColumn = (column: BoardColumnType, targetIndex: number) => {
+    announce(t('Campaigns.column-moved', { name: column.name, position: targetIndex + 1, count: board.columns.length }));
+    void actions.moveColumn(column.id, targetIndex);
+  };
 
   return (
     <div
@@ -86,12 +93,23 @@ export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProp
           onEditCard={onEditCard}
           onRemoveCard={onRemoveCard}
           onRename={(name) => void actions.renameColumn(column.id, name)}
-          onMove={(targetIndex) => void actions.moveColumn(column.id, targetIndex)}
+          onMove={(targetIndex) => onMoveColumn(column, targetIndex)}
           onDelete={() => void actions.deleteColumn(column.id)}
         />
       ))}
       {canEdit && <AddColumn onAdd={(name) => void actions.createColumn(name)} />}
     </div>
+  );
+}
+
+/** Tells screen readers where a card went: its column and its place there. */
+function announceCardMove(board: Board, cardId: string, columnId: string, index: number, t: TFunction) {
+  const column = board.columns.find((item) => item.id === columnId);
+  const cards = groupCards(moveCardInBoard(board, cardId, columnId, index)).get(columnId) ?? [];
+  const position = cards.findIndex((card) => card.id === cardId);
+  if (!column || position < 0) return;
+  announce(
+    t('Campaigns.card-moved', { name: cards[position]!.channel.name, column: column.name, position: position + 1, count: cards.length }),
   );
 }
 

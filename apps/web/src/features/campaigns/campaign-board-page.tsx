@@ -1,11 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, MegaphoneIcon, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@creatorlens/ui';
+import {
+  Button,
+  EmptyState,
+  MegaphoneIcon,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  KanbanIcon,
+  ListIcon,
+  PencilIcon,
+  PlusIcon,
+} from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
 import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { getAppErrorCode } from '../../lib/errors.ts';
-import { KanbanIcon, ListIcon, PencilIcon, PlusIcon } from '../../lib/lists/list-icons.tsx';
-import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { ListPageHeader } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddChannelsDialog } from './add-channels-dialog.tsx';

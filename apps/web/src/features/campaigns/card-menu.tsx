@@ -13,8 +13,9 @@ import {
   TrashIcon,
   cn,
   focusRing,
+  MoreIcon,
+  PencilIcon,
 } from '@creatorlens/ui';
-import { MoreIcon, PencilIcon } from '../../lib/lists/list-icons.tsx';
 import { END_OF_COLUMN, type BoardCard, type BoardColumn } from './use-board.ts';
 
 export interface CardMenuProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, ArrowUpIcon, Avatar, ChevronsUpDownIcon, Skeleton, Sparkline, cn, focusRing } from '@creatorlens/ui';
 import type { CreatorSortKey, DiscoveryPlatform } from '../../lib/api-contract.ts';
 import type { RouterOutputs } from '../../lib/trpc.ts';
-import { useChannelDraggable, type DraggedChannel } from '../../lib/channel-drag.ts';
+import { useChannelDraggable, type DraggedChannel } from '../lists/index.ts';
 
 export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][number];
 import { useMetrics } from '../../lib/metrics.ts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ChartIcon, useToastClearance } from '@creatorlens/ui';
 import type { Platform } from '../../lib/platform-badge.tsx';
-import { AddToMenu } from '../../lib/lists/add-to-menu.tsx';
+import { AddToMenu } from '../lists/index.ts';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 6;

@@ -1,7 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, ChevronDownIcon, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@creatorlens/ui';
-import { DownloadIcon } from '../../lib/lists/list-icons.tsx';
+import {
+  Button,
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  DownloadIcon,
+} from '@creatorlens/ui';
 import { useTRPC, type RouterInputs } from '../../lib/trpc.ts';
 import { useExportDownload, type ExportFormat } from './use-export-download.ts';
 

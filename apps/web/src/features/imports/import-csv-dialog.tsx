@@ -1,8 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, useToast } from '@creatorlens/ui';
-import { DownloadIcon } from '../../lib/lists/list-icons.tsx';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  useToast,
+  DownloadIcon,
+} from '@creatorlens/ui';
 import { useTRPC } from '../../lib/trpc.ts';
 import { FileDropZone, type PickedFile } from '../../lib/file-drop-zone.tsx';
 import { ImportProgress } from './import-progress.tsx';

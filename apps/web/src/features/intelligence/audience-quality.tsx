@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, PercentileBar } from '@creatorlens/ui';
+import { Badge, CHART_COLORS, Card, CardContent, CardDescription, CardHeader, CardTitle, PercentileBar } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { AudienceSampleUpload } from './audience-sample-upload.tsx';
 import { DisconnectCreatorButton } from './disconnect-creator-button.tsx';
@@ -8,10 +8,10 @@ import type { ChannelIntelligence } from './intelligence-types.ts';
 type Audience = ChannelIntelligence['audience'];
 
 const TYPE_SEGMENTS = [
-  { key: 'real', label: 'Intelligence.audience-real', color: '#10b981' },
-  { key: 'influencer', label: 'Intelligence.audience-influencer', color: '#5b5bd6' },
-  { key: 'massFollower', label: 'Intelligence.audience-mass-follower', color: '#f59e0b' },
-  { key: 'suspicious', label: 'Intelligence.audience-suspicious', color: '#e5484d' },
+  { key: 'real', label: 'Intelligence.audience-real', color: CHART_COLORS.emerald },
+  { key: 'influencer', label: 'Intelligence.audience-influencer', color: CHART_COLORS.indigo },
+  { key: 'massFollower', label: 'Intelligence.audience-mass-follower', color: CHART_COLORS.amber },
+  { key: 'suspicious', label: 'Intelligence.audience-suspicious', color: CHART_COLORS.red },
 ] as const;
 
 const GENDER_LABEL: Record<string, 'Intelligence.gender-female' | 'Intelligence.gender-male' | 'Intelligence.gender-other'> = {

@@ -1,3 +1,4 @@
+import { CHART_COLORS } from '@creatorlens/ui';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type ChannelIntelligence = RouterOutputs['intelligence']['getChannelIntelligence'];
@@ -9,4 +10,4 @@ export type ChannelType = NonNullable<ChannelIntelligence['channelType']>;
 export const BOT_RISK_TONE = { low: 'grass', medium: 'warning', high: 'critical' } as const;
 export const SEVERITY_TONE = { info: 'sky', warning: 'warning', critical: 'critical' } as const;
 /** Canvas colours for the markers on the growth chart (plain hex: the canvas cannot read theme variables). */
-export const SEVERITY_COLOR = { info: '#0ea5e9', warning: '#f59e0b', critical: '#e5484d' } as const;
+export const SEVERITY_COLOR = { info: CHART_COLORS.sky, warning: CHART_COLORS.amber, critical: CHART_COLORS.red } as const;

@@ -3,14 +3,11 @@ import { LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, MarkAreaComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { CHART_PALETTE, honestLineStyle, lineData, type LinePoint } from '@creatorlens/ui';
+import { CHART_AXIS_COLOR, CHART_GRID_COLOR, CHART_PALETTE, honestLineStyle, lineData, type LinePoint } from '@creatorlens/ui';
 import type { SignalGrowthChartProps } from './signal-growth-chart.tsx';
 
 echarts.use([LineChart, GridComponent, TooltipComponent, DataZoomComponent, MarkPointComponent, MarkAreaComponent, CanvasRenderer]);
 
-// The same neutral axis colours as the design system's time-series chart.
-const AXIS_COLOR = '#8b8fa3';
-const GRID_COLOR = 'rgba(139, 143, 163, 0.18)';
 const DAY_MS = 86_400_000;
 
 function escapeHtml(text: string): string {
@@ -80,15 +77,15 @@ export default function SignalGrowthChartCanvas({
         },
         xAxis: {
           type: 'time',
-          axisLine: { lineStyle: { color: GRID_COLOR } },
-          axisLabel: { color: AXIS_COLOR, hideOverlap: true, formatter: (value: number) => formatDate(value) },
+          axisLine: { lineStyle: { color: CHART_GRID_COLOR } },
+          axisLabel: { color: CHART_AXIS_COLOR, hideOverlap: true, formatter: (value: number) => formatDate(value) },
           splitLine: { show: false },
         },
         yAxis: {
           type: 'value',
           scale: true,
-          axisLabel: { color: AXIS_COLOR, formatter: (value: number) => formatValue(value) },
-          splitLine: { lineStyle: { color: GRID_COLOR } },
+          axisLabel: { color: CHART_AXIS_COLOR, formatter: (value: number) => formatValue(value) },
+          splitLine: { lineStyle: { color: CHART_GRID_COLOR } },
         },
         dataZoom: hasZoom ? [{ type: 'inside' }, { type: 'slider', height: 24, bottom: 8 }] : [],
         series: [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@creatorlens/ui';
-import type { ListKind } from '../../lib/lists/list-queries.ts';
+import type { ListKind } from './list-queries.ts';
 
 export interface DeleteListDialogProps {
   kind: ListKind;

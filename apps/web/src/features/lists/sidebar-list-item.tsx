@@ -14,11 +14,12 @@ import {
   inputClassName,
   sidebarItemActiveClassName,
   sidebarItemClassName,
+  MoreIcon,
+  PencilIcon,
 } from '@creatorlens/ui';
 import type { DropEdge } from '@creatorlens/contracts';
-import type { DraggedChannel } from '../../lib/channel-drag.ts';
-import { MoreIcon, PencilIcon } from '../../lib/lists/list-icons.tsx';
-import type { ListKind } from '../../lib/lists/list-queries.ts';
+import type { DraggedChannel } from './channel-drag.ts';
+import type { ListKind } from './list-queries.ts';
 import { useSidebarItemDnd, type ChannelAcceptance, type SidebarDragState } from './use-sidebar-item-dnd.ts';
 
 export interface SidebarListItemProps {

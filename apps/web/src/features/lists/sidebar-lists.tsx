@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, MegaphoneIcon, ShowMoreList, SidebarSection, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import type { DropEdge } from '@creatorlens/contracts';
+import { EyeIcon, MegaphoneIcon, ShowMoreList, SidebarSection, TagIcon, cn, focusRing, PlusIcon } from '@creatorlens/ui';
+import { announce } from '@creatorlens/ui/drag-and-drop';
 import { useAbility } from '../../lib/ability.ts';
-import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
-import { PlusIcon } from '../../lib/lists/list-icons.tsx';
-import { useCampaignList, useTagList, useWatchlistList, type ListKind } from '../../lib/lists/list-queries.ts';
-import { pinnedListIds, rememberListUse, useRecentLists } from '../../lib/lists/recent-lists.ts';
-import { TagDot } from '../../lib/lists/tag-dot.tsx';
-import { useChannelDrop } from '../../lib/lists/use-channel-drop.ts';
+import { CreateListDialog } from './create-list-dialog.tsx';
+import { useCampaignList, useTagList, useWatchlistList, type ListKind } from './list-queries.ts';
+import { pinnedListIds, rememberListUse, useRecentLists } from './recent-lists.ts';
+import { TagDot } from './tag-dot.tsx';
+import { useChannelDrop } from './use-channel-drop.ts';
 import { SidebarListItem } from './sidebar-list-item.tsx';
 import { useDeleteFlow } from './use-delete-flow.tsx';
 import { useListMutations } from './use-list-mutations.ts';
@@ -81,6 +82,17 @@ const neighbours = <T extends { id: string }>(items: T[], index: number) => ({
   nextId: items[index + 1]?.id ?? null,
 });
 
+/** Reorders and tells screen readers where the item went, the same for a drop and for the menu's Move up/down. */
+function useAnnouncedReorder(mutations: ReturnType<typeof useListMutations>) {
+  const { t } = useTranslation();
+  return (items: { id: string; name: string }[], id: string, targetId: string, edge: DropEdge) => {
+    const name = items.find((item) => item.id === id)?.name;
+    const target = items.find((item) => item.id === targetId)?.name;
+    if (name && target) announce(t(edge === 'top' ? 'Lists.moved-above' : 'Lists.moved-below', { name, target }));
+    void mutations.reorder(id, targetId, edge);
+  };
+}
+
 function CampaignsSection() {
   const { t } = useTranslation();
   const ability = useAbility();
@@ -88,6 +100,7 @@ function CampaignsSection() {
   const pinnedIds = pinnedListIds(items, useRecentLists().campaign);
   const drop = useChannelDrop();
   const mutations = useListMutations('campaign');
+  const reorder = useAnnouncedReorder(mutations);
   const deletion = useDeleteFlow('campaign', mutations);
   return (
     <>
@@ -116,7 +129,7 @@ function CampaignsSection() {
               return isAccepted;
             }}
             onRename={(name) => void mutations.rename(item.id, name)}
-            onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
+            onReorder={(id, targetId, edge) => reorder(items, id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}
           />
         )}
@@ -133,6 +146,7 @@ function WatchlistsSection() {
   const pinnedIds = pinnedListIds(items, useRecentLists().watchlist);
   const drop = useChannelDrop();
   const mutations = useListMutations('watchlist');
+  const reorder = useAnnouncedReorder(mutations);
   const deletion = useDeleteFlow('watchlist', mutations);
   return (
     <>
@@ -172,7 +186,7 @@ function WatchlistsSection() {
               return isAccepted;
             }}
             onRename={(name) => void mutations.rename(item.id, name)}
-            onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
+            onReorder={(id, targetId, edge) => reorder(items, id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}
           />
         )}
@@ -188,6 +202,7 @@ function TagsSection() {
   const items = useTagList().data ?? [];
   const drop = useChannelDrop();
   const mutations = useListMutations('tag');
+  const reorder = useAnnouncedReorder(mutations);
   const deletion = useDeleteFlow('tag', mutations);
   return (
     <>
@@ -212,7 +227,7 @@ function TagsSection() {
             channelAcceptance={drop.canUpdateTag || drop.isGuest ? 'accept' : 'ignore'}
             onChannelsDrop={async (channels) => (await drop.dropOnTag(item, channels)) !== 'refused'}
             onRename={(name) => void mutations.rename(item.id, name)}
-            onReorder={(id, targetId, edge) => void mutations.reorder(id, targetId, edge)}
+            onReorder={(id, targetId, edge) => reorder(items, id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}
           />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ListKind } from '../../lib/lists/list-queries.ts';
+import type { ListKind } from './list-queries.ts';
 import { DeleteListDialog } from './delete-list-dialog.tsx';
 import type { useListMutations } from './use-list-mutations.ts';
 

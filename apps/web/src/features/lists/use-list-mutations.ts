@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moveByEdge, type DropEdge } from '@creatorlens/contracts';
 import { useToast } from '@creatorlens/ui';
-import type { ListKind } from '../../lib/lists/list-queries.ts';
+import type { ListKind } from './list-queries.ts';
 import { trpcClient, useTRPC } from '../../lib/trpc.ts';
 
 interface Named {

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
-import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import { attachClosestEdge, extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge';
+import { useDraggable, useDropTarget, type DragData } from '@creatorlens/ui/drag-and-drop';
 import type { DropEdge } from '@creatorlens/contracts';
-import { isChannelDragData, type DraggedChannel } from '../../lib/channel-drag.ts';
-import type { ListKind } from '../../lib/lists/list-queries.ts';
+import { isChannelDragData, type DraggedChannel } from './channel-drag.ts';
+import type { ListKind } from './list-queries.ts';
 
 /** Spec §9: a refused drop flashes the error ring for 100 ms. */
 export const ERROR_RING_MS = 100;
@@ -17,13 +15,13 @@ export type SidebarDragState =
   | { type: 'dragging-campaign-over' | 'dragging-watchlist-over' | 'dragging-tag-over'; edge: DropEdge }
   | { type: 'error' };
 
-type ListItemDragData = Record<string | symbol, unknown> & {
+type ListItemDragData = DragData & {
   type: 'list-item';
   kind: ListKind;
   id: string;
 };
 
-const isListItemData = (data: Record<string | symbol, unknown>): data is ListItemDragData => data.type === 'list-item';
+const isListItemData = (data: DragData): data is ListItemDragData => data.type === 'list-item';
 
 export type ChannelAcceptance = 'accept' | 'refuse' | 'ignore';
 
@@ -48,17 +46,13 @@ export function useSidebarItemDnd<T extends HTMLElement>({
   onReorder,
 }: UseSidebarItemDndOptions): { ref: RefObject<T | null>; state: SidebarDragState; flashError: () => void } {
   const ref = useRef<T | null>(null);
-  const [state, setState] = useState<SidebarDragState>({ type: 'idle' });
-  const latest = useRef({ onChannelsDrop, onReorder, channelAcceptance });
-  useEffect(() => {
-    latest.current = { onChannelsDrop, onReorder, channelAcceptance };
-  });
+  const [isErrorShown, setIsErrorShown] = useState(false);
   const errorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const flashError = useCallback(() => {
     if (errorTimer.current) clearTimeout(errorTimer.current);
-    setState({ type: 'error' });
-    errorTimer.current = setTimeout(() => setState({ type: 'idle' }), ERROR_RING_MS);
+    setIsErrorShown(true);
+    errorTimer.current = setTimeout(() => setIsErrorShown(false), ERROR_RING_MS);
   }, []);
   useEffect(
     () => () => {
@@ -67,61 +61,37 @@ export function useSidebarItemDnd<T extends HTMLElement>({
     [],
   );
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const overState = (source: Record<string | symbol, unknown>, self: Record<string | symbol, unknown>): SidebarDragState => {
+  const { isDragging } = useDraggable(ref, {
+    canDrag: () => canDrag,
+    getData: (): ListItemDragData => ({ type: 'list-item', kind, id }),
+  });
+  const over = useDropTarget(ref, {
+    canDrop: (source) => {
+      if (isChannelDragData(source)) return channelAcceptance !== 'ignore';
+      return canDrag && isListItemData(source) && source.kind === kind && source.id !== id;
+    },
+    getData: () => ({ kind, id }),
+    edges: ['top', 'bottom'],
+    onDrop: ({ source, edge }) => {
       if (isChannelDragData(source)) {
-        return latest.current.channelAcceptance === 'accept' ? { type: 'dragging-channel-over' } : { type: 'error' };
+        if (channelAcceptance !== 'accept') {
+          flashError();
+          return;
+        }
+        void onChannelsDrop(source.channels).then((isAccepted) => {
+          if (!isAccepted) flashError();
+        });
+        return;
       }
-      const edge = extractClosestEdge(self);
-      return edge === 'top' || edge === 'bottom' ? { type: `dragging-${kind}-over`, edge } : { type: 'idle' };
-    };
-    return combine(
-      draggable({
-        element,
-        canDrag: () => canDrag,
-        getInitialData: (): ListItemDragData => ({ type: 'list-item', kind, id }),
-        onDragStart: () => setState({ type: 'dragging' }),
-        onDrop: () => setState({ type: 'idle' }),
-      }),
-      dropTargetForElements({
-        element,
-        canDrop: ({ source }) => {
-          if (isChannelDragData(source.data)) return latest.current.channelAcceptance !== 'ignore';
-          return canDrag && isListItemData(source.data) && source.data.kind === kind && source.data.id !== id;
-        },
-        getData: ({ input, element: target }) =>
-          attachClosestEdge({ kind, id }, { input, element: target, allowedEdges: ['top', 'bottom'] }),
-        getIsSticky: () => false,
-        onDragEnter: ({ source, self }) => setState(overState(source.data, self.data)),
-        onDrag: ({ source, self }) => {
-          const next = overState(source.data, self.data);
-          setState((current) =>
-            current.type === next.type && ('edge' in current ? current.edge : null) === ('edge' in next ? next.edge : null)
-              ? current
-              : next,
-          );
-        },
-        onDragLeave: () => setState({ type: 'idle' }),
-        onDrop: ({ source, self }) => {
-          setState({ type: 'idle' });
-          if (isChannelDragData(source.data)) {
-            if (latest.current.channelAcceptance !== 'accept') {
-              flashError();
-              return;
-            }
-            void latest.current.onChannelsDrop(source.data.channels).then((isAccepted) => {
-              if (!isAccepted) flashError();
-            });
-            return;
-          }
-          const edge = extractClosestEdge(self.data);
-          if (isListItemData(source.data) && (edge === 'top' || edge === 'bottom')) latest.current.onReorder(source.data.id, edge);
-        },
-      }),
-    );
-  }, [kind, id, canDrag, flashError]);
+      if (isListItemData(source) && edge) onReorder(source.id, edge);
+    },
+  });
 
+  let state: SidebarDragState = { type: 'idle' };
+  if (isErrorShown) state = { type: 'error' };
+  else if (over && isChannelDragData(over.source))
+    state = channelAcceptance === 'accept' ? { type: 'dragging-channel-over' } : { type: 'error' };
+  else if (over?.edge) state = { type: `dragging-${kind}-over`, edge: over.edge };
+  else if (isDragging) state = { type: 'dragging' };
   return { ref, state, flashError };
 }

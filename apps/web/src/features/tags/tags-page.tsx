@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import { Button, EmptyState, Skeleton, TagIcon, cn, focusRing, PlusIcon } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
-import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
-import { PlusIcon } from '../../lib/lists/list-icons.tsx';
-import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
-import { useTagList } from '../../lib/lists/list-queries.ts';
-import { TagDot } from '../../lib/lists/tag-dot.tsx';
+import { CreateListDialog, ListPageHeader, useTagList, TagDot } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

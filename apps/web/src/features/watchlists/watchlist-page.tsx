@@ -6,8 +6,7 @@ import { Alert, Badge, EmptyState, EyeIcon, Skeleton, useToast } from '@creatorl
 import { useAbility } from '../../lib/ability.ts';
 import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
-import { ListChannelTable } from '../../lib/lists/list-channel-table.tsx';
-import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
+import { ListChannelTable, ListPageHeader } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

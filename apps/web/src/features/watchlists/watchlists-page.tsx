@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, EyeIcon, Skeleton, cn, focusRing } from '@creatorlens/ui';
+import { Badge, Button, EmptyState, EyeIcon, Skeleton, cn, focusRing, PlusIcon } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
-import { CreateListDialog } from '../../lib/lists/create-list-dialog.tsx';
-import { PlusIcon } from '../../lib/lists/list-icons.tsx';
-import { ListPageHeader } from '../../lib/lists/list-page-header.tsx';
-import { useWatchlistList } from '../../lib/lists/list-queries.ts';
+import { CreateListDialog, ListPageHeader, useWatchlistList } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

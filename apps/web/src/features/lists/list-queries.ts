@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC, type RouterOutputs } from '../trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 
 // A teammate's changes arrive over the notification socket (features/notifications/lists-realtime.tsx invalidates the
 // touched kind's queries), so lists are not polled.

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../storage.ts';
+import { STORAGE_KEYS, readStorage, writeStorage } from '../../lib/storage.ts';
 
 /** The sidebar list kinds whose newest and last used entries stay above "show more". */
 export type PinnableListKind = 'campaign' | 'watchlist';

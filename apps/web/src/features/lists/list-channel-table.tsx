@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, TrashIcon, cn, focusRing } from '@creatorlens/ui';
-import { useChannelDraggable } from '../channel-drag.ts';
-import { useFormatters } from '../i18n.ts';
-import { PlatformBadge } from '../platform-badge.tsx';
-import type { RouterOutputs } from '../trpc.ts';
+import { useChannelDraggable } from './channel-drag.ts';
+import { useFormatters } from '../../lib/i18n.ts';
+import { PlatformBadge } from '../../lib/platform-badge.tsx';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { AddToMenu } from './add-to-menu.tsx';
-import { formatHandle } from '../format-handle.ts';
+import { formatHandle } from '../../lib/format-handle.ts';
 
 export type ListChannel = RouterOutputs['watchlist']['getWatchlist']['channels'][number];
 

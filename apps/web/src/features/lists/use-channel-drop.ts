@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { readablePostPlatforms } from '@creatorlens/core/permissions';
 import { useToast } from '@creatorlens/ui';
-import { useAbility } from '../ability.ts';
-import { guestRefusalToast } from '../access-refusal.tsx';
-import { useSession } from '../session.ts';
-import type { DraggedChannel } from '../channel-drag.ts';
-import { errorMessageKey, getAppErrorCode } from '../errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { useAbility } from '../../lib/ability.ts';
+import { guestRefusalToast } from '../../lib/access-refusal.tsx';
+import { useSession } from '../../lib/session.ts';
+import type { DraggedChannel } from './channel-drag.ts';
+import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import type { CampaignItem, TagItem, WatchlistItem } from './list-queries.ts';
 
 /** added: something was written; nothing: nothing to do (all filtered out); refused: the drop was not accepted. */

@@ -16,8 +16,8 @@ import {
   focusRing,
   useToast,
 } from '@creatorlens/ui';
-import { errorMessageKey } from '../errors.ts';
-import { useTRPC } from '../trpc.ts';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import type { ListKind } from './list-queries.ts';
 import { TAG_COLORS, TagDot, type TagColor } from './tag-dot.tsx';
 

@@ -9,11 +9,11 @@ import {
   DropdownMenuTrigger,
   type ButtonSize,
   type ButtonVariant,
+  PlusIcon,
 } from '@creatorlens/ui';
 import { Link } from '@tanstack/react-router';
-import type { DraggedChannel } from '../channel-drag.ts';
+import type { DraggedChannel } from './channel-drag.ts';
 import { useCampaignList, useTagList, useWatchlistList } from './list-queries.ts';
-import { PlusIcon } from './list-icons.tsx';
 import { TagDot } from './tag-dot.tsx';
 import { useChannelDrop } from './use-channel-drop.ts';
 
