@@ -24,6 +24,8 @@ export interface TwitchLiveJobDependencies {
   now?: () => Date;
   /** Bot alerts of channels the new samples turn high go out by mail through this too. */
   mail?: MailDispatch | null;
+  /** Where a failed chat read is logged (it is also named in the job's result). */
+  log?: { warn(details: Record<string, unknown>, message: string): void } | null;
 }
 
 /**
@@ -31,8 +33,17 @@ export interface TwitchLiveJobDependencies {
  * daily refresh), so a viewbotted stream raises its bot alert while it is still live.
  */
 export function createTwitchLiveHandler(deps: TwitchLiveJobDependencies): JobHandler {
-  return async ({ db, signal }) => {
-    const result = await sampleLiveTwitchChannels({ db, connectors: deps.connectors, chat: deps.chat, now: deps.now }, { signal });
+  return async ({ db, job, signal }) => {
+    const chatErrors: string[] = [];
+    const onChatError = (error: unknown) => {
+      chatErrors.push(error instanceof Error ? error.message : String(error));
+      deps.log?.warn({ err: error, jobId: job.id }, 'reading Twitch chat failed; the samples keep viewer counts only');
+    };
+    const sampled = await sampleLiveTwitchChannels(
+      { db, connectors: deps.connectors, chat: deps.chat, now: deps.now, onChatError },
+      { signal },
+    );
+    const result = chatErrors.length === 0 ? sampled : { ...sampled, chatError: chatErrors.join('; ') };
     if (!('sampledChannelIds' in result) || result.sampledChannelIds.length === 0) return { ...result };
     // Alert mails are queued inside the batch transaction; the sender is woken only after it committed.
     let isMailQueued = false;

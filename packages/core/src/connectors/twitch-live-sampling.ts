@@ -96,7 +96,14 @@ export const pruneTwitchStreamSamples = (db: Database): Promise<number> =>
  * again (a missed sample is a gap in the curve, not an error).
  */
 export async function sampleLiveTwitchChannels(
-  deps: { db: Database; connectors: ConnectorRegistry; chat?: ChatActivityReader | null | undefined; now?: (() => Date) | undefined },
+  deps: {
+    db: Database;
+    connectors: ConnectorRegistry;
+    chat?: ChatActivityReader | null | undefined;
+    now?: (() => Date) | undefined;
+    /** Told when the chat read failed (the round still stores the viewer counts); the caller logs it. */
+    onChatError?: ((error: unknown) => void) | undefined;
+  },
   options: { signal?: AbortSignal | undefined } = {},
 ): Promise<TwitchLiveSamplingResult> {
   const now = deps.now ?? deps.connectors.now;
@@ -133,13 +140,17 @@ export async function sampleLiveTwitchChannels(
 
   let chat = new Map<string, ChatActivity>();
   if (deps.chat && live.length > 0) {
-    // Chat is a bonus: a failed read leaves the chat columns null, the viewer counts are still worth keeping.
+    // Chat is a bonus: a failed read leaves the chat columns null, the viewer counts are still worth keeping; the
+    // failure goes to the caller, never silently away.
     chat = await deps.chat
       .measure(
         live.map((l) => l.stream.login),
         { signal: options.signal },
       )
-      .catch(() => new Map<string, ChatActivity>());
+      .catch((error: unknown) => {
+        deps.onChatError?.(error);
+        return new Map<string, ChatActivity>();
+      });
   }
   const rows: SampleRow[] = live.map(({ channel, stream }) => ({
     channelId: channel.channelId,
