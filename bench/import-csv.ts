@@ -3,6 +3,7 @@ import { schema } from '@creatorlens/db';
 import { createApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import { IMPORT_UPLOAD_PATH } from '../apps/server/src/http/import-upload-route.ts';
+import type { ProcedureInput, ProcedureOutput, ProcedurePath } from '../tests/support/trpc-procedures.ts';
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from './lib/auth.ts';
 import { armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { median, percentile, round } from './lib/stats.ts';
@@ -31,7 +32,13 @@ const ORIGIN = 'http://localhost:3000';
 
 type Injector = Awaited<ReturnType<typeof createApp>>['server'];
 
-async function trpc<T>(server: Injector, cookie: string, path: string, input: unknown, method: 'GET' | 'POST'): Promise<T> {
+async function trpc<P extends ProcedurePath>(
+  server: Injector,
+  cookie: string,
+  path: P,
+  input: ProcedureInput<P>,
+  method: 'GET' | 'POST',
+): Promise<ProcedureOutput<P>> {
   const response = await server.inject(
     method === 'GET'
       ? { method, url: `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } }
@@ -43,7 +50,7 @@ async function trpc<T>(server: Injector, cookie: string, path: string, input: un
         },
   );
   if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-  return (JSON.parse(response.body) as { result: { data: T } }).result.data;
+  return (JSON.parse(response.body) as { result: { data: ProcedureOutput<P> } }).result.data;
 }
 
 /** The file goes to the upload route as it is (text/csv), the path for files above tRPC's 1 MiB JSON body limit. */
@@ -117,20 +124,14 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
     let outcome = { matched: 0, created: 0, invalid: 0 };
     let lastCampaignId = '';
     for (let index = 0; index < ROUNDS; index += 1) {
-      const campaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.createCampaign', { name: `Import bench ${index}` }, 'POST');
+      const campaign = await trpc(app.server, cookie, 'campaign.createCampaign', { name: `Import bench ${index}` }, 'POST');
       lastCampaignId = campaign.id;
       const csv = buildCsv(known, index);
       if (index === 0) console.log(`import-csv: the file is ${(Buffer.byteLength(csv) / 1_000_000).toFixed(2)} MB`);
       const started = performance.now();
       const { jobId } = await uploadCsv(app.server, cookie, campaign.id, csv);
       for (;;) {
-        const view = await trpc<{ state: string; summary: typeof outcome | null; error: string | null }>(
-          app.server,
-          cookie,
-          'import.getImport',
-          { jobId, limit: 1 },
-          'GET',
-        );
+        const view = await trpc(app.server, cookie, 'import.getImport', { jobId, limit: 1 }, 'GET');
         if (view.state === 'completed') {
           outcome = view.summary!;
           break;
@@ -152,7 +153,7 @@ export async function runImportCsvBench(): Promise<ImportCsvResult> {
         .from(schema.channel)
         .limit(outcome.matched + outcome.created)
     ).map((row) => row.id);
-    const floorCampaign = await trpc<{ id: string }>(app.server, cookie, 'campaign.createCampaign', { name: 'Import bench floor' }, 'POST');
+    const floorCampaign = await trpc(app.server, cookie, 'campaign.createCampaign', { name: 'Import bench floor' }, 'POST');
     const floorStart = performance.now();
     await db.transaction(async (tx) => {
       for (let start = 0; start < channelIds.length; start += 1_000) {

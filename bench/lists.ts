@@ -11,6 +11,7 @@ import { createScratchDatabase } from './lib/postgres.ts';
 import { spawnServer } from './lib/server.ts';
 import { round, roundSummary, summarizeLatencies, type LatencySummary } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
+import type { ProcedureInput, ProcedureOutput, ProcedurePath } from '../tests/support/trpc-procedures.ts';
 
 /** One drop of this many channels per request, as the issue's figure asks ("dropping 200 channels on a campaign"). */
 export const DROP_SIZE = 200;
@@ -109,7 +110,13 @@ async function seedAndMeasureFloors(
   }
 }
 
-async function trpc(baseUrl: string, cookie: string, path: string, input: unknown, method: 'GET' | 'POST'): Promise<unknown> {
+async function trpc<P extends ProcedurePath>(
+  baseUrl: string,
+  cookie: string,
+  path: P,
+  input: ProcedureInput<P>,
+  method: 'GET' | 'POST',
+): Promise<ProcedureOutput<P>> {
   const url =
     method === 'GET' ? `${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}` : `${baseUrl}/api/trpc/${path}`;
   const response = await fetch(url, {
@@ -120,7 +127,7 @@ async function trpc(baseUrl: string, cookie: string, path: string, input: unknow
   });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
-  return (JSON.parse(body) as { result?: { data?: unknown } }).result?.data;
+  return (JSON.parse(body) as { result: { data: ProcedureOutput<P> } }).result.data;
 }
 
 async function runBackend(backend: 'pglite' | 'postgres', adminUrl?: string): Promise<ListsBackendResult> {
@@ -139,22 +146,14 @@ async function runBackend(backend: 'pglite' | 'postgres', adminUrl?: string): Pr
       const api = await time(
         ROUNDS,
         async () => {
-          const result = (await trpc(
-            server.baseUrl,
-            cookie,
-            'campaign.addChannels',
-            { campaignId, channelIds: floors.channelIds },
-            'POST',
-          )) as { added: string[] };
+          const result = await trpc(server.baseUrl, cookie, 'campaign.addChannels', { campaignId, channelIds: floors.channelIds }, 'POST');
           if (result.added.length !== DROP_SIZE) throw new Error(`the API added ${result.added.length}`);
         },
         async (round) => {
-          campaignId = (
-            (await trpc(server.baseUrl, cookie, 'campaign.createCampaign', { name: `Bench API ${round}` }, 'POST')) as { id: string }
-          ).id;
+          campaignId = (await trpc(server.baseUrl, cookie, 'campaign.createCampaign', { name: `Bench API ${round}` }, 'POST')).id;
         },
       );
-      const board = (await trpc(server.baseUrl, cookie, 'campaign.getCampaign', { id: campaignId }, 'GET')) as { cards: unknown[] };
+      const board = await trpc(server.baseUrl, cookie, 'campaign.getCampaign', { id: campaignId }, 'GET');
       return {
         backend,
         dropSize: DROP_SIZE,

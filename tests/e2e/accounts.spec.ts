@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, type Locale } from '@creatorlens/i18n';
 import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
 import { baseUrl, openPage as openSessionPage, signIn } from './support/session.ts';
+import { query } from './support/trpc.ts';
 
 // Lets a developer keep these screenshots apart from the committed ones.
 const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
@@ -35,10 +36,8 @@ async function readMailLink(email: string, kind: 'email-verification' | 'email-c
   let link: string | null = null;
   await expect
     .poll(async () => {
-      const input = encodeURIComponent(JSON.stringify({ email, limit: 10 }));
-      const response = await admin.request.get(`/api/trpc/user.listAccountMails?input=${input}`);
-      const body = (await response.json()) as { result?: { data: { kind: string; textBody: string }[] } };
-      const mail = body.result?.data.find((row) => row.kind === kind);
+      const mails = await query(admin, 'user.listAccountMails', { email, limit: 10 });
+      const mail = mails.find((row) => row.kind === kind);
       link = mail ? (/https?:\/\/\S+/.exec(mail.textBody)?.[0] ?? null) : null;
       return link;
     })

@@ -3,24 +3,14 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { baseUrl, openPage, signIn } from './support/session.ts';
+import { openPage, signIn } from './support/session.ts';
+import { query, mutate } from './support/trpc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Calls a tRPC procedure with the page's session (a plain, unbatched request). */
-async function call<T>(page: Page, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
-  const response =
-    kind === 'query'
-      ? await page.request.get(`/api/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
-      : await page.request.post(`/api/trpc/${path}`, { data: input ?? null, headers: { origin: baseUrl } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
-  return body.result.data;
-}
 
 /** Clicks something that starts a download and returns the saved file's bytes and name. */
 async function downloadFrom(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -29,21 +19,15 @@ async function downloadFrom(page: Page, click: () => Promise<void>): Promise<{ n
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
-interface Creator {
-  handle: string;
-  artistSlug: string;
-  name: string;
-}
-
 describe('import and export journeys', () => {
   it('imports a CSV with bad rows into a watchlist, reports per row, and exports the list and an artist PDF', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signIn(page);
-    const top = await call<{ items: Creator[] }>(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 3 }, 'query');
+    const top = await query(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 3 });
     const [first, second] = top.items;
     // Unique per run: a server reused between runs (E2E_BASE_URL) already knows the previous run's new channel.
     const newHandle = `e2e.new.${Date.now().toString(36)}`;
-    const watchlist = await call<{ id: string }>(page, 'watchlist.createWatchlist', { name: 'Imported creators', type: 'manual' });
+    const watchlist = await mutate(page, 'watchlist.createWatchlist', { name: 'Imported creators', type: 'manual' });
     await page.goto(`/watchlist/${watchlist.id}`);
     await page.getByRole('heading', { level: 1, name: 'Imported creators' }).waitFor();
 
@@ -128,7 +112,7 @@ describe('import and export journeys', () => {
   it('works on a phone: the import dialog, its results and the export menu fit the screen', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page);
-    const watchlist = await call<{ id: string }>(page, 'watchlist.createWatchlist', { name: 'Phone import', type: 'manual' });
+    const watchlist = await mutate(page, 'watchlist.createWatchlist', { name: 'Phone import', type: 'manual' });
     await page.goto(`/watchlist/${watchlist.id}`);
     await page.getByRole('heading', { level: 1, name: 'Phone import' }).waitFor();
     await screenshot(page, 'import-export-04-watchlist-mobile');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
+import { query } from './support/trpc.ts';
 
 /**
  * The intelligence a user sees: signals on the growth chart, the bot-risk explanation (by keyboard), discovery by
@@ -22,25 +23,16 @@ interface Candidate {
 
 /** A channel with dated signals (so the chart has markers), found through the same API the pages use. */
 async function findChannelWithDatedSignals(page: Page): Promise<Candidate> {
-  const candidate = await page.evaluate(async () => {
-    const query = async (path: string, input: unknown) => {
-      const response = await fetch(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-      return ((await response.json()) as { result?: { data: unknown } }).result?.data;
-    };
-    for (const platform of ['youtube', 'instagram', 'tiktok', 'twitch']) {
-      const found = (await query('discovery.searchCreators', { platform, botRisk: ['high', 'medium'], pageSize: 25 })) as
-        { items: { id: string; artistSlug: string; name: string }[] } | undefined;
-      for (const item of found?.items ?? []) {
-        const intelligence = (await query('intelligence.getChannelIntelligence', { channelId: item.id })) as
-          { signals: { day: string | null }[] } | undefined;
-        if (intelligence?.signals.some((signal) => signal.day !== null))
-          return { artistSlug: item.artistSlug, channelName: item.name, platform };
-      }
+  for (const platform of ['youtube', 'instagram', 'tiktok', 'twitch'] as const) {
+    const found = await query(page, 'discovery.searchCreators', { platform, botRisk: ['high', 'medium'], pageSize: 25 });
+    for (const item of found.items) {
+      // A channel the API refuses to describe is skipped, as before, rather than ending the search.
+      const intelligence = await query(page, 'intelligence.getChannelIntelligence', { channelId: item.id }).catch(() => null);
+      if (intelligence?.signals.some((signal) => signal.day !== null))
+        return { artistSlug: item.artistSlug, channelName: item.name, platform };
     }
-    return null;
-  });
-  if (!candidate) throw new Error('the seed has no channel with dated signals (did the intelligence job run?)');
-  return candidate;
+  }
+  throw new Error('the seed has no channel with dated signals (did the intelligence job run?)');
 }
 
 async function openChannel(page: Page, candidate: Candidate): Promise<void> {

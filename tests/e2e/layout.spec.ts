@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openPage, signIn } from './support/session.ts';
+import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { mutate } from './support/trpc.ts';
 
 /**
  * Issue 21 item 9: the signed-in pages fit a 1366 px laptop and a 390 px phone, in light and dark: the discovery
@@ -15,14 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Calls a tRPC mutation with the page's session (a plain, unbatched request). */
-async function call<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/api/trpc/${path}`, { data: input, headers: { origin: baseUrl } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
-  return body.result.data;
-}
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox();
@@ -125,7 +118,7 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
   });
 
   it('keeps the "Add to…" menu inside the viewport and stacks toasts above the selection bar', async () => {
-    const tag = await call<{ id: string }>(page, 'tag.createTag', { name: `Layout ${width} ${colorScheme}`, color: 'sky' });
+    const tag = await mutate(page, 'tag.createTag', { name: `Layout ${width} ${colorScheme}`, color: 'sky' });
     try {
       await openDiscovery(page);
       await selectFirstRows(page, 3);
@@ -158,7 +151,7 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barNow.y);
       expect(toastBox.y).toBeGreaterThanOrEqual(0);
     } finally {
-      await call(page, 'tag.deleteTag', { id: tag.id });
+      await mutate(page, 'tag.deleteTag', { id: tag.id });
     }
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openPage, signIn } from './support/session.ts';
+import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { mutate } from './support/trpc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,11 +51,7 @@ describe('lists update live across tabs of the same organisation', () => {
     await drawer.waitFor();
     await phone.page.waitForTimeout(1_000);
     const id = await item.getAttribute('data-item-id');
-    const restore = await admin.page.request.post('/api/trpc/campaign.updateCampaign', {
-      data: { id, data: { name: first } },
-      headers: { origin: baseUrl },
-    });
-    expect(restore.status()).toBe(200);
+    await mutate(admin.page, 'campaign.updateCampaign', { id: id!, data: { name: first! } });
     await expect
       .poll(() => drawer.locator('[data-list-item="campaign"] a').first().innerText(), { timeout: REALTIME_TIMEOUT_MS })
       .toBe(first);

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { query, mutate } from './support/trpc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,17 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const newPage = (width = 1360, height = 900) => openPage(browser, { width, height });
-
-/** Calls a tRPC procedure with the page's session (a plain, unbatched request). */
-async function call<T>(page: Page, path: string, input?: unknown, kind: 'query' | 'mutation' = 'mutation'): Promise<T> {
-  const response =
-    kind === 'query'
-      ? await page.request.get(`/api/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`)
-      : await page.request.post(`/api/trpc/${path}`, { data: input ?? null, headers: { origin: baseUrl } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
-  return body.result.data;
-}
 
 const sidebarItem = (page: Page, kind: 'campaign' | 'watchlist' | 'tag', name: string): Locator =>
   page.locator(`[data-list-item="${kind}"]`).filter({ has: page.getByRole('link', { name, exact: false }) });
@@ -49,7 +39,7 @@ describe('campaigns, watchlists and tags', () => {
   it('drags a channel onto a campaign and onto a tag, and shows the board', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
-    const watchlists = await call<{ id: string; name: string }[]>(page, 'watchlist.listWatchlists', undefined, 'query');
+    const watchlists = await query(page, 'watchlist.listWatchlists');
     const favourites = watchlists.find((item) => item.name === 'Instagram favourites')!;
     await page.goto(`/watchlist/${favourites.id}`);
     const row = page.locator('tr[data-channel-id]').first();
@@ -64,12 +54,7 @@ describe('campaigns, watchlists and tags', () => {
     const tag = sidebarItem(page, 'tag', 'Negotiating');
     await row.dragTo(tag);
     await page.getByText('1 channel added to Negotiating.', { exact: true }).waitFor();
-    const tagged = await call<{ channels: { channelId: string }[] }>(
-      page,
-      'tag.getTag',
-      { id: (await tag.getAttribute('data-item-id'))! },
-      'query',
-    );
+    const tagged = await query(page, 'tag.getTag', { id: (await tag.getAttribute('data-item-id'))! });
     expect(tagged.channels.map((channel) => channel.channelId)).toContain(channelId);
 
     await campaign.getByRole('link').click();
@@ -80,8 +65,8 @@ describe('campaigns, watchlists and tags', () => {
     await page.getByTestId('budget-total').first().waitFor();
     await screenshot(page, 'lists-03-board-table');
     // The server is shared with other journeys: leave the demo lists as they were.
-    await call(page, 'campaign.removeChannel', { campaignId: (await campaign.getAttribute('data-item-id'))!, channelId });
-    await call(page, 'tag.removeChannel', { tagId: (await tag.getAttribute('data-item-id'))!, channelId });
+    await mutate(page, 'campaign.removeChannel', { campaignId: (await campaign.getAttribute('data-item-id'))!, channelId });
+    await mutate(page, 'tag.removeChannel', { tagId: (await tag.getAttribute('data-item-id'))!, channelId });
     expect(errors).toEqual([]);
   });
 
@@ -94,19 +79,15 @@ describe('campaigns, watchlists and tags', () => {
       headers: { origin: baseUrl },
     });
     expect(signUp.ok()).toBe(true);
-    const full = await call<{ id: string; maxChannels: number }>(page, 'watchlist.createWatchlist', { name: 'Full list', type: 'manual' });
-    const creators = await call<{ items: { id: string }[] }>(
-      page,
-      'discovery.searchCreators',
-      { platform: 'youtube', pageSize: 30 },
-      'query',
-    );
-    await call(page, 'watchlist.addChannels', {
+    const full = await mutate(page, 'watchlist.createWatchlist', { name: 'Full list', type: 'manual' });
+    if (full.maxChannels === null) throw new Error('a manual watchlist under a trial licence should have a channel limit');
+    const creators = await query(page, 'discovery.searchCreators', { platform: 'youtube', pageSize: 30 });
+    await mutate(page, 'watchlist.addChannels', {
       watchlistId: full.id,
       channelIds: creators.items.slice(0, full.maxChannels).map((item) => item.id),
     });
-    const source = await call<{ id: string }>(page, 'watchlist.createWatchlist', { name: 'Source list', type: 'manual' });
-    await call(page, 'watchlist.addChannels', { watchlistId: source.id, channelIds: [creators.items[full.maxChannels]!.id] });
+    const source = await mutate(page, 'watchlist.createWatchlist', { name: 'Source list', type: 'manual' });
+    await mutate(page, 'watchlist.addChannels', { watchlistId: source.id, channelIds: [creators.items[full.maxChannels]!.id] });
 
     await page.goto(`/watchlist/${source.id}`);
     const row = page.locator('tr[data-channel-id]').first();
@@ -131,7 +112,7 @@ describe('campaigns, watchlists and tags', () => {
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names.slice(0, 3))).toEqual([third, first, second]);
     await dropOnEdge(page, sidebarItem(page, 'campaign', third!), sidebarItem(page, 'campaign', second!), 'bottom');
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names.slice(0, 3))).toEqual([first, second, third]);
-    const stored = await call<{ name: string }[]>(page, 'campaign.listCampaigns', undefined, 'query');
+    const stored = await query(page, 'campaign.listCampaigns');
     expect(stored.slice(0, 3).map((campaign) => campaign.name)).toEqual([first, second, third]);
 
     // Rename: a blank name saves nothing (Escape cancels too); Enter submits.
@@ -149,20 +130,15 @@ describe('campaigns, watchlists and tags', () => {
     await page.getByRole('textbox', { name: `New name for ${first}` }).press('Enter');
     await expect.poll(() => sidebarNames(page, 'campaign').then((names) => names[0])).toBe(renamed);
 
-    await call(page, 'campaign.updateCampaign', {
+    await mutate(page, 'campaign.updateCampaign', {
       id: (await sidebarItem(page, 'campaign', renamed).getAttribute('data-item-id'))!,
       data: { name: first },
     });
 
     // Delete with confirmation: a tag still in use warns first.
-    const inUse = await call<{ id: string }>(page, 'tag.createTag', { name: 'In use', color: 'warning' });
-    const creators = await call<{ items: { id: string }[] }>(
-      page,
-      'discovery.searchCreators',
-      { platform: 'instagram', pageSize: 1 },
-      'query',
-    );
-    await call(page, 'tag.addChannels', { tagId: inUse.id, channelIds: [creators.items[0]!.id] });
+    const inUse = await mutate(page, 'tag.createTag', { name: 'In use', color: 'warning' });
+    const creators = await query(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 1 });
+    await mutate(page, 'tag.addChannels', { tagId: inUse.id, channelIds: [creators.items[0]!.id] });
     await page.reload();
     await page
       .getByRole('button', { name: /Show \d+ more/ })
@@ -177,7 +153,7 @@ describe('campaigns, watchlists and tags', () => {
     await expect.poll(() => sidebarNames(page, 'tag')).not.toContain('In use');
 
     // Shift skips the dialog for an item that is not in use.
-    await call(page, 'tag.createTag', { name: 'Shift me', color: 'sky' });
+    await mutate(page, 'tag.createTag', { name: 'Shift me', color: 'sky' });
     await page.reload();
     await page
       .getByRole('button', { name: /Show \d+ more/ })

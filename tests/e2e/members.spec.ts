@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
+import { query } from './support/trpc.ts';
 
 // Lets a developer keep these screenshots apart from the committed ones.
 const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
@@ -25,11 +26,8 @@ async function shot(page: Page, name: string): Promise<void> {
 async function readVerificationLink(email: string): Promise<string> {
   const { page } = await newPage();
   await signIn(page, 'platform-admin@creatorlens.test');
-  const input = encodeURIComponent(JSON.stringify({ email, limit: 5 }));
-  const body = (await (await page.request.get(`/api/trpc/user.listAccountMails?input=${input}`)).json()) as {
-    result: { data: { kind: string; textBody: string }[] };
-  };
-  const mail = body.result.data.find((row) => row.kind === 'email-verification');
+  const mails = await query(page, 'user.listAccountMails', { email, limit: 5 });
+  const mail = mails.find((row) => row.kind === 'email-verification');
   const link = new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')![0]);
   await page.context().close();
   return `${link.pathname}${link.search}`;

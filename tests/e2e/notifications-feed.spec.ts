@@ -2,24 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { launchBrowser, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
-import { baseUrl, openPage, signIn } from './support/session.ts';
+import { openPage, signIn } from './support/session.ts';
+import { query, mutate } from './support/trpc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A tRPC call with the page's session (a plain, unbatched request). */
-async function trpc<T>(page: Page, path: string, input: unknown, kind: 'query' | 'mutation'): Promise<T> {
-  const response =
-    kind === 'query'
-      ? await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`)
-      : await page.request.post(`/api/trpc/${path}`, { data: input, headers: { origin: baseUrl } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
-  return body.result.data;
-}
 
 /** The bell, once the lazily loaded notifications module has replaced its placeholder. */
 async function bell(page: Page): Promise<Locator> {
@@ -94,14 +84,9 @@ describe('notification feed: tabs, badge, seen on open, deep links to comments (
     await mentioned.waitFor();
     const commentElementId = await mentioned.evaluate((element) => element.closest('li')!.id);
     expect(commentElementId).toMatch(/^comment-[0-9a-f-]{36}$/);
-    const { artist } = await trpc<{ artist: { id: string } }>(admin.page, 'artist.getArtistBySlug', { slug: artistPath.slice(1) }, 'query');
+    const { artist } = await query(admin.page, 'artist.getArtistBySlug', { slug: artistPath.slice(1) });
     for (let index = 1; index <= 22; index += 1) {
-      await trpc(
-        admin.page,
-        'comment.createComment',
-        { subjectType: 'artist', subjectId: artist.id, body: `Filler note ${index}` },
-        'mutation',
-      );
+      await mutate(admin.page, 'comment.createComment', { subjectType: 'artist', subjectId: artist.id, body: `Filler note ${index}` });
     }
 
     // The badge counts unseen items (the configured type) and rises live.
@@ -185,13 +170,8 @@ describe('notification preferences per workflow and the identified licence (issu
       (request) => request.method() === 'PUT' && /\/v1\/users\/[^/]+$/.test(new URL(request.url()).pathname),
     );
     await signIn(page, 'org-admin@creatorlens.test');
-    const session = await trpc<{ organization: { license: { name: string } | null } | null }>(
-      page,
-      'user.getSessionUser',
-      undefined,
-      'query',
-    );
-    const licenseName = session.organization?.license?.name;
+    const session = await query(page, 'user.getSessionUser');
+    const licenseName = session?.organization?.license?.name;
     expect(licenseName).toBeTruthy();
     expect((await identified).postDataJSON()).toEqual({ licenseName });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { query } from './support/trpc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,10 +46,7 @@ describe('application shell', () => {
       page.evaluate(() => (JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]).length);
     await expect.poll(readRecentTotal).toBe(2);
     // Two more artists (other than the two above), opened by their address, so the list has more than 3 rows.
-    const found = await page.request.get(
-      `/api/trpc/discovery.searchCreators?input=${encodeURIComponent(JSON.stringify({ platform: 'youtube', pageSize: 10 }))}`,
-    );
-    const creators = ((await found.json()) as { result: { data: { items: { name: string; artistSlug: string }[] } } }).result.data.items;
+    const creators = (await query(page, 'discovery.searchCreators', { platform: 'youtube', pageSize: 10 })).items;
     const others = creators.filter((creator) => !/mrbeast|selena/i.test(creator.artistSlug)).slice(0, 2);
     for (const [index, creator] of others.entries()) {
       await page.goto(`/${creator.artistSlug}`);

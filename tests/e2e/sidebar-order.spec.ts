@@ -1,21 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, signIn, baseUrl } from './support/session.ts';
+import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { mutate } from './support/trpc.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Calls a tRPC mutation with the page's session (a plain, unbatched request). */
-async function call<T>(page: Page, path: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/api/trpc/${path}`, { data: input, headers: { origin: baseUrl } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} failed: ${body.error?.message}`);
-  return body.result.data;
-}
 
 const readRecentIds = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]);
@@ -48,7 +41,7 @@ describe('sidebar order and what stays above "show more" (issue 21)', () => {
 
     // Enough watchlists that a new one (appended to the manual order) would fall under "show more".
     for (const name of ['Filler one', 'Filler two', 'Filler three', 'Filler four']) {
-      await call(page, 'watchlist.createWatchlist', { name, type: 'manual' });
+      await mutate(page, 'watchlist.createWatchlist', { name, type: 'manual' });
     }
     await page.reload();
     const watchlists = sidebar.getByRole('list', { name: 'Watchlists' });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { baseUrl, openPage, signIn, waitForSiteReady } from './support/session.ts';
+import { query } from './support/trpc.ts';
 
 // The public site's journeys for visitors (issue 7), at desktop (1280) and mobile (390) widths.
 let browser: Browser;
@@ -338,11 +339,7 @@ describe('public site', () => {
     // The mail waits in the outbox (no SMTP in tests); a platform admin can read it.
     const admin = await openPage(browser);
     await signIn(admin.page, 'platform-admin@creatorlens.test');
-    const mails = async () => {
-      const input = encodeURIComponent(JSON.stringify({ email }));
-      const response = await admin.page.request.get(`/api/trpc/newsletter.listMails?input=${input}`);
-      return ((await response.json()) as { result: { data: Array<{ textBody: string }> } }).result.data;
-    };
+    const mails = () => query(admin.page, 'newsletter.listMails', { email });
     const [confirmMail] = await mails();
     const confirmLink = /https?:\/\/\S+\?confirm=\S+/.exec(confirmMail?.textBody ?? '')?.[0];
     expect(confirmLink).toBeDefined();

@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 
-interface OrganizationRow {
-  id: string;
-  name: string;
-  slug: string;
-  memberCount: number;
-  license: { name: string; validUntil: number; isExpired: boolean } | null;
-}
-interface OrganizationDetail extends Omit<OrganizationRow, 'memberCount' | 'license'> {
-  members: { name: string; email: string; role: string }[];
-  license: { name: string; validUntil: number; isExpired: boolean; templateId: string | null; constraints: { seats: number } } | null;
-  accountManager: { id: string; name: string } | null;
-}
 interface Template {
   id: string;
   key: string;
@@ -27,16 +15,14 @@ let platformAdmin: string;
 let templates: Template[];
 const template = (key: string) => templates.find((entry) => entry.key === key)!;
 
-const list = (input: Record<string, unknown> = {}) =>
-  app.query<{ items: OrganizationRow[]; total: number }>(platformAdmin, 'admin.listOrganizations', input);
-const get = (organizationId: string) => app.query<OrganizationDetail>(platformAdmin, 'admin.getOrganization', { organizationId });
-const create = (input: Record<string, unknown>) =>
-  app.mutate<{ id: string; slug: string }>(platformAdmin, 'admin.createOrganization', input);
+const list = (input: ProcedureInput<'admin.listOrganizations'> = {}) => app.query(platformAdmin, 'admin.listOrganizations', input);
+const get = (organizationId: string) => app.query(platformAdmin, 'admin.getOrganization', { organizationId });
+const create = (input: ProcedureInput<'admin.createOrganization'>) => app.mutate(platformAdmin, 'admin.createOrganization', input);
 
 beforeAll(async () => {
   app = await createTestApp();
   platformAdmin = await app.signIn('platform-admin@creatorlens.test');
-  templates = (await app.query<Template[]>(platformAdmin, 'licenseTemplate.listLicenseTemplates')).data;
+  templates = (await app.query(platformAdmin, 'licenseTemplate.listLicenseTemplates')).data;
 });
 afterAll(() => app.close());
 
@@ -76,7 +62,7 @@ describe('admin organisations', () => {
     expect(detail.accountManager).not.toBeNull();
 
     const member = await app.signIn('member@creatorlens.test');
-    const mine = await app.query<{ name: string; orgRole: string }[]>(member, 'user.getMyOrganizations');
+    const mine = await app.query(member, 'user.getMyOrganizations');
     expect(mine.data).toContainEqual(expect.objectContaining({ name: 'Möwe Media', orgRole: 'owner' }));
   });
 
@@ -123,7 +109,7 @@ describe('admin organisations', () => {
   it('assigns a licence: copies the template terms with validUntil = now + durationDays, renewing an expired one', async () => {
     const altstadt = (await list({ search: 'Altstadt' })).data.items[0]!;
     const before = Date.now();
-    const assigned = await app.mutate<{ name: string; validUntil: number; isExpired: boolean }>(platformAdmin, 'admin.assignLicense', {
+    const assigned = await app.mutate(platformAdmin, 'admin.assignLicense', {
       organizationId: altstadt.id,
       templateId: template('enterprise').id,
     });
@@ -134,12 +120,12 @@ describe('admin organisations', () => {
 
     // The organisation's members feel it at once: the expired licence no longer blocks them.
     const expiredMember = await app.signIn('expired-member@creatorlens.test');
-    const me = await app.query<{ organization: { license: { isExpired: boolean } } }>(expiredMember, 'user.getSessionUser');
-    expect(me.data.organization.license.isExpired).toBe(false);
+    const me = await app.query(expiredMember, 'user.getSessionUser');
+    expect(me.data!.organization!.license!.isExpired).toBe(false);
   });
 
   it('creates account managers and sets or clears an organisation’s manager', async () => {
-    const manager = await app.mutate<{ id: string; name: string }>(platformAdmin, 'admin.createAccountManager', {
+    const manager = await app.mutate(platformAdmin, 'admin.createAccountManager', {
       name: 'Jonas Berg',
       email: 'jonas@creatorlens.example',
     });
@@ -152,13 +138,13 @@ describe('admin organisations', () => {
     expect(set.data).toEqual({ organizationId: kessel.id, accountManagerId: manager.data.id });
     expect((await get(kessel.id)).data.accountManager?.name).toBe('Jonas Berg');
 
-    const managers = await app.query<{ name: string; organizationCount: number }[]>(platformAdmin, 'admin.listAccountManagers');
+    const managers = await app.query(platformAdmin, 'admin.listAccountManagers');
     expect(managers.data).toContainEqual(expect.objectContaining({ name: 'Jonas Berg', organizationCount: 1 }));
 
     // The organisation's owner sees the new manager.
     const owner = await app.signIn('two-orgs@creatorlens.test');
     await app.mutate(owner, 'user.switchOrganization', { organizationId: kessel.id });
-    expect((await app.query<{ name: string }>(owner, 'user.getAccountManager')).data.name).toBe('Jonas Berg');
+    expect((await app.query(owner, 'user.getAccountManager')).data!.name).toBe('Jonas Berg');
 
     await app.mutate(platformAdmin, 'admin.setAccountManager', { organizationId: kessel.id, accountManagerId: null });
     expect((await get(kessel.id)).data.accountManager).toBeNull();

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-interface ArtistAnswer {
-  artist: { slug: string; name: string };
-  channels: { id: string; platform: string; followers: number | null; handle: string; dataAsOf: number | null; source: string }[];
-}
-
 let app: TestApp;
+
 let member: string;
 beforeAll(async () => {
   app = await createTestApp();
@@ -16,7 +12,7 @@ afterAll(() => app.close());
 
 describe('artist.getArtistBySlug', () => {
   it('returns the artist with all channels, biggest first', async () => {
-    const answer = await app.query<ArtistAnswer>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+    const answer = await app.query(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
     expect(answer.status).toBe(200);
     expect(answer.data.artist).toMatchObject({ slug: 'fixture-artist', name: 'Fixture Artist' });
     expect(answer.data.channels.map((c) => c.platform)).toEqual(['instagram', 'youtube', 'twitch']);
@@ -45,9 +41,9 @@ describe('artist.getArtistBySlug', () => {
 
 describe('channel.getChannelsByIds', () => {
   it('returns channels in the order asked, leaving unknown ids out', async () => {
-    const artist = await app.query<ArtistAnswer>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+    const artist = await app.query(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
     const ids = artist.data.channels.map((c) => c.id).reverse();
-    const answer = await app.query<ArtistAnswer['channels']>(member, 'channel.getChannelsByIds', {
+    const answer = await app.query(member, 'channel.getChannelsByIds', {
       ids: [...ids, '00000000-0000-4000-8000-000000000000'],
     });
     expect(answer.data.map((c) => c.id)).toEqual(ids);

@@ -10,15 +10,12 @@ afterAll(() => app.close());
 describe('sign-up, sign-in and sign-out', () => {
   it('gives a new user their own organisation as owner with a trial licence', async () => {
     const cookie = await app.signUp({ name: 'Nina Neu', email: 'nina@example.com' });
-    const me = await app.query<{
-      user: { displayName: string };
-      organization: { orgRole: string; license: { name: string; isExpired: boolean } };
-    }>(cookie, 'user.getSessionUser');
+    const me = await app.query(cookie, 'user.getSessionUser');
     expect(me.status).toBe(200);
-    expect(me.data.user.displayName).toBe('Nina Neu');
-    expect(me.data.organization.orgRole).toBe('owner');
-    expect(me.data.organization.license).toMatchObject({ name: 'Trial', isExpired: false });
-    const organizations = await app.query<unknown[]>(cookie, 'user.getMyOrganizations');
+    expect(me.data!.user.displayName).toBe('Nina Neu');
+    expect(me.data!.organization!.orgRole).toBe('owner');
+    expect(me.data!.organization!.license).toMatchObject({ name: 'Trial', isExpired: false });
+    const organizations = await app.query(cookie, 'user.getMyOrganizations');
     expect(organizations.data).toHaveLength(1);
   });
 
@@ -29,8 +26,8 @@ describe('sign-up, sign-in and sign-out', () => {
   it('signs in with the right password only', async () => {
     await expect(app.signIn('member@creatorlens.test', 'wrong-password')).rejects.toThrow(/401/);
     const cookie = await app.signIn('member@creatorlens.test');
-    const me = await app.query<{ user: { email: string } }>(cookie, 'user.getSessionUser');
-    expect(me.data.user.email).toBe('member@creatorlens.test');
+    const me = await app.query(cookie, 'user.getSessionUser');
+    expect(me.data!.user.email).toBe('member@creatorlens.test');
   });
 
   it('signs out so the old cookie no longer works', async () => {

@@ -1,42 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 import { expectRefused, fixtureChannelIds, signInToKessel, userIdByEmail } from './support/lists-fixtures.ts';
-
-interface Campaign {
-  id: string;
-  name: string;
-  idx: number;
-  startTime: number | null;
-  endTime: number | null;
-  isDraft: boolean;
-  usage: number;
-}
-interface Column {
-  id: string;
-  name: string;
-  idx: number;
-}
-interface Card {
-  id: string;
-  channelId: string;
-  columnId: string;
-  idx: number;
-  assigneeId: string | null;
-  maxBudget: string | null;
-  notes: string;
-  channel: { platform: string; handle: string; followers: number | null };
-}
-interface Board {
-  campaign: Campaign;
-  columns: Column[];
-  cards: Card[];
-  members: { id: string; name: string }[];
-}
-interface Drop {
-  added: string[];
-  alreadyPresent: string[];
-  filteredOut: string[];
-}
 
 let app: TestApp;
 let member: string;
@@ -44,11 +8,11 @@ let orgAdmin: string;
 let kessel: string;
 let channels: Awaited<ReturnType<typeof fixtureChannelIds>>;
 
-const list = (cookie: string) => app.query<Campaign[]>(cookie, 'campaign.listCampaigns');
-const create = (cookie: string, input: unknown) => app.mutate<Campaign>(cookie, 'campaign.createCampaign', input);
-const board = (cookie: string, id: string) => app.query<Board>(cookie, 'campaign.getCampaign', { id });
+const list = (cookie: string) => app.query(cookie, 'campaign.listCampaigns');
+const create = (cookie: string, input: ProcedureInput<'campaign.createCampaign'>) => app.mutate(cookie, 'campaign.createCampaign', input);
+const board = (cookie: string, id: string) => app.query(cookie, 'campaign.getCampaign', { id });
 const drop = (cookie: string, campaignId: string, channelIds: string[]) =>
-  app.mutate<Drop>(cookie, 'campaign.addChannels', { campaignId, channelIds });
+  app.mutate(cookie, 'campaign.addChannels', { campaignId, channelIds });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -104,7 +68,7 @@ describe('campaign lists', () => {
 
   it('updates name, times and draft flag, and refuses a blank rename or an end before the start', async () => {
     const { data: campaign } = await create(member, { name: 'To update' });
-    const updated = await app.mutate<Campaign>(member, 'campaign.updateCampaign', {
+    const updated = await app.mutate(member, 'campaign.updateCampaign', {
       id: campaign.id,
       data: { name: ' Renamed ', isDraft: false, startTime: 5_000, endTime: 9_000 },
     });
@@ -113,14 +77,14 @@ describe('campaign lists', () => {
     const backwards = await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: 4_000 } });
     expectRefused(backwards, 400, 'VALIDATION');
     expect(backwards.error?.message).toContain('endTime');
-    const cleared = await app.mutate<Campaign>(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: null } });
+    const cleared = await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: null } });
     expect(cleared.data.endTime).toBeNull();
   });
 
   it('reorders by dropping on the top and the bottom edge', async () => {
     const before = (await list(orgAdmin)).data.map((campaign) => campaign.id);
-    const [first, second, third] = before;
-    const top = await app.mutate<{ order: string[] }>(orgAdmin, 'campaign.reorderCampaign', { id: third, targetId: first, edge: 'top' });
+    const [first, second, third] = before as [string, string, string];
+    const top = await app.mutate(orgAdmin, 'campaign.reorderCampaign', { id: third, targetId: first, edge: 'top' });
     expect(top.data.order.slice(0, 3)).toEqual([third, first, second]);
     const bottom = await app.mutate(orgAdmin, 'campaign.reorderCampaign', { id: third, targetId: second, edge: 'bottom' });
     expect(bottom.status).toBe(200);
@@ -236,7 +200,7 @@ describe('the board', () => {
     await drop(member, campaign.id, [channels.insta]);
     const card = (await board(member, campaign.id)).data.cards[0]!;
     const adminId = await userIdByEmail(app, 'org-admin@creatorlens.test');
-    const updated = await app.mutate<Card & { cardId: string }>(member, 'campaign.updateCard', {
+    const updated = await app.mutate(member, 'campaign.updateCard', {
       cardId: card.id,
       data: { assigneeId: adminId, maxBudget: '1500.50', notes: 'Rates agreed' },
     });
@@ -250,31 +214,29 @@ describe('the board', () => {
     for (const maxBudget of ['12.345', '-5', '1e5', 'abc', '12345678901']) {
       expectRefused(await app.mutate(member, 'campaign.updateCard', { cardId: card.id, data: { maxBudget } }), 400, 'VALIDATION');
     }
-    const cleared = await app.mutate<Card>(member, 'campaign.updateCard', { cardId: card.id, data: { assigneeId: null, maxBudget: null } });
+    const cleared = await app.mutate(member, 'campaign.updateCard', { cardId: card.id, data: { assigneeId: null, maxBudget: null } });
     expect(cleared.data).toMatchObject({ assigneeId: null, maxBudget: null, notes: 'Rates agreed' });
   });
 
   it('creates, renames, moves and deletes columns; cards of a deleted column move to the first one', async () => {
     const { data: campaign } = await create(member, { name: 'Columns', columns: ['A', 'B'] });
     await drop(member, campaign.id, [channels.insta]);
-    const created = await app.mutate<Column>(member, 'campaign.createColumn', { campaignId: campaign.id, name: ' C ' });
+    const created = await app.mutate(member, 'campaign.createColumn', { campaignId: campaign.id, name: ' C ' });
     expect(created.data).toMatchObject({ name: 'C', idx: 2 });
-    expect((await app.mutate<Column>(member, 'campaign.updateColumn', { id: created.data.id, data: { name: 'Cee' } })).data.name).toBe(
-      'Cee',
-    );
-    const moved = await app.mutate<Column[]>(member, 'campaign.moveColumn', { id: created.data.id, index: 0 });
+    expect((await app.mutate(member, 'campaign.updateColumn', { id: created.data.id, data: { name: 'Cee' } })).data.name).toBe('Cee');
+    const moved = await app.mutate(member, 'campaign.moveColumn', { id: created.data.id, index: 0 });
     expect(moved.data.map((column) => [column.name, column.idx])).toEqual([
       ['Cee', 0],
       ['A', 1],
       ['B', 2],
     ]);
     const columnA = moved.data[1]!;
-    const deleted = await app.mutate<{ movedCards: number }>(member, 'campaign.deleteColumn', { id: columnA.id });
+    const deleted = await app.mutate(member, 'campaign.deleteColumn', { id: columnA.id });
     expect(deleted.data.movedCards).toBe(1);
     const after = (await board(member, campaign.id)).data;
     expect(after.columns.map((column) => column.name)).toEqual(['Cee', 'B']);
     expect(after.cards[0]!.columnId).toBe(created.data.id);
-    expect((await app.query<Column[]>(member, 'campaign.listColumns', { campaignId: campaign.id })).data).toHaveLength(2);
+    expect((await app.query(member, 'campaign.listColumns', { campaignId: campaign.id })).data).toHaveLength(2);
 
     await app.mutate(member, 'campaign.deleteColumn', { id: after.columns[1]!.id });
     expectRefused(await app.mutate(member, 'campaign.deleteColumn', { id: created.data.id }), 409, 'CONFLICT');
@@ -289,7 +251,7 @@ describe('the board', () => {
       data: { notes: '=HYPERLINK("http://x","click"), sure', maxBudget: '99.90' },
     });
     // The one export path (export.exportCampaign) in CSV: a byte-order mark for spreadsheet programs, then the rows.
-    const answer = await app.query<{ fileName: string; contentType: string; base64: string }>(member, 'export.exportCampaign', {
+    const answer = await app.query(member, 'export.exportCampaign', {
       id: campaign.id,
       format: 'csv',
     });
@@ -348,7 +310,7 @@ describe('campaign permissions', () => {
     expectRefused(await app.mutate(kessel, 'campaign.updateCampaign', { id: campaign.id, data: { name: 'Mine' } }), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(kessel, 'campaign.deleteCampaign', { id: campaign.id }), 404, 'NOT_FOUND');
     expectRefused(await drop(kessel, campaign.id, [channels.insta]), 404, 'NOT_FOUND');
-    expectRefused(await app.mutate(kessel, 'campaign.moveCard', { cardId: card.id, columnId: card.columnId, index: 0 }), 404, 'NOT_FOUND');
+    expectRefused(await app.mutate(kessel, 'campaign.moveCard', { cardId: card.id, columnId: card.columnId!, index: 0 }), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(kessel, 'campaign.updateCard', { cardId: card.id, data: { notes: 'x' } }), 404, 'NOT_FOUND');
     expectRefused(await app.query(kessel, 'export.exportCampaign', { id: campaign.id, format: 'csv' }), 404, 'NOT_FOUND');
     const kesselCampaigns = (await list(kessel)).data;

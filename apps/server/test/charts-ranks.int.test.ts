@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { refreshCharts } from '@creatorlens/core/charts';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 interface ChartAnswer {
   observedFrom: string | null;
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = (input: object, cookie: string | null = null) =>
-  app.query<ChartAnswer>(cookie, 'charts.listChartEntries', { platform: 'tiktok', metric: 'views', sizeClass: 'big', ...input });
+  app.query(cookie, 'charts.listChartEntries', { platform: 'tiktok', metric: 'views', sizeClass: 'big', ...input });
 const ranks = (answer: { data: ChartAnswer }) => answer.data.items.map((i) => [i.channel.handle, i.rank, i.previousRank, i.change]);
 const newOnes = (answer: { data: ChartAnswer }) => answer.data.items.filter((i) => i.isNew).map((i) => i.channel.handle);
 
@@ -186,8 +187,8 @@ describe('refreshCharts + charts.listChartEntries', () => {
 
   it('keeps only the newest two runs', async () => {
     await refreshCharts({ db: app.db() }, { now: new Date('2026-03-03T03:00:00Z') });
-    const runs = (await app.db().execute(sql`select count(*)::int as n from chart_run`)) as unknown as { rows: { n: number }[] };
-    expect(Number(runs.rows[0]!.n)).toBe(2);
+    const runs = await selectRows<{ n: number }>(app.db(), sql`select count(*)::int as n from chart_run`);
+    expect(Number(runs[0]!.n)).toBe(2);
     // Nothing moved since the last run.
     expect(ranks(await list({}))[0]).toEqual(['alpha', 1, 1, 0]);
     expect(newOnes(await list({}))).toEqual([]);

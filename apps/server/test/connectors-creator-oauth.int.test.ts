@@ -135,19 +135,11 @@ describe('creator OAuth connections', () => {
   it('the creator who connected disconnects: tokens and shared demographics are deleted; nobody else may', async () => {
     const channelId = await insertConnectorChannel(app.db(), 'youtube', FIXTURE_IDS.youtubeChannelId);
     expect((await connect('google', channelId, creator)).searchParams.get('status')).toBe('connected');
-    const intelligence = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(
-      creator,
-      'intelligence.getChannelIntelligence',
-      { channelId },
-    );
+    const intelligence = await app.query(creator, 'intelligence.getChannelIntelligence', { channelId });
     expect(intelligence.data.audience.creator?.isConnectedByCaller).toBe(true);
 
     const orgAdmin = await app.signIn('org-admin@creatorlens.test');
-    const seenByOther = await app.query<{ audience: { creator: { isConnectedByCaller: boolean } | null } }>(
-      orgAdmin,
-      'intelligence.getChannelIntelligence',
-      { channelId },
-    );
+    const seenByOther = await app.query(orgAdmin, 'intelligence.getChannelIntelligence', { channelId });
     expect(seenByOther.data.audience.creator?.isConnectedByCaller).toBe(false);
     const refused = await app.mutate(orgAdmin, 'connector.disconnectCreator', { channelId });
     expect(refused.status).toBe(404);
@@ -155,7 +147,7 @@ describe('creator OAuth connections', () => {
     expect((await app.mutate(creator, 'connector.disconnectCreator', { channelId: 'not-a-uuid' })).status).toBe(400);
     expect((await app.mutate(null, 'connector.disconnectCreator', { channelId })).status).toBe(401);
 
-    const done = await app.mutate<{ removedConnections: number; removedDemographics: boolean }>(creator, 'connector.disconnectCreator', {
+    const done = await app.mutate(creator, 'connector.disconnectCreator', {
       channelId,
     });
     expect(done.status).toBe(200);

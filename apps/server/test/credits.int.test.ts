@@ -6,16 +6,12 @@ import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
-interface LedgerPage {
-  total: number;
-  entries: { id: string; delta: number; reason: string; actorName: string | null; createdAt: number }[];
-}
-
 let app: TestApp;
+
 let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
 
-const balance = (cookie: string | null) => app.query<{ balance: number; monthlyAllowance: number | null }>(cookie, 'credit.getBalance');
-const ledger = (cookie: string, input: object = {}) => app.query<LedgerPage>(cookie, 'credit.listLedger', input);
+const balance = (cookie: string | null) => app.query(cookie, 'credit.getBalance');
+const ledger = (cookie: string, input: object = {}) => app.query(cookie, 'credit.listLedger', input);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -50,9 +46,9 @@ describe('credit.getBalance', () => {
   it('refuses anonymous callers and users without an organisation', async () => {
     expectRefused(await balance(null), 401, 'UNAUTHORIZED');
     const loner = await app.signUp({ name: 'Lone Wolf', email: 'loner@example.test' });
-    const session = await app.query<{ user: { id: string } }>(loner, 'user.getSessionUser');
-    await app.db().delete(schema.member).where(eq(schema.member.userId, session.data.user.id));
-    for (const path of ['credit.getBalance', 'credit.getPriceList', 'member.listMembers', 'workspace.getWorkspace']) {
+    const session = await app.query(loner, 'user.getSessionUser');
+    await app.db().delete(schema.member).where(eq(schema.member.userId, session.data!.user.id));
+    for (const path of ['credit.getBalance', 'credit.getPriceList', 'member.listMembers', 'workspace.getWorkspace'] as const) {
       expectRefused(await app.query(loner, path), 403, 'FORBIDDEN');
     }
     expectRefused(await ledger(loner), 403, 'FORBIDDEN');

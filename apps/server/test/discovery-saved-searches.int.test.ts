@@ -1,27 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-
-interface SavedSearch {
-  id: string;
-  name: string;
-  platform: string;
-  filters: Record<string, unknown>;
-  ownerId: string;
-  isMine: boolean;
-  createdAt: number;
-}
-interface Organization {
-  id: string;
-  name: string;
-}
+import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 
 let app: TestApp;
 let member: string;
+
 let orgAdmin: string;
 let kesselOwner: string;
 
-const save = (cookie: string, input: unknown) => app.mutate<SavedSearch>(cookie, 'discovery.saveSearch', input);
-const list = (cookie: string | null) => app.query<SavedSearch[]>(cookie, 'discovery.listSavedSearches');
+const save = (cookie: string, input: ProcedureInput<'discovery.saveSearch'>) => app.mutate(cookie, 'discovery.saveSearch', input);
+const list = (cookie: string | null) => app.query(cookie, 'discovery.listSavedSearches');
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -29,7 +16,7 @@ beforeAll(async () => {
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   // two-orgs is a member of Nordlicht and owns Kessel Brands; this session works in Kessel.
   kesselOwner = await app.signIn('two-orgs@creatorlens.test');
-  const organizations = await app.query<Organization[]>(kesselOwner, 'user.getMyOrganizations');
+  const organizations = await app.query(kesselOwner, 'user.getMyOrganizations');
   const kessel = organizations.data.find((organization) => organization.name === 'Kessel Brands GmbH')!;
   expect((await app.mutate(kesselOwner, 'user.switchOrganization', { organizationId: kessel.id })).status).toBe(200);
 });
@@ -116,7 +103,7 @@ describe('discovery saved searches', () => {
     [{ name: 'Bad country', platform: 'tiktok', filters: { country: 'Germany' } }, 'filters.country'],
     [{ name: 'No filters', platform: 'tiktok' }, 'filters'],
   ])('%j answers 400 naming %s', async (input, field) => {
-    const answer = await save(member, input);
+    const answer = await app.mutateUnchecked(member, 'discovery.saveSearch', input);
     expect(answer.status).toBe(400);
     expect(answer.error?.data.appCode).toBe('VALIDATION');
     expect(answer.error?.message).toContain(field);

@@ -23,16 +23,16 @@ beforeAll(async () => {
   member = await app.signIn('member@creatorlens.test');
   kessel = await signInToKessel(app);
   channels = await fixtureChannelIds(app);
-  watchlistId = (await app.mutate<{ id: string }>(member, 'watchlist.createWatchlist', { name: 'Export = test', type: 'manual' })).data.id;
+  watchlistId = (await app.mutate(member, 'watchlist.createWatchlist', { name: 'Export = test', type: 'manual' })).data.id;
   await app.mutate(member, 'watchlist.addChannels', { watchlistId, channelIds: [channels.insta, channels.tube] });
-  campaignId = (await app.mutate<{ id: string }>(member, 'campaign.createCampaign', { name: 'Export campaign' })).data.id;
+  campaignId = (await app.mutate(member, 'campaign.createCampaign', { name: 'Export campaign' })).data.id;
   await app.mutate(member, 'campaign.addChannels', { campaignId, channelIds: [channels.live, channels.insta] });
 });
 afterAll(() => app.close());
 
 describe('list exports', () => {
   it('exports a watchlist as CSV with a BOM, English headers and the formula guard', async () => {
-    const answer = await app.query<ExportFile>(member, 'export.exportWatchlist', { id: watchlistId, format: 'csv' });
+    const answer = await app.query(member, 'export.exportWatchlist', { id: watchlistId, format: 'csv' });
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ fileName: 'export-test.csv', contentType: 'text/csv; charset=utf-8' });
     const text = file(answer).toString('utf8');
@@ -48,7 +48,7 @@ describe('list exports', () => {
   });
 
   it('exports a watchlist as XLSX with typed cells that parse back', async () => {
-    const answer = await app.query<ExportFile>(member, 'export.exportWatchlist', { id: watchlistId, format: 'xlsx' });
+    const answer = await app.query(member, 'export.exportWatchlist', { id: watchlistId, format: 'xlsx' });
     expect(answer.data.fileName).toBe('export-test.xlsx');
     const rows = await readSheet(file(answer));
     expect(rows[0]).toEqual([
@@ -71,9 +71,9 @@ describe('list exports', () => {
   });
 
   it('exports a campaign board as CSV and XLSX in board order', async () => {
-    const csv = file(await app.query<ExportFile>(member, 'export.exportCampaign', { id: campaignId, format: 'csv' })).toString('utf8');
+    const csv = file(await app.query(member, 'export.exportCampaign', { id: campaignId, format: 'csv' })).toString('utf8');
     expect(csv.startsWith('\uFEFFColumn,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added\r\n')).toBe(true);
-    const rows = await readSheet(file(await app.query<ExportFile>(member, 'export.exportCampaign', { id: campaignId, format: 'xlsx' })));
+    const rows = await readSheet(file(await app.query(member, 'export.exportCampaign', { id: campaignId, format: 'xlsx' })));
     expect(rows.slice(1).map((row) => [row[1], row[3]])).toEqual([
       [1, 'fixture_live'],
       [2, 'fixture.insta'],
@@ -81,7 +81,7 @@ describe('list exports', () => {
   });
 
   it('exports discovery results with the search filters', async () => {
-    const answer = await app.query<ExportFile>(member, 'export.exportDiscoveryResults', {
+    const answer = await app.query(member, 'export.exportDiscoveryResults', {
       search: { platform: 'instagram', sort: 'followers', direction: 'desc' },
       format: 'xlsx',
     });
@@ -101,7 +101,7 @@ describe('list exports', () => {
 
 describe('artist PDF report', () => {
   it('renders a PDF with the artist name and the charts', async () => {
-    const answer = await app.query<ExportFile>(member, 'export.exportArtistReport', { slug: 'fixture-artist', locale: 'de' });
+    const answer = await app.query(member, 'export.exportArtistReport', { slug: 'fixture-artist', locale: 'de' });
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ fileName: 'fixture-artist-report.pdf', contentType: 'application/pdf' });
     const pdf = file(answer);
@@ -132,8 +132,8 @@ describe('export permissions', () => {
 
   it('lets guests export what they may read', async () => {
     const guest = await app.signInAsGuest();
-    const lists = await app.query<{ id: string }[]>(guest, 'watchlist.listWatchlists');
-    const answer = await app.query<ExportFile>(guest, 'export.exportWatchlist', { id: lists.data[0]!.id, format: 'csv' });
+    const lists = await app.query(guest, 'watchlist.listWatchlists');
+    const answer = await app.query(guest, 'export.exportWatchlist', { id: lists.data[0]!.id, format: 'csv' });
     expect(answer.status).toBe(200);
   });
 });

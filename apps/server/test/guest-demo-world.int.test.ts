@@ -28,19 +28,17 @@ const rows = async () => {
 beforeAll(async () => {
   app = await createTestApp({ isJobWorkerEnabled: false });
   guest = await app.signInAsGuest();
-  campaignId = (await app.query<{ id: string }[]>(guest, 'campaign.listCampaigns')).data[0]!.id;
-  watchlistId = (await app.query<{ id: string; type: string }[]>(guest, 'watchlist.listWatchlists')).data.find(
-    (item) => item.type === 'manual',
-  )!.id;
-  tagId = (await app.query<{ id: string }[]>(guest, 'tag.listTags')).data[0]!.id;
+  campaignId = (await app.query(guest, 'campaign.listCampaigns')).data[0]!.id;
+  watchlistId = (await app.query(guest, 'watchlist.listWatchlists')).data.find((item) => item.type === 'manual')!.id;
+  tagId = (await app.query(guest, 'tag.listTags')).data[0]!.id;
   channelIds = (await app.db().select({ id: schema.channel.id }).from(schema.channel).limit(2)).map((row) => row.id);
 });
 afterAll(() => app.close());
 
 describe('the guest demo world', () => {
   it('shows the demo lists and creator data', async () => {
-    expect((await app.query<unknown[]>(guest, 'campaign.listCampaigns')).data.length).toBeGreaterThan(0);
-    expect((await app.query<unknown[]>(guest, 'watchlist.listWatchlists')).status).toBe(200);
+    expect((await app.query(guest, 'campaign.listCampaigns')).data.length).toBeGreaterThan(0);
+    expect((await app.query(guest, 'watchlist.listWatchlists')).status).toBe(200);
     expect((await app.query(guest, 'campaign.getCampaign', { id: campaignId })).status).toBe(200);
   });
 

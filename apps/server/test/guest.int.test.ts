@@ -12,16 +12,13 @@ afterAll(() => app.close());
 describe('guest sessions', () => {
   it('places a guest in the demo organisation with an expiry about 30 minutes away', async () => {
     const cookie = await app.signInAsGuest();
-    const expiration = await app.query<{ epochMillis: number }>(cookie, 'user.getGuestExpiration');
+    const expiration = await app.query(cookie, 'user.getGuestExpiration');
     expect(expiration.status).toBe(200);
-    expect(expiration.data.epochMillis - Date.now()).toBeGreaterThan(29 * 60_000);
-    expect(expiration.data.epochMillis - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    const me = await app.query<{ user: { isGuest: boolean }; organization: { name: string; orgRole: string } }>(
-      cookie,
-      'user.getSessionUser',
-    );
-    expect(me.data.user.isGuest).toBe(true);
-    expect(me.data.organization).toMatchObject({ name: 'Nordlicht Agency', orgRole: 'member' });
+    expect(expiration.data!.epochMillis - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(expiration.data!.epochMillis - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    const me = await app.query(cookie, 'user.getSessionUser');
+    expect(me.data!.user.isGuest).toBe(true);
+    expect(me.data!.organization).toMatchObject({ name: 'Nordlicht Agency', orgRole: 'member' });
     const artist = await app.query(cookie, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
     expect(artist.status).toBe(200);
   });
@@ -36,12 +33,12 @@ describe('guest sessions', () => {
 
   it('is refused by the server once the expiry has passed', async () => {
     const cookie = await app.signInAsGuest();
-    const expiration = await app.query<{ epochMillis: number }>(cookie, 'user.getGuestExpiration');
+    const expiration = await app.query(cookie, 'user.getGuestExpiration');
     await app
       .db()
       .update(schema.user)
       .set({ guestExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.user.guestExpiresAt, new Date(expiration.data.epochMillis)));
+      .where(eq(schema.user.guestExpiresAt, new Date(expiration.data!.epochMillis)));
     const answer = await app.query(cookie, 'user.getMyOrganizations');
     expect(answer.status).toBe(401);
     expect(answer.error?.data.appCode).toBe('GUEST_EXPIRED');

@@ -30,15 +30,11 @@ async function upload(
 }
 const intoWatchlist = (id: string) => ({ targetKind: 'watchlist', targetId: id, fileName: 'big.csv' });
 const createWatchlist = async (cookie: string, name: string) =>
-  (await app.mutate<{ id: string }>(cookie, 'watchlist.createWatchlist', { name, type: 'manual' })).data.id;
+  (await app.mutate(cookie, 'watchlist.createWatchlist', { name, type: 'manual' })).data.id;
 
 async function finished(cookie: string, jobId: string) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const answer = await app.query<{ state: string; summary: { total: number; matched: number; created: number; invalid: number } | null }>(
-      cookie,
-      'import.getImport',
-      { jobId, limit: 1 },
-    );
+    const answer = await app.query(cookie, 'import.getImport', { jobId, limit: 1 });
     if (['completed', 'failed', 'cancelled'].includes(answer.data.state)) return answer.data;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -102,7 +98,7 @@ describe('the CSV upload route', () => {
     });
 
     const guest = await app.signInAsGuest();
-    const guestLists = await app.query<{ id: string; type: string }[]>(guest, 'watchlist.listWatchlists');
+    const guestLists = await app.query(guest, 'watchlist.listWatchlists');
     const demoList = guestLists.data.find((entry) => entry.type === 'manual')!;
     expect(await upload(guest, intoWatchlist(demoList.id), 'instagram.com/a\n')).toMatchObject({
       status: 403,
@@ -110,7 +106,7 @@ describe('the CSV upload route', () => {
     });
 
     const expired = await app.signIn('expired-member@creatorlens.test');
-    const expiredLists = await app.query<{ id: string }[]>(expired, 'watchlist.listWatchlists');
+    const expiredLists = await app.query(expired, 'watchlist.listWatchlists');
     const expiredTarget = expiredLists.data[0]?.id ?? watchlistId;
     expect(await upload(expired, intoWatchlist(expiredTarget), 'instagram.com/a\n')).toMatchObject({
       status: 403,

@@ -12,16 +12,6 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  *   3. The obvious bot pattern (nothing posted, follows thousands, followed by few) is caught.
  */
 
-interface SampleView {
-  typeShares: { real: number; suspicious: number; massFollower: number; influencer: number } | null;
-  credibility: number | null;
-  sampleSize: number | null;
-  judgedSize: number | null;
-  notEnoughData: number;
-  suspiciousInterval: { low: number; high: number } | null;
-  credibilityInterval: { low: number; high: number } | null;
-}
-
 const HEADER = 'username,bio,followers,following,posts,has_profile_pic,is_private';
 
 /** Quiet people: they mostly look, rarely post, write no bio, and some follow many accounts. */
@@ -62,11 +52,8 @@ let admin: string;
 let member: string;
 let channelId: string;
 
-const upload = (text: string) =>
-  app.mutate<{ accounts: number; skipped: number }>(admin, 'intelligence.replaceAudienceSample', { channelId, text });
-const sample = async () =>
-  (await app.query<{ audience: { sample: SampleView | null } }>(member, 'intelligence.getChannelIntelligence', { channelId })).data.audience
-    .sample!;
+const upload = (text: string) => app.mutate(admin, 'intelligence.replaceAudienceSample', { channelId, text });
+const sample = async () => (await app.query(member, 'intelligence.getChannelIntelligence', { channelId })).data.audience.sample!;
 const storedTypes = async () =>
   Object.fromEntries(
     (await app.db().select().from(schema.audienceSampleAccount).where(eq(schema.audienceSampleAccount.channelId, channelId))).map((row) => [
@@ -79,7 +66,7 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await app.signIn('platform-admin@creatorlens.test');
   member = await app.signIn('member@creatorlens.test');
-  const artist = await app.query<{ channels: { id: string }[] }>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+  const artist = await app.query(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
   channelId = artist.data.channels[0]!.id;
 });
 afterAll(async () => {

@@ -6,11 +6,8 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** intelligence.replaceAudienceSample: a follower sample from a file, classified into audience quality. */
 
-interface Sample {
-  audience: { sample: { typeShares: Record<string, number> | null; credibility: number | null; sampleSize: number | null } | null };
-}
-
 let app: TestApp;
+
 let admin: string;
 let member: string;
 let channelId: string;
@@ -28,7 +25,7 @@ beforeAll(async () => {
   app = await createTestApp();
   admin = await app.signIn('platform-admin@creatorlens.test');
   member = await app.signIn('member@creatorlens.test');
-  const artist = await app.query<{ artist: { id: string }; channels: { id: string }[] }>(member, 'artist.getArtistBySlug', {
+  const artist = await app.query(member, 'artist.getArtistBySlug', {
     slug: 'fixture-artist',
   });
   channelId = artist.data.channels[0]!.id;
@@ -39,30 +36,28 @@ afterAll(async () => {
 
 describe('intelligence.replaceAudienceSample', () => {
   it('classifies an uploaded sample into shares and credibility; a second upload replaces the first', async () => {
-    const first = await app.mutate<{ accounts: number; skipped: number }>(admin, 'intelligence.replaceAudienceSample', {
+    const first = await app.mutate(admin, 'intelligence.replaceAudienceSample', {
       channelId,
       // A repeated username and a row without one are skipped.
       text: followerCsv(30, 10, 'anna.berg0,Anna Berg,,1,1,1,1,0,\n,Nameless,,1,1,1,1,0,\n'),
     });
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ accounts: 40, skipped: 2 });
-    const seen = await app.query<Sample>(member, 'intelligence.getChannelIntelligence', { channelId });
+    const seen = await app.query(member, 'intelligence.getChannelIntelligence', { channelId });
     const sample = seen.data.audience.sample!;
     expect(sample.sampleSize).toBe(40);
     expect(sample.typeShares!.real! + sample.typeShares!.influencer!).toBeCloseTo(sample.credibility!, 5);
     expect(sample.typeShares!.massFollower! + sample.typeShares!.suspicious!).toBeGreaterThan(0.15);
     expect(sample.credibility!).toBeGreaterThan(0.5);
 
-    const second = await app.mutate<{ accounts: number }>(admin, 'intelligence.replaceAudienceSample', {
+    const second = await app.mutate(admin, 'intelligence.replaceAudienceSample', {
       channelId,
       text: followerCsv(25, 0),
     });
     expect(second.data.accounts).toBe(25);
     const stored = await app.db().select().from(schema.audienceSampleAccount).where(eq(schema.audienceSampleAccount.channelId, channelId));
     expect(stored).toHaveLength(25);
-    expect((await app.query<Sample>(member, 'intelligence.getChannelIntelligence', { channelId })).data.audience.sample!.sampleSize).toBe(
-      25,
-    );
+    expect((await app.query(member, 'intelligence.getChannelIntelligence', { channelId })).data.audience.sample!.sampleSize).toBe(25);
   });
 
   it('refuses members, visitors, unknown channels and files that are no sample, and changes nothing', async () => {

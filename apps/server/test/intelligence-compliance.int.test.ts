@@ -65,7 +65,7 @@ beforeAll(async () => {
   const member = await app.signIn('member@creatorlens.test');
   const kessel = await signInToKessel(app);
   for (const cookie of [member, kessel]) {
-    const created = await app.mutate<{ id: string }>(cookie, 'watchlist.createWatchlist', { name: 'Compliance watch', type: 'manual' });
+    const created = await app.mutate(cookie, 'watchlist.createWatchlist', { name: 'Compliance watch', type: 'manual' });
     expect(created.status).toBe(200);
     expect((await app.mutate(cookie, 'watchlist.addChannels', { watchlistId: created.data.id, channelIds: [channelId] })).status).toBe(200);
   }

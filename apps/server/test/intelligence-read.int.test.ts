@@ -12,70 +12,24 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * detectors write them.
  */
 
-interface Intelligence {
-  channelId: string;
-  botRisk: string | null;
-  channelType: string | null;
-  signals: { kind: string; severity: string; day: string | null; value: number | null; evidence: Record<string, unknown> }[];
-  audience: {
-    sample: {
-      source: 'sample';
-      typeShares: Record<string, number> | null;
-      credibility: number | null;
-      sampleSize: number | null;
-      judgedSize: number | null;
-      notEnoughData: number;
-      suspiciousInterval: { low: number; high: number } | null;
-      credibilityInterval: { low: number; high: number } | null;
-    } | null;
-    creator: {
-      source: 'creator';
-      ageShares: Record<string, number>;
-      genderShares: Record<string, number>;
-      countryShares: Record<string, number>;
-    } | null;
-  };
-  postsHidden: boolean;
-  giveawayPosts: { id: string; giveawayMarkers: string[] }[];
-  brandedPosts: {
-    id: string;
-    isSponsored: boolean;
-    isUndisclosedAd: boolean;
-    disclosureMarkers: string[];
-    links: unknown[];
-    brands: { slug: string }[];
-  }[];
-  counts: { giveaways: number; sponsored: number; undisclosed: number };
-}
-interface BrandList {
-  items: { slug: string; creatorCount: number; brandedPostCount: number; couponCount: number }[];
-  total: number;
-}
-interface BrandPage {
-  brand: { slug: string; name: string };
-  creators: { channelId: string; platform: string; brandedPostCount: number }[];
-  timeline: { month: string; platform: string; posts: number }[];
-  recentPosts: { id: string; platform: string; isUndisclosedAd: boolean }[];
-  coupons: { code: string }[];
-}
-
 let app: TestApp;
 let member: string;
 let kesselOwner: string;
+
 let instagramId: string;
 let youtubeId: string;
 const postIds: Record<string, string> = {};
 
 const intelligence = (channelId: string, cookie: string | null = member) =>
-  app.query<Intelligence>(cookie, 'intelligence.getChannelIntelligence', { channelId });
-const brandPage = (slug: string, cookie: string | null = member) => app.query<BrandPage>(cookie, 'brand.getBrandBySlug', { slug });
-const brands = (input: Record<string, unknown>, cookie: string | null = member) => app.query<BrandList>(cookie, 'brand.listBrands', input);
+  app.query(cookie, 'intelligence.getChannelIntelligence', { channelId });
+const brandPage = (slug: string, cookie: string | null = member) => app.query(cookie, 'brand.getBrandBySlug', { slug });
+const brands = (input: Record<string, unknown>, cookie: string | null = member) => app.query(cookie, 'brand.listBrands', input);
 
 beforeAll(async () => {
   app = await createTestApp();
   member = await app.signIn('member@creatorlens.test');
   kesselOwner = await app.signIn('two-orgs@creatorlens.test');
-  const organizations = await app.query<{ id: string; name: string }[]>(kesselOwner, 'user.getMyOrganizations');
+  const organizations = await app.query(kesselOwner, 'user.getMyOrganizations');
   const kessel = organizations.data.find((organization) => organization.name === 'Kessel Brands GmbH')!;
   // Kessel's Starter licence reads Instagram and TikTok posts only.
   expect((await app.mutate(kesselOwner, 'user.switchOrganization', { organizationId: kessel.id })).status).toBe(200);
@@ -242,7 +196,7 @@ describe('intelligence.getChannelIntelligence', () => {
   });
 
   it('answers nulls and empty lists for a channel the job has not assessed yet', async () => {
-    const artist = await app.query<{ channels: { id: string; platform: string }[] }>(member, 'artist.getArtistBySlug', {
+    const artist = await app.query(member, 'artist.getArtistBySlug', {
       slug: 'fixture-artist',
     });
     const answer = await intelligence(artist.data.channels[0]!.id);
@@ -269,8 +223,8 @@ describe('intelligence.getChannelIntelligence', () => {
     expect((await intelligence(instagramId, null)).status).toBe(401);
     // Sign-up starts a trial organisation; taking the membership away leaves a user who may read nothing.
     const loner = await app.signUp({ name: 'Loner', email: 'intel-loner@creatorlens.test' });
-    const me = await app.query<{ user: { id: string } }>(loner, 'user.getSessionUser');
-    await app.db().delete(schema.member).where(eq(schema.member.userId, me.data.user.id));
+    const me = await app.query(loner, 'user.getSessionUser');
+    await app.db().delete(schema.member).where(eq(schema.member.userId, me.data!.user.id));
     for (const forbidden of [await intelligence(instagramId, loner), await brands({}, loner), await brandPage('intel-brand', loner)]) {
       expect(forbidden.status).toBe(403);
       expect(forbidden.error?.data.appCode).toBe('FORBIDDEN');
@@ -394,11 +348,7 @@ describe('discovery.searchCreators: bot risk and channel type', () => {
   });
 
   const search = async (input: Record<string, unknown>) => {
-    const answer = await app.query<{ items: { id: string; botRisk: string | null; channelType: string | null }[] }>(
-      member,
-      'discovery.searchCreators',
-      { platform: 'tiktok', ...input },
-    );
+    const answer = await app.query(member, 'discovery.searchCreators', { platform: 'tiktok', ...input });
     expect(answer.error).toBeNull();
     return answer.data.items;
   };
@@ -441,11 +391,11 @@ describe('discovery.searchCreators: bot risk and channel type', () => {
       [{ channelType: ['robot'] }, 'channelType'],
       [{ botRisk: [] }, 'botRisk'],
     ] as const) {
-      const answer = await app.query(member, 'discovery.searchCreators', { platform: 'tiktok', ...input });
+      const answer = await app.queryUnchecked(member, 'discovery.searchCreators', { platform: 'tiktok', ...input });
       expect(answer.status).toBe(400);
       expect(answer.error?.message).toContain(field);
     }
-    const saved = await app.mutate<{ filters: Record<string, unknown> }>(member, 'discovery.saveSearch', {
+    const saved = await app.mutate(member, 'discovery.saveSearch', {
       name: 'Risky',
       platform: 'tiktok',
       filters: { botRisk: ['high', 'high', 'medium'], channelType: ['creator'] },

@@ -6,6 +6,7 @@ import { schema } from '@creatorlens/db';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
 import { organizationIdByName, userIdByEmail } from './support/lists-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 let app: TestApp;
 let member: string;
@@ -89,7 +90,7 @@ beforeAll(async () => {
   });
 
   // Nordlicht watches the spike and the milestone channel through the real API.
-  const created = await app.mutate<{ id: string }>(member, 'watchlist.createWatchlist', { name: 'Bot watch', type: 'manual' });
+  const created = await app.mutate(member, 'watchlist.createWatchlist', { name: 'Bot watch', type: 'manual' });
   const added = await app.mutate(member, 'watchlist.addChannels', { watchlistId: created.data.id, channelIds: [spikeId, milestoneId] });
   expect(added.status).toBe(200);
   // A sponsored post the milestone channel publishes after it was watched.
@@ -218,10 +219,7 @@ describe('refreshIntelligence', () => {
 
   it('is idempotent: a rerun replaces signals and notifies nobody twice', async () => {
     const count = async () =>
-      Number(
-        ((await app.db().execute(sql`select count(*)::int as n from notification_message`)) as unknown as { rows: { n: number }[] })
-          .rows[0]!.n,
-      );
+      Number((await selectRows<{ n: number }>(app.db(), sql`select count(*)::int as n from notification_message`))[0]!.n);
     const before = await count();
     const signalsBefore = await app.db().select().from(schema.channelSignal).where(eq(schema.channelSignal.channelId, spikeId));
     const again = await refreshIntelligence(app.db());

@@ -10,28 +10,14 @@ import { connectPlatforms } from './support/connected-platforms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
-interface RefreshAnswer {
-  job: { id: string; state: string };
-  isNew: boolean;
-  creditsSpent: number;
-}
-interface LedgerPage {
-  total: number;
-  entries: {
-    delta: number;
-    reason: string;
-    reference: string | null;
-    channel: { name: string; handle: string; platform: string } | null;
-  }[];
-}
-
 let app: TestApp;
 let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
+
 let platformAdmin: string;
 let channel: { youtube: { id: string; name: string; handle: string }; twitch: string; instagram: string };
 
-const refresh = (cookie: string, channelId: string) => app.mutate<RefreshAnswer>(cookie, 'job.requestChannelRefresh', { channelId });
-const balance = async (cookie: string) => (await app.query<{ balance: number }>(cookie, 'credit.getBalance')).data.balance;
+const refresh = (cookie: string, channelId: string) => app.mutate(cookie, 'job.requestChannelRefresh', { channelId });
+const balance = async (cookie: string) => (await app.query(cookie, 'credit.getBalance')).data.balance;
 const ledgerOf = (jobId: string) => app.db().select().from(schema.creditLedger).where(eq(schema.creditLedger.reference, jobId));
 const jobsOf = (organizationId: string) => app.db().select().from(schema.job).where(eq(schema.job.organizationId, organizationId));
 /** Claims the given on-demand job as a worker would, so the job-store functions can end it. */
@@ -96,7 +82,7 @@ describe('"Refresh now" charges only for work that can run', () => {
     const answer = await refresh(actors.member, channel.youtube.id);
     expect(answer.data).toMatchObject({ isNew: true, creditsSpent: 1 });
     expect(await balance(actors.member)).toBe(before - 1);
-    const page = await app.query<LedgerPage>(actors.member, 'credit.listLedger', { page: 1, pageSize: 20 });
+    const page = await app.query(actors.member, 'credit.listLedger', { page: 1, pageSize: 20 });
     const line = page.data.entries.find((entry) => entry.reference === answer.data.job.id)!;
     expect(line).toMatchObject({
       delta: -1,
@@ -128,7 +114,7 @@ describe('a failed refresh is refunded in the step that fails it', () => {
       ['channel-refresh', -1],
       ['refund', 1],
     ]);
-    const page = await app.query<LedgerPage>(actors.member, 'credit.listLedger', { page: 1, pageSize: 20 });
+    const page = await app.query(actors.member, 'credit.listLedger', { page: 1, pageSize: 20 });
     expect(page.data.entries.find((entry) => entry.reason === 'refund' && entry.reference === answer.data.job.id)!.channel).toMatchObject({
       platform: 'twitch',
     });

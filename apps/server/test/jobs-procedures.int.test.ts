@@ -6,29 +6,13 @@ import { connectPlatforms } from './support/connected-platforms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
-interface JobView {
-  id: string;
-  queue: string;
-  state: string;
-  progress: { done: number; total: number; message: string | null } | null;
-  lastError: string | null;
-  attempts: number;
-  organizationId: string | null;
-}
-interface RefreshAnswer {
-  job: JobView;
-  isNew: boolean;
-  creditsSpent: number;
-}
-
 let app: TestApp;
 let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
 let platformAdmin: string;
 let channels: { youtube: string; instagram: string; snapchat: string };
 
-const requestRefresh = (cookie: string | null, channelId: string) =>
-  app.mutate<RefreshAnswer>(cookie, 'job.requestChannelRefresh', { channelId });
-const balance = async (cookie: string) => (await app.query<{ balance: number }>(cookie, 'credit.getBalance')).data.balance;
+const requestRefresh = (cookie: string | null, channelId: string) => app.mutate(cookie, 'job.requestChannelRefresh', { channelId });
+const balance = async (cookie: string) => (await app.query(cookie, 'credit.getBalance')).data.balance;
 
 beforeAll(async () => {
   // No worker: the jobs these tests queue stay queued, so states are exact.
@@ -65,7 +49,7 @@ describe('job.requestChannelRefresh', () => {
     expect(entry).toMatchObject({ delta: -1, reason: 'channel-refresh', organizationId: actors.nordlichtId });
 
     // A colleague sees its progress; a double click finds the same job and is not charged again.
-    expect((await app.query<JobView>(actors.orgAdmin, 'job.getJob', { jobId: answer.data.job.id })).data.state).toBe('queued');
+    expect((await app.query(actors.orgAdmin, 'job.getJob', { jobId: answer.data.job.id })).data.state).toBe('queued');
     const again = await requestRefresh(actors.orgAdmin, channels.youtube);
     expect(again.data).toMatchObject({ isNew: false, creditsSpent: 0, job: { id: answer.data.job.id } });
     expect(await balance(actors.member)).toBe(before - 1);
@@ -106,9 +90,9 @@ describe('job.requestChannelRefresh', () => {
 describe('job.getJob', () => {
   it('keeps jobs inside their organisation; platform admins see every job', async () => {
     const { id } = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {}, organizationId: actors.kesselId });
-    expect((await app.query<JobView>(actors.kesselOwner, 'job.getJob', { jobId: id })).data.id).toBe(id);
+    expect((await app.query(actors.kesselOwner, 'job.getJob', { jobId: id })).data.id).toBe(id);
     expectRefused(await app.query(actors.member, 'job.getJob', { jobId: id }), 404, 'NOT_FOUND');
-    expect((await app.query<JobView>(platformAdmin, 'job.getJob', { jobId: id })).data.id).toBe(id);
+    expect((await app.query(platformAdmin, 'job.getJob', { jobId: id })).data.id).toBe(id);
     const scheduled = await enqueueJob({ db: app.db() }, { queue: 'refresh-run', payload: {} });
     expectRefused(await app.query(actors.orgAdmin, 'job.getJob', { jobId: scheduled.id }), 404, 'NOT_FOUND');
     expectRefused(await app.query(null, 'job.getJob', { jobId: id }), 401, 'UNAUTHORIZED');
@@ -123,19 +107,15 @@ describe('the admin jobs procedures', () => {
       .update(schema.job)
       .set({ state: 'failed', lastError: 'youtube: the API key was refused', attempts: 5 })
       .where(eq(schema.job.id, failed.id));
-    const page = await app.query<{
-      jobs: (JobView & { organizationName: string | null })[];
-      total: number;
-      stateCounts: Record<string, number>;
-    }>(platformAdmin, 'job.listJobs', { state: 'failed' });
+    const page = await app.query(platformAdmin, 'job.listJobs', { state: 'failed' });
     expect(page.status).toBe(200);
     expect(page.data.jobs.map((job) => job.id)).toContain(failed.id);
     expect(page.data.jobs.every((job) => job.state === 'failed')).toBe(true);
     expect(page.data.stateCounts.failed).toBeGreaterThanOrEqual(1);
     expect(page.data.stateCounts.queued).toBeGreaterThanOrEqual(1);
-    const kesselJob = (
-      await app.query<{ jobs: (JobView & { organizationName: string | null })[] }>(platformAdmin, 'job.listJobs', { state: 'queued' })
-    ).data.jobs.find((job) => job.organizationId === actors.kesselId);
+    const kesselJob = (await app.query(platformAdmin, 'job.listJobs', { state: 'queued' })).data.jobs.find(
+      (job) => job.organizationId === actors.kesselId,
+    );
     expect(kesselJob?.organizationName).toBe('Kessel Brands GmbH');
 
     for (const cookie of [actors.orgAdmin, actors.member, actors.guest, actors.expiredAdmin]) {
@@ -150,10 +130,10 @@ describe('the admin jobs procedures', () => {
   it('retries a failed job with fresh attempts and refuses when the same work is already queued', async () => {
     const failed = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {}, singletonKey: 'test:retry' });
     await app.db().update(schema.job).set({ state: 'failed', attempts: 5, finishedAt: new Date() }).where(eq(schema.job.id, failed.id));
-    const retried = await app.mutate<JobView>(platformAdmin, 'job.retryJob', { jobId: failed.id });
+    const retried = await app.mutate(platformAdmin, 'job.retryJob', { jobId: failed.id });
     expect(retried.data).toMatchObject({ id: failed.id, state: 'queued', attempts: 0 });
     // A queued job that waits (deferred or backing off) runs now instead.
-    expect((await app.mutate<JobView>(platformAdmin, 'job.retryJob', { jobId: failed.id })).data.state).toBe('queued');
+    expect((await app.mutate(platformAdmin, 'job.retryJob', { jobId: failed.id })).data.state).toBe('queued');
 
     await app.db().update(schema.job).set({ state: 'failed' }).where(eq(schema.job.id, failed.id));
     const duplicate = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {}, singletonKey: 'test:retry' });
@@ -170,7 +150,7 @@ describe('the admin jobs procedures', () => {
 
   it('cancels a queued job once', async () => {
     const { id } = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {} });
-    expect((await app.mutate<JobView>(platformAdmin, 'job.cancelJob', { jobId: id })).data.state).toBe('cancelled');
+    expect((await app.mutate(platformAdmin, 'job.cancelJob', { jobId: id })).data.state).toBe('cancelled');
     expectRefused(await app.mutate(platformAdmin, 'job.cancelJob', { jobId: id }), 409, 'CONFLICT');
   });
 
@@ -183,9 +163,7 @@ describe('the admin jobs procedures', () => {
       .db()
       .insert(schema.connectorCredential)
       .values({ connector: 'youtube', encryptedSecret: 'sealed', settings: { dailyQuota: 500 } });
-    const usage = await app.query<
-      { connector: string; unitsUsed: number; requests: number; throttled: number; dailyQuota: number | null; hasCredentials: boolean }[]
-    >(platformAdmin, 'job.getQuotaUsage');
+    const usage = await app.query(platformAdmin, 'job.getQuotaUsage');
     expect(usage.data.map((row) => row.connector)).toEqual(['youtube', 'twitch', 'instagram', 'tiktok']);
     expect(usage.data[0]).toMatchObject({ unitsUsed: 42, requests: 7, throttled: 1, dailyQuota: 500, hasCredentials: true });
     expect(usage.data[1]).toMatchObject({ unitsUsed: 0, hasCredentials: false });

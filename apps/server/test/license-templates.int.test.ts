@@ -1,19 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-
-interface Template {
-  id: string;
-  key: string;
-  name: string;
-  durationDays: number;
-  constraints: { maxChannelsPerManualWatchlist: number; readablePlatforms: string[]; seats: number; monthlyCredits: number };
-  priceMonthlyCents: number;
-  isTrial: boolean;
-  isPublic: boolean;
-  sortOrder: number;
-  licenseCount: number;
-  isSignUpTemplate: boolean;
-}
+import { createTestApp, type TestApp, type ProcedureInput, type QueryPath, type MutationPath } from './support/test-app.ts';
 
 const AGENCY = {
   name: 'Agency',
@@ -23,12 +9,13 @@ const AGENCY = {
   priceMonthlyCents: 29_900,
   isTrial: false,
   isPublic: false,
-};
+} satisfies ProcedureInput<'licenseTemplate.createLicenseTemplate'>;
 
 let app: TestApp;
 let platformAdmin: string;
-const list = (cookie: string | null = platformAdmin) => app.query<Template[]>(cookie, 'licenseTemplate.listLicenseTemplates');
-const create = (input: unknown) => app.mutate<Template>(platformAdmin, 'licenseTemplate.createLicenseTemplate', input);
+const list = (cookie: string | null = platformAdmin) => app.query(cookie, 'licenseTemplate.listLicenseTemplates');
+const create = (input: ProcedureInput<'licenseTemplate.createLicenseTemplate'>) =>
+  app.mutate(platformAdmin, 'licenseTemplate.createLicenseTemplate', input);
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -55,16 +42,16 @@ describe('licence templates', () => {
 
   it('updates a template without touching licences copied from it earlier', async () => {
     const template = (await create({ ...AGENCY, key: 'agency-plus', name: 'Agency Plus' })).data;
-    const organization = await app.mutate<{ id: string }>(platformAdmin, 'admin.createOrganization', {
+    const organization = await app.mutate(platformAdmin, 'admin.createOrganization', {
       name: 'Plus Co',
       licenseTemplateId: template.id,
     });
-    const updated = await app.mutate<Template>(platformAdmin, 'licenseTemplate.updateLicenseTemplate', {
+    const updated = await app.mutate(platformAdmin, 'licenseTemplate.updateLicenseTemplate', {
       id: template.id,
       data: { name: 'Agency Plus 2', constraints: { ...AGENCY.constraints, seats: 50 } },
     });
     expect(updated.data).toMatchObject({ name: 'Agency Plus 2', key: 'agency-plus', constraints: { seats: 50 }, licenseCount: 1 });
-    const detail = await app.query<{ license: { name: string; constraints: { seats: number } } }>(platformAdmin, 'admin.getOrganization', {
+    const detail = await app.query(platformAdmin, 'admin.getOrganization', {
       organizationId: organization.data.id,
     });
     expect(detail.data.license).toMatchObject({ name: 'Agency Plus', constraints: { seats: 5 } });
@@ -72,18 +59,14 @@ describe('licence templates', () => {
 
   it('deletes a template still referenced: licences stay with their copied terms and lose the link', async () => {
     const template = (await create({ ...AGENCY, key: 'short-lived', name: 'Short lived' })).data;
-    const organization = await app.mutate<{ id: string }>(platformAdmin, 'admin.createOrganization', {
+    const organization = await app.mutate(platformAdmin, 'admin.createOrganization', {
       name: 'Orphan Co',
       licenseTemplateId: template.id,
     });
     const deleted = await app.mutate(platformAdmin, 'licenseTemplate.deleteLicenseTemplate', { id: template.id });
     expect(deleted.data).toEqual({ id: template.id, detachedLicenseCount: 1 });
     expect((await list()).data.map((entry) => entry.key)).not.toContain('short-lived');
-    const detail = await app.query<{ license: { name: string; templateId: string | null; isExpired: boolean } }>(
-      platformAdmin,
-      'admin.getOrganization',
-      { organizationId: organization.data.id },
-    );
+    const detail = await app.query(platformAdmin, 'admin.getOrganization', { organizationId: organization.data.id });
     expect(detail.data.license).toMatchObject({ name: 'Short lived', templateId: null, isExpired: false });
     expect((await app.mutate(platformAdmin, 'licenseTemplate.deleteLicenseTemplate', { id: template.id })).status).toBe(404);
   });
@@ -94,7 +77,7 @@ describe('licence templates', () => {
     expect((await app.mutate(platformAdmin, 'licenseTemplate.updateLicenseTemplate', { id: trial.id, data: { key: 'free' } })).status).toBe(
       409,
     );
-    const renamed = await app.mutate<Template>(platformAdmin, 'licenseTemplate.updateLicenseTemplate', {
+    const renamed = await app.mutate(platformAdmin, 'licenseTemplate.updateLicenseTemplate', {
       id: trial.id,
       data: { name: 'Free trial', durationDays: 30 },
     });
@@ -111,14 +94,15 @@ describe('licence templates', () => {
     [{ ...AGENCY, name: '' }, 'name'],
     [{ ...AGENCY, extra: true }, 'extra'],
   ])('refuses %j naming %s', async (input, field) => {
-    const answer = await create(input);
+    const answer = await app.mutateUnchecked(platformAdmin, 'licenseTemplate.createLicenseTemplate', input);
     expect(answer.status).toBe(400);
     expect(answer.error?.message).toContain(field);
   });
 
   it('refuses every procedure to organisation owners, members, guests and anonymous callers', async () => {
     const template = (await list()).data[0]!;
-    const calls: [kind: 'query' | 'mutate', path: string, input: unknown][] = [
+    // One table over several procedures: the paths are checked, the inputs (refused before they are read) are not.
+    const calls: ([kind: 'query', path: QueryPath, input: unknown] | [kind: 'mutate', path: MutationPath, input: unknown])[] = [
       ['query', 'licenseTemplate.listLicenseTemplates', undefined],
       ['mutate', 'licenseTemplate.createLicenseTemplate', { ...AGENCY, key: 'sneaky' }],
       ['mutate', 'licenseTemplate.updateLicenseTemplate', { id: template.id, data: { name: 'Hacked' } }],
@@ -132,11 +116,11 @@ describe('licence templates', () => {
     ];
     for (const [kind, path, input] of calls) {
       for (const cookie of cookies) {
-        const answer = kind === 'query' ? await app.query(cookie, path, input) : await app.mutate(cookie, path, input);
+        const answer = kind === 'query' ? await app.queryUnchecked(cookie, path, input) : await app.mutateUnchecked(cookie, path, input);
         expect(answer.status, path).toBe(403);
         expect(answer.error?.data.appCode).toBe('FORBIDDEN');
       }
-      const anonymous = kind === 'query' ? await app.query(null, path, input) : await app.mutate(null, path, input);
+      const anonymous = kind === 'query' ? await app.queryUnchecked(null, path, input) : await app.mutateUnchecked(null, path, input);
       expect(anonymous.status).toBe(401);
     }
     expect((await list()).data.find((entry) => entry.id === template.id)!.name).toBe(template.name);

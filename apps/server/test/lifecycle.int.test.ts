@@ -92,7 +92,7 @@ describe('graceful shutdown', () => {
     await until(() => isJobRunning);
 
     const member = await app.signIn('member@creatorlens.test');
-    const { userToken } = (await app.query<{ userToken: string }>(member, 'notification.getClientConfig')).data;
+    const { userToken } = (await app.query(member, 'notification.getClientConfig')).data;
     const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/v1/websocket?api_key=pk_creatorlens&user_token=${userToken}&vsn=2.0.0`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));

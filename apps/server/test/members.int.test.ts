@@ -6,28 +6,13 @@ import { signUpVerified } from './support/account-mails.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
-interface Member {
-  id: string;
-  userId: string;
-  email: string | null;
-  role: 'owner' | 'admin' | 'member';
-  isMe: boolean;
-}
-interface Invitation {
-  id: string;
-  email: string;
-  role: 'admin' | 'member';
-  isExpired: boolean;
-  acceptUrl: string;
-}
-
 let app: TestApp;
 let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
 
-const members = async (cookie: string) => (await app.query<Member[]>(cookie, 'member.listMembers')).data;
-const invitations = async (cookie: string) => (await app.query<Invitation[]>(cookie, 'member.listInvitations')).data;
-const invite = (cookie: string, email: string, role = 'member') =>
-  app.mutate<{ invitation: Invitation; isResent: boolean }>(cookie, 'member.inviteMember', { email, role });
+const members = async (cookie: string) => (await app.query(cookie, 'member.listMembers')).data;
+const invitations = async (cookie: string) => (await app.query(cookie, 'member.listInvitations')).data;
+const invite = (cookie: string, email: string, role: 'admin' | 'member' = 'member') =>
+  app.mutate(cookie, 'member.inviteMember', { email, role });
 const memberId = async (cookie: string, email: string) => (await members(cookie)).find((row) => row.email === email)!.id;
 
 beforeAll(async () => {
@@ -49,9 +34,7 @@ describe('member.listMembers and member.getSeatUsage', () => {
     expect(list.find((row) => row.isMe)!.email).toBe('member@creatorlens.test');
     // Guests see no people at all (names, e-mail addresses: decision 009); they are neither listed nor hold a seat.
     expectRefused(await app.query(actors.guest, 'member.listMembers'), 403, 'FORBIDDEN');
-    expect(list.map((row) => row.userId)).not.toContain(
-      (await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id,
-    );
+    expect(list.map((row) => row.userId)).not.toContain((await app.query(actors.guest, 'user.getSessionUser')).data!.user.id);
     expect((await members(actors.kesselOwner)).map((row) => row.email)).toEqual(['two-orgs@creatorlens.test']);
     expect((await app.query(actors.member, 'member.getSeatUsage')).data).toEqual({ members: 4, pendingInvitations: 0, max: 10 });
     expectRefused(await app.query(null, 'member.listMembers'), 401, 'UNAUTHORIZED');
@@ -77,7 +60,7 @@ describe('member.inviteMember, listInvitations, resendInvitation, revokeInvitati
     expect(mails[0]!.textBody).toContain(first.data.invitation.acceptUrl);
     expect(mails[0]!.subject).toContain('Nordlicht Agency');
 
-    const resent = await app.mutate<Invitation>(actors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id });
+    const resent = await app.mutate(actors.orgAdmin, 'member.resendInvitation', { invitationId: first.data.invitation.id });
     expect(resent).toMatchObject({ status: 200, data: { id: first.data.invitation.id } });
     const revoked = await app.mutate(actors.orgAdmin, 'member.revokeInvitation', { invitationId: first.data.invitation.id });
     expect(revoked.status).toBe(200);
@@ -104,7 +87,11 @@ describe('member.inviteMember, listInvitations, resendInvitation, revokeInvitati
     expectRefused(conflict, 409, 'CONFLICT');
     expect(conflict.error?.message).toContain('already a member');
     expectRefused(await invite(actors.orgAdmin, 'not-an-address'), 400, 'VALIDATION');
-    expectRefused(await invite(actors.orgAdmin, 'ok@example.test', 'owner'), 400, 'VALIDATION');
+    expectRefused(
+      await app.mutateUnchecked(actors.orgAdmin, 'member.inviteMember', { email: 'ok@example.test', role: 'owner' }),
+      400,
+      'VALIDATION',
+    );
   });
 
   it('refuses members, guests, another organisation, expired licences and anonymous callers', async () => {
@@ -154,8 +141,8 @@ describe('invitation.getInvitation and invitation.acceptInvitation', () => {
     const newcomer = await signUpVerified(app, { name: 'Nina Neu', email: 'Newcomer@example.test' });
     const accepted = await app.mutate(newcomer, 'invitation.acceptInvitation', { invitationId: data.invitation.id });
     expect(accepted).toMatchObject({ status: 200, data: { organizationId: actors.nordlichtId } });
-    const session = await app.query<{ organization: { id: string; orgRole: string } }>(newcomer, 'user.getSessionUser');
-    expect(session.data.organization).toMatchObject({ id: actors.nordlichtId, orgRole: 'member' });
+    const session = await app.query(newcomer, 'user.getSessionUser');
+    expect(session.data!.organization).toMatchObject({ id: actors.nordlichtId, orgRole: 'member' });
     expect((await members(actors.orgAdmin)).map((row) => row.email)).toContain('newcomer@example.test');
     expect((await app.query(null, 'invitation.getInvitation', { invitationId: data.invitation.id })).data).toMatchObject({
       status: 'accepted',
@@ -177,7 +164,7 @@ describe('invitation.getInvitation and invitation.acceptInvitation', () => {
     expectRefused(await app.mutate(actors.guest, 'invitation.acceptInvitation', { invitationId: id }), 403, 'FORBIDDEN');
     expectRefused(await app.mutate(null, 'invitation.acceptInvitation', { invitationId: id }), 401, 'UNAUTHORIZED');
     expectRefused(await app.query(null, 'invitation.getInvitation', { invitationId: 'no-such-invitation' }), 404, 'NOT_FOUND');
-    expectRefused(await app.query(null, 'invitation.getInvitation', {}), 400, 'VALIDATION');
+    expectRefused(await app.queryUnchecked(null, 'invitation.getInvitation', {}), 400, 'VALIDATION');
 
     const someone = await signUpVerified(app, { name: 'Someone Else', email: 'someone-else@example.test' });
     await app
@@ -240,7 +227,7 @@ describe('member.updateRole and member.removeMember', () => {
     expectRefused(await app.mutate(actors.orgAdmin, 'member.removeMember', { memberId: owner }), 409, 'CONFLICT');
 
     expect((await app.mutate(paula, 'member.updateRole', { memberId: mia, role: 'member' })).status).toBe(200);
-    expectRefused(await app.mutate(actors.orgAdmin, 'member.updateRole', { memberId: mia, role: 'owner' }), 400, 'VALIDATION');
+    expectRefused(await app.mutateUnchecked(actors.orgAdmin, 'member.updateRole', { memberId: mia, role: 'owner' }), 400, 'VALIDATION');
   });
 
   it('refuses members, guests, another organisation, expired licences and anonymous callers', async () => {
@@ -254,7 +241,7 @@ describe('member.updateRole and member.removeMember', () => {
     const emma = await memberId(actors.expiredAdmin, 'expired-member@creatorlens.test');
     expectRefused(await app.mutate(actors.expiredAdmin, 'member.updateRole', { memberId: emma, role: 'admin' }), 403, 'LICENSE_EXPIRED');
     expectRefused(await app.mutate(actors.expiredAdmin, 'member.removeMember', { memberId: emma }), 403, 'LICENSE_EXPIRED');
-    const guestUserId = (await app.query<{ user: { id: string } }>(actors.guest, 'user.getSessionUser')).data.user.id;
+    const guestUserId = (await app.query(actors.guest, 'user.getSessionUser')).data!.user.id;
     const [guestSelf] = await app.db().select({ id: schema.member.id }).from(schema.member).where(eq(schema.member.userId, guestUserId));
     expectRefused(await app.mutate(actors.guest, 'member.removeMember', { memberId: guestSelf!.id }), 403, 'FORBIDDEN');
   });
@@ -272,6 +259,6 @@ describe('the demo workspace seed', () => {
     expect((await seedDemoWorkspace({ db: app.db() })).ledgerRows).toBe(12);
     expect((await seedDemoWorkspace({ db: app.db() })).ledgerRows).toBe(0);
     expect((await invitations(actors.orgAdmin)).map((row) => row.email)).toContain('new-colleague@creatorlens.test');
-    expect((await app.query<{ balance: number }>(actors.member, 'credit.getBalance')).data.balance).toBe(1000 - 9);
+    expect((await app.query(actors.member, 'credit.getBalance')).data.balance).toBe(1000 - 9);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY } from '@creatorlens/core/notifications';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 
 let app: TestApp;
 let platformAdmin: string;
@@ -22,10 +22,10 @@ const guideInput = {
   },
   audience: { kind: 'all' },
   activationPaths: [],
-};
+} satisfies ProcedureInput<'notification.saveGuide'>;
 
 const guidesFor = async (cookie: string) => {
-  const config = await app.query<{ userId: string; userToken: string }>(cookie, 'notification.getClientConfig');
+  const config = await app.query(cookie, 'notification.getClientConfig');
   const response = await app.server.inject({
     method: 'GET',
     url: `/v1/users/${config.data.userId}/guides/${GUIDE_CHANNEL_ID}`,
@@ -54,7 +54,7 @@ afterAll(() => app.close());
 
 describe('announcements', () => {
   it('lets a platform admin announce to one organisation, sanitised', async () => {
-    const answer = await app.mutate<{ recipientCount: number }>(platformAdmin, 'notification.createAnnouncement', {
+    const answer = await app.mutate(platformAdmin, 'notification.createAnnouncement', {
       title: 'New charts',
       bodyHtml: '<p>See <em>charts</em><img src=x onerror=alert(1)></p>',
       actionUrl: '/charts',
@@ -69,12 +69,12 @@ describe('announcements', () => {
       .where(eq(schema.notificationMessage.workflowKey, 'product-announcement'));
     expect(rows.length).toBe(answer.data.recipientCount);
     expect(JSON.stringify(rows[0]!.blocks)).not.toContain('<img');
-    const listed = await app.query<unknown[]>(platformAdmin, 'notification.listAnnouncements');
+    const listed = await app.query(platformAdmin, 'notification.listAnnouncements');
     expect(listed.data).toHaveLength(1);
   });
 
   it('refuses non-admins, organisation admins and guests (FORBIDDEN) and bad input (400)', async () => {
-    const input = { title: 'x', bodyHtml: 'y', audience: { kind: 'all' } };
+    const input = { title: 'x', bodyHtml: 'y', audience: { kind: 'all' } } satisfies ProcedureInput<'notification.createAnnouncement'>;
     for (const cookie of [orgAdmin, member, guest]) {
       expect((await app.mutate(cookie, 'notification.createAnnouncement', input)).error?.data.code).toBe('FORBIDDEN');
       expect((await app.query(cookie, 'notification.listAnnouncements')).error?.data.code).toBe('FORBIDDEN');
@@ -88,7 +88,7 @@ describe('announcements', () => {
 
 describe('guides', () => {
   it('lets a platform admin author a guide that users receive sanitised, and dismiss', async () => {
-    const saved = await app.mutate<{ id: string; content: { body: string } }>(platformAdmin, 'notification.saveGuide', guideInput);
+    const saved = await app.mutate(platformAdmin, 'notification.saveGuide', guideInput);
     expect(saved.status).toBe(200);
     expect(saved.data.content.body).toBe('<p>Hi <a>x</a></p>');
     expect((await app.mutate(platformAdmin, 'notification.saveGuide', guideInput)).error?.data.code).toBe('CONFLICT');
@@ -132,7 +132,7 @@ describe('guides', () => {
         'FORBIDDEN',
       );
     }
-    const list = await app.query<{ id: string }[]>(platformAdmin, 'notification.listGuides');
+    const list = await app.query(platformAdmin, 'notification.listGuides');
     expect((await app.mutate(platformAdmin, 'notification.deleteGuide', { id: list.data[0]!.id })).status).toBe(200);
   });
 });

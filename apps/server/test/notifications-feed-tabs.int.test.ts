@@ -28,7 +28,7 @@ interface FeedPage {
 
 const userIdOf = async (email: string) =>
   (await app.db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email)))[0]!.id;
-const tokenOf = async (cookie: string) => (await app.query<{ userToken: string }>(cookie, 'notification.getClientConfig')).data.userToken;
+const tokenOf = async (cookie: string) => (await app.query(cookie, 'notification.getClientConfig')).data.userToken;
 
 const call = async (path: string, token: string, init: { method?: string; body?: unknown } = {}) => {
   const response = await fetch(`${origin}${path}`, {
@@ -49,7 +49,7 @@ beforeAll(async () => {
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   memberId = await userIdOf('member@creatorlens.test');
   orgAdminId = await userIdOf('org-admin@creatorlens.test');
-  artistId = (await app.query<{ artist: { id: string } }>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' })).data.artist.id;
+  artistId = (await app.query(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' })).data.artist.id;
 });
 afterAll(async () => {
   await app?.close();
@@ -106,7 +106,7 @@ describe('the bell feed on our Knock-compatible API', () => {
   });
 
   it('links a mention to the comment itself on the artist page', async () => {
-    const written = await app.mutate<{ comment: { id: string }; mentionedUserIds: string[] }>(orgAdmin, 'comment.createComment', {
+    const written = await app.mutate(orgAdmin, 'comment.createComment', {
       subjectType: 'artist',
       subjectId: artistId,
       body: `Deep link for @[Mia](${memberId})`,

@@ -22,12 +22,6 @@ const knockModule = await import('@knocklabs/client');
 type KnockConstructor = typeof knockModule.default.default;
 const Knock = knockModule.default as unknown as KnockConstructor;
 
-interface ClientConfig {
-  publicKey: string;
-  userId: string;
-  userToken: string;
-}
-
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The web app's lead (USER_TOKEN_REFRESH_LEAD_MS in notifications-host.tsx). */
 const REFRESH_LEAD_MS = 30_000;
@@ -49,7 +43,7 @@ const until = async (check: () => boolean, timeoutMs = 10_000): Promise<void> =>
 };
 
 const mention = (body: string) =>
-  app.mutate<{ mentionedUserIds: string[] }>(orgAdmin, 'comment.createComment', {
+  app.mutate(orgAdmin, 'comment.createComment', {
     subjectType: 'artist',
     subjectId: artistId,
     body: `${body} @[Mia](${memberId})`,
@@ -77,7 +71,7 @@ beforeAll(async () => {
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   const [row] = await app.db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'member@creatorlens.test'));
   memberId = row!.id;
-  const artist = await app.query<{ artist: { id: string } }>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+  const artist = await app.query(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
   artistId = artist.data.artist.id;
 });
 
@@ -92,14 +86,14 @@ describe('user token refresh', () => {
     // A token with 32 s left, as if issued 59.5 minutes ago: the 30 s lead fires the refresh about 2 s from now.
     const issuedAt = new Date(Date.now() - (USER_TOKEN_LIFETIME_SECONDS - 32) * 1000);
     // The short-lived token belongs to the member's session, like every token the server hands out.
-    const current = (await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.userToken;
+    const current = (await app.query(member, 'notification.getClientConfig')).data.userToken;
     const { sid: sessionId } = JSON.parse(Buffer.from(current.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
     const shortLived = signUserToken(keys, { userId: memberId, sessionId }, issuedAt);
     const refreshed: string[] = [];
-    const knock = new Knock((await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.publicKey, { host: origin });
+    const knock = new Knock((await app.query(member, 'notification.getClientConfig')).data.publicKey, { host: origin });
     clients.push(knock);
     const onUserTokenExpiring = async () => {
-      const config = await app.query<ClientConfig>(member, 'notification.getClientConfig');
+      const config = await app.query(member, 'notification.getClientConfig');
       refreshed.push(config.data.userToken);
       return config.data.userToken;
     };
@@ -145,17 +139,17 @@ async function rawSocket(token: string) {
 
 describe('lists realtime (campaigns, watchlists, tags)', () => {
   it("pushes lists.changed to the organisation's members and refuses the topic to outsiders", async () => {
-    const session = await app.query<{ organization: { id: string } | null }>(member, 'user.getSessionUser');
-    const organizationId = session.data.organization!.id;
-    const teammate = await rawSocket((await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.userToken);
+    const session = await app.query(member, 'user.getSessionUser');
+    const organizationId = session.data!.organization!.id;
+    const teammate = await rawSocket((await app.query(member, 'notification.getClientConfig')).data.userToken);
     expect(await teammate.join(`lists:${organizationId}`, '1')).toBe('ok');
     // A signed-in user without a membership in Nordlicht may not listen in.
     const outsiderCookie = await app.signUp({ name: 'Outside Olga', email: `outsider-${Date.now()}@creatorlens.test` });
-    const outsider = await app.query<ClientConfig>(outsiderCookie, 'notification.getClientConfig');
+    const outsider = await app.query(outsiderCookie, 'notification.getClientConfig');
     const stranger = await rawSocket(outsider.data.userToken);
     expect(await stranger.join(`lists:${organizationId}`, '1')).toBe('error');
 
-    const created = await app.mutate<{ id: string }>(orgAdmin, 'campaign.createCampaign', { name: 'Realtime launch' });
+    const created = await app.mutate(orgAdmin, 'campaign.createCampaign', { name: 'Realtime launch' });
     expect(created.status).toBe(200);
     const renamed = await app.mutate(orgAdmin, 'campaign.updateCampaign', { id: created.data.id, data: { name: 'Realtime relaunch' } });
     expect(renamed.status).toBe(200);
@@ -234,7 +228,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const second = await startSecondProcess(database.url);
     console.info(`second server process ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     try {
-      const config = (await app.query<ClientConfig>(member, 'notification.getClientConfig')).data;
+      const config = (await app.query(member, 'notification.getClientConfig')).data;
       const knock = new Knock(config.publicKey, { host: second.origin });
       clients.push(knock);
       knock.authenticate(config.userId, config.userToken);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { FEED_CHANNEL_ID, NOTIFY_PUBLIC_KEY, triggerWorkflow } from '@creatorlens/core/notifications';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /**
  * "Mark all as read / seen" writes one watermark row instead of rewriting every message; these tests hold the API
@@ -85,7 +86,7 @@ beforeAll(async () => {
     ['admin', 'org-admin@creatorlens.test'],
   ] as const) {
     const cookie = await app.signIn(email);
-    tokens[name] = (await app.query<{ userToken: string }>(cookie, 'notification.getClientConfig')).data.userToken;
+    tokens[name] = (await app.query(cookie, 'notification.getClientConfig')).data.userToken;
     ids[name] = await userIdOf(email);
   }
 });
@@ -101,10 +102,11 @@ describe('mark all as read / seen (watermarks)', () => {
     expect(await bulk('member', 'read')).toBe(4);
     // One watermark row; the message rows themselves were not rewritten.
     expect((await watermarkRows('member')).map((row) => row.status)).toEqual(['read']);
-    const unreadRows = await app
-      .db()
-      .execute(sql`select count(*)::int as n from notification_message where recipient_id = ${ids.member} and read_at is null`);
-    expect((unreadRows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(4);
+    const unreadRows = await selectRows<{ n: number }>(
+      app.db(),
+      sql`select count(*)::int as n from notification_message where recipient_id = ${ids.member} and read_at is null`,
+    );
+    expect(unreadRows[0]!.n).toBe(4);
 
     const after = await feedOf('member');
     expect(after.meta).toMatchObject({ total_count: 4, unread_count: 0, unseen_count: 4 });

@@ -21,16 +21,8 @@ const knockModule = await import('@knocklabs/client');
 type KnockConstructor = typeof knockModule.default.default;
 const Knock = knockModule.default as unknown as KnockConstructor;
 
-interface ClientConfig {
-  host: string;
-  publicKey: string;
-  userId: string;
-  userToken: string;
-  feedChannelId: string;
-  guideChannelId: string;
-}
-
 let app: TestApp;
+
 let origin: string;
 let member: string;
 let orgAdmin: string;
@@ -44,7 +36,7 @@ async function userId(email: string): Promise<string> {
 }
 
 async function knockFor(cookie: string) {
-  const config = await app.query<ClientConfig>(cookie, 'notification.getClientConfig');
+  const config = await app.query(cookie, 'notification.getClientConfig');
   expect(config.status).toBe(200);
   const knock = new Knock(config.data.publicKey, { host: origin, logLevel: undefined });
   knock.authenticate(config.data.userId, config.data.userToken);
@@ -53,7 +45,7 @@ async function knockFor(cookie: string) {
 }
 
 const mention = (cookie: string, body: string) =>
-  app.mutate<{ mentionedUserIds: string[] }>(cookie, 'comment.createComment', { subjectType: 'artist', subjectId: artistId, body });
+  app.mutate(cookie, 'comment.createComment', { subjectType: 'artist', subjectId: artistId, body });
 
 const until = async (check: () => boolean, timeoutMs = 5000): Promise<void> => {
   const started = Date.now();
@@ -83,7 +75,7 @@ beforeAll(async () => {
   member = await app.signIn('member@creatorlens.test');
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   ids = { member: await userId('member@creatorlens.test'), orgAdmin: await userId('org-admin@creatorlens.test') } as const;
-  const artist = await app.query<{ artist: { id: string } }>(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
+  const artist = await app.query(member, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
   artistId = artist.data.artist.id;
 });
 afterAll(async () => {
@@ -93,7 +85,7 @@ afterAll(async () => {
 
 describe('notification.getClientConfig', () => {
   it('gives the signed-in user a public key, channel ids and an RS256 token for themselves only', async () => {
-    const answer = await app.query<ClientConfig>(member, 'notification.getClientConfig');
+    const answer = await app.query(member, 'notification.getClientConfig');
     expect(answer.data).toMatchObject({
       publicKey: NOTIFY_PUBLIC_KEY,
       userId: ids.member,
@@ -179,7 +171,7 @@ describe('the official client against our server', () => {
     for (let index = 0; index < 4; index += 1) {
       await triggerWorkflow({ db }, { workflowKey: 'bot-alert', recipientIds: [ids.member], data: { channelName: `Cursor ${index}` } });
     }
-    const token = (await app.query<ClientConfig>(member, 'notification.getClientConfig')).data.userToken;
+    const token = (await app.query(member, 'notification.getClientConfig')).data.userToken;
     const page = async (query: string) => {
       const response = await raw(`/v1/users/${ids.member}/feeds/${FEED_CHANNEL_ID}?archived=exclude&page_size=2${query}`, { token });
       expect(response.status).toBe(200);
@@ -248,7 +240,7 @@ describe('the official client against our server', () => {
 
 describe('authorisation on the Knock API and socket', () => {
   it('answers 401 without or with a bad token and 403 for another user', async () => {
-    const mine = await app.query<ClientConfig>(member, 'notification.getClientConfig');
+    const mine = await app.query(member, 'notification.getClientConfig');
     const path = `/v1/users/${ids.orgAdmin}/feeds/${FEED_CHANNEL_ID}`;
     expect((await raw(path)).status).toBe(401);
     expect((await raw(path, { token: 'not.a.token' })).status).toBe(401);
@@ -266,7 +258,7 @@ describe('authorisation on the Knock API and socket', () => {
   it("does not let A read or mark B's messages", async () => {
     const result = await triggerWorkflow({ db: app.db() }, { workflowKey: 'bot-alert', recipientIds: [ids.orgAdmin], data: {} });
     const foreignId = result.messageIds[0]!;
-    const mine = await app.query<ClientConfig>(member, 'notification.getClientConfig');
+    const mine = await app.query(member, 'notification.getClientConfig');
     const token = mine.data.userToken;
     expect((await raw(`/v1/messages/${foreignId}`, { token })).status).toBe(403);
     expect((await raw('/v1/messages/batch/read', { method: 'POST', token, body: { message_ids: [foreignId] } })).status).toBe(403);
@@ -283,7 +275,7 @@ describe('authorisation on the Knock API and socket', () => {
   });
 
   it("refuses a socket join on another user's topic and a socket without a valid token", async () => {
-    const mine = await app.query<ClientConfig>(member, 'notification.getClientConfig');
+    const mine = await app.query(member, 'notification.getClientConfig');
     const url = `${origin.replace('http', 'ws')}/ws/v1/websocket?user_token=${mine.data.userToken}&api_key=${NOTIFY_PUBLIC_KEY}&&vsn=2.0.0`;
     const socket = new WebSocket(url);
     await new Promise((resolve, reject) => {
@@ -315,7 +307,7 @@ describe('authorisation on the Knock API and socket', () => {
 
   it('lets only the secret key trigger workflows', async () => {
     const keys = await getNotifyKeys(app.db());
-    const mine = await app.query<ClientConfig>(member, 'notification.getClientConfig');
+    const mine = await app.query(member, 'notification.getClientConfig');
     const body = { recipients: [ids.member], data: { channelName: 'Y' } };
     expect((await raw('/v1/workflows/bot-alert/trigger', { method: 'POST', token: mine.data.userToken, body })).status).toBe(403);
     const accepted = await raw('/v1/workflows/bot-alert/trigger', { method: 'POST', apiKey: keys.secretKey, body });

@@ -3,14 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@creatorlens/db';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-interface Organization {
-  id: string;
-  name: string;
-  isActive: boolean;
-  orgRole: string;
-  license: { isExpired: boolean } | null;
-}
-
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
@@ -20,22 +12,22 @@ afterAll(() => app.close());
 describe('organisations', () => {
   it('lists both organisations of a user in two and switches the active one for this session', async () => {
     const cookie = await app.signIn('two-orgs@creatorlens.test');
-    const before = await app.query<Organization[]>(cookie, 'user.getMyOrganizations');
+    const before = await app.query(cookie, 'user.getMyOrganizations');
     expect(before.data.map((o) => o.name)).toEqual(['Kessel Brands GmbH', 'Nordlicht Agency']);
     const inactive = before.data.find((o) => !o.isActive)!;
 
-    const switched = await app.mutate<{ organizationId: string }>(cookie, 'user.switchOrganization', { organizationId: inactive.id });
+    const switched = await app.mutate(cookie, 'user.switchOrganization', { organizationId: inactive.id });
     expect(switched.status).toBe(200);
     expect(switched.data).toEqual({ organizationId: inactive.id });
 
-    const after = await app.query<Organization[]>(cookie, 'user.getMyOrganizations');
+    const after = await app.query(cookie, 'user.getMyOrganizations');
     expect(after.data.find((o) => o.isActive)?.id).toBe(inactive.id);
-    const me = await app.query<{ organization: { id: string; orgRole: string } }>(cookie, 'user.getSessionUser');
-    expect(me.data.organization).toMatchObject({ id: inactive.id, orgRole: 'owner' });
+    const me = await app.query(cookie, 'user.getSessionUser');
+    expect(me.data!.organization).toMatchObject({ id: inactive.id, orgRole: 'owner' });
 
     // Another session of the same user keeps its own active organisation.
     const otherSession = await app.signIn('two-orgs@creatorlens.test');
-    const other = await app.query<Organization[]>(otherSession, 'user.getMyOrganizations');
+    const other = await app.query(otherSession, 'user.getMyOrganizations');
     expect(other.data.find((o) => o.isActive)?.id).not.toBe(inactive.id);
   });
 
@@ -57,9 +49,9 @@ describe('organisations', () => {
 describe('licences', () => {
   it('shows an expired licence through the API', async () => {
     const cookie = await app.signIn('expired-member@creatorlens.test');
-    const me = await app.query<{ organization: { license: { isExpired: boolean; validUntil: number } } }>(cookie, 'user.getSessionUser');
-    expect(me.data.organization.license.isExpired).toBe(true);
-    expect(me.data.organization.license.validUntil).toBeLessThan(Date.now());
+    const me = await app.query(cookie, 'user.getSessionUser');
+    expect(me.data!.organization!.license!.isExpired).toBe(true);
+    expect(me.data!.organization!.license!.validUntil).toBeLessThan(Date.now());
   });
 
   it('stops creator data for an expired licence with LICENSE_EXPIRED', async () => {
@@ -71,19 +63,19 @@ describe('licences', () => {
 
   it('lets the same user back in once the licence is renewed', async () => {
     const cookie = await app.signIn('expired-admin@creatorlens.test');
-    const me = await app.query<{ organization: { id: string } }>(cookie, 'user.getSessionUser');
+    const me = await app.query(cookie, 'user.getSessionUser');
     await app
       .db()
       .update(schema.organizationLicense)
       .set({ validUntil: new Date(Date.now() + 86_400_000) })
-      .where(eq(schema.organizationLicense.organizationId, me.data.organization.id));
+      .where(eq(schema.organizationLicense.organizationId, me.data!.organization!.id));
     const answer = await app.query(cookie, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
     expect(answer.status).toBe(200);
     await app
       .db()
       .update(schema.organizationLicense)
       .set({ validUntil: new Date(Date.now() - 86_400_000) })
-      .where(eq(schema.organizationLicense.organizationId, me.data.organization.id));
+      .where(eq(schema.organizationLicense.organizationId, me.data!.organization!.id));
   });
 });
 
@@ -91,7 +83,7 @@ describe('account manager', () => {
   it('answers organisation admins, also with an expired licence', async () => {
     for (const email of ['org-admin@creatorlens.test', 'expired-admin@creatorlens.test']) {
       const cookie = await app.signIn(email);
-      const answer = await app.query<{ name: string; email: string }>(cookie, 'user.getAccountManager');
+      const answer = await app.query(cookie, 'user.getAccountManager');
       expect(answer.status).toBe(200);
       expect(answer.data).toMatchObject({ name: expect.any(String), email: expect.stringContaining('@') });
     }

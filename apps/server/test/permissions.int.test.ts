@@ -35,14 +35,14 @@ beforeAll(async () => {
   for (const email of ['org-admin', 'member', 'expired-admin', 'expired-member'])
     actors[email] = await actorFor(`${email}@creatorlens.test`);
   const guestCookie = await app.signInAsGuest();
-  const me = await app.query<{ user: { id: string } }>(guestCookie, 'user.getSessionUser');
-  actors.guest = await loadActor({ db: app.db() }, { userId: me.data.user.id, sessionId: 'test', activeOrganizationId: null });
+  const me = await app.query(guestCookie, 'user.getSessionUser');
+  actors.guest = await loadActor({ db: app.db() }, { userId: me.data!.user.id, sessionId: 'test', activeOrganizationId: null });
   const outsiderCookie = await app.signUp({ name: 'No Org Yet', email: 'noorg@example.com' });
-  const outsider = await app.query<{ user: { id: string } }>(outsiderCookie, 'user.getSessionUser');
-  await app.db().delete(schema.member).where(eq(schema.member.userId, outsider.data.user.id));
+  const outsider = await app.query(outsiderCookie, 'user.getSessionUser');
+  await app.db().delete(schema.member).where(eq(schema.member.userId, outsider.data!.user.id));
   actors.withoutOrganization = await loadActor(
     { db: app.db() },
-    { userId: outsider.data.user.id, sessionId: 'test', activeOrganizationId: null },
+    { userId: outsider.data!.user.id, sessionId: 'test', activeOrganizationId: null },
   );
 });
 afterAll(() => app.close());

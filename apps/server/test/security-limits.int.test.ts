@@ -67,8 +67,7 @@ describe('newsletter sign-ups', () => {
 describe('per-organisation limits', () => {
   it('refuses import files over importOrganization, through tRPC and the upload route', async () => {
     const member = await app.signIn('member@creatorlens.test');
-    const watchlistId = (await app.mutate<{ id: string }>(member, 'watchlist.createWatchlist', { name: 'Rate limited', type: 'manual' }))
-      .data.id;
+    const watchlistId = (await app.mutate(member, 'watchlist.createWatchlist', { name: 'Rate limited', type: 'manual' })).data.id;
     const start = () =>
       app.mutate(member, 'import.startImport', {
         target: { kind: 'watchlist', id: watchlistId },

@@ -39,7 +39,7 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000
 };
 
 const configFor = async (cookie: string): Promise<ClientConfig> => {
-  const answer = await app.query<ClientConfig>(cookie, 'notification.getClientConfig');
+  const answer = await app.query(cookie, 'notification.getClientConfig');
   expect(answer.status).toBe(200);
   return answer.data;
 };
@@ -119,8 +119,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   platformAdmin = await app.signIn('platform-admin@creatorlens.test');
-  const session = await app.query<{ organization: { id: string } | null }>(orgAdmin, 'user.getSessionUser');
-  organizationId = session.data.organization!.id;
+  const session = await app.query(orgAdmin, 'user.getSessionUser');
+  organizationId = session.data!.organization!.id;
 });
 
 afterAll(async () => {

@@ -194,11 +194,11 @@ describe('the demo organisation as a guest sees it', () => {
 
   it('shows guests no members at all, so the admin address cannot be harvested (decision 009)', async () => {
     const guest = await app.signInAsGuest();
-    const members = await app.query<{ displayName: string; email: string | null }[]>(guest, 'member.listMembers');
+    const members = await app.query(guest, 'member.listMembers');
     expect(members.status).toBe(403);
     expect(JSON.stringify(members.data ?? null)).not.toContain(DEMO_USERS.platformAdmin.email);
     const member = await app.signIn('member@creatorlens.test');
-    const seenByMember = await app.query<{ email: string | null }[]>(member, 'member.listMembers');
+    const seenByMember = await app.query(member, 'member.listMembers');
     expect(seenByMember.data.map((row) => row.email)).toContain(DEMO_USERS.platformAdmin.email);
   });
 });

@@ -30,14 +30,14 @@ let hiddenChannelId: string;
 let hiddenArtistSlug: string;
 
 async function importAndWait(cookie: string, csv: string): Promise<ImportView> {
-  const started = await app.mutate<{ jobId: string }>(cookie, 'import.startImport', {
+  const started = await app.mutate(cookie, 'import.startImport', {
     target: { kind: 'campaign', id: campaignId },
     fileName: 'flood.csv',
     csv,
   });
   expect(started.status).toBe(200);
   for (let attempt = 0; attempt < 400; attempt += 1) {
-    const answer = await app.query<ImportView>(cookie, 'import.getImport', { jobId: started.data.jobId, limit: 500 });
+    const answer = await app.query(cookie, 'import.getImport', { jobId: started.data.jobId, limit: 500 });
     if (['completed', 'failed', 'cancelled'].includes(answer.data.state)) return answer.data;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -50,7 +50,7 @@ beforeAll(async () => {
   nordlicht = await app.signIn('member@creatorlens.test');
   kesselId = await organizationIdByName(app, 'Kessel Brands GmbH');
   channels = await fixtureChannelIds(app);
-  campaignId = (await app.mutate<{ id: string }>(kessel, 'campaign.createCampaign', { name: 'Flood' })).data.id;
+  campaignId = (await app.mutate(kessel, 'campaign.createCampaign', { name: 'Flood' })).data.id;
   const result = await importAndWait(kessel, 'platform,handle\ninstagram,zz_invented_creator\n');
   expect(result.summary).toMatchObject({ created: 1 });
   hiddenChannelId = result.rows[0]!.channelId!;
@@ -67,15 +67,15 @@ afterAll(() => app.close());
 
 describe('channels created from unknown handles stay with the importing organisation', () => {
   it('another organisation finds them nowhere: discovery, channel and header search, artist page, compare, by id', async () => {
-    const discovery = await app.query<{ items: { id: string }[] }>(nordlicht, 'discovery.searchCreators', {
+    const discovery = await app.query(nordlicht, 'discovery.searchCreators', {
       platform: 'instagram',
       text: 'zz_invented',
     });
     expect(discovery.status).toBe(200);
     expect(discovery.data.items).toHaveLength(0);
-    const search = await app.query<{ id: string }[]>(nordlicht, 'channel.searchChannels', { q: 'zz_invented_creator' });
+    const search = await app.query(nordlicht, 'channel.searchChannels', { q: 'zz_invented_creator' });
     expect(search.data).toHaveLength(0);
-    const header = await app.query<{ channels: unknown[]; artists: unknown[] }>(nordlicht, 'shell.searchEverything', {
+    const header = await app.query(nordlicht, 'shell.searchEverything', {
       q: 'zz_invented_creator',
     });
     expect(header.data.channels).toHaveLength(0);
@@ -83,12 +83,12 @@ describe('channels created from unknown handles stay with the importing organisa
     expectRefused(await app.query(nordlicht, 'artist.getArtistBySlug', { slug: hiddenArtistSlug }), 404, 'NOT_FOUND');
     expectRefused(await app.query(nordlicht, 'artist.getChannelAnalytics', { channelId: hiddenChannelId }), 404, 'NOT_FOUND');
     expectRefused(await app.query(nordlicht, 'channel.compareChannels', { ids: [channels.insta, hiddenChannelId] }), 404, 'NOT_FOUND');
-    expect((await app.query<unknown[]>(nordlicht, 'channel.getChannelsByIds', { ids: [hiddenChannelId] })).data).toHaveLength(0);
+    expect((await app.query(nordlicht, 'channel.getChannelsByIds', { ids: [hiddenChannelId] })).data).toHaveLength(0);
     expectRefused(await app.mutate(nordlicht, 'job.requestChannelRefresh', { channelId: hiddenChannelId }), 404, 'NOT_FOUND');
   });
 
   it('visitors find them nowhere: public search, public artist page, sitemap', async () => {
-    expect((await app.query<unknown[]>(null, 'site.searchCreators', { q: 'zz_invented' })).data).toHaveLength(0);
+    expect((await app.query(null, 'site.searchCreators', { q: 'zz_invented' })).data).toHaveLength(0);
     expectRefused(await app.query(null, 'site.getPublicArtist', { slug: hiddenArtistSlug }), 404, 'NOT_FOUND');
     const sitemap = await app.server.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
@@ -96,13 +96,13 @@ describe('channels created from unknown handles stay with the importing organisa
   });
 
   it('the importing organisation still sees them in its lists, search and artist page', async () => {
-    const board = await app.query<{ columns: { cards: { channel: { id: string } }[] }[] }>(kessel, 'campaign.getCampaign', {
+    const board = await app.query(kessel, 'campaign.getCampaign', {
       id: campaignId,
     });
     expect(JSON.stringify(board.data)).toContain(hiddenChannelId);
-    const search = await app.query<{ id: string }[]>(kessel, 'channel.searchChannels', { q: 'zz_invented_creator' });
+    const search = await app.query(kessel, 'channel.searchChannels', { q: 'zz_invented_creator' });
     expect(search.data.map((hit) => hit.id)).toContain(hiddenChannelId);
-    const artist = await app.query<{ channels: { id: string }[] }>(kessel, 'artist.getArtistBySlug', { slug: hiddenArtistSlug });
+    const artist = await app.query(kessel, 'artist.getArtistBySlug', { slug: hiddenArtistSlug });
     expect(artist.data.channels.map((channel) => channel.id)).toEqual([hiddenChannelId]);
   });
 
@@ -151,7 +151,7 @@ describe('channels created from unknown handles stay with the importing organisa
       .from(schema.channel)
       .where(eq(schema.channel.id, hiddenChannelId));
     expect(row!.visibleTo).toBeNull();
-    const search = await app.query<{ id: string }[]>(nordlicht, 'channel.searchChannels', { q: 'zz_invented_creator' });
+    const search = await app.query(nordlicht, 'channel.searchChannels', { q: 'zz_invented_creator' });
     expect(search.data.map((hit) => hit.id)).toContain(hiddenChannelId);
     expect((await app.query(nordlicht, 'artist.getArtistBySlug', { slug: hiddenArtistSlug })).status).toBe(200);
   });
@@ -171,7 +171,7 @@ describe('channels created from unknown handles stay with the importing organisa
       ['matched', null],
       ['invalid', 'daily-new-channel-limit'],
     ]);
-    const report = await app.query<{ csv: string }>(kessel, 'import.getErrorReport', { jobId: (await lastImportJob()).id });
+    const report = await app.query(kessel, 'import.getErrorReport', { jobId: (await lastImportJob()).id });
     expect(report.data.csv).toContain(`daily limit of ${UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY} new channels`);
     const flood = await app
       .db()
@@ -203,19 +203,15 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
   });
 
   it('leaves YouTube channels out of search, artist pages, analytics, compare and reads by id', async () => {
-    const search = await app.query<{ platform: string }[]>(kessel, 'channel.searchChannels', { q: 'fixture' });
+    const search = await app.query(kessel, 'channel.searchChannels', { q: 'fixture' });
     expect(search.data.length).toBeGreaterThan(0);
     expect(search.data.map((hit) => hit.platform)).not.toContain('youtube');
-    const artist = await app.query<{ channels: { platform: string }[]; licenseExcludedPlatforms: string[] }>(
-      kessel,
-      'artist.getArtistBySlug',
-      { slug: 'fixture-artist' },
-    );
+    const artist = await app.query(kessel, 'artist.getArtistBySlug', { slug: 'fixture-artist' });
     expect(artist.data.channels.map((channel) => channel.platform)).not.toContain('youtube');
     expect(artist.data.licenseExcludedPlatforms).toContain('youtube');
     expectRefused(await app.query(kessel, 'artist.getChannelAnalytics', { channelId: channels.tube }), 403, 'FORBIDDEN');
     expectRefused(await app.query(kessel, 'channel.compareChannels', { ids: [channels.insta, channels.tube] }), 403, 'FORBIDDEN');
-    const byId = await app.query<{ id: string }[]>(kessel, 'channel.getChannelsByIds', { ids: [channels.insta, channels.tube] });
+    const byId = await app.query(kessel, 'channel.getChannelsByIds', { ids: [channels.insta, channels.tube] });
     expect(byId.data.map((channel) => channel.id)).toEqual([channels.insta]);
     // The same reads work for an organisation whose licence covers YouTube.
     expect((await app.query(nordlicht, 'channel.compareChannels', { ids: [channels.insta, channels.tube] })).status).toBe(200);
@@ -223,17 +219,13 @@ describe('licence platforms limit channel figures (Kessel: Starter, Instagram an
 
   it('blanks YouTube figures on its own boards and in their exports (a channel on a list from before a licence change)', async () => {
     // The drop paths refuse unlicensed channels; a card written directly stands for one added under another licence.
-    const board = (await app.mutate<{ id: string }>(kessel, 'campaign.createCampaign', { name: 'Licence change' })).data.id;
+    const board = (await app.mutate(kessel, 'campaign.createCampaign', { name: 'Licence change' })).data.id;
     await app.db().insert(schema.campaignChannel).values({ campaignId: board, channelId: channels.tube, organizationId: kesselId, idx: 0 });
-    const view = await app.query<{ cards: { channelId: string; channel: { followers: number | null } }[] }>(
-      kessel,
-      'campaign.getCampaign',
-      {
-        id: board,
-      },
-    );
+    const view = await app.query(kessel, 'campaign.getCampaign', {
+      id: board,
+    });
     expect(view.data.cards.find((card) => card.channelId === channels.tube)?.channel.followers).toBeNull();
-    const exported = await app.query<{ base64: string }>(kessel, 'export.exportCampaign', { id: board, format: 'csv' });
+    const exported = await app.query(kessel, 'export.exportCampaign', { id: board, format: 'csv' });
     expect(exported.status).toBe(200);
     const csv = Buffer.from(exported.data.base64, 'base64').toString('utf8');
     const tubeLine = csv.split(/\r?\n/).find((line) => line.includes('FixtureTube'));

@@ -13,8 +13,7 @@ describe('session lookup on every tRPC call', () => {
   });
   afterAll(async () => app.close());
 
-  const me = (cookie: string) =>
-    app.query<{ user: { email: string }; organization: { name: string } | null }>(cookie, 'user.getSessionUser');
+  const me = (cookie: string) => app.query(cookie, 'user.getSessionUser');
   // getSessionUser answers null when signed out; a protected procedure answers 401.
   const isSignedIn = async (cookie: string) => {
     const [session, protectedCall] = await Promise.all([me(cookie), app.query(cookie, 'user.getMyOrganizations')]);
@@ -27,8 +26,8 @@ describe('session lookup on every tRPC call', () => {
     const cookie = await app.signIn('org-admin@creatorlens.test');
     const answer = await me(cookie);
     expect(answer.status).toBe(200);
-    expect(answer.data.user.email).toBe('org-admin@creatorlens.test');
-    expect(answer.data.organization?.name).toBe('Nordlicht Agency');
+    expect(answer.data!.user.email).toBe('org-admin@creatorlens.test');
+    expect(answer.data!.organization?.name).toBe('Nordlicht Agency');
   });
 
   it('answers the common case itself in one lookup and leaves the rest to better-auth', async () => {
@@ -95,7 +94,7 @@ describe('session lookup on every tRPC call', () => {
     const cookie = await app.signIn('two-orgs@creatorlens.test');
     const before = await me(cookie);
     expect(before.status).toBe(200);
-    const activeName = before.data.organization?.name;
+    const activeName = before.data!.organization?.name;
     const [user] = await app
       .db()
       .select({ id: schema.user.id })
@@ -109,6 +108,6 @@ describe('session lookup on every tRPC call', () => {
     await app.db().execute(sql`delete from member where user_id = ${user!.id} and organization_id = ${session!.organizationId}`);
     const after = await me(cookie);
     expect(after.status).toBe(200);
-    expect(after.data.organization?.name).not.toBe(activeName);
+    expect(after.data!.organization?.name).not.toBe(activeName);
   });
 });

@@ -5,30 +5,17 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** The shell's own procedures: the header search popup and the home overview. */
 
-interface SearchAnswer {
-  channels: { handle: string; artistSlug: string }[];
-  artists: { slug: string; channelCount: number }[];
-  campaigns: { id: string; name: string }[];
-  watchlists: { id: string; name: string }[];
-  tags: { id: string; name: string; color: string }[];
-}
-interface Overview {
-  watchedChannelCount: number;
-  watchedChanges: { handle: string; followers30dGain: number | null }[];
-  campaigns: { draft: number; ready: number; active: number; ended: number };
-  listCounts: { campaigns: number; watchlists: number; tags: number };
-}
-
 let app: TestApp;
 let owner: string;
+
 let organizationId: string;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   app = await createTestApp();
   owner = await app.signUp({ name: 'Shell Tester', email: 'shell-tester@creatorlens.test' });
-  const session = await app.query<{ organization: { id: string } }>(owner, 'user.getSessionUser');
-  organizationId = session.data.organization.id;
+  const session = await app.query(owner, 'user.getSessionUser');
+  organizationId = session.data!.organization!.id;
   const db = app.db();
   const now = Date.now();
   await db.insert(schema.campaign).values([
@@ -60,11 +47,11 @@ afterAll(async () => {
 
 describe('shell.searchEverything', () => {
   it('finds channels, their artist and the organisation’s campaigns, watchlists and tags', async () => {
-    const channels = await app.query<SearchAnswer>(owner, 'shell.searchEverything', { q: 'fixture' });
+    const channels = await app.query(owner, 'shell.searchEverything', { q: 'fixture' });
     expect(channels.error).toBeNull();
     expect(channels.data.channels.map((hit) => hit.handle).sort()).toEqual(['FixtureTube', 'fixture.insta', 'fixture_live']);
     expect(channels.data.artists).toEqual([expect.objectContaining({ slug: 'fixture-artist', channelCount: 3 })]);
-    const lists = await app.query<SearchAnswer>(owner, 'shell.searchEverything', { q: 'zebra' });
+    const lists = await app.query(owner, 'shell.searchEverything', { q: 'zebra' });
     expect(lists.data.campaigns).toHaveLength(5);
     expect(lists.data.watchlists.map((hit) => hit.name)).toEqual(['Zebra watch']);
     expect(lists.data.tags).toEqual([expect.objectContaining({ name: 'Zebra tag', color: 'sky' })]);
@@ -72,20 +59,20 @@ describe('shell.searchEverything', () => {
 
   it('never shows another organisation’s lists', async () => {
     const member = await app.signIn('member@creatorlens.test');
-    const answer = await app.query<SearchAnswer>(member, 'shell.searchEverything', { q: 'zebra' });
+    const answer = await app.query(member, 'shell.searchEverything', { q: 'zebra' });
     expect(answer.error).toBeNull();
     expect([...answer.data.campaigns, ...answer.data.watchlists, ...answer.data.tags]).toEqual([]);
   });
 
   it('treats LIKE wildcards as text', async () => {
-    const answer = await app.query<SearchAnswer>(owner, 'shell.searchEverything', { q: '%_' });
+    const answer = await app.query(owner, 'shell.searchEverything', { q: '%_' });
     expect(answer.error).toBeNull();
     expect(answer.data.campaigns).toEqual([]);
   });
 
   it('leaves creator data out for an expired licence but still finds the organisation’s lists', async () => {
     const expired = await app.signIn('expired-member@creatorlens.test');
-    const answer = await app.query<SearchAnswer>(expired, 'shell.searchEverything', { q: 'fixture' });
+    const answer = await app.query(expired, 'shell.searchEverything', { q: 'fixture' });
     expect(answer.status).toBe(200);
     expect(answer.data.channels).toEqual([]);
     expect(answer.data.artists).toEqual([]);
@@ -97,13 +84,13 @@ describe('shell.searchEverything', () => {
     expect(empty.status).toBe(400);
     expect(empty.error?.data.appCode).toBe('VALIDATION');
     expect((await app.query(owner, 'shell.searchEverything', { q: 'x'.repeat(201) })).status).toBe(400);
-    expect((await app.query(owner, 'shell.searchEverything', { q: 'a', extra: 1 })).status).toBe(400);
+    expect((await app.queryUnchecked(owner, 'shell.searchEverything', { q: 'a', extra: 1 })).status).toBe(400);
   });
 });
 
 describe('home.getOverview', () => {
   it('counts campaigns by display status and lists the biggest changes on watched channels', async () => {
-    const answer = await app.query<Overview>(owner, 'home.getOverview');
+    const answer = await app.query(owner, 'home.getOverview');
     expect(answer.error).toBeNull();
     expect(answer.data.campaigns).toEqual({ draft: 1, ready: 1, active: 2, ended: 1 });
     expect(answer.data.listCounts).toEqual({ campaigns: 5, watchlists: 1, tags: 1 });
@@ -115,14 +102,14 @@ describe('home.getOverview', () => {
 
   it('is scoped to the active organisation', async () => {
     const stranger = await app.signUp({ name: 'Other Owner', email: 'other-owner@creatorlens.test' });
-    const answer = await app.query<Overview>(stranger, 'home.getOverview');
+    const answer = await app.query(stranger, 'home.getOverview');
     expect(answer.data.campaigns).toEqual({ draft: 0, ready: 0, active: 0, ended: 0 });
     expect(answer.data.watchedChanges).toEqual([]);
   });
 
   it('keeps list counts but no creator figures with an expired licence, and refuses anonymous callers', async () => {
     const expired = await app.signIn('expired-admin@creatorlens.test');
-    const answer = await app.query<Overview>(expired, 'home.getOverview');
+    const answer = await app.query(expired, 'home.getOverview');
     expect(answer.status).toBe(200);
     expect(answer.data.watchedChanges).toEqual([]);
     expect((await app.query(null, 'home.getOverview')).status).toBe(401);

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@creatorlens/db';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-
-interface NewsletterMail {
-  toAddress: string;
-  subject: string;
-  textBody: string;
-}
+import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 
 let app: TestApp;
+
 let platformAdmin: string;
 let orgAdmin: string;
 
-const subscribe = (input: unknown) => app.mutate<{ status: string }>(null, 'newsletter.subscribeEmail', input);
-const mailsFor = (cookie: string | null, email: string) => app.query<NewsletterMail[]>(cookie, 'newsletter.listMails', { email });
+const subscribe = (input: ProcedureInput<'newsletter.subscribeEmail'>) => app.mutate(null, 'newsletter.subscribeEmail', input);
+const mailsFor = (cookie: string | null, email: string) => app.query(cookie, 'newsletter.listMails', { email });
 const tokenFrom = (body: string, param: 'confirm' | 'unsubscribe') => new RegExp(`[?&]${param}=([A-Za-z0-9_-]{43})`).exec(body)?.[1] ?? '';
 
 beforeAll(async () => {
@@ -69,7 +64,7 @@ describe('public site procedures', () => {
   it('searches creators without a session, prefix matches only, at most 8', async () => {
     const [channel] = await app.database.db.select({ handle: schema.channel.handle }).from(schema.channel).limit(1);
     const handle = channel!.handle;
-    const hits = await app.query<{ handle: string; artistSlug: string; followers: number | null }[]>(null, 'site.searchCreators', {
+    const hits = await app.query(null, 'site.searchCreators', {
       q: handle.slice(0, 3),
     });
     expect(hits.status).toBe(200);
@@ -81,10 +76,7 @@ describe('public site procedures', () => {
   });
 
   it('lists the public plans from the licence templates', async () => {
-    const plans = await app.query<{ key: string; seats: number; readablePlatforms: string[]; priceMonthlyCents: number }[]>(
-      null,
-      'site.listPlans',
-    );
+    const plans = await app.query(null, 'site.listPlans');
     expect(plans.status).toBe(200);
     expect(plans.data.map((plan) => plan.key)).toEqual(expect.arrayContaining(['trial', 'starter', 'professional', 'enterprise']));
     expect(plans.data.find((plan) => plan.key === 'starter')).toMatchObject({

@@ -7,22 +7,6 @@ import { insertFixtureArtist } from '@creatorlens/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
-interface PublicChannel {
-  platform: string;
-  followers: number | null;
-  engagementRate: number | null;
-  averageViewers: number | null;
-  followerSeries: { day: string; followers: number; source: string }[];
-  topPosts: { title: string | null; publishedAt: number }[];
-  [key: string]: unknown;
-}
-interface PublicArtist {
-  artist: Record<string, unknown>;
-  channels: PublicChannel[];
-  observedFrom: number | null;
-  observedTo: number | null;
-}
-
 const CHANNEL_KEYS = [
   'avatarUrl',
   'averageViewers',
@@ -50,7 +34,7 @@ let app: TestApp;
 let webDist: string;
 const dailySlug = 'growth-and-co';
 
-const getArtist = (slug: unknown, cookie: string | null = null) => app.query<PublicArtist>(cookie, 'site.getPublicArtist', { slug });
+const getArtist = (slug: string, cookie: string | null = null) => app.query(cookie, 'site.getPublicArtist', { slug });
 const page = (url: string) => app.server.inject({ method: 'GET', url });
 
 beforeAll(async () => {
@@ -185,10 +169,10 @@ describe('site.getPublicArtist', () => {
     expect(missing.status).toBe(404);
     expect(missing.error?.data.appCode).toBe('NOT_FOUND');
     for (const bad of ['', 'bad slug!', '../admin', 'x'.repeat(121), 42]) {
-      const answer = await getArtist(bad);
+      const answer = await app.queryUnchecked(null, 'site.getPublicArtist', { slug: bad });
       expect(answer.status, String(bad)).toBe(400);
     }
-    expect((await app.query(null, 'site.getPublicArtist', { slug: dailySlug, extra: 1 })).status).toBe(400);
+    expect((await app.queryUnchecked(null, 'site.getPublicArtist', { slug: dailySlug, extra: 1 })).status).toBe(400);
   });
 });
 

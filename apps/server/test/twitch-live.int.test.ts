@@ -243,11 +243,7 @@ describe('the twitch-live job', () => {
     const lively = await signalsOf(ids.lively);
     expect(lively.filter((s) => s.kind === 'flat_viewer_curve' || s.kind === 'chat_activity')).toEqual([]);
 
-    const page = await app.query<{ botRisk: string; signals: { kind: string; severity: string; evidence: Record<string, unknown> }[] }>(
-      member,
-      'intelligence.getChannelIntelligence',
-      { channelId: ids.botted },
-    );
+    const page = await app.query(member, 'intelligence.getChannelIntelligence', { channelId: ids.botted });
     expect(page.status).toBe(200);
     expect(page.data.botRisk).toBe('high');
     expect(page.data.signals.find((s) => s.kind === 'flat_viewer_curve')!.evidence.viewerCounts).toEqual(Array(ROUNDS).fill(1_500));

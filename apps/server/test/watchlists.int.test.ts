@@ -2,30 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@creatorlens/db';
 import { insertFixtureArtist } from '@creatorlens/db/testing';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 import { expectRefused, fixtureChannelIds, organizationIdByName, signInToKessel } from './support/lists-fixtures.ts';
-
-interface Watchlist {
-  id: string;
-  name: string;
-  type: 'manual' | 'dynamic';
-  savedSearchId: string | null;
-  idx: number;
-  usage: number;
-  maxChannels: number | null;
-}
-interface ListChannel {
-  channelId: string;
-  followers: number | null;
-  addedAt: number | null;
-  followersAtAdd: number | null;
-  followersChange: number | null;
-}
-interface Detail {
-  watchlist: Watchlist;
-  channels: ListChannel[];
-  savedSearch: { id: string; name: string } | null;
-}
 
 let app: TestApp;
 let member: string;
@@ -33,15 +11,12 @@ let orgAdmin: string;
 let kessel: string;
 let channels: Awaited<ReturnType<typeof fixtureChannelIds>>;
 
-const list = (cookie: string) => app.query<Watchlist[]>(cookie, 'watchlist.listWatchlists');
-const create = (cookie: string, input: unknown) => app.mutate<Watchlist>(cookie, 'watchlist.createWatchlist', input);
-const get = (cookie: string, id: string) => app.query<Detail>(cookie, 'watchlist.getWatchlist', { id });
+const list = (cookie: string) => app.query(cookie, 'watchlist.listWatchlists');
+const create = (cookie: string, input: ProcedureInput<'watchlist.createWatchlist'>) =>
+  app.mutate(cookie, 'watchlist.createWatchlist', input);
+const get = (cookie: string, id: string) => app.query(cookie, 'watchlist.getWatchlist', { id });
 const drop = (cookie: string, watchlistId: string, channelIds: string[]) =>
-  app.mutate<{ added: string[]; alreadyPresent: string[]; filteredOut: string[]; count: number; maxChannels: number }>(
-    cookie,
-    'watchlist.addChannels',
-    { watchlistId, channelIds },
-  );
+  app.mutate(cookie, 'watchlist.addChannels', { watchlistId, channelIds });
 
 /** Sets Nordlicht's manual-watchlist limit, so the limit is reachable with the few fixture channels. */
 async function setNordlichtLimit(limit: number) {
@@ -79,7 +54,7 @@ describe('watchlists', () => {
     const manual = await create(member, { name: ' Scouting ', type: 'manual' });
     expect(manual.data).toMatchObject({ name: 'Scouting', type: 'manual', usage: 0, maxChannels: 500, savedSearchId: null });
 
-    const saved = await app.mutate<{ id: string }>(member, 'discovery.saveSearch', {
+    const saved = await app.mutate(member, 'discovery.saveSearch', {
       name: 'Big Instagram',
       platform: 'instagram',
       filters: { followersMin: 100_000 },
@@ -94,15 +69,19 @@ describe('watchlists', () => {
     expect(detail.data.channels[0]).toMatchObject({ addedAt: null, followersChange: null });
 
     expectRefused(await create(kessel, { name: 'Foreign filter', type: 'dynamic', savedSearchId: saved.data.id }), 404, 'NOT_FOUND');
-    expectRefused(await create(member, { name: 'No filter', type: 'dynamic' }), 400, 'VALIDATION');
+    expectRefused(
+      await app.mutateUnchecked(member, 'watchlist.createWatchlist', { name: 'No filter', type: 'dynamic' }),
+      400,
+      'VALIDATION',
+    );
     expectRefused(await create(member, { name: '  ', type: 'manual' }), 400, 'VALIDATION');
-    expectRefused(await create(member, { name: 'Other', type: 'smart' }), 400, 'VALIDATION');
+    expectRefused(await app.mutateUnchecked(member, 'watchlist.createWatchlist', { name: 'Other', type: 'smart' }), 400, 'VALIDATION');
   });
 
   it('renames (non-blank), reorders by edge and deletes', async () => {
     const { data: a } = await create(orgAdmin, { name: 'A', type: 'manual' });
     const { data: b } = await create(orgAdmin, { name: 'B', type: 'manual' });
-    const renamed = await app.mutate<Watchlist>(orgAdmin, 'watchlist.updateWatchlist', { id: a.id, data: { name: ' Alpha ' } });
+    const renamed = await app.mutate(orgAdmin, 'watchlist.updateWatchlist', { id: a.id, data: { name: ' Alpha ' } });
     expect(renamed.data.name).toBe('Alpha');
     expectRefused(await app.mutate(orgAdmin, 'watchlist.updateWatchlist', { id: a.id, data: { name: ' ' } }), 400, 'VALIDATION');
 

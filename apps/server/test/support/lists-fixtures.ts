@@ -22,7 +22,7 @@ export async function fixtureChannelIds(app: TestApp): Promise<{ insta: string; 
 /** A session working in Kessel Brands GmbH (two-orgs owns it; Starter licence: Instagram and TikTok only). */
 export async function signInToKessel(app: TestApp): Promise<string> {
   const cookie = await app.signIn('two-orgs@creatorlens.test');
-  const organizations = await app.query<{ id: string; name: string }[]>(cookie, 'user.getMyOrganizations');
+  const organizations = await app.query(cookie, 'user.getMyOrganizations');
   const kessel = organizations.data.find((organization) => organization.name === 'Kessel Brands GmbH')!;
   expect((await app.mutate(cookie, 'user.switchOrganization', { organizationId: kessel.id })).status).toBe(200);
   return cookie;

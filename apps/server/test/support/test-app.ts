@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { createApp, type App } from '../../src/app.ts';
 import { readConfig, type ServerConfig } from '../../src/config.ts';
+import type { InputArgs, MutationPath, ProcedureInput, ProcedureOutput, QueryPath } from '../../../../tests/support/trpc-procedures.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const DEMO_PASSWORD = 'creatorlens-demo';
@@ -12,9 +13,21 @@ export interface TestApp extends App {
   signUp(input: { name: string; email: string; password?: string }): Promise<string>;
   signIn(email: string, password?: string): Promise<string>;
   signInAsGuest(): Promise<string>;
-  query<T = unknown>(cookie: string | null, path: string, input?: unknown): Promise<TrpcAnswer<T>>;
-  mutate<T = unknown>(cookie: string | null, path: string, input?: unknown): Promise<TrpcAnswer<T>>;
+  /** Calls a query of AppRouter over HTTP (GET); path, input and answer are checked against the real router. */
+  query<P extends QueryPath>(cookie: string | null, path: P, ...input: InputArgs<P>): Promise<TrpcAnswer<ProcedureOutput<P>>>;
+  /** Calls a mutation of AppRouter over HTTP (POST with the test origin); path, input and answer are checked against the real router. */
+  mutate<P extends MutationPath>(cookie: string | null, path: P, ...input: InputArgs<P>): Promise<TrpcAnswer<ProcedureOutput<P>>>;
+  /**
+   * Escape hatch for tests that deliberately send input the procedure's type forbids (wrong shapes, unknown fields,
+   * out-of-range values) or drive one table of calls over many procedures. The path is still checked; the input is not.
+   */
+  queryUnchecked<P extends QueryPath>(cookie: string | null, path: P, input?: unknown): Promise<TrpcAnswer<ProcedureOutput<P>>>;
+  /** Like queryUnchecked, for mutations. */
+  mutateUnchecked<P extends MutationPath>(cookie: string | null, path: P, input?: unknown): Promise<TrpcAnswer<ProcedureOutput<P>>>;
 }
+
+/** The API's types for tests that build inputs in helpers or keep tables of calls. */
+export type { MutationPath, ProcedureInput, ProcedureOutput, QueryPath };
 
 export interface TrpcAnswer<T> {
   status: number;
@@ -66,19 +79,27 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     signUp: (input) => authPost('/api/auth/sign-up/email', { password: 'a-good-password', ...input }),
     signIn: (email, password = DEMO_PASSWORD) => authPost('/api/auth/sign-in/email', { email, password }),
     signInAsGuest: () => authPost('/api/auth/sign-in/anonymous'),
-    query: async (cookie, path, input) => {
-      const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-      return answer(await server.inject({ method: 'GET', url: `/api/trpc/${path}${search}`, headers: cookie ? { cookie } : {} }));
-    },
-    mutate: async (cookie, path, input) =>
-      answer(
-        await server.inject({
-          method: 'POST',
-          url: `/api/trpc/${path}`,
-          payload: JSON.stringify(input ?? null),
-          // Browsers send Origin with every POST; the server refuses state-changing requests from other origins.
-          headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-        }),
-      ),
+    query: (cookie, path, ...[input]) => sendQuery(cookie, path, input),
+    mutate: (cookie, path, ...[input]) => sendMutation(cookie, path, input),
+    queryUnchecked: sendQuery,
+    mutateUnchecked: sendMutation,
   };
+
+  async function sendQuery<P extends QueryPath>(cookie: string | null, path: P, input: unknown) {
+    const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return answer<ProcedureOutput<P>>(
+      await server.inject({ method: 'GET', url: `/api/trpc/${path}${search}`, headers: cookie ? { cookie } : {} }),
+    );
+  }
+  async function sendMutation<P extends MutationPath>(cookie: string | null, path: P, input: unknown) {
+    return answer<ProcedureOutput<P>>(
+      await server.inject({
+        method: 'POST',
+        url: `/api/trpc/${path}`,
+        payload: JSON.stringify(input ?? null),
+        // Browsers send Origin with every POST; the server refuses state-changing requests from other origins.
+        headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      }),
+    );
+  }
 }

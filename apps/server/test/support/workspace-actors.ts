@@ -9,7 +9,7 @@ export async function signInWorkspaceActors(app: TestApp) {
   const expiredAdmin = await app.signIn('expired-admin@creatorlens.test');
   const expiredMember = await app.signIn('expired-member@creatorlens.test');
   const guest = await app.signInAsGuest();
-  const organizations = await app.query<{ id: string; name: string }[]>(kesselOwner, 'user.getMyOrganizations');
+  const organizations = await app.query(kesselOwner, 'user.getMyOrganizations');
   const kesselId = organizations.data.find((organization) => organization.name === 'Kessel Brands GmbH')!.id;
   const nordlichtId = organizations.data.find((organization) => organization.name === 'Nordlicht Agency')!.id;
   expect((await app.mutate(kesselOwner, 'user.switchOrganization', { organizationId: kesselId })).status).toBe(200);
