@@ -11,6 +11,7 @@ import { schema } from '@creatorlens/db';
 import { insertFixtureArtist } from '@creatorlens/db/testing';
 import { runAnalyze } from '../src/cli/analyze-command.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 let app: TestApp;
 let artistId: string;
@@ -19,7 +20,7 @@ let youtubeId: string;
 const postIds: Record<string, string> = {};
 const NOW = new Date('2026-06-01T00:00:00Z');
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await app.db().execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(app.db(), query);
 
 async function addPost(
   channelId: string,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { seedCreatorData, type SeedCreatorDataResult } from '../src/data-quality/seed-creator-data.ts';
 import { followersOf, instagramHandle, tiktokHandle, writeTop1000Fixture } from './support/top1000-fixture.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /**
  * The data-quality stage on fixture folders with one defect each, through the real seed into a fresh PGlite: what is
@@ -15,7 +16,7 @@ describe('data-quality stage in the seed', () => {
   let handle: DatabaseHandle;
   let folder: string;
   let result: SeedCreatorDataResult;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(handle.db, query);
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'creatorlens-quality-'));

@@ -4,13 +4,14 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens
 import type { SeedProgress } from '@creatorlens/db/seed';
 import { seedCreatorData, type SeedCreatorDataResult } from '../src/data-quality/seed-creator-data.ts';
 import { RESERVED_ROUTE_SEGMENTS } from '@creatorlens/contracts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /** The full import into a fresh in-memory PGlite (not the shared test template, which already has channels). */
 describe('seedCreatorData', () => {
   let handle: DatabaseHandle;
   let result: SeedCreatorDataResult;
   const progress: SeedProgress[] = [];
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(handle.db, query);
 
   beforeAll(async () => {
     handle = await openDatabase();

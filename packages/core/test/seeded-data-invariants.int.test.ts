@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { refreshChannelStats } from '../src/analytics/index.ts';
 import { seedCreatorData } from '../src/data-quality/seed-creator-data.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /**
  * The issue's rules on the real seeded data, read back from the database after the seed and the derived-figure
@@ -10,7 +11,7 @@ import { seedCreatorData } from '../src/data-quality/seed-creator-data.ts';
  */
 describe('seeded creator data', () => {
   let handle: DatabaseHandle;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(handle.db, query);
 
   beforeAll(async () => {
     handle = await openDatabase();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/client.ts';
 import { openTestDatabase } from '../src/testing/index.ts';
+import { selectRows } from '../src/sql-result.ts';
 
 /**
  * A TCP relay in front of PostgreSQL that can turn its open connections into dead ones the client does not know about
@@ -77,8 +78,8 @@ describe.runIf(template.kind === 'postgres')('a read that meets a dead pooled co
   it('runs once more on a fresh connection, so the first request after a restart does not fail', async () => {
     await handle.db.execute(sql`select 1`);
     relay.killOpenConnections();
-    const rows = (await handle.db.execute(sql`select 42 as answer`)) as unknown as { rows: { answer: number }[] };
-    expect(rows.rows[0]).toEqual({ answer: 42 });
+    const rows = await selectRows<{ answer: number }>(handle.db, sql`select 42 as answer`);
+    expect(rows[0]).toEqual({ answer: 42 });
     expect(retries).toHaveLength(1);
     expect(retries[0]).toMatch(/Connection terminated/);
   });
@@ -90,7 +91,7 @@ describe.runIf(template.kind === 'postgres')('a read that meets a dead pooled co
     await expect(handle.db.execute(sql`update "user" set "name" = "name" where "id" = 'nobody'`)).rejects.toThrow();
     expect(retries).toHaveLength(before);
     // The pool replaced the dead connection: the next statement works.
-    const next = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
-    expect(next.rows[0]).toEqual({ one: 1 });
+    const next = await selectRows<{ one: number }>(handle.db, sql`select 1 as one`);
+    expect(next[0]).toEqual({ one: 1 });
   });
 });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
+import type { Executor } from '@creatorlens/db/executor';
 
 /** A process's lease rows expire this long after their last renewal (a crashed process stops counting then). */
 export const SOCKET_LEASE_SECONDS = 30;
@@ -91,7 +92,7 @@ export class SocketLeases {
     else this.local.delete(userId);
   }
 
-  private async write(executor: Pick<Database, 'execute'>, userId: string): Promise<void> {
+  private async write(executor: Executor, userId: string): Promise<void> {
     const held = this.local.get(userId) ?? 0;
     if (held === 0) {
       await executor.execute(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '@creatorlens/db';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /** Seconds; from a cached feed page (~1 ms) to a slow export (~10 s). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -86,13 +87,15 @@ export function createServerMetrics(database: DatabaseHandle): ServerMetrics {
       running.reset();
       let rows: QueueRow[];
       try {
-        const result = (await database.db.execute(sql`
+        rows = await selectRows<QueueRow>(
+          database.db,
+          sql`
           select queue,
                  count(*) filter (where state = 'queued' and run_at <= now())::int as queued,
                  count(*) filter (where state = 'running')::int as running,
                  extract(epoch from now() - min(run_at) filter (where state = 'queued' and run_at <= now()))::float8 as oldest_seconds
-          from job where state in ('queued', 'running') group by queue`)) as unknown as { rows: QueueRow[] };
-        rows = result.rows;
+          from job where state in ('queued', 'running') group by queue`,
+        );
       } catch {
         // Database unreachable: the gauges stay empty for this scrape (/readyz says why).
         return;

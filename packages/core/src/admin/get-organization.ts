@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { schema, type Database, type LicenseConstraints } from '@creatorlens/db';
-import { toOrgRole, type Actor, type OrgRole } from '../actor.ts';
+import { schema, type LicenseConstraints } from '@creatorlens/db';
+import { toOrgRole, type OrgRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { toLicenseSummary, type AdminLicenseSummary } from './list-organizations.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AdminOrganizationDetail {
   id: string;
@@ -19,7 +20,7 @@ const ROLE_ORDER = sql`case ${schema.member.role} when 'owner' then 0 when 'admi
 
 /** One organisation for the admin area: members with roles (owners first), licence and account manager. */
 export async function getOrganizationAsAdmin(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { organizationId: string },
   now = new Date(),
 ): Promise<AdminOrganizationDetail> {

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import { toOrgRole, type Actor, type OrgRole } from '../actor.ts';
+import { schema } from '@creatorlens/db';
+import { toOrgRole, type OrgRole } from '../actor.ts';
 import { toAdminUserSummary, type AdminUserSummary } from './admin-user-summary.ts';
 import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AdminUserDetail extends AdminUserSummary {
   emailVerified: boolean;
@@ -13,11 +14,7 @@ export interface AdminUserDetail extends AdminUserSummary {
 }
 
 /** One user's profile for the admin area: their organisations with roles and how many sessions are live. */
-export async function getUserAsAdmin(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { userId: string },
-  now = new Date(),
-): Promise<AdminUserDetail> {
+export async function getUserAsAdmin({ db, actor }: Dependencies, input: { userId: string }, now = new Date()): Promise<AdminUserDetail> {
   requirePlatformAdmin(actor);
   const [user] = await db.select().from(schema.user).where(eq(schema.user.id, input.userId));
   if (!user) throw new AppError('NOT_FOUND', 'No user with this id exists.');

@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { containsPattern, pageOffset, requirePlatformAdmin, type AdminPage, type AdminPageInput } from './require-platform-admin.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AdminLicenseSummary {
   name: string;
@@ -26,7 +26,7 @@ export const toLicenseSummary = (license: { name: string | null; validUntil: Dat
 
 /** All organisations of the platform by name, with licence state and member count; search by name or slug. */
 export async function listOrganizationsAsAdmin(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: AdminPageInput & { search?: string | undefined },
   now = new Date(),
 ): Promise<AdminPage<AdminOrganizationRow>> {

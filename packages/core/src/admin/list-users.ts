@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor, UserRole } from '../actor.ts';
+import { schema } from '@creatorlens/db';
+import type { UserRole } from '../actor.ts';
 import { toAdminUserSummary, type AdminUserSummary } from './admin-user-summary.ts';
 import { containsPattern, pageOffset, requirePlatformAdmin, type AdminPage, type AdminPageInput } from './require-platform-admin.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AdminUserRow extends AdminUserSummary {
   organizationCount: number;
@@ -17,10 +18,7 @@ export interface ListUsersInput extends AdminPageInput {
 }
 
 /** Users of the whole platform for the admin area: search by name or e-mail, filter by role and ban, newest first. */
-export async function listUsersAsAdmin(
-  { db, actor }: { db: Database; actor: Actor },
-  input: ListUsersInput,
-): Promise<AdminPage<AdminUserRow>> {
+export async function listUsersAsAdmin({ db, actor }: Dependencies, input: ListUsersInput): Promise<AdminPage<AdminUserRow>> {
   requirePlatformAdmin(actor);
   const conditions: SQL[] = [];
   const search = input.search?.trim();

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type ChannelExtra, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { postSubject } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { channelVisibleTo, requireReadablePlatform } from '../channels/channel-access.ts';
 import { ENGAGEMENT_DEFINITIONS, hasEngagementRate, sizeTierOf, twitchKpis, type TwitchKpis } from './engagement.ts';
-import { selectRows } from './sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { loadBenchmarkGroup } from '../intelligence/benchmarks/load-benchmarks.ts';
 import { percentileRank, shownPercentile } from '../intelligence/benchmarks/percentiles.ts';
 import { MIN_PEER_GROUP } from '../intelligence/benchmarks/recompute-benchmarks.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface ChannelKpis {
   followers: number | null;
@@ -85,10 +85,7 @@ const GROWTH_POINTS = 730;
 const num = (v: unknown): number | null => (v == null ? null : Number(v));
 
 /** The analytics page of one channel: KPIs with their definitions, growth, cadence, top posts and a peer benchmark. */
-export async function getChannelAnalytics(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { channelId: string },
-): Promise<ChannelAnalytics> {
+export async function getChannelAnalytics({ db, actor }: Dependencies, input: { channelId: string }): Promise<ChannelAnalytics> {
   const ability = requirePermission(actor, 'read', 'channel');
   const [channel] = await db
     .select()

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { ENGAGEMENT_POST_WINDOW, POSTS_PER_WEEK_WINDOW_DAYS, SIZE_TIER_BOUNDS } from './engagement.ts';
-import { executeCount, sqlLiteral as literal } from './sql-result.ts';
+import { executeCount, sqlLiteral as literal } from '@creatorlens/db/sql-result';
 import { recomputeBenchmarks } from '../intelligence/benchmarks/recompute-benchmarks.ts';
 
 export interface RefreshChannelStatsResult {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { channelViewColumns, toChannelView, type ChannelView } from '../channels/channel-view.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface ArtistView {
   artist: { id: string; slug: string; name: string; image: string | null; country: string | null };
@@ -17,7 +17,7 @@ export interface ArtistView {
  * left out (named in licenseExcludedPlatforms), channels another organisation imported and no connector confirmed
  * are not there at all; an artist with no channel left for the actor is NOT_FOUND.
  */
-export async function getArtistBySlug({ db, actor }: { db: Database; actor: Actor }, input: { slug: string }): Promise<ArtistView> {
+export async function getArtistBySlug({ db, actor }: Dependencies, input: { slug: string }): Promise<ArtistView> {
   const platforms = readableChannelPlatforms(actor);
   const [artist] = await db
     .select({

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import type { Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { selectCouponViews, type CouponView } from '../coupons/coupon-view.ts';
 import { platformArray } from './list-brands.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface BrandCreator {
   channelId: string;
@@ -60,11 +60,7 @@ const TIMELINE_MONTHS = 36;
 const CAPTION_LENGTH = 300;
 
 /** One brand with its creators, branded posts over time, recent branded posts and coupons. */
-export async function getBrandBySlug(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { slug: string },
-  now: Date = new Date(),
-): Promise<BrandPage> {
+export async function getBrandBySlug({ db, actor }: Dependencies, input: { slug: string }, now: Date = new Date()): Promise<BrandPage> {
   const ability = requirePermission(actor, 'read', 'channel');
   const readablePlatforms = readablePostPlatforms(ability);
   const readable = platformArray(readablePlatforms);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import type { Platform } from '@creatorlens/db';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface BrandListItem {
   id: string;
@@ -36,7 +36,7 @@ export interface ListBrandsInput {
 export const platformArray = (platforms: Platform[]) => sql`${`{${platforms.join(',')}}`}::platform[]`;
 
 /** Brands with how many creators and posts mention them (counted on readable platforms only), most mentioned first. */
-export async function listBrands({ db, actor }: { db: Database; actor: Actor }, input: ListBrandsInput): Promise<BrandList> {
+export async function listBrands({ db, actor }: Dependencies, input: ListBrandsInput): Promise<BrandList> {
   const ability = requirePermission(actor, 'read', 'channel');
   const readable = platformArray(readablePostPlatforms(ability));
   const page = Math.max(1, input.page ?? 1);

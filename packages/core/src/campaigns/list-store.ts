@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { readablePostPlatforms, type AppAbility } from '../permissions/ability.ts';
 import { changedPositions, moveByEdge, type DropEdge } from '@creatorlens/contracts';
 import type { Executor, Transaction } from '../dependencies.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /** A database or an open transaction: helpers here run inside the caller's transaction. */
 

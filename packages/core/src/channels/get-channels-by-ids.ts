@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { channelReadScope } from './channel-access.ts';
 import { channelViewColumns, toChannelView, type ChannelView } from './channel-view.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** A channel with the slug of its artist page, for lists that link to it (recent channels, watchlists). */
 export type ChannelWithArtist = ChannelView & { artistSlug: string };
@@ -11,10 +11,7 @@ export type ChannelWithArtist = ChannelView & { artistSlug: string };
  * Channels by id, in the order asked for; unknown ids, channels on platforms outside the licence and another
  * organisation's unconfirmed imports are left out.
  */
-export async function getChannelsByIds(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { ids: string[] },
-): Promise<ChannelWithArtist[]> {
+export async function getChannelsByIds({ db, actor }: Dependencies, input: { ids: string[] }): Promise<ChannelWithArtist[]> {
   const scope = channelReadScope(actor);
   if (input.ids.length === 0) return [];
   const rows = await db

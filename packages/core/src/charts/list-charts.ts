@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import {
   ALL_COUNTRIES,
   CHART_LENGTH,

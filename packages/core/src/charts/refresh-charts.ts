@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { executeCount, selectRows, sqlLiteral as literal } from '../analytics/sql-result.ts';
+import { executeCount, selectRows, sqlLiteral as literal } from '@creatorlens/db/sql-result';
 import {
   ALL_COUNTRIES,
   BIG_CHANNEL_FOLLOWERS,

@@ -1,11 +1,11 @@
 import { eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { decodeCommentCursor, selectCommentViews, type CommentView } from './comment-view.ts';
 import type { CollaborationSubjectType } from './subjects.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export const COMMENT_PAGE_SIZE = 20;
 export const COMMENT_MAX_PAGE_SIZE = 50;
@@ -28,7 +28,7 @@ export interface ListCommentsInput {
  * repeats or skips a comment when new ones arrive in between.
  */
 export async function listComments(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: ListCommentsInput,
 ): Promise<{ items: CommentView[]; nextCursor: string | null }> {
   requirePermission(actor, 'read', 'comment');

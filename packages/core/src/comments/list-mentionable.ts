@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { displayNameOf } from '../users/session-user.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface MentionableMember {
   id: string;
@@ -19,7 +19,7 @@ export const MENTIONABLE_MAX_LIMIT = 50;
  * Guest users are left out: they are short-lived demo visitors, nobody to notify.
  */
 export async function listMentionableMembers(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { query?: string | undefined; limit?: number | undefined },
 ): Promise<MentionableMember[]> {
   requirePermission(actor, 'create', 'comment');

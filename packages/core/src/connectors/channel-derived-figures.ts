@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@creatorlens/db';
 import { ENGAGEMENT_POST_WINDOW, POSTS_PER_WEEK_WINDOW_DAYS, SIZE_TIER_BOUNDS } from '../analytics/engagement.ts';
-import { executeCount, sqlLiteral as literal } from '../analytics/sql-result.ts';
+import { executeCount, sqlLiteral as literal } from '@creatorlens/db/sql-result';
+import type { Executor } from '@creatorlens/db/executor';
 
 // The same windows as the set-based refresh-channel-stats.ts (its constants are module-private there).
 const AVERAGE_POST_WINDOW = 30;
@@ -50,7 +50,7 @@ const pick = (column: string): SQL =>
  * snapshots already written in the same transaction. The 30-day gain comes from snapshots whenever two lie 20..45
  * days apart. Channel ids must be unique within `rows`. Returns how many channels were updated.
  */
-export async function updateChannelsWithDerivedFigures(db: Pick<Database, 'execute'>, rows: ChannelCounterRow[]): Promise<number> {
+export async function updateChannelsWithDerivedFigures(db: Executor, rows: ChannelCounterRow[]): Promise<number> {
   if (rows.length === 0) return 0;
   return executeCount(
     db,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { ConnectorError } from './connector-error.ts';
 
 /** The UTC day (YYYY-MM-DD) a call is accounted to. */

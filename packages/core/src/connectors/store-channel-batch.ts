@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Platform } from '@creatorlens/db';
 import { postEngagementRate } from '../analytics/engagement.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { updateChannelsWithDerivedFigures, type ChannelCounterRow } from './channel-derived-figures.ts';
 import type { PlatformChannelData } from './platform-types.ts';
 import { utcDay } from './quota.ts';
 import { cleanPlatformChannelData } from '../data-quality/connector-quality.ts';
 import type { QualityFinding } from '../data-quality/quality-report.ts';
+import type { Executor } from '@creatorlens/db/executor';
 
 /** What one refresh wrote for one channel. */
 export interface RefreshChannelResult {
@@ -110,7 +111,7 @@ const counterRow = ({ channelId, source, data }: ChannelDataToStore): ChannelCou
   has_fresh_posts: data.posts.length > 0,
 });
 
-async function upsertSnapshots(tx: Pick<Database, 'execute'>, round: ChannelDataToStore[]): Promise<void> {
+async function upsertSnapshots(tx: Executor, round: ChannelDataToStore[]): Promise<void> {
   const rows = round.map(({ channelId, source, data: { profile, observedAt } }) => ({
     channel_id: channelId,
     day: utcDay(observedAt),
@@ -132,7 +133,7 @@ async function upsertSnapshots(tx: Pick<Database, 'execute'>, round: ChannelData
 }
 
 /** Upserts the posts of the round; returns how many were written per channel. */
-async function upsertPosts(tx: Pick<Database, 'execute'>, round: ChannelDataToStore[]): Promise<Map<string, number>> {
+async function upsertPosts(tx: Executor, round: ChannelDataToStore[]): Promise<Map<string, number>> {
   const rows = round.flatMap(({ channelId, platform, source, data }) => {
     // A platform listing the same post twice (pagination overlap) would make the upsert touch a row twice.
     const unique = new Map(data.posts.map((post) => [post.platformPostId, post]));

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { executeCount, selectRows } from '../analytics/sql-result.ts';
+import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { STREAM_SAMPLE_RETENTION_DAYS } from '../intelligence/signals/load-stream-samples.ts';
 import { isConnectorError } from './connector-error.ts';
 import type { ConnectorRegistry } from './registry.ts';

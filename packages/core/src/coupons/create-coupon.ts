@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requirePermission } from '../permissions/require.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface CreateCouponInput {
   code: string;
@@ -26,11 +26,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /** Adds a coupon by hand; platform admins only (the public list is curated data). */
-export async function createCoupon(
-  { db, actor }: { db: Database; actor: Actor },
-  input: CreateCouponInput,
-  now: Date = new Date(),
-): Promise<CouponView> {
+export async function createCoupon({ db, actor }: Dependencies, input: CreateCouponInput, now: Date = new Date()): Promise<CouponView> {
   requirePermission(actor, 'read', 'admin_area', now);
   if (input.validFrom && input.validUntil && input.validUntil.getTime() < input.validFrom.getTime()) {
     throw new AppError('VALIDATION', 'validUntil must not be before validFrom.');

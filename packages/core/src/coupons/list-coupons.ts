@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { MAX_PAGE_SIZE } from '../security/limits.ts';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
 

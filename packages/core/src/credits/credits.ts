@@ -7,8 +7,7 @@ import { requireOrganization, requirePermission } from '../permissions/require.t
 import { requireVerifiedEmailForTrialSpending } from '../users/email-verification.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import { CREDIT_PRICES, type CreditPriceKey, type CreditPriceUnit } from './price-list.ts';
-
-type Dependencies = { db: Database; actor: Actor };
+import type { Dependencies } from '../dependencies.ts';
 
 export interface CreditBalanceView {
   balance: number;

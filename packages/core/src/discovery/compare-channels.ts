@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface ComparedChannel {
   id: string;
@@ -35,7 +35,7 @@ const snapshot = schema.channelSnapshot;
  * Side-by-side figures and daily follower lines for 2 to 6 channels, in the order asked for. Another
  * organisation's unconfirmed import is NOT_FOUND; a channel on a platform outside the licence is FORBIDDEN.
  */
-export async function compareChannels({ db, actor }: { db: Database; actor: Actor }, input: { ids: string[] }): Promise<ChannelComparison> {
+export async function compareChannels({ db, actor }: Dependencies, input: { ids: string[] }): Promise<ChannelComparison> {
   const platforms = readableChannelPlatforms(actor);
   const ids = [...new Set(input.ids)];
   const rows = await db

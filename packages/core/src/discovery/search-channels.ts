@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import type { Actor } from '../actor.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface ChannelSearchHit {
   id: string;
@@ -32,7 +32,7 @@ const channel = schema.channel;
  * handle prefix, then trigram word similarity on name/handle/bio; ties by followers.
  */
 export async function searchChannels(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { q: string; platforms?: Platform[] | undefined; limit?: number | undefined },
 ): Promise<ChannelSearchHit[]> {
   const readable = readableChannelPlatforms(actor);

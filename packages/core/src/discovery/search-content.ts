@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { PLATFORMS, schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
+import type { Dependencies } from '../dependencies.ts';
 
 export const CONTENT_SORTS = ['relevance', 'newest'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
@@ -60,7 +60,7 @@ const post = schema.post;
  * SQL); asking only for other platforms answers an empty page rather than an error, so a shared link never breaks.
  */
 export async function searchContent(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: SearchContentInput,
   /** Tests lower the threshold to exercise the frequent-words plan on a small fixture. */
   options: { frequentTermMatches?: number } = {},

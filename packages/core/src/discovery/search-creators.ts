@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/channel-access.ts';
 import {
@@ -12,7 +11,8 @@ import {
   type CreatorSortKey,
   type SearchCreatorsInput,
 } from './creator-filters.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface CreatorSearchItem {
   id: string;
@@ -101,7 +101,7 @@ export function creatorFilterConditions(platform: Platform, filters: CreatorFilt
  * another organisation's unconfirmed imports never match.
  */
 export async function searchCreators(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: SearchCreatorsInput,
   /** Tests force one plan to compare both on the same fixture; the product always lets the count decide. */
   options: { plan?: 'filter-first' | 'index-walk' } = {},

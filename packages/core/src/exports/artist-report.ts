@@ -2,14 +2,13 @@
 /// <reference path="./svg-to-pdfkit.d.ts" />
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { getChannelAnalytics, type ChannelAnalytics } from '../analytics/get-channel-analytics.ts';
 import { getArtistBySlug } from '../artists/get-artist-by-slug.ts';
 import { requireOrganization } from '../permissions/require.ts';
 import { engagementSvg, followerGrowthSvg } from './report-charts.ts';
 import { REPORT_LABELS, type ReportLocale } from './report-labels.ts';
 import type { ExportFile } from './tabular.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** Channels the report covers (biggest first); an artist rarely has more. */
 const MAX_REPORT_CHANNELS = 6;
@@ -83,7 +82,7 @@ function drawKpiTable(doc: PDFKit.PDFDocument, labels: (typeof REPORT_LABELS)[Re
  * server). Creator data needs `read channel` (a valid licence) and an organisation, as on the artist page.
  */
 export async function renderArtistReport(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { slug: string; locale?: ReportLocale; productName: string; now?: Date },
 ): Promise<ExportFile> {
   requireOrganization(actor);

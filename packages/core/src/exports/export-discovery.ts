@@ -1,8 +1,7 @@
-import type { Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import type { DiscoveryPlatform, SearchCreatorsInput } from '../discovery/creator-filters.ts';
 import { searchCreators } from '../discovery/search-creators.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** Most discovery results one export holds: the first pages in the search's own order. */
 export const MAX_DISCOVERY_EXPORT_ROWS = 1_000;
@@ -30,7 +29,7 @@ const COLUMNS: ExportColumn[] = [
  * and licence checks) as CSV or XLSX, up to MAX_DISCOVERY_EXPORT_ROWS rows in the search's order.
  */
 export async function exportDiscoveryResults(
-  deps: { db: Database; actor: Actor },
+  deps: Dependencies,
   input: { search: Omit<SearchCreatorsInput, 'page' | 'pageSize'> & { platform: DiscoveryPlatform }; format: ExportFormat },
 ): Promise<ExportFile> {
   const rows: (string | number | Date | null)[][] = [];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema, type Platform } from '@creatorlens/db';
 import { defineAbilityFor } from '../permissions/ability.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface WatchedChannelChange {
   id: string;
@@ -43,7 +43,7 @@ const EMPTY: HomeOverview = {
  * organisation's watchlists, campaigns by display status (the same rules as the campaign status function:
  * draft, ready until the start, active until the end, ended), and how many lists exist.
  */
-export async function getHomeOverview({ db, actor }: { db: Database; actor: Actor }, now = new Date()): Promise<HomeOverview> {
+export async function getHomeOverview({ db, actor }: Dependencies, now = new Date()): Promise<HomeOverview> {
   const organizationId = actor.organizationId;
   if (!organizationId) return EMPTY;
   const ability = defineAbilityFor(actor, now);

@@ -1,11 +1,10 @@
-import type { Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { RateLimitRule } from '../security/limits.ts';
 import { enforceRateLimit } from '../security/rate-limit.ts';
 import { IMPORT_JOB_QUEUE } from './import-limits.ts';
 import { resolveImportRights, type ImportTarget } from './import-target.ts';
 import { parseImportCsv } from './parse-import-csv.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** What an import job carries: everything it needs to run again after a crash. */
 export interface ImportJobPayload {
@@ -19,7 +18,7 @@ export interface ImportJobPayload {
  * immediately, then queues the import as a job; the rows are matched and applied by runImportJob.
  */
 export async function startImport(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: ImportJobPayload,
   /** The importOrganization rate limit (both upload paths pass it); RATE_LIMITED (429) over it. */
   options: { fileLimit?: RateLimitRule | undefined } = {},

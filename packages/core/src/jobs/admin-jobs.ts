@@ -1,13 +1,11 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { refundJobCredits } from '../credits/credits.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { JOB_STATES, JOB_WAKE_CHANNEL, type JobState } from './constants.ts';
 import { toJobView, type JobView } from './job-view.ts';
-
-type Dependencies = { db: Database; actor: Actor };
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AdminJobView extends JobView {
   organizationName: string | null;

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { requireOrganization } from '../permissions/require.ts';
 import { toJobView, type JobView } from './job-view.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /**
  * One job with its progress. Members see their organisation's jobs; platform admins see every job (scheduled
  * refreshes belong to no organisation). Anything else answers NOT_FOUND, as if the id were unknown.
  */
-export async function getJob({ db, actor }: { db: Database; actor: Actor }, input: { jobId: string }): Promise<JobView> {
+export async function getJob({ db, actor }: Dependencies, input: { jobId: string }): Promise<JobView> {
   const isPlatformAdmin = defineAbilityFor(actor).can('read', 'admin_area');
   const scope = isPlatformAdmin
     ? eq(schema.job.id, input.jobId)

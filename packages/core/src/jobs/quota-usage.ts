@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { PLATFORM_CONNECTOR_IDS, resolveSettings, type PlatformConnectorId } from '../connectors/catalogue.ts';
 import { utcDay } from '../connectors/quota.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { JOB_QUEUES } from './constants.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface ConnectorQuotaView {
   connector: PlatformConnectorId;
@@ -22,10 +22,7 @@ export interface ConnectorQuotaView {
 }
 
 /** Per platform connector: quota units and requests spent today (UTC) against the configured limit; platform admins only. */
-export async function getQuotaUsage(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { now?: Date } = {},
-): Promise<ConnectorQuotaView[]> {
+export async function getQuotaUsage({ db, actor }: Dependencies, input: { now?: Date } = {}): Promise<ConnectorQuotaView[]> {
   requirePermission(actor, 'read', 'admin_area');
   const day = utcDay(input.now ?? new Date());
   const connectors = [...PLATFORM_CONNECTOR_IDS];

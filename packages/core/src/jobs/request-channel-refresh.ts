@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema, type Platform } from '@creatorlens/db';
 import { CREDIT_PRICES } from '../credits/price-list.ts';
 import { spendCredits } from '../credits/credits.ts';
 import { AppError } from '../errors.ts';
@@ -13,6 +12,7 @@ import { JOB_QUEUES, channelRefreshSingletonKey } from './constants.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { getJob } from './get-job.ts';
 import type { JobView } from './job-view.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** On-demand refreshes run before the scheduled backlog. */
 export const ON_DEMAND_REFRESH_PRIORITY = 10;
@@ -36,7 +36,7 @@ export type RefreshConnectors = Pick<ConnectorRegistry, 'forPlatform'>;
  * that can run); guests may look but not spend. A job that fails later is refunded (refundJobCredits).
  */
 export async function requestChannelRefresh(
-  { db, actor, connectors }: { db: Database; actor: Actor; connectors: RefreshConnectors | undefined },
+  { db, actor, connectors }: Dependencies & { connectors: RefreshConnectors | undefined },
   input: { channelId: string },
 ): Promise<ChannelRefreshRequest> {
   const ability = requirePermission(actor, 'read', 'channel');

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { requirePermission } from '../permissions/require.ts';
 import type { OutboxMailView } from './mail-dispatch.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** An outbox mail as platform admins read it, without delivery details (these lists are for passing links on). */
 export type UnscopedMailView = Omit<OutboxMailView, 'error' | 'sentAt'>;
@@ -12,7 +12,7 @@ export type UnscopedMailView = Omit<OutboxMailView, 'error' | 'sentAt'>;
  * outbox shows), newest first; platform admins only, for installations without SMTP and for support.
  */
 export async function listUnscopedMails(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { kinds: readonly string[]; email?: string | undefined; limit: number },
 ): Promise<UnscopedMailView[]> {
   requirePermission(actor, 'read', 'admin_area');

@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /**
  * How core hands mail to delivery without knowing SMTP: the server implements it. Core writes the mail_outbox
@@ -61,7 +62,7 @@ export interface OutboxMailView {
 
 /** The mails of the actor's organisation, newest first; organisation admins only (they may contain invitation links). */
 export async function listOutbox(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { page: number; pageSize: number },
 ): Promise<{ mails: OutboxMailView[]; total: number }> {
   requirePermission(actor, 'read', 'mail_outbox');

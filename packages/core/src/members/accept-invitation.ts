@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { VERIFY_EMAIL_FIRST_MESSAGE } from '../users/email-verification.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import type { InvitationRole } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export type InvitationStatus = 'pending' | 'accepted' | 'canceled' | 'expired';
 
@@ -66,7 +66,7 @@ export async function getInvitation(
  * invitation accepted and makes the organisation this session's active one, all in one transaction.
  */
 export async function acceptInvitation(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { invitationId: string },
   now = new Date(),
 ): Promise<{ organizationId: string }> {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { MailDispatch } from '../mail/mail-dispatch.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
@@ -10,12 +9,13 @@ import { INVITATION_LIFETIME_DAYS } from '../security/limits.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import { invitationAcceptUrl, queueInvitationMail, type InvitationRole } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** How long an invitation can be accepted (the one limit in security/limits.ts). */
 export const INVITATION_TTL_DAYS = INVITATION_LIFETIME_DAYS;
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
-type Dependencies = { db: Database; actor: Actor; mail: MailDispatch };
+type InvitationDependencies = Dependencies & { mail: MailDispatch };
 
 export interface InvitationView {
   id: string;
@@ -41,7 +41,7 @@ const toRole = (role: string | null): InvitationRole => (role === 'admin' ? 'adm
  * creating a second invitation. An existing member answers CONFLICT; a full licence LIMIT_EXCEEDED.
  */
 export async function inviteMember(
-  { db, actor, mail }: Dependencies,
+  { db, actor, mail }: InvitationDependencies,
   input: { email: string; role: InvitationRole },
   now = new Date(),
 ): Promise<{ invitation: InvitationView; isResent: boolean }> {
@@ -148,7 +148,7 @@ async function findPendingInvitation(db: Database, organizationId: string, invit
 
 /** Sends a pending invitation again with a fresh expiry; an expired one needs a free seat again. */
 export async function resendInvitation(
-  { db, actor, mail }: Dependencies,
+  { db, actor, mail }: InvitationDependencies,
   input: { invitationId: string },
   now = new Date(),
 ): Promise<InvitationView> {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
 import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
 import type { RateLimitRule } from '../security/limits.ts';
 import { consumeRateLimit } from '../security/rate-limit.ts';
 import { composeNewsletterConfirmMail, type NewsletterLanguage } from './newsletter-mail.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export const NEWSLETTER_MAIL_KIND = 'newsletter-confirm';
 
@@ -115,7 +115,7 @@ export type NewsletterMailView = UnscopedMailView;
  * platform admins only, for installations without SMTP and for support.
  */
 export function listNewsletterMails(
-  deps: { db: Database; actor: Actor },
+  deps: Dependencies,
   input: { email?: string | undefined; limit: number },
 ): Promise<NewsletterMailView[]> {
   return listUnscopedMails(deps, { ...input, kinds: [NEWSLETTER_MAIL_KIND] });

@@ -1,15 +1,14 @@
-import type { Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY } from './constants.ts';
 import { getNotifyKeys, signUserToken } from './user-token.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /**
  * Everything the browser's Knock client needs: our origin as host, the public key and a fresh user token for the
  * signed-in user, bound to this session (`sid`: sign-out, ban or guest expiry end it within seconds). The secret
  * key never leaves the server.
  */
-export async function getNotificationClientConfig(deps: { db: Database; actor: Actor; host: string }, now = new Date()) {
+export async function getNotificationClientConfig(deps: Dependencies & { host: string }, now = new Date()) {
   if (deps.actor.isGuest && deps.actor.guestExpiresAt && deps.actor.guestExpiresAt <= now) {
     throw new AppError('GUEST_EXPIRED', 'The guest session has expired.');
   }

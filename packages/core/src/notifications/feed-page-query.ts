@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@creatorlens/db';
 import { scopeConditions, statusCondition, type FeedFilters } from './feed-filters.ts';
 import { aliasRef, coveringAt, latestWatermarksRow, watermarkStatusCondition } from './status-watermark.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 const message = schema.notificationMessage;
 const user = schema.user;
@@ -119,8 +120,7 @@ interface RawRow {
 }
 
 export async function selectFeedPageJson(db: Database, input: FeedPageQuery): Promise<FeedPageJson> {
-  const result = (await db.execute(feedPageStatement(input))) as unknown as { rows: RawRow[] };
-  const row = result.rows[0];
+  const [row] = await selectRows<RawRow>(db, feedPageStatement(input));
   if (!row) throw new Error('the feed statement returned no row');
   return {
     entries: row.entries,

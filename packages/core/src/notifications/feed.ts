@@ -4,6 +4,7 @@ import { FEED_PAGE_SIZE } from './constants.ts';
 import { scopeConditions, statusCondition, type FeedFilters } from './feed-filters.ts';
 import { selectFeedPageJson } from './feed-page-query.ts';
 import { watermarkStatusCondition } from './status-watermark.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 const message = schema.notificationMessage;
 type MessageRow = typeof message.$inferSelect;
@@ -95,11 +96,11 @@ export async function countFeed(db: Database, userId: string, channelId: string,
   const feed = { userId, channelId, archived: filters.archived };
   const status = statusCondition(filters.status, feed);
   const countWhere = (...extra: SQL[]) => sql`(select count(*)::int from ${message} where ${and(...scope, ...extra)})`;
-  const result = (await db.execute(
+  const [row] = await selectRows<{ total: number; unread: number; unseen: number }>(
+    db,
     sql`select ${countWhere(...(status ? [status] : []))} as total, ${countWhere(watermarkStatusCondition('read', 'pending', feed))} as unread,
       ${countWhere(watermarkStatusCondition('seen', 'pending', feed))} as unseen`,
-  )) as unknown as { rows: { total: number; unread: number; unseen: number }[] };
-  const row = result.rows[0];
+  );
   return { total_count: row?.total ?? 0, unread_count: row?.unread ?? 0, unseen_count: row?.unseen ?? 0 };
 }
 

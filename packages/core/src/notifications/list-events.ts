@@ -1,5 +1,5 @@
-import type { Database } from '@creatorlens/db';
 import { emitNotifyEvent, type ListEventKind } from './trigger-workflow.ts';
+import type { Executor } from '@creatorlens/db/executor';
 
 /**
  * Tells the open tabs of an organisation's members that one of its lists changed, so their sidebars and list pages
@@ -7,11 +7,6 @@ import { emitNotifyEvent, type ListEventKind } from './trigger-workflow.ts';
  * commit, and never for a rolled-back change. The event carries ids only; the refetch goes through the permission
  * checks of the list procedures.
  */
-export function emitListsChanged(
-  db: Pick<Database, 'execute'>,
-  organizationId: string,
-  kind: ListEventKind,
-  id: string | null = null,
-): Promise<void> {
+export function emitListsChanged(db: Executor, organizationId: string, kind: ListEventKind, id: string | null = null): Promise<void> {
   return emitNotifyEvent(db, { type: 'lists', organizationId, kind, id });
 }

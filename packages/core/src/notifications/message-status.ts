@@ -12,6 +12,7 @@ import {
   MESSAGE_TABLE_REF,
   watermarkStatusCondition,
 } from './status-watermark.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 const message = schema.notificationMessage;
 const watermark = schema.notificationStatusWatermark;
@@ -114,10 +115,11 @@ async function markWholeFeed(db: Database, recipientId: string, channelId: strin
   return db.transaction(async (tx) => {
     const feed = { userId: recipientId, channelId, archived: 'exclude' as const };
     const scope = scopeConditions(recipientId, channelId, { archived: 'exclude' });
-    const result = (await tx.execute(
+    const [counted] = await selectRows<{ pending: number }>(
+      tx,
       sql`select count(*)::int as pending from ${message} where ${and(...scope, watermarkStatusCondition(status, 'pending', feed))}`,
-    )) as unknown as { rows: { pending: number }[] };
-    const pending = result.rows[0]?.pending ?? 0;
+    );
+    const pending = counted?.pending ?? 0;
     // Nothing to mark (a popup opened with no unseen messages): no row, so watermarks only grow with real changes.
     if (pending > 0)
       await tx

@@ -7,6 +7,7 @@ import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
 import { DEFAULT_PREFERENCE_SET, FEED_CHANNEL_ID, NOTIFY_EVENTS_CHANNEL } from './constants.ts';
 import { defaultPreferenceSet, isChannelTypeEnabled, type PreferenceSet } from './preferences.ts';
 import { toBlocks, WORKFLOWS, type NotificationLanguage } from './workflows.ts';
+import type { Executor } from '@creatorlens/db/executor';
 
 export interface TriggerWorkflowInput {
   workflowKey: string;
@@ -42,7 +43,7 @@ export type ListEventKind = ListKind;
 const NOTIFY_CHUNK = 100;
 
 /** Emits a realtime event inside the caller's transaction: listeners receive it only after commit. */
-export async function emitNotifyEvent(db: Pick<Database, 'execute'>, event: NotifyEvent): Promise<void> {
+export async function emitNotifyEvent(db: Executor, event: NotifyEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${NOTIFY_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 

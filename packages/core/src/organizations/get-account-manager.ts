@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface AccountManagerView {
   name: string;
@@ -10,7 +10,7 @@ export interface AccountManagerView {
 }
 
 /** The organisation's account manager; only organisation admins may see it (enforced here, not in the UI). */
-export async function getAccountManager({ db, actor }: { db: Database; actor: Actor }): Promise<AccountManagerView | null> {
+export async function getAccountManager({ db, actor }: Dependencies): Promise<AccountManagerView | null> {
   const organizationId = requireOrganization(actor);
   requirePermission(actor, 'read', 'account_manager');
   const [row] = await db

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import { toOrgRole, type Actor, type OrgRole } from '../actor.ts';
+import { schema } from '@creatorlens/db';
+import { toOrgRole, type OrgRole } from '../actor.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface MyOrganization {
   id: string;
@@ -13,7 +14,7 @@ export interface MyOrganization {
 }
 
 /** Lists the organisations the actor belongs to, the active one marked. */
-export async function listMyOrganizations({ db, actor }: { db: Database; actor: Actor }, now = new Date()): Promise<MyOrganization[]> {
+export async function listMyOrganizations({ db, actor }: Dependencies, now = new Date()): Promise<MyOrganization[]> {
   const rows = await db
     .select({
       id: schema.organization.id,

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** Makes another of the actor's organisations the active one for this session only. */
 export async function switchOrganization(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { organizationId: string },
 ): Promise<{ organizationId: string }> {
   const [membership] = await db

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
 import { searchChannels, type ChannelSearchHit } from '../discovery/search-channels.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface NamedListHit {
   id: string;
@@ -32,10 +32,7 @@ const PER_GROUP = 5;
  * watchlists and tags by name. Each group only appears when the actor may read it; an expired licence still
  * finds the organisation's own lists.
  */
-export async function searchEverything(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { q: string },
-): Promise<SearchEverythingResult> {
+export async function searchEverything({ db, actor }: Dependencies, input: { q: string }): Promise<SearchEverythingResult> {
   const ability = defineAbilityFor(actor);
   const organizationId = actor.organizationId;
   const pattern = `%${escapeLikePattern(input.q.trim())}%`;

@@ -1,8 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import type { RateLimitRule } from './limits.ts';
+import type { Executor } from '@creatorlens/db/executor';
 
 export interface RateLimitOutcome {
   isAllowed: boolean;
@@ -16,7 +17,7 @@ export interface RateLimitOutcome {
  * The counter lives in the database (one upsert), so every server process sharing it enforces one limit.
  */
 export async function consumeRateLimit(
-  { db }: { db: Pick<Database, 'execute'> },
+  { db }: { db: Executor },
   input: { key: string; rule: RateLimitRule; now?: Date },
 ): Promise<RateLimitOutcome> {
   const now = input.now ?? new Date();
@@ -39,10 +40,7 @@ export async function consumeRateLimit(
 }
 
 /** consumeRateLimit that throws RATE_LIMITED (HTTP 429) when the key is over its limit. */
-export async function enforceRateLimit(
-  deps: { db: Pick<Database, 'execute'> },
-  input: { key: string; rule: RateLimitRule; now?: Date },
-): Promise<void> {
+export async function enforceRateLimit(deps: { db: Executor }, input: { key: string; rule: RateLimitRule; now?: Date }): Promise<void> {
   const outcome = await consumeRateLimit(deps, input);
   if (!outcome.isAllowed) {
     throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${formatWait(outcome.retryAfterSeconds)}.`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelExtra, Database, Platform } from '@creatorlens/db';
 import { hasEngagementRate, twitchKpis } from '../analytics/engagement.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../errors.ts';
 import { PUBLIC_SERIES_DAYS, PUBLIC_SERIES_MAX_POINTS, thinSeries } from './public-artist-series.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { isReservedSlug } from '@creatorlens/contracts';
 
 /** How many artist pages the sitemap lists (one sitemap file holds at most 50,000 URLs; two languages each). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 export interface PublicCreatorHit {
   name: string;

@@ -1,8 +1,8 @@
 import type { Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
 import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/limits.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export type AccountMailKind = 'email-verification' | 'email-change' | 'password-reset';
 export type AccountMailLanguage = 'en' | 'de';
@@ -133,9 +133,6 @@ export async function queueAccountMail(
 export type AccountMailView = UnscopedMailView;
 
 /** Account mails waiting in (or sent from) the outbox, newest first; platform admins only, for installations without SMTP. */
-export function listAccountMails(
-  deps: { db: Database; actor: Actor },
-  input: { email?: string | undefined; limit: number },
-): Promise<AccountMailView[]> {
+export function listAccountMails(deps: Dependencies, input: { email?: string | undefined; limit: number }): Promise<AccountMailView[]> {
   return listUnscopedMails(deps, { ...input, kinds: ACCOUNT_MAIL_KINDS });
 }

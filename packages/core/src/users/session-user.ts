@@ -3,6 +3,7 @@ import { schema, type Database, type LicenseConstraints } from '@creatorlens/db'
 import { isLicenseExpired, type Actor, type OrgRole, type UserRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/ability.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface SessionUserView {
   user: {
@@ -41,7 +42,7 @@ const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 export const isNewAccount = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
 
 /** Everything the client needs about the signed-in user in one call, including the CASL rules. */
-export async function getSessionUser({ db, actor }: { db: Database; actor: Actor }, now = new Date()): Promise<SessionUserView> {
+export async function getSessionUser({ db, actor }: Dependencies, now = new Date()): Promise<SessionUserView> {
   const [user] = await db.select().from(schema.user).where(eq(schema.user.id, actor.userId));
   if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in.');
   let organization: SessionUserView['organization'] = null;

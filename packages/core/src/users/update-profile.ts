@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 export interface UpdateProfileInput {
   name?: string | undefined;
@@ -10,7 +10,7 @@ export interface UpdateProfileInput {
 }
 
 /** Updates the actor's own name, username and image; usernames are unique regardless of case. */
-export async function updateProfile({ db, actor }: { db: Database; actor: Actor }, input: UpdateProfileInput): Promise<void> {
+export async function updateProfile({ db, actor }: Dependencies, input: UpdateProfileInput): Promise<void> {
   if (actor.isGuest) throw new AppError('FORBIDDEN', 'Guests cannot change the shared guest profile. Sign up to get your own.');
   if (input.username) {
     const [taken] = await db

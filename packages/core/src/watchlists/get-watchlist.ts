@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { schema } from '@creatorlens/db';
 import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { searchCreators, type CreatorFilters, type DiscoveryPlatform } from '../discovery/index.ts';
 import { selectListChannels, type ListChannelView } from './list-channel-rows.ts';
 import { requireWatchlist, watchlistUsage, watchlistView, type WatchlistView } from './watchlists.ts';
+import type { Dependencies } from '../dependencies.ts';
 
 /** How many of a saved filter's current results a dynamic watchlist shows (the filter's own first page, by its sort). */
 export const DYNAMIC_WATCHLIST_SIZE = 100;
@@ -21,7 +21,7 @@ export interface WatchlistDetail {
  * A watchlist with its channels and their figures. Manual lists show the change in followers since each channel
  * was added; dynamic lists show the saved filter's current results (discovery's searchCreators, so both agree).
  */
-export async function getWatchlist({ db, actor }: { db: Database; actor: Actor }, input: { id: string }): Promise<WatchlistDetail> {
+export async function getWatchlist({ db, actor }: Dependencies, input: { id: string }): Promise<WatchlistDetail> {
   requirePermission(actor, 'read', 'watchlist');
   const organizationId = requireOrganization(actor);
   const row = await requireWatchlist(db, organizationId, input.id);

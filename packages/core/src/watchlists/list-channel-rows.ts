@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
 import type { Executor } from '../dependencies.ts';
-import { selectRows } from '../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /** A channel as watchlist and tag pages show it: identity, headline figures and the change since it was added. */
 export interface ListChannelView {

@@ -1,10 +1,8 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../client.ts';
 import { member, organization } from '../schema/auth.ts';
 import { artist, channel } from '../schema/creators.ts';
 import { comment, commentMention, crmField, crmValue } from '../schema/workspace.ts';
-
-type Writer = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Executor } from '../executor.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -14,7 +12,7 @@ const HOUR_MS = 3_600_000;
  * artist (e.g. the test database) only the fields are created. Runs once, with the demo accounts.
  */
 export async function seedDemoCollaboration(
-  db: Writer,
+  db: Executor,
   input: { organizationName: string; adminId: string; memberId: string; memberName: string },
   now = new Date(),
 ): Promise<void> {

@@ -8,6 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { artist, brand, channel, channelSnapshot, coupon, post } from '../schema/creators.ts';
 
 import type { Transaction } from '../executor.ts';
+import { selectRows } from '../sql-result.ts';
 export type ArtistRow = typeof artist.$inferInsert;
 export type ChannelRow = typeof channel.$inferInsert;
 export type SnapshotRow = typeof channelSnapshot.$inferInsert;
@@ -37,9 +38,7 @@ async function insertJson<T extends Record<string, unknown>>(
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const batch = rows.slice(i, i + BATCH_SIZE).map((r) => Object.fromEntries(keys.map((k) => [columns[k]!.name, r[k] ?? null])));
     const query = sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${sql.raw(definitions)}) ${tail}`;
-    // PGlite and node-postgres both answer with { rows }.
-    const result = (await tx.execute(query)) as unknown as { rows?: Returned[] };
-    returned.push(...(result.rows ?? []));
+    returned.push(...(await selectRows<Returned>(tx, query)));
     onBatch(batch.length);
   }
   return returned;
@@ -122,8 +121,7 @@ export async function writePosts(
 export async function lookupPostIds(tx: Transaction, keys: { platform: string; platformPostId: string }[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const query = sql`select p.id, p.platform, p.platform_post_id from ${post} p join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k("platform" text, "platformPostId" text) on p.platform::text = k."platform" and p.platform_post_id = k."platformPostId"`;
-  const result = (await tx.execute(query)) as unknown as { rows?: Returned[] };
-  return toMap(result.rows ?? [], (r) => `${String(r.platform)}:${String(r.platform_post_id)}`);
+  return toMap(await selectRows<Returned>(tx, query), (r) => `${String(r.platform)}:${String(r.platform_post_id)}`);
 }
 
 export async function writeBrands(tx: Transaction, rows: BrandRow[], onBatch: (n: number) => void): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../../errors.ts';
+import type { Dependencies } from '../../dependencies.ts';
 
 /**
  * A creator withdraws what they shared: their connections to this channel (tokens included) are deleted and, once no
@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
  * do this (or a platform admin, for requests that reach support); to everyone else the connection does not exist.
  */
 export async function disconnectCreatorConnection(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { channelId: string },
 ): Promise<{ removedConnections: number; removedDemographics: boolean }> {
   const isPlatformAdmin = actor.userRole === 'admin';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { executeCount, selectRows } from '../../analytics/sql-result.ts';
+import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../../errors.ts';
 import { ACCOUNT_TYPES, classifyAccount, type AccountType } from '../accounts/classify-account.ts';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../../actor.ts';
+import { schema } from '@creatorlens/db';
 import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../permissions/require.ts';
 import { parseRowsText, profileOf } from '../accounts/account-rows.ts';
 import { classifyAudiences } from './classify-audiences.ts';
+import type { Dependencies } from '../../dependencies.ts';
 
 /** Fewer followers than this say little about an audience; more than this is more than the classifier needs. */
 export const MIN_AUDIENCE_SAMPLE = 20;
@@ -24,7 +24,7 @@ export interface ReplaceAudienceSampleResult {
  * them (like coupons). The old sample is replaced in one transaction; the shares follow in channel_audience.
  */
 export async function replaceAudienceSample(
-  { db, actor }: { db: Database; actor: Actor },
+  { db, actor }: Dependencies,
   input: { channelId: string; text: string },
 ): Promise<ReplaceAudienceSampleResult> {
   requirePermission(actor, 'read', 'admin_area');

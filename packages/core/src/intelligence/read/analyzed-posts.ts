@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { selectRows } from '../../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 
 /** A brand as chips and links show it. */
 export interface BrandChip {

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { schema, type Database, type Platform } from '@creatorlens/db';
-import type { Actor } from '../../actor.ts';
+import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../../errors.ts';
 import { postSubject } from '../../permissions/ability.ts';
 import { requirePermission } from '../../permissions/require.ts';
 import { channelVisibleTo, requireReadablePlatform } from '../../channels/channel-access.ts';
-import { selectRows } from '../../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import {
   BOT_RISK_LEVELS,
   CHANNEL_TYPES,
@@ -17,6 +16,7 @@ import {
 } from '@creatorlens/contracts';
 import { loadAnalyzedPosts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
 import { sampleCertainty, type ShareInterval } from '../audience/audience-interval.ts';
+import type { Dependencies } from '../../dependencies.ts';
 
 export interface ChannelSignalView {
   id: string;
@@ -98,10 +98,7 @@ const numericEntries = (shares: Record<string, number> | null): Record<string, n
   Object.fromEntries(Object.entries(shares ?? {}).flatMap(([key, value]) => (num(value) === null ? [] : [[key, Number(value)]])));
 
 /** Everything the intelligence job and the text detectors know about one channel the actor's licence reads. */
-export async function getChannelIntelligence(
-  { db, actor }: { db: Database; actor: Actor },
-  input: { channelId: string },
-): Promise<ChannelIntelligence> {
+export async function getChannelIntelligence({ db, actor }: Dependencies, input: { channelId: string }): Promise<ChannelIntelligence> {
   const ability = requirePermission(actor, 'read', 'channel');
   const [channel] = await db
     .select({

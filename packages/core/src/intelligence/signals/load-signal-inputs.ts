@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ChannelExtra, Database, Platform } from '@creatorlens/db';
-import { selectRows } from '../../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import type { BenchmarkGroup } from '../benchmarks/load-benchmarks.ts';
 import type { ChannelTypeInput } from '../channel-types/classify-channel-type.ts';
 import type { PostPoint, SignalInput, SnapshotPoint, StreamSamples } from './types.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { selectRows } from '../../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import { MIN_CURVE_SAMPLES } from './twitch-live.ts';
 import type { StreamSamples } from './types.ts';
 

@@ -7,7 +7,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { executeCount } from '../../analytics/sql-result.ts';
+import { executeCount } from '@creatorlens/db/sql-result';
 import { AppError } from '../../errors.ts';
 import { loadAllBenchmarks } from '../benchmarks/load-benchmarks.ts';
 import { classifyChannelType } from '../channel-types/classify-channel-type.ts';

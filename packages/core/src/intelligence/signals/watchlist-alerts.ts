@@ -6,7 +6,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { selectRows } from '../../analytics/sql-result.ts';
+import { selectRows } from '@creatorlens/db/sql-result';
 import type { MailDispatch } from '../../mail/mail-dispatch.ts';
 import { triggerWorkflow } from '../../notifications/trigger-workflow.ts';
 import type { NotificationLanguage } from '../../notifications/workflows.ts';

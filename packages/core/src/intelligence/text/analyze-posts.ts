@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { executeCount, selectRows } from '../../analytics/sql-result.ts';
+import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../../errors.ts';
 import { analyzePostText, type PostTextAnalysis } from './analyze-post-text.ts';
 import { brandKey } from './brands.ts';

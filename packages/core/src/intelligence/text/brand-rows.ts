@@ -1,12 +1,10 @@
 /** Brand rows as the text detectors need them: the dictionary to match, and new brands named by extracted coupons. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '@creatorlens/db';
 import { brandColor, guessBranch, KNOWN_BRANDS } from './brand-dictionary.ts';
-import { executeCount, selectRows } from '../../analytics/sql-result.ts';
+import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { slugify } from '@creatorlens/contracts';
 import { brandKey, createBrandDictionary, type BrandDictionary } from './brands.ts';
-
-type Executor = Pick<Database, 'execute'>;
+import type { Executor } from '@creatorlens/db/executor';
 
 export interface BrandIndex {
   dictionary: BrandDictionary;

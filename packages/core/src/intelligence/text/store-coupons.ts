@@ -1,9 +1,7 @@
 /** Writes extracted coupon codes into the coupon directory without duplicating them, and expires stale ones. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '@creatorlens/db';
-import { executeCount, selectRows } from '../../analytics/sql-result.ts';
-
-type Executor = Pick<Database, 'execute'>;
+import { executeCount, selectRows } from '@creatorlens/db/sql-result';
+import type { Executor } from '@creatorlens/db/executor';
 
 /** Extracted codes that no post has carried for this long get a valid_until (they stay listed, as expired). */
 export const COUPON_EXPIRY_DAYS = 180;

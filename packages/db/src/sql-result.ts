@@ -1,9 +1,10 @@
 /**
- * Raw-SQL result helpers: PGlite's drizzle driver answers { rows, affectedRows }, node-postgres answers
- * { rows, rowCount }; both satisfy this shape, so core code stays driver-neutral.
+ * Raw-SQL result helpers, the one place that reads a driver's answer: PGlite's drizzle driver answers
+ * { rows, affectedRows }, node-postgres answers { rows, rowCount }; both satisfy this shape, so callers stay
+ * driver-neutral and typed (`selectRows<Row>(db, sql...)`).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@creatorlens/db';
+import type { Executor } from './executor.ts';
 
 interface RawResult<T> {
   rows?: T[];
@@ -12,13 +13,13 @@ interface RawResult<T> {
 }
 
 /** Runs a raw statement and returns its rows. */
-export async function selectRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as RawResult<T>;
   return result.rows ?? [];
 }
 
 /** Runs a raw data-changing statement and returns how many rows it touched. */
-export async function executeCount(db: Pick<Database, 'execute'>, query: SQL): Promise<number> {
+export async function executeCount(db: Executor, query: SQL): Promise<number> {
   const result = (await db.execute(query)) as unknown as RawResult<unknown>;
   return result.affectedRows ?? result.rowCount ?? 0;
 }
