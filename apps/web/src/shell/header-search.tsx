@@ -175,9 +175,11 @@ export function HeaderSearch() {
         {search.isFetching && isEnabled && (
           <Spinner size="sm" className="absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />
         )}
+        {/* On a phone the box sits mid-header, so the popup takes the header's width (the header's backdrop filter makes it
+            the containing block of `fixed`) instead of running off the left edge. */}
         <div
           hidden={!combobox.isOpen}
-          className="absolute top-full right-0 z-50 mt-1.5 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-border bg-surface shadow-popover"
+          className="absolute top-full right-0 z-50 mt-1.5 w-[min(92vw,380px)] overflow-hidden rounded-xl border border-border bg-surface shadow-popover max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto"
         >
           <ComboboxListbox
             combobox={combobox}
