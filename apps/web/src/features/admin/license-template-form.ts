@@ -1,4 +1,4 @@
-import { isValidLicenseTemplateKey, LICENSE_TEMPLATE_MAX_DURATION_DAYS, PLATFORMS } from '@creatorlens/contracts';
+import { DISCOVERY_PLATFORMS, isValidLicenseTemplateKey, LICENSE_TEMPLATE_MAX_DURATION_DAYS, PLATFORMS } from '@creatorlens/contracts';
 import type { LicenseTemplate } from './license-templates-page.tsx';
 
 export type Platform = LicenseTemplate['constraints']['readablePlatforms'][number];
@@ -32,7 +32,7 @@ export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   seats: '3',
   monthlyCredits: '100',
   maxChannelsPerManualWatchlist: '100',
-  readablePlatforms: ['instagram', 'tiktok', 'youtube', 'twitch'],
+  readablePlatforms: [...DISCOVERY_PLATFORMS],
   isTrial: false,
   isPublic: true,
 };
