@@ -37,6 +37,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json maps source modules to their chunks: the server preloads a page's chunks from it
+    // (apps/server/src/http/route-chunks.ts). The dot folder is never served.
+    manifest: true,
     // The lazily loaded chart chunk (ECharts, ~550 kB) is the only one above the default 500 kB; it never blocks the first screen.
     chunkSizeWarningLimit: 600,
     modulePreload: {

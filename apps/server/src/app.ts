@@ -126,7 +126,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     encryptionKey: secret,
     ...(injected?.fetch ? { fetch: injected.fetch } : {}),
   });
-  await registerTrpcRoutes(server, {
+  const { readSessionUser } = await registerTrpcRoutes(server, {
     auth,
     db: database.db,
     mail: mailSender.dispatch,
@@ -142,6 +142,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch, metrics });
   await registerWebAssets(server, config.webDistDir, {
     db: database.db,
+    readSessionUser,
     publicUrl: config.publicUrl,
     company: readCompanyDetails(process.env),
   });

@@ -101,6 +101,8 @@ describe('/coupons prerendered', () => {
     expect(body.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="application/ld+json">',
       '<script type="application/json" id="site-company">',
+      // The app's document carries the session (null for a visitor) for the app's query cache.
+      '<script type="application/json" id="session-state">',
     ]);
     expect(body).toContain('<code>&lt;script&gt;alert(&quot;code&quot;)&lt;/script&gt;</code>');
     expect(body).toContain('<dd>Evil&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;</dd>');

@@ -69,6 +69,11 @@ describe('first paint', () => {
       expect(root.trim(), path).toBe('<div id="root"></div>');
       expect(body, path).toContain(PRELOAD);
     }
+    // The app's document carries the session for the app's query cache (null: this cookie names no session).
+    expect((await getPage('/discovery', SESSION_COOKIE)).body).toContain(
+      '<script type="application/json" id="session-state">null</script>',
+    );
+    expect((await getPage('/sign-in')).body).toContain('<script type="application/json" id="session-state">null</script>');
     const artist = await getPage('/first-paint-artist', SESSION_COOKIE);
     expect(artist.body).toMatch(/<title>[^<]*First Paint Artist[^<]*<\/title>/);
   });

@@ -20,12 +20,27 @@ const isServerRenderedSite = document.getElementById(SITE_STATE_ELEMENT_ID) !== 
 const isLanding = path === '/';
 const mayBeArtistPage = /^\/[^/]+\/?$/.test(path);
 
+/**
+ * The session the server put into the app's HTML (apps/server/src/http/web-assets.ts): the user's, or null for a
+ * visitor; undefined when the page came without it (then it is asked for).
+ */
+function readServedSession(): unknown {
+  const text = document.getElementById('session-state')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 if (isServerRenderedSite) {
   const { readSitePageState, startSite } = await import('./site/ssr/site-entry.tsx');
   await startSite(container, readSitePageState());
 } else {
   if (!isLanding) void import('./app-entry.tsx');
-  const knownSession = isLanding || mayBeArtistPage ? await probeSession() : undefined;
+  const servedSession = readServedSession();
+  const knownSession = servedSession !== undefined ? servedSession : isLanding || mayBeArtistPage ? await probeSession() : undefined;
   if (isLanding && knownSession === null) {
     const { startSite } = await import('./site/ssr/site-entry.tsx');
     await startSite(container, null);

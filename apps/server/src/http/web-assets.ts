@@ -9,9 +9,13 @@ import { pickLocale } from './seo-pages.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { readCookie } from './cookies.ts';
 import { fontPreloadLink } from './first-paint.ts';
-import { hasSessionCookie, loadSiteRenderer } from './site-render.ts';
+import { modulePreloadLinks, loadRouteChunks } from './route-chunks.ts';
+import type { SessionUserReader } from './trpc-routes.ts';
+import { PAGE_CHUNKS_ELEMENT_ID, hasSessionCookie, loadSiteRenderer } from './site-render.ts';
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
+/** The id of the JSON session in the app's HTML (read by apps/web/src/main.tsx). */
+export const SESSION_STATE_ELEMENT_ID = 'session-state';
 /**
  * Paths that name a file: one that is missing gets a 404, never the app's HTML. A browser holding a page from before
  * a deploy asks for its old hashed chunks; HTML in their place fails as a script with a MIME error instead of a
@@ -21,6 +25,8 @@ const FILE_PATH = /^\/assets\/|\.(?:js|mjs|css|map|woff2?|png|jpe?g|webp|avif|gi
 
 export interface WebAssetOptions {
   db: Database;
+  /** The session procedure's answer for a request (trpc-routes.ts), carried by the app's HTML; absent in some tests. */
+  readSessionUser?: SessionUserReader | undefined;
   publicUrl: string;
   company: CompanyDetails;
 }
@@ -57,6 +63,7 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const indexHtml = hasBuild ? preloadFont(readFileSync(indexFile, 'utf8')) : null;
   const siteRenderer = indexHtml ? await loadSiteRenderer(webDistDir, indexHtml, options) : null;
   const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
+  const routeChunks = hasBuild ? loadRouteChunks(webDistDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isFile = FILE_PATH.test(request.url.split('?')[0] ?? '');
@@ -73,23 +80,47 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       readCookie(cookieHeader, 'creatorlens-language'),
     );
     const path = url.pathname.replace(/(.)\/$/, '$1');
-    const { html, status, isSiteRendered } = await prerenderHtml(indexHtml, {
+    const isSignedIn = hasSessionCookie(cookieHeader);
+    const prerendered = await prerenderHtml(indexHtml, {
       ...options,
       path,
       locale,
       siteRender: siteRenderer ? () => siteRenderer.render({ path, search: url.search, locale, cookieHeader }) : undefined,
       siteTemplate: siteRenderer?.template,
-      isSignedIn: hasSessionCookie(cookieHeader),
+      isSignedIn,
     });
+    const { status, isSiteRendered } = prerendered;
+    let { html } = prerendered;
+    // Every module of the first view named in the HTML (route-chunks.ts). A server-rendered site page preloads them
+    // with its entry after the first paint; the app's document at once, as it paints nothing before its JavaScript.
+    // A visitor's "/" that the server did not render is drawn by the site's entry, not the app: nothing to name there.
+    if (routeChunks && isSiteRendered) {
+      const files = JSON.stringify(routeChunks.sitePage(path, locale));
+      html = html.replace('</head>', () => `  <script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${files}</script>\n  </head>`);
+    } else if (routeChunks && (isSignedIn || path !== '/')) {
+      html = html.replace('</head>', () => `  ${modulePreloadLinks(routeChunks.appPage(path, locale, isSignedIn))}\n  </head>`);
+    }
+    // The app's document carries the session (null for a visitor), so main.tsx and the router need not ask for it.
+    const session = isSiteRendered ? undefined : !isSignedIn ? null : await options.readSessionUser?.(request);
+    if (session !== undefined) {
+      const json = JSON.stringify(session).replace(/</g, '\\u003c');
+      html = html.replace(
+        '</head>',
+        () => `  <script type="application/json" id="${SESSION_STATE_ELEMENT_ID}">${json}</script>\n  </head>`,
+      );
+    }
     if (isSiteRendered && siteRenderedPolicy) reply.header('content-security-policy', siteRenderedPolicy);
     const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     // The HTML depends on the language negotiation, the preference cookies and the encoding, so caches key on them.
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .status(status)
+        // A page carrying someone's session is theirs alone: no shared cache may keep it.
+        .header('cache-control', session ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   });
 }

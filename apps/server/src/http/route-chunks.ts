@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESERVED_ROUTE_SEGMENTS } from '@creatorlens/contracts';
+import type { Locale } from '@creatorlens/i18n';
+
+/** One chunk of the web build's manifest (`build.manifest` in apps/web/vite.config.ts). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const MANIFEST_PATH = ['.vite', 'manifest.json'] as const;
+const catalogue = (name: string) => `../../packages/i18n/src/catalogues/${name}.ts`;
+
+/** The module files (`/assets/...`) a page's first view loads, so the HTML can name them all at once. */
+export interface RouteChunks {
+  /** For the app's document: the app entry, the language's catalogue and the route's lazy chunks. */
+  appPage(path: string, locale: Locale, isSignedIn: boolean): string[];
+  /** For a page the site's own entry hydrates: that entry, the page's chunk and its catalogue parts. */
+  sitePage(path: string, locale: Locale): string[];
+}
+
+/** The source modules (manifest keys) of the app's lazy routes on the way to a main page's first screen. */
+function appRouteModules(path: string, isSignedIn: boolean): string[] {
+  const first = path.split('/')[1] ?? '';
+  if (!isSignedIn) {
+    if (['sign-in', 'sign-up', 'forgot-password', 'reset-password', 'verify-email'].includes(first))
+      return ['src/site/router-site-layout.tsx'];
+    // A one-segment path that no route owns is an artist page (routes/public-artist-rewrite.ts).
+    if (first && !path.slice(1).includes('/') && !RESERVED_ROUTE_SEGMENTS.has(first)) return ['src/routes/public-artist-page.tsx'];
+    return [];
+  }
+  if (first === 'discovery') return ['src/routes/discovery-pages.tsx'];
+  // /admin redirects to /admin/users.
+  if (first === 'admin') return ['src/features/admin/admin-layout.tsx', 'src/features/admin/users-page.tsx'];
+  return [];
+}
+
+/** The site page's chunk and the catalogue parts it loads (site/ssr/site-app.tsx, site-routes.ts, load-site-catalogue.ts). */
+function sitePageModules(path: string, locale: Locale): string[] {
+  const parts = ['base', 'site-frame', 'site-landing'];
+  const modules: string[] = [];
+  if (path === '/pricing') {
+    modules.push('src/features/marketing/pricing-page.tsx');
+    parts.push('site-page-strings', 'site-company');
+  } else if (path === '/charts' || path === '/coupons') {
+    modules.push(path === '/charts' ? 'src/site/ssr/site-charts-page.tsx' : 'src/site/ssr/site-coupons-page.tsx');
+    parts.push('insights');
+  } else if (path === '/features' || path.startsWith('/features/') || path.startsWith('/solutions/')) {
+    modules.push('src/features/marketing/content-page.tsx');
+    parts.push('site-product');
+  }
+  return ['index.html', 'src/site/ssr/site-entry.tsx', ...modules, ...parts.map((part) => catalogue(`${locale}-${part}`))];
+}
+
+/**
+ * Reads the web build's manifest, or null when the build has none. A page's HTML then names every module its first
+ * view needs (the entry's static imports, the route's lazy chunks, the catalogue), so the browser fetches them side by
+ * side instead of discovering them one level of imports (one round trip) at a time.
+ */
+export function loadRouteChunks(webDistDir: string): RouteChunks | null {
+  const manifestPath = join(webDistDir, ...MANIFEST_PATH);
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const files = (keys: string[]): string[] => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => `/${manifest[key]!.file}`).filter((file) => file.endsWith('.js'));
+  };
+  const cache = new Map<string, string[]>();
+  const cached = (key: string, compute: () => string[]) => {
+    let value = cache.get(key);
+    if (!value) cache.set(key, (value = compute()));
+    return value;
+  };
+  // What index.html already names (its entry and that entry's static imports) is left out of the app's list.
+  const indexFiles = new Set(files(['index.html']));
+  return {
+    appPage(path, locale, isSignedIn) {
+      const routeModules = appRouteModules(path, isSignedIn);
+      return cached(`app\u0000${locale}\u0000${routeModules.join()}`, () => {
+        // The app loads English beside another language as its fallback (lib/i18n.ts).
+        const catalogues = locale === 'en' ? [catalogue('en')] : [catalogue(locale), catalogue('en')];
+        return files(['src/app-entry.tsx', ...catalogues, ...routeModules]).filter((file) => !indexFiles.has(file));
+      });
+    },
+    sitePage(path, locale) {
+      return cached(`site\u0000${locale}\u0000${path}`, () => files(sitePageModules(path, locale)));
+    },
+  };
+}
+
+/** `<link rel="modulepreload">` for each file (crossorigin: module scripts are fetched in CORS mode). */
+export const modulePreloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
