@@ -94,15 +94,14 @@ describe('the job queue across a server crash', () => {
 
     server = await startServerProcess(serverEnv);
     const listJobs = await signInOverHttp(server.baseUrl, 'platform-admin@creatorlens.test', 'creatorlens-demo');
-    type Page = { stateCounts: Record<string, number>; jobs: { queue: string; state: string; result: Record<string, unknown> | null }[] };
-    let page = await listJobs<Page>('job.listJobs', { pageSize: 100 });
+    let page = await listJobs('job.listJobs', { pageSize: 100 });
     // Generous: the machine running the suite may be busy, and the server compiles its TypeScript on start.
     const resumeDeadline = Date.now() + 240_000;
     // The finish step polls every 15 s for its refreshes, then refreshes intelligence and rankings.
     while (page.stateCounts.queued! + page.stateCounts.running! > 0) {
       if (Date.now() > resumeDeadline) throw new Error(`jobs still open: ${JSON.stringify(page.stateCounts)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
-      page = await listJobs<Page>('job.listJobs', { pageSize: 100 });
+      page = await listJobs('job.listJobs', { pageSize: 100 });
     }
     expect(page.jobs.filter((job) => job.state !== 'completed')).toEqual([]);
     expect(page.jobs.find((job) => job.queue === REFRESH_FINISH_QUEUE)).toMatchObject({

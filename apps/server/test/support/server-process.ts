@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { InputArgs, ProcedureOutput, QueryPath } from '../../../../tests/support/trpc-procedures.ts';
 
 const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
 
@@ -78,9 +79,10 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
     .getSetCookie()
     .find((value) => value.startsWith('better-auth.session_token='))!
     .split(';')[0]!;
-  return async <T>(path: string, input: unknown): Promise<T> => {
-    const answer = await fetch(`${baseUrl}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
-    const body = (await answer.json()) as { result?: { data: T }; error?: unknown };
+  return async <P extends QueryPath>(path: P, ...[input]: InputArgs<P>): Promise<ProcedureOutput<P>> => {
+    const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const answer = await fetch(`${baseUrl}/api/trpc/${path}${search}`, { headers: { cookie } });
+    const body = (await answer.json()) as { result?: { data: ProcedureOutput<P> }; error?: unknown };
     if (!body.result) throw new Error(`${path} failed: ${JSON.stringify(body.error)}`);
     return body.result.data;
   };
