@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { ORGANIZATION_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 import { expectRefused, signInWorkspaceActors } from './support/workspace-actors.ts';
 
 let app: TestApp;
@@ -62,7 +63,7 @@ describe('workspace.getWorkspace and workspace.updateWorkspace', () => {
     for (const input of [
       { name: '', defaultLanguage: 'en' },
       { name: 'X', defaultLanguage: 'fr' },
-      { name: 'X'.repeat(81), defaultLanguage: 'en' },
+      { name: 'X'.repeat(ORGANIZATION_NAME_MAX_LENGTH + 1), defaultLanguage: 'en' },
       { name: 'X' },
     ]) {
       const answer = await app.mutateUnchecked(actors.orgAdmin, 'workspace.updateWorkspace', input);

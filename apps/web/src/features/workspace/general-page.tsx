@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ORGANIZATION_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 import {
   Alert,
   Button,
@@ -67,7 +68,13 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
           )}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label={t('Workspace.name')} error={isNameMissing ? t('Workspace.name-required') : undefined}>
-              <Input name="name" maxLength={80} value={name} disabled={isReadOnly} onChange={(event) => setName(event.target.value)} />
+              <Input
+                name="name"
+                maxLength={ORGANIZATION_NAME_MAX_LENGTH}
+                value={name}
+                disabled={isReadOnly}
+                onChange={(event) => setName(event.target.value)}
+              />
             </Field>
             <Field label={t('Workspace.default-language')} hint={t('Workspace.default-language-hint')}>
               <NativeSelect

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '@creatorlens/contracts';
 import { createOrganizationAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { organizationNameInput, organizationSlugInput, uuidId } from './admin-schemas.ts';
@@ -8,7 +9,7 @@ export const createOrganizationInput = z.strictObject({
   slug: organizationSlugInput.optional(),
   licenseTemplateId: uuidId('licenseTemplateId'),
   /** An existing user who becomes the owner; without it the organisation starts with no members. */
-  ownerEmail: z.email({ message: 'ownerEmail must be an e-mail address' }).trim().max(200).optional(),
+  ownerEmail: z.email({ message: 'ownerEmail must be an e-mail address' }).trim().max(EMAIL_MAX_LENGTH).optional(),
 });
 
 export const createOrganizationProcedure = authedProcedure
