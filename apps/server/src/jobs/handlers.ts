@@ -29,6 +29,8 @@ export interface JobHandlerDependencies {
   refreshConcurrency?: number;
   /** Reads Twitch chat for the live samples (default: anonymous, at Twitch's official chat endpoint; null: viewers only). */
   twitchChat?: ChatActivityReader | null;
+  /** Where handlers log what they recover from (a failed Twitch chat read); none in tests that do not care. */
+  log?: { warn(details: Record<string, unknown>, message: string): void } | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
       connectors,
       chat: deps.twitchChat === undefined ? createTwitchChatReader() : deps.twitchChat,
       mail: deps.mail ?? null,
+      log: deps.log ?? null,
     }),
     {
       leaseMs: TWITCH_LIVE_LEASE_MS,

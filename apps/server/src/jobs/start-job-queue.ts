@@ -36,7 +36,7 @@ export async function startJobQueue({
   mail,
   jobHandlers,
 }: JobQueueDependencies): Promise<() => Promise<void>> {
-  registerJobHandlers(jobHandlers, { db: database.db, encryptionKey: secret, mail, leaseMs: config.jobLeaseSeconds * 1000 });
+  registerJobHandlers(jobHandlers, { db: database.db, encryptionKey: secret, mail, log, leaseMs: config.jobLeaseSeconds * 1000 });
   if (!config.isJobWorkerEnabled) return async () => {};
   // Unique per start, so a restarted process never mistakes its predecessor's leases for its own.
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
