@@ -148,6 +148,16 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
       .waitFor();
     expect(await page.getByRole('link', { name: 'Sign up to do this' }).first().getAttribute('href')).toBe('/sign-up');
     await shot(page, 'item3-guest-drop-desktop');
+    // Creating is refused with the way on, never a silently missing button.
+    await page.getByRole('button', { name: 'New campaign' }).first().click();
+    await page
+      .getByText(
+        'Guests can look around the demo workspace but not change it. Create a free account to create your own campaigns, watchlists and tags.',
+      )
+      .first()
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await shot(page, 'item3-guest-create-desktop');
     // No link leads a guest to a page that only refuses: the sidebar has no organisation section.
     expect(await page.locator('a[href^="/workspace"]').count()).toBe(0);
     // Nobody's people: the members page is refused to guests with the same way on, and shows no workspace tabs.

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, MegaphoneIcon, Skeleton, cn, focusRing, PlusIcon } from '@creatorlens/ui';
-import { useAbility } from '../../lib/ability.ts';
-import { CreateListDialog, ListPageHeader, useCampaignList } from '../lists/index.ts';
+import { CreateListDialog, ListPageHeader, useCreateListAction, useCampaignList } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CampaignStatusBadge, useCampaignDates } from './campaign-status-badge.tsx';
@@ -12,10 +10,9 @@ import { CampaignStatusBadge, useCampaignDates } from './campaign-status-badge.t
 export function CampaignsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Campaigns.title'));
-  const ability = useAbility();
   const list = useCampaignList();
   const dates = useCampaignDates();
-  const [isCreating, setIsCreating] = useState(false);
+  const create = useCreateListAction('campaign');
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -23,8 +20,8 @@ export function CampaignsPage() {
         title={t('Campaigns.title')}
         description={t('Campaigns.description')}
         actions={
-          ability.can('create', 'campaign') && (
-            <Button onClick={() => setIsCreating(true)}>
+          create.isShown && (
+            <Button onClick={create.open}>
               <PlusIcon size={16} />
               {t('Campaigns.new')}
             </Button>
@@ -57,7 +54,7 @@ export function CampaignsPage() {
           ))}
         </ul>
       )}
-      <CreateListDialog kind="campaign" isOpen={isCreating} onOpenChange={setIsCreating} />
+      <CreateListDialog {...create.dialogProps} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export { useChannelDraggable, isChannelDragData, type ChannelDragData, type Drag
 export { useChannelDrop, type ChannelDropOutcome } from './use-channel-drop.ts';
 export { AddToMenu, type AddToMenuProps } from './add-to-menu.tsx';
 export { CreateListDialog } from './create-list-dialog.tsx';
+export { useCreateListAction } from './use-create-list-action.ts';
 export { ListPageHeader } from './list-page-header.tsx';
 export { ListChannelTable, type ListChannel } from './list-channel-table.tsx';
 export {

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropEdge } from '@creatorlens/contracts';
 import { EyeIcon, MegaphoneIcon, ShowMoreList, SidebarSection, TagIcon, cn, focusRing, PlusIcon } from '@creatorlens/ui';
 import { announce } from '@creatorlens/ui/drag-and-drop';
 import { useAbility } from '../../lib/ability.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
+import { useCreateListAction } from './use-create-list-action.ts';
 import { useCampaignList, useTagList, useWatchlistList, type ListKind } from './list-queries.ts';
 import { pinnedListIds, rememberListUse, useRecentLists } from './recent-lists.ts';
 import { TagDot } from './tag-dot.tsx';
@@ -33,25 +34,24 @@ function ListSection<T extends { id: string; name: string }>(props: {
   icon: ReactNode;
   items: T[];
   emptyLabel: string;
-  canCreate: boolean;
   createLabel: string;
   /** Items shown above "show more" besides the first few. */
   pinnedIds?: ReadonlySet<string>;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [isCreating, setIsCreating] = useState(false);
+  const create = useCreateListAction(props.kind);
   return (
     <SidebarSection
       title={props.title}
       icon={props.icon}
       action={
-        props.canCreate && (
+        create.isShown && (
           <button
             type="button"
             aria-label={props.createLabel}
             title={props.createLabel}
-            onClick={() => setIsCreating(true)}
+            onClick={create.open}
             className={cn(
               'flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground',
               focusRing,
@@ -72,7 +72,7 @@ function ListSection<T extends { id: string; name: string }>(props: {
         lessLabel={t('Lists.show-less')}
         empty={<p className="px-2 py-1 text-xs text-muted-foreground">{props.emptyLabel}</p>}
       />
-      <CreateListDialog kind={props.kind} isOpen={isCreating} onOpenChange={setIsCreating} />
+      <CreateListDialog {...create.dialogProps} />
     </SidebarSection>
   );
 }
@@ -110,7 +110,6 @@ function CampaignsSection() {
         icon={<MegaphoneIcon />}
         items={items}
         emptyLabel={t('Lists.empty-campaigns')}
-        canCreate={ability.can('create', 'campaign')}
         createLabel={t('Lists.new-campaign')}
         pinnedIds={pinnedIds}
         renderItem={(item, index) => (
@@ -156,7 +155,6 @@ function WatchlistsSection() {
         icon={<EyeIcon />}
         items={items}
         emptyLabel={t('Lists.empty-watchlists')}
-        canCreate={ability.can('create', 'watchlist')}
         createLabel={t('Lists.new-watchlist')}
         pinnedIds={pinnedIds}
         renderItem={(item, index) => (
@@ -212,7 +210,6 @@ function TagsSection() {
         icon={<TagIcon />}
         items={items}
         emptyLabel={t('Lists.empty-tags')}
-        canCreate={ability.can('create', 'tag')}
         createLabel={t('Lists.new-tag')}
         renderItem={(item, index) => (
           <SidebarListItem

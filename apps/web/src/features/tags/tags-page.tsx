@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Skeleton, TagIcon, cn, focusRing, PlusIcon } from '@creatorlens/ui';
-import { useAbility } from '../../lib/ability.ts';
-import { CreateListDialog, ListPageHeader, useTagList, TagDot } from '../lists/index.ts';
+import { CreateListDialog, ListPageHeader, useCreateListAction, useTagList, TagDot } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -11,9 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function TagsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Tags.title'));
-  const ability = useAbility();
   const list = useTagList();
-  const [isCreating, setIsCreating] = useState(false);
+  const create = useCreateListAction('tag');
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -21,8 +18,8 @@ export function TagsPage() {
         title={t('Tags.title')}
         description={t('Tags.description')}
         actions={
-          ability.can('create', 'tag') && (
-            <Button onClick={() => setIsCreating(true)}>
+          create.isShown && (
+            <Button onClick={create.open}>
               <PlusIcon size={16} />
               {t('Tags.new')}
             </Button>
@@ -55,7 +52,7 @@ export function TagsPage() {
           ))}
         </ul>
       )}
-      <CreateListDialog kind="tag" isOpen={isCreating} onOpenChange={setIsCreating} />
+      <CreateListDialog {...create.dialogProps} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, EmptyState, EyeIcon, Skeleton, cn, focusRing, PlusIcon } from '@creatorlens/ui';
-import { useAbility } from '../../lib/ability.ts';
-import { CreateListDialog, ListPageHeader, useWatchlistList } from '../lists/index.ts';
+import { CreateListDialog, ListPageHeader, useCreateListAction, useWatchlistList } from '../lists/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -11,10 +9,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function WatchlistsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('Watchlists.title'));
-  const ability = useAbility();
   const list = useWatchlistList();
-  const [isCreating, setIsCreating] = useState(false);
-  const canCreate = ability.can('create', 'watchlist');
+  const create = useCreateListAction('watchlist');
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -22,8 +18,8 @@ export function WatchlistsPage() {
         title={t('Watchlists.title')}
         description={t('Watchlists.description')}
         actions={
-          canCreate && (
-            <Button onClick={() => setIsCreating(true)}>
+          create.isShown && (
+            <Button onClick={create.open}>
               <PlusIcon size={16} />
               {t('Watchlists.new')}
             </Button>
@@ -64,7 +60,7 @@ export function WatchlistsPage() {
           ))}
         </ul>
       )}
-      <CreateListDialog kind="watchlist" isOpen={isCreating} onOpenChange={setIsCreating} />
+      <CreateListDialog {...create.dialogProps} />
     </div>
   );
 }
