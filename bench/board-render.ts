@@ -14,6 +14,7 @@ import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './
 import { spawnServer } from './lib/server.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
 
 export const BOARD_CARDS = 1_000;
 const RENDER_ROUNDS = 5;
@@ -89,19 +90,7 @@ export async function runBoardRenderBench(): Promise<BoardRenderResult> {
     console.log(`board render: seeding a board of ${BOARD_CARDS} cards`);
     const campaignId = await seedBoard({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir });
     const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: webDir } });
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1440, height: 900 }, locale: 'en-US' });
       const signIn = await context.request.post('/api/auth/sign-in/email', {

@@ -7,6 +7,7 @@ import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './
 import { spawnServer } from './lib/server.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
 
 /**
  * Issue 21 item 7: time-to-usable of each main page on a cold first view, on localhost and on the throttled profile
@@ -174,18 +175,7 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
   const dataDir = givenDataDir ?? makeTempDir('time-to-usable');
   console.log(`time-to-usable: starting the server (${givenDataDir ? 'given data folder' : 'fresh seed, 1-3 min'})`);
   const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const cookies = new Map([
       [MEMBER, await signIn(server.baseUrl, MEMBER)],

@@ -1,24 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
 
 /** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

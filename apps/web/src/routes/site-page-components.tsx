@@ -6,21 +6,9 @@ import { LegalPage } from '../features/marketing/legal-page.tsx';
 import { PricingPage } from '../features/marketing/pricing-page.tsx';
 import { NewsletterPage } from '../features/newsletter/newsletter-page.tsx';
 import { useTRPC } from '../lib/trpc.ts';
-import { FEATURE_ANCHORS } from '../site/site-links.ts';
+import { FEATURE_ANCHORS, FEATURE_PAGE_KEYS as FEATURE_KEYS, SOLUTION_PAGE_KEYS as SOLUTION_KEYS } from '../site/site-links.ts';
 import { NotFoundPage } from './not-found.tsx';
 
-const FEATURE_KEYS = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'twitch',
-  'discovery',
-  'analytics',
-  'content',
-  'branded-content',
-  'campaigns',
-] as const;
-const SOLUTION_KEYS = ['brands', 'agencies'] as const;
 const featureDetailApi = getRouteApi('/site/features/$featureKey');
 const solutionApi = getRouteApi('/site/solutions/$solutionKey');
 const newsletterApi = getRouteApi('/site/newsletter');

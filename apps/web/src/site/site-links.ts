@@ -7,6 +7,20 @@ export interface SiteLink {
   hint?: TranslationKey;
 }
 
+/** The /features/<key> and /solutions/<key> pages that exist; any other key is a 404 (server-rendered or not). */
+export const FEATURE_PAGE_KEYS = [
+  'instagram',
+  'tiktok',
+  'youtube',
+  'twitch',
+  'discovery',
+  'analytics',
+  'content',
+  'branded-content',
+  'campaigns',
+] as const;
+export const SOLUTION_PAGE_KEYS = ['brands', 'agencies'] as const;
+
 export const PLATFORM_LINKS: SiteLink[] = [
   { to: '/features/instagram', label: 'Site.platform-instagram', hint: 'Site.platform-instagram-hint' },
   { to: '/features/tiktok', label: 'Site.platform-tiktok', hint: 'Site.platform-tiktok-hint' },

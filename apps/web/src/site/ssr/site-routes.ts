@@ -1,18 +1,6 @@
 import type { SitePageGroup } from '@creatorlens/i18n';
 import type { SitePageKey } from '../use-site-page.ts';
-
-const FEATURE_KEYS = [
-  'instagram',
-  'tiktok',
-  'youtube',
-  'twitch',
-  'discovery',
-  'analytics',
-  'content',
-  'branded-content',
-  'campaigns',
-] as const;
-const SOLUTION_KEYS = ['brands', 'agencies'] as const;
+import { FEATURE_PAGE_KEYS as FEATURE_KEYS, SOLUTION_PAGE_KEYS as SOLUTION_KEYS } from '../site-links.ts';
 
 /** A public page the site's own entry renders (the server renders it at first byte, the entry hydrates it). */
 export type SiteRoute =
