@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { SCREENSHOT_DIR, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { DEMO_PASSWORD, baseUrl, waitForSiteReady } from './support/session.ts';
 
 // Issue 21 items 6, 8 and 17: what the first HTML paints before any of the page's JavaScript has run. The journeys
@@ -60,6 +61,30 @@ async function newContext({
   await context.addCookies(cookies);
   if (withoutScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
   return context;
+}
+
+/**
+ * Holds the app's JavaScript back until the returned function is called, so the page stays as its HTML painted it
+ * (as on a phone in the first few hundred milliseconds) and then hydrates; no timing is involved.
+ */
+async function holdScripts(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What a "Copy code" button shows: the label React renders, the early confirmation's attribute and the text it paints. */
+function copyButtonState(page: Page, code: string) {
+  return page.locator(`[data-copy-code="${code}"]`).evaluate((button) => ({
+    reactLabel: button.querySelector('[aria-live]')?.textContent ?? null,
+    isReactLabelShown: getComputedStyle(button.firstElementChild!).display !== 'none',
+    isEarlyCopied: button.hasAttribute('data-early-copied'),
+    earlyText: getComputedStyle(button, '::after').content,
+  }));
 }
 
 /** The text #root shows on screen: text of elements that are rendered and visible. */
@@ -222,5 +247,90 @@ describe('first paint', () => {
         await context.close();
       }
     }
+  });
+
+  it('/coupons: "Copy code" copies before the page has hydrated, and the hydrated button takes over', async () => {
+    const context = await newContext({ width: 390 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const releaseScripts = await holdScripts(context);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    // The page's clock is paused while the confirmation is looked at (it lasts 2 s; a loaded machine may take longer).
+    await page.clock.install();
+    await page.goto('/coupons');
+    const copy = page.getByRole('button', { name: /^Copy code / }).first();
+    const code = (await copy.getAttribute('data-copy-code')) ?? '';
+    expect(code).not.toBe('');
+    expect(await copy.getAttribute('aria-label')).toBe(`Copy code ${code}`);
+    await page.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));
+    // React listens at #root once it hydrates: a click the early handler answered must never reach it.
+    await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      root.addEventListener('click', () => root.setAttribute('data-test-clicks', String(Number(root.dataset['testClicks'] ?? 0) + 1)));
+    });
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrated'))).toBe(false);
+
+    await page.clock.pauseAt(Date.now() + 10_000);
+    await copy.click();
+    await page.locator(`[data-copy-code="${code}"][data-early-copied]`).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    // Seen: a check and "Copied" in place of the icon and label, as the hydrated button confirms; heard: "Copied" in a
+    // polite status region (outside #root, so hydration never meets it). The markup React rendered is unchanged.
+    expect(await copyButtonState(page, code)).toEqual({
+      reactLabel: 'Copy code',
+      isReactLabelShown: false,
+      isEarlyCopied: true,
+      earlyText: '"Copied"',
+    });
+    const status = page.locator('#early-copy-status');
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.textContent()).toBe('Copied');
+    expect(await page.evaluate(() => document.getElementById('root')!.dataset['testClicks'] ?? '0')).toBe('0');
+    await copy
+      .locator('xpath=ancestor::li[1]')
+      .screenshot({ path: join(SCREENSHOT_DIR, 'first-paint-coupon-copied-before-hydration-390.png') });
+
+    // The page's scripts arrive: it hydrates without a mismatch, and the early confirmation ends on its own.
+    await page.clock.resume();
+    releaseScripts();
+    await waitForSiteReady(page);
+    await page.locator('[data-early-copied]').waitFor({ state: 'detached' });
+    expect(await status.textContent()).toBe('');
+    expect((await copyButtonState(page, code)).isReactLabelShown).toBe(true);
+
+    // Hydrated, the click is React's alone: its label confirms, and the early handler stays out of it.
+    await page.evaluate(() => navigator.clipboard.writeText('nothing copied yet'));
+    await copy.click();
+    await copy.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    const { isEarlyCopied, earlyText } = await copyButtonState(page, code);
+    expect({ isEarlyCopied, earlyText }).toEqual({ isEarlyCopied: false, earlyText: 'none' });
+    expect(await status.textContent()).toBe('');
+    expect(await page.evaluate(() => document.getElementById('root')!.dataset['testClicks'])).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/coupons: before hydration, a code the Clipboard API refuses is copied through a hidden text field', async () => {
+    const context = await newContext({ withoutScripts: true, width: 390 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/coupons');
+    const copy = page.getByRole('button', { name: /^Copy code / }).nth(1);
+    const code = (await copy.getAttribute('data-copy-code')) ?? '';
+    await page.evaluate(async () => {
+      await navigator.clipboard.writeText('nothing copied yet');
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await page.clock.pauseAt(Date.now() + 10_000);
+    await copy.click();
+    await page.locator(`[data-copy-code="${code}"][data-early-copied]`).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    expect((await copyButtonState(page, code)).earlyText).toBe('"Copied"');
+    // The text field is gone again, and the button keeps the focus the click gave it.
+    expect(await page.locator('body > textarea').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-copy-code'))).toBe(code);
+    await context.close();
   });
 });

@@ -9,7 +9,7 @@ import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import type { CompanyDetails } from './prerender.ts';
 import { readCookie } from './cookies.ts';
-import { EARLY_CONSENT_SCRIPT } from './first-paint.ts';
+import { EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT } from './first-paint.ts';
 
 /** Written by the web build beside the client files (apps/web/build/site-server-renderer.ts). */
 const RENDERER_PATH = ['.ssr', 'render-site-page.js'] as const;
@@ -81,7 +81,8 @@ function afterFirstPaint(code: string): string {
  * index.html for server-rendered pages, arranged so that nothing stands between the HTML and its first paint:
  * - the stylesheet's rules inline in a <style> element, the preference script inline (allowed by its hash), and the
  *   icon as a data URL;
- * - the consent banner's early click handler inline (EARLY_CONSENT_SCRIPT), so the banner works before hydration;
+ * - the consent banner's and the copy buttons' early click handlers inline (EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT),
+ *   so the banner and "Copy code" (/coupons) work before hydration;
  * - the app's module scripts left out: a small inline script adds the entry once the page has painted and loaded
  *   (afterFirstPaint; the page is complete without it, it only makes the page interactive);
  * - Inter preloaded from the first view (fontPreloadLink, added by web-assets.ts to every page): every page, the first
@@ -111,9 +112,11 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { template: str
     scriptSources.push(sha256Source(script));
     template = template.replace('<script src="/preferences-init.js"></script>', () => `<script>${script}</script>`);
   }
-  // In the head, so a click on the banner counts from its first paint (see EARLY_CONSENT_SCRIPT).
-  scriptSources.push(sha256Source(EARLY_CONSENT_SCRIPT));
-  template = template.replace('</head>', () => `  <script>${EARLY_CONSENT_SCRIPT}</script>\n  </head>`);
+  // In the head, so a click on the banner or a copy button counts from its first paint (see first-paint.ts).
+  for (const script of [EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT]) {
+    scriptSources.push(sha256Source(script));
+    template = template.replace('</head>', () => `  <script>${script}</script>\n  </head>`);
+  }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (entry?.[1]) {
     template = template.replace(entry[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

@@ -216,12 +216,16 @@ function CouponCard({ coupon, onCopyError }: { coupon: CouponView; onCopyError: 
         >
           {coupon.code}
         </code>
+        {/* The data attributes let the server-rendered page copy before it has hydrated (EARLY_COPY_SCRIPT in
+            apps/server/src/http/first-paint.ts); the same on server and client, so hydration matches. */}
         <CopyButton
           value={coupon.code}
           label={t('Coupons.copy-code')}
           copiedLabel={t('Coupons.copied')}
           aria-label={t('Coupons.copy-code-label', { code: coupon.code })}
           onCopyError={onCopyError}
+          data-copy-code={coupon.code}
+          data-copied-label={t('Coupons.copied')}
         />
       </div>
       <dl className="grid flex-1 grid-cols-[max-content_minmax(0,1fr)] content-start gap-x-4 gap-y-2 px-5 py-4 text-sm">
