@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // A minimal build: index.html with its stylesheet, and Inter's Latin subset as the web build names it.
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Creatorlens</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Creatorlens</title><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><script src="/preferences-init.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>';
+const PREFERENCES_SCRIPT = "document.documentElement.dataset.theme='light';";
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 const LATIN_FONT = 'inter-latin-wght-normal-Abc_12.woff2';
 const PRELOAD = `<link rel="preload" href="/assets/${LATIN_FONT}" as="font" type="font/woff2" crossorigin />`;
 // The session cookie better-auth sets; the HTML only looks at its presence (the app asks the server who it is).
@@ -26,6 +29,8 @@ const getPage = async (path: string, cookie?: string) => {
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'site-first-paint-'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'preferences-init.js'), PREFERENCES_SCRIPT);
+  writeFileSync(join(webDist, 'favicon.svg'), FAVICON);
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'index-abc.css'), 'body{color:black}');
   writeFileSync(join(webDist, 'assets', LATIN_FONT), 'font');
@@ -54,6 +59,18 @@ describe('first paint', () => {
       expect(head, path).toContain(PRELOAD);
       expect(head, path).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
       expect(head, path).not.toContain('inter-latin-ext');
+    }
+  });
+
+  it("the app's document carries its preference script and icon inline, the script allowed by its CSP hash", async () => {
+    const hash = `'sha256-${createHash('sha256').update(PREFERENCES_SCRIPT).digest('base64')}'`;
+    for (const [path, cookie] of [['/sign-in'], ['/discovery', SESSION_COOKIE]] as const) {
+      const response = await fetch(`${origin}${path}`, { headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
+      const body = await response.text();
+      expect(body, path).toContain(`<script>${PREFERENCES_SCRIPT}</script>`);
+      expect(body, path).not.toContain('src="/preferences-init.js"');
+      expect(body, path).toContain(`href="data:image/svg+xml,${encodeURIComponent(FAVICON)}"`);
+      expect(response.headers.get('content-security-policy'), path).toContain(`script-src 'self' ${hash}`);
     }
   });
 

@@ -15,9 +15,9 @@ const SHARED_CORE = [
     String.raw`@radix-ui${SEP}(primitive|react-(compose-refs|context|slot|primitive|presence|dismissable-layer|collection|direction|id|portal|visually-hidden|use-[a-z-]+))`,
   ),
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(cn|button|spinner)\\.tsx?$`),
-  new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue)\\.ts$`),
+  new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue|load-catalogue|format|written-format)\\.ts$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|external-links)\\.tsx?$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|ssr${SEP}site-page-state)\\.ts$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|country-names|ssr${SEP}site-page-state)\\.ts$`),
 ];
 
 /** The public frame: the landing needs it at once, the app only when a visitor opens a public page. */
@@ -41,11 +41,13 @@ const SITE_UI = [
 /**
  * i18next and the rest of the design system with its Radix/Floating UI dependencies: the app's shell needs most of it
  * at once (strings, dialogs, menus, toasts, tooltips), so one chunk compresses better than one per importer
- * combination. The landing uses none of it. Charts stay out: they load with the pages that draw them.
+ * combination. The landing uses none of it. The chart canvas (ECharts) stays out: it loads with the pages that draw.
  */
 const APP_UI = [
   nodeModule('i18next|react-i18next|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|tslib|use-callback-ref|use-sidecar|detect-node-es|get-nonce'),
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}[a-z-]+\\.tsx?$`),
+  // The charts' small helpers (palette, cadence, the lazy wrapper); the canvas with ECharts loads with the chart.
+  new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}charts${SEP}(palette|series-cadence|line-points|sparkline|time-series-chart)\\.tsx?$`),
 ];
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -72,52 +74,108 @@ function closure(graph: ModuleGraph, entry: string, isDeep: boolean): Set<string
   return seen;
 }
 
-/** Splits the app's first load (what app-entry.tsx imports statically, less what main.tsx does) in two. */
-function appFirstLoadGroups(graph: ModuleGraph): Map<string, 'app-core' | 'app-site'> {
-  const app = closure(graph, sourceFile('app-entry.tsx'), false);
-  for (const id of closure(graph, sourceFile('main.tsx'), false)) app.delete(id);
-  app.delete(sourceFile('app-entry.tsx'));
-  const siteFirstLoad = closure(graph, sourceFile('site/ssr/site-entry.tsx'), false);
-  const sitePages = closure(graph, sourceFile('site/ssr/site-entry.tsx'), true);
-  // Our own small shared modules (contracts, formatters, helpers) that need no library but React; the rest (the auth
-  // client behind the guest button, zod, the tRPC error helpers) keeps chunks of its own, so a site page that needs a
-  // chart metric does not load them.
-  const isPlain = (id: string) => [...closure(graph, id, false)].every((dep) => !dep.includes('node_modules') || REACT.test(dep));
-  const groups = new Map<string, 'app-core' | 'app-site'>();
-  for (const id of app) {
-    if (!sitePages.has(id)) groups.set(id, 'app-core');
-    else if (!siteFirstLoad.has(id) && isPlain(id)) groups.set(id, 'app-site');
-  }
-  return groups;
-}
+/** The public pages the site's entry loads on demand (site/ssr/site-app.tsx): each is a page the server renders. */
+const SITE_PAGE_MODULES = ['features/marketing/content-page.tsx', 'features/marketing/pricing-page.tsx', 'site/ssr/site-charts-page.tsx', 'site/ssr/site-coupons-page.tsx'];
 
 /**
- * The app's first load in two chunks instead of ~50: left to automatic chunking, the modules app-entry.tsx imports
- * statically were cut into one small chunk per combination of lazy routes sharing them, and over HTTP/1.1 (6
- * connections, a round trip each) a throttled sign-in spent ~2 s downloading them. `app-core` holds what only the app
- * uses; `app-site` what the site's lazily loaded pages (charts, coupons, pricing) share with it, so those pages never
- * load the app's chunk. What the site's own entry loads at once stays with automatic chunking (the landing's budget).
- * Lazy routes import what they share with the first load from these chunks, which are already there.
+ * The site's pages and everything they import beyond the site's first load, in one chunk: split automatically they
+ * were 10-15 small files per page (formatters, contracts, the page, its list hook), one round trip per six of them on
+ * HTTP/1.1. Bytes cost little next to round trips (a page's code is evaluated only when called), so /pricing carrying
+ * the charts page's code is the cheaper side. The app's first load uses much of it too (contracts, formatters) and
+ * loads the same chunk.
  */
-function appFirstLoadChunkName(chunk: 'app-core' | 'app-site'): (id: string, graph: ModuleGraph) => string | null {
-  let groups: Map<string, 'app-core' | 'app-site'> | null = null;
+function sitePagesChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  let members: Set<string> | null = null;
   return (id, graph) => {
-    groups ??= appFirstLoadGroups(graph);
-    return groups.get(id) === chunk ? chunk : null;
+    if (!members) {
+      const siteFirstLoad = closure(graph, sourceFile('site/ssr/site-entry.tsx'), false);
+      // The design system's modules count as the pages' even where the site's first load reaches them: it reaches them
+      // only through the @creatorlens/ui barrel and uses none (SITE_UI, APP_UI), so tree-shaking keeps them out of it.
+      const isDesignSystem = matchesAny([...SITE_UI, ...APP_UI]);
+      members = new Set(
+        SITE_PAGE_MODULES.flatMap((page) => [...closure(graph, sourceFile(page), false)]).filter(
+          (dep) => !siteFirstLoad.has(dep) || isDesignSystem(dep),
+        ),
+      );
+    }
+    return members.has(id) ? 'site-pages' : null;
   };
 }
 
+/**
+ * The app's first load beyond what the landing and the site's pages load (see sitePagesChunkName), in one chunk
+ * instead of ~50: left to automatic chunking, the modules app-entry.tsx imports statically were cut into one small
+ * chunk per combination of lazy routes sharing them, and over HTTP/1.1 (6 connections, a round trip each) a throttled
+ * sign-in spent ~2 s downloading them. A site visitor loads it only on the way into the app (the guest button, say).
+ * Lazy routes import what they share with the first load from it, which is already there.
+ */
+function appCoreChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  // i18next, the design system's Radix/Floating UI dependencies and the tRPC client come with it: the app's shell needs
+  // most of them at once (strings, dialogs, menus, toasts, tooltips, data), and the site uses none of them.
+  const isAppLibrary = matchesAny([...APP_UI, nodeModule('@trpc')]);
+  let members: Set<string> | null = null;
+  return (id, graph) => {
+    if (!members) {
+      members = closure(graph, sourceFile('app-entry.tsx'), false);
+      for (const dep of closure(graph, sourceFile('main.tsx'), false)) members.delete(dep);
+      for (const dep of closure(graph, sourceFile('site/ssr/site-entry.tsx'), false)) members.delete(dep);
+      members.delete(sourceFile('app-entry.tsx'));
+    }
+    return members.has(id) || isAppLibrary(id) ? 'app-core' : null;
+  };
+}
+
+/** ECharts and its renderer stay in the chart chunks that load them lazily (~550 kB): never part of a shared chunk. */
+const CHART_LIBRARY = nodeModule('echarts|zrender');
+
+/**
+ * What two or more of the app's lazily loaded routes and panels share, in one chunk. Split automatically, the shared
+ * parts became one small chunk per combination of importers: the discovery page alone loaded seven (palette, metrics,
+ * time-series chart, export menu, ...), one round trip per six of them on HTTP/1.1. Each route keeps what only it uses.
+ * What the site's pages, drawer or search also use stays out, so a visitor of the site never loads this chunk.
+ */
+function appSharedChunkName(): (id: string, graph: ModuleGraph) => string | null {
+  let members: Set<string> | null = null;
+  return (id, graph) => {
+    if (!members) {
+      const site = closure(graph, sourceFile('site/ssr/site-entry.tsx'), true);
+      const firstLoad = new Set([...closure(graph, sourceFile('app-entry.tsx'), false), ...closure(graph, sourceFile('main.tsx'), false)]);
+      const lazyModules = new Set<string>();
+      for (const module of closure(graph, sourceFile('app-entry.tsx'), true))
+        for (const imported of graph.getModuleInfo(module)?.dynamicallyImportedIds ?? []) lazyModules.add(imported);
+      const importers = new Map<string, number>();
+      for (const lazyModule of lazyModules) {
+        for (const dep of closure(graph, lazyModule, false)) {
+          if (firstLoad.has(dep) || site.has(dep) || lazyModules.has(dep) || CHART_LIBRARY.test(dep)) continue;
+          importers.set(dep, (importers.get(dep) ?? 0) + 1);
+        }
+      }
+      members = new Set([...importers].filter(([, count]) => count >= 2).map(([dep]) => dep));
+    }
+    return members.has(id) ? 'app-shared' : null;
+  };
+}
+
+/**
+ * Each language's catalogue in one chunk: the app loads all of it at once (lib/i18n.ts), and left to automatic
+ * chunking the parts the site also imports became eight files, eight requests on a slow network. The site's own pages
+ * no longer download their part: it comes in their HTML (site/ssr/render-site-page.tsx); only a language switch or a
+ * page the server did not render loads this chunk on the site.
+ */
+const catalogueOf = (locale: string) =>
+  new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}catalogues${SEP}${locale}(-[a-z-]+)?\\.ts$`);
+
 export const chunkGroups = [
+  { name: 'catalogue-en', test: catalogueOf('en'), priority: 30 },
+  { name: 'catalogue-de', test: catalogueOf('de'), priority: 30 },
   // React changes less often than the app: a separate chunk stays cached across deploys.
   { name: 'react', test: REACT, priority: 20 },
   { name: 'shared-core', test: matchesAny(SHARED_CORE), priority: 15 },
   { name: 'site-frame', test: matchesAny(SITE_FRAME), priority: 10 },
+  { name: sitePagesChunkName(), priority: 9, includeDependenciesRecursively: false },
   { name: 'site-ui', test: matchesAny(SITE_UI), priority: 8 },
-  { name: 'app-ui', test: matchesAny(APP_UI), priority: 5 },
-  // The tRPC client in one piece (its error class is also imported on its own by the auth error mapping).
-  { name: 'trpc', test: nodeModule('@trpc'), priority: 5 },
-  { name: appFirstLoadChunkName('app-site'), priority: 2, includeDependenciesRecursively: false },
   // Without their dependencies: those the site loads at once (the i18n formatters behind its barrel file, say) must not
-  // be pulled into these chunks, or the site's pages would load the app's chunk for them.
-  { name: appFirstLoadChunkName('app-core'), priority: 1, includeDependenciesRecursively: false },
+  // be pulled into this chunk, or the site's pages would load the app's chunk for them.
+  { name: appCoreChunkName(), priority: 1, includeDependenciesRecursively: false },
+  { name: appSharedChunkName(), priority: 1, includeDependenciesRecursively: false },
 ];

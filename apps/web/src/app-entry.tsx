@@ -2,10 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { router } from './router.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { sessionQueryOptions, type SessionData } from './lib/session.ts';
 import { renewPreferenceCookies } from './lib/storage.ts';
 import { initTheme } from './lib/theme.ts';
+
+/** How long the first render waits for the first route's data before it shows the route's pending state. */
+const FIRST_LOAD_WAIT_MS = 1_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Boots the full app (router, TanStack Query, tRPC, shell). `knownSession` is the answer main.tsx already has for
@@ -17,8 +23,12 @@ export async function renderApp(container: HTMLElement, knownSession: unknown): 
   renewPreferenceCookies();
   initTheme();
   if (knownSession !== undefined) queryClient.setQueryData(sessionQueryOptions().queryKey, knownSession as SessionData | null);
-  // The UI renders in the user's language from the first paint; the catalogue is the only thing awaited.
-  await initI18n();
+  // The first render must not suspend: a Suspense fallback shown then holds every later reveal back by React's 300 ms
+  // fallback throttle. So the catalogue and the first location's route (its lazy chunks, guards and loaders) are
+  // loaded before it, side by side. A slow loader does not hold the page back longer than FIRST_LOAD_WAIT_MS; the
+  // router then shows its pending state as before.
+  const firstRoute = Promise.race([router.load().catch(() => undefined), delay(FIRST_LOAD_WAIT_MS)]);
+  await Promise.all([initI18n(), firstRoute]);
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -18,16 +18,15 @@ const catalogue = (name: string) => `../../packages/i18n/src/catalogues/${name}.
 export interface RouteChunks {
   /** For the app's document: the app entry, the language's catalogue and the route's lazy chunks. */
   appPage(path: string, locale: Locale, isSignedIn: boolean): string[];
-  /** For a page the site's own entry hydrates: that entry, the page's chunk and its catalogue parts. */
-  sitePage(path: string, locale: Locale): string[];
+  /** For a page the site's own entry hydrates: that entry and the page's chunk. */
+  sitePage(path: string): string[];
 }
 
 /** The source modules (manifest keys) of the app's lazy routes on the way to a main page's first screen. */
 function appRouteModules(path: string, isSignedIn: boolean): string[] {
   const first = path.split('/')[1] ?? '';
   if (!isSignedIn) {
-    if (['sign-in', 'sign-up', 'forgot-password', 'reset-password', 'verify-email'].includes(first))
-      return ['src/site/router-site-layout.tsx'];
+    // Sign-in, sign-up and the other account pages use the site frame of the app's first load: nothing lazy.
     // A one-segment path that no route owns is an artist page (routes/public-artist-rewrite.ts).
     if (first && !path.slice(1).includes('/') && !RESERVED_ROUTE_SEGMENTS.has(first)) return ['src/routes/public-artist-page.tsx'];
     return [];
@@ -38,21 +37,18 @@ function appRouteModules(path: string, isSignedIn: boolean): string[] {
   return [];
 }
 
-/** The site page's chunk and the catalogue parts it loads (site/ssr/site-app.tsx, site-routes.ts, load-site-catalogue.ts). */
-function sitePageModules(path: string, locale: Locale): string[] {
-  const parts = ['base', 'site-frame', 'site-landing'];
+/**
+ * The site page's chunk (site/ssr/site-app.tsx, site-routes.ts). Its strings come in the page's state
+ * (render-site-page.tsx), so no catalogue part is loaded.
+ */
+function sitePageModules(path: string): string[] {
   const modules: string[] = [];
-  if (path === '/pricing') {
-    modules.push('src/features/marketing/pricing-page.tsx');
-    parts.push('site-page-strings', 'site-company');
-  } else if (path === '/charts' || path === '/coupons') {
+  if (path === '/pricing') modules.push('src/features/marketing/pricing-page.tsx');
+  else if (path === '/charts' || path === '/coupons')
     modules.push(path === '/charts' ? 'src/site/ssr/site-charts-page.tsx' : 'src/site/ssr/site-coupons-page.tsx');
-    parts.push('insights');
-  } else if (path === '/features' || path.startsWith('/features/') || path.startsWith('/solutions/')) {
+  else if (path === '/features' || path.startsWith('/features/') || path.startsWith('/solutions/'))
     modules.push('src/features/marketing/content-page.tsx');
-    parts.push('site-product');
-  }
-  return ['index.html', 'src/site/ssr/site-entry.tsx', ...modules, ...parts.map((part) => catalogue(`${locale}-${part}`))];
+  return ['index.html', 'src/site/ssr/site-entry.tsx', ...modules];
 }
 
 /**
@@ -86,13 +82,14 @@ export function loadRouteChunks(webDistDir: string): RouteChunks | null {
     appPage(path, locale, isSignedIn) {
       const routeModules = appRouteModules(path, isSignedIn);
       return cached(`app\u0000${locale}\u0000${routeModules.join()}`, () => {
-        // The app loads English beside another language as its fallback (lib/i18n.ts).
-        const catalogues = locale === 'en' ? [catalogue('en')] : [catalogue(locale), catalogue('en')];
+        // English is part of the app's first load (lib/i18n.ts imports it as the run-time fallback); only another
+        // language is a chunk of its own.
+        const catalogues = locale === 'en' ? [] : [catalogue(locale)];
         return files(['src/app-entry.tsx', ...catalogues, ...routeModules]).filter((file) => !indexFiles.has(file));
       });
     },
-    sitePage(path, locale) {
-      return cached(`site\u0000${locale}\u0000${path}`, () => files(sitePageModules(path, locale)));
+    sitePage(path) {
+      return cached(`site\u0000${path}`, () => files(sitePageModules(path)));
     },
   };
 }

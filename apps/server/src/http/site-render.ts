@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import type { CompanyDetails } from './prerender.ts';
 import { readCookie } from './cookies.ts';
+import { inlineHeadAssets, sha256ScriptSource } from './inline-head.ts';
 import { EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT } from './first-paint.ts';
 
 /** Written by the web build beside the client files (apps/web/build/site-server-renderer.ts). */
@@ -60,8 +60,6 @@ export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
 const RENDER_CACHE_MS = 60_000;
 const RENDER_CACHE_ENTRIES = 500;
 
-const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
 /**
  * Runs `code` once the page has painted its first content and finished loading, so the entry's requests and
  * evaluation never compete with the HTML's first paint: on a slow phone, JavaScript evaluated before that paint delays
@@ -99,22 +97,14 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { template: str
     const css = readFileSync(join(webDistDir, siteStyles ? `assets/${siteStyles}` : stylesheet[1]), 'utf8');
     template = template.replace(stylesheet[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   }
-  // The icon inline as well: the browser asks for it while the page is still loading, and on a slow connection that
-  // request competes with the page's largest image.
-  const faviconPath = join(webDistDir, 'favicon.svg');
-  if (existsSync(faviconPath)) {
-    const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(faviconPath, 'utf8').trim())}`;
-    template = template.replace('href="/favicon.svg"', () => `href="${icon}"`);
-  }
-  const preferencesPath = join(webDistDir, 'preferences-init.js');
-  if (existsSync(preferencesPath)) {
-    const script = readFileSync(preferencesPath, 'utf8');
-    scriptSources.push(sha256Source(script));
-    template = template.replace('<script src="/preferences-init.js"></script>', () => `<script>${script}</script>`);
-  }
+  // The icon and the preference script inline as well: the browser asks for the icon while the page is still loading,
+  // and on a slow connection that request competes with the page's largest image.
+  const head = inlineHeadAssets(template, webDistDir);
+  template = head.html;
+  scriptSources.push(...head.scriptSources);
   // In the head, so a click on the banner or a copy button counts from its first paint (see first-paint.ts).
   for (const script of [EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT]) {
-    scriptSources.push(sha256Source(script));
+    scriptSources.push(sha256ScriptSource(script));
     template = template.replace('</head>', () => `  <script>${script}</script>\n  </head>`);
   }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
@@ -127,7 +117,7 @@ function inlineTemplates(indexHtml: string, webDistDir: string): { template: str
         `(c?JSON.parse(c.textContent):[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l);});` +
         `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s);`,
     );
-    scriptSources.push(sha256Source(loader));
+    scriptSources.push(sha256ScriptSource(loader));
     template = template.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
   }
   return { template, scriptSources };

@@ -6,6 +6,7 @@ import type { Database } from '@creatorlens/db';
 import { prerenderHtml, renderRobots, renderSitemap, type CompanyDetails } from './prerender.ts';
 import { compressHtml } from './compress-html.ts';
 import { pickLocale } from './seo-pages.ts';
+import { inlineHeadAssets } from './inline-head.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { readCookie } from './cookies.ts';
 import { fontPreloadLink } from './first-paint.ts';
@@ -63,6 +64,9 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const indexHtml = hasBuild ? preloadFont(readFileSync(indexFile, 'utf8')) : null;
   const siteRenderer = indexHtml ? await loadSiteRenderer(webDistDir, indexHtml, options) : null;
   const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
+  // The app's document: its preference script and icon inline, the script allowed by its hash (inline-head.ts).
+  const appHead = indexHtml ? inlineHeadAssets(indexHtml, webDistDir) : null;
+  const appPolicy = appHead ? contentSecurityPolicy(appHead.scriptSources) : null;
   const routeChunks = hasBuild ? loadRouteChunks(webDistDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
@@ -81,7 +85,7 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     );
     const path = url.pathname.replace(/(.)\/$/, '$1');
     const isSignedIn = hasSessionCookie(cookieHeader);
-    const prerendered = await prerenderHtml(indexHtml, {
+    const prerendered = await prerenderHtml(appHead?.html ?? indexHtml, {
       ...options,
       path,
       locale,
@@ -95,7 +99,7 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     // with its entry after the first paint; the app's document at once, as it paints nothing before its JavaScript.
     // A visitor's "/" that the server did not render is drawn by the site's entry, not the app: nothing to name there.
     if (routeChunks && isSiteRendered) {
-      const files = JSON.stringify(routeChunks.sitePage(path, locale));
+      const files = JSON.stringify(routeChunks.sitePage(path));
       html = html.replace('</head>', () => `  <script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${files}</script>\n  </head>`);
     } else if (routeChunks && (isSignedIn || path !== '/')) {
       html = html.replace('</head>', () => `  ${modulePreloadLinks(routeChunks.appPage(path, locale, isSignedIn))}\n  </head>`);
@@ -110,6 +114,7 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       );
     }
     if (isSiteRendered && siteRenderedPolicy) reply.header('content-security-policy', siteRenderedPolicy);
+    else if (!isSiteRendered && appPolicy) reply.header('content-security-policy', appPolicy);
     const { body, encoding } = await compressHtml(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     // The HTML depends on the language negotiation, the preference cookies and the encoding, so caches key on them.

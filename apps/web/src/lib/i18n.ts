@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   SUPPORTED_LOCALES,
+  en,
   formatCountdown,
   formatCountry,
   formatDate,
@@ -30,13 +31,12 @@ const FALLBACK_LOCALE: Locale = 'en';
 export async function initI18n(): Promise<void> {
   const locale = detectLocale();
   // The catalogues are complete (de is type-checked against en), but a key added in a hurry or a stale cached chunk
-  // must show English, never the raw key: English is always loaded as the run-time fallback (in parallel).
-  const [catalogue, english] = await Promise.all([
-    loadCatalogue(locale),
-    locale === FALLBACK_LOCALE ? null : loadCatalogue(FALLBACK_LOCALE),
-  ]);
+  // must show English, never the raw key: English is always there as the run-time fallback. It is part of the app's
+  // first load (a static import: one request fewer than a lazily loaded chunk and its entry module); only another
+  // language is downloaded here.
+  const catalogue = locale === FALLBACK_LOCALE ? en : await loadCatalogue(locale);
   await i18n.use(initReactI18next).init({
-    resources: { [locale]: { translation: catalogue }, ...(english ? { [FALLBACK_LOCALE]: { translation: english } } : {}) },
+    resources: { [locale]: { translation: catalogue }, ...(locale === FALLBACK_LOCALE ? {} : { [FALLBACK_LOCALE]: { translation: en } }) },
     lng: locale,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],

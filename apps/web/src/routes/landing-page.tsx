@@ -1,12 +1,12 @@
 import { GuestSignInButton } from '../features/auth/guest-sign-in-button.tsx';
 import { LandingTeaser } from '../features/marketing/landing-teaser.tsx';
-import { LazySiteLayout } from './lazy-site-layout.tsx';
+import { RouterSiteLayout } from '../site/router-site-layout.tsx';
 
-// Loaded on demand (see index.tsx): signed-in users never download the public site's frame for "/".
+// Loaded on demand (see index.tsx): signed-in users, whose "/" is their home, never download the landing's teaser.
 export function LandingPage() {
   return (
-    <LazySiteLayout>
+    <RouterSiteLayout>
       <LandingTeaser guestAction={<GuestSignInButton variant="ghost" size="lg" />} />
-    </LazySiteLayout>
+    </RouterSiteLayout>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@creatorlens/ui';
 import { useSession } from '../lib/session.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { AppShell } from '../shell/app-shell.tsx';
-import { LazySiteLayout } from './lazy-site-layout.tsx';
+import { RouterSiteLayout } from '../site/router-site-layout.tsx';
 
 function NotFoundContent() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ function NotFoundContent() {
 /** Unknown paths, inside the frame that matches whether someone is signed in. */
 export function NotFoundPage() {
   const { session } = useSession();
-  const Frame = session ? AppShell : LazySiteLayout;
+  const Frame = session ? AppShell : RouterSiteLayout;
   return (
     <Frame>
       <NotFoundContent />

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { PublicArtistPage } from '../features/marketing/public-artist/public-artist-page.tsx';
 import { useTRPC } from '../lib/trpc.ts';
-import { LazySiteLayout } from './lazy-site-layout.tsx';
+import { RouterSiteLayout } from '../site/router-site-layout.tsx';
 
 const route = getRouteApi('/public-artist/$artistSlug');
 
@@ -12,8 +12,8 @@ export function PublicArtistRoutePage() {
   const api = useTRPC();
   const { data } = useSuspenseQuery(api.site.getPublicArtist.queryOptions({ slug: artistSlug }, { staleTime: 5 * 60_000 }));
   return (
-    <LazySiteLayout>
+    <RouterSiteLayout>
       <PublicArtistPage data={data} />
-    </LazySiteLayout>
+    </RouterSiteLayout>
   );
 }

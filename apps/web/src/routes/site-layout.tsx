@@ -1,13 +1,13 @@
 import { Outlet, createRoute } from '@tanstack/react-router';
-import { LazySiteLayout } from './lazy-site-layout.tsx';
+import { RouterSiteLayout } from '../site/router-site-layout.tsx';
 import { rootRoute } from './root.tsx';
 
 export const siteLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'site',
   component: () => (
-    <LazySiteLayout>
+    <RouterSiteLayout>
       <Outlet />
-    </LazySiteLayout>
+    </RouterSiteLayout>
   ),
 });

@@ -44,11 +44,17 @@ async function catalogueFor(locale: Locale): Promise<SiteCatalogue> {
 
 /**
  * Loads the site catalogue before the site renders: in the language the server rendered the page in when it did
- * (hydration must see the same words), else the detected one.
+ * (hydration must see the same words), else the detected one. `renderedCatalogue` is the part the server rendered with
+ * (carried in the page's state); it is used as it is, without a download.
  */
-export async function initSiteTranslator(renderedLocale?: Locale, options: SiteCatalogueOptions = {}): Promise<void> {
+export async function initSiteTranslator(
+  renderedLocale?: Locale,
+  options: SiteCatalogueOptions = {},
+  renderedCatalogue?: SiteCatalogue,
+): Promise<void> {
   catalogueOptions = options;
   const locale = renderedLocale ?? detectLocale();
+  if (renderedLocale && renderedCatalogue) loaded.set(renderedLocale, renderedCatalogue);
   state = { locale, catalogue: await catalogueFor(locale) };
   document.documentElement.lang = locale;
 }

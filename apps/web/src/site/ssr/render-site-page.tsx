@@ -75,6 +75,7 @@ export async function renderSitePage(request: SiteRenderRequest): Promise<SiteRe
     locale: request.locale,
     theme,
     consent,
+    catalogue,
     ...data,
   };
   const i18n = {

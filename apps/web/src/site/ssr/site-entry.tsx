@@ -36,7 +36,10 @@ export async function startSite(container: HTMLElement, state: SitePageState | n
     setRenderedTheme(state.theme);
     setRenderedConsent(state.consent);
     if (state.countryNames) primeCountryNames(state.locale, state.countryNames);
-    const [Page] = await Promise.all([loadSitePage(route), initSiteTranslator(state.locale, { pageGroup: sitePageGroup(route) })]);
+    const [Page] = await Promise.all([
+      loadSitePage(route),
+      initSiteTranslator(state.locale, { pageGroup: sitePageGroup(route) }, state.catalogue),
+    ]);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (a chart's 50 rows take a slow phone a few hundred ms), so input and painting stay responsive.
     startTransition(() => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@creatorlens/i18n';
+import type { Locale, SiteCatalogue } from '@creatorlens/i18n';
 import type { ChartsList, ChartsSearch } from '../../features/charts/charts-page.tsx';
 import type { CouponsList, CouponsSearch } from '../../features/coupons/coupons-page.tsx';
 import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
@@ -18,6 +18,11 @@ export interface SitePageState {
   plans?: readonly PricingPlan[];
   charts?: { search: ChartsSearch; list: ChartsList | null };
   coupons?: { search: CouponsSearch; list: CouponsList | null };
+  /**
+   * The strings the page was rendered with (the frame's, the landing's and the page group's part of the catalogue), so
+   * the browser hydrates without downloading them: on a slow network each catalogue part is another round trip.
+   */
+  catalogue?: SiteCatalogue;
   /** Country names the page's HTML shows, by ISO code (the browser hydrates with them instead of Intl). */
   countryNames?: Record<string, string>;
 }
