@@ -69,19 +69,32 @@ function pageCases(artistSlug: string): PageCase[] {
 
 /**
  * Runs in the page: resolves with the time (ms since navigation start) when a control matching the selector is usable.
+ * The probe must not slow the page it measures: it re-queries the document only after a mutation, and reads layout
+ * (the control's box and visibility) only for controls React already owns. Reading it every frame for every match
+ * forced a style and layout pass per frame while the page loaded (about 120 ms of a throttled page's main thread).
  * Kept as source text: tsx compiles named inner functions with a helper (__name) that does not exist in the page.
  */
 const CONTROL_USABLE_AT = `({ selector, timeoutMs }) => new Promise((resolve, reject) => {
-  const isUsable = (element) => {
+  const isOwnedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const isVisible = (element) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
-    if (getComputedStyle(element).visibility !== 'visible') return false;
-    return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    return getComputedStyle(element).visibility === 'visible';
   };
+  let candidates = null;
+  const observer = new MutationObserver(() => { candidates = null; });
+  observer.observe(document, { childList: true, subtree: true });
   const startedAt = performance.now();
   const check = () => {
-    if (Array.from(document.querySelectorAll(selector)).some(isUsable)) return resolve(performance.now());
-    if (performance.now() - startedAt > timeoutMs) return reject(new Error('no usable ' + selector + ' on ' + location.pathname));
+    if (candidates === null) candidates = Array.from(document.querySelectorAll(selector));
+    if (candidates.some((element) => isOwnedByReact(element) && isVisible(element))) {
+      observer.disconnect();
+      return resolve(performance.now());
+    }
+    if (performance.now() - startedAt > timeoutMs) {
+      observer.disconnect();
+      return reject(new Error('no usable ' + selector + ' on ' + location.pathname));
+    }
     requestAnimationFrame(check);
   };
   check();

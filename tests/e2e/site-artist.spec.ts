@@ -40,6 +40,16 @@ describe('public artist page', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('draws a direct visit from the answer its HTML carries, without asking the server again', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280 });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openArtist(page, '?lang=en');
+    await page.getByRole('heading', { level: 1, name: ARTIST }).waitFor();
+    expect(requests.filter((url) => url.includes('site.getPublicArtist'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('is found from the header search and shows KPIs, the growth chart, top posts and the call to action', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/');

@@ -86,6 +86,8 @@ describe('public site', () => {
     expect(pricingHtml).not.toMatch(/<script type="module"/);
     expect(pricingHtml).toMatch(/data-testid="plan"/);
     expect(pricingHtml).toContain('id="site-state"');
+    // No hero image to share the network with: its modules download with the HTML, at low priority (route-chunks.ts).
+    expect(pricingHtml).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/site-pages-[\w-]+\.js">/);
     // The visitor's stored choices come as cookies: German and dark mode at first byte.
     const landing = await (
       await fetch(`${baseUrl}/`, { headers: { cookie: 'creatorlens-language=de; creatorlens-theme=dark; creatorlens-consent=rejected' } })
@@ -104,7 +106,10 @@ describe('public site', () => {
     expect(firstChannel).toBeTruthy();
     // The country names the page shows travel with its state, so hydrating needs no Intl region data.
     expect(chartsHtml).toMatch(/"countryNames":\{"DE":"Germany"/);
+    const chartRequests = recordRequests(page);
     await page.goto('/charts?platform=youtube');
+    // The strings the page was rendered with come in its state: hydrating downloads no catalogue.
+    expect(chartRequests.filter((url) => /\/assets\/(catalogue|en|de)-[\w-]+\.js$/.test(url))).toEqual([]);
     await acceptConsent(page);
     expect(await page.locator('tbody tr').first().textContent()).toContain(firstChannel);
     // The selection changes without a page load and stays in the address bar.

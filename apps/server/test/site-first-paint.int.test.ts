@@ -52,12 +52,14 @@ afterAll(async () => {
 });
 
 describe('first paint', () => {
-  it('every page preloads Inter (Latin subset only) from the first view, with its stylesheet in the head', async () => {
+  it('every page preloads Inter (Latin subset only) from the first view, with its stylesheet inline in the head', async () => {
     for (const path of ['/', '/pricing', '/coupons', '/sign-in', '/discovery', '/first-paint-artist']) {
       const { body } = await getPage(path);
       const head = body.slice(0, body.indexOf('</head>'));
       expect(head, path).toContain(PRELOAD);
-      expect(head, path).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+      // Inline: one request fewer before the first paint (inline-head.ts).
+      expect(head, path).toContain('<style>body{color:black}</style>');
+      expect(head, path).not.toContain('href="/assets/index-abc.css"');
       expect(head, path).not.toContain('inter-latin-ext');
     }
   });

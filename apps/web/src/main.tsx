@@ -1,4 +1,5 @@
 import './styles.css';
+import { SESSION_STATE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
 import { initTheme } from './lib/theme.ts';
 import { probeSession } from './site/session-probe.ts';
 import { SITE_STATE_ELEMENT_ID } from './site/ssr/site-page-state.ts';
@@ -25,7 +26,7 @@ const mayBeArtistPage = /^\/[^/]+\/?$/.test(path);
  * visitor; undefined when the page came without it (then it is asked for).
  */
 function readServedSession(): unknown {
-  const text = document.getElementById('session-state')?.textContent;
+  const text = document.getElementById(SESSION_STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

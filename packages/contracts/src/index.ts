@@ -9,5 +9,6 @@ export * from './intelligence-values.ts';
 export * from './list-ordering.ts';
 export * from './lists.ts';
 export * from './notifications.ts';
+export * from './page-state.ts';
 export * from './platforms.ts';
 export * from './slugs.ts';

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listPublicArtistSlugs } from '@creatorlens/core/site';
+import { PUBLIC_ARTIST_STATE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import { artistBody, artistHead, artistSlugOfPath, loadPublicArtist, notFoundPage } from './prerender-artist.ts';
@@ -68,6 +69,7 @@ export async function prerenderHtml(
   const { path, locale, publicUrl } = options;
   let template = indexHtml;
   let stateScript = '';
+  let artistStateScript = '';
   let head: Parameters<typeof renderHeadTags>[0] | null = null;
   /** Structured data for the head (already escaped for a script element). */
   let jsonLd = '';
@@ -101,6 +103,12 @@ export async function prerenderHtml(
     if (artist) {
       head = { ...artistHead(locale, artist), locale, publicUrl };
       body = artistBody(locale, artist);
+      // A visitor's page is drawn from site.getPublicArtist: its answer comes with the HTML, so the first render waits
+      // for no request (app-entry.tsx puts it into the query cache). Signed-in people get the app's artist page.
+      if (!options.isSignedIn) {
+        const json = JSON.stringify({ slug, artist }).replace(/</g, '\\u003c');
+        artistStateScript = `<script type="application/json" id="${PUBLIC_ARTIST_STATE_ELEMENT_ID}">${json}</script>`;
+      }
     } else if (slug) {
       const page = notFoundPage(locale);
       status = 404;
@@ -112,7 +120,10 @@ export async function prerenderHtml(
   const companyJson = JSON.stringify(options.company).replace(/</g, '\\u003c');
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace('</head>', () => `  <script type="application/json" id="site-company">${companyJson}</script>\n  ${stateScript}\n  </head>`);
+    .replace(
+      '</head>',
+      () => `  <script type="application/json" id="site-company">${companyJson}</script>\n  ${stateScript}${artistStateScript}\n  </head>`,
+    );
   if (options.isSignedIn) body = '';
   if (head) {
     const headTags = renderHeadTags(head) + (jsonLd ? `\n    ${jsonLd}` : '');

@@ -95,5 +95,7 @@ export function loadRouteChunks(webDistDir: string): RouteChunks | null {
 }
 
 /** `<link rel="modulepreload">` for each file (crossorigin: module scripts are fetched in CORS mode). */
-export const modulePreloadLinks = (files: string[]) =>
-  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+export const modulePreloadLinks = (files: string[], options: { fetchPriority?: 'low' } = {}) => {
+  const priority = options.fetchPriority ? ` fetchpriority="${options.fetchPriority}"` : '';
+  return files.map((file) => `<link rel="modulepreload" crossorigin${priority} href="${file}">`).join('\n    ');
+};

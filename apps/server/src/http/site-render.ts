@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listCharts } from '@creatorlens/core/charts';
@@ -8,7 +8,7 @@ import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import type { CompanyDetails } from './prerender.ts';
 import { readCookie } from './cookies.ts';
-import { inlineHeadAssets, sha256ScriptSource } from './inline-head.ts';
+import { inlineHeadAssets, inlineStylesheet, sha256ScriptSource } from './inline-head.ts';
 import { EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT } from './first-paint.ts';
 
 /** Written by the web build beside the client files (apps/web/build/site-server-renderer.ts). */
@@ -88,15 +88,9 @@ function afterFirstPaint(code: string): string {
  *   arrives after the first paint (font-display: swap) the text keeps its place.
  */
 function inlineTemplates(indexHtml: string, webDistDir: string): { template: string; scriptSources: string[] } {
-  let template = indexHtml;
   const scriptSources: string[] = [];
-  const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(indexHtml);
-  if (stylesheet?.[1]) {
-    // The site's own stylesheet (src/site/site.css: the site's classes only), else the app's.
-    const siteStyles = readdirSync(join(webDistDir, 'assets')).find((file) => /^site-styles-[\w-]+\.css$/.test(file));
-    const css = readFileSync(join(webDistDir, siteStyles ? `assets/${siteStyles}` : stylesheet[1]), 'utf8');
-    template = template.replace(stylesheet[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  }
+  // The site's own stylesheet (src/site/site.css: the site's classes only), else the app's.
+  let template = inlineStylesheet(indexHtml, webDistDir, /^site-styles-[\w-]+\.css$/);
   // The icon and the preference script inline as well: the browser asks for the icon while the page is still loading,
   // and on a slow connection that request competes with the page's largest image.
   const head = inlineHeadAssets(template, webDistDir);

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_STATE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
 import type { Database } from '@creatorlens/db';
 import { prerenderHtml, renderRobots, renderSitemap, type CompanyDetails } from './prerender.ts';
 import { compressHtml } from './compress-html.ts';
 import { pickLocale } from './seo-pages.ts';
-import { inlineHeadAssets } from './inline-head.ts';
+import { inlineHeadAssets, inlineStylesheet } from './inline-head.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 import { readCookie } from './cookies.ts';
 import { fontPreloadLink } from './first-paint.ts';
@@ -16,7 +17,6 @@ import { PAGE_CHUNKS_ELEMENT_ID, hasSessionCookie, loadSiteRenderer } from './si
 
 const API_PREFIXES = ['/api/', '/v1/', '/ws/', '/healthz'];
 /** The id of the JSON session in the app's HTML (read by apps/web/src/main.tsx). */
-export const SESSION_STATE_ELEMENT_ID = 'session-state';
 /**
  * Paths that name a file: one that is missing gets a 404, never the app's HTML. A browser holding a page from before
  * a deploy asks for its old hashed chunks; HTML in their place fails as a script with a MIME error instead of a
@@ -64,8 +64,9 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const indexHtml = hasBuild ? preloadFont(readFileSync(indexFile, 'utf8')) : null;
   const siteRenderer = indexHtml ? await loadSiteRenderer(webDistDir, indexHtml, options) : null;
   const siteRenderedPolicy = siteRenderer ? contentSecurityPolicy(siteRenderer.scriptSources) : null;
-  // The app's document: its preference script and icon inline, the script allowed by its hash (inline-head.ts).
-  const appHead = indexHtml ? inlineHeadAssets(indexHtml, webDistDir) : null;
+  // The app's document: its stylesheet, preference script and icon inline, the script allowed by its hash
+  // (inline-head.ts): three requests fewer before the app's modules.
+  const appHead = indexHtml ? inlineHeadAssets(inlineStylesheet(indexHtml, webDistDir), webDistDir) : null;
   const appPolicy = appHead ? contentSecurityPolicy(appHead.scriptSources) : null;
   const routeChunks = hasBuild ? loadRouteChunks(webDistDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
@@ -99,8 +100,16 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     // with its entry after the first paint; the app's document at once, as it paints nothing before its JavaScript.
     // A visitor's "/" that the server did not render is drawn by the site's entry, not the app: nothing to name there.
     if (routeChunks && isSiteRendered) {
-      const files = JSON.stringify(routeChunks.sitePage(path));
-      html = html.replace('</head>', () => `  <script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${files}</script>\n  </head>`);
+      const files = routeChunks.sitePage(path);
+      // Pages without a hero image (all but the landing) also start downloading them with the HTML, at low priority:
+      // nothing of their first paint is an image they would share the network with, and on a slow network the
+      // entry then runs as soon as the page has painted instead of one round trip per six modules later.
+      const earlyPreloads = path === '/' ? '' : `${modulePreloadLinks(files, { fetchPriority: 'low' })}\n  `;
+      html = html.replace(
+        '</head>',
+        () =>
+          `  ${earlyPreloads}<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${JSON.stringify(files)}</script>\n  </head>`,
+      );
     } else if (routeChunks && (isSignedIn || path !== '/')) {
       html = html.replace('</head>', () => `  ${modulePreloadLinks(routeChunks.appPage(path, locale, isSignedIn))}\n  </head>`);
     }
