@@ -42,9 +42,7 @@ const call = async (path: string, token: string, init: { method?: string; body?:
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await app.listenOnLoopback();
   member = await app.signIn('member@creatorlens.test');
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   memberId = await userIdOf('member@creatorlens.test');

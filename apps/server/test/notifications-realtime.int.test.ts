@@ -64,9 +64,7 @@ beforeAll(async () => {
   app = await createTestApp();
   // The client builds its socket only when `window` exists (set after PGlite started; see notifications.int.test.ts).
   Object.assign(globalThis, { window: {} });
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await app.listenOnLoopback();
   member = await app.signIn('member@creatorlens.test');
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   const [row] = await app.db().select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, 'member@creatorlens.test'));

@@ -69,9 +69,7 @@ const raw = (path: string, init: { method?: string; token?: string | null; apiKe
 beforeAll(async () => {
   app = await createTestApp();
   Object.assign(globalThis, { window: {} });
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await app.listenOnLoopback();
   member = await app.signIn('member@creatorlens.test');
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   ids = { member: await userId('member@creatorlens.test'), orgAdmin: await userId('org-admin@creatorlens.test') } as const;

@@ -114,9 +114,7 @@ const countRows = async (
 
 beforeAll(async () => {
   app = await createTestApp();
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  origin = await app.listenOnLoopback();
   orgAdmin = await app.signIn('org-admin@creatorlens.test');
   platformAdmin = await app.signIn('platform-admin@creatorlens.test');
   const session = await app.query(orgAdmin, 'user.getSessionUser');

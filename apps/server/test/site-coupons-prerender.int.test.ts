@@ -51,10 +51,7 @@ beforeAll(async () => {
     { code: 'SUNNY20', discount: '20 %', brandId: plain!.id, artistId, validFrom: now },
     { code: HOSTILE_CODE, discountPercent: 15, brandId: hostile!.id, artistId, validFrom: new Date(now.getTime() - 1000) },
   ]);
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = await app.listenOnLoopback();
 });
 afterAll(async () => {
   await app.close();

@@ -35,10 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, '.ssr', 'package.json'), '{ "type": "module" }');
   writeFileSync(join(webDist, '.ssr', 'render-site-page.js'), RENDERER);
   app = await createTestApp({ webDistDir: webDist });
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = await app.listenOnLoopback();
 });
 afterAll(async () => {
   await app.close();

@@ -41,10 +41,7 @@ beforeAll(async () => {
     name: 'First Paint Artist',
     channels: [{ platform: 'youtube', handle: 'first_paint', followers: 12_000 }],
   });
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-  origin = `http://127.0.0.1:${address.port}`;
+  origin = await app.listenOnLoopback();
 });
 afterAll(async () => {
   await app.close();

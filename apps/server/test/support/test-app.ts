@@ -24,6 +24,8 @@ export interface TestApp extends App {
   queryUnchecked<P extends QueryPath>(cookie: string | null, path: P, input?: unknown): Promise<TrpcAnswer<ProcedureOutput<P>>>;
   /** Like queryUnchecked, for mutations. */
   mutateUnchecked<P extends MutationPath>(cookie: string | null, path: P, input?: unknown): Promise<TrpcAnswer<ProcedureOutput<P>>>;
+  /** Listens on a free port of 127.0.0.1 (for tests that need real HTTP: fetch, sockets) and returns its origin. */
+  listenOnLoopback(): Promise<string>;
 }
 
 /** The API's types for tests that build inputs in helpers or keep tables of calls. */
@@ -83,6 +85,12 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     mutate: (cookie, path, ...[input]) => sendMutation(cookie, path, input),
     queryUnchecked: sendQuery,
     mutateUnchecked: sendMutation,
+    listenOnLoopback: async () => {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.server.address();
+      if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
+      return `http://127.0.0.1:${address.port}`;
+    },
   };
 
   async function sendQuery<P extends QueryPath>(cookie: string | null, path: P, input: unknown) {
