@@ -141,6 +141,9 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
     await row.waitFor();
     const campaign = page.locator('[data-list-item="campaign"]').first();
     await campaign.waitFor();
+    // The row becomes draggable in an effect after it renders (pragmatic-drag-and-drop sets draggable="true"); on a
+    // loaded machine a drag started before that effect ran was a plain text drag, and nothing was dropped.
+    await expect.poll(() => row.getAttribute('draggable')).toBe('true');
     await row.dragTo(campaign);
     await page
       .getByText('Guests can look around the demo workspace but not change it. Create a free account to drag channels onto your own lists.')

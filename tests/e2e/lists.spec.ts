@@ -48,6 +48,8 @@ describe('campaigns, watchlists and tags', () => {
     await screenshot(page, 'lists-01-watchlist');
 
     const campaign = sidebarItem(page, 'campaign', 'Winter Capsule 2027');
+    // Draggable once its effect has run (see dead-ends.spec.ts).
+    await expect.poll(() => row.getAttribute('draggable')).toBe('true');
     await row.dragTo(campaign);
     await page.getByText('1 channel added to Winter Capsule 2027.', { exact: true }).waitFor();
 
