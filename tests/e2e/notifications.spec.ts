@@ -101,6 +101,9 @@ describe('notification journeys', () => {
     // Clicking the cell records the interaction and navigates to the artist.
     await readCell.getByRole('link').first().click();
     await member.page.waitForURL((url) => url.pathname === artistPath);
+    // A notification that navigates closes the popup (feed-popover.tsx). Wait for that before opening it again: on a
+    // loaded machine the next click on the bell could land while the popup was still open and close it instead.
+    await popup.waitFor({ state: 'hidden' });
 
     // Archive from the Read tab; after a reload it is gone from All too.
     const popupAgain = await openBell(member.page);
