@@ -32,6 +32,8 @@ async function recordDragStates(item: Locator): Promise<() => Promise<string[]>>
 
 async function dropOnEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {
   const box = (await target.boundingBox())!;
+  // Draggable once its effect has run (see dead-ends.spec.ts).
+  await expect.poll(() => source.getAttribute('draggable')).toBe('true');
   await source.dragTo(target, { targetPosition: { x: box.width / 2, y: edge === 'top' ? 3 : box.height - 3 } });
 }
 
@@ -97,6 +99,7 @@ describe('campaigns, watchlists and tags', () => {
     const target = sidebarItem(page, 'watchlist', 'Full list');
     await expect.poll(() => target.getByTestId('watchlist-counter').innerText()).toBe(`${full.maxChannels} / ${full.maxChannels}`);
     const states = await recordDragStates(target);
+    await expect.poll(() => row.getAttribute('draggable')).toBe('true');
     await row.dragTo(target);
     await expect.poll(states).toContain('error');
     await expect.poll(() => target.getAttribute('data-drag-state')).toBe('idle');
