@@ -4,21 +4,6 @@
  * the rules that use it stay in extract-coupons.ts.
  */
 
-export const CODE_PREFIXES = new Set([
-  '',
-  'rabatt',
-  'gutschein',
-  'promo',
-  'discount',
-  'coupon',
-  'voucher',
-  'aktions',
-  'spar',
-  'gift',
-  'bonus',
-  'kortings',
-  'korting',
-]);
 /** Prefixes that name a discount code by kind: no benefit needs to be stated next to it ("gift" and "bonus" codes may be for anything). */
 export const DISCOUNT_PREFIXES = new Set([
   'rabatt',
@@ -32,6 +17,8 @@ export const DISCOUNT_PREFIXES = new Set([
   'kortings',
   'korting',
 ]);
+/** What may stand before "code": nothing, a discount prefix, or "gift" / "bonus". */
+export const CODE_PREFIXES = new Set(['', ...DISCOUNT_PREFIXES, 'gift', 'bonus']);
 export const SKIP_BEFORE = new Set([
   'invite',
   'referral',
