@@ -7,7 +7,7 @@ import { precompress } from './build/precompress.ts';
 import { siteServerRenderer } from './build/site-server-renderer.ts';
 
 /** The chunks of the public site's entry (see build/chunk-groups.ts) whose dynamic imports load without preloading. */
-const SITE_CHUNK = /(?:^|\/)(?:site|site-frame|shared-core)-[\w-]+\.js$/;
+const SITE_CHUNK = /(?:^|\/)(?:site|site-core)-[\w-]+\.js$/;
 
 // The Fastify server (port 3000) owns these paths; in development Vite forwards them so the app
 // keeps talking to its own origin, exactly as in production where Fastify serves the built files.

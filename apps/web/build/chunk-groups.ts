@@ -2,6 +2,8 @@
  * Chunk groups for the two entries (see src/main.tsx): the landing's small entry and the full app share React and a
  * core of i18n, design-system and Radix base modules. Without these groups the bundler cuts that overlap into dozens
  * of tiny chunks (one per combination of importers), which costs both entries about 20 KB of gzip efficiency.
+ * Over HTTP/1.1 each file is a round trip on one of six connections: React, that core and the site frame are one
+ * chunk (site-core), since every page loads all three, and a page's first view fits one round of six requests.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -18,14 +20,16 @@ const SHARED_CORE = [
   new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue|load-catalogue|format|written-format)\\.ts$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|external-links)\\.tsx?$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|country-names|ssr${SEP}site-page-state)\\.ts$`),
+  // main.tsx reads the session's element id from it; left to the site's pages, the landing loaded their whole chunk for one string.
+  new RegExp(`${SEP}packages${SEP}contracts${SEP}src${SEP}page-state\\.ts$`),
 ];
 
-/** The public frame: the landing needs it at once, the app only when a visitor opens a public page. */
+/** The public frame: the landing needs it at once, and so does the app (its sign-in, sign-up and public pages). */
 const SITE_FRAME = [
   nodeModule(String.raw`@radix-ui${SEP}react-navigation-menu`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(site-i18n-context|site-theme-toggle|site-skip-link|site-layout|site-header|site-nav-menu|site-footer|site-links|site-navigation|site-search|site-language-switcher|lazy-site-drawer|site-icons|consent|consent-banner|status-badge|company|social-icon|page-sections|use-site-page)\\.tsx?$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}marketing${SEP}landing-teaser\\.tsx$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(ssr${SEP}(site-app|site-routes)|site-translator|page-load-guest-button)\\.tsx?$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(ssr${SEP}(site-entry|site-app|site-routes)|site-translator|page-load-guest-button)\\.tsx?$`),
 ];
 
 /**
@@ -74,6 +78,23 @@ function closure(graph: ModuleGraph, entry: string, isDeep: boolean): Set<string
   return seen;
 }
 
+/**
+ * Each language's catalogue in one chunk: the app loads all of it at once (lib/i18n.ts), and left to automatic
+ * chunking the parts the site also imports became eight files, eight requests on a slow network. The site's own pages
+ * do not download their part: it comes in their HTML (site/ssr/render-site-page.tsx); only a page the server did not
+ * render loads it on the site.
+ */
+const catalogueOf = (locale: string) =>
+  new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}catalogues${SEP}${locale}(-[a-z-]+)?\\.ts$`);
+
+/**
+ * English travels in the site pages' chunk (sitePagesChunkName), not in a chunk of its own: every app page loads both
+ * (English is the app's run-time fallback), and over HTTP/1.1 the app's first load fits six connections only with
+ * one file fewer. Its own chunk can be neither the app's (app-core: evaluating it on the site would start the app's
+ * router there) nor site-core's (the landing would carry every string of the app).
+ */
+const ENGLISH_CATALOGUE = catalogueOf('en');
+
 /** The public pages the site's entry loads on demand (site/ssr/site-app.tsx): each is a page the server renders. */
 const SITE_PAGE_MODULES = ['features/marketing/content-page.tsx', 'features/marketing/pricing-page.tsx', 'site/ssr/site-charts-page.tsx', 'site/ssr/site-coupons-page.tsx'];
 
@@ -98,7 +119,7 @@ function sitePagesChunkName(): (id: string, graph: ModuleGraph) => string | null
         ),
       );
     }
-    return members.has(id) ? 'site-pages' : null;
+    return members.has(id) || ENGLISH_CATALOGUE.test(id) ? 'site-pages' : null;
   };
 }
 
@@ -119,7 +140,6 @@ function appCoreChunkName(): (id: string, graph: ModuleGraph) => string | null {
       members = closure(graph, sourceFile('app-entry.tsx'), false);
       for (const dep of closure(graph, sourceFile('main.tsx'), false)) members.delete(dep);
       for (const dep of closure(graph, sourceFile('site/ssr/site-entry.tsx'), false)) members.delete(dep);
-      members.delete(sourceFile('app-entry.tsx'));
     }
     return members.has(id) || isAppLibrary(id) ? 'app-core' : null;
   };
@@ -156,22 +176,9 @@ function appSharedChunkName(): (id: string, graph: ModuleGraph) => string | null
   };
 }
 
-/**
- * Each language's catalogue in one chunk: the app loads all of it at once (lib/i18n.ts), and left to automatic
- * chunking the parts the site also imports became eight files, eight requests on a slow network. The site's own pages
- * no longer download their part: it comes in their HTML (site/ssr/render-site-page.tsx); only a language switch or a
- * page the server did not render loads this chunk on the site.
- */
-const catalogueOf = (locale: string) =>
-  new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}catalogues${SEP}${locale}(-[a-z-]+)?\\.ts$`);
-
 export const chunkGroups = [
-  { name: 'catalogue-en', test: catalogueOf('en'), priority: 30 },
   { name: 'catalogue-de', test: catalogueOf('de'), priority: 30 },
-  // React changes less often than the app: a separate chunk stays cached across deploys.
-  { name: 'react', test: REACT, priority: 20 },
-  { name: 'shared-core', test: matchesAny(SHARED_CORE), priority: 15 },
-  { name: 'site-frame', test: matchesAny(SITE_FRAME), priority: 10 },
+  { name: 'site-core', test: matchesAny([REACT, ...SHARED_CORE, ...SITE_FRAME]), priority: 15 },
   { name: sitePagesChunkName(), priority: 9, includeDependenciesRecursively: false },
   { name: 'site-ui', test: matchesAny(SITE_UI), priority: 8 },
   // Without their dependencies: those the site loads at once (the i18n formatters behind its barrel file, say) must not
