@@ -13,6 +13,13 @@ const PREFERENCES_SCRIPT = "document.documentElement.dataset.theme='light';";
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 const LATIN_FONT = 'inter-latin-wght-normal-Abc_12.woff2';
 const PRELOAD = `<link rel="preload" href="/assets/${LATIN_FONT}" as="font" type="font/woff2" crossorigin />`;
+// Vite's manifest (apps/server/src/http/route-chunks.ts): the app's entry and one chunk it imports.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_site-core.js'] },
+  '_site-core.js': { file: 'assets/site-core-1.js' },
+  'src/app-entry.tsx': { file: 'assets/app-1.js', imports: ['_app-core.js', '_site-core.js'] },
+  '_app-core.js': { file: 'assets/app-core-1.js' },
+};
 // The session cookie better-auth sets; the HTML only looks at its presence (the app asks the server who it is).
 const SESSION_COOKIE = 'better-auth.session_token=some-session';
 
@@ -35,6 +42,8 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc.css'), 'body{color:black}');
   writeFileSync(join(webDist, 'assets', LATIN_FONT), 'font');
   writeFileSync(join(webDist, 'assets', 'inter-latin-ext-wght-normal-Xyz.woff2'), 'font');
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = await createTestApp({ webDistDir: webDist });
   await insertFixtureArtist(app.db(), {
     slug: 'first-paint-artist',
@@ -92,5 +101,17 @@ describe('first paint', () => {
     expect((await getPage('/sign-in')).body).toContain('<script type="application/json" id="session-state">null</script>');
     const artist = await getPage('/first-paint-artist', SESSION_COOKIE);
     expect(artist.body).toMatch(/<title>[^<]*First Paint Artist[^<]*<\/title>/);
+  });
+
+  it("the app's document asks for the font after its modules, a visitor's landing before anything else", async () => {
+    // The app paints nothing before its modules have run: the font must not take one of the six connections first.
+    const appHead = (await getPage('/discovery', SESSION_COOKIE)).body.split('</head>')[0]!;
+    expect(appHead).toContain('<link rel="modulepreload" crossorigin href="/assets/app-core-1.js">');
+    expect(appHead.indexOf(PRELOAD)).toBeGreaterThan(appHead.lastIndexOf('<link rel="modulepreload"'));
+    expect(appHead.split(PRELOAD)).toHaveLength(2);
+    // The landing paints from its HTML (server-rendered, or drawn by the site's small entry): the font comes first.
+    const landingHead = (await getPage('/')).body.split('</head>')[0]!;
+    expect(landingHead.indexOf(PRELOAD)).toBeGreaterThan(0);
+    expect(landingHead.indexOf(PRELOAD)).toBeLessThan(landingHead.indexOf('<style'));
   });
 });
