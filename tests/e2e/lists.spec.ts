@@ -100,7 +100,16 @@ describe('campaigns, watchlists and tags', () => {
     await expect.poll(() => target.getByTestId('watchlist-counter').innerText()).toBe(`${full.maxChannels} / ${full.maxChannels}`);
     const states = await recordDragStates(target);
     await expect.poll(() => row.getAttribute('draggable')).toBe('true');
-    await row.dragTo(target);
+    // Drag the way a person does: lift the row, move onto the full list in steps, see it react, then let go (it refuses
+    // on the drop). One jump-and-drop (dragTo) left the list no drag state at all in pass 2 of a ten-run loop at load 16.
+    const from = (await row.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + 24, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await expect.poll(() => target.getAttribute('data-drag-state'), { timeout: 10_000 }).toBe('dragging-channel-over');
+    await page.mouse.up();
     await expect.poll(states).toContain('error');
     await expect.poll(() => target.getAttribute('data-drag-state')).toBe('idle');
     await page.getByText(`Full list is full (${full.maxChannels} / ${full.maxChannels}).`, { exact: true }).waitFor();
