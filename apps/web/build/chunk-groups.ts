@@ -29,7 +29,7 @@ const SITE_FRAME = [
   nodeModule(String.raw`@radix-ui${SEP}react-navigation-menu`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(site-i18n-context|site-theme-toggle|site-skip-link|site-layout|site-header|site-nav-menu|site-footer|site-links|site-navigation|site-search|site-language-switcher|lazy-site-drawer|site-icons|consent|consent-banner|status-badge|company|social-icon|page-sections|use-site-page)\\.tsx?$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}marketing${SEP}landing-teaser\\.tsx$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(ssr${SEP}(site-entry|site-app|site-routes)|site-translator|page-load-guest-button)\\.tsx?$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(ssr${SEP}(site-app|site-routes)|site-translator|page-load-guest-button)\\.tsx?$`),
 ];
 
 /**
@@ -140,6 +140,7 @@ function appCoreChunkName(): (id: string, graph: ModuleGraph) => string | null {
       members = closure(graph, sourceFile('app-entry.tsx'), false);
       for (const dep of closure(graph, sourceFile('main.tsx'), false)) members.delete(dep);
       for (const dep of closure(graph, sourceFile('site/ssr/site-entry.tsx'), false)) members.delete(dep);
+      members.delete(sourceFile('app-entry.tsx'));
     }
     return members.has(id) || isAppLibrary(id) ? 'app-core' : null;
   };

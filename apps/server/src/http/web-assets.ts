@@ -114,8 +114,10 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     } else if (routeChunks && (isSignedIn || path !== '/')) {
       // The font is asked for after the modules: this document paints nothing before they have run, and ahead of them
       // on HTTP/1.1 (six connections) it pushed one of them into a second round trip.
-      const preloads = `${modulePreloadLinks(routeChunks.appPage(path, locale, isSignedIn))}\n    ${fontPreload}`;
-      html = html.replace(`\n    ${fontPreload}`, '').replace('</head>', () => `  ${preloads}\n  </head>`);
+      // (A build without the font has no link to move: an empty one would match the first indented line.)
+      const font = fontPreload ? `\n    ${fontPreload}` : '';
+      const modules = modulePreloadLinks(routeChunks.appPage(path, locale, isSignedIn));
+      html = (font ? html.replace(font, '') : html).replace('</head>', () => `  ${modules}${font}\n  </head>`);
     }
     // The app's document carries the session (null for a visitor), so main.tsx and the router need not ask for it.
     const session = isSiteRendered ? undefined : !isSignedIn ? null : await options.readSessionUser?.(request);
