@@ -81,7 +81,7 @@ for (const locale of ['en', 'de'] as const) {
     it('forgot password: mails a single-use link, sets a new password, ends every session, signs in with it', async () => {
       const { page, errors } = await openPage(locale);
       await page.goto('/sign-in');
-      await page.getByRole('link', { name: text.AccountAccess['forgot-password-link'] }).click();
+      await page.getByRole('link', { name: text.Auth['forgot-password-link'] }).click();
       await page.waitForURL(`${baseUrl}/forgot-password`);
       await page.getByRole('heading', { name: text.AccountAccess['forgot-title'] }).waitFor();
       await shot(page, `accounts-${locale}-03-forgot-desktop`);

@@ -22,6 +22,7 @@ const MANIFEST = {
   'src/site/ssr/site-entry.tsx': { file: 'assets/site-1.js', imports: ['_react.js'] },
   'src/site/ssr/site-charts-page.tsx': { file: 'assets/site-charts-page-1.js', imports: ['_site-pages.js'] },
   '_site-pages.js': { file: 'assets/site-pages-1.js' },
+  'src/site/site-auth-pages.tsx': { file: 'assets/site-auth-pages-1.js', imports: ['_site-pages.js'] },
 };
 
 let dist: string;
@@ -49,8 +50,24 @@ describe('route chunks', () => {
   });
 
   it('loads English with the app (no entry module of its own); another language as its own chunk', () => {
-    expect(chunks.appPage('/sign-in', 'en', false)).not.toContain('/assets/en-1.js');
-    expect(chunks.appPage('/sign-in', 'de', false)).toEqual(expect.arrayContaining(['/assets/de-1.js', '/assets/catalogue-de-1.js']));
+    expect(chunks.appPage('/forgot-password', 'en', false)).not.toContain('/assets/en-1.js');
+    expect(chunks.appPage('/forgot-password', 'de', false)).toEqual(
+      expect.arrayContaining(['/assets/de-1.js', '/assets/catalogue-de-1.js']),
+    );
+  });
+
+  it("names the site's entry, not the app, for a visitor's sign-in and sign-up (their strings come in the HTML)", () => {
+    for (const path of ['/sign-in', '/sign-up']) {
+      for (const locale of ['en', 'de'] as const) {
+        expect(chunks.appPage(path, locale, false)).toEqual([
+          '/assets/site-1.js',
+          '/assets/site-auth-pages-1.js',
+          '/assets/site-pages-1.js',
+        ]);
+      }
+    }
+    // With a session cookie the app draws them (a guest signing in to a real account, or a redirect to the app).
+    expect(chunks.appPage('/sign-in', 'en', true)).toContain('/assets/app-core-1.js');
   });
 
   it("names no catalogue for the site's pages: their strings come in the page's state", () => {

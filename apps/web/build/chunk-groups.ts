@@ -95,8 +95,17 @@ const catalogueOf = (locale: string) =>
  */
 const ENGLISH_CATALOGUE = catalogueOf('en');
 
-/** The public pages the site's entry loads on demand (site/ssr/site-app.tsx): each is a page the server renders. */
-const SITE_PAGE_MODULES = ['features/marketing/content-page.tsx', 'features/marketing/pricing-page.tsx', 'site/ssr/site-charts-page.tsx', 'site/ssr/site-coupons-page.tsx'];
+/**
+ * The public pages the site's entry loads on demand (site/ssr/site-app.tsx): the pages the server renders, and a
+ * visitor's sign-in and sign-up pages, which it renders in the browser.
+ */
+const SITE_PAGE_MODULES = [
+  'features/marketing/content-page.tsx',
+  'features/marketing/pricing-page.tsx',
+  'site/ssr/site-charts-page.tsx',
+  'site/ssr/site-coupons-page.tsx',
+  'site/site-auth-pages.tsx',
+];
 
 /**
  * The site's pages and everything they import beyond the site's first load, in one chunk: split automatically they

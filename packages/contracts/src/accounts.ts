@@ -44,3 +44,9 @@ export function isValidLicenseTemplateKey(text: string): boolean {
     LICENSE_TEMPLATE_KEY_PATTERN.test(text)
   );
 }
+
+/** The shortest password an account may have (better-auth's minPasswordLength on the server; the forms check it first). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The header the web app sends with auth calls that mail: the language the person uses the app in. */
+export const MAIL_LANGUAGE_HEADER = 'x-creatorlens-language';

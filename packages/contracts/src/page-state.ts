@@ -8,3 +8,16 @@ export const SESSION_STATE_ELEMENT_ID = 'session-state';
 
 /** A visitor's artist page: `{ slug, artist }`, the answer site.getPublicArtist would give (http/prerender.ts). */
 export const PUBLIC_ARTIST_STATE_ELEMENT_ID = 'public-artist-state';
+
+/**
+ * Pages whose first view for a visitor (no session) the site's own entry renders in the browser, in the app's document:
+ * the site frame and a form, without the app's router, data layer and shell (apps/web/src/main.tsx). The server names
+ * that entry's modules in the HTML instead of the app's (apps/server/src/http/route-chunks.ts).
+ */
+export const VISITOR_SITE_ENTRY_PATHS: readonly string[] = ['/sign-in', '/sign-up'];
+
+/**
+ * On those pages: `{ locale, catalogue }`, the site catalogue's part they show (the frame's and the account forms'
+ * strings), so the site's entry renders without downloading it (one round trip, and the chunk it lives in, fewer).
+ */
+export const SITE_CATALOGUE_ELEMENT_ID = 'site-catalogue';

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, anonymous, organization } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import { addMember, createOrganization } from '@creatorlens/core/organizations';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '@creatorlens/core/security';
@@ -73,7 +74,7 @@ export function createAuth(options: CreateAuthOptions) {
     // credits need a verified address (core checks user.email_verified).
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
       requireEmailVerification: false,

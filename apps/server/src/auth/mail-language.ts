@@ -1,7 +1,5 @@
+import { MAIL_LANGUAGE_HEADER } from '@creatorlens/contracts';
 import type { AccountMailLanguage } from '@creatorlens/core/users';
-
-/** Header the web app sends with auth calls that mail: the language the person is using the app in. */
-export const MAIL_LANGUAGE_HEADER = 'x-creatorlens-language';
 
 /**
  * The language of an account mail: the app's language when the web app says it (its choice lives in the browser),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESERVED_ROUTE_SEGMENTS } from '@creatorlens/contracts';
+import { RESERVED_ROUTE_SEGMENTS, VISITOR_SITE_ENTRY_PATHS } from '@creatorlens/contracts';
 import type { Locale } from '@creatorlens/i18n';
 
 /** One chunk of the web build's manifest (`build.manifest` in apps/web/vite.config.ts). */
@@ -16,7 +16,10 @@ const catalogue = (name: string) => `../../packages/i18n/src/catalogues/${name}.
 
 /** The module files (`/assets/...`) a page's first view loads, so the HTML can name them all at once. */
 export interface RouteChunks {
-  /** For the app's document: the app entry, the language's catalogue and the route's lazy chunks. */
+  /**
+   * For the app's document: the app entry, the language's catalogue and the route's lazy chunks; for a visitor's page
+   * that the site's own entry renders in the browser (VISITOR_SITE_ENTRY_PATHS), that entry and the page.
+   */
   appPage(path: string, locale: Locale, isSignedIn: boolean): string[];
   /** For a page the site's own entry hydrates: that entry and the page's chunk. */
   sitePage(path: string): string[];
@@ -52,6 +55,12 @@ function sitePageModules(path: string): string[] {
 }
 
 /**
+ * A visitor's sign-in or sign-up page, drawn by the site's entry (apps/web/src/site/site-auth-pages.tsx). Its strings
+ * come in the HTML (web-assets.ts), so no catalogue module is named.
+ */
+const SITE_ENTRY_PAGE_MODULES = ['src/site/ssr/site-entry.tsx', 'src/site/site-auth-pages.tsx'];
+
+/**
  * Reads the web build's manifest, or null when the build has none. A page's HTML then names every module its first
  * view needs (the entry's static imports, the route's lazy chunks, the catalogue), so the browser fetches them side by
  * side instead of discovering them one level of imports (one round trip) at a time.
@@ -80,6 +89,9 @@ export function loadRouteChunks(webDistDir: string): RouteChunks | null {
   const indexFiles = new Set(files(['index.html']));
   return {
     appPage(path, locale, isSignedIn) {
+      if (!isSignedIn && VISITOR_SITE_ENTRY_PATHS.includes(path)) {
+        return cached('site-entry', () => files(SITE_ENTRY_PAGE_MODULES).filter((file) => !indexFiles.has(file)));
+      }
       const routeModules = appRouteModules(path, isSignedIn);
       return cached(`app\u0000${locale}\u0000${routeModules.join()}`, () => {
         // English is part of the app's first load (lib/i18n.ts imports it as the run-time fallback); only another

@@ -29,6 +29,7 @@ interface RendererModule {
       listCoupons: (input: Parameters<typeof listCoupons>[1]) => Promise<unknown>;
     };
   }): Promise<{ html: string; stateScript: string } | null>;
+  siteCatalogueScript(locale: Locale): Promise<string>;
 }
 
 export interface SiteRenderRequest {
@@ -41,6 +42,8 @@ export interface SiteRenderRequest {
 export interface SiteRenderer {
   /** The page's markup and hydration state, or null: not one of the site's own pages, or a signed-in visitor. */
   render(request: SiteRenderRequest): Promise<{ html: string; stateScript: string } | null>;
+  /** The site catalogue's script for a page the site's entry renders in the browser (VISITOR_SITE_ENTRY_PATHS). */
+  catalogueScript(locale: Locale): Promise<string>;
   /** index.html for server-rendered pages (see inlineTemplates). */
   template: string;
   /** The Content-Security-Policy script-src sources that allow exactly its inline scripts. */
@@ -139,9 +142,16 @@ export async function loadSiteRenderer(
     // As coupon.listCoupons answers visitors (packages/api/src/routers/coupon/list-coupons.ts): expired codes included.
     listCoupons: (input: Parameters<typeof listCoupons>[1]) => listCoupons({ db: options.db }, { includeExpired: true, ...input }),
   };
+  // The catalogue changes only with a new build: one script per language for the server's lifetime.
+  const catalogueScripts = new Map<Locale, Promise<string>>();
   return {
     template,
     scriptSources,
+    catalogueScript(locale) {
+      let script = catalogueScripts.get(locale);
+      if (!script) catalogueScripts.set(locale, (script = renderer.siteCatalogueScript(locale)));
+      return script;
+    },
     async render(request) {
       if (hasSessionCookie(request.cookieHeader)) return null;
       const themeCookie = readCookie(request.cookieHeader, 'creatorlens-theme');

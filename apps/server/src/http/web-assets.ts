@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { SESSION_STATE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
+import { SESSION_STATE_ELEMENT_ID, VISITOR_SITE_ENTRY_PATHS } from '@creatorlens/contracts/page-state';
 import type { Database } from '@creatorlens/db';
 import { prerenderHtml, renderRobots, renderSitemap, type CompanyDetails } from './prerender.ts';
 import { compressHtml } from './compress-html.ts';
@@ -118,6 +118,11 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
       const font = fontPreload ? `\n    ${fontPreload}` : '';
       const modules = modulePreloadLinks(routeChunks.appPage(path, locale, isSignedIn));
       html = (font ? html.replace(font, '') : html).replace('</head>', () => `  ${modules}${font}\n  </head>`);
+    }
+    // A visitor's sign-in or sign-up page is drawn by the site's entry in the browser: its strings come with the HTML.
+    if (!isSignedIn && siteRenderer && VISITOR_SITE_ENTRY_PATHS.includes(path)) {
+      const catalogueScript = await siteRenderer.catalogueScript(locale);
+      html = html.replace('</head>', () => `  ${catalogueScript}\n  </head>`);
     }
     // The app's document carries the session (null for a visitor), so main.tsx and the router need not ask for it.
     const session = isSiteRendered ? undefined : !isSignedIn ? null : await options.readSessionUser?.(request);

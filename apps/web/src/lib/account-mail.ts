@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAIL_LANGUAGE_HEADER } from '@creatorlens/contracts';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@creatorlens/ui';
 import { authClient } from './auth-client.ts';
@@ -9,8 +10,8 @@ import { i18n } from './i18n.ts';
  * Headers for auth calls that send a mail (sign-up, verification, password reset, change of e-mail): the language
  * the person uses the app in, which lives in the browser, so the mail arrives in it (apps/server/src/auth/mail-language.ts).
  */
-export function mailLanguageHeaders(): Record<string, string> {
-  return { 'x-creatorlens-language': i18n.language === 'de' ? 'de' : 'en' };
+export function mailLanguageHeaders(language: string = i18n.language): Record<string, string> {
+  return { [MAIL_LANGUAGE_HEADER]: language === 'de' ? 'de' : 'en' };
 }
 
 /** Sends the signed-in user a new verification link and says so in a toast (shell banner, invitation page). */

@@ -1,5 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { isAppErrorCode, type AppErrorCode } from '@creatorlens/contracts';
+import { authErrorMessageKey, type AuthClientError, type ErrorMessageKey } from './auth-errors.ts';
 
 /** The closed set of application error codes the API puts in `error.data.appCode` (declared in contracts). */
 export { APP_ERROR_CODES, type AppErrorCode } from '@creatorlens/contracts';
@@ -32,55 +33,14 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-export type ErrorMessageKey = `Errors.${AppErrorCode}` | 'Errors.NETWORK' | 'Common.error-occured' | `Auth.errors.${AuthErrorKey}`;
+export type { ErrorMessageKey } from './auth-errors.ts';
+export { authErrorMessageKey, type AuthClientError } from './auth-errors.ts';
 
 /** Translation key for any error a tRPC call can throw. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   const code = getAppErrorCode(error);
   if (code) return `Errors.${code}`;
   if (isNetworkError(error)) return 'Errors.NETWORK';
-  return 'Common.error-occured';
-}
-
-type AuthErrorKey =
-  | 'invalid-credentials'
-  | 'user-exists'
-  | 'password-too-short'
-  | 'password-too-long'
-  | 'invalid-password'
-  | 'invalid-email'
-  | 'too-many-requests'
-  | 'banned'
-  | 'email-not-verified'
-  | 'session-expired';
-
-// better-auth's error codes (BASE_ERROR_CODES and plugins) that a person can act on.
-const AUTH_ERROR_KEYS: Record<string, AuthErrorKey> = {
-  INVALID_EMAIL_OR_PASSWORD: 'invalid-credentials',
-  USER_ALREADY_EXISTS: 'user-exists',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'user-exists',
-  PASSWORD_TOO_SHORT: 'password-too-short',
-  PASSWORD_TOO_LONG: 'password-too-long',
-  INVALID_PASSWORD: 'invalid-password',
-  INVALID_EMAIL: 'invalid-email',
-  BANNED_USER: 'banned',
-  EMAIL_NOT_VERIFIED: 'email-not-verified',
-  SESSION_EXPIRED: 'session-expired',
-  SESSION_NOT_FRESH: 'session-expired',
-};
-
-interface AuthClientError {
-  code?: string | undefined;
-  status?: number | undefined;
-}
-
-/** Translation key for an error returned by the better-auth client (`{ data, error }` results). */
-export function authErrorMessageKey(error: AuthClientError | null | undefined): ErrorMessageKey {
-  if (!error) return 'Common.error-occured';
-  if (error.status === 429) return 'Auth.errors.too-many-requests';
-  const key = error.code ? AUTH_ERROR_KEYS[error.code] : undefined;
-  if (key) return `Auth.errors.${key}`;
-  if (error.status === 0 || error.status === undefined) return 'Errors.NETWORK';
   return 'Common.error-occured';
 }
 

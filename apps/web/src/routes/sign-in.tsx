@@ -1,40 +1,23 @@
-import { Link, createRoute, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AuthCard, Divider } from '../features/auth/auth-card.tsx';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { SignInPageContent } from '../features/auth/auth-pages.tsx';
 import { GuestSignInButton } from '../features/auth/guest-sign-in-button.tsx';
-import { SignInForm } from '../features/auth/sign-in-form.tsx';
+import { useCompleteSignIn } from '../features/auth/use-complete-sign-in.ts';
 import { sanitizeReturnTo } from '../lib/return-to.ts';
 import { loadSession } from '../lib/session.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { returnToSearchSchema } from './auth-search.ts';
 import { siteLayoutRoute } from './site-layout.tsx';
 
+// A visitor's first view of /sign-in is the site's own entry (site/site-auth-pages.tsx); the app shows this page to
+// guests and to anyone who navigates here inside the app (after signing out, say).
 function SignInPage() {
-  const { t } = useTranslation();
   const { returnTo } = signInRoute.useSearch();
-  useDocumentTitle(t('Auth.sign-in'));
+  const completeSignIn = useCompleteSignIn();
   return (
-    <div className="px-4">
-      <AuthCard
-        title={t('Auth.sign-in-title')}
-        subtitle={t('Auth.sign-in-subtitle')}
-        footer={
-          <>
-            {t('Auth.no-account')}{' '}
-            <Link to="/sign-up" search={{ returnTo }} className="font-medium text-primary hover:underline">
-              {t('Auth.create-account')}
-            </Link>
-          </>
-        }
-      >
-        <SignInForm returnTo={returnTo} />
-        <Divider label={t('Common.or')} />
-        <div className="flex flex-col items-center gap-2">
-          <GuestSignInButton variant="secondary" className="w-full" />
-          <p className="text-xs text-muted-foreground">{t('Auth.guest-hint')}</p>
-        </div>
-      </AuthCard>
-    </div>
+    <SignInPageContent
+      returnTo={returnTo}
+      onSignedIn={completeSignIn}
+      guestButton={<GuestSignInButton variant="secondary" className="w-full" />}
+    />
   );
 }
 

@@ -1,35 +1,16 @@
-import { Link, createRoute, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../features/auth/auth-card.tsx';
-import { SignUpForm } from '../features/auth/sign-up-form.tsx';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { SignUpPageContent } from '../features/auth/auth-pages.tsx';
+import { useCompleteSignIn } from '../features/auth/use-complete-sign-in.ts';
 import { sanitizeReturnTo } from '../lib/return-to.ts';
 import { loadSession } from '../lib/session.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { returnToSearchSchema } from './auth-search.ts';
 import { siteLayoutRoute } from './site-layout.tsx';
 
+// A visitor's first view of /sign-up is the site's own entry (site/site-auth-pages.tsx), as for /sign-in.
 function SignUpPage() {
-  const { t } = useTranslation();
   const { returnTo } = signUpRoute.useSearch();
-  useDocumentTitle(t('Auth.sign-up'));
-  return (
-    <div className="px-4">
-      <AuthCard
-        title={t('Auth.sign-up-title')}
-        subtitle={t('Auth.sign-up-subtitle')}
-        footer={
-          <>
-            {t('Auth.have-account')}{' '}
-            <Link to="/sign-in" search={{ returnTo }} className="font-medium text-primary hover:underline">
-              {t('Auth.sign-in')}
-            </Link>
-          </>
-        }
-      >
-        <SignUpForm returnTo={returnTo} />
-      </AuthCard>
-    </div>
-  );
+  const completeSignIn = useCompleteSignIn();
+  return <SignUpPageContent returnTo={returnTo} onSignedIn={completeSignIn} />;
 }
 
 export const signUpRoute = createRoute({

@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Button } from '@creatorlens/ui';
+import { Button, cn, type ButtonProps } from '@creatorlens/ui';
+import { signInAsGuest } from '../features/auth/auth-requests.ts';
 import { useSiteTranslation } from './site-i18n-context.tsx';
 
 /**
- * "Try as guest" on the landing's own entry. The auth client loads only when the visitor clicks; after the guest
- * session exists, "/" is loaded again and the server-side session check hands it to the full app.
+ * "Try as guest" on the site's own entry (the landing, and a visitor's sign-in page): a plain request (auth-requests.ts),
+ * then "/" is loaded again and the server-side session check hands it to the full app.
  */
-export function PageLoadGuestSignInButton() {
+export function PageLoadGuestSignInButton({
+  variant = 'ghost',
+  size = 'lg',
+  isFullWidth = false,
+}: Pick<ButtonProps, 'variant' | 'size'> & { isFullWidth?: boolean }) {
   const { t } = useSiteTranslation();
   const [isSigningIn, setIsSigningIn] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -14,10 +19,9 @@ export function PageLoadGuestSignInButton() {
   async function onClick() {
     setIsSigningIn(true);
     setErrorKey(null);
-    const [{ authClient }, { callAuth }] = await Promise.all([import('../lib/auth-client.ts'), import('../lib/errors.ts')]);
-    const result = await callAuth(() => authClient.signIn.anonymous());
-    if (result.errorKey) {
-      setErrorKey(result.errorKey);
+    const failure = await signInAsGuest();
+    if (failure) {
+      setErrorKey(failure);
       setIsSigningIn(false);
       return;
     }
@@ -25,8 +29,8 @@ export function PageLoadGuestSignInButton() {
   }
 
   return (
-    <div className="flex flex-col items-center gap-2">
-      <Button variant="ghost" size="lg" isLoading={isSigningIn} onClick={() => void onClick()}>
+    <div className={cn('flex flex-col items-center gap-2', isFullWidth && 'w-full')}>
+      <Button variant={variant} size={size} className={cn(isFullWidth && 'w-full')} isLoading={isSigningIn} onClick={() => void onClick()}>
         {t('Auth.try-as-guest')}
       </Button>
       {errorKey && (

@@ -7,13 +7,17 @@ import type { SiteI18n } from './site-i18n-context.tsx';
 
 type Table = Record<string, unknown>;
 
-/** i18next's key syntax over one catalogue: `Namespace.key`, `{{name}}` values, `_one`/`_other` by Intl plural rules. */
+/**
+ * i18next's key syntax over one catalogue: `Namespace.key` and nested `Namespace.group.key` (Auth.errors.*), `{{name}}`
+ * values, `_one`/`_other` by Intl plural rules.
+ */
 export function createSiteTranslator(locale: Locale, catalogue: SiteCatalogue): TFunction {
   const plurals = new Intl.PluralRules(locale);
   const translate = (key: string, options?: Record<string, unknown>): string => {
-    const dot = key.indexOf('.');
-    const table = (catalogue as unknown as Record<string, Table | undefined>)[key.slice(0, dot)];
-    const name = key.slice(dot + 1);
+    const path = key.split('.');
+    const name = path.pop() ?? '';
+    let table: Table | undefined = catalogue as unknown as Table;
+    for (const part of path) table = table?.[part] as Table | undefined;
     let template = table?.[name];
     const count = options?.count;
     if (typeof count === 'number') template = table?.[`${name}_${plurals.select(count)}`] ?? table?.[`${name}_other`] ?? template;

@@ -3,7 +3,6 @@ import type { Catalogue } from './types.ts';
 /** German: Passwort vergessen/zurücksetzen, E-Mail-Bestätigung, Änderung der E-Mail-Adresse. */
 export const deAccountAccess: Pick<Catalogue, 'AccountAccess'> = {
   AccountAccess: {
-    'forgot-password-link': 'Passwort vergessen?',
     'forgot-title': 'Passwort vergessen?',
     'forgot-subtitle':
       'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',

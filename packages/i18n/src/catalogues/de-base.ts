@@ -73,6 +73,7 @@ export const deBase: Pick<Catalogue, keyof typeof enBase> = {
     'have-account': 'Sie haben bereits ein Konto?',
     'create-account': 'Konto erstellen',
     'guest-hint': 'Mit Demodaten ausprobieren, ganz ohne Konto.',
+    'forgot-password-link': 'Passwort vergessen?',
     'terms-notice': 'Mit der Registrierung stimmen Sie unseren <terms>Nutzungsbedingungen</terms> zu.',
     validation: {
       'name-required': 'Bitte geben Sie Ihren Namen ein.',

@@ -1,7 +1,6 @@
 /** English: forgot/reset password, e-mail verification, change of e-mail (part of the en catalogue). */
 export const enAccountAccess = {
   AccountAccess: {
-    'forgot-password-link': 'Forgot password?',
     'forgot-title': 'Forgot your password?',
     'forgot-subtitle': 'Enter the email address of your account and we will send you a link to set a new password.',
     'send-link': 'Send link',

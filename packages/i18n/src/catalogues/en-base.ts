@@ -73,6 +73,7 @@ export const enBase = {
     'have-account': 'Already have an account?',
     'create-account': 'Create an account',
     'guest-hint': 'Explore with demo data, no account needed.',
+    'forgot-password-link': 'Forgot password?',
     'terms-notice': 'By creating an account you agree to our <terms>terms of service</terms>.',
     validation: {
       'name-required': 'Please enter your name.',

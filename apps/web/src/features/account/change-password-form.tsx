@@ -14,7 +14,8 @@ import {
   PasswordInput,
   useToast,
 } from '@creatorlens/ui';
-import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
+import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
+import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-query.ts';
 

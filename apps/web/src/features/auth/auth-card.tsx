@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@creatorlens/ui';
-import { LogoMark } from '../../lib/brand.tsx';
+import { LogoMark } from '../../lib/logo-mark.tsx';
 
 export interface AuthCardProps {
   title: string;

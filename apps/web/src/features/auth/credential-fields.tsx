@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Alert, Field, Input, PasswordInput } from '@creatorlens/ui';
-import type { ErrorMessageKey } from '../../lib/errors.ts';
+import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import type { EmailProblem } from './validation.ts';
+
+// The account forms live in the public frame (the app's site layout, or the site's own entry): their strings come from
+// its translation context, which both provide.
 
 /** The form-level error of the sign-in, sign-up, forgot and reset forms (nothing when there is none). */
 export function FormErrorAlert({ errorKey }: { errorKey: ErrorMessageKey | null }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   if (!errorKey) return null;
   return (
     <Alert tone="critical" role="alert">
@@ -17,7 +20,7 @@ export function FormErrorAlert({ errorKey }: { errorKey: ErrorMessageKey | null 
 
 /** The e-mail field of the account forms, with its validation message. */
 export function EmailField(props: { value: string; onChange: (value: string) => void; problem: EmailProblem; autoFocus?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <Field label={t('Auth.email')} error={props.problem ? t(`Auth.validation.${props.problem}`) : undefined}>
       <Input
@@ -45,7 +48,7 @@ export function PasswordField(props: {
   labelAside?: ReactNode;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <Field label={props.label} hint={props.hint} error={props.error} labelAside={props.labelAside}>
       <PasswordInput

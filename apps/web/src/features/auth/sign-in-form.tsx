@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@creatorlens/ui';
-import { authClient } from '../../lib/auth-client.ts';
-import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { EmailField, FormErrorAlert, PasswordField } from './credential-fields.tsx';
-import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { signInWithEmail } from './auth-requests.ts';
 import { checkEmail, type EmailProblem } from './validation.ts';
 
-export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
-  const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
+/**
+ * E-mail and password. `onSignedIn` goes on from there: the app drops the previous identity's data and navigates
+ * (use-complete-sign-in.ts), the site's own entry loads the next page (site/site-auth-pages.tsx).
+ */
+export function SignInForm({ returnTo, onSignedIn }: { returnTo?: string | undefined; onSignedIn: (returnTo?: string) => Promise<void> }) {
+  const { t } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
@@ -27,13 +30,13 @@ export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
     if (nextEmailProblem || !password) return;
 
     setIsSubmitting(true);
-    const result = await callAuth(() => authClient.signIn.email({ email: email.trim(), password }));
-    if (result.errorKey) {
-      setErrorKey(result.errorKey);
+    const failure = await signInWithEmail({ email: email.trim(), password });
+    if (failure) {
+      setErrorKey(failure);
       setIsSubmitting(false);
       return;
     }
-    await completeSignIn(returnTo);
+    await onSignedIn(returnTo);
     setIsSubmitting(false);
   }
 
@@ -49,7 +52,7 @@ export function SignInForm({ returnTo }: { returnTo?: string | undefined }) {
         onChange={setPassword}
         labelAside={
           <Link to="/forgot-password" className="font-medium text-primary hover:underline">
-            {t('AccountAccess.forgot-password-link')}
+            {t('Auth.forgot-password-link')}
           </Link>
         }
         error={isPasswordMissing ? t('Auth.validation.password-required') : undefined}

@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
 import { Button, Field, Input } from '@creatorlens/ui';
-import { mailLanguageHeaders } from '../../lib/account-mail.ts';
-import { MIN_PASSWORD_LENGTH, authClient } from '../../lib/auth-client.ts';
-import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
+import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { useSiteNavigation } from '../../site/site-navigation.tsx';
+import { renderTaggedText } from '../../site/tagged-text.tsx';
 import { EmailField, FormErrorAlert, PasswordField } from './credential-fields.tsx';
-import { useCompleteSignIn } from './use-complete-sign-in.ts';
+import { signUpWithEmail } from './auth-requests.ts';
 import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem } from './validation.ts';
 
-export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
-  const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
+/** Name, e-mail and a new password; `onSignedIn` goes on as in SignInForm (the new account is signed in). */
+export function SignUpForm({ returnTo, onSignedIn }: { returnTo?: string | undefined; onSignedIn: (returnTo?: string) => Promise<void> }) {
+  const { t, locale } = useSiteTranslation();
+  const { Link } = useSiteNavigation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,15 +34,13 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
     if (isNameBlank || nextEmailProblem || nextPasswordProblem) return;
 
     setIsSubmitting(true);
-    const result = await callAuth(() =>
-      authClient.signUp.email({ name: name.trim(), email: email.trim(), password }, { headers: mailLanguageHeaders() }),
-    );
-    if (result.errorKey) {
-      setErrorKey(result.errorKey);
+    const failure = await signUpWithEmail({ name: name.trim(), email: email.trim(), password }, locale);
+    if (failure) {
+      setErrorKey(failure);
       setIsSubmitting(false);
       return;
     }
-    await completeSignIn(returnTo);
+    await onSignedIn(returnTo);
     setIsSubmitting(false);
   }
 
@@ -72,11 +71,13 @@ export function SignUpForm({ returnTo }: { returnTo?: string | undefined }) {
         {t('Auth.create-account')}
       </Button>
       <p className="text-center text-xs text-muted-foreground">
-        <Trans
-          i18nKey="Auth.terms-notice"
-          // Not <link>: Trans parses the text as HTML, where link is a void element and would lose its words.
-          components={{ terms: <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2" /> }}
-        />
+        {renderTaggedText(t('Auth.terms-notice'), {
+          terms: (words) => (
+            <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
+              {words}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

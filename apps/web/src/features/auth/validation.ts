@@ -1,5 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../lib/auth-client.ts';
-import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
+import { EMAIL_ADDRESS_PATTERN, MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
 
 // A pragmatic shape check; the server is the authority on what an email address is.
 

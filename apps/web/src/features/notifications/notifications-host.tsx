@@ -37,7 +37,8 @@ export function NotificationsHost() {
   // Asking the server again is how a token is refreshed; the client re-authenticates with the returned one.
   const refreshUserToken = useCallback(async () => (await trpcClient.notification.getClientConfig.query()).userToken, []);
 
-  if (!config.data) return <BellButton count={0} />;
+  // Disabled like the shell's placeholder until the feed can open: an enabled bell here would ignore a click.
+  if (!config.data) return <BellButton count={0} disabled />;
   const { host, publicKey, userId, userToken, feedChannelId, guideChannelId } = config.data;
   return (
     <KnockProvider

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SITE_CATALOGUE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
 import { loadSiteCatalogue, type Catalogue, type Locale } from '@creatorlens/i18n';
 import type { ChartsList } from '../../features/charts/charts-page.tsx';
 import { chartsQueryInput } from '../../features/charts/charts-page.tsx';
@@ -57,6 +58,16 @@ async function loadPageData(request: SiteRenderRequest, kind: string): Promise<P
     return { coupons: { search, list } };
   }
   return {};
+}
+
+/**
+ * The inert JSON script with the site catalogue's frame part in `locale` (SITE_CATALOGUE_ELEMENT_ID), for the pages the
+ * site's entry renders in the browser (a visitor's sign-in and sign-up); `<` is escaped so no string can close it.
+ */
+export async function siteCatalogueScript(locale: Locale): Promise<string> {
+  const catalogue = await loadSiteCatalogue(locale, { pageGroup: 'landing' });
+  const json = JSON.stringify({ locale, catalogue }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SITE_CATALOGUE_ELEMENT_ID}">${json}</script>`;
 }
 
 export async function renderSitePage(request: SiteRenderRequest): Promise<SiteRenderResult | null> {

@@ -35,6 +35,11 @@ export async function loadSitePage(route: SiteRoute): Promise<SitePageComponent>
       const { SiteCouponsPage } = await import('./site-coupons-page.tsx');
       return ({ state }) => <SiteCouponsPage initial={state.coupons ?? { search: {}, list: null }} />;
     }
+    case 'sign-in':
+    case 'sign-up': {
+      const { SiteSignInPage, SiteSignUpPage } = await import('../site-auth-pages.tsx');
+      return route.kind === 'sign-in' ? SiteSignInPage : SiteSignUpPage;
+    }
   }
 }
 

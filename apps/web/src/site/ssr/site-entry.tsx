@@ -5,13 +5,27 @@ import { setRenderedConsent } from '../consent.ts';
 import { primeCountryNames } from '../country-names.ts';
 import { followPreferredLanguage, initSiteTranslator, useSiteTranslator } from '../site-translator.ts';
 import { SiteApp, loadSitePage, type SitePageComponent } from './site-app.tsx';
+import { SITE_CATALOGUE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
+import type { Locale, SiteCatalogue } from '@creatorlens/i18n';
 import { SITE_STATE_ELEMENT_ID, type SitePageState } from './site-page-state.ts';
-import { matchSiteRoute, sitePageGroup, type SiteRoute } from './site-routes.ts';
+import { matchBrowserSiteRoute, matchSiteRoute, sitePageGroup, type SiteRoute } from './site-routes.ts';
 
 function HydratedSite({ Page, state }: { Page: SitePageComponent; state: SitePageState }) {
   // Marks the page as interactive: the server's markup is visible earlier, but handles no input until here.
   useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', 'true'), []);
   return <SiteApp Page={Page} state={state} i18n={useSiteTranslator()} />;
+}
+
+/** The strings the server sent with a page the site's entry renders in the browser (SITE_CATALOGUE_ELEMENT_ID). */
+function readSentCatalogue(): { locale: Locale; catalogue: SiteCatalogue } | null {
+  const text = document.getElementById(SITE_CATALOGUE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const sent = JSON.parse(text) as { locale?: unknown; catalogue?: SiteCatalogue };
+    return (sent.locale === 'de' || sent.locale === 'en') && sent.catalogue ? { locale: sent.locale, catalogue: sent.catalogue } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The state the server rendered the page from, or null when the page came without one (no server rendering). */
@@ -28,7 +42,8 @@ export function readSitePageState(): SitePageState | null {
 /**
  * The site's own entry (main.tsx picks it for anonymous visitors of the site's pages): React, the site frame and the
  * page, without the router, TanStack Query, tRPC or the app shell. With the server's state it hydrates the HTML the
- * server sent, so nothing painted changes; without it (the server could not render) it renders the landing itself.
+ * server sent, so nothing painted changes. Without it, it renders a visitor's sign-in or sign-up page
+ * (matchBrowserSiteRoute), or the landing when the server could not render it.
  */
 export async function startSite(container: HTMLElement, state: SitePageState | null): Promise<void> {
   const route = state ? matchSiteRoute(state.path) : null;
@@ -53,13 +68,18 @@ export async function startSite(container: HTMLElement, state: SitePageState | n
     await followPreferredLanguage();
     return;
   }
-  const landing: SiteRoute = { kind: 'landing' };
-  const [Page] = await Promise.all([loadSitePage(landing), initSiteTranslator()]);
+  const path = window.location.pathname.replace(/(.)\/$/, '$1');
+  const browserRoute: SiteRoute = matchBrowserSiteRoute(path) ?? { kind: 'landing' };
+  const sent = readSentCatalogue();
+  const [Page] = await Promise.all([
+    loadSitePage(browserRoute),
+    initSiteTranslator(sent?.locale, { pageGroup: sitePageGroup(browserRoute) }, sent?.catalogue),
+  ]);
   const href = `${window.location.pathname}${window.location.search}${window.location.hash}`;
   const fallback: SitePageState = {
-    path: '/',
+    path: browserRoute.kind === 'landing' ? '/' : path,
     href,
-    locale: document.documentElement.lang === 'de' ? 'de' : 'en',
+    locale: sent?.locale ?? (document.documentElement.lang === 'de' ? 'de' : 'en'),
     theme: 'light',
     consent: null,
   };
@@ -68,4 +88,6 @@ export async function startSite(container: HTMLElement, state: SitePageState | n
       <HydratedSite Page={Page} state={fallback} />
     </StrictMode>,
   );
+  // The server picked the language it sent; a stored preference of another one wins, as on server-rendered pages.
+  if (sent) await followPreferredLanguage();
 }

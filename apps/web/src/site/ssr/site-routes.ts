@@ -8,7 +8,9 @@ export type SiteRoute =
   | { kind: 'content'; pageKey: SitePageKey; hasAnchors: boolean }
   | { kind: 'pricing' }
   | { kind: 'charts' }
-  | { kind: 'coupons' };
+  | { kind: 'coupons' }
+  | { kind: 'sign-in' }
+  | { kind: 'sign-up' };
 
 /**
  * The pages that need nothing but copy and public data. Everything else (sign-in, newsletter forms, coupons, legal
@@ -30,11 +32,24 @@ export function matchSiteRoute(path: string): SiteRoute | null {
   return null;
 }
 
+/**
+ * The pages the site's entry renders in the browser only, for visitors (VISITOR_SITE_ENTRY_PATHS): the sign-in and
+ * sign-up forms. Not server-rendered: a form shown before hydration would take typing (or a password manager's
+ * filling) that the hydrated form does not know of, and a submit that nothing handles.
+ */
+export function matchBrowserSiteRoute(path: string): SiteRoute | null {
+  if (path === '/sign-in') return { kind: 'sign-in' };
+  if (path === '/sign-up') return { kind: 'sign-up' };
+  return null;
+}
+
 /** The catalogue part a route's copy lives in (loadSiteCatalogue loads only that one besides the frame). */
 export function sitePageGroup(route: SiteRoute): SitePageGroup {
   if (route.kind === 'content') return 'product';
   if (route.kind === 'pricing') return 'company';
   // The coupon strings live in the insights part, beside the charts'.
   if (route.kind === 'coupons') return 'charts';
+  // The account forms' strings (Auth, Errors) are in the part every site page loads.
+  if (route.kind === 'sign-in' || route.kind === 'sign-up') return 'landing';
   return route.kind;
 }
