@@ -374,7 +374,7 @@ describe('public site', () => {
 
     const german = await openPage(browser, { width: 390, height: 844, locale: 'de-DE', colorScheme: 'dark' });
     await german.page.goto('/sign-up');
-    await acceptConsent(german.page);
+    await german.page.getByRole('button', { name: 'Nur notwendige' }).click();
     await german.page.getByRole('heading', { name: 'Konto erstellen' }).waitFor();
     expect(await german.page.title()).toBe('Registrieren · Creatorlens');
     await german.page.getByRole('main').getByRole('link', { name: 'Anmelden', exact: true }).click();
