@@ -77,6 +77,12 @@ describe('application shell', () => {
     // The show-more link carries the text into the full channel search.
     const box = page.getByRole('combobox', { name: 'Search channels, artists and lists' });
     await box.fill('mrbe');
+    // "All channels matching" sits below the results, so it moves down when they arrive: click it once they are there.
+    // Clicked before, a loaded machine could move a result under the pointer between Playwright's check and the click.
+    await page
+      .getByRole('option', { name: /MrBeast/i })
+      .first()
+      .waitFor();
     await page.getByRole('option', { name: /All channels matching/ }).click();
     await page.waitForURL(/\/discovery\/channel\?q=mrbe/);
     expect(await page.getByRole('main').getByRole('combobox', { name: 'Search channels', exact: true }).inputValue()).toBe('mrbe');
