@@ -97,6 +97,31 @@ describe('application shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps one frame, and one notification socket, while moving between home, an artist page and the charts', async () => {
+    const { page, errors } = await newPage();
+    let sockets = 0;
+    page.on('websocket', () => (sockets += 1));
+    await signIn(page);
+    await expect.poll(() => page.getByTestId('notification-bell').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => sockets, { timeout: 15_000 }).toBe(1);
+    // The frame's elements are the same nodes after each move: the frame stayed mounted.
+    await page.evaluate(() => Object.assign(window, { __frame: document.getElementById('app-sidebar') }));
+    const isSameFrame = () => page.evaluate(() => document.getElementById('app-sidebar') === (window as { __frame?: Element }).__frame);
+
+    await openThroughSearch(page, 'mrbeast', /MrBeast/);
+    expect(await isSameFrame()).toBe(true);
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByRole('link', { name: 'Charts', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/charts`);
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Charts', { exact: true }).waitFor();
+    expect(await isSameFrame()).toBe(true);
+    await sidebar.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await isSameFrame()).toBe(true);
+    expect(sockets).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('opens the sidebar as a drawer on a phone and closes it on navigation', async () => {
     const { page, errors } = await newPage(390, 844);
     await signIn(page, 'org-admin@creatorlens.test');

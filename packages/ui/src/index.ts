@@ -21,6 +21,7 @@ export {
   DropdownMenuSeparator,
   type DropdownMenuItemProps,
 } from './dropdown-menu.tsx';
+export { DeferredDropdownMenu, type DeferredDropdownMenuProps } from './deferred-dropdown-menu.tsx';
 export {
   Dialog,
   DialogTrigger,

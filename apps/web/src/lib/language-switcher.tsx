@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LOCALES, isSupportedLocale } from '@creatorlens/i18n';
 import {
   Button,
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
-  DropdownMenuTrigger,
   GlobeIcon,
 } from '@creatorlens/ui';
 import { changeLanguage, useLocale } from './i18n.ts';
@@ -16,13 +15,15 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    // Mounted on first use: nothing of the menu is needed for the page's first frame.
+    <DeferredDropdownMenu
+      trigger={
         <Button variant="ghost" size="sm" aria-label={t('Language.change')} title={t('Language.change')}>
           <GlobeIcon size={16} />
           <span className="font-semibold uppercase">{locale}</span>
         </Button>
-      </DropdownMenuTrigger>
+      }
+    >
       <DropdownMenuContent align={align} className="min-w-40">
         <DropdownMenuLabel>{t('Language.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
@@ -38,6 +39,6 @@ export function LanguageSwitcher({ align = 'end' }: { align?: 'start' | 'end' })
           ))}
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }

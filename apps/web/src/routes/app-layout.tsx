@@ -8,9 +8,12 @@ import { rootRoute } from './root.tsx';
 export const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
+  staticData: { appFrame: true },
   beforeLoad: requireSession,
   // Errors of every signed-in page land here and render inside the frame (licence refusals included).
   errorComponent: AppRouteError,
+  // The frame itself is the root's (shell/root-frame.tsx), which this AppShell passes through; it still sends
+  // someone whose session just ended to /.
   component: () => (
     <AppShell>
       <Outlet />

@@ -14,7 +14,7 @@ export const chartsSearchSchema = z.object({
 export const chartsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'charts',
-  staticData: { crumb: 'Shell.crumb-charts' },
+  staticData: { crumb: 'Shell.crumb-charts', appFrame: true },
   validateSearch: chartsSearchSchema,
   component: lazyRouteComponent(() => import('./charts-page.tsx'), 'ChartsRoutePage'),
 });

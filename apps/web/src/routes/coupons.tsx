@@ -13,7 +13,7 @@ export const couponsSearchSchema = z.object({
 export const couponsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'coupons',
-  staticData: { crumb: 'Shell.crumb-coupons' },
+  staticData: { crumb: 'Shell.crumb-coupons', appFrame: true },
   validateSearch: couponsSearchSchema,
   component: lazyRouteComponent(() => import('./coupons-page.tsx'), 'CouponsRoutePage'),
 });

@@ -3,13 +3,12 @@ import { createRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { OrganizationList } from '../features/organizations/organization-list.tsx';
 import { useSession } from '../lib/session.ts';
-import { AppShell } from '../shell/app-shell.tsx';
 import { rootRoute } from './root.tsx';
 
 // The landing is its own chunk: the signed-in first load stays inside its JavaScript budget without the site frame.
 const LandingPage = lazy(() => import('./landing-page.tsx').then((module) => ({ default: module.LandingPage })));
 
-/** "/" is the landing page for visitors and the home page for signed-in users. */
+/** "/" is the landing page for visitors and the home page for signed-in users (in the root's app frame). */
 function IndexPage() {
   const { session } = useSession();
   if (!session) {
@@ -19,15 +18,12 @@ function IndexPage() {
       </Suspense>
     );
   }
-  return (
-    <AppShell>
-      <HomePage session={session} organizations={<OrganizationList />} />
-    </AppShell>
-  );
+  return <HomePage session={session} organizations={<OrganizationList />} />;
 }
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  staticData: { appFrame: true },
   component: IndexPage,
 });

@@ -34,6 +34,6 @@ function InvitationPage() {
 export const invitationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'invitation/$invitationId',
-  staticData: { crumb: 'Shell.crumb-invitation' },
+  staticData: { crumb: 'Shell.crumb-invitation', appFrame: true },
   component: InvitationPage,
 });

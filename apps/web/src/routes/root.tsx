@@ -1,8 +1,9 @@
-import { Outlet, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, useRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangleIcon, Button, Spinner } from '@creatorlens/ui';
 import { loadSession } from '../lib/session.ts';
+import { RootFrame } from '../shell/root-frame.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 export interface RouterContext {
@@ -39,7 +40,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context }) => {
     await loadSession(context.queryClient);
   },
-  component: Outlet,
+  component: RootFrame,
   pendingComponent: PendingPage,
   errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, PanelLeftIcon, Spinner } from '@creatorlens/ui';
@@ -17,11 +17,25 @@ import { NotificationBell } from './notification-bell.tsx';
 import { GuideHost } from '../features/notifications/guide-host.tsx';
 import { SIDEBAR_ID, Sidebar, useSidebarState } from './sidebar.tsx';
 
+/** Set inside a rendered frame: an AppShell below it (a route's own) only passes its children through. */
+const InsideAppShell = createContext(false);
+
 /**
  * The signed-in frame (spec §2): a collapsible sidebar, a 56 px header with sidebar toggle, breadcrumbs, search,
- * notification bell and user menu, then the guest and licence banners above the page.
+ * notification bell and user menu, then the guest and licence banners above the page. The root route renders it
+ * once for the routes that use it (shell/root-frame.tsx), so it stays mounted while the person moves between them.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const isInsideFrame = useContext(InsideAppShell);
+  if (isInsideFrame) return children;
+  return (
+    <InsideAppShell.Provider value>
+      <AppFrame>{children}</AppFrame>
+    </InsideAppShell.Provider>
+  );
+}
+
+function AppFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { session, isPending } = useSession();
   const sidebar = useSidebarState();

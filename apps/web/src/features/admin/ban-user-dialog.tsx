@@ -11,8 +11,8 @@ import { BAN_REASON_MAX_LENGTH } from '@creatorlens/contracts';
 const toDateInputValue = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Ban with an optional reason and end date; the user is signed out everywhere at once. */
-export function BanUserDialog({ user, isOpen, onClose }: { user: AdminUserRow; isOpen: boolean; onClose: () => void }) {
+/** Ban with an optional reason and end date; the user is signed out everywhere at once. Mounted only while open. */
+export function BanUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useTRPC();
   const feedback = useAdminFeedback();
@@ -47,7 +47,7 @@ export function BanUserDialog({ user, isOpen, onClose }: { user: AdminUserRow; i
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('Common.close')}>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <DialogTitle>{t('Admin.ban-title', { name: user.name })}</DialogTitle>

@@ -25,8 +25,10 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Nothing is mounted while closed: the users table has several per row, and the dialog has no closing animation.
+  if (!isOpen) return null;
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('Common.close')}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{body}</DialogDescription>

@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
   EyeIcon,
   ShieldIcon,
   UserIcon,
@@ -73,14 +72,16 @@ export function UserActions({ user, onOpenDetails }: { user: AdminUserRow; onOpe
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      {/* Mounted on first use: the users table has a menu per row. */}
+      <DeferredDropdownMenu
+        trigger={
           <Button variant="ghost" size="sm" aria-label={t('Admin.user-actions', { name: user.name })}>
             <span aria-hidden className="text-base leading-none">
               ⋯
             </span>
           </Button>
-        </DropdownMenuTrigger>
+        }
+      >
         <DropdownMenuContent>
           <DropdownMenuItem onSelect={onOpenDetails}>
             <UserIcon size={16} />
@@ -111,7 +112,7 @@ export function UserActions({ user, onOpenDetails }: { user: AdminUserRow; onOpe
             </>
           )}
         </DropdownMenuContent>
-      </DropdownMenu>
+      </DeferredDropdownMenu>
 
       <ConfirmDialog
         isOpen={dialog === 'role'}
@@ -141,7 +142,8 @@ export function UserActions({ user, onOpenDetails }: { user: AdminUserRow; onOpe
         isPending={isImpersonating}
         onConfirm={() => void impersonate()}
       />
-      <BanUserDialog user={user} isOpen={dialog === 'ban'} onClose={close} />
+      {/* Mounted while open only (one per row); a new opening starts with an empty reason. */}
+      {dialog === 'ban' && <BanUserDialog user={user} onClose={close} />}
     </>
   );
 }

@@ -2,12 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Avatar,
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
   LogOutIcon,
   ShieldIcon,
   Spinner,
@@ -25,13 +24,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const displayName = user.isGuest ? t('Shell.guest') : user.displayName;
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('Shell.open-user-menu')}
-        className={cn('rounded-full transition-opacity hover:opacity-90', focusRing)}
-      >
-        <Avatar name={displayName} src={user.image} size="sm" />
-      </DropdownMenuTrigger>
+    // Mounted on first use, like the shell's other menus: nothing of it is needed for the page's first frame.
+    <DeferredDropdownMenu
+      trigger={
+        <button
+          type="button"
+          aria-label={t('Shell.open-user-menu')}
+          className={cn('rounded-full transition-opacity hover:opacity-90', focusRing)}
+        >
+          <Avatar name={displayName} src={user.image} size="sm" />
+        </button>
+      }
+    >
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3 py-2">
           <Avatar name={displayName} src={user.image} size="md" />
@@ -66,6 +70,6 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {t('Auth.sign-out')}
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }

@@ -29,8 +29,16 @@ export interface CreateListDialogProps {
 
 const TITLE_KEY = { campaign: 'Lists.new-campaign', watchlist: 'Lists.new-watchlist', tag: 'Lists.new-tag' } as const;
 
-/** Creates a campaign (with translated default columns), a manual or dynamic watchlist, or a tag; then opens it. */
-export function CreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialogProps) {
+/**
+ * Creates a campaign (with translated default columns), a manual or dynamic watchlist, or a tag; then opens it.
+ * Nothing is mounted while it is closed: the sidebar holds three of them, each with its mutations and queries, and
+ * none is needed for the page's first frame. A new opening starts with an empty form.
+ */
+export function CreateListDialog(props: CreateListDialogProps) {
+  return props.isOpen ? <OpenCreateListDialog {...props} /> : null;
+}
+
+function OpenCreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const api = useTRPC();

@@ -18,17 +18,19 @@ const IN_USE_KEY = {
 /** Asks before deleting; an item still in use says so (spec §5 still-in-use warning). */
 export function DeleteListDialog({ kind, item, onCancel, onConfirm }: DeleteListDialogProps) {
   const { t } = useTranslation();
+  // Nothing is mounted while closed (the sidebar holds one per kind); the dialog has no closing animation to wait for.
+  if (item === null) return null;
   return (
-    <Dialog open={item !== null} onOpenChange={(isOpen) => !isOpen && onCancel()}>
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onCancel()}>
       <DialogContent closeLabel={t('Common.close')} role="alertdialog">
-        <DialogTitle>{t('Lists.delete-title', { name: item?.name ?? '' })}</DialogTitle>
+        <DialogTitle>{t('Lists.delete-title', { name: item.name })}</DialogTitle>
         <DialogDescription>{t('Lists.delete-body')}</DialogDescription>
-        {item && item.usage > 0 && (
+        {item.usage > 0 && (
           <Alert tone="warning" role="status">
             {t(IN_USE_KEY[kind], { count: item.usage })}
           </Alert>
         )}
-        {item && item.usage === 0 && <p className="text-xs text-muted-foreground">{t('Lists.shift-hint')}</p>}
+        {item.usage === 0 && <p className="text-xs text-muted-foreground">{t('Lists.shift-hint')}</p>}
         <DialogFooter>
           <Button variant="ghost" onClick={onCancel}>
             {t('Common.cancel')}

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuTrigger,
   TrashIcon,
   cn,
   focusRing,
@@ -109,18 +108,23 @@ export function SidebarListItem(props: SidebarListItemProps) {
         </Link>
       )}
       {hasMenu && (
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={t('Lists.item-menu', { name: item.name })}
-            className={cn(
-              'absolute right-1 flex size-6 items-center justify-center rounded text-muted-foreground opacity-0 hover:bg-background hover:text-foreground group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100',
-              'pointer-coarse:opacity-100',
-              isRenaming && 'hidden',
-              focusRing,
-            )}
-          >
-            <MoreIcon size={14} />
-          </DropdownMenuTrigger>
+        // Mounted on first use: the sidebar has a menu per campaign, watchlist and tag.
+        <DeferredDropdownMenu
+          trigger={
+            <button
+              type="button"
+              aria-label={t('Lists.item-menu', { name: item.name })}
+              className={cn(
+                'absolute right-1 flex size-6 items-center justify-center rounded text-muted-foreground opacity-0 hover:bg-background hover:text-foreground group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100',
+                'pointer-coarse:opacity-100',
+                isRenaming && 'hidden',
+                focusRing,
+              )}
+            >
+              <MoreIcon size={14} />
+            </button>
+          }
+        >
           <DropdownMenuContent
             align="start"
             // Focus would return to the trigger and blur the rename field the moment it appears.
@@ -171,7 +175,7 @@ export function SidebarListItem(props: SidebarListItemProps) {
               </DropdownMenuItem>
             )}
           </DropdownMenuContent>
-        </DropdownMenu>
+        </DeferredDropdownMenu>
       )}
     </div>
   );
