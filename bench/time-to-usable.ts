@@ -27,23 +27,23 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
 
 const RUNS = Number(process.env.TTU_RUNS ?? 5);
 const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
-const MEMBER = 'member@creatorlens.test';
-const PLATFORM_ADMIN = 'platform-admin@creatorlens.test';
+export const MEMBER = 'member@creatorlens.test';
+export const PLATFORM_ADMIN = 'platform-admin@creatorlens.test';
 const CONTROL_TIMEOUT_MS = 30_000;
 
-interface Profile {
+export interface Profile {
   name: 'localhost' | 'throttled';
   aimMs: number;
   cpuRate: number;
   latencyMs: number;
 }
 
-const PROFILES: Profile[] = [
+export const PROFILES: Profile[] = [
   { name: 'localhost', aimMs: 500, cpuRate: 1, latencyMs: 0 },
   { name: 'throttled', aimMs: 1_500, cpuRate: 4, latencyMs: 150 },
 ];
 
-interface PageCase {
+export interface PageCase {
   label: string;
   path: string;
   /** Who loads it: an anonymous visitor, or the demo account signed in. */
@@ -52,7 +52,7 @@ interface PageCase {
   control: string;
 }
 
-function pageCases(artistSlug: string): PageCase[] {
+export function pageCases(artistSlug: string): PageCase[] {
   return [
     { label: 'landing', path: '/', as: 'visitor', control: 'main a[href^="/sign-up"]' },
     { label: 'charts', path: '/charts', as: 'visitor', control: 'main [role="radio"]' },
@@ -112,7 +112,7 @@ const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 })`;
 
-async function measureOnce(
+export async function measureOnce(
   browser: Browser,
   baseUrl: string,
   pageCase: PageCase,
@@ -157,7 +157,7 @@ async function measureOnce(
 }
 
 /** The slug of the first artist page in the sitemap (the seed's most-followed public artist). */
-async function firstArtistSlug(baseUrl: string): Promise<string> {
+export async function firstArtistSlug(baseUrl: string): Promise<string> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const sitePages = new Set(['', 'features', 'pricing', 'newsletter', 'charts', 'coupons', 'jobs', 'imprint', 'privacy', 'terms']);
   for (const match of sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+\/([a-z0-9-]+)\?lang=en<\/loc>/g)) {
