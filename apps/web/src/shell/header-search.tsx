@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, ComboboxInput, ComboboxListbox, SearchIcon, Spinner, cn, inputClassName, useCombobox } from '@creatorlens/ui';
@@ -7,6 +7,7 @@ import { platformDot } from '../lib/platform-badge.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { formatHandle } from '../lib/format-handle.ts';
+import { isRefinementOf, searchTextOf } from './search-refinement.ts';
 
 /** Spec §9: the search collapses 250 ms after its input loses focus (narrow screens, where it starts collapsed). */
 export const SEARCH_COLLAPSE_DELAY_MS = 250;
@@ -39,7 +40,14 @@ export function HeaderSearch() {
   const debounced = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
   const search = useQuery(
-    api.shell.searchEverything.queryOptions({ q: debounced }, { enabled: isEnabled, placeholderData: keepPreviousData }),
+    api.shell.searchEverything.queryOptions(
+      { q: debounced },
+      {
+        enabled: isEnabled,
+        placeholderData: (previous, previousQuery) =>
+          isRefinementOf(searchTextOf(previousQuery?.queryKey), debounced) ? previous : undefined,
+      },
+    ),
   );
 
   // A new page closes the popup and clears the box (state adjusted while rendering, React's pattern for this).
