@@ -27,8 +27,6 @@ export function BanUserDialog({ user, onClose }: { user: AdminUserRow; onClose: 
     onSuccess: async () => {
       feedback.succeeded(t('Admin.banned', { name: user.name }));
       onClose();
-      setReason('');
-      setUntil('');
       await feedback.refresh();
     },
     onError: feedback.failed,

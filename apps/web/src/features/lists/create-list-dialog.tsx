@@ -38,7 +38,7 @@ export function CreateListDialog(props: CreateListDialogProps) {
   return props.isOpen ? <OpenCreateListDialog {...props} /> : null;
 }
 
-function OpenCreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialogProps) {
+function OpenCreateListDialog({ kind, onOpenChange }: Omit<CreateListDialogProps, 'isOpen'>) {
   const { t } = useTranslation();
   const toast = useToast();
   const api = useTRPC();
@@ -49,13 +49,12 @@ function OpenCreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialogPr
   const [savedSearchId, setSavedSearchId] = useState('');
   const [color, setColor] = useState<TagColor>('primary');
   const [isBlank, setIsBlank] = useState(false);
-  const savedSearches = useQuery(api.discovery.listSavedSearches.queryOptions(undefined, { enabled: isOpen && kind === 'watchlist' }));
+  const savedSearches = useQuery(api.discovery.listSavedSearches.queryOptions(undefined, { enabled: kind === 'watchlist' }));
 
   const onError = (error: unknown) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
   const finish = async (listKey: readonly unknown[], open: () => Promise<void>) => {
     await queryClient.invalidateQueries({ queryKey: listKey });
     onOpenChange(false);
-    setName('');
     await open();
   };
   const createCampaign = useMutation({
@@ -105,7 +104,7 @@ function OpenCreateListDialog({ kind, isOpen, onOpenChange }: CreateListDialogPr
 
   const searches = savedSearches.data ?? [];
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog open onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('Common.close')}>
         <DialogTitle>{t(TITLE_KEY[kind])}</DialogTitle>
         <DialogDescription>
