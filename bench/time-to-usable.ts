@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { signIn } from './lib/auth.ts';
 import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
+import { startReactFloorPage } from './lib/react-floor-page.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
@@ -177,6 +178,24 @@ export interface TimeToUsableRow {
   p95Ms: number;
   aimMs: number;
   isWithinAim: boolean;
+  /** p95 against the raw floor's p95 on the same profile (bench/lib/react-floor-page.ts). */
+  floorRatio: number;
+}
+
+const FLOOR_LABEL = 'floor: React, one button';
+
+/** Median and p95 of one page case: one warm-up load (a server's first render and its caches are not what a visitor meets), then RUNS. */
+async function measureCase(
+  browser: Browser,
+  baseUrl: string,
+  pageCase: PageCase,
+  profile: Profile,
+  cookies: Map<string, string>,
+): Promise<{ medianMs: number; p95Ms: number }> {
+  await measureOnce(browser, baseUrl, pageCase, profile, cookies);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) times.push(await measureOnce(browser, baseUrl, pageCase, profile, cookies));
+  return { medianMs: round(median(times), 0), p95Ms: round(percentile(times, 95), 0) };
 }
 
 export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
@@ -189,51 +208,45 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
   console.log(`time-to-usable: starting the server (${givenDataDir ? 'given data folder' : 'fresh seed, 1-3 min'})`);
   const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const floor = await startReactFloorPage();
   try {
     const cookies = new Map([
       [MEMBER, await signIn(server.baseUrl, MEMBER)],
       [PLATFORM_ADMIN, await signIn(server.baseUrl, PLATFORM_ADMIN)],
     ]);
     const cases = pageCases(await firstArtistSlug(server.baseUrl));
+    const floorCase: PageCase = { label: FLOOR_LABEL, path: '/', as: 'visitor', control: floor.control };
     const rows: TimeToUsableRow[] = [];
     for (const profile of PROFILES) {
+      const floorTimes = await measureCase(browser, floor.baseUrl, floorCase, profile, cookies);
+      const floorP95 = floorTimes.p95Ms;
+      const toRow = (pageCase: PageCase, times: { medianMs: number; p95Ms: number }): TimeToUsableRow => ({
+        page: pageCase.label,
+        path: pageCase === floorCase ? `(${(floor.scriptBytes.raw / 1024).toFixed(0)} kB of script)` : pageCase.path,
+        profile: profile.name,
+        ...times,
+        aimMs: profile.aimMs,
+        isWithinAim: times.p95Ms <= profile.aimMs,
+        floorRatio: round(times.p95Ms / floorP95, 2),
+      });
+      rows.push(toRow(floorCase, floorTimes));
+      console.log(`time-to-usable: ${profile.name} ${FLOOR_LABEL} median ${floorTimes.medianMs} ms, p95 ${floorP95} ms`);
       for (const pageCase of cases) {
-        const times: number[] = [];
         try {
-          // One warm-up load: the server's first render of a page and its caches are not what a visitor meets.
-          await measureOnce(browser, server.baseUrl, pageCase, profile, cookies);
-          for (let run = 0; run < RUNS; run += 1) times.push(await measureOnce(browser, server.baseUrl, pageCase, profile, cookies));
+          const row = toRow(pageCase, await measureCase(browser, server.baseUrl, pageCase, profile, cookies));
+          console.log(`time-to-usable: ${profile.name} ${pageCase.label} median ${row.medianMs} ms, p95 ${row.p95Ms} ms`);
+          rows.push(row);
         } catch (error) {
           // A page that never shows its control is reported as failed; the other pages are still measured.
           console.log(`time-to-usable: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          rows.push({
-            page: pageCase.label,
-            path: pageCase.path,
-            profile: profile.name,
-            medianMs: Number.NaN,
-            p95Ms: Number.NaN,
-            aimMs: profile.aimMs,
-            isWithinAim: false,
-          });
-          continue;
+          rows.push(toRow(pageCase, { medianMs: Number.NaN, p95Ms: Number.NaN }));
         }
-        const p95 = percentile(times, 95);
-        const row = {
-          page: pageCase.label,
-          path: pageCase.path,
-          profile: profile.name,
-          medianMs: round(median(times), 0),
-          p95Ms: round(p95, 0),
-          aimMs: profile.aimMs,
-          isWithinAim: p95 <= profile.aimMs,
-        };
-        console.log(`time-to-usable: ${profile.name} ${pageCase.label} median ${row.medianMs} ms, p95 ${row.p95Ms} ms`);
-        rows.push(row);
       }
     }
     return rows;
   } finally {
     await browser.close();
+    await floor.close();
     await server.stop();
     if (!givenDataDir) removeDir(dataDir);
   }
@@ -243,7 +256,7 @@ export function printTimeToUsable(rows: TimeToUsableRow[]): void {
   for (const profile of PROFILES) {
     printTable(
       `Time-to-usable, ${profile.name === 'localhost' ? 'localhost' : 'throttled (4x CPU, 150 ms RTT)'}, cold first view, ${RUNS} runs (aim: p95 <= ${profile.aimMs} ms)`,
-      ['page', 'path', 'median ms', 'p95 ms', 'aim'],
+      ['page', 'path', 'median ms', 'p95 ms', 'p95 / floor', 'aim'],
       rows
         .filter((row) => row.profile === profile.name)
         .map((row) => [
@@ -251,6 +264,7 @@ export function printTimeToUsable(rows: TimeToUsableRow[]): void {
           row.path,
           row.medianMs,
           row.p95Ms,
+          row.page === FLOOR_LABEL ? 'floor' : row.floorRatio,
           Number.isNaN(row.p95Ms) ? 'failed: control never usable' : row.isWithinAim ? 'met' : `missed by ${row.p95Ms - row.aimMs} ms`,
         ]),
     );
