@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { signIn } from './lib/auth.ts';
 import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
+import { machineTicks } from './lib/machine-idle.ts';
 import { startReactFloorPage } from './lib/react-floor-page.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
@@ -21,6 +22,10 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
  * - the moment the page's main control is on screen and interactive: visible, and owned by React (React sets its
  *   props on a DOM node when it renders or hydrates it, which is when its handlers start to answer).
  * Both are read in the page on the clock of navigation start (performance.now()); the control is checked every frame.
+ *
+ * Beside each page: its p95 against the raw floor (the smallest React page, one button, bench/lib/react-floor-page.ts,
+ * measured the same way on the same profile), and the share of the machine's CPU busy during a load. A share near
+ * 100 % says the load was bound by CPU it shared with itself (renderer, browser, GPU and network processes, server).
  *
  * Usage: node --import tsx bench/time-to-usable.ts  (TTU_RUNS=5, DATA_DIR=<folder> reuses a seeded data folder,
  * WEB_DIST_DIR=<build>; builds the web app first when no build exists).
@@ -113,13 +118,22 @@ const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) => {
   }).observe({ type: 'paint', buffered: true });
 })`;
 
+export interface Load {
+  usableMs: number;
+  /**
+   * Share of the machine's CPU (all cores) busy from navigation to usable: the browser's processes, the server and
+   * this bench together. Near 100 % the load is bound by the CPU it shares with itself, not by waiting.
+   */
+  machineBusyShare: number;
+}
+
 export async function measureOnce(
   browser: Browser,
   baseUrl: string,
   pageCase: PageCase,
   profile: Profile,
   cookies: Map<string, string>,
-): Promise<number> {
+): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 }, locale: 'en-US' });
   try {
     // A stored consent choice, so the banner does not cover the controls (first-paint.spec.ts covers the banner).
@@ -143,6 +157,7 @@ export async function measureOnce(
       });
     }
     if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+    const ticksBefore = machineTicks();
     await page.goto(`${baseUrl}${pageCase.path}`, { waitUntil: 'commit' });
     const usableAt = await page
       .evaluate<number>(`(${CONTROL_USABLE_AT})(${JSON.stringify({ selector: pageCase.control, timeoutMs: CONTROL_TIMEOUT_MS })})`)
@@ -150,8 +165,10 @@ export async function measureOnce(
         // A page that never shows its control is a broken page, not a slow one.
         throw new Error(`${pageCase.label} (${profile.name}): ${error instanceof Error ? error.message : String(error)}`);
       });
+    const ticksAfter = machineTicks();
     const fcp = await page.evaluate<number>(FIRST_CONTENTFUL_PAINT);
-    return Math.max(fcp, usableAt);
+    const machineBusyShare = (ticksAfter.busy - ticksBefore.busy) / Math.max(1, ticksAfter.total - ticksBefore.total);
+    return { usableMs: Math.max(fcp, usableAt), machineBusyShare };
   } finally {
     await context.close();
   }
@@ -180,7 +197,11 @@ export interface TimeToUsableRow {
   isWithinAim: boolean;
   /** p95 against the raw floor's p95 on the same profile (bench/lib/react-floor-page.ts). */
   floorRatio: number;
+  /** Median share of the machine's CPU busy during a load (Load.machineBusyShare). */
+  machineBusyShare: number;
 }
+
+type CaseTimes = Pick<TimeToUsableRow, 'medianMs' | 'p95Ms' | 'machineBusyShare'>;
 
 const FLOOR_LABEL = 'floor: React, one button';
 
@@ -191,11 +212,16 @@ async function measureCase(
   pageCase: PageCase,
   profile: Profile,
   cookies: Map<string, string>,
-): Promise<{ medianMs: number; p95Ms: number }> {
+): Promise<CaseTimes> {
   await measureOnce(browser, baseUrl, pageCase, profile, cookies);
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) times.push(await measureOnce(browser, baseUrl, pageCase, profile, cookies));
-  return { medianMs: round(median(times), 0), p95Ms: round(percentile(times, 95), 0) };
+  const loads: Load[] = [];
+  for (let run = 0; run < RUNS; run += 1) loads.push(await measureOnce(browser, baseUrl, pageCase, profile, cookies));
+  const times = loads.map((load) => load.usableMs);
+  return {
+    medianMs: round(median(times), 0),
+    p95Ms: round(percentile(times, 95), 0),
+    machineBusyShare: round(median(loads.map((load) => load.machineBusyShare)), 2),
+  };
 }
 
 export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
@@ -220,7 +246,7 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
     for (const profile of PROFILES) {
       const floorTimes = await measureCase(browser, floor.baseUrl, floorCase, profile, cookies);
       const floorP95 = floorTimes.p95Ms;
-      const toRow = (pageCase: PageCase, times: { medianMs: number; p95Ms: number }): TimeToUsableRow => ({
+      const toRow = (pageCase: PageCase, times: CaseTimes): TimeToUsableRow => ({
         page: pageCase.label,
         path: pageCase === floorCase ? `(${(floor.scriptBytes.raw / 1024).toFixed(0)} kB of script)` : pageCase.path,
         profile: profile.name,
@@ -239,7 +265,7 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
         } catch (error) {
           // A page that never shows its control is reported as failed; the other pages are still measured.
           console.log(`time-to-usable: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          rows.push(toRow(pageCase, { medianMs: Number.NaN, p95Ms: Number.NaN }));
+          rows.push(toRow(pageCase, { medianMs: Number.NaN, p95Ms: Number.NaN, machineBusyShare: Number.NaN }));
         }
       }
     }
@@ -256,7 +282,7 @@ export function printTimeToUsable(rows: TimeToUsableRow[]): void {
   for (const profile of PROFILES) {
     printTable(
       `Time-to-usable, ${profile.name === 'localhost' ? 'localhost' : 'throttled (4x CPU, 150 ms RTT)'}, cold first view, ${RUNS} runs (aim: p95 <= ${profile.aimMs} ms)`,
-      ['page', 'path', 'median ms', 'p95 ms', 'p95 / floor', 'aim'],
+      ['page', 'path', 'median ms', 'p95 ms', 'p95 / floor', 'machine busy', 'aim'],
       rows
         .filter((row) => row.profile === profile.name)
         .map((row) => [
@@ -265,6 +291,7 @@ export function printTimeToUsable(rows: TimeToUsableRow[]): void {
           row.medianMs,
           row.p95Ms,
           row.page === FLOOR_LABEL ? 'floor' : row.floorRatio,
+          Number.isNaN(row.machineBusyShare) ? '' : `${Math.round(row.machineBusyShare * 100)} %`,
           Number.isNaN(row.p95Ms) ? 'failed: control never usable' : row.isWithinAim ? 'met' : `missed by ${row.p95Ms - row.aimMs} ms`,
         ]),
     );
