@@ -59,7 +59,9 @@ describe('collaboration journeys', () => {
     await notes.scrollIntoViewIfNeeded();
     const select = notes.getByLabel(FIELD);
     await select.selectOption('Won');
-    await expect.poll(() => notes.getByText('Saving…').count()).toBe(0);
+    // "Saving…" ends when the server has the value: one request, which on a loaded machine can take more than the
+    // poll's default second.
+    await expect.poll(() => notes.getByText('Saving…').count(), { timeout: 15_000 }).toBe(0);
     // A value the field type refuses is not saved and says why, next to the field.
     const rate = notes.getByLabel('Rate per post (EUR)');
     await rate.fill('a lot');

@@ -58,12 +58,13 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
         const reason = getAppErrorCode(error) === 'VALIDATION' && field ? t(`Crm.invalid-${field.type}`) : t(errorMessageKey(error));
         setError(variables.fieldId, reason);
       },
-      onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey }),
-          // The fields page shows how many values each field has.
-          queryClient.invalidateQueries({ queryKey: api.crmField.listCrmFields.queryKey() }),
-        ]),
+      // Not awaited: the value is saved when the server answers, and "Saving…" ends there. The refetch only confirms
+      // what the optimistic update already shows; awaited, it was a second round trip with "Saving…" still on screen.
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey });
+        // The fields page shows how many values each field has.
+        void queryClient.invalidateQueries({ queryKey: api.crmField.listCrmFields.queryKey() });
+      },
     }),
   );
 
