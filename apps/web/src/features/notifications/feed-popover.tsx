@@ -8,6 +8,7 @@ import { badgeCountOf, BELL_BADGE_COUNT_TYPE, type BadgeCountType } from './badg
 import { BellButton } from './bell-button.tsx';
 import { FETCH_MORE, FeedList, LOADING, type FeedStatus } from './feed-list.tsx';
 import { FeedToolbar } from './feed-toolbar.tsx';
+import { useFetchAfterMissedPush } from './missed-push.ts';
 import { PreferencesPanel } from './preferences-panel.tsx';
 
 export type FeedTab = FeedStatus | 'settings';
@@ -43,6 +44,15 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
       if (!result && requested.current === request) requested.current = null;
     });
   }, [feedClient, tab, generation, networkStatus]);
+
+  // Counts pushed while another request was in flight may have been overwritten by its older answer: fetch again.
+  const metadata = useFeedStore((state) => state.metadata);
+  const rawNetworkStatus = useFeedStore((state) => state.networkStatus);
+  const fetchAgain = useCallback(() => {
+    if (tab === 'settings') void feedClient.fetch();
+    else setGeneration((current) => current + 1);
+  }, [feedClient, tab]);
+  useFetchAfterMissedPush(rawNetworkStatus, metadata, fetchAgain);
 
   // After a realtime event the Knock client refreshes with the feed's default options, i.e. every status (and with
   // an empty list it replaces it): a filtered tab would then list items that do not belong to it, so it is
