@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NetworkStatus } from '@knocklabs/client';
 import { useKnockFeed } from '@knocklabs/react-core';
 import { BellIcon, Button, EmptyState, Spinner } from '@creatorlens/ui';
 import { NotificationCell } from './notification-cell.tsx';
-
-/** NetworkStatus values of the Knock client (its enum is a runtime object; comparing strings avoids importing it). */
-export const LOADING = 'loading';
-export const FETCH_MORE = 'fetchMore';
 
 /** The feed statuses the popup's tabs filter by. */
 export type FeedStatus = 'all' | 'unread' | 'read' | 'unseen';
@@ -23,7 +20,7 @@ export function FeedList({ status, onNavigate }: FeedListProps) {
   const { items, after, networkStatus } = useFeedStore((state) => ({
     items: state.items,
     after: state.pageInfo.after,
-    networkStatus: state.networkStatus as string,
+    networkStatus: state.networkStatus,
   }));
   const sentinelRef = useRef<HTMLDivElement>(null);
 
@@ -38,7 +35,7 @@ export function FeedList({ status, onNavigate }: FeedListProps) {
     return () => observer.disconnect();
   }, [feedClient, after, status]);
 
-  if (networkStatus === LOADING && items.length === 0) {
+  if (networkStatus === NetworkStatus.loading && items.length === 0) {
     return (
       <div className="flex justify-center py-10">
         <Spinner label={t('Notifications.loading')} className="text-muted-foreground" />
@@ -64,7 +61,7 @@ export function FeedList({ status, onNavigate }: FeedListProps) {
           <Button
             variant="ghost"
             size="sm"
-            isLoading={networkStatus === FETCH_MORE}
+            isLoading={networkStatus === NetworkStatus.fetchMore}
             onClick={() => void feedClient.fetchNextPage({ status })}
           >
             {t('Notifications.load-more')}

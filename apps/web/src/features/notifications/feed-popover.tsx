@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { NetworkStatus } from '@knocklabs/client';
 import { useKnockFeed } from '@knocklabs/react-core';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@creatorlens/ui';
 import { onOpenNotificationBell } from '../../lib/knock-slots.ts';
 import { badgeCountOf, BELL_BADGE_COUNT_TYPE, type BadgeCountType } from './badge-count.ts';
 import { BellButton } from './bell-button.tsx';
-import { FETCH_MORE, FeedList, LOADING, type FeedStatus } from './feed-list.tsx';
+import { FeedList, type FeedStatus } from './feed-list.tsx';
 import { FeedToolbar } from './feed-toolbar.tsx';
 import { useFetchAfterMissedPush } from './missed-push.ts';
 import { PreferencesPanel } from './preferences-panel.tsx';
@@ -27,7 +28,7 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
   const [isOpen, setIsOpen] = useState(false);
   const [tab, setTab] = useState<FeedTab>('unread');
 
-  const networkStatus = useFeedStore((state) => state.networkStatus as string);
+  const networkStatus = useFeedStore((state) => state.networkStatus);
   // Bumped after a bulk action, so the tab is fetched again once the server has applied it.
   const [generation, setGeneration] = useState(0);
   const requested = useRef<string | null>(null);
@@ -38,7 +39,7 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
   useEffect(() => {
     const request = `${tab}#${generation}`;
     if (tab === 'settings' || requested.current === request) return;
-    if (networkStatus === LOADING || networkStatus === FETCH_MORE) return;
+    if (networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.fetchMore) return;
     requested.current = request;
     void feedClient.fetch({ status: tab }).then((result) => {
       if (!result && requested.current === request) requested.current = null;
@@ -47,12 +48,11 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
 
   // Counts pushed while another request was in flight may have been overwritten by its older answer: fetch again.
   const metadata = useFeedStore((state) => state.metadata);
-  const rawNetworkStatus = useFeedStore((state) => state.networkStatus);
   const fetchAgain = useCallback(() => {
     if (tab === 'settings') void feedClient.fetch();
     else setGeneration((current) => current + 1);
   }, [feedClient, tab]);
-  useFetchAfterMissedPush(rawNetworkStatus, metadata, fetchAgain);
+  useFetchAfterMissedPush(networkStatus, metadata, fetchAgain);
 
   // After a realtime event the Knock client refreshes with the feed's default options, i.e. every status (and with
   // an empty list it replaces it): a filtered tab would then list items that do not belong to it, so it is
