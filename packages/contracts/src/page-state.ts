@@ -21,3 +21,10 @@ export const VISITOR_SITE_ENTRY_PATHS: readonly string[] = ['/sign-in', '/sign-u
  * strings), so the site's entry renders without downloading it (one round trip, and the chunk it lives in, fewer).
  */
 export const SITE_CATALOGUE_ELEMENT_ID = 'site-catalogue';
+
+/**
+ * The coupons on the public directory's first page: the server writes that many into /coupons' HTML and JSON-LD
+ * (apps/server/src/http/prerender-coupons.ts) and the page asks coupon.listCoupons for the same page, so its first
+ * render finds the server's answer instead of a different one.
+ */
+export const COUPON_DIRECTORY_PAGE_SIZE = 60;

@@ -1,14 +1,12 @@
 import { listCoupons, type CouponList, type CouponView } from '@creatorlens/core/coupons';
 import type { Database } from '@creatorlens/db';
 import { catalogues, formatPercent, type Locale } from '@creatorlens/i18n';
+import { COUPON_DIRECTORY_PAGE_SIZE } from '@creatorlens/contracts/page-state';
 import { escapeHtml } from './seo-pages.ts';
-
-/** The first page the coupon directory shows (features/coupons/coupons-page.tsx asks for the same page size). */
-export const PRERENDERED_COUPONS = 60;
 
 /** The first page of the public coupon directory, read as the directory reads it (coupon.listCoupons with no filters). */
 export function loadFirstCouponPage(db: Database): Promise<CouponList> {
-  return listCoupons({ db }, { includeExpired: true, page: 1, pageSize: PRERENDERED_COUPONS });
+  return listCoupons({ db }, { includeExpired: true, page: 1, pageSize: COUPON_DIRECTORY_PAGE_SIZE });
 }
 
 /** The discount as the directory's cards show it: the stored wording, else the percentage. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { COUPON_DIRECTORY_PAGE_SIZE } from '@creatorlens/contracts/page-state';
 import {
   Alert,
   Badge,
@@ -31,15 +32,13 @@ export interface CouponsSearch {
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
-/** The first page the directory shows; the server's first-byte HTML and JSON-LD list the same page (prerender-coupons.ts). */
-export const COUPONS_PAGE_SIZE = 60;
 
 export type CouponsList = RouterOutputs['coupon']['listCoupons'];
 type CouponView = CouponsList['items'][number];
 
 /** The coupon.listCoupons input for a selection (the app's route, the site's entry and the server's render ask the same). */
 export function couponsQueryInput(search: CouponsSearch) {
-  return { q: search.q, brandId: search.brand, branch: search.branch, artistSlug: search.artist, pageSize: COUPONS_PAGE_SIZE };
+  return { q: search.q, brandId: search.brand, branch: search.branch, artistSlug: search.artist, pageSize: COUPON_DIRECTORY_PAGE_SIZE };
 }
 
 export interface CouponsListState {
