@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { recordFeedTraffic } from './support/feed-traffic.ts';
 
 const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const PASSWORD = 'creatorlens-demo';
@@ -51,6 +52,7 @@ async function openBell(page: Page) {
 describe('notification journeys', () => {
   it('shows a teammate mention live, keeps injected HTML inert, marks read, archives and keeps preferences', async () => {
     const member = await newPage();
+    const feedTraffic = recordFeedTraffic(member.page);
     await signIn(member.page, 'member@creatorlens.test');
     await bell(member.page);
     const before = await badgeCount(member.page);
@@ -78,7 +80,12 @@ describe('notification journeys', () => {
     await notes.getByRole('article').filter({ hasText: 'please' }).first().waitFor();
 
     // Live: the badge rises without a reload (socket new-message).
-    await expect.poll(() => badgeCount(member.page), { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(() => badgeCount(member.page), { timeout: 15_000 })
+      .toBeGreaterThan(before)
+      .catch((error: unknown) => {
+        throw new Error(`the badge stayed at ${before}; the member's feed traffic:\n${feedTraffic()}`, { cause: error });
+      });
     await screenshot(member.page, 'notifications-01-badge');
 
     const popup = await openBell(member.page);

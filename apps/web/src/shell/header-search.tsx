@@ -60,7 +60,11 @@ export function HeaderSearch() {
   }
   useEffect(() => () => window.clearTimeout(collapseTimer.current), []);
 
-  const data = isEnabled ? search.data : undefined;
+  // The debounced text lags the box by DEBOUNCE_MS (longer on a busy machine), and its answer may be a cached one:
+  // typing a new search right after opening a result still had the old text's results on screen, and Enter opened
+  // the first of them. An answer is shown only while its text and the box's are refinements of each other.
+  const isAnswerForTypedText = isRefinementOf(debounced, query.trim());
+  const data = isEnabled && isAnswerForTypedText ? search.data : undefined;
   const options: Option[] = [];
   for (const channel of data?.channels ?? []) {
     const handle = formatHandle(channel.handle);
@@ -118,12 +122,13 @@ export function HeaderSearch() {
       target: { to: '/tag/$tagId', params: { tagId: tag.id } },
     });
   }
+  // The full search takes the box's text as it is now, not the debounced one (Enter may come before the debounce).
   const showMore: Option = {
     key: 'show-more',
     group: '',
-    label: t('Shell.search-show-more', { query: debounced }),
+    label: t('Shell.search-show-more', { query: query.trim() }),
     icon: <SearchIcon className="size-4 text-muted-foreground" />,
-    target: { to: '/discovery/channel', search: { q: debounced } },
+    target: { to: '/discovery/channel', search: { q: query.trim() } },
   };
   const allOptions = isEnabled ? [...options, showMore] : [];
   const combobox = useCombobox({
@@ -180,7 +185,7 @@ export function HeaderSearch() {
           }}
           className={cn(inputClassName, 'h-9 w-[220px] pr-8 pl-8 md:w-[280px]')}
         />
-        {search.isFetching && isEnabled && (
+        {(search.isFetching || !isAnswerForTypedText) && isEnabled && (
           <Spinner size="sm" className="absolute top-1/2 right-2.5 -translate-y-1/2 text-muted-foreground" />
         )}
         {/* On a phone the box sits mid-header, so the popup takes the header's width (the header's backdrop filter makes it
@@ -194,7 +199,7 @@ export function HeaderSearch() {
             label={t('Shell.search-results')}
             getOptionKey={(option) => option.key}
             getOptionGroup={(option) => option.group}
-            isLoading={search.isFetching}
+            isLoading={search.isFetching || !isAnswerForTypedText}
             isEmpty={options.length === 0}
             emptyMessage={t('Shell.search-empty')}
             // Spoken once results are in: their number, or the empty message itself.
