@@ -6,7 +6,7 @@ import { signIn } from './lib/auth.ts';
 import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
 import { machineTicks } from './lib/machine-idle.ts';
-import { startReactFloorPage } from './lib/react-floor-page.ts';
+import { startFloorPage, type FloorPage } from './lib/react-floor-page.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
@@ -24,7 +24,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
  * Both are read in the page on the clock of navigation start (performance.now()); the control is checked every frame.
  *
  * Beside each page: its p95 against the raw floor (the smallest React page, one button, bench/lib/react-floor-page.ts,
- * measured the same way on the same profile), and the share of the machine's CPU busy during a load. A share near
+ * measured the same way on the same profile; the stack floor, the same button drawn through the app's fixed libraries,
+ * is printed beside it), and the share of the machine's CPU busy during a load. A share near
  * 100 % says the load was bound by CPU it shared with itself (renderer, browser, GPU and network processes, server).
  *
  * Usage: node --import tsx bench/time-to-usable.ts  (TTU_RUNS=5, DATA_DIR=<folder> reuses a seeded data folder,
@@ -204,6 +205,7 @@ export interface TimeToUsableRow {
 type CaseTimes = Pick<TimeToUsableRow, 'medianMs' | 'p95Ms' | 'machineBusyShare'>;
 
 const FLOOR_LABEL = 'floor: React, one button';
+const STACK_FLOOR_LABEL = "stack floor: the app's libraries, one button";
 
 /** Median and p95 of one page case: one warm-up load (a server's first render and its caches are not what a visitor meets), then RUNS. */
 async function measureCase(
@@ -234,7 +236,8 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
   console.log(`time-to-usable: starting the server (${givenDataDir ? 'given data folder' : 'fresh seed, 1-3 min'})`);
   const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const floor = await startReactFloorPage();
+  const floor = await startFloorPage('react');
+  const stackFloor = await startFloorPage('stack');
   try {
     const cookies = new Map([
       [MEMBER, await signIn(server.baseUrl, MEMBER)],
@@ -242,13 +245,15 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
     ]);
     const cases = pageCases(await firstArtistSlug(server.baseUrl));
     const floorCase: PageCase = { label: FLOOR_LABEL, path: '/', as: 'visitor', control: floor.control };
+    const stackFloorCase: PageCase = { label: STACK_FLOOR_LABEL, path: '/', as: 'visitor', control: stackFloor.control };
+    const scriptSize = (page: FloorPage) => `(${(page.scriptBytes.raw / 1024).toFixed(0)} kB of script)`;
     const rows: TimeToUsableRow[] = [];
     for (const profile of PROFILES) {
       const floorTimes = await measureCase(browser, floor.baseUrl, floorCase, profile, cookies);
       const floorP95 = floorTimes.p95Ms;
       const toRow = (pageCase: PageCase, times: CaseTimes): TimeToUsableRow => ({
         page: pageCase.label,
-        path: pageCase === floorCase ? `(${(floor.scriptBytes.raw / 1024).toFixed(0)} kB of script)` : pageCase.path,
+        path: pageCase === floorCase ? scriptSize(floor) : pageCase === stackFloorCase ? scriptSize(stackFloor) : pageCase.path,
         profile: profile.name,
         ...times,
         aimMs: profile.aimMs,
@@ -257,6 +262,9 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
       });
       rows.push(toRow(floorCase, floorTimes));
       console.log(`time-to-usable: ${profile.name} ${FLOOR_LABEL} median ${floorTimes.medianMs} ms, p95 ${floorP95} ms`);
+      const stackTimes = await measureCase(browser, stackFloor.baseUrl, stackFloorCase, profile, cookies);
+      rows.push(toRow(stackFloorCase, stackTimes));
+      console.log(`time-to-usable: ${profile.name} ${STACK_FLOOR_LABEL} median ${stackTimes.medianMs} ms, p95 ${stackTimes.p95Ms} ms`);
       for (const pageCase of cases) {
         try {
           const row = toRow(pageCase, await measureCase(browser, server.baseUrl, pageCase, profile, cookies));
@@ -273,6 +281,7 @@ export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
   } finally {
     await browser.close();
     await floor.close();
+    await stackFloor.close();
     await server.stop();
     if (!givenDataDir) removeDir(dataDir);
   }
