@@ -107,15 +107,18 @@ describe('campaigns, watchlists and tags', () => {
     await page.mouse.move(from.x + 24, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    const overTarget = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    await page.mouse.move(overTarget.x, overTarget.y, { steps: 8 });
     await expect
       .poll(() => target.getAttribute('data-drag-state'), { timeout: 10_000 })
       .toBe('dragging-channel-over')
       .catch(async (error: unknown) => {
         // Failed once in about 35 loaded runs with the cause unknown: say whether the row's drag started and what was
         // under the pointer, so the next failure tells which half went wrong.
-        const point = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-        const underPointer = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200) ?? null, point);
+        const underPointer = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200) ?? null,
+          overTarget,
+        );
         const rowClass = await row.getAttribute('class');
         const targetNow = await target.boundingBox();
         throw new Error(

@@ -9,18 +9,17 @@ export function recordFeedTraffic(page: Page): () => string {
   const lines: string[] = [];
   const at = () => `${String(Date.now() - started).padStart(6)} ms`;
   page.on('request', (request) => {
-    if (request.url().includes('/v1/'))
-      lines.push(`${at()} -> ${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search.slice(0, 120)}`);
+    if (!request.url().includes('/v1/')) return;
+    const url = new URL(request.url());
+    lines.push(`${at()} -> ${request.method()} ${url.pathname}${url.search.slice(0, 120)}`);
   });
   page.on('response', (response) => {
     if (!response.url().includes('/v1/')) return;
+    const answer = `${response.status()} ${new URL(response.url()).pathname}`;
     void response
       .text()
-      .then((body) => {
-        const meta = /"meta":\{[^}]*\}/.exec(body)?.[0] ?? body.slice(0, 120);
-        lines.push(`${at()} <- ${response.status()} ${new URL(response.url()).pathname} ${meta}`);
-      })
-      .catch(() => lines.push(`${at()} <- ${response.status()} ${new URL(response.url()).pathname} (body unread)`));
+      .then((body) => lines.push(`${at()} <- ${answer} ${/"meta":\{[^}]*\}/.exec(body)?.[0] ?? body.slice(0, 120)}`))
+      .catch(() => lines.push(`${at()} <- ${answer} (body unread)`));
   });
   page.on('websocket', (socket) => {
     lines.push(`${at()} socket opened ${new URL(socket.url()).pathname}`);

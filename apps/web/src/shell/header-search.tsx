@@ -37,7 +37,8 @@ export function HeaderSearch() {
   const [isExpanded, setIsExpanded] = useState(false);
   const [isPopupOpen, setIsPopupOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const debounced = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const typedText = query.trim();
+  const debounced = useDebouncedValue(typedText, DEBOUNCE_MS);
   const isEnabled = debounced.length >= MINIMUM_QUERY_LENGTH;
   const search = useQuery(
     api.shell.searchEverything.queryOptions(
@@ -63,7 +64,7 @@ export function HeaderSearch() {
   // The debounced text lags the box by DEBOUNCE_MS (longer on a busy machine), and its answer may be a cached one:
   // typing a new search right after opening a result still had the old text's results on screen, and Enter opened
   // the first of them. An answer is shown only while its text and the box's are refinements of each other.
-  const isAnswerForTypedText = isRefinementOf(debounced, query.trim());
+  const isAnswerForTypedText = isRefinementOf(debounced, typedText);
   const data = isEnabled && isAnswerForTypedText ? search.data : undefined;
   const options: Option[] = [];
   for (const channel of data?.channels ?? []) {
@@ -126,9 +127,9 @@ export function HeaderSearch() {
   const showMore: Option = {
     key: 'show-more',
     group: '',
-    label: t('Shell.search-show-more', { query: query.trim() }),
+    label: t('Shell.search-show-more', { query: typedText }),
     icon: <SearchIcon className="size-4 text-muted-foreground" />,
-    target: { to: '/discovery/channel', search: { q: query.trim() } },
+    target: { to: '/discovery/channel', search: { q: typedText } },
   };
   const allOptions = isEnabled ? [...options, showMore] : [];
   const combobox = useCombobox({

@@ -6,8 +6,8 @@ import { isRequestInFlight, type NetworkStatus } from '@knocklabs/client';
  *
  * The Knock client applies the counts a socket push carries at once, then fetches the new items, but it skips that
  * fetch while another request is in flight. That request's answer, counted before the new message, then puts the old
- * counts back, and nothing fetches again: the badge stayed at its old count until the next notification (seen as the
- * notifications journey's "badge stays 1" on a loaded machine). Counts that change while a request is in flight
+ * counts back, and nothing fetches again: the badge would stay at its old count until the next notification (the
+ * client's `fetch` logs "Request is in flight, skipping fetch"). Counts that change while a request is in flight
  * therefore ask for one more fetch once the request has settled.
  */
 export interface PushWatch {
