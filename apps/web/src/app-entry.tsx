@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { PUBLIC_ARTIST_STATE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { changeLanguage, i18n, initI18n } from './lib/i18n.ts';
+import { detectLocale } from './lib/detect-locale.ts';
 import { router } from './router.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { trpc, type RouterOutputs } from './lib/trpc.ts';
 import { sessionQueryOptions, type SessionData } from './lib/session.ts';
-import { renewPreferenceCookies } from './lib/storage.ts';
+import { STORAGE_KEYS, renewPreferenceCookies } from './lib/storage.ts';
 import { initTheme } from './lib/theme.ts';
 
 /** How long the first render waits for the first route's data before it shows the route's pending state. */
@@ -33,13 +34,27 @@ function primeServedArtist(): void {
 }
 
 /**
+ * Preferences kept only in local storage (older than their cookie, or outlived its year) get their cookie back once
+ * the first frame is drawn: the page's first local storage read waits for the browser to open the storage area (a few
+ * ms, tens on a busy machine), and the first render reads the cookies only. A theme or language renewed this way is
+ * applied then (once a year at most, for someone who had not opened the app for that long).
+ */
+function renewPreferencesWhenIdle(): void {
+  const renew = () => {
+    const renewed = renewPreferenceCookies();
+    if (renewed.includes(STORAGE_KEYS.theme)) initTheme();
+    const locale = detectLocale();
+    if (renewed.includes(STORAGE_KEYS.language) && locale !== i18n.language) void changeLanguage(locale);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(renew, { timeout: 2_000 });
+  else setTimeout(renew, 500);
+}
+
+/**
  * Boots the full app (router, TanStack Query, tRPC, shell). `knownSession` is the answer main.tsx already has for
  * "/" so the root route does not ask the server again.
  */
 export async function renderApp(container: HTMLElement, knownSession: unknown): Promise<void> {
-  // Preferences kept only in local storage (older than their cookie, or outlived its year) get their cookie back
-  // before the theme and the language are read from it.
-  renewPreferenceCookies();
   initTheme();
   if (knownSession !== undefined) queryClient.setQueryData(sessionQueryOptions().queryKey, knownSession as SessionData | null);
   primeServedArtist();
@@ -54,4 +69,5 @@ export async function renderApp(container: HTMLElement, knownSession: unknown): 
       <App />
     </StrictMode>,
   );
+  renewPreferencesWhenIdle();
 }

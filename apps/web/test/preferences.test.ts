@@ -37,8 +37,11 @@ describe('device preferences', () => {
   it('gives a preference kept only in storage its cookie back', () => {
     localStorage.setItem('creatorlens-consent', 'rejected');
     localStorage.setItem('creatorlens-theme', 'dark');
-    renewPreferenceCookies();
+    localStorage.setItem('creatorlens-sidebar-collapsed', '1');
+    document.cookie = 'creatorlens-theme=dark; Path=/';
+    expect(renewPreferenceCookies()).toEqual(['creatorlens-consent', 'creatorlens-sidebar-collapsed']);
     expect(readPreference('creatorlens-consent')).toBe('rejected');
+    expect(readPreference('creatorlens-sidebar-collapsed')).toBe('1');
     expect(readPreference('creatorlens-theme')).toBe('dark');
   });
 });

@@ -6,13 +6,17 @@ export const STORAGE_KEYS = {
   theme: 'creatorlens-theme',
   language: 'creatorlens-language',
   consent: 'creatorlens-consent',
+  sidebarCollapsed: 'creatorlens-sidebar-collapsed',
   recentChannels: 'sidebar-recent-channels',
   recentLists: 'sidebar-recent-lists',
 } as const;
 
 const USER_DATA_KEYS: readonly string[] = [STORAGE_KEYS.recentChannels, STORAGE_KEYS.recentLists];
-/** Device preferences the server reads too, mirrored into cookies by writePreference. */
-const PREFERENCE_KEYS: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.consent];
+/**
+ * Device preferences mirrored into cookies by writePreference: the ones the server reads (theme, language, consent),
+ * and the ones the app's first render needs (the collapsed sidebar), which must not wait for local storage.
+ */
+const PREFERENCE_KEYS: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.consent, STORAGE_KEYS.sidebarCollapsed];
 
 export function readStorage(key: string): string | null {
   try {
@@ -32,9 +36,9 @@ export function writeStorage(key: string, value: string): void {
 }
 
 /**
- * A device preference the server also needs (theme, language, consent choice): stored like any other, and mirrored
- * into a first-party cookie so the server renders the public pages in the chosen language, colour mode and consent
- * state at first byte, and the page hydrates without changing what was painted.
+ * A device preference (theme, language, consent choice, collapsed sidebar): stored like any other, and mirrored into a
+ * first-party cookie so the server renders the public pages in the chosen language, colour mode and consent state at
+ * first byte, the page hydrates without changing what was painted, and the app's first render reads it cheaply.
  */
 export function writePreference(key: string, value: string): void {
   writeStorage(key, value);
@@ -69,13 +73,19 @@ function readCookieValue(key: string): string | null {
 
 /**
  * Renews the preference cookies from local storage, where the preference lasts longer than the cookie's year (or was
- * chosen before it was mirrored). The app calls it once per start; the public pages read only the cookie.
+ * chosen before it was mirrored), and returns the keys whose cookie it wrote. The app calls it once per start, after
+ * its first render (the page's first local storage read can take tens of milliseconds on a busy machine); the public
+ * pages read only the cookie.
  */
-export function renewPreferenceCookies(): void {
+export function renewPreferenceCookies(): string[] {
+  const renewed: string[] = [];
   for (const key of PREFERENCE_KEYS) {
     const value = readStorage(key);
-    if (value !== null && readCookieValue(key) !== value) writePreference(key, value);
+    if (value === null || readCookieValue(key) === value) continue;
+    writePreference(key, value);
+    renewed.push(key);
   }
+  return renewed;
 }
 
 /** Removes the signed-in person's stored collections; keeps device preferences (theme, language). */

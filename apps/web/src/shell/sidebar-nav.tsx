@@ -25,13 +25,23 @@ import { useAbility } from '../lib/ability.ts';
 import { BLOG_URL, HELP_DESK_URL } from '../lib/external-links.ts';
 import { SidebarExternalLink, SidebarLink } from './sidebar-link.tsx';
 import { SidebarRecentChannels } from './sidebar-recent-channels.tsx';
+import { useIsPastFirstFrame } from './use-is-past-first-frame.ts';
+
+/**
+ * The sidebar's sections, drawn one render after the frame's first (see useIsPastFirstFrame): the page's own content
+ * comes first on a cold load. Until then the column holds its empty, already laid-out space.
+ */
+export function SidebarNav() {
+  const isPastFirstFrame = useIsPastFirstFrame();
+  return isPastFirstFrame ? <SidebarSections /> : <div className="flex flex-col gap-5" aria-busy="true" />;
+}
 
 /**
  * The sidebar's sections in the spec's order: recent channels, discovery, watchlists, campaigns, tags, other links,
  * user settings, organisation settings and admin. Sections the user may not use are left out, not disabled
  * (the server refuses them anyway).
  */
-export function SidebarNav() {
+function SidebarSections() {
   const { t } = useTranslation();
   const ability = useAbility();
   const canReadCreators = ability.can('read', 'channel');

@@ -6,18 +6,17 @@ import { CloseIcon, buttonClassName, cn } from '@creatorlens/ui';
 import { BrandLink } from '../lib/brand.tsx';
 import { OrganizationSwitcher } from '../features/organizations/organization-switcher.tsx';
 import type { SessionData } from '../lib/session.ts';
-import { readStorage, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS, readPreference, writePreference } from '../lib/storage.ts';
 import { SidebarFooter } from './sidebar-footer.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 export const SIDEBAR_ID = 'app-sidebar';
-const COLLAPSED_KEY = 'creatorlens-sidebar-collapsed';
 /** Tailwind's lg breakpoint: from here the sidebar is a column, below it a drawer. */
 const WIDE_QUERY = '(min-width: 64rem)';
 
 /** Whether the desktop column is collapsed (remembered per device) and whether the mobile drawer is open. */
 export function useSidebarState() {
-  const [isCollapsed, setIsCollapsed] = useState(() => readStorage(COLLAPSED_KEY) === '1');
+  const [isCollapsed, setIsCollapsed] = useState(() => readPreference(STORAGE_KEYS.sidebarCollapsed) === '1');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Like the public mobile menu, the drawer closes whenever the path changes: it remembers the path it was opened
   // on and counts as closed anywhere else (no effect needed).
@@ -27,7 +26,7 @@ export function useSidebarState() {
   const toggle = () => {
     if (window.matchMedia(WIDE_QUERY).matches) {
       setIsCollapsed((value) => {
-        writeStorage(COLLAPSED_KEY, value ? '0' : '1');
+        writePreference(STORAGE_KEYS.sidebarCollapsed, value ? '0' : '1');
         return !value;
       });
     } else {
