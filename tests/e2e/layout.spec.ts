@@ -103,7 +103,9 @@ describe.each(VIEWPORTS)('layout at $width px ($colorScheme)', ({ width, height,
       expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await sheet.waitFor({ state: 'detached' });
-      expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Radix's focus scope gives focus back in a setTimeout(0) after the sheet unmounts, so it can arrive just after
+      // the sheet is gone (read in between once at load 11.7).
+      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
       // Applying a filter in the sheet closes it and counts it on the button.
       await opener.click();
