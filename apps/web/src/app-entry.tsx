@@ -43,8 +43,9 @@ function renewPreferencesWhenIdle(): void {
   const renew = () => {
     const renewed = renewPreferenceCookies();
     if (renewed.includes(STORAGE_KEYS.theme)) initTheme();
+    if (!renewed.includes(STORAGE_KEYS.language)) return;
     const locale = detectLocale();
-    if (renewed.includes(STORAGE_KEYS.language) && locale !== i18n.language) void changeLanguage(locale);
+    if (locale !== i18n.language) void changeLanguage(locale);
   };
   if ('requestIdleCallback' in window) requestIdleCallback(renew, { timeout: 2_000 });
   else setTimeout(renew, 500);
