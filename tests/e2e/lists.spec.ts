@@ -30,6 +30,70 @@ async function recordDragStates(item: Locator): Promise<() => Promise<string[]>>
   return () => item.page().evaluate(() => (window as unknown as { __dragStates: string[] }).__dragStates);
 }
 
+/** Where a locator's box settles: the same box in two reads a frame apart (a banner or late row can still move it). */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = await locator.boundingBox();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await locator.boundingBox();
+    if (now && previous && JSON.stringify(now) === JSON.stringify(previous)) return now;
+    previous = now;
+  }
+  throw new Error(`the box of ${String(locator)} never settled (last ${JSON.stringify(previous)})`);
+}
+
+async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await settledBox(locator);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Presses on the row's middle, lifts it in small steps and moves onto the target's middle, then waits for the drop target to show it is
+ * dragged over. Chromium starts a native drag only from the mouse moves Playwright intercepts; when no `dragstart`
+ * reached the page at all (seen once in about 35 loaded runs: the row stayed undimmed, the target in place under the
+ * pointer), the press is released and the lift tried once more. A drag that started and still leaves the target idle
+ * fails at once: that would be the product's fault.
+ */
+async function liftOnto(page: Page, row: Locator, target: Locator): Promise<void> {
+  const over = await centreOf(target);
+  for (let attempt = 1; ; attempt += 1) {
+    const from = await settledBox(row);
+    const press = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    await page.evaluate(() => {
+      const record: string[] = [];
+      (window as unknown as { __dragStarts: string[] }).__dragStarts = record;
+      window.addEventListener('dragstart', (event) => record.push((event.target as Element).tagName), { capture: true });
+    });
+    const pressedOn = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 120) ?? null, press);
+    await page.mouse.move(press.x, press.y);
+    await page.mouse.down();
+    await page.mouse.move(press.x + 16, press.y, { steps: 8 });
+    await page.mouse.move(over.x, over.y, { steps: 8 });
+    const dragStarts = () => page.evaluate(() => (window as unknown as { __dragStarts: string[] }).__dragStarts);
+    const started = await expect
+      .poll(dragStarts, { timeout: 3_000 })
+      .not.toEqual([])
+      .then(() => true)
+      .catch(() => false);
+    if (!started && attempt === 1) {
+      console.warn(`lists.spec: no dragstart after the first lift (pressed on ${pressedOn}); lifting again`);
+      await page.mouse.up();
+      continue;
+    }
+    await expect
+      .poll(() => target.getAttribute('data-drag-state'), { timeout: 10_000 })
+      .toBe('dragging-channel-over')
+      .catch(async (error: unknown) => {
+        const underPointer = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200) ?? null, over);
+        throw new Error(
+          `no drag state on the full list after lift ${attempt}; dragstart on ${JSON.stringify(await dragStarts())}, pressed on ${pressedOn}, row class ${await row.getAttribute('class')}, under the pointer: ${underPointer}`,
+          { cause: error },
+        );
+      });
+    return;
+  }
+}
+
 async function dropOnEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {
   const box = (await target.boundingBox())!;
   // Draggable once its effect has run (see dead-ends.spec.ts).
@@ -102,30 +166,7 @@ describe('campaigns, watchlists and tags', () => {
     await expect.poll(() => row.getAttribute('draggable')).toBe('true');
     // Drag the way a person does: lift the row, move onto the full list in steps, see it react, then let go (it refuses
     // on the drop). One jump-and-drop (dragTo) left the list no drag state at all in pass 2 of a ten-run loop at load 16.
-    const from = (await row.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + 24, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 4 });
-    const overTarget = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-    await page.mouse.move(overTarget.x, overTarget.y, { steps: 8 });
-    await expect
-      .poll(() => target.getAttribute('data-drag-state'), { timeout: 10_000 })
-      .toBe('dragging-channel-over')
-      .catch(async (error: unknown) => {
-        // Failed once in about 35 loaded runs with the cause unknown: say whether the row's drag started and what was
-        // under the pointer, so the next failure tells which half went wrong.
-        const underPointer = await page.evaluate(
-          ({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200) ?? null,
-          overTarget,
-        );
-        const rowClass = await row.getAttribute('class');
-        const targetNow = await target.boundingBox();
-        throw new Error(
-          `no drag state on the full list; row dragging: ${rowClass?.includes('opacity-50') ?? 'row gone'}, target box then ${JSON.stringify(to)} now ${JSON.stringify(targetNow)}, under the pointer: ${underPointer}`,
-          { cause: error },
-        );
-      });
+    await liftOnto(page, row, target);
     await page.mouse.up();
     await expect.poll(states).toContain('error');
     await expect.poll(() => target.getAttribute('data-drag-state')).toBe('idle');

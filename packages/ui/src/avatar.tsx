@@ -48,7 +48,9 @@ export function Avatar({ name, label, src, size = 'md', shape = 'circle', classN
       aria-hidden={label ? undefined : true}
       className={cn('relative inline-flex shrink-0 overflow-hidden select-none', rounded, sizes[size], className)}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
+      {/* Not draggable: avatars sit inside drag sources (list rows, board cards), and Chromium drags a pressed image
+          itself before any draggable ancestor, so a press on the picture would drag a picture instead of the channel. */}
+      {src ? <AvatarPrimitive.Image src={src} alt="" draggable={false} className="size-full object-cover" /> : null}
       {/* Without an image there is nothing to wait for: no delay shows the initials in the first render (a delay of
           0 still waits for a timer and renders every avatar a second time, which costs frames in long lists). */}
       <AvatarPrimitive.Fallback
