@@ -10,6 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A 2x2 PNG: any loaded picture will do. */
+const PICTURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPwd3sKRAwQCgAnDgXpGMvyuAAAAABJRU5ErkJggg==';
+
 const newPage = (width = 1360, height = 900) => openPage(browser, { width, height });
 
 const sidebarItem = (page: Page, kind: 'campaign' | 'watchlist' | 'tag', name: string): Locator =>
@@ -134,6 +138,29 @@ describe('campaigns, watchlists and tags', () => {
     await screenshot(page, 'lists-03-board-table');
     // The server is shared with other journeys: leave the demo lists as they were.
     await mutate(page, 'campaign.removeChannel', { campaignId: (await campaign.getAttribute('data-item-id'))!, channelId });
+    await mutate(page, 'tag.removeChannel', { tagId: (await tag.getAttribute('data-item-id'))!, channelId });
+    expect(errors).toEqual([]);
+  });
+
+  it('drags a channel by its picture, not the picture itself', async () => {
+    const { page, errors } = await newPage();
+    // The seed carries no avatars (its sources have none): give the list's channels one picture, as the connectors do.
+    await page.route(/watchlist\.getWatchlist/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll('"avatarUrl":null', `"avatarUrl":"${PICTURE}"`) });
+    });
+    await signIn(page);
+    const watchlists = await query(page, 'watchlist.listWatchlists');
+    const favourites = watchlists.find((item) => item.name === 'Instagram favourites')!;
+    await page.goto(`/watchlist/${favourites.id}`);
+    const row = page.locator('tr[data-channel-id]').first();
+    const picture = row.locator('img');
+    await picture.waitFor();
+    const channelId = (await row.getAttribute('data-channel-id'))!;
+    await expect.poll(() => row.getAttribute('draggable')).toBe('true');
+    const tag = sidebarItem(page, 'tag', 'Negotiating');
+    await picture.dragTo(tag);
+    await page.getByText('1 channel added to Negotiating.', { exact: true }).waitFor();
     await mutate(page, 'tag.removeChannel', { tagId: (await tag.getAttribute('data-item-id'))!, channelId });
     expect(errors).toEqual([]);
   });
