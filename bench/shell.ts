@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { chromium, type CDPSession } from 'playwright-core';
 import type { Actor } from '@creatorlens/core/actor';
@@ -13,7 +10,7 @@ import { createApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import { DEMO_MEMBER_EMAIL, signIn } from './lib/auth.ts';
 import { runLoad, type LoadOptions } from './lib/load.ts';
-import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
+import { WEB_DIST_DIR, armWatchdog, ensureWebBuild, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
 import { median, percentile, round, roundSummary, type LatencySummary } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
@@ -48,14 +45,6 @@ export interface ShellBenchResult {
   firstLoad: FirstLoadResult;
   procedures: ShellProcedureResult[];
   load: LoadOptions;
-}
-
-const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
-
-function ensureWebBuild(): void {
-  if (existsSync(join(WEB_DIST, 'index.html'))) return;
-  console.log('shell bench: building the web app (apps/web/dist is missing)');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 }
 
 /** Bytes on the wire (after gzip/brotli) of every script the page loaded, from the DevTools protocol. */
@@ -125,7 +114,7 @@ const PROCEDURES: { procedure: string; input?: unknown }[] = [
 ];
 
 export async function runShellBench(load: LoadOptions = SHELL_LOAD): Promise<ShellBenchResult> {
-  ensureWebBuild();
+  ensureWebBuild('shell bench');
   const dataDir = makeTempDir('shell');
   try {
     const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
@@ -156,7 +145,7 @@ export async function runShellBench(load: LoadOptions = SHELL_LOAD): Promise<She
     }
 
     console.log('shell bench: starting the server');
-    const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST, AUTH_RATE_LIMIT: 'off' } });
+    const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR, AUTH_RATE_LIMIT: 'off' } });
     try {
       // 50 users: 50 sessions of the demo member, so each client carries its own session cookie.
       const cookies = await Promise.all(Array.from({ length: load.concurrency }, () => signIn(server.baseUrl)));

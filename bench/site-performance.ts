@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { auditWithLighthouse, type LighthouseFigures } from './lib/lighthouse-audit.ts';
 import { waitForIdleMachine } from './lib/machine-idle.ts';
-import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
+import { WEB_DIST_DIR, armWatchdog, ensureWebBuild, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
@@ -21,7 +18,6 @@ const LIGHTHOUSE_PAGES = ['/', '/features', '/pricing', '/charts'] as const;
 const HTML_REQUESTS = 40;
 const PAINT_RUNS = 5;
 const LANDING_JS_BUDGET_KB = 100;
-const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 
 export interface SitePageResult {
   path: string;
@@ -37,12 +33,6 @@ export interface SitePerformanceResult {
   lighthouse: LighthouseFigures[];
   landingJsKb: number;
   landingJsBudgetKb: number;
-}
-
-function ensureWebBuild(): void {
-  if (existsSync(join(WEB_DIST, 'index.html'))) return;
-  console.log('site bench: building the web app (no build found)');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
 }
 
 async function timeHtml(baseUrl: string, path: string): Promise<{ p50: number; p95: number }> {
@@ -142,9 +132,9 @@ async function measureInBrowser(baseUrl: string, path: string): Promise<Omit<Sit
 }
 
 export async function runSitePerformanceBench(): Promise<SitePerformanceResult> {
-  ensureWebBuild();
+  ensureWebBuild('site bench');
   const dataDir = makeTempDir('site');
-  const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
+  const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR } });
   try {
     const pages: SitePageResult[] = [];
     // The server's start-up work (seeding, the first ranking refresh) would slow the first pages' traces.

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { signIn } from './lib/auth.ts';
-import { REPO_ROOT, armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
+import { WEB_DIST_DIR, armWatchdog, ensureWebBuild, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer } from './lib/server.ts';
 import { machineTicks } from './lib/machine-idle.ts';
 import { startFloorPage, type FloorPage } from './lib/react-floor-page.ts';
@@ -33,7 +30,6 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '@creatorlens/test-support/chromium';
  */
 
 const RUNS = Number(process.env.TTU_RUNS ?? 5);
-const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 export const MEMBER = 'member@creatorlens.test';
 export const PLATFORM_ADMIN = 'platform-admin@creatorlens.test';
 const CONTROL_TIMEOUT_MS = 30_000;
@@ -227,14 +223,11 @@ async function measureCase(
 }
 
 export async function runTimeToUsableBench(): Promise<TimeToUsableRow[]> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    console.log('time-to-usable: building the web app (no build found)');
-    execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'ignore' });
-  }
+  ensureWebBuild('time-to-usable');
   const givenDataDir = process.env.DATA_DIR;
   const dataDir = givenDataDir ?? makeTempDir('time-to-usable');
   console.log(`time-to-usable: starting the server (${givenDataDir ? 'given data folder' : 'fresh seed, 1-3 min'})`);
-  const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR: WEB_DIST } });
+  const server = await spawnServer({ dataDir, extraEnv: { WEB_DIST_DIR } });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const floor = await startFloorPage('react');
   const stackFloor = await startFloorPage('stack');

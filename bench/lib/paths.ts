@@ -1,10 +1,25 @@
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The repository root, found from this file so the benches run from any working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The web app's own build, which the page benches serve through the source server (WEB_DIST_DIR names another). */
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
+
+/**
+ * Builds the web app into apps/web/dist when no build is there. `npm run build:web`, not `npm run build`: the latter
+ * writes the production build under build/ and leaves apps/web/dist missing, so a fresh clone's bench served no pages.
+ */
+export function ensureWebBuild(label: string): void {
+  if (existsSync(join(WEB_DIST_DIR, 'index.html'))) return;
+  if (resolve(WEB_DIST_DIR) !== resolve(REPO_ROOT, 'apps', 'web', 'dist')) throw new Error(`${label}: no web build in ${WEB_DIST_DIR}`);
+  console.log(`${label}: building the web app (apps/web/dist is missing)`);
+  execFileSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+}
 
 /** True when the module with this import.meta.url is the script Node was started with. */
 export function isMainModule(moduleUrl: string): boolean {
