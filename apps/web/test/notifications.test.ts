@@ -9,7 +9,7 @@ import {
   withCategoryToggle,
   withWorkflowToggle,
 } from '../src/features/notifications/preference-state.ts';
-import { feedItemParts } from '../src/features/notifications/feed-item-parts.ts';
+import { feedItemParts, isOnFeedTab } from '../src/features/notifications/feed-item-parts.ts';
 // Test-only import of the server's workflow definitions: the app itself never loads core's values.
 import { WORKFLOWS } from '../../../packages/core/src/notifications/workflows.ts';
 import { EMPTY_GUIDE, formToInput, guideToForm } from '../src/features/notifications/admin/guide-form-state.ts';
@@ -61,6 +61,20 @@ describe('feed item parts', () => {
       actorName: 'Ole Owner',
       actorAvatar: null,
     });
+  });
+});
+
+describe('feed tabs', () => {
+  type Marks = { read_at: string | null; seen_at: string | null };
+  const unread: Marks = { read_at: null, seen_at: null };
+  const seenUnread: Marks = { read_at: null, seen_at: '2026-11-28T10:00:00Z' };
+  const read: Marks = { read_at: '2026-11-28T10:01:00Z', seen_at: '2026-11-28T10:00:00Z' };
+
+  it('keeps an item on the tabs its own read and seen marks belong to', () => {
+    const tabsOf = (item: Marks) => (['all', 'unread', 'read', 'unseen'] as const).filter((tab) => isOnFeedTab(item, tab));
+    expect(tabsOf(unread)).toEqual(['all', 'unread', 'unseen']);
+    expect(tabsOf(seenUnread)).toEqual(['all', 'unread']);
+    expect(tabsOf(read)).toEqual(['all', 'read']);
   });
 });
 

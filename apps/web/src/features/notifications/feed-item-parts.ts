@@ -15,3 +15,18 @@ export function feedItemParts(item: FeedItem) {
   const actorName = actor?.name || '';
   return { bodyHtml, actionUrl, buttons, actorName, actorAvatar: actor?.avatar ?? null };
 }
+
+/** The feed statuses the popup's tabs filter by. */
+export type FeedStatus = 'all' | 'unread' | 'read' | 'unseen';
+
+/**
+ * Whether an item belongs on a tab, by its own read and seen marks. The server filters each tab's fetch, but the
+ * client's single list holds whichever answer landed last: a realtime refresh (every status) or an answer read before
+ * a bulk action was applied can land after the tab's own, and for a moment the Read tab showed an unread item.
+ */
+export function isOnFeedTab(item: Pick<FeedItem, 'read_at' | 'seen_at'>, status: FeedStatus): boolean {
+  if (status === 'read') return item.read_at !== null;
+  if (status === 'unread') return item.read_at === null;
+  if (status === 'unseen') return item.seen_at === null;
+  return true;
+}

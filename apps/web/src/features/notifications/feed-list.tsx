@@ -1,12 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkStatus } from '@knocklabs/client';
 import { useKnockFeed } from '@knocklabs/react-core';
 import { BellIcon, Button, EmptyState, Spinner } from '@creatorlens/ui';
+import { isOnFeedTab, type FeedStatus } from './feed-item-parts.ts';
 import { NotificationCell } from './notification-cell.tsx';
-
-/** The feed statuses the popup's tabs filter by. */
-export type FeedStatus = 'all' | 'unread' | 'read' | 'unseen';
 
 interface FeedListProps {
   status: FeedStatus;
@@ -17,11 +15,12 @@ interface FeedListProps {
 export function FeedList({ status, onNavigate }: FeedListProps) {
   const { t } = useTranslation();
   const { feedClient, useFeedStore } = useKnockFeed();
-  const { items, after, networkStatus } = useFeedStore((state) => ({
-    items: state.items,
+  const { storeItems, after, networkStatus } = useFeedStore((state) => ({
+    storeItems: state.items,
     after: state.pageInfo.after,
     networkStatus: state.networkStatus,
   }));
+  const items = useMemo(() => storeItems.filter((item) => isOnFeedTab(item, status)), [storeItems, status]);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   // Infinite scroll: reaching the end of the list fetches the next page.
