@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A 2x2 PNG: any loaded picture will do. */
+/** A 2x2 PNG: the journey needs a picture that loads, not a particular one. */
 const PICTURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPwd3sKRAwQCgAnDgXpGMvyuAAAAABJRU5ErkJggg==';
 
@@ -52,50 +52,53 @@ async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
 }
 
 /**
- * Presses on the row's middle, lifts it in small steps and moves onto the target's middle, then waits for the drop target to show it is
- * dragged over. Chromium starts a native drag only from the mouse moves Playwright intercepts; when no `dragstart`
- * reached the page at all (seen once in about 35 loaded runs: the row stayed undimmed, the target in place under the
- * pointer), the press is released and the lift tried once more. A drag that started and still leaves the target idle
- * fails at once: that would be the product's fault.
+ * Presses on the row's middle, lifts it in small steps and moves onto the target's middle, then waits for the drop
+ * target to show it is dragged over. Chromium starts a native drag only from the mouse moves Playwright intercepts;
+ * when no `dragstart` reached the page at all (seen once in about 35 loaded runs: the row stayed undimmed, the target in
+ * place under the pointer), the press is released and the lift tried once more. A drag that started and still leaves
+ * the target idle fails at once: that would be the product's fault.
  */
 async function liftOnto(page: Page, row: Locator, target: Locator): Promise<void> {
   const over = await centreOf(target);
-  for (let attempt = 1; ; attempt += 1) {
-    const from = await settledBox(row);
-    const press = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-    await page.evaluate(() => {
-      const record: string[] = [];
-      (window as unknown as { __dragStarts: string[] }).__dragStarts = record;
-      window.addEventListener('dragstart', (event) => record.push((event.target as Element).tagName), { capture: true });
-    });
+  await page.evaluate(() => {
+    const record: string[] = [];
+    (window as unknown as { __dragStarts: string[] }).__dragStarts = record;
+    window.addEventListener('dragstart', (event) => record.push((event.target as Element).tagName), { capture: true });
+  });
+  const dragStarts = () => page.evaluate(() => (window as unknown as { __dragStarts: string[] }).__dragStarts);
+  const lift = async () => {
+    const press = await centreOf(row);
     const pressedOn = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 120) ?? null, press);
     await page.mouse.move(press.x, press.y);
     await page.mouse.down();
     await page.mouse.move(press.x + 16, press.y, { steps: 8 });
     await page.mouse.move(over.x, over.y, { steps: 8 });
-    const dragStarts = () => page.evaluate(() => (window as unknown as { __dragStarts: string[] }).__dragStarts);
-    const started = await expect
-      .poll(dragStarts, { timeout: 3_000 })
-      .not.toEqual([])
-      .then(() => true)
-      .catch(() => false);
-    if (!started && attempt === 1) {
-      console.warn(`lists.spec: no dragstart after the first lift (pressed on ${pressedOn}); lifting again`);
-      await page.mouse.up();
-      continue;
-    }
-    await expect
-      .poll(() => target.getAttribute('data-drag-state'), { timeout: 10_000 })
-      .toBe('dragging-channel-over')
-      .catch(async (error: unknown) => {
-        const underPointer = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200) ?? null, over);
-        throw new Error(
-          `no drag state on the full list after lift ${attempt}; dragstart on ${JSON.stringify(await dragStarts())}, pressed on ${pressedOn}, row class ${await row.getAttribute('class')}, under the pointer: ${underPointer}`,
-          { cause: error },
-        );
-      });
-    return;
+    return pressedOn;
+  };
+
+  let pressedOn = await lift();
+  const started = await expect
+    .poll(dragStarts, { timeout: 3_000 })
+    .not.toEqual([])
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!started) {
+    console.warn(`lists.spec: no dragstart after the first lift (pressed on ${pressedOn}); lifting again`);
+    await page.mouse.up();
+    pressedOn = await lift();
   }
+  await expect
+    .poll(() => target.getAttribute('data-drag-state'), { timeout: 10_000 })
+    .toBe('dragging-channel-over')
+    .catch(async (error: unknown) => {
+      const underPointer = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 200) ?? null, over);
+      throw new Error(
+        `no drag state on the full list after ${started ? 'one lift' : 'two lifts'}; dragstart on ${JSON.stringify(await dragStarts())}, pressed on ${pressedOn}, row class ${await row.getAttribute('class')}, under the pointer: ${underPointer}`,
+        { cause: error },
+      );
+    });
 }
 
 async function dropOnEdge(page: Page, source: Locator, target: Locator, edge: 'top' | 'bottom') {

@@ -49,7 +49,7 @@ export function Avatar({ name, label, src, size = 'md', shape = 'circle', classN
       className={cn('relative inline-flex shrink-0 overflow-hidden select-none', rounded, sizes[size], className)}
     >
       {/* Not draggable: avatars sit inside drag sources (list rows, board cards), and Chromium drags a pressed image
-          itself before any draggable ancestor, so a press on the picture would drag a picture instead of the channel. */}
+          itself before its draggable ancestors, so a press on the picture would drag a picture, not the channel. */}
       {src ? <AvatarPrimitive.Image src={src} alt="" draggable={false} className="size-full object-cover" /> : null}
       {/* Without an image there is nothing to wait for: no delay shows the initials in the first render (a delay of
           0 still waits for a timer and renders every avatar a second time, which costs frames in long lists). */}
