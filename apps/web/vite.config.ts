@@ -36,7 +36,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the build: the server serves dist/ as it is, and maps with sourcesContent would publish the
+    // whole source. WEB_SOURCEMAPS=on writes them for a local debugging build (never deploy that one).
+    sourcemap: process.env.WEB_SOURCEMAPS === 'on',
     // .vite/manifest.json maps source modules to their chunks: the server preloads a page's chunks from it
     // (apps/server/src/http/route-chunks.ts). The dot folder is never served.
     manifest: true,

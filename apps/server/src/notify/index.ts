@@ -25,7 +25,11 @@ const LEASE_RENEW_EVERY_SWEEPS = 5;
  */
 export async function registerNotify(
   server: FastifyInstance,
-  deps: { database: DatabaseHandle; mail: MailDispatch; metrics?: Pick<ServerMetrics, 'observeFanOut' | 'countSocketsWith'> },
+  deps: {
+    database: DatabaseHandle;
+    mail: MailDispatch;
+    metrics?: Pick<ServerMetrics, 'observeFanOut' | 'countSocketsWith' | 'countSocketRefusal'>;
+  },
 ): Promise<() => Promise<void>> {
   const db = deps.database.db;
   const feedCache = new FeedCache();
@@ -37,7 +41,8 @@ export async function registerNotify(
     registerGuideRoutes(scope, db);
     registerWorkflowRoutes(scope, { db, mail: deps.mail });
   });
-  const hub = new SocketHub(db, server.log, sessions, deps.metrics?.observeFanOut);
+  const countRefusal = (reason: string) => deps.metrics?.countSocketRefusal(reason);
+  const hub = new SocketHub(db, server.log, sessions, deps.metrics?.observeFanOut, countRefusal);
   deps.metrics?.countSocketsWith(() => hub.connectionCount);
   const leases = new SocketLeases(db);
   const stopListening = await listenForNotifyEvents(
@@ -49,7 +54,7 @@ export async function registerNotify(
     },
     server.log,
   );
-  const closeSockets = registerPhoenixSocket(server, { db, hub, sessions, leases });
+  const closeSockets = registerPhoenixSocket(server, { db, hub, sessions, leases, countRefusal });
   let sweeps = 0;
   let sweeping: Promise<void> | null = null;
   const sweepTimer = setInterval(() => {

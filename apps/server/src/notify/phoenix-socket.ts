@@ -3,9 +3,11 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { getNotifyKeys, NOTIFY_PUBLIC_KEY, verifyUserToken } from '@creatorlens/core/notifications';
+import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
 import type { SessionGate } from './session-gate.ts';
 import { SocketConnection, type SocketHub } from './socket-hub.ts';
+import { MinuteCounter } from './socket-guard.ts';
 import type { SocketLeases } from './socket-leases.ts';
 
 export const SOCKET_PATH = '/ws/v1/websocket';
@@ -25,12 +27,16 @@ const refuse = (socket: Duplex, status: string): void => {
  */
 export function registerPhoenixSocket(
   server: FastifyInstance,
-  deps: { db: Database; hub: SocketHub; sessions: SessionGate; leases: SocketLeases },
+  deps: { db: Database; hub: SocketHub; sessions: SessionGate; leases: SocketLeases; countRefusal?: (reason: string) => void },
 ): () => Promise<void> {
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: NOTIFY_CAPS.frameBytes });
+  const upgrades = new MinuteCounter(NOTIFY_CAPS.upgradesPerUserPerMinute);
+  const pruneUpgrades = setInterval(() => upgrades.prune(), 60_000).unref();
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== SOCKET_PATH) return;
+    // A peer that resets the connection while its credentials are checked must not raise an unhandled 'error'.
+    socket.on('error', (error) => server.log.debug({ err: error }, 'socket upgrade connection error'));
     void (async () => {
       // Phoenix writes empty pairs ("?&api_key=..&&vsn=2.0.0"); URLSearchParams tolerates them.
       const apiKey = url.searchParams.get('api_key');
@@ -39,6 +45,11 @@ export function registerPhoenixSocket(
       const claims = apiKey === NOTIFY_PUBLIC_KEY && token ? verifyUserToken(keys, token) : null;
       if (!claims || !(await deps.sessions.isAlive(claims.userId, claims.sessionId))) return refuse(socket, '403 Forbidden');
       if (url.searchParams.get('vsn') !== '2.0.0') return refuse(socket, '400 Bad Request');
+      // Before the lease transaction: a client closed by a frame rule that reconnects in a loop costs a map lookup.
+      if (!upgrades.tryAdd(claims.userId)) {
+        deps.countRefusal?.('upgrade rate');
+        return refuse(socket, '429 Too Many Requests');
+      }
       if (!(await deps.leases.acquire(claims.userId))) return refuse(socket, '429 Too Many Requests');
       let isReleased = false;
       const release = () => {
@@ -58,6 +69,7 @@ export function registerPhoenixSocket(
   };
   server.server.on('upgrade', onUpgrade);
   return async () => {
+    clearInterval(pruneUpgrades);
     server.server.off('upgrade', onUpgrade);
     // 1001 (going away): the Phoenix client reconnects on any code but 1000, and behind a proxy it reaches another
     // process. A peer that does not answer the close handshake in time is cut off.

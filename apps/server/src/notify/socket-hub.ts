@@ -14,8 +14,7 @@ import { NOTIFY_CAPS } from '@creatorlens/core/security';
 import { LISTS_CHANGED_EVENT, listsTopic, type ListsChangedPayload } from '@creatorlens/contracts/notifications';
 import { schema, type Database } from '@creatorlens/db';
 import type { SessionGate } from './session-gate.ts';
-
-type Frame = [string | null, string | null, string, string, unknown];
+import { CLOSE_CODES, MinuteCounter, parseFrame, TokenBucket, type Frame } from './socket-guard.ts';
 
 interface Subscription {
   joinRef: string;
@@ -44,6 +43,10 @@ export class SocketConnection {
   readonly subscriptions = new Map<string, Subscription>();
   /** Start times of the joins in the current window (bounded by the join cap). */
   readonly recentJoins: number[] = [];
+  readonly frameBucket = new TokenBucket(NOTIFY_CAPS.frameBurstPerSocket, NOTIFY_CAPS.framesPerSecondPerSocket);
+  /** Frames are handled one at a time, in order: a slow join cannot be overtaken or multiplied by its followers. */
+  queue: Promise<void> = Promise.resolve();
+  queued = 0;
   constructor(
     readonly socket: WebSocket,
     readonly userId: string,
@@ -75,6 +78,8 @@ export class SocketHub {
   private flushScheduled = false;
   /** When the oldest feed event waiting for the next flush arrived (performance.now()), for the fan-out metric. */
   private pendingSince: number | null = null;
+  private readonly userFrameBuckets = new Map<string, TokenBucket>();
+  private readonly catchUpCounts = new MinuteCounter(NOTIFY_CAPS.catchUpCountsPerUserPerMinute);
 
   constructor(
     private readonly db: Database,
@@ -82,6 +87,8 @@ export class SocketHub {
     private readonly sessions: SessionGate,
     /** Told how long each flush of feed events took from the first event's arrival to the last push (seconds). */
     private readonly onFanOut: (seconds: number) => void = () => {},
+    /** Told each time a socket is closed by a frame rule, with the rule's name (for the soak's refusal counts). */
+    private readonly onRefusal: (reason: string) => void = () => {},
   ) {}
 
   get connectionCount(): number {
@@ -91,22 +98,53 @@ export class SocketHub {
   /** Registers an upgraded socket; `onClose` runs once when it closes (the socket cap gives its place back). */
   attach(connection: SocketConnection, onClose: () => void = () => {}): void {
     this.connections.add(connection);
-    connection.socket.on('message', (raw) => {
-      let frame: Frame;
-      try {
-        const parsed: unknown = JSON.parse(raw.toString());
-        if (!Array.isArray(parsed) || parsed.length !== 5 || typeof parsed[2] !== 'string' || typeof parsed[3] !== 'string') return;
-        frame = parsed as Frame;
-      } catch {
-        return;
-      }
-      void this.handle(connection, frame).catch((error: unknown) => this.log.error({ err: error }, 'socket frame failed'));
+    // Without a listener, ws's 'error' (a text frame that is not UTF-8, a frame over the size cap, a reset
+    // connection) is an uncaught exception that ends the process for everyone. ws has already closed the socket
+    // with the right code (1007, 1009) when it emits it.
+    connection.socket.on('error', (error: Error & { code?: string }) => {
+      this.log.debug({ err: error, userId: connection.userId }, 'socket error');
+      // ws's codes (WS_ERR_INVALID_UTF8, WS_ERR_UNSUPPORTED_MESSAGE_LENGTH, ...) are a closed set: safe as labels.
+      this.onRefusal(error.code?.startsWith('WS_ERR_') ? error.code : 'connection error');
     });
+    connection.socket.on('message', (raw, isBinary) => this.receive(connection, raw, isBinary));
     connection.socket.on('close', () => {
       this.connections.delete(connection);
       for (const topic of connection.subscriptions.keys()) this.unsubscribe(connection, topic);
+      if (![...this.connections].some((other) => other.userId === connection.userId)) this.userFrameBuckets.delete(connection.userId);
       onClose();
     });
+  }
+
+  /** Checks one incoming message against the caps and queues its frame; a socket that breaks a rule is closed. */
+  private receive(connection: SocketConnection, raw: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    if (!this.connections.has(connection)) return;
+    let userBucket = this.userFrameBuckets.get(connection.userId);
+    if (!userBucket) {
+      userBucket = new TokenBucket(NOTIFY_CAPS.frameBurstPerUser, NOTIFY_CAPS.framesPerSecondPerUser);
+      this.userFrameBuckets.set(connection.userId, userBucket);
+    }
+    if (!connection.frameBucket.take() || !userBucket.take()) return this.refuse(connection, CLOSE_CODES.policyViolation, 'frame rate');
+    if (connection.queued >= NOTIFY_CAPS.queuedFramesPerSocket)
+      return this.refuse(connection, CLOSE_CODES.policyViolation, 'frames queued');
+    if (isBinary) return this.refuse(connection, CLOSE_CODES.unsupportedData, 'binary frame');
+    const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : Buffer.from(raw as ArrayBuffer).toString('utf8');
+    const frame = parseFrame(text);
+    if (!frame) return this.refuse(connection, CLOSE_CODES.invalidFrame, 'invalid frame');
+    connection.queued += 1;
+    connection.queue = connection.queue
+      .then(() => this.handle(connection, frame))
+      .catch((error: unknown) => this.log.error({ err: error }, 'socket frame failed'))
+      .finally(() => (connection.queued -= 1));
+  }
+
+  /** Closes a socket that broke a frame rule (counted per reason, so an operator sees abuse in the log). */
+  private refuse(connection: SocketConnection, code: number, reason: string): void {
+    this.log.info({ userId: connection.userId, code, reason }, 'socket closed by a frame rule');
+    this.onRefusal(reason);
+    this.connections.delete(connection);
+    for (const topic of [...connection.subscriptions.keys()]) this.unsubscribe(connection, topic);
+    connection.socket.close(code, reason);
+    setTimeout(() => connection.socket.terminate(), 5_000).unref();
   }
 
   /**
@@ -114,6 +152,7 @@ export class SocketHub {
    * database) or whose token expired, and takes `lists:` topics away from users who left that organisation.
    */
   async sweep(now = new Date()): Promise<void> {
+    this.catchUpCounts.prune(now.getTime());
     const open = [...this.connections];
     const sessionUsers = new Map<string, string>();
     for (const connection of open) {
@@ -207,7 +246,12 @@ export class SocketHub {
     set.add(connection);
     this.reply(connection, frame, 'ok');
     // Catch-up: the client does not refetch after a reconnect, so tell it the current counts; it then fetches newer items.
-    if (feed && Object.keys(params).length > 0) await this.pushFeed(topic, feed[1]!, feed[2]!, [connection]);
+    if (feed && Object.keys(params).length > 0) {
+      await this.pushFeed(topic, feed[1]!, feed[2]!, [connection], {
+        budgetEndsAt: performance.now() + NOTIFY_CAPS.joinWorkBudgetMs,
+        mayCount: () => this.catchUpCounts.tryAdd(connection.userId),
+      });
+    }
   }
 
   /**
@@ -225,6 +269,14 @@ export class SocketHub {
     }
     if (FEED_TOPIC.test(topic) && Object.keys(params).length > NOTIFY_CAPS.referencesPerJoin) {
       return `too many references: a join may carry at most ${NOTIFY_CAPS.referencesPerJoin}`;
+    }
+    if (FEED_TOPIC.test(topic)) {
+      const filters = new Set(filterKeysOf(params));
+      for (const [other, subscription] of connection.subscriptions)
+        if (other !== topic) for (const key of filterKeysOf(subscription.params)) filters.add(key);
+      if (filters.size > NOTIFY_CAPS.distinctFiltersPerSocket) {
+        return `too many feed filters: a socket may hold at most ${NOTIFY_CAPS.distinctFiltersPerSocket} distinct sets of feed options`;
+      }
     }
     connection.recentJoins.push(now);
     return null;
@@ -268,7 +320,18 @@ export class SocketHub {
     if (since !== null) this.onFanOut((performance.now() - since) / 1000);
   }
 
-  private async pushFeed(topic: string, channelId: string, userId: string, connections: SocketConnection[]): Promise<void> {
+  /**
+   * Pushes a feed topic's current counts to its sockets. A join's catch-up passes `limits`: counting stops once the
+   * budget has run out or the user's catch-up counts for the minute are spent (references left uncounted are not
+   * named in the push; the client fetches its feed on its own).
+   */
+  private async pushFeed(
+    topic: string,
+    channelId: string,
+    userId: string,
+    connections: SocketConnection[],
+    limits?: { budgetEndsAt: number; mayCount: () => boolean },
+  ): Promise<void> {
     const countsByFilter = new Map<string, Awaited<ReturnType<typeof countFeed>>>();
     for (const connection of connections) {
       const subscription = connection.subscriptions.get(topic);
@@ -278,10 +341,13 @@ export class SocketHub {
       for (const [reference, options] of Object.entries(subscription.params)) {
         if (!options || typeof options !== 'object') continue;
         // Counts follow the reference's filters without status, as the feed endpoint counts unread/unseen.
-        const filters = { ...parseFeedFilters(options as Record<string, unknown>), status: undefined };
+        const filters = feedCountFilters(options as Record<string, unknown>);
         const key = JSON.stringify(filters);
         let counts = countsByFilter.get(key);
-        if (!counts) countsByFilter.set(key, (counts = await countFeed(this.db, userId, channelId, filters)));
+        if (!counts) {
+          if (limits && (performance.now() > limits.budgetEndsAt || !limits.mayCount())) break;
+          countsByFilter.set(key, (counts = await countFeed(this.db, userId, channelId, filters)));
+        }
         data[reference] = { metadata: counts };
         metadata ??= counts;
       }
@@ -310,4 +376,16 @@ export class SocketHub {
       else connection.send([null, null, topic, 'guide.removed', removed]);
     }
   }
+}
+
+/** The filters a reference's counts follow: its options without status (the feed endpoint counts unread/unseen so). */
+function feedCountFilters(options: Record<string, unknown>) {
+  return { ...parseFeedFilters(options), status: undefined };
+}
+
+/** The distinct count-filter keys of a feed join's references (what each costs a count query). */
+function filterKeysOf(params: Record<string, unknown>): string[] {
+  return Object.values(params)
+    .filter((options): options is Record<string, unknown> => Boolean(options) && typeof options === 'object' && !Array.isArray(options))
+    .map((options) => JSON.stringify(feedCountFilters(options)));
 }

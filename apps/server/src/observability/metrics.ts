@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
 
@@ -17,6 +17,8 @@ export interface ServerMetrics {
   observeFanOut(seconds: number): void;
   /** Where the open socket count is read at each scrape. */
   countSocketsWith(read: () => number): void;
+  /** A socket closed, or an upgrade refused, by one of the socket's abuse rules (a closed set of reasons). */
+  countSocketRefusal(reason: string): void;
 }
 
 interface QueueRow {
@@ -52,6 +54,12 @@ export function createServerMetrics(database: DatabaseHandle): ServerMetrics {
     name: 'creatorlens_notification_fanout_seconds',
     help: 'From a feed event reaching this process to the pushes written to every subscribed socket.',
     buckets: FAN_OUT_BUCKETS,
+    registers: [registry],
+  });
+  const socketRefusals = new Counter({
+    name: 'creatorlens_socket_refusals_total',
+    help: 'Sockets closed or upgrades refused by an abuse rule (frame rate, invalid frame, frame size, upgrade rate, ...).',
+    labelNames: ['reason'],
     registers: [registry],
   });
   let readSockets: () => number = () => 0;
@@ -136,5 +144,6 @@ export function createServerMetrics(database: DatabaseHandle): ServerMetrics {
     countSocketsWith: (read) => {
       readSockets = read;
     },
+    countSocketRefusal: (reason) => socketRefusals.inc({ reason }),
   };
 }

@@ -36,8 +36,32 @@ export type RateLimitRules = Record<RateLimitName, RateLimitRule>;
 /** Per-user caps on what the notification API and socket hold. */
 export const NOTIFY_CAPS = {
   socketsPerUser: 10,
+  /** Socket upgrades one user may make per minute on one process (a reconnect loop costs a session check each). */
+  upgradesPerUserPerMinute: 60,
   joinsPerSocket: 50,
   referencesPerJoin: 50,
+  /**
+   * Distinct feed filter sets (a reference's options without status) one socket may hold across its joins: every
+   * distinct set costs a count query per feed event and per join, so this, not the reference count, bounds the CPU.
+   */
+  distinctFiltersPerSocket: 4,
+  /** Catch-up count queries (sent after a join) per user and minute on one process; joins past it get no catch-up. */
+  catchUpCountsPerUserPerMinute: 60,
+  /** A join's catch-up stops counting once it has run this long (the client fetches its feed anyway). */
+  joinWorkBudgetMs: 200,
+  /** Largest text frame the socket reads; a larger one closes that socket with 1009. */
+  frameBytes: 64 * 1024,
+  /** Frames per socket: a bucket of this many, refilled at the rate below; past it the socket is closed (1008). */
+  frameBurstPerSocket: 120,
+  framesPerSecondPerSocket: 20,
+  /** The same over all of one user's sockets on one process. */
+  frameBurstPerUser: 240,
+  framesPerSecondPerUser: 40,
+  /** Frames waiting to be handled on one socket (joins run one at a time); more closes the socket (1008). */
+  queuedFramesPerSocket: 32,
+  /** Nesting depth and number of values in one frame's payload; a deeper or larger payload closes the socket (1007). */
+  framePayloadDepth: 6,
+  framePayloadValues: 2_000,
   preferenceSetsPerUser: 10,
   channelDataPerUser: 20,
   guideStepsPerUser: 500,
