@@ -3,7 +3,7 @@ import { createTestApp, ORIGIN, type TestApp } from './support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ isAuthRateLimitEnabled: true, trustProxy: true });
+  app = await createTestApp({ isAuthRateLimitEnabled: true, trustProxy: { hops: 1 } });
 });
 afterAll(() => app.close());
 
