@@ -70,7 +70,12 @@ describe('the CSV upload route', () => {
     const tooBig = await upload(member, intoWatchlist(watchlistId), 'x'.repeat(MAX_IMPORT_UPLOAD_BYTES + 1));
     expect(tooBig).toEqual({
       status: 413,
-      body: { code: 'PAYLOAD_TOO_LARGE', error: expect.stringMatching(/larger than 20 MB/), requestId: expect.any(String) },
+      body: {
+        code: 'PAYLOAD_TOO_LARGE',
+        reason: 'too-large',
+        error: expect.stringMatching(/larger than 20 MB/),
+        requestId: expect.any(String),
+      },
     });
     expect((await upload(member, intoWatchlist(watchlistId), 'instagram.com/a\n', 'text/plain')).status).toBe(415);
     expect((await upload(member, intoWatchlist(watchlistId), '{"csv":"x"}', 'application/json')).status).toBe(415);

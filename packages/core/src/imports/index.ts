@@ -5,3 +5,6 @@ export * from './import-target.ts';
 export * from './start-import.ts';
 export * from './run-import.ts';
 export * from './get-import.ts';
+export * from './import-file-error.ts';
+export * from './decode-import-upload.ts';
+export * from './import-reading-lease.ts';

@@ -19,6 +19,19 @@ export const deTransfer: Pick<Catalogue, keyof typeof enTransfer> = {
     'error-not-csv': 'Bitte wählen Sie eine .csv- oder .txt-Datei.',
     'error-too-big': 'Die Datei ist größer als {{size}} MB. Bitte teilen Sie sie in kleinere Dateien auf.',
     'error-empty': 'Die Datei ist leer.',
+    'error-busy':
+      'Eine andere Importdatei Ihrer Organisation wird gerade noch gelesen. Bitte versuchen Sie es erneut, sobald sie fertig ist.',
+    'refused-too-many-rows': 'Die Datei hat mehr als {{rows}} Zeilen. Bitte teilen Sie sie in kleinere Dateien auf.',
+    'refused-too-slow':
+      'Das Hochladen hat zu lange gedauert. Bitte versuchen Sie es mit einer schnelleren Verbindung erneut oder teilen Sie die Datei auf.',
+    'refused-utf-16':
+      'Die Datei ist als UTF-16 gespeichert. Bitte speichern Sie sie als UTF-8-CSV (in Excel: „CSV UTF-8“) und versuchen Sie es erneut.',
+    'refused-not-utf-8':
+      'Die Datei ist kein UTF-8-Text. Bitte speichern Sie sie als UTF-8-CSV (in Excel: „CSV UTF-8“) und versuchen Sie es erneut.',
+    'refused-binary':
+      'Das ist keine CSV-Textdatei (sondern zum Beispiel eine Excel-Arbeitsmappe oder ein Bild). Bitte speichern Sie sie als UTF-8-CSV (in Excel: „CSV UTF-8“).',
+    'refused-nul-bytes':
+      'Die Datei enthält NUL-Bytes und ist daher keine Textdatei. Bitte speichern Sie sie als UTF-8-CSV (in Excel: „CSV UTF-8“).',
     start: 'Import starten',
     'start-another': 'Weitere Datei importieren',
     close: 'Schließen',

@@ -1,15 +1,20 @@
 import type { TFunction } from 'i18next';
+import { IMPORT_FILE_REFUSALS, type ImportFileRefusal } from '@creatorlens/contracts';
 import { APP_ERROR_CODES, errorMessageKey, type AppErrorCode } from '../../lib/errors.ts';
-import { MAX_IMPORT_MB, type ImportTargetKind } from './import-limits.ts';
+import { MAX_IMPORT_MB, MAX_IMPORT_ROWS, type ImportTargetKind } from './import-limits.ts';
 
 /** The server's upload route (apps/server/src/http/import-upload-route.ts): the file as it is, up to 20 MB. */
 const IMPORT_UPLOAD_PATH = '/api/imports/csv';
 
-/** A refused upload: `code` is an application error code, PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE. */
+/**
+ * A refused upload: `code` is an application error code, PAYLOAD_TOO_LARGE or UNSUPPORTED_MEDIA_TYPE; `reason` says
+ * why the file itself was refused while it was read (too many rows, UTF-16, ...), when it was.
+ */
 export class ImportUploadError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly reason: ImportFileRefusal | null = null,
   ) {
     super(message);
     this.name = 'ImportUploadError';
@@ -32,9 +37,17 @@ export async function uploadImportCsv(input: {
     headers: { 'content-type': 'text/csv; charset=utf-8' },
     body: input.csv,
   });
-  const body = (await response.json().catch(() => null)) as { jobId?: string; rows?: number; code?: string; error?: string } | null;
-  if (!response.ok || !body?.jobId)
-    throw new ImportUploadError(body?.code ?? 'INTERNAL', body?.error ?? `The upload answered ${response.status}.`);
+  const body = (await response.json().catch(() => null)) as {
+    jobId?: string;
+    rows?: number;
+    code?: string;
+    reason?: string;
+    error?: string;
+  } | null;
+  if (!response.ok || !body?.jobId) {
+    const reason = IMPORT_FILE_REFUSALS.find((known) => known === body?.reason) ?? null;
+    throw new ImportUploadError(body?.code ?? 'INTERNAL', body?.error ?? `The upload answered ${response.status}.`, reason);
+  }
   return { jobId: body.jobId, rows: body.rows ?? 0 };
 }
 
@@ -43,7 +56,10 @@ const isAppErrorCode = (code: string): code is AppErrorCode => (APP_ERROR_CODES 
 /** What to tell the person when starting an import failed. */
 export function importStartErrorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ImportUploadError) {
-    if (error.code === 'PAYLOAD_TOO_LARGE') return t('Imports.error-too-big', { size: MAX_IMPORT_MB });
+    if (error.code === 'PAYLOAD_TOO_LARGE' || error.reason === 'too-large') return t('Imports.error-too-big', { size: MAX_IMPORT_MB });
+    if (error.reason) return t(`Imports.refused-${error.reason}`, { rows: MAX_IMPORT_ROWS.toLocaleString() });
+    // Another file of the organisation is being read (one at a time): a retry later helps, unlike other conflicts.
+    if (error.code === 'CONFLICT') return t('Imports.error-busy');
     // Validation messages name the row or column at fault; they come from the server in English.
     if (error.code === 'VALIDATION') return `${t('Errors.VALIDATION')} ${error.message}`;
     if (isAppErrorCode(error.code)) return t(`Errors.${error.code}`);
