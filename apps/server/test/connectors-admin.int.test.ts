@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decryptSecret, deriveConnectorKey } from '@creatorlens/core/connectors';
+import { deriveConnectorKey, openConnectorSecret, resolveSettings } from '@creatorlens/core/connectors';
 import { schema } from '@creatorlens/db';
 import { startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
@@ -54,7 +54,12 @@ describe('connector credentials (platform admins)', () => {
 
     const [row] = await app.db().select().from(schema.connectorCredential).where(eq(schema.connectorCredential.connector, 'youtube'));
     expect(row!.encryptedSecret).not.toContain(YOUTUBE_KEY);
-    expect(decryptSecret(deriveConnectorKey(AUTH_SECRET), row!.encryptedSecret!)).toBe(YOUTUBE_KEY);
+    const key = deriveConnectorKey(AUTH_SECRET);
+    const settings = resolveSettings('youtube', row!.settings);
+    expect(openConnectorSecret(key, 'youtube', settings, row!.encryptedSecret).secret).toBe(YOUTUBE_KEY);
+    // Sealed for the address it was entered with: the same value does not open for another one.
+    const elsewhere = { ...settings, baseUrl: 'https://elsewhere.example/youtube/v3' };
+    expect(openConnectorSecret(key, 'youtube', elsewhere, row!.encryptedSecret).secret).toBeNull();
 
     const before = fake.stats.byConnector.youtube ?? 0;
     const tested = await test(admin, 'youtube');
@@ -63,7 +68,7 @@ describe('connector credentials (platform admins)', () => {
     expect((await list(admin)).data[0]!.quotaToday).toMatchObject({ unitsUsed: 1, requests: 1 });
   });
 
-  it('keeps the secret when only settings change, resets a setting with null, removes the secret with null', async () => {
+  it('keeps the secret when settings change on the same address, wants it again for a new address, removes it with null', async () => {
     await update(admin, {
       connector: 'twitch',
       data: {
@@ -74,8 +79,17 @@ describe('connector credentials (platform admins)', () => {
       },
     });
     expect((await test(admin, 'twitch')).data.isOk).toBe(true);
-    const changed = await update(admin, { connector: 'twitch', data: { baseUrl: null } });
-    expect(changed.data).toMatchObject({ isSecretSet: true, settings: { baseUrl: 'https://api.twitch.tv/helix', clientId: 'abc123' } });
+    const changed = await update(admin, {
+      connector: 'twitch',
+      data: { clientId: 'abc456', baseUrl: `${fake.endpoints.twitch.baseUrl}/` },
+    });
+    expect(changed.data).toMatchObject({ isSecretSet: true, settings: { clientId: 'abc456' } });
+    expect((await test(admin, 'twitch')).data.isOk).toBe(true);
+    const moved = await update(admin, { connector: 'twitch', data: { baseUrl: null } });
+    expect(moved.status).toBe(400);
+    expect(moved.error!.message).toMatch(/enter the client secret again for the new address/i);
+    const reentered = await update(admin, { connector: 'twitch', data: { baseUrl: null, secret: 'twitch-client-secret' } });
+    expect(reentered.data).toMatchObject({ isSecretSet: true, settings: { baseUrl: 'https://api.twitch.tv/helix', clientId: 'abc456' } });
     const cleared = await update(admin, { connector: 'twitch', data: { secret: null } });
     expect(cleared.data.isSecretSet).toBe(false);
     expect((await test(admin, 'twitch')).data).toMatchObject({ isOk: false, kind: 'not_configured' });

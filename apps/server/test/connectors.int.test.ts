@@ -57,7 +57,7 @@ beforeEach(async () => {
   await configureConnectorsForFakeServer(db, key, fake);
   await db.delete(schema.connectorQuotaUsage);
   for (const connector of ['youtube', 'twitch', 'instagram', 'tiktok', 'google', 'meta'] as const) fake.setFault(connector, null);
-  registry = createConnectorRegistry({ db, encryptionKey: key });
+  registry = createConnectorRegistry({ db, encryptionKey: key, allowPrivateHosts: true });
 });
 afterAll(async () => {
   await fake.close();
@@ -128,7 +128,7 @@ describe.each(Object.entries(RECORDED) as [keyof typeof RECORDED, (typeof RECORD
     it('never passes the configured daily quota: it refuses before calling', async () => {
       const channelId = await insertConnectorChannel(db, platform as Platform, recorded.platformId);
       await configureConnectorsForFakeServer(db, key, fake, { dailyQuota: { [platform]: 1 } });
-      registry = createConnectorRegistry({ db, encryptionKey: key });
+      registry = createConnectorRegistry({ db, encryptionKey: key, allowPrivateHosts: true });
       const callsBefore = fake.stats.byConnector[platform] ?? 0;
       const error = await failure(refresh(channelId));
       expect(error.kind).toBe('quota_exhausted');
@@ -147,7 +147,7 @@ describe('platform quota and token expiry', () => {
   it('YouTube quotaExceeded is quota_exhausted until midnight Pacific time, and fills our day', async () => {
     const channelId = await insertConnectorChannel(db, 'youtube', RECORDED.youtube.platformId);
     await configureConnectorsForFakeServer(db, key, fake, { dailyQuota: { youtube: 10_000 } });
-    registry = createConnectorRegistry({ db, encryptionKey: key });
+    registry = createConnectorRegistry({ db, encryptionKey: key, allowPrivateHosts: true });
     fake.setFault('youtube', 'quota_exhausted', 1);
     const error = await failure(refresh(channelId));
     expect(error.kind).toBe('quota_exhausted');
@@ -193,7 +193,7 @@ describe('platform quota and token expiry', () => {
     await db.execute(sql`update connector_credential set encrypted_secret = null where connector = 'youtube'`);
     expect((await failure(refresh(channelId))).kind).toBe('not_configured');
     await configureConnectorsForFakeServer(db, key, fake);
-    registry = createConnectorRegistry({ db, encryptionKey: key });
+    registry = createConnectorRegistry({ db, encryptionKey: key, allowPrivateHosts: true });
     const unknown = await insertConnectorChannel(db, 'youtube', 'UCnobodyHasThisChannelId00');
     expect((await failure(refresh(unknown))).kind).toBe('not_found');
     const snapchat = await insertConnectorChannel(db, 'snapchat', 'someone');

@@ -64,6 +64,8 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT: 'off',
     REFRESH_SCHEDULE: 'off',
     RANKINGS_REFRESH_MINUTES: '0',
+    // The fake platform server listens on 127.0.0.1.
+    CONNECTOR_ALLOW_PRIVATE_HOSTS: 'on',
     // On PostgreSQL the orphaned jobs wait for their lease; keep it short here.
     JOB_LEASE_SECONDS: '3',
     ...(isPostgres && handle.kind === 'postgres' ? { DATABASE_URL: handle.url } : { DATA_DIR: dataDir! }),

@@ -88,7 +88,7 @@ beforeAll(async () => {
     linesByChannel: { [FIXTURE_IDS.twitchLogin]: RECORDED_CHAT },
     refusedChannels: ['suspendedchannel'],
   });
-  registry = createConnectorRegistry({ db: db(), encryptionKey: key, now: () => new Date(clock) });
+  registry = createConnectorRegistry({ db: db(), encryptionKey: key, allowPrivateHosts: true, now: () => new Date(clock) });
 
   const [artist] = await db()
     .insert(schema.artist)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decryptSecret, deriveConnectorKey, encryptSecret, instagramShares, toShares, youtubeShares } from '../src/connectors/index.ts';
 import { z } from 'zod';
 import { parseRetryAfter, redactUrl, requestJson } from '../src/connectors/http-json.ts';
+import { createOutboundGuard } from '../src/connectors/outbound-guard.ts';
 import { isoDurationSeconds, nextPacificMidnight } from '../src/connectors/youtube.ts';
 import { hashtagsOf, toCount } from '../src/connectors/platform-types.ts';
 import { resolveSettings } from '../src/connectors/catalogue.ts';
@@ -41,6 +42,8 @@ describe('HTTP helpers', () => {
 });
 
 describe('requestJson on a closed kept-alive connection', () => {
+  // The request below names 127.0.0.1, as the local fakes do.
+  const loopbackAllowed = createOutboundGuard({ allowPrivateHosts: true });
   const closed = () => Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET', message: 'other side closed' } });
   const fetchFailingFirst = (times: number) => {
     const calls: string[] = [];
@@ -60,16 +63,22 @@ describe('requestJson on a closed kept-alive connection', () => {
 
   it('sends a GET once more, and reports upstream when the second try fails too', async () => {
     const once = fetchFailingFirst(1);
-    await expect(requestJson({ fetch: once.fetch, now: () => new Date() }, request('GET'))).resolves.toEqual({ ok: true });
+    await expect(requestJson({ fetch: once.fetch, now: () => new Date(), outbound: loopbackAllowed }, request('GET'))).resolves.toEqual({
+      ok: true,
+    });
     expect(once.calls).toEqual(['GET', 'GET']);
     const twice = fetchFailingFirst(2);
-    await expect(requestJson({ fetch: twice.fetch, now: () => new Date() }, request('GET'))).rejects.toMatchObject({ kind: 'upstream' });
+    await expect(
+      requestJson({ fetch: twice.fetch, now: () => new Date(), outbound: loopbackAllowed }, request('GET')),
+    ).rejects.toMatchObject({ kind: 'upstream' });
     expect(twice.calls).toHaveLength(2);
   });
 
   it('never repeats a POST', async () => {
     const once = fetchFailingFirst(1);
-    await expect(requestJson({ fetch: once.fetch, now: () => new Date() }, request('POST'))).rejects.toMatchObject({ kind: 'upstream' });
+    await expect(
+      requestJson({ fetch: once.fetch, now: () => new Date(), outbound: loopbackAllowed }, request('POST')),
+    ).rejects.toMatchObject({ kind: 'upstream' });
     expect(once.calls).toEqual(['POST']);
   });
 });

@@ -1,4 +1,10 @@
-import { ConnectorError, type ConnectorRegistry, type PlatformChannelData, type PlatformConnector } from '@creatorlens/core/connectors';
+import {
+  ConnectorError,
+  createOutboundGuard,
+  type ConnectorRegistry,
+  type PlatformChannelData,
+  type PlatformConnector,
+} from '@creatorlens/core/connectors';
 import type { Database, Platform } from '@creatorlens/db';
 
 /** What one fake platform does on each call: answer with data, or throw (a ConnectorError, usually). */
@@ -60,6 +66,8 @@ export function createFakeConnectorRegistry(db: Database, behaviours: Partial<Re
     encryptionKey: 'unused',
     fetch: globalThis.fetch,
     now: () => new Date(),
+    // Never used for HTTP (the platforms above answer in-process); strict, as a real registry is by default.
+    outbound: createOutboundGuard({ allowPrivateHosts: false }),
     forPlatform: get,
     get,
     config: () => Promise.reject(new Error('not used by the refresh')),

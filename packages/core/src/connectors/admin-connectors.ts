@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
+import { AppError } from '../errors.ts';
 import {
   CONNECTOR_DEFAULTS,
   CONNECTOR_FIELDS,
   CONNECTOR_IDS,
   PLATFORM_CONNECTOR_IDS,
+  SECRET_NAMES,
   connectorSettingsSchema,
   resolveSettings,
   type ConnectorId,
@@ -14,13 +16,16 @@ import {
   type StoredConnectorSettings,
 } from './catalogue.ts';
 import { isConnectorError, type ConnectorErrorKind } from './connector-error.ts';
-import { decryptSecret, encryptSecret } from './secret-box.ts';
+import { assertOutboundAllowed, findOutboundRefusal, PRIVATE_HOSTS_ADVICE, type OutboundGuard } from './outbound-guard.ts';
+import { haveSameSecretOrigins, isUrlSetting, openConnectorSecret, sealConnectorSecret, secretOrigins } from './secret-binding.ts';
 import { utcDay } from './quota.ts';
 import type { ConnectorRegistry } from './registry.ts';
 
 export interface ConnectorAdminDeps {
   actor: Actor;
   connectors: ConnectorRegistry;
+  /** Where a failed test's remote detail goes (the server log); the answer itself carries only our message. */
+  log?: { error(details: Record<string, unknown>, message: string): void } | undefined;
 }
 
 /** What the admin page shows of one connector: never the secret, only whether one is set and still readable. */
@@ -40,16 +45,6 @@ export interface ConnectorOverview {
 const pickFields = (connector: ConnectorId, settings: ConnectorSettings): Partial<ConnectorSettings> =>
   Object.fromEntries(CONNECTOR_FIELDS[connector].map((field) => [field, settings[field] ?? null]));
 
-const isReadable = (key: Buffer | string, sealed: string | null): boolean => {
-  if (!sealed) return false;
-  try {
-    decryptSecret(key, sealed);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Every connector with its settings, whether a secret is set, and today's quota use (platform admins only). */
 export async function listConnectors({ actor, connectors }: ConnectorAdminDeps): Promise<ConnectorOverview[]> {
   requirePlatformAdmin(actor);
@@ -67,7 +62,9 @@ export async function listConnectors({ actor, connectors }: ConnectorAdminDeps):
     return {
       connector,
       kind: (PLATFORM_CONNECTOR_IDS as readonly string[]).includes(connector) ? 'platform' : 'oauth',
-      isSecretSet: isReadable(connectors.encryptionKey, row?.encryptedSecret ?? null),
+      isSecretSet:
+        openConnectorSecret(connectors.encryptionKey, connector, resolveSettings(connector, row?.settings), row?.encryptedSecret).secret !==
+        null,
       settings: pickFields(connector, resolveSettings(connector, row?.settings)),
       customised: storedKeys.filter(
         (key) => CONNECTOR_FIELDS[connector].includes(key) && stored.data?.[key] !== CONNECTOR_DEFAULTS[connector][key],
@@ -88,20 +85,34 @@ export interface UpdateConnectorInput {
   };
 }
 
+/** Saved URLs must name public hosts (unless the operator allows private ones): a 400 that says which and why. */
+async function refuseNonPublicUrls(guard: OutboundGuard, changes: Record<string, unknown>): Promise<void> {
+  for (const [key, value] of Object.entries(changes)) {
+    if (!isUrlSetting(key) || typeof value !== 'string') continue;
+    const refusal = await findOutboundRefusal(guard, value);
+    if (refusal?.reason === 'non-public') throw new AppError('VALIDATION', `data.${key}: ${refusal.message}; ${PRIVATE_HOSTS_ADVICE}.`);
+    if (refusal) throw new AppError('VALIDATION', `data.${key}: ${refusal.message}; check the host name.`);
+  }
+}
+
 /**
  * Changes a connector's settings and (write-only) secret. A setting given as null returns to its default; the
- * secret is encrypted before it reaches the database. Cached clients are dropped so the next call uses the change.
+ * secret is sealed for the addresses it is entered with. Moving any address to another origin needs the secret in the
+ * same save (else 400): a stored secret never follows a changed address. Cached clients are dropped so the next call
+ * uses the change.
  */
 export async function updateConnector({ actor, connectors }: ConnectorAdminDeps, input: UpdateConnectorInput): Promise<ConnectorOverview> {
   requirePlatformAdmin(actor);
-  const { db } = connectors;
+  const { db, encryptionKey: key } = connectors;
+  const { connector } = input;
   const { secret, ...changes } = input.data;
+  await refuseNonPublicUrls(connectors.outbound, changes);
   await db.transaction(async (tx) => {
     // Row lock: two admins saving at once both keep their fields instead of one overwriting the other's merge.
     const [row] = await tx
       .select()
       .from(schema.connectorCredential)
-      .where(eq(schema.connectorCredential.connector, input.connector))
+      .where(eq(schema.connectorCredential.connector, connector))
       .for('update');
     const current = connectorSettingsSchema.safeParse(row?.settings ?? {});
     const merged: Record<string, unknown> = { ...(current.success ? current.data : {}) };
@@ -111,16 +122,30 @@ export async function updateConnector({ actor, connectors }: ConnectorAdminDeps,
       if (value === null && key !== 'dailyQuota') delete merged[key];
       else merged[key] = value;
     }
-    const encryptedSecret =
-      secret === undefined ? (row?.encryptedSecret ?? null) : secret === null ? null : encryptSecret(connectors.encryptionKey, secret);
+    const before = resolveSettings(connector, row?.settings);
+    const after = resolveSettings(connector, merged);
+    let encryptedSecret: string | null = null;
+    if (typeof secret === 'string') encryptedSecret = sealConnectorSecret(key, connector, after, secret);
+    else if (secret === undefined) {
+      const stored = openConnectorSecret(key, connector, before, row?.encryptedSecret);
+      const isSameOrigins = haveSameSecretOrigins(connector, before, after);
+      if (stored.secret !== null && !isSameOrigins)
+        throw new AppError(
+          'VALIDATION',
+          `Enter the ${SECRET_NAMES[connector]} again for the new address (${secretOrigins(connector, after).join(', ')}): a stored secret is only sent to the address it was entered for.`,
+        );
+      // Re-sealed on every save (an old unbound value becomes bound); an unreadable value is kept until the address changes.
+      if (stored.secret !== null) encryptedSecret = sealConnectorSecret(key, connector, after, stored.secret);
+      else if (isSameOrigins) encryptedSecret = row?.encryptedSecret ?? null;
+    }
     const values = { settings: merged, encryptedSecret, updatedBy: actor.userId, updatedAt: new Date() };
     await tx
       .insert(schema.connectorCredential)
-      .values({ connector: input.connector, ...values })
+      .values({ connector, ...values })
       .onConflictDoUpdate({ target: schema.connectorCredential.connector, set: values });
   });
-  connectors.invalidate(input.connector);
-  const overview = (await listConnectors({ actor, connectors })).find((item) => item.connector === input.connector);
+  connectors.invalidate(connector);
+  const overview = (await listConnectors({ actor, connectors })).find((item) => item.connector === connector);
   if (!overview) throw new Error('connector vanished after update');
   return overview;
 }
@@ -136,7 +161,7 @@ export interface TestConnectorResult {
  * be exercised by a creator consenting). Failures are answers, not errors: the admin page shows the reason.
  */
 export async function testConnector(
-  { actor, connectors }: ConnectorAdminDeps,
+  { actor, connectors, log }: ConnectorAdminDeps,
   input: { connector: ConnectorId },
 ): Promise<TestConnectorResult> {
   requirePlatformAdmin(actor);
@@ -146,13 +171,18 @@ export async function testConnector(
       const config = await connectors.config(input.connector);
       const missing = [!config.settings.clientId && 'client id', !config.secret && 'client secret'].filter(Boolean);
       if (missing.length > 0) return { isOk: false, kind: 'not_configured', message: `missing: ${missing.join(', ')}` };
+      for (const field of CONNECTOR_FIELDS[input.connector]) {
+        const url = isUrlSetting(field) ? config.settings[field] : undefined;
+        if (url) await assertOutboundAllowed(connectors.outbound, input.connector, url);
+      }
       return { isOk: true, kind: null, message: 'settings complete; checked when a creator connects' };
     }
     const client = await connectors.get(input.connector);
     const { message } = await client.testConnection();
     return { isOk: true, kind: null, message };
   } catch (error) {
-    if (isConnectorError(error)) return { isOk: false, kind: error.kind, message: error.message };
-    throw error;
+    if (!isConnectorError(error)) throw error;
+    log?.error({ connector: input.connector, kind: error.kind, status: error.status, detail: error.detail }, 'connector test failed');
+    return { isOk: false, kind: error.kind, message: error.message };
   }
 }

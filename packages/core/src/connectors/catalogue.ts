@@ -60,6 +60,16 @@ export const CONNECTOR_FIELDS: Record<ConnectorId, readonly (keyof ConnectorSett
   meta_oauth: ['baseUrl', 'authorizeUrl', 'tokenUrl', 'clientId'],
 };
 
+/** What each connector's secret is called, in messages an admin reads. */
+export const SECRET_NAMES: Record<ConnectorId, string> = {
+  youtube: 'API key',
+  twitch: 'client secret',
+  instagram: 'access token',
+  tiktok: 'client secret',
+  google_oauth: 'client secret',
+  meta_oauth: 'app secret',
+};
+
 const httpUrl = z
   .string()
   .trim()

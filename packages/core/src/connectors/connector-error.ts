@@ -8,6 +8,11 @@ export interface ConnectorErrorDetails {
   resetAt?: Date;
   /** The HTTP status the platform answered, when there was an answer. */
   status?: number;
+  /**
+   * What the remote said (its error body, truncated), for the server log only: it is the remote's text, so it never
+   * goes into the message that users and admins see.
+   */
+  detail?: string;
 }
 
 /** The one error type of the connectors: a closed set of kinds, each with what a caller needs to react. */
@@ -17,6 +22,7 @@ export class ConnectorError extends Error {
   readonly retryAfterMs: number | undefined;
   readonly resetAt: Date | undefined;
   readonly status: number | undefined;
+  readonly detail: string | undefined;
 
   constructor(connector: string, kind: ConnectorErrorKind, message: string, details: ConnectorErrorDetails = {}) {
     super(`${connector}: ${message}`);
@@ -26,6 +32,7 @@ export class ConnectorError extends Error {
     this.retryAfterMs = details.retryAfterMs;
     this.resetAt = details.resetAt;
     this.status = details.status;
+    this.detail = details.detail;
   }
 }
 
@@ -34,3 +41,16 @@ export const isConnectorError = (error: unknown): error is ConnectorError => err
 /** Whether retrying the same call later can succeed (the queue backs off); auth, not_found and malformed need a person. */
 export const isRetryableConnectorError = (error: ConnectorError): boolean =>
   error.kind === 'rate_limited' || error.kind === 'quota_exhausted' || error.kind === 'upstream';
+
+/** How much of a remote's text the log keeps: enough to diagnose, too little to flood the log. */
+const REMOTE_DETAIL_CHARS = 300;
+
+/** A remote's text made safe for one log field: control characters removed, whitespace collapsed, truncated. */
+export const remoteDetail = (text: string): string =>
+  text
+    .slice(0, REMOTE_DETAIL_CHARS * 4)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, REMOTE_DETAIL_CHARS);

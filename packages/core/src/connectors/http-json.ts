@@ -1,10 +1,13 @@
 import type { z } from 'zod';
-import { ConnectorError } from './connector-error.ts';
+import { ConnectorError, remoteDetail } from './connector-error.ts';
+import { assertOutboundAllowed, type OutboundGuard } from './outbound-guard.ts';
 
 /** What a platform client needs to call out; fetch is injectable so tests and benches point it anywhere. */
 export interface HttpDeps {
   fetch: typeof fetch;
   now: () => Date;
+  /** Which hosts may be called; checked before every request and every redirect hop. */
+  outbound: OutboundGuard;
 }
 
 export interface JsonRequest<T> {
@@ -53,49 +56,100 @@ const readBody = async (response: Response, bigIntegerFields: readonly string[] 
   }
 };
 
-/**
- * One JSON call with the common failure mapping: 429 -> rate_limited (Retry-After), 401 -> auth, 404 -> not_found,
- * 5xx and network errors -> upstream, a body that is not JSON or not the expected shape -> malformed.
- */
-export async function requestJson<T>(deps: HttpDeps, request: JsonRequest<T>): Promise<T> {
-  const { connector } = request;
-  const method = request.method ?? 'GET';
+/** A platform that moves an endpoint within its own origin still works; anything further is a misconfiguration. */
+const MAX_SAME_ORIGIN_REDIRECTS = 3;
+const isRedirect = (status: number): boolean => status >= 300 && status < 400 && status !== 304;
+
+interface Outgoing {
+  url: string;
+  method: 'GET' | 'POST';
+}
+
+async function sendOnce<T>(deps: HttpDeps, request: JsonRequest<T>, outgoing: Outgoing): Promise<Response> {
   const send = () =>
-    deps.fetch(request.url, {
-      method,
+    deps.fetch(outgoing.url, {
+      method: outgoing.method,
       headers: { accept: 'application/json', ...request.headers },
-      body: request.body,
+      body: outgoing.method === 'GET' ? undefined : request.body,
+      // Redirects are judged here, hop by hop: fetch would follow them to any host with our headers.
+      redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-  let response: Response;
   try {
-    response = await send().catch((error: unknown) => {
+    return await send().catch((error: unknown) => {
       // A kept-alive connection that the server closed just as it was reused fails before the request is read; a GET
       // changes nothing, so it is sent once more on a fresh connection instead of losing the round.
-      if (method === 'GET' && isClosedConnection(error)) return send();
+      if (outgoing.method === 'GET' && isClosedConnection(error)) return send();
       throw error;
     });
   } catch (error) {
-    throw new ConnectorError(connector, 'upstream', `request failed (${redactUrl(request.url)}): ${(error as Error).message}`);
+    throw new ConnectorError(request.connector, 'upstream', `request failed (${redactUrl(request.url)}): ${(error as Error).message}`);
   }
+}
+
+/**
+ * Sends the request to an allowed host and follows redirects only within the configured origin: the headers and body
+ * carry credentials, which must reach no host but the one the secret was entered for. A POST follows only 307/308,
+ * the redirects that promise the same request.
+ */
+async function sendWithinOrigin<T>(deps: HttpDeps, request: JsonRequest<T>): Promise<Response> {
+  const { connector } = request;
+  if (!URL.canParse(request.url))
+    throw new ConnectorError(connector, 'not_configured', 'an endpoint URL is missing or not valid (Admin > Connectors)');
+  const origin = new URL(request.url).origin;
+  const outgoing: Outgoing = { url: request.url, method: request.method ?? 'GET' };
+  for (let hop = 0; ; hop += 1) {
+    await assertOutboundAllowed(deps.outbound, connector, outgoing.url);
+    const response = await sendOnce(deps, request, outgoing);
+    if (!isRedirect(response.status)) return response;
+    const { status } = response;
+    await response.body?.cancel().catch(() => undefined);
+    const location = response.headers.get('location') ?? '';
+    const next = location && URL.canParse(location, outgoing.url) ? new URL(location, outgoing.url) : null;
+    const detail = remoteDetail(location);
+    if (!next || next.origin !== origin)
+      throw new ConnectorError(connector, 'upstream', `answered ${status} with a redirect to another address, which is not followed`, {
+        status,
+        detail,
+      });
+    if (outgoing.method !== 'GET' && status !== 307 && status !== 308)
+      throw new ConnectorError(connector, 'upstream', `answered ${status} to a ${outgoing.method}; the redirect is not followed`, {
+        status,
+        detail,
+      });
+    if (hop >= MAX_SAME_ORIGIN_REDIRECTS) throw new ConnectorError(connector, 'upstream', 'redirected too often', { status, detail });
+    outgoing.url = next.toString();
+  }
+}
+
+/**
+ * One JSON call with the common failure mapping: 429 -> rate_limited (Retry-After), 401 -> auth, 404 -> not_found,
+ * 5xx and network errors -> upstream, a body that is not JSON or not the expected shape -> malformed. Messages are
+ * ours (status and URL we configured); what the remote wrote goes to `detail`, for the server log.
+ */
+export async function requestJson<T>(deps: HttpDeps, request: JsonRequest<T>): Promise<T> {
+  const { connector } = request;
+  const response = await sendWithinOrigin(deps, request);
   const { text, json } = await readBody(response, request.bigIntegerFields);
   if (!response.ok) {
     const classified = request.classifyError?.(response.status, json, response.headers);
     if (classified) throw classified;
     const status = response.status;
+    const detail = remoteDetail(text);
     if (status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), deps.now()) ?? DEFAULT_RETRY_AFTER_MS;
-      throw new ConnectorError(connector, 'rate_limited', `rate limited, retry after ${retryAfterMs} ms`, { retryAfterMs, status });
+      throw new ConnectorError(connector, 'rate_limited', `rate limited, retry after ${retryAfterMs} ms`, { retryAfterMs, status, detail });
     }
-    if (status === 401) throw new ConnectorError(connector, 'auth', 'credentials were refused (401)', { status });
-    if (status === 403) throw new ConnectorError(connector, 'auth', 'access forbidden (403)', { status });
-    if (status === 404) throw new ConnectorError(connector, 'not_found', `not found (${redactUrl(request.url)})`, { status });
-    throw new ConnectorError(connector, 'upstream', `answered ${status}: ${text.slice(0, 200)}`, { status });
+    if (status === 401) throw new ConnectorError(connector, 'auth', 'credentials were refused (401)', { status, detail });
+    if (status === 403) throw new ConnectorError(connector, 'auth', 'access forbidden (403)', { status, detail });
+    if (status === 404) throw new ConnectorError(connector, 'not_found', `not found (${redactUrl(request.url)})`, { status, detail });
+    throw new ConnectorError(connector, 'upstream', `answered ${status}`, { status, detail });
   }
-  if (json === undefined) throw new ConnectorError(connector, 'malformed', `answered invalid JSON: ${text.slice(0, 120)}`);
+  if (json === undefined) throw new ConnectorError(connector, 'malformed', 'answered invalid JSON', { detail: remoteDetail(text) });
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // Paths and messages come from our schemas (no records, no strict objects), never from the remote's keys or values.
     const where = issue?.path.join('.') || '(root)';
     throw new ConnectorError(connector, 'malformed', `unexpected payload at ${where}: ${issue?.message ?? 'invalid'}`);
   }

@@ -2,6 +2,9 @@
 export * from './catalogue.ts';
 export * from './connector-error.ts';
 export * from './secret-box.ts';
+export * from './secret-binding.ts';
+export * from './outbound-guard.ts';
+export { nonPublicKindOf, type NonPublicKind } from './outbound-address.ts';
 export * from './registry.ts';
 export * from './refresh-channel.ts';
 export type { PlatformChannelData, PlatformConnector, PlatformPost, PlatformProfile } from './platform-types.ts';

@@ -6,7 +6,7 @@
  * per app and account (error codes 4, 17, 32, 613, 80002); the header X-Business-Use-Case-Usage says when to retry.
  */
 import { z } from 'zod';
-import { ConnectorError } from './connector-error.ts';
+import { ConnectorError, remoteDetail } from './connector-error.ts';
 import { requireSecret, requireSetting } from './credentials.ts';
 import { buildUrl } from './http-json.ts';
 import { accountedCall, hashtagsOf, toCount, type ClientContext, type PlatformConnector, type PlatformPost } from './platform-types.ts';
@@ -84,11 +84,11 @@ function classifyGraphError(status: number, body: unknown, headers: Headers): Co
     return new ConnectorError(CONNECTOR, 'rate_limited', `Graph API rate limit (code ${code})`, { retryAfterMs, status });
   }
   if (code === 190 || code === 102)
-    return new ConnectorError(CONNECTOR, 'auth', `the access token is invalid or expired (${message})`, { status });
+    return new ConnectorError(CONNECTOR, 'auth', 'the access token is invalid or expired', { status, detail: remoteDetail(message) });
   if (code === 10 || (code >= 200 && code < 300))
-    return new ConnectorError(CONNECTOR, 'auth', `permission missing (${message})`, { status });
+    return new ConnectorError(CONNECTOR, 'auth', `permission missing (code ${code})`, { status, detail: remoteDetail(message) });
   if (code === 110 || (code === 100 && subcode === 2207013))
-    return new ConnectorError(CONNECTOR, 'not_found', `no business or creator account (${message})`, { status });
+    return new ConnectorError(CONNECTOR, 'not_found', 'no business or creator account', { status, detail: remoteDetail(message) });
   return null;
 }
 

@@ -3,6 +3,7 @@ import { isPlatformConnector, type ConnectorId, type PlatformConnectorId } from 
 import { ConnectorError } from './connector-error.ts';
 import { loadConnectorConfig, requireSecret, requireSetting, type ConnectorConfig } from './credentials.ts';
 import { createInstagramConnector } from './instagram.ts';
+import { createOutboundGuard, type HostLookup, type OutboundGuard } from './outbound-guard.ts';
 import type { ClientContext, PlatformConnector } from './platform-types.ts';
 import { createQuotaAccount } from './quota.ts';
 import { createTiktokConnector } from './tiktok.ts';
@@ -22,6 +23,8 @@ export interface ConnectorRegistry {
   readonly encryptionKey: Buffer | string;
   readonly fetch: typeof fetch;
   readonly now: () => Date;
+  /** Which hosts connectors may call (saved URLs are checked with it too). */
+  readonly outbound: OutboundGuard;
 }
 
 export interface ConnectorRegistryDeps {
@@ -30,6 +33,13 @@ export interface ConnectorRegistryDeps {
   encryptionKey: Buffer | string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /**
+   * CONNECTOR_ALLOW_PRIVATE_HOSTS: whether connectors may call loopback, link-local and private addresses. Required,
+   * so every setup says it: only a local fake server or a self-hosted API on a private network needs true.
+   */
+  allowPrivateHosts: boolean;
+  /** Resolves host names for the address check (default: the system resolver). */
+  lookup?: HostLookup;
 }
 
 /** Credentials are re-read after this long, so an admin's change reaches long-running workers without a restart. */
@@ -72,13 +82,14 @@ function createClient(connector: PlatformConnectorId, context: ClientContext): P
 export function createConnectorRegistry(deps: ConnectorRegistryDeps): ConnectorRegistry {
   const fetchImpl = deps.fetch ?? globalThis.fetch;
   const now = deps.now ?? (() => new Date());
+  const outbound = createOutboundGuard({ allowPrivateHosts: deps.allowPrivateHosts, lookup: deps.lookup });
   const cache = new Map<PlatformConnectorId, { client: Promise<PlatformConnector>; loadedAt: number }>();
 
   const build = async (connector: PlatformConnectorId): Promise<PlatformConnector> => {
     const config = await loadConnectorConfig(deps.db, deps.encryptionKey, connector);
     assertConfigured(config);
     const quota = createQuotaAccount({ db: deps.db, now }, connector, config.settings.dailyQuota);
-    return createClient(connector, { config, http: { fetch: fetchImpl, now }, quota });
+    return createClient(connector, { config, http: { fetch: fetchImpl, now, outbound }, quota });
   };
 
   const registry: ConnectorRegistry = {
@@ -86,6 +97,7 @@ export function createConnectorRegistry(deps: ConnectorRegistryDeps): ConnectorR
     encryptionKey: deps.encryptionKey,
     fetch: fetchImpl,
     now,
+    outbound,
     async get(connector) {
       const cached = cache.get(connector);
       if (cached && Date.now() - cached.loadedAt < CLIENT_CACHE_MS) return cached.client;

@@ -9,7 +9,7 @@
  * views, likes, comments, shares, description, hashtags, region. Not readable: demographics, saves, reach.
  */
 import { z } from 'zod';
-import { ConnectorError } from './connector-error.ts';
+import { ConnectorError, remoteDetail } from './connector-error.ts';
 import { requireSecret, requireSetting } from './credentials.ts';
 import { buildUrl } from './http-json.ts';
 import { accountedCall, toCount, type ClientContext, type PlatformConnector, type PlatformPost } from './platform-types.ts';
@@ -74,7 +74,10 @@ function classifyTiktokError(now: () => Date) {
     if (code === 'access_token_invalid' || code === 'access_token_expired')
       return new ConnectorError(CONNECTOR, 'auth', `token refused (${code})`, { status: 401 });
     if (/not.?found|does not exist/i.test(`${code} ${message}`))
-      return new ConnectorError(CONNECTOR, 'not_found', message || code, { status });
+      return new ConnectorError(CONNECTOR, 'not_found', 'TikTok does not know this account', {
+        status,
+        detail: remoteDetail(`${code}: ${message}`),
+      });
     return null;
   };
 }

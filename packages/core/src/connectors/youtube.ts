@@ -4,7 +4,7 @@
  * units a day, reset at midnight Pacific time). Authentication: an API key (the connector's secret).
  */
 import { z } from 'zod';
-import { ConnectorError } from './connector-error.ts';
+import { ConnectorError, remoteDetail } from './connector-error.ts';
 import { requireSecret } from './credentials.ts';
 import { buildUrl } from './http-json.ts';
 import { accountedCall, hashtagsOf, toCount, type ClientContext, type PlatformConnector, type PlatformPost } from './platform-types.ts';
@@ -117,7 +117,7 @@ function classifyYoutubeError(now: () => Date) {
         (r) => r === 'keyInvalid' || r === 'keyExpired' || r === 'API_KEY_INVALID' || r === 'forbidden' || r === 'accessNotConfigured',
       )
     ) {
-      return new ConnectorError(CONNECTOR, 'auth', `the API key was refused (${reasons.join(', ')})`, { status });
+      return new ConnectorError(CONNECTOR, 'auth', 'the API key was refused', { status, detail: remoteDetail(reasons.join(', ')) });
     }
     return null;
   };

@@ -35,7 +35,7 @@ export const deConnectors: Pick<Catalogue, keyof typeof enConnectors> = {
     'test-failed': 'Funktioniert nicht ({{kind}}): {{message}}',
     'edit-title': '{{name}} bearbeiten',
     'edit-body':
-      'Leere Felder kehren zum Standard zurück. Das Geheimnis kann nur geschrieben werden: Lassen Sie es leer, um das gespeicherte zu behalten.',
+      'Leere Felder kehren zum Standard zurück. Das Geheimnis kann nur geschrieben werden: Lassen Sie es leer, um das gespeicherte zu behalten. Ein gespeichertes Geheimnis wird nur an die Adressen gesendet, für die es eingegeben wurde: Zeigt eine Adresse auf einen anderen Host, geben Sie das Geheimnis erneut ein.',
     field: {
       baseUrl: 'API-Basis-URL',
       oauthUrl: 'Token-URL (Client Credentials)',
@@ -61,6 +61,9 @@ export const deConnectors: Pick<Catalogue, keyof typeof enConnectors> = {
     'error-url': 'Geben Sie eine vollständige URL mit http:// oder https:// ein',
     'error-quota': 'Geben Sie eine ganze Zahl über 0 ein oder lassen Sie das Feld leer',
     'error-secret': 'Mindestens 8 Zeichen, keine Leerzeichen',
+    'error-secret-again': 'Sie haben eine Adresse geändert: Geben Sie das Geheimnis für die neue Adresse erneut ein',
+    'secret-again-hint':
+      'Eine Adresse zeigt jetzt auf einen anderen Host. Das gespeicherte Geheimnis wird nie dorthin gesendet: Geben Sie es zum Speichern erneut ein.',
     'error-account-id': 'Die ID des Business-Kontos ist eine Zahl',
     'connect-title': 'Ihr {{provider}}-Konto verbinden',
     'connect-body':

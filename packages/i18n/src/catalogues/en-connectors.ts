@@ -31,7 +31,8 @@ export const enConnectors = {
     'test-ok': 'Connected: {{message}}',
     'test-failed': 'Not working ({{kind}}): {{message}}',
     'edit-title': 'Edit {{name}}',
-    'edit-body': 'Empty fields return to the default. The secret is write-only: leave it empty to keep the stored one.',
+    'edit-body':
+      'Empty fields return to the default. The secret is write-only: leave it empty to keep the stored one. A stored secret is only sent to the addresses it was entered for: moving an address to another host needs the secret again.',
     field: {
       baseUrl: 'API base URL',
       oauthUrl: 'Token URL (client credentials)',
@@ -57,6 +58,8 @@ export const enConnectors = {
     'error-url': 'Enter a full URL starting with http:// or https://',
     'error-quota': 'Enter a whole number above 0, or leave it empty',
     'error-secret': 'At least 8 characters, no spaces',
+    'error-secret-again': 'You changed an address: enter the secret again for the new address',
+    'secret-again-hint': 'An address now points to another host. The stored secret is never sent there: enter it again to save.',
     'error-account-id': 'The business account ID is a number',
     'connect-title': 'Connect your {{provider}} account',
     'connect-body':

@@ -16,9 +16,10 @@ import {
   focusRing,
   useToast,
 } from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import {
+  hasAddressMoved,
   parseConnectorForm,
   toFormValues,
   type ConnectorFormErrors,
@@ -54,7 +55,13 @@ function ConnectorForm({ connector, onClose }: { connector: ConnectorOverview; o
       onClose();
       await queryClient.invalidateQueries({ queryKey: api.connector.pathKey() });
     },
-    onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
+    // A refused address or a missing secret comes back as VALIDATION with the server's reason, which says what to change.
+    onError: (error) =>
+      toast.show({
+        tone: 'critical',
+        title: t(errorMessageKey(error)),
+        description: getAppErrorCode(error) === 'VALIDATION' ? error.message : undefined,
+      }),
   });
 
   function onSubmit(event: FormEvent) {
@@ -84,7 +91,11 @@ function ConnectorForm({ connector, onClose }: { connector: ConnectorOverview; o
           />
         </Field>
       ))}
-      <Field label={t(`Connectors.secret.${connector.connector}`)} error={errorText('secret')}>
+      <Field
+        label={t(`Connectors.secret.${connector.connector}`)}
+        error={errorText('secret')}
+        hint={connector.isSecretSet && hasAddressMoved(connector, values) ? t('Connectors.secret-again-hint') : undefined}
+      >
         <PasswordInput
           value={values.secret}
           autoComplete="off"

@@ -5,7 +5,7 @@ export type ConnectorField = ConnectorOverview['fields'][number];
 type UpdateData = RouterInputs['connector']['updateConnector']['data'];
 
 export type ConnectorFormValues = Record<ConnectorField, string> & { secret: string; isRemovingSecret: boolean };
-export type ConnectorFormErrors = Partial<Record<ConnectorField | 'secret', 'url' | 'quota' | 'secret' | 'account-id'>>;
+export type ConnectorFormErrors = Partial<Record<ConnectorField | 'secret', 'url' | 'quota' | 'secret' | 'secret-again' | 'account-id'>>;
 
 const URL_FIELDS: readonly ConnectorField[] = ['baseUrl', 'oauthUrl', 'authorizeUrl', 'tokenUrl'];
 
@@ -23,6 +23,23 @@ export function toFormValues(connector: ConnectorOverview): ConnectorFormValues 
     secret: '',
     isRemovingSecret: false,
   };
+}
+
+const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).origin : null);
+
+/**
+ * Whether an edited address now points to another host (an emptied, customised one returns to a default elsewhere):
+ * the server then wants the secret again, as a stored secret is only ever sent to the address it was entered for.
+ */
+export function hasAddressMoved(connector: ConnectorOverview, values: ConnectorFormValues): boolean {
+  const initial = toFormValues(connector);
+  return connector.fields.some((field) => {
+    if (!URL_FIELDS.includes(field)) return false;
+    const value = values[field].trim();
+    if (value === initial[field]) return false;
+    if (value === '') return connector.customised.includes(field);
+    return originOf(value) !== originOf(initial[field]);
+  });
 }
 
 /**
@@ -53,6 +70,6 @@ export function parseConnectorForm(
   else if (secret !== '') {
     if (secret.length < 8 || /\s/.test(secret)) errors.secret = 'secret';
     else data.secret = secret;
-  }
+  } else if (connector.isSecretSet && hasAddressMoved(connector, values)) errors.secret = 'secret-again';
   return Object.keys(errors).length > 0 ? { data: null, errors } : { data: data as UpdateData, errors };
 }

@@ -12,4 +12,4 @@ export const testConnectorOutput = z.object({
 export const testConnectorProcedure = authedProcedure
   .input(z.strictObject({ connector: connectorIdSchema }))
   .output(testConnectorOutput)
-  .mutation(({ ctx, input }) => testConnector({ actor: ctx.actor, connectors: requireConnectors(ctx.connectors) }, input));
+  .mutation(({ ctx, input }) => testConnector({ actor: ctx.actor, connectors: requireConnectors(ctx.connectors), log: ctx.log }, input));

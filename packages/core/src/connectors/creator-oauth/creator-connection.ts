@@ -176,7 +176,7 @@ export async function completeCreatorConnection(
   const { db } = connectors;
   const channel = await loadChannel(db, input.provider, input.channelId);
   const config = await loadProvider(connectors, input.provider);
-  const http: HttpDeps = { fetch: connectors.fetch, now: connectors.now };
+  const http: HttpDeps = { fetch: connectors.fetch, now: connectors.now, outbound: connectors.outbound };
   const tokens = await exchangeCode(http, config, input.code, input.codeVerifier, input.redirectUri);
   const shares =
     input.provider === 'google'
