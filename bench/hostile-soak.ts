@@ -78,6 +78,8 @@ export async function runHostileSoak(options: Options): Promise<void> {
         // Hostile guests all come from 127.0.0.1; the caps under test are per user and per socket.
         RATE_LIMIT_GUEST_IP: '100000/3600',
         REFRESH_SCHEDULE: 'off',
+        // Every hostile upload is read until a cap refuses it (the hourly count of import files would stop them first).
+        RATE_LIMIT_IMPORT_ORGANIZATION: '100000/3600',
         LOG_LEVEL: 'error',
       },
     });

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
+import { channelVisibleTo, creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { getCampaign, type CampaignView } from './campaigns.ts';
 import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
@@ -46,10 +46,13 @@ export interface CampaignBoard {
   members: OrganizationMemberOption[];
 }
 
-/** The cards of a campaign with their channels, in board order. */
+/**
+ * The cards of a campaign with their channels, in board order. A card whose channel is hidden from the organisation
+ * (another organisation's unconfirmed import, reused by a concurrent import) stays off the board until confirmed.
+ */
 export async function selectCampaignCards(
   db: Executor,
-  campaignId: string,
+  campaign: { id: string; organizationId: string },
   figurePlatforms: readonly Platform[],
 ): Promise<CampaignCardView[]> {
   const card = schema.campaignChannel;
@@ -68,7 +71,7 @@ export async function selectCampaignCards(
     .from(card)
     .innerJoin(channel, eq(channel.id, card.channelId))
     .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
-    .where(eq(card.campaignId, campaignId))
+    .where(and(eq(card.campaignId, campaign.id), channelVisibleTo(campaign.organizationId)))
     .orderBy(asc(card.idx), asc(card.createdAt), asc(card.id));
   return rows.map((row) => ({
     id: row.card.id,
@@ -112,7 +115,7 @@ export async function getCampaignBoard({ db, actor }: Dependencies, input: { id:
   const figurePlatforms = creatorFigurePlatforms(actor);
   const [columns, cards, members] = await Promise.all([
     selectColumns(db, campaign.id),
-    selectCampaignCards(db, campaign.id, figurePlatforms),
+    selectCampaignCards(db, { id: campaign.id, organizationId }, figurePlatforms),
     selectOrganizationMembers(db, organizationId),
   ]);
   return { campaign, columns, cards, members };

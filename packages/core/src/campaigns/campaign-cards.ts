@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
+import { channelVisibleTo } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
@@ -52,7 +54,7 @@ export async function addChannelsToCampaign(
     throw new AppError('VALIDATION', `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request.`);
   }
   await requireCampaign(db, organizationId, input.campaignId);
-  const { readable, filteredOut } = await partitionReadableChannels(db, ability, input.channelIds);
+  const { readable, filteredOut } = await partitionReadableChannels({ db, actor }, ability, input.channelIds);
   if (readable.length === 0) return { added: [], alreadyPresent: [], filteredOut };
 
   return db.transaction(async (tx) => {
@@ -116,6 +118,7 @@ export async function removeChannelFromCampaign(
 ): Promise<{ campaignId: string; channelId: string }> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
+  await assertChannelVisible({ db, actor }, input.channelId);
   const deleted = await db
     .delete(card)
     .where(and(eq(card.campaignId, input.campaignId), eq(card.channelId, input.channelId), eq(card.organizationId, organizationId)))
@@ -125,13 +128,15 @@ export async function removeChannelFromCampaign(
   return input;
 }
 
+/** A card of the organisation whose channel it may see: a card of a hidden channel is not there for it. */
 async function requireCard(db: Database | Transaction, organizationId: string, cardId: string) {
   const [row] = await db
-    .select()
+    .select({ card })
     .from(card)
-    .where(and(eq(card.id, cardId), eq(card.organizationId, organizationId)));
+    .innerJoin(schema.channel, eq(schema.channel.id, card.channelId))
+    .where(and(eq(card.id, cardId), eq(card.organizationId, organizationId), channelVisibleTo(organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'No campaign card with this id exists in your organisation.');
-  return row;
+  return row.card;
 }
 
 /** Moves a card to a column (of the same campaign) at a position, renumbering that column in one transaction. */

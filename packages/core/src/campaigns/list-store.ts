@@ -1,6 +1,8 @@
-import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { schema, type Database, type Platform } from '@creatorlens/db';
+import type { Database } from '@creatorlens/db';
+import type { Actor } from '../actor.ts';
+import { assertChannelsVisible, type VisibleChannel } from '../channels/assert-channels-visible.ts';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms, type AppAbility } from '../permissions/ability.ts';
 import { changedPositions, moveByEdge, type DropEdge } from '@creatorlens/contracts';
@@ -21,33 +23,21 @@ export interface ChannelDropResult {
 
 /**
  * Splits dropped channel ids into those the actor may read (by platform, spec §5) and those to drop silently with
- * Campaigns.dnd-channels-filtered-out. Duplicates in the input collapse; unknown ids answer NOT_FOUND.
+ * Campaigns.dnd-channels-filtered-out. Duplicates in the input collapse; an id that does not exist or names a channel
+ * hidden from the organisation answers NOT_FOUND before anything is written.
  */
 export async function partitionReadableChannels(
-  db: Executor,
+  deps: { db: Executor; actor: Actor },
   ability: AppAbility,
   channelIds: readonly string[],
-): Promise<{ readable: { id: string; platform: Platform }[]; filteredOut: string[] }> {
-  const unique = [...new Set(channelIds)];
-  if (unique.length === 0) return { readable: [], filteredOut: [] };
-  const rows = await db
-    .select({ id: schema.channel.id, platform: schema.channel.platform })
-    .from(schema.channel)
-    .where(inArray(schema.channel.id, unique));
-  if (rows.length !== unique.length) {
-    throw new AppError('NOT_FOUND', `${unique.length - rows.length} of the channels do not exist.`);
-  }
-  const platforms = new Set(readablePostPlatforms(ability));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const readable: { id: string; platform: Platform }[] = [];
-  const filteredOut: string[] = [];
+): Promise<{ readable: VisibleChannel[]; filteredOut: string[] }> {
   // Input order is kept: the order of a multi-selection is the order the cards appear in.
-  for (const id of unique) {
-    const row = byId.get(id)!;
-    if (platforms.has(row.platform)) readable.push(row);
-    else filteredOut.push(id);
-  }
-  return { readable, filteredOut };
+  const visible = await assertChannelsVisible(deps, channelIds);
+  const platforms = new Set(readablePostPlatforms(ability));
+  return {
+    readable: visible.filter((channel) => platforms.has(channel.platform)),
+    filteredOut: visible.filter((channel) => !platforms.has(channel.platform)).map((channel) => channel.id),
+  };
 }
 
 /** Writes new idx values for rows of one table in one statement (inside the caller's transaction). */

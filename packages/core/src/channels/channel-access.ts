@@ -46,6 +46,15 @@ export function channelNotHiddenFrom(organizationId: string | null): SQL {
 export const channelVisibleToAlias = (alias: string, organizationId: string | null): SQL =>
   channelVisibleTo(organizationId, sql.raw(`${alias}.visible_to_organization_id`));
 
+/**
+ * The same rule for an artist: visible when one of its channels is visible to the organisation, or while it has no
+ * channel at all (an artist made only for another organisation's unconfirmed import does not exist for others).
+ */
+export function artistVisibleTo(organizationId: string | null, artistId: SQL | typeof schema.artist.id): SQL {
+  return sql`(exists (select 1 from channel av where av.artist_id = ${artistId} and ${channelVisibleToAlias('av', organizationId)})
+    or not exists (select 1 from channel an where an.artist_id = ${artistId}))`;
+}
+
 /** The platforms whose channels and posts the actor's licence reads (platform admins: all). */
 export function readableChannelPlatforms(actor: Actor): Platform[] {
   return readablePostPlatforms(requirePermission(actor, 'read', 'channel'));

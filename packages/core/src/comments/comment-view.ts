@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@creatorlens/db';
 import { isOrgAdmin, type Actor } from '../actor.ts';
+import { artistVisibleTo, channelVisibleTo } from '../channels/channel-access.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { displayNameOf } from '../users/session-user.ts';
 import { splitCommentBody, type CommentSegment } from './mentions.ts';
@@ -75,7 +76,15 @@ export async function selectCommentViews(
         eq(schema.campaign.organizationId, organizationId),
       ),
     )
-    .where(and(eq(comment.organizationId, organizationId), ...conditions))
+    .where(
+      and(
+        eq(comment.organizationId, organizationId),
+        // A note on a channel or artist hidden from the organisation stays out with its subject's name.
+        sql`(${comment.subjectType} <> 'channel' or ${schema.channel.id} is null or ${channelVisibleTo(organizationId)})`,
+        sql`(${comment.subjectType} <> 'artist' or ${schema.artist.id} is null or ${artistVisibleTo(organizationId, schema.artist.id)})`,
+        ...conditions,
+      ),
+    )
     .orderBy(desc(comment.createdAt), desc(comment.id))
     .limit(limit);
 

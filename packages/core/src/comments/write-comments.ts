@@ -47,7 +47,9 @@ async function loadView(db: Database, actor: Actor, organizationId: string, id: 
   return view;
 }
 
-async function requireComment(db: Database, organizationId: string, id: string) {
+async function requireComment(db: Database, actor: Actor, organizationId: string, id: string) {
+  // The view leaves out notes on subjects hidden from the organisation, so those cannot be changed either.
+  await loadView(db, actor, organizationId, id);
   const [row] = await db
     .select({ id: schema.comment.id, authorId: schema.comment.authorId })
     .from(schema.comment)
@@ -89,7 +91,7 @@ export async function updateComment(
   requirePermission(actor, 'update', 'comment');
   const organizationId = requireOrganization(actor);
   const cleaned = cleanBody(input.data.body);
-  const existing = await requireComment(db, organizationId, input.id);
+  const existing = await requireComment(db, actor, organizationId, input.id);
   if (existing.authorId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the author can edit a comment.');
   const mentions = await resolveMentions(db, organizationId, cleaned);
   const before = await db
@@ -111,7 +113,7 @@ export async function updateComment(
 export async function deleteComment({ db, actor }: Dependencies, input: { id: string }): Promise<{ id: string }> {
   requirePermission(actor, 'delete', 'comment');
   const organizationId = requireOrganization(actor);
-  const existing = await requireComment(db, organizationId, input.id);
+  const existing = await requireComment(db, actor, organizationId, input.id);
   if (existing.authorId !== actor.userId && !isOrgAdmin(actor)) {
     throw new AppError('FORBIDDEN', 'Only the author or an organisation admin can delete a comment.');
   }

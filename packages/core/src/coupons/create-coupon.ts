@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import { artistVisibleTo } from '../channels/channel-access.ts';
 import { requirePermission } from '../permissions/require.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
@@ -41,7 +42,11 @@ export async function createCoupon({ db, actor }: Dependencies, input: CreateCou
   }
   let artistId: string | null = null;
   if (input.artistSlug) {
-    const [artist] = await selectRows<{ id: string }>(db, sql`select id from artist where slug = lower(${input.artistSlug})`);
+    // Coupons are public: an artist only another organisation's unconfirmed import made is not there to attach to.
+    const [artist] = await selectRows<{ id: string }>(
+      db,
+      sql`select a.id from artist a where a.slug = lower(${input.artistSlug}) and ${artistVisibleTo(null, sql`a.id`)}`,
+    );
     if (!artist) throw new AppError('VALIDATION', `No artist is called "${input.artistSlug}".`);
     artistId = artist.id;
   }

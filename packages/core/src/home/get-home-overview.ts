@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
+import { channelVisibleTo } from '../channels/channel-access.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
@@ -81,6 +82,7 @@ export async function getHomeOverview({ db, actor }: Dependencies, now = new Dat
           join ${artist} on ${artist.id} = ${channel.artistId}
           where ${channel.id} in (select ${watchlistChannel.channelId} from ${watchlistChannel}
                                   where ${watchlistChannel.organizationId} = ${organizationId})
+            and ${channelVisibleTo(organizationId)}
             and ${channel.followers30dGain} is not null
           order by abs(${channel.followers30dGain}) desc, ${channel.id}
           limit 8`,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
 import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
@@ -17,7 +18,7 @@ export async function getTag({ db, actor }: Dependencies, input: { id: string })
   const row = await requireTag(db, organizationId, input.id);
   const channels = await selectListChannels(
     db,
-    { table: sql`channel_tag`, ownerColumn: sql`tag_id`, ownerId: row.id },
+    { table: sql`channel_tag`, ownerColumn: sql`tag_id`, ownerId: row.id, organizationId },
     creatorFigurePlatforms(actor),
   );
   return { tag: tagView(row, await tagUsage(db, row.id)), channels };
@@ -37,7 +38,7 @@ export async function addChannelsToTag(
     throw new AppError('VALIDATION', `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request.`);
   }
   await requireTag(db, organizationId, input.tagId);
-  const { readable, filteredOut } = await partitionReadableChannels(db, ability, input.channelIds);
+  const { readable, filteredOut } = await partitionReadableChannels({ db, actor }, ability, input.channelIds);
   if (readable.length === 0) return { added: [], alreadyPresent: [], filteredOut };
   const inserted = await db
     .insert(entry)
@@ -60,6 +61,7 @@ export async function removeChannelFromTag(
 ): Promise<{ tagId: string; channelId: string }> {
   requirePermission(actor, 'update', 'tag');
   const organizationId = requireOrganization(actor);
+  await assertChannelVisible({ db, actor }, input.channelId);
   const deleted = await db
     .delete(entry)
     .where(and(eq(entry.tagId, input.tagId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))

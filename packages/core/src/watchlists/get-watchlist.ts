@@ -29,7 +29,7 @@ export async function getWatchlist({ db, actor }: Dependencies, input: { id: str
   if (row.type === 'manual') {
     const channels = await selectListChannels(
       db,
-      { table: sql`watchlist_channel`, ownerColumn: sql`watchlist_id`, ownerId: row.id },
+      { table: sql`watchlist_channel`, ownerColumn: sql`watchlist_id`, ownerId: row.id, organizationId },
       figurePlatforms,
     );
     return { watchlist: watchlistView(actor, row, await watchlistUsage(db, row.id)), channels, savedSearch: null };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
+import { channelVisibleToAlias } from '../channels/channel-access.ts';
 import type { Executor } from '../dependencies.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 
@@ -43,11 +44,12 @@ const toNumber = (value: string | number | null): number | null => (value === nu
 /**
  * Channels of an entry table (watchlist_channel or channel_tag) with their figures and the change since added.
  * The snapshot is found per entry through a LATERAL lookup on the (channel_id, day) primary key: one index probe
- * per row, no scan of a channel's history. Creator figures are nulled when the licence no longer allows them.
+ * per row, no scan of a channel's history. Creator figures are nulled when the licence no longer allows them; channels
+ * hidden from the organisation are left out.
  */
 export async function selectListChannels(
   db: Executor,
-  entries: { table: SQL; ownerColumn: SQL; ownerId: string },
+  entries: { table: SQL; ownerColumn: SQL; ownerId: string; organizationId: string },
   figurePlatforms: readonly Platform[],
 ): Promise<ListChannelView[]> {
   const rows = await selectRows<RawRow>(
@@ -64,7 +66,7 @@ export async function selectListChannels(
          WHERE cs.channel_id = e.channel_id AND cs.day <= (e.created_at AT TIME ZONE 'UTC')::date
          ORDER BY cs.day DESC LIMIT 1
       ) s ON true
-     WHERE e.${entries.ownerColumn} = ${entries.ownerId}
+     WHERE e.${entries.ownerColumn} = ${entries.ownerId} AND ${channelVisibleToAlias('c', entries.organizationId)}
      ORDER BY e.created_at DESC, c.name, c.id`,
   );
   return rows.map((row) => {

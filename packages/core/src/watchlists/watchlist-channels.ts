@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
+import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
@@ -29,7 +30,7 @@ export async function addChannelsToWatchlist(
   const maxChannels = manualWatchlistLimit(actor);
   const list = await requireWatchlist(db, organizationId, input.watchlistId);
   if (list.type !== 'manual') throw new AppError('CONFLICT', 'Only manual watchlists accept channels.');
-  const { readable, filteredOut } = await partitionReadableChannels(db, ability, input.channelIds);
+  const { readable, filteredOut } = await partitionReadableChannels({ db, actor }, ability, input.channelIds);
   if (readable.length === 0) {
     return { added: [], alreadyPresent: [], filteredOut, count: await watchlistUsage(db, list.id), maxChannels };
   }
@@ -86,6 +87,7 @@ export async function removeChannelFromWatchlist(
 ): Promise<{ watchlistId: string; channelId: string }> {
   requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
+  await assertChannelVisible({ db, actor }, input.channelId);
   const deleted = await db
     .delete(entry)
     .where(and(eq(entry.watchlistId, input.watchlistId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))
