@@ -404,3 +404,13 @@ describe('visible channels still work', () => {
     expect((await app.mutate(owner, 'watchlist.removeChannel', { watchlistId: watchlist, channelId: hidden.channelId })).status).toBe(200);
   });
 });
+
+describe('an import of a handle another organisation imported first', () => {
+  it("reports the row without the other organisation's channel id", async () => {
+    const campaign = (await app.mutate(attacker, 'campaign.createCampaign', { name: 'Same handle' })).data.id;
+    const channelId = await importAndWait(attacker, campaign, `platform,handle\ninstagram,${HIDDEN_HANDLE}\n`);
+    expect(channelId).toBeNull();
+    const board = await app.query(attacker, 'campaign.getCampaign', { id: campaign });
+    expect(JSON.stringify(board.data)).not.toContain(hidden.channelId);
+  });
+});

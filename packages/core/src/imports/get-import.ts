@@ -7,6 +7,7 @@ import type { JobState } from '../jobs/constants.ts';
 import { IMPORT_JOB_QUEUE, IMPORT_REASON_TEXT, type ImportReason, type ImportRowStatus } from './import-limits.ts';
 import type { ImportTargetKind } from './import-target.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { channelVisibleTo } from '../channels/channel-access.ts';
 
 export interface ImportRowView {
   rowNumber: number;
@@ -59,6 +60,7 @@ export async function getImport(
 ): Promise<ImportView> {
   const { row, target } = await requireImportJob(deps, input.jobId);
   const { db } = deps;
+  const organizationId = requireOrganization(deps.actor);
   const counts = await db
     .select({ status: result.status, value: count() })
     .from(result)
@@ -82,7 +84,10 @@ export async function getImport(
           input: result.input,
           status: result.status,
           reason: result.reason,
-          channelId: result.channelId,
+          // A handle another organisation imported first is attached but stays hidden until a connector confirms it:
+          // its id must not tell this organisation that someone else imported the handle.
+          channelId: sql<string | null>`case when exists (select 1 from ${schema.channel} where ${schema.channel.id} = ${result.channelId}
+            and ${channelVisibleTo(organizationId)}) then ${result.channelId} end`,
         })
         .from(result)
         .where(filter)
