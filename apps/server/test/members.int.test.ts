@@ -76,7 +76,7 @@ describe('member.inviteMember, listInvitations, resendInvitation, revokeInvitati
     await app.mutate(actors.kesselOwner, 'workspace.updateWorkspace', { name: 'Kessel Brands GmbH', defaultLanguage: 'de' });
     await invite(actors.kesselOwner, 'deutsch@example.test');
     const [mail] = await app.db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'deutsch@example.test'));
-    expect(mail!.subject).toBe('Einladung zu Kessel Brands GmbH bei Creatorlens');
+    expect(mail!.subject).toBe('Einladung zu „Kessel Brands GmbH“ bei Creatorlens');
     expect(mail!.textBody).toContain('lädt Sie ein');
     await app.mutate(actors.kesselOwner, 'member.revokeInvitation', { invitationId: (await invitations(actors.kesselOwner))[0]!.id });
     await app.mutate(actors.kesselOwner, 'workspace.updateWorkspace', { name: 'Kessel Brands GmbH', defaultLanguage: 'en' });

@@ -1,10 +1,13 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProduction } from '../src/cli/build-production.ts';
 import { freePort } from './support/server-process.ts';
+import { createTestApp } from './support/test-app.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'creatorlens-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -72,4 +75,37 @@ describe('the production build', () => {
     }
     expect(await exited).toBe(0);
   }, 180_000);
+
+  it('ships no source maps: the real web build has no .map file nor sourceMappingURL, and the server 404s any map', async () => {
+    // The real Vite build with the config `npm run build` uses (the stand-in above cannot show what Vite writes); only
+    // the web app, since the server bundle is never served.
+    const webDistDir = join(scratch, 'maps-build');
+    const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
+    const vite = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+    const build = spawnSync(process.execPath, [vite, 'build', '--outDir', webDistDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: webDir,
+      encoding: 'utf8',
+      // The build as deployed: WEB_SOURCEMAPS=on is for a local debugging build only.
+      env: { ...process.env, WEB_SOURCEMAPS: '' },
+    });
+    expect(build.status, build.stderr).toBe(0);
+    const files = readdirSync(webDistDir, { recursive: true, encoding: 'utf8' });
+    const scripts = files.filter((file) => /\.(?:m?js|css|html)$/.test(file));
+    expect(scripts.filter((file) => file.startsWith('assets/') && file.endsWith('.js')).length).toBeGreaterThan(10);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(scripts.filter((file) => readFileSync(join(webDistDir, file), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+
+    const app = await createTestApp({ webDistDir });
+    try {
+      const asset = scripts.find((file) => file.startsWith('assets/') && file.endsWith('.js'))!;
+      const get = (url: string) => app.server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      const served = await get(`/${asset}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.body).not.toContain('sourceMappingURL');
+      for (const url of [`/${asset}.map`, '/assets/anything.js.map', '/assets/app.css.map', '/main.js.map'])
+        expect((await get(url)).statusCode, url).toBe(404);
+    } finally {
+      await app.close();
+    }
+  }, 300_000);
 });

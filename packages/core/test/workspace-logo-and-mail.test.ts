@@ -39,7 +39,7 @@ describe('invitation mail', () => {
 
   it('writes English and formal German with the accept link, keeping the subject on one line', () => {
     const en = composeInvitationMail({ ...base, language: 'en' });
-    expect(en.subject).toBe("You're invited to join Nordlicht Bcc: evil@example.test on Creatorlens");
+    expect(en.subject).toBe("You're invited to join “Nordlicht Bcc: evil@example.test” on Creatorlens");
     expect(en.textBody).toContain('Ole invited you to join');
     expect(en.textBody).toContain('as an admin');
     expect(en.textBody).toContain(base.acceptUrl);

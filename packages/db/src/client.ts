@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensurePrivateDirectory, type TightenedModes } from './private-files.ts';
 import { retryReadsOnDeadConnection } from './read-retry.ts';
 import * as schema from './schema/index.ts';
 
@@ -37,7 +38,13 @@ export interface OpenDatabaseOptions {
   onIdleConnectionError?: ((error: Error) => void) | undefined;
   /** A read met a dead pooled connection and runs once more on a fresh one (read-retry.ts). */
   onReadRetry?: ((error: Error) => void) | undefined;
+  /** The PGlite data folder existed open to others and was narrowed, with its contents, to its owner (private-files.ts). */
+  onDataDirTightened?: ((change: TightenedModes & { dataDir: string }) => void) | undefined;
 }
+
+/** A folder path, not PGlite's memory:// or idb:// storage. */
+const isOnDisk = (dataDir: string | undefined): dataDir is string =>
+  dataDir !== undefined && dataDir !== '' && !/^[a-z]+:\/\//.test(dataDir);
 
 /** Opens the database the configuration names, without migrating it. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -48,15 +55,27 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { dataDir } = options;
+  if (isOnDisk(dataDir)) {
+    const before = ensurePrivateDirectory(dataDir);
+    // Only a folder that was open is news to the operator; PGlite's own 0666 files inside a 0700 folder are routine.
+    if (before.previousDirectoryMode !== null) options.onDataDirTightened?.({ ...before, dataDir });
+  }
   const pglite = await PGlite.create({
     // PostgreSQL servers ship pg_trgm in contrib; PGlite loads it as an extension bundle.
     extensions: { pg_trgm },
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite writes its files world-readable (0666) whatever the umask: narrowed once it has created them, and again
+  // after it closed (files it added while running sat inside the 0700 folder until then).
+  if (isOnDisk(dataDir)) ensurePrivateDirectory(dataDir);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
-  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+  const close = async () => {
+    await pglite.close();
+    if (isOnDisk(dataDir) && existsSync(dataDir)) ensurePrivateDirectory(dataDir);
+  };
+  return { kind: 'pglite', db, pglite, close };
 }
 
 /** Key of the session-level advisory lock every process takes around its migrations (any fixed bigint works). */

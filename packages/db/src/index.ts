@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './backup.ts';
+export * from './private-files.ts';
 export { isConnectionLost, isReadStatement } from './read-retry.ts';
 export * as schema from './schema/index.ts';
 export * from './constants.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { schema, type Database } from '@creatorlens/db';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE, schema, writePrivateFile, type Database } from '@creatorlens/db';
 
 /** Where installations before production mode kept a generated secret in the database (readable beside the data). */
 const LEGACY_STORED_SECRET_KEY = 'auth-secret';
@@ -35,10 +35,14 @@ export async function resolveAuthSecret(input: {
   }
   if (input.configured) return input.configured;
   const file = join(input.dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(input.dataDir, { recursive: true });
+  if (existsSync(file)) {
+    // A copy made with a wider mode (or an older version's file) is narrowed before it is trusted again.
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(input.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writePrivateFile(file, secret);
   return secret;
 }
 

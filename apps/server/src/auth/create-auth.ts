@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, anonymous, organization } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
+import { profileImageUrlSchema } from '@creatorlens/contracts/profile-image';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import { addMember, createOrganization } from '@creatorlens/core/organizations';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '@creatorlens/core/security';
@@ -28,6 +30,20 @@ export interface CreateAuthOptions {
 }
 
 const SESSION_DAYS = 30;
+
+/**
+ * Sign-up takes a profile image like user.updateProfile does, so it gets the same rule: without this a `javascript:`
+ * URL refused on the profile page could be set at sign-up. The checked (trimmed) value is what better-auth stores.
+ */
+const checkSignUpImage = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email') return;
+  const body = ctx.body as Record<string, unknown> | undefined;
+  if (body?.image === undefined || body.image === null) return;
+  const result = profileImageUrlSchema.safeParse(body.image);
+  if (!result.success)
+    throw new APIError('BAD_REQUEST', { code: 'VALIDATION', message: result.error.issues[0]?.message ?? 'Invalid image' });
+  return { context: { body: { ...body, image: result.data } } };
+});
 
 /**
  * better-auth with email/password, organisations (roles owner/admin/member, teams), the admin plugin
@@ -99,6 +115,7 @@ export function createAuth(options: CreateAuthOptions) {
     },
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
     rateLimit: { enabled: options.isRateLimitEnabled, window: 60, max: 100 },
+    hooks: { before: checkSignUpImage },
     user: {
       // The new address gets a verification link and replaces the old one only once it is opened
       // (no updateEmailWithoutVerification, so there is no path that skips it).

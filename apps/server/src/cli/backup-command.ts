@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { BACKUP_CONTROL_FILE, dumpPgliteDataDir, openDatabase } from '@creatorlens/db';
+import { BACKUP_CONTROL_FILE, dumpPgliteDataDir, openDatabase, PRIVATE_DIRECTORY_MODE, writePrivateFile } from '@creatorlens/db';
 import type { BackupControl } from '../http/backup-route.ts';
 
 export interface BackupResult {
@@ -18,7 +17,9 @@ export interface BackupResult {
  */
 export async function takeBackup(input: { dataDir: string; file: string }): Promise<BackupResult> {
   const control = readLiveControl(input.dataDir);
-  mkdirSync(dirname(input.file), { recursive: true });
+  // A backup is the whole database: owner-only like the data folder, whatever the umask or an earlier file's mode.
+  // (Only folders created here get 0700; an existing target folder is the operator's choice.)
+  mkdirSync(dirname(input.file), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   if (control) {
     const response = await fetch(`http://127.0.0.1:${control.port}/internal/backup`, {
       method: 'POST',
@@ -26,7 +27,7 @@ export async function takeBackup(input: { dataDir: string; file: string }): Prom
     });
     if (!response.ok) throw new Error(`the running server (pid ${control.pid}) refused the backup: HTTP ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
-    await writeFile(input.file, body);
+    writePrivateFile(input.file, body);
     return { file: input.file, bytes: body.length, takenBy: 'server' };
   }
   if (!existsSync(join(input.dataDir, 'PG_VERSION'))) throw new Error(`${input.dataDir} holds no database`);
@@ -35,7 +36,7 @@ export async function takeBackup(input: { dataDir: string; file: string }): Prom
     if (handle.kind !== 'pglite') throw new Error('unreachable: a data folder opens as PGlite');
     const dump = await dumpPgliteDataDir(handle.pglite);
     const body = Buffer.from(await dump.arrayBuffer());
-    await writeFile(input.file, body);
+    writePrivateFile(input.file, body);
     return { file: input.file, bytes: body.length, takenBy: 'folder' };
   } finally {
     await handle.close();

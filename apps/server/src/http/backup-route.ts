@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_CONTROL_FILE, dumpPgliteDataDir, type DatabaseHandle } from '@creatorlens/db';
+import { BACKUP_CONTROL_FILE, dumpPgliteDataDir, writePrivateFile, type DatabaseHandle } from '@creatorlens/db';
 
 export interface BackupControl {
   pid: number;
@@ -43,7 +43,7 @@ export function registerBackupRoute(server: FastifyInstance, deps: { database: D
     const address = server.server.address();
     if (!address || typeof address === 'string') return;
     const control: BackupControl = { pid: process.pid, port: address.port, token };
-    writeFileSync(controlPath, JSON.stringify(control), { mode: 0o600 });
+    writePrivateFile(controlPath, JSON.stringify(control));
   });
   server.addHook('onClose', async () => {
     rmSync(controlPath, { force: true });

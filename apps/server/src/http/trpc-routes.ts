@@ -1,13 +1,61 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getTRPCErrorShape, TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { appRouter, createCallerFactory, type AppRouter } from '@creatorlens/api';
+import { appRouter, createCallerFactory, type ApiContext, type AppRouter } from '@creatorlens/api';
 import type { ConnectorRegistry } from '@creatorlens/core/connectors';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import type { RateLimitRules } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';
+import { JsonBodyError, JsonSyntaxError, parseJsonBody } from './json-body.ts';
 import { resolveActor } from './resolve-actor.ts';
+
+/** The query string as tRPC reads it (URLSearchParams: the first of repeated names), not as Fastify parses it. */
+const searchParamsOf = (request: FastifyRequest): URLSearchParams => new URL(request.url, 'http://localhost').searchParams;
+
+/** Why a tRPC request's JSON (the POST body or the GET `input`) is refused by the app's JSON rules, or null. */
+function trpcJsonProblem(request: FastifyRequest): string | null {
+  const text = typeof request.body === 'string' ? request.body : (searchParamsOf(request).get('input') ?? '');
+  if (!text) return null;
+  try {
+    parseJsonBody(text);
+    return null;
+  } catch (error) {
+    // Text that is not JSON at all stays tRPC's to answer (its PARSE_ERROR, 400).
+    if (error instanceof JsonSyntaxError) return null;
+    if (error instanceof JsonBodyError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * tRPC's Fastify plugin installs its own application/json parser that hands tRPC the raw text (so the app's parser in
+ * json-body.ts never sees it), and tRPC parses it only once the procedure runs. This hook checks that text first and
+ * answers as tRPC would: the app's error shape (with the request id), one entry per call of a batch.
+ */
+async function refuseHostileJson(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const problem = trpcJsonProblem(request);
+  if (!problem) return;
+  const isBatch = searchParamsOf(request).get('batch') === '1';
+  const pathParameter = String((request.params as Record<string, unknown> | undefined)?.path ?? '');
+  const paths = isBatch ? pathParameter.split(',') : [pathParameter];
+  const shapes = paths.map((path) => ({
+    error: getTRPCErrorShape({
+      config: appRouter._def._config,
+      error: new TRPCError({ code: 'BAD_REQUEST', message: problem }),
+      type: 'unknown',
+      path,
+      input: undefined,
+      // The error formatter reads only the request id of the context; the full context would resolve the session.
+      ctx: { requestId: request.id } as ApiContext,
+    }),
+  }));
+  await reply
+    .status(400)
+    .type('application/json')
+    .send(JSON.stringify(isBatch ? shapes : shapes[0]));
+}
 
 /** What `user.getSessionUser` answers this request (its JSON, as over HTTP), or undefined when that failed. */
 export type SessionUserReader = (request: FastifyRequest) => Promise<unknown>;
@@ -39,16 +87,19 @@ export async function registerTrpcRoutes(
     log: req.log,
     ...(await resolveActor(req, deps)),
   });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContext(req),
-      onError({ error, path, req }) {
-        // The request's own logger, so the line carries its request id.
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', refuseHostileJson);
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/api/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }) => createContext(req),
+        onError({ error, path, req }) {
+          // The request's own logger, so the line carries its request id.
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
   const createCaller = createCallerFactory(appRouter);
   return {

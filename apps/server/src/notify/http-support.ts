@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '@creatorlens/contracts';
 import { isAppError } from '@creatorlens/core/errors';
 import { getNotifyKeys, NOTIFY_PUBLIC_KEY, verifyUserToken } from '@creatorlens/core/notifications';
+import { JSON_BODY_LIMITS } from '@creatorlens/core/security';
 import type { Database } from '@creatorlens/db';
+import { JsonBodyError, parseJsonBody } from '../http/json-body.ts';
 import type { SessionGate } from './session-gate.ts';
 
 /** Who called the /v1 API: a browser acting for one user (public key + user token) or our backend (secret key). */
@@ -31,6 +33,8 @@ const TYPES: Record<number, string> = {
   403: 'authorization_error',
   404: 'not_found_error',
   409: 'conflict_error',
+  413: 'invalid_request_error',
+  415: 'invalid_request_error',
   422: 'limit_exceeded_error',
   429: 'rate_limit_error',
 };
@@ -104,15 +108,18 @@ export function registerNotifyAuth(scope: FastifyInstance, db: Database, session
     }
     return sendNotifyError(reply, error);
   });
-  // The client sends Content-Type: application/json even on GET and DELETE without a body.
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  // JSON only: a text/plain body would reach the routes as a string and be read as an empty object (silently dropped);
+  // other types get 415. The client sends Content-Type: application/json even on GET and DELETE without a body. A body
+  // gets the app's JSON rules (size, depth, prototype keys: json-body.ts), with Knock's error shape.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMITS.maxBytes }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (!text.trim()) return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new NotifyHttpError(400, 'invalid_json', 'The request body is not valid JSON.'), undefined);
+      done(null, parseJsonBody(text));
+    } catch (error) {
+      const message = error instanceof JsonBodyError ? error.message : 'The request body is not valid JSON.';
+      done(new NotifyHttpError(400, 'invalid_json', message), undefined);
     }
   });
 }

@@ -1,5 +1,6 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { toCsv } from '../campaigns/csv.ts';
+import { toSheetName } from './sheet-names.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type ColumnKind = 'text' | 'integer' | 'number' | 'percent' | 'date';
@@ -16,6 +17,7 @@ export type ExportCell = string | number | Date | null;
 export interface ExportTable {
   /** The file name without extension, already safe (a slug). */
   baseName: string;
+  /** The list's or campaign's name as its user wrote it; tableToXlsx makes a sheet name Excel accepts of it. */
   sheetName: string;
   columns: ExportColumn[];
   rows: ExportCell[][];
@@ -55,9 +57,7 @@ export async function tableToXlsx(table: ExportTable): Promise<Buffer> {
   );
   const data = [header, ...body] as SheetData;
   const columns = table.columns.map((column) => ({ width: column.width ?? Math.max(10, Math.min(40, column.header.length + 4)) }));
-  return Buffer.from(
-    await writeXlsxFile(data, { columns, sheet: table.sheetName.slice(0, 31) || 'Export', stickyRowsCount: 1 }).toBuffer(),
-  );
+  return Buffer.from(await writeXlsxFile(data, { columns, sheet: toSheetName(table.sheetName), stickyRowsCount: 1 }).toBuffer());
 }
 
 /** The table as a download in the asked format. */

@@ -1,2 +1,3 @@
 export * from './mail-dispatch.ts';
 export * from './invitation-mail.ts';
+export * from './user-text.ts';

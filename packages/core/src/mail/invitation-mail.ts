@@ -1,3 +1,5 @@
+import { cleanMailName, quoteMailName } from './user-text.ts';
+
 export type MailLanguage = 'en' | 'de';
 
 export interface InvitationMailInput {
@@ -14,16 +16,14 @@ const ROLE_NAMES: Record<MailLanguage, Record<InvitationMailInput['role'], strin
   de: { admin: 'Administrator/in', member: 'Mitglied' },
 };
 
-// Names come from users; a line break in a subject would start a new mail header in naive transports.
-const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
-
 /**
  * The invitation mail in the organisation's default language, as plain text only: names are user input and
- * plain text cannot carry markup into a mail client.
+ * plain text cannot carry markup into a mail client. The organisation's name is quoted as data (user-text.ts), so
+ * whatever it says cannot pass for our own words in the subject.
  */
 export function composeInvitationMail(input: InvitationMailInput): { subject: string; textBody: string } {
-  const organization = oneLine(input.organizationName);
-  const inviter = oneLine(input.inviterName);
+  const organization = quoteMailName(input.organizationName, input.language);
+  const inviter = cleanMailName(input.inviterName);
   const role = ROLE_NAMES[input.language][input.role];
   if (input.language === 'de') {
     const until = input.expiresAt.toLocaleDateString('de-DE', { dateStyle: 'long', timeZone: 'UTC' });

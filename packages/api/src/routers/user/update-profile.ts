@@ -5,6 +5,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@creatorlens/contracts/accounts';
+import { profileImageUrlSchema } from '@creatorlens/contracts/profile-image';
 import { getSessionUser, updateProfile } from '@creatorlens/core/users';
 import { authedProcedure } from '../../trpc.ts';
 import { sessionUserOutput } from './user-schemas.ts';
@@ -19,13 +20,7 @@ export const updateProfileInput = z.strictObject({
     .regex(USERNAME_CHARACTERS_PATTERN, 'Usernames may contain letters, digits, dots, hyphens and underscores')
     .nullable()
     .optional(),
-  image: z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((value) => /^https?:\/\//i.test(value), 'The image must be an http or https URL')
-    .nullable()
-    .optional(),
+  image: profileImageUrlSchema.nullable().optional(),
 });
 
 export const updateProfileProcedure = authedProcedure
