@@ -9,7 +9,14 @@
  *   accounts: username, full_name, bio, followers, following, posts, has_profile_pic, is_private, external_url;
  *             platform (the classifier is trained on Instagram profiles: other platforms are reported as not supported)
  */
-import { analyzePostText, asText, classifyAccount, pickColumn, profileOf, type InputRow } from '@creatorlens/core/intelligence';
+import { asText, classifyAccount, pickColumn, profileOf, type InputRow } from '@creatorlens/core/intelligence';
+import {
+  analyzeTextsInProcess,
+  DEFAULT_BRANDS,
+  type AnalyzeTexts,
+  type TextAnalysisOutcome,
+  type TextToAnalyze,
+} from '@creatorlens/core/text-analysis';
 import { readRows } from './read-rows.ts';
 
 export const USAGE = 'usage: npm run analyze -- accounts FILE | posts FILE   (FILE: CSV with a header row, or a JSON array of objects)';
@@ -80,13 +87,24 @@ export interface PostLine {
   is_undisclosed_ad: boolean;
 }
 
-export function analyzePostRow(row: InputRow): PostLine {
+/** A row the detectors gave up on (over the time budget per text, or failed): nothing is said about it. */
+export interface NotAnalysedPostLine {
+  not_analysed: 'time-budget' | 'failed';
+}
+
+/** The text of a post row as the product reads it (title before the text) and the row's platform and channel. */
+function postRequest(row: InputRow): TextToAnalyze {
   const body = column(row, TEXT_COLUMNS) ?? '';
   const title = column(row, TITLE_COLUMNS);
   const text = title && !body.startsWith(title) ? `${title}\n${body}` : body;
   const platform = platformOf(row);
   const channelName = column(row, CHANNEL_COLUMNS)?.trim() || undefined;
-  const result = analyzePostText(text, undefined, { ...(platform ? { platform } : {}), ...(channelName ? { channelName } : {}) });
+  return { text, options: { ...(platform ? { platform } : {}), ...(channelName ? { channelName } : {}) } };
+}
+
+function postLine(outcome: TextAnalysisOutcome): PostLine | NotAnalysedPostLine {
+  if ('notAnalysed' in outcome) return { not_analysed: outcome.notAnalysed };
+  const result = outcome.analysis;
   return {
     is_sponsored: result.isSponsored,
     sponsor_evidence: result.sponsorEvidence.map((e) => e.text),
@@ -100,11 +118,15 @@ export function analyzePostRow(row: InputRow): PostLine {
   };
 }
 
-/** Runs the command; returns the exit code (0 ok, 2 usage or unreadable file). */
+/**
+ * Runs the command; returns the exit code (0 ok, 2 usage or unreadable file). Post texts go through `analyzeTexts`:
+ * the script passes the worker pool, so one hostile row is reported "not_analysed" instead of stalling the run.
+ */
 export async function runAnalyze(
   args: readonly string[],
   write: (line: string) => void,
   writeError: (line: string) => void,
+  analyzeTexts: AnalyzeTexts = analyzeTextsInProcess,
 ): Promise<number> {
   const [mode, file, ...rest] = args;
   if ((mode !== 'accounts' && mode !== 'posts') || !file || rest.length > 0) {
@@ -118,6 +140,11 @@ export async function runAnalyze(
     writeError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  for (const row of rows) write(JSON.stringify(mode === 'accounts' ? analyzeAccountRow(row) : analyzePostRow(row)));
+  if (mode === 'accounts') {
+    for (const row of rows) write(JSON.stringify(analyzeAccountRow(row)));
+    return 0;
+  }
+  const outcomes = await analyzeTexts({ brands: DEFAULT_BRANDS, texts: rows.map(postRequest) });
+  for (const outcome of outcomes) write(JSON.stringify(postLine(outcome)));
   return 0;
 }

@@ -133,7 +133,11 @@ async function buildServer(id: string, buildDir: string): Promise<void> {
   const outDir = join(buildDir, 'server');
   console.log(`build ${id}: server`);
   await build({
-    entryPoints: { main: join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts') },
+    entryPoints: {
+      main: join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts'),
+      // The post-text detectors' worker thread, started by jobs/text-analysis-pool.ts from server/text-analysis-worker.mjs.
+      'text-analysis-worker': join(REPO_ROOT, 'apps', 'server', 'src', 'jobs', 'text-analysis-worker.ts'),
+    },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

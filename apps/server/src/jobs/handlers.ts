@@ -3,6 +3,7 @@ import { refreshCharts } from '@creatorlens/core/charts';
 import { createConnectorRegistry, type ConnectorRegistry, type ChatActivityReader } from '@creatorlens/core/connectors';
 import { JOB_QUEUES } from '@creatorlens/core/jobs';
 import type { MailDispatch } from '@creatorlens/core/mail';
+import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import { isAppError } from '@creatorlens/core/errors';
 import { IMPORT_JOB_QUEUE, runImportJob } from '@creatorlens/core/imports';
 import type { Database } from '@creatorlens/db';
@@ -19,6 +20,8 @@ export interface JobHandlerDependencies {
   db: Database;
   /** The server's auth secret, from which connector secrets' key is derived. */
   encryptionKey: string;
+  /** CONNECTOR_ALLOW_PRIVATE_HOSTS: connectors may call loopback and private addresses (local fakes only). */
+  allowPrivateHosts: boolean;
   /** Platform HTTP calls (tests and benches point it at the fake platform server through the base URLs instead). */
   fetch?: typeof fetch;
   /** Watchlist alerts after a refresh run mail through this (SMTP or the in-app outbox). */
@@ -29,6 +32,8 @@ export interface JobHandlerDependencies {
   refreshConcurrency?: number;
   /** Reads Twitch chat for the live samples (default: anonymous, at Twitch's official chat endpoint; null: viewers only). */
   twitchChat?: ChatActivityReader | null;
+  /** The post-text detectors off the serving thread (text-analysis-pool.ts); in-process when absent (tests). */
+  analyzeTexts?: AnalyzeTexts;
   /** Where handlers log what they recover from (a failed Twitch chat read); none in tests that do not care. */
   log?: { warn(details: Record<string, unknown>, message: string): void } | null;
 }
@@ -41,6 +46,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
   const connectors = createConnectorRegistry({
     db: deps.db,
     encryptionKey: deps.encryptionKey,
+    allowPrivateHosts: deps.allowPrivateHosts,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   jobHandlers.register(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), {
@@ -51,7 +57,12 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
   jobHandlers.register(
     REFRESH_FINISH_QUEUE,
     createRefreshFinishHandler({
-      refreshIntelligence: (db, { channelIds }) => refreshIntelligence(db, { channelIds, notify: { mail: deps.mail ?? null } }),
+      refreshIntelligence: (db, { channelIds }) =>
+        refreshIntelligence(db, {
+          channelIds,
+          notify: { mail: deps.mail ?? null },
+          ...(deps.analyzeTexts ? { analyzeTexts: deps.analyzeTexts } : {}),
+        }),
       refreshRankings: async (db) => {
         await refreshChannelStats({ db });
         await refreshCharts({ db });

@@ -10,6 +10,7 @@ import {
   type ClassifyAudiencesResult,
 } from '@creatorlens/core/intelligence';
 import type { MailDispatch } from '@creatorlens/core/mail';
+import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import type { Database } from '@creatorlens/db';
 
 export interface RefreshIntelligenceOptions {
@@ -17,6 +18,11 @@ export interface RefreshIntelligenceOptions {
   channelIds?: string[];
   /** Watchlist notifications (bot, branded-post/compliance, milestone alerts); false skips them. Mail only with a dispatch. */
   notify?: false | { mail?: MailDispatch | null | undefined };
+  /**
+   * Runs the post-text detectors: the server passes its worker pool (text-analysis-pool.ts), so a creator's text never
+   * holds the serving thread. Without one they run in-process (tests).
+   */
+  analyzeTexts?: AnalyzeTexts;
 }
 
 export interface RefreshIntelligenceResult {
@@ -52,7 +58,7 @@ export async function refreshIntelligence(db: Database, options: RefreshIntellig
   })();
   const scope = options.channelIds ? { channelIds: options.channelIds } : {};
 
-  const posts = await analyzePosts({ db }, scope);
+  const posts = await analyzePosts({ db, ...(options.analyzeTexts ? { analyzeTexts: options.analyzeTexts } : {}) }, scope);
   const postsMs = lap();
   const audiences = await classifyAudiences({ db }, scope);
   const audiencesMs = lap();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailDispatch } from '@creatorlens/core/mail';
+import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import type { DatabaseHandle } from '@creatorlens/db';
 import type { ServerConfig } from '../config.ts';
 import { registerJobHandlers } from './handlers.ts';
@@ -21,6 +22,8 @@ interface JobQueueDependencies {
   mail: MailDispatch;
   /** The app's job handlers (created in app.ts); the product's handlers are registered into it here. */
   jobHandlers: JobHandlerRegistry;
+  /** The app's text-analysis worker pool (text-analysis-pool.ts). */
+  analyzeTexts: AnalyzeTexts;
 }
 
 /**
@@ -35,8 +38,17 @@ export async function startJobQueue({
   log,
   mail,
   jobHandlers,
+  analyzeTexts,
 }: JobQueueDependencies): Promise<() => Promise<void>> {
-  registerJobHandlers(jobHandlers, { db: database.db, encryptionKey: secret, mail, log, leaseMs: config.jobLeaseSeconds * 1000 });
+  registerJobHandlers(jobHandlers, {
+    db: database.db,
+    encryptionKey: secret,
+    allowPrivateHosts: config.connectorAllowPrivateHosts,
+    mail,
+    log,
+    leaseMs: config.jobLeaseSeconds * 1000,
+    analyzeTexts,
+  });
   if (!config.isJobWorkerEnabled) return async () => {};
   // Unique per start, so a restarted process never mistakes its predecessor's leases for its own.
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -1,6 +1,7 @@
 import { refreshChannelStats, type RefreshChannelStatsResult } from '@creatorlens/core/analytics';
 import { refreshCharts, type RefreshChartsResult } from '@creatorlens/core/charts';
 import { seedCreatorData, type SeedCreatorDataResult } from '@creatorlens/core/data-quality';
+import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import type { Database } from '@creatorlens/db';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoWorkspace } from './demo-workspace.ts';
@@ -21,7 +22,7 @@ export interface SeedOptions {
 
 /** Seeds real creator data (then its derived stats and charts) and the demo accounts; each step skips itself when done. */
 export async function runFirstStartSeed(
-  { db }: { db: Database },
+  { db, analyzeTexts }: { db: Database; analyzeTexts?: AnalyzeTexts },
   options: SeedOptions,
   onProgress?: (message: string) => void,
 ): Promise<SeedReport> {
@@ -44,7 +45,7 @@ export async function runFirstStartSeed(
     onProgress?.(`refresh:charts: ${charts.entries} entries for ${charts.period} in ${charts.milliseconds} ms`);
     // Signals, bot risk, channel types and post analysis; nobody watches anything yet, so no alerts.
     onProgress?.('refresh:intelligence: started');
-    const intelligence = await refreshIntelligence(db, { notify: false });
+    const intelligence = await refreshIntelligence(db, { notify: false, ...(analyzeTexts ? { analyzeTexts } : {}) });
     onProgress?.(
       `refresh:intelligence: ${intelligence.channels} channels, ${intelligence.signals} signals, ${intelligence.byRisk.high} high risk in ${JSON.stringify(intelligence.milliseconds)} ms`,
     );

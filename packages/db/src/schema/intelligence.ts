@@ -109,6 +109,11 @@ export const postAnalysis = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Null when the detectors read the text. Otherwise why they did not: 'time-budget' (it ran over the per-text
+     * budget, TEXT_ANALYSIS_LIMITS) or 'failed'; the flags above are then unknown, not false.
+     */
+    notAnalyzedReason: text('not_analyzed_reason'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

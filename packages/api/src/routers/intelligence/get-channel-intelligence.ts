@@ -71,7 +71,13 @@ export const getChannelIntelligenceOutput = z.object({
       brands: z.array(brandChipOutput),
     }),
   ),
-  counts: z.object({ giveaways: z.number().int(), sponsored: z.number().int(), undisclosed: z.number().int() }),
+  counts: z.object({
+    giveaways: z.number().int(),
+    sponsored: z.number().int(),
+    undisclosed: z.number().int(),
+    /** Posts the text detectors gave up on (too slow or failed): absent when none. */
+    notAnalysed: z.number().int().optional(),
+  }),
 });
 
 /** Bot risk, signals with evidence, channel type, audience by source, giveaways and branded posts of one channel. */

@@ -31,6 +31,14 @@ export interface BrandedPost extends PostBase {
   brands: BrandChip[];
 }
 
+export interface AnalyzedPostCounts {
+  giveaways: number;
+  sponsored: number;
+  undisclosed: number;
+  /** Posts the detectors gave up on (over the time budget per text, or failed): their flags are unknown. Absent when none. */
+  notAnalysed?: number;
+}
+
 /** How many posts of each list a channel page shows; the counts say how many there are in all. */
 export const ANALYZED_POSTS_LIMIT = 20;
 const CAPTION_LENGTH = 300;
@@ -78,7 +86,7 @@ export async function loadAnalyzedPosts(
 ): Promise<{
   giveawayPosts: GiveawayPost[];
   brandedPosts: BrandedPost[];
-  counts: { giveaways: number; sponsored: number; undisclosed: number };
+  counts: AnalyzedPostCounts;
 }> {
   const columns = sql`p.id, p.title, left(p.caption, ${CAPTION_LENGTH}) as caption, p.url, p.published_at,
     pa.giveaway_markers, pa.is_sponsored, pa.is_undisclosed_ad, pa.disclosure_markers, pa.brand_mentions, pa.links`;
@@ -99,11 +107,12 @@ export async function loadAnalyzedPosts(
           and (pa.is_sponsored or pa.is_undisclosed_ad or exists (select 1 from post_brand pb where pb.post_id = p.id))
         order by p.published_at desc, p.id limit ${ANALYZED_POSTS_LIMIT}`,
   );
-  const [counts] = await selectRows<{ giveaways: number; sponsored: number; undisclosed: number }>(
+  const [counts] = await selectRows<{ giveaways: number; sponsored: number; undisclosed: number; not_analysed: number }>(
     db,
     sql`select count(*) filter (where pa.is_giveaway)::int as giveaways,
                count(*) filter (where pa.is_sponsored)::int as sponsored,
-               count(*) filter (where pa.is_undisclosed_ad)::int as undisclosed
+               count(*) filter (where pa.is_undisclosed_ad)::int as undisclosed,
+               count(*) filter (where pa.not_analyzed_reason is not null)::int as not_analysed
         from post p join post_analysis pa on pa.post_id = p.id where p.channel_id = ${channelId}::uuid`,
   );
   return {
@@ -121,6 +130,7 @@ export async function loadAnalyzedPosts(
       giveaways: Number(counts?.giveaways ?? 0),
       sponsored: Number(counts?.sponsored ?? 0),
       undisclosed: Number(counts?.undisclosed ?? 0),
+      ...(Number(counts?.not_analysed ?? 0) > 0 ? { notAnalysed: Number(counts!.not_analysed) } : {}),
     },
   };
 }

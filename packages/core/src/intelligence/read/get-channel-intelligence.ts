@@ -14,7 +14,7 @@ import {
   type ChannelType,
   type SignalSeverity,
 } from '@creatorlens/contracts';
-import { loadAnalyzedPosts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
+import { loadAnalyzedPosts, type AnalyzedPostCounts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
 import { sampleCertainty, type ShareInterval } from '../audience/audience-interval.ts';
 import type { Dependencies } from '../../dependencies.ts';
 
@@ -66,7 +66,7 @@ export interface ChannelIntelligence {
   postsHidden: boolean;
   giveawayPosts: GiveawayPost[];
   brandedPosts: BrandedPost[];
-  counts: { giveaways: number; sponsored: number; undisclosed: number };
+  counts: AnalyzedPostCounts;
 }
 
 interface SignalRow {

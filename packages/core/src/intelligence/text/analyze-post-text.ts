@@ -2,6 +2,7 @@
  * The one entry point of the post-text detectors: sponsorship (strict, with its evidence), giveaways, coupon codes,
  * brand mentions, commercial links and the promotional reading of one post text (title + caption + hashtags), no I/O.
  */
+import { boundedText, cappedText } from './bounded-text.ts';
 import { extractCoupons } from './extract-coupons.ts';
 import { brandKey, canonicalBrand, DEFAULT_BRAND_DICTIONARY, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { deniesSponsorship, findDisclosureMarkers } from './disclosure.ts';
@@ -64,12 +65,15 @@ const LABEL_KINDS = new Set(['disclosure', 'sponsor', 'affiliate', 'supplied']);
 
 /** Analyses one post text; the dictionary names the known brands (defaults to the recurring sponsors). */
 export function analyzePostText(
-  rawText: string,
+  fullText: string,
   dictionary: BrandDictionary = DEFAULT_BRAND_DICTIONARY,
   options: AnalyzeOptions = {},
 ): PostTextAnalysis {
-  // Styled letters (𝐂𝐨𝐝𝐞 𝐍𝐈𝐂𝐎𝟏𝟎, full-width) read as plain ones.
-  const text = rawText.normalize('NFKC');
+  const rawText = boundedText(fullText);
+  // The model reads the text as it was trained (whitespace runs count towards its length feature), only capped.
+  const modelText = cappedText(fullText);
+  // Styled letters (𝐂𝐨𝐝𝐞 𝐍𝐈𝐂𝐎𝟏𝟎, full-width) read as plain ones; bounded again, as NFKC can lengthen a text.
+  const text = boundedText(rawText.normalize('NFKC'));
   const { channelName } = options;
   const disclosureMarkers = findDisclosureMarkers(text);
   const giveaway = detectGiveaway(text);
@@ -90,11 +94,11 @@ export function analyzePostText(
     if (!isOwn(name) && !brands.some((b) => brandKey(b) === key)) brands.push(name);
   }
   // The model's inputs are those it was trained with (promo-features.ts): every mention plus the coupons' brands, as written.
-  const modelBrands = findBrandMentions(rawText, dictionary);
+  const modelBrands = findBrandMentions(modelText, dictionary);
   for (const c of coupons)
     if (c.brand && !modelBrands.some((b) => b.toLowerCase() === c.brand!.toLowerCase() || b.toLowerCase() === `@${c.brand!.toLowerCase()}`))
       modelBrands.push(c.brand);
-  const probability = promotionProbability(rawText, {
+  const probability = promotionProbability(modelText, {
     disclosureMarkers,
     brands: modelBrands,
     links,

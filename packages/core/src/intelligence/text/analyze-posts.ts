@@ -1,16 +1,18 @@
 /**
  * Runs the post-text detectors over stored posts and writes what they found: post_analysis (one row per post),
  * post_brand links, and extracted coupons. Batched by post id, one transaction per batch, so a large run never holds
- * one long transaction and a rerun simply overwrites (idempotent).
+ * one long transaction and a rerun simply overwrites (idempotent). The detectors run through the injected analyser
+ * (text-analyzer.ts): the server's runs them in a worker thread, and a text it gives up on is stored as not analysed.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../../errors.ts';
-import { analyzePostText, type PostTextAnalysis } from './analyze-post-text.ts';
+import type { PostTextAnalysis } from './analyze-post-text.ts';
 import { brandKey } from './brands.ts';
 import { ensureBrands, loadBrandIndex, type BrandIndex } from './brand-rows.ts';
 import { expireStaleCoupons, storeCoupons, type FoundCoupon } from './store-coupons.ts';
+import { analyzeTextsInProcess, type AnalyzeTexts, type NotAnalysedReason } from './text-analyzer.ts';
 
 export interface AnalyzePostsInput {
   postIds?: string[];
@@ -24,6 +26,8 @@ export interface AnalyzePostsResult {
   undisclosed: number;
   /** Coupon codes found in the analysed posts (new and already known). */
   coupons: number;
+  /** Posts the analyser gave up on (over the time budget, or failed), stored as not analysed; absent when none. */
+  notAnalysed?: number;
 }
 
 const BATCH_SIZE = 500;
@@ -80,43 +84,73 @@ function brandLinks(postId: string, analysis: PostTextAnalysis, index: BrandInde
   return [...kinds].map(([brand_id, kind]) => ({ post_id: postId, brand_id, kind }));
 }
 
-async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, result: AnalyzePostsResult): Promise<void> {
-  const analysed = rows.map((row) => ({
-    row,
-    analysis: analyzePostText(postText(row), index.dictionary, {
-      platform: row.platform,
-      ...(row.channel_name ? { channelName: row.channel_name } : {}),
-    }),
-  }));
+async function writeBatch(
+  db: Database,
+  analyzeTexts: AnalyzeTexts,
+  rows: PostRow[],
+  index: BrandIndex,
+  result: AnalyzePostsResult,
+): Promise<void> {
+  const outcomes = await analyzeTexts({
+    brands: index.brands,
+    texts: rows.map((row) => ({
+      text: postText(row),
+      options: { platform: row.platform, ...(row.channel_name ? { channelName: row.channel_name } : {}) },
+    })),
+  });
+  const analysed: { row: PostRow; analysis: PostTextAnalysis }[] = [];
+  const notAnalysed: { row: PostRow; reason: NotAnalysedReason }[] = [];
+  rows.forEach((row, i) => {
+    const outcome = outcomes[i];
+    if (outcome && 'analysis' in outcome) analysed.push({ row, analysis: outcome.analysis });
+    else notAnalysed.push({ row, reason: outcome?.notAnalysed ?? 'failed' });
+  });
   await db.transaction(async (tx) => {
     await ensureBrands(
       tx,
       index,
       analysed.flatMap(({ analysis }) => analysis.coupons.flatMap((c) => (c.brand ? [c.brand] : []))),
     );
-    const analysisRows = analysed.map(({ row, analysis }) => ({
-      post_id: row.id,
-      is_sponsored: analysis.isSponsored,
-      // What the user is shown as the reason: every piece of sponsor evidence as written ("Werbung", "NICO (Prozis)").
-      disclosure_markers: analysis.sponsorEvidence.map((e) => e.text),
-      is_giveaway: analysis.isGiveaway,
-      giveaway_markers: analysis.giveawayMarkers,
-      is_undisclosed_ad: analysis.isUndisclosedAd,
-      links: analysis.links,
-      brand_mentions: analysis.brands,
-    }));
+    const analysisRows = [
+      ...analysed.map(({ row, analysis }) => ({
+        post_id: row.id,
+        is_sponsored: analysis.isSponsored,
+        // What the user is shown as the reason: every piece of sponsor evidence as written ("Werbung", "NICO (Prozis)").
+        disclosure_markers: analysis.sponsorEvidence.map((e) => e.text),
+        is_giveaway: analysis.isGiveaway,
+        giveaway_markers: analysis.giveawayMarkers,
+        is_undisclosed_ad: analysis.isUndisclosedAd,
+        links: analysis.links,
+        brand_mentions: analysis.brands,
+        not_analyzed_reason: null,
+      })),
+      // Stored, so the post reads "not analysed" (not "nothing found") and the next refresh tries it once more.
+      ...notAnalysed.map(({ row, reason }) => ({
+        post_id: row.id,
+        is_sponsored: false,
+        disclosure_markers: [],
+        is_giveaway: false,
+        giveaway_markers: [],
+        is_undisclosed_ad: false,
+        links: [],
+        brand_mentions: [],
+        not_analyzed_reason: reason,
+      })),
+    ];
     await executeCount(
       tx,
-      sql`insert into post_analysis (post_id, is_sponsored, disclosure_markers, is_giveaway, giveaway_markers, is_undisclosed_ad, links, brand_mentions, analyzed_at)
+      sql`insert into post_analysis (post_id, is_sponsored, disclosure_markers, is_giveaway, giveaway_markers, is_undisclosed_ad, links, brand_mentions,
+            not_analyzed_reason, analyzed_at)
           select r.post_id, r.is_sponsored,
                  array(select jsonb_array_elements_text(r.disclosure_markers)), r.is_giveaway,
                  array(select jsonb_array_elements_text(r.giveaway_markers)), r.is_undisclosed_ad, r.links,
-                 array(select jsonb_array_elements_text(r.brand_mentions)), now()
+                 array(select jsonb_array_elements_text(r.brand_mentions)), r.not_analyzed_reason, now()
           from jsonb_to_recordset(${JSON.stringify(analysisRows)}::jsonb) as r(post_id uuid, is_sponsored boolean, disclosure_markers jsonb,
-                 is_giveaway boolean, giveaway_markers jsonb, is_undisclosed_ad boolean, links jsonb, brand_mentions jsonb)
+                 is_giveaway boolean, giveaway_markers jsonb, is_undisclosed_ad boolean, links jsonb, brand_mentions jsonb, not_analyzed_reason text)
           on conflict (post_id) do update set is_sponsored = excluded.is_sponsored, disclosure_markers = excluded.disclosure_markers,
             is_giveaway = excluded.is_giveaway, giveaway_markers = excluded.giveaway_markers, is_undisclosed_ad = excluded.is_undisclosed_ad,
-            links = excluded.links, brand_mentions = excluded.brand_mentions, analyzed_at = excluded.analyzed_at`,
+            links = excluded.links, brand_mentions = excluded.brand_mentions, not_analyzed_reason = excluded.not_analyzed_reason,
+            analyzed_at = excluded.analyzed_at`,
     );
     // Mentions and disclosures are rederived from the text; coupon links may also come from curated coupons, so they stay.
     const ids = jsonIds(rows.map((r) => r.id));
@@ -154,14 +188,16 @@ async function writeBatch(db: Database, rows: PostRow[], index: BrandIndex, resu
     if (analysis.isUndisclosedAd) result.undisclosed += 1;
     result.coupons += analysis.coupons.length;
   }
+  if (notAnalysed.length > 0) result.notAnalysed = (result.notAnalysed ?? 0) + notAnalysed.length;
 }
 
 /**
  * Analyses the given posts (or every post of the given channels, or all posts) and stores the findings; extracted
- * codes that no post carried for COUPON_EXPIRY_DAYS expire. System job: callers check permissions before.
+ * codes that no post carried for COUPON_EXPIRY_DAYS expire. System job: callers check permissions before. Without an
+ * analyser the detectors run on this thread, which only tests and benches may do with texts creators wrote.
  */
 export async function analyzePosts(
-  { db }: { db: Database },
+  { db, analyzeTexts = analyzeTextsInProcess }: { db: Database; analyzeTexts?: AnalyzeTexts },
   input: AnalyzePostsInput = {},
   now: Date = new Date(),
 ): Promise<AnalyzePostsResult> {
@@ -174,7 +210,7 @@ export async function analyzePosts(
   for (;;) {
     const rows = await readBatch(db, input, after);
     if (rows.length === 0) break;
-    await writeBatch(db, rows, index, result);
+    await writeBatch(db, analyzeTexts, rows, index, result);
     after = rows.at(-1)!.id;
     if (rows.length < BATCH_SIZE) break;
   }

@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import { brandColor, guessBranch, KNOWN_BRANDS } from './brand-dictionary.ts';
 import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { slugify } from '@creatorlens/contracts';
-import { brandKey, createBrandDictionary, type BrandDictionary } from './brands.ts';
+import { brandKey, type BrandDictionary, type BrandDictionaryEntry } from './brands.ts';
+import { dictionaryOf } from './text-analyzer.ts';
 import type { Executor } from '@creatorlens/db/executor';
 
 export interface BrandIndex {
+  /** The brand names and spellings the dictionary matches (what an analyser in another thread builds it from). */
+  brands: readonly BrandDictionaryEntry[];
   dictionary: BrandDictionary;
   /** brandKey(name or slug) → brand id. */
   idByKey: Map<string, string>;
@@ -24,7 +27,7 @@ export async function loadBrandIndex(db: Executor): Promise<BrandIndex> {
   const entries = rows.map((row) => ({ name: row.name, aliases: known.get(brandKey(row.name))?.aliases ?? [] }));
   for (const brand of KNOWN_BRANDS)
     if (!idByKey.has(brandKey(brand.name))) entries.push({ name: brand.name, aliases: brand.aliases ?? [] });
-  return { dictionary: createBrandDictionary(entries), idByKey };
+  return { brands: entries, dictionary: dictionaryOf(entries), idByKey };
 }
 
 /**

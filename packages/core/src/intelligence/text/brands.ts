@@ -71,10 +71,13 @@ export function findBrandMentions(text: string, dictionary: BrandDictionary = DE
     const match = entry.regex.exec(text);
     if (match) found.push({ index: match.index, name: entry.name });
   }
-  // Handles: 2-30 characters, not an e-mail address (no word character right before "@").
+  // Handles: 2-30 characters, not an e-mail address (no word character right before "@"). Each handle is compared
+  // with the dictionary once, however often the text repeats it.
+  const names = new Map<string, string>();
   for (const match of text.matchAll(/(?<![\w.])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)/g)) {
     const handle = match[1]!;
-    found.push({ index: match.index, name: brandOfHandle(handle, dictionary) ?? `@${handle}` });
+    if (!names.has(handle)) names.set(handle, brandOfHandle(handle, dictionary) ?? `@${handle}`);
+    found.push({ index: match.index, name: names.get(handle)! });
   }
   found.sort((a, b) => a.index - b.index);
   const seen = new Set<string>();

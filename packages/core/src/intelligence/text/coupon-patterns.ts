@@ -154,12 +154,19 @@ export const NOT_CODES = new Set([
 ]);
 
 const QUOTE_OPEN = `["'„“”‘’«»*]*`;
+/**
+ * Where a token with opening quotes may start: not inside a word, link, handle or tag, and in a run of quotes or stars
+ * only at its first character (or its second, after a word). From every character of a long run, the rest of the run
+ * was read again.
+ */
+const TOKEN_START = String.raw`(?:(?<![\w@.#/"'„“”‘’«»*])|(?<=[\w@.#/]["'„“”‘’«»*]))`;
 const QUOTE_CLOSE = `["'“”‘’«»*]*`;
 const TOKEN = String.raw`([A-Za-z0-9][\w.-]{1,30}[A-Za-z0-9]|[A-Za-z0-9]{3})`;
 // Between a discount and its code: spaces, arrows, =, :, dashes, emoji, and at most one connecting word or brand.
 const JOIN = String.raw`(?:[\s:=>→➡⇨\-–—|•]|\p{So}|\u{FE0F})*`;
+// (JOIN takes the blanks and colon after a handle itself: a separate `\s*:?` before it read a run of blanks twice over.)
 // A preposition only with the brand's handle after it ("10% bei @prozis: STEFANS"): "70% auf NordVPN" names a brand, not a code.
-const CONNECTOR = String.raw`(?:(?:off|rabatt|discount|sparen|spare|korting|mit|with|using|code|gutschein)\b${JOIN})?(?:(?:bei|beim|at|auf|on|of)\s+@[\w.]+\s*:?${JOIN}|@[\w.]+\s*:?${JOIN})?`;
+const CONNECTOR = String.raw`(?:(?:off|rabatt|discount|sparen|spare|korting|mit|with|using|code|gutschein)\b${JOIN})?(?:(?:bei|beim|at|auf|on|of)\s+@[\w.]+${JOIN}|@[\w.]+${JOIN})?`;
 
 const quotedAt = (text: string, index: number, token: string) => {
   const before = text.slice(Math.max(0, index - 2), index);
@@ -197,7 +204,7 @@ export function codesAfterDiscount(masked: string): PatternHit[] {
 /** The token before a discount: "Mcello5 - 5% Rabatt", "*ANTJE10* for 10%", "VANESSAFSG (15% off)", "\"Luca\" 5% off". */
 export function codesBeforeDiscount(masked: string): PatternHit[] {
   const pattern = new RegExp(
-    String.raw`(?<![\w@.#/])${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE}(\s*(?:[-–—:=(]|for|für)?\s*\(?\s*)-?\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|auf|on)?`,
+    String.raw`${TOKEN_START}${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE}(\s*(?:(?:[-–—:=(]|for|für)\s*)?(?:\(\s*)?)-?\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|auf|on)?`,
     'giu',
   );
   const found: PatternHit[] = [];
@@ -217,7 +224,7 @@ export function codesBeforeDiscount(masked: string): PatternHit[] {
 /** The token named as a code after it: "Juliana20 - Shein Rabattcode", "NICO als Code", "NICO ist mein Rabattcode". */
 export function codesBeforeKeyword(masked: string): PatternHit[] {
   const pattern = new RegExp(
-    String.raw`(?<![\w@.#/])${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE} {0,3}(?:[-–—] {0,3})?(?:(?:als|ist (?:mein|der|dein)|is (?:my|the)) )?(?:[A-ZÄÖÜ][\p{L}\p{N}]+ )?(?:[Rr]abatt|RABATT|[Gg]utschein|GUTSCHEIN|[Pp]romo|PROMO|[Dd]iscount|DISCOUNT|[Kk]ortings?|KORTINGS?)[\s-]?(?:[Cc]ode|CODE)\b`,
+    String.raw`${TOKEN_START}${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE} {0,3}(?:[-–—] {0,3})?(?:(?:als|ist (?:mein|der|dein)|is (?:my|the)) )?(?:[A-ZÄÖÜ][\p{L}\p{N}]+ )?(?:[Rr]abatt|RABATT|[Gg]utschein|GUTSCHEIN|[Pp]romo|PROMO|[Dd]iscount|DISCOUNT|[Kk]ortings?|KORTINGS?)[\s-]?(?:[Cc]ode|CODE)\b`,
     'gu',
   );
   const found: PatternHit[] = [];

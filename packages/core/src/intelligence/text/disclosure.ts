@@ -27,7 +27,8 @@ const NEGATIONS: readonly RegExp[] = [
   /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
 ];
 
-import { findUrls } from './text-urls.ts';
+import { trimEndMatching, trimStartMatching } from './text-trim.ts';
+import { blankRanges, findUrls } from './text-urls.ts';
 import { unglueWords } from './unglue.ts';
 
 interface MarkerRule {
@@ -38,6 +39,10 @@ interface MarkerRule {
 const TAG_END = String.raw`(?![\p{L}\p{N}_])`;
 const tag = (names: string) => new RegExp(`#(?:${names})${TAG_END}`, 'giu');
 
+// Creators write these texts, so every rule stays linear in the text's length: no two unbounded quantifiers over the
+// same characters side by side ("\s*(?:of)?\s*:?\s+" was cubic in a run of blanks; it is one alternation now), a
+// rule anchored after a line break reads only the blanks of its own line (`[^\S\n]*`, not `\s*` across a run of
+// newlines from each of them), and a capitalised name word has at most 40 letters.
 const RULES: readonly MarkerRule[] = [
   // Hashtags in all three languages.
   {
@@ -71,24 +76,24 @@ const RULES: readonly MarkerRule[] = [
   // Brackets, stars, exclamation marks, emoji and capitals: "[Werbung]", "*WERBUNG*", "Werbung!", "🔥ANZEIGE🔥", "-Werbung-".
   {
     pattern:
-      /(?<=^|[\n[(*|•»>!\p{So}-]|[\n[(*|•»>!\p{So}-]\s)\s*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])(*/–—•!\p{So}-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu,
+      /(?<=^|[\n[(*|•»>!\p{So}-]|[\n[(*|•»>!\p{So}-]\s)[^\S\n]*(?:werbung|anzeige|reklame)(?=\s*(?:[|:\])(*/–—•!\p{So}-]|$|\n)|\s+(?:da|wegen|weil|für|durch|mit|aufgrund|wg\.?)\b)/gimu,
   },
   { pattern: /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*[|:]\s*)/giu },
   {
     pattern:
-      /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=\s*,?\s+(?:da|wegen|wg\.?|aufgrund|durch)\s+(?:der\s+|die\s+)?(?:marken|produkt|namens|orts|verlinkung|markierung|nennung|erkennbar))/giu,
+      /(?<![\p{L}\p{N}])(?:werbung|anzeige)(?=(?:\s*,)?\s+(?:da|wegen|wg\.?|aufgrund|durch)\s+(?:der\s+|die\s+)?(?:marken|produkt|namens|orts|verlinkung|markierung|nennung|erkennbar))/giu,
   },
   {
     pattern:
       /\b(?:werbe|affiliate|provisions|partner)-?links?\b(?=[^\n]{0,40}(?:\*|provision|kommission|verdien|commission|unterstütz))/giu,
   },
-  { pattern: /^\s*\*\s*(?:affiliate|werbe|provisions)-?links?\b/gimu },
+  { pattern: /^[^\S\n]*\*\s*(?:affiliate|werbe|provisions)-?links?\b/gimu },
   // Affiliate disclaimers: any mention of affiliate/partner/ref links, or of the commission a purchase earns.
   { pattern: /\b(?:amazon[- ]?)?(?:affiliates?|partner|ref|provisions|werbe)[- ]?links?\b/giu },
   { pattern: /\blinks?\s+(?:are|is|sind|ist)\s+(?:(?:sogenannte|so-called|amazon|all)\s+){0,2}affiliate/giu },
   {
     pattern:
-      /\b(?:erhalte|bekomme|bekommen|erhalten|verdiene|verdienen)\s+(?:ich|wir)?\s*(?:dadurch\s+|dafür\s+)?(?:eine\s+)?(?:kleine\s+)?(?:vermittlungs)?provision\b|\bmit\s+einer\s+provision\s+beteiligt\b/giu,
+      /\b(?:erhalte|bekomme|bekommen|erhalten|verdiene|verdienen)\s+(?:(?:ich|wir)\s*)?(?:dadurch\s+|dafür\s+)?(?:eine\s+)?(?:kleine\s+)?(?:vermittlungs)?provision\b|\bmit\s+einer\s+provision\s+beteiligt\b/giu,
   },
   { pattern: /\b(?:i|we)\s+(?:may\s+|might\s+|will\s+)?(?:earn|receive|get|make)\s+a\s+(?:small\s+)?(?:commission|percentage)\b/giu },
   { pattern: /\bproduct\s+placement\b/giu },
@@ -106,7 +111,7 @@ const RULES: readonly MarkerRule[] = [
   },
   { pattern: /\bin\s+(?:paid\s+)?partnership\s+with\b/giu },
   { pattern: /\b(?:ad|advert|sponsored)\s*[|:]\s*/giu },
-  { pattern: /(?<=^|[\n[(*|])\s*(?:ad|sponsored|advertisement)(?=\s*[\])*|:]|\s*$)/gimu },
+  { pattern: /(?<=^|[\n[(*|])[^\S\n]*(?:ad|sponsored|advertisement)(?=\s*[\])*|:]|\s*$)/gimu },
   { pattern: /\b(?:i\s+)?(?:partnered|teamed\s+up)\s+with\s+@/giu },
   {
     pattern:
@@ -124,21 +129,21 @@ const RULES: readonly MarkerRule[] = [
   // (A space or colon before "@": "team@brand.com" is an e-mail address.)
   {
     pattern:
-      /\b(?:sponsored\s+athlete|athlete|athletin|athlet|(?:brand\s+)?ambassador|ambassadeur|(?:marken)?botschafter\w*|team|partner|sponsors?)(?:\s*(?:of|for|von|bei)?\s*:?\s+|\s*:\s*)@[\p{L}\p{N}_.]+/giu,
+      /\b(?:sponsored\s+athlete|athlete|athletin|athlet|(?:brand\s+)?ambassador|ambassadeur|(?:marken)?botschafter\w*|team|partner|sponsors?)(?:\s*:\s*|\s+|\s*(?:of|for|von|bei)(?:\s*:\s+|\s+))@[\p{L}\p{N}_.]+/giu,
   },
   {
     pattern:
-      /\p{Lu}[\p{L}\p{N}'’.]+(?:\s+\p{Lu}[\p{L}\p{N}'’.]+){0,3}\s+(?:[Bb]rand\s+)?(?:[Aa]mbassador|AMBASSADOR)\b|\b(?:[Bb]rand|BRAND)\s+(?:[Aa]mbassador|AMBASSADOR)\b/gu,
+      /\p{Lu}[\p{L}\p{N}'’.]{1,40}(?:\s+\p{Lu}[\p{L}\p{N}'’.]{1,40}){0,3}\s+(?:[Bb]rand\s+)?(?:[Aa]mbassador|AMBASSADOR)\b|\b(?:[Bb]rand|BRAND)\s+(?:[Aa]mbassador|AMBASSADOR)\b/gu,
   },
   { pattern: /\bpowered\s+by\s+@[\p{L}\p{N}_.]+/giu },
   {
     pattern:
-      /(?<=^|[\n|•▪◾►▶➖✖❌➡⚡\p{So}]|[\n|•▪◾►▶➖✖❌➡⚡\p{So}]\s)\s*(?:official\s+|offizielle[rn]?\s+)?(?:partner|sponsor)(?:s|in|en)?\s*:/gimu,
+      /(?<=^|[\n|•▪◾►▶➖✖❌➡⚡\p{So}]|[\n|•▪◾►▶➖✖❌➡⚡\p{So}]\s)[^\S\n]*(?:official\s+|offizielle[rn]?\s+)?(?:partner|sponsor)(?:s|in|en)?\s*:/gimu,
   },
   { pattern: /\b(?:PARTNER|SPONSOR)S?\s*:/gu },
   { pattern: /\b(?:mein|meine|unser|unsere|my|our)\s+(?:werbe)?partner(?:in|s)?\s*:/giu },
   // A chapter of the video called "Sponsor" / "Werbung" ("2:50 Sponsor"): a sponsor segment.
-  { pattern: /\b\d{1,2}:\d{2}\s*[-–]?\s*(?:sponsor(?:ed)?|sponsor\s+segment|werbung|anzeige|ad\s+read)(?=\s*(?:\d|$|\n|[|•-]))/gimu },
+  { pattern: /\b\d{1,2}:\d{2}\s*(?:[-–]\s*)?(?:sponsor(?:ed)?|sponsor\s+segment|werbung|anzeige|ad\s+read)(?=\s*(?:\d|$|\n|[|•-]))/gimu },
   { pattern: /\(\s*[^()\n]{0,40}?\b(?:affiliate|sponsor(?:ed)?)\s*\)/giu },
   // A third party made this video or stream possible: "unserem Partner X, die diesen Livestream ermöglicht haben".
   { pattern: /\bmit\s+freundlicher\s+unterstützung\s+(?:unser\w*\s+partner\w*|von|durch|der|des)\b/giu },
@@ -168,7 +173,7 @@ const RULES: readonly MarkerRule[] = [
   { pattern: /\bin\s+(?:betaalde\s+)?samenwerking\s+met\b|\bi\.s\.m\.?(?=\s)/giu },
   { pattern: /\bbetaalde\s+(?:samenwerking|partnerschap)\b/giu },
   { pattern: /\bgesponsord\s+door\b/giu },
-  { pattern: /(?<=^|[\n[(*|])\s*(?:advertentie|reclame)(?=\s*[\])*|:]|\s*$)/gimu },
+  { pattern: /(?<=^|[\n[(*|])[^\S\n]*(?:advertentie|reclame)(?=\s*[\])*|:]|\s*$)/gimu },
 ];
 
 /**
@@ -241,14 +246,14 @@ export function deniesSponsorship(text: string): boolean {
 
 /** Links are blanked first: "ebay-kleinanzeigen.de/s-anzeige/…", "?utm_source=affiliate" are no disclosures. */
 function blankUrls(text: string): string {
-  let result = text;
-  for (const u of findUrls(text)) {
-    // A star after a link starts the note glued onto it ("…/jpperformance*Affiliate-Link:"): only the link is blanked.
-    const star = text.slice(u.index, u.end).indexOf('*');
-    const end = star > 0 ? u.index + star : u.end;
-    result = result.slice(0, u.index) + ' '.repeat(end - u.index) + result.slice(end);
-  }
-  return result;
+  return blankRanges(
+    text,
+    findUrls(text).map((u) => {
+      // A star after a link starts the note glued onto it ("…/jpperformance*Affiliate-Link:"): only the link is blanked.
+      const star = text.slice(u.index, u.end).indexOf('*');
+      return { start: u.index, end: star > 0 ? u.index + star : u.end };
+    }),
+  );
 }
 
 function blankNegations(text: string): string {
@@ -272,7 +277,7 @@ function markersIn(text: string): string[] {
   for (const { pattern } of RULES) {
     pattern.lastIndex = 0;
     for (const match of cleaned.matchAll(pattern)) {
-      const marker = match[0].replace(/\s+/g, ' ').replace(/^[\s*|:[(]+|[\s*|:\])]+$/g, '');
+      const marker = trimEndMatching(trimStartMatching(match[0].replace(/\s+/g, ' '), /[\s*|:[(]/), /[\s*|:\])]/);
       if (marker) found.push({ index: match.index, marker });
     }
   }

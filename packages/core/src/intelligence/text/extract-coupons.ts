@@ -15,6 +15,8 @@
  * the word before "Code" ("Postmates Code:"), a brand's @handle that is not the creator's own, or a link's domain.
  * Text is read in Unicode compatibility form (NFKC): codes written in styled letters (𝐊𝐚𝐫𝐨𝟏𝟎) come out as plain text.
  */
+import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
+import { boundedText } from './bounded-text.ts';
 import { findKnownBrands, knownBrand } from './brand-dictionary.ts';
 import {
   codesAfterDiscount,
@@ -29,6 +31,8 @@ import {
 } from './coupon-patterns.ts';
 import { BENEFIT, BRAND_STOP, CODE_PREFIXES, DISCOUNT_PREFIXES, MONTHS, SKIP_BEFORE, STOP_TOKENS } from './coupon-words.ts';
 import { isOwnName, ownHandles } from './own-names.ts';
+import { trimEndMatching, trimStartMatching } from './text-trim.ts';
+import { codeKeywordsIn } from './coupon-keywords.ts';
 import { brandLabel, findUrls, isBrandSite, maskUrls, origin, type FoundUrl } from './text-urls.ts';
 
 export interface CouponCandidate {
@@ -130,6 +134,9 @@ function looksLikeCode(token: string, channelName?: string): boolean {
 }
 
 /** Code tokens with their offsets, found in the URL-masked text (and in link paths). */
+/** A colon after "Codes" (whitespace and blanked links between), read in place rather than from a copy of the rest. */
+const LIST_AFTER = /\s*:/y;
+
 function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: string): FoundCode[] {
   const found: FoundCode[] = [];
   const add = (token: string | undefined, index: number, namedDiscount = false, quoted = false, url?: string, viaKeyword = false) => {
@@ -150,15 +157,16 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
       ...(url ? { url } : {}),
     });
   };
-  for (const match of masked.matchAll(/([\p{L}-]*?)(code|gutschein)(s)?(?![\p{L}])/giu)) {
-    const prefix = match[1]!.toLowerCase().replace(/^-+|-+$/g, '');
-    const keyword = match[2]!.toLowerCase();
+  for (const match of codeKeywordsIn(masked)) {
+    const prefix = trimEndMatching(trimStartMatching(match.prefix.toLowerCase(), /-/), /-/);
+    const keyword = match.keyword.toLowerCase();
     // "Rabatt-Codes posten": the plural names codes in general, unless a list follows ("Codes: A, B").
-    if (match[3] && !/^\s*:/.test(masked.slice(match.index + match[0].length))) continue;
+    LIST_AFTER.lastIndex = match.end;
+    if (match.isPlural && !LIST_AFTER.test(masked)) continue;
     if (!CODE_PREFIXES.has(prefix) && !(keyword === 'gutschein' && prefix === 'rabatt')) continue;
     const before = /([\p{L}]+)[\s-]*$/u.exec(masked.slice(Math.max(0, match.index - 20), match.index))?.[1]?.toLowerCase();
     if (before && SKIP_BEFORE.has(before)) continue;
-    const rest = masked.slice(match.index + match[0].length, match.index + match[0].length + 60);
+    const rest = masked.slice(match.end, match.end + 60);
     // "Gutschein" alone only with a colon ("RABATTGUTSCHEIN: E514").
     const shape =
       keyword === 'gutschein'
@@ -178,8 +186,8 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
     const token = unglue(match[1]!);
     if (/\d/.test(token) && /[A-Za-z]/.test(token)) add(token, match.index + match[0].length - match[1]!.length);
   }
-  // "''VIDDAL = 37% OFF"
-  for (const match of masked.matchAll(/["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*(?:off|OFF|Off)\b/gu))
+  // "''VIDDAL = 37% OFF" (quotes read from the first of a run: from every quote of a long run, the rest was rescanned).
+  for (const match of masked.matchAll(/(?<!["'„“])["'„“]*\b([A-Z0-9]{3,20})["'„“]*\s*=\s*\d{1,3}\s*%\s*(?:off|OFF|Off)\b/gu))
     add(match[1], match.index);
   const patternHits: PatternHit[] = [
     ...codesAfterDiscount(masked),
@@ -192,22 +200,53 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
   // "LENA20 ist mein Rabattcode", "Juliana20 - Shein Rabattcode": named as a discount code, like "Rabattcode: X".
   for (const hit of codesBeforeKeyword(masked)) add(hit.token, hit.index, true, hit.quoted);
   for (const hit of codesInUrlPaths(urls)) add(hit.token, hit.index, false, false, hit.url);
-  // One entry per code and place: the finders overlap ("Code: X (10%)" is found three ways).
-  return found.filter(
-    (f, i) => found.findIndex((g) => g.code.toLowerCase() === f.code.toLowerCase() && Math.abs(g.index - f.index) < 80) === i,
-  );
+  // One entry per code and place: the finders overlap ("Code: X (10%)" is found three ways). An entry goes when an
+  // earlier one has the same code within 80 characters; earlier entries are found by 80-character buckets, as
+  // comparing every pair is quadratic in the number of candidates.
+  const earlier = new Map<string, number[]>();
+  const unique = found.filter((f) => {
+    const code = f.code.toLowerCase();
+    const bucket = Math.floor(f.index / 80);
+    const isDuplicate = [bucket - 1, bucket, bucket + 1].some((b) =>
+      earlier.get(`${code}|${b}`)?.some((index) => Math.abs(index - f.index) < 80),
+    );
+    const key = `${code}|${bucket}`;
+    earlier.set(key, [...(earlier.get(key) ?? []), f.index]);
+    return !isDuplicate;
+  });
+  // Each candidate is weighed against its sentences: past maxCandidatesPerText (far beyond a real post) only the first
+  // ones in the text are.
+  if (unique.length <= TEXT_ANALYSIS_LIMITS.maxCandidatesPerText) return unique;
+  const cutOff = unique.map((f) => f.index).sort((a, b) => a - b)[TEXT_ANALYSIS_LIMITS.maxCandidatesPerText - 1]!;
+  return unique.filter((f) => f.index <= cutOff).slice(0, TEXT_ANALYSIS_LIMITS.maxCandidatesPerText);
+}
+
+/** The index of the segment holding a position (segments are sorted and apart), or -1. */
+function segmentAt(segments: readonly Segment[], index: number): number {
+  let low = 0;
+  let high = segments.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const segment = segments[middle]!;
+    if (index < segment.start) high = middle - 1;
+    else if (index >= segment.end) low = middle + 1;
+    else return middle;
+  }
+  return -1;
 }
 
 /** A brand is written in this part of the text: a brand's @handle (not the creator's), a known sponsor, "bei X", "X Code", "X Athlete". */
-function namesBrand(part: string, channelName: string | undefined, own: ReadonlySet<string>): boolean {
-  if (findKnownBrands(part).length > 0) return true;
+function namesBrand(part: string, channelName: string | undefined, own: ReadonlySet<string>, lookups: Lookups): boolean {
+  if (lookups.knownBrands(part).length > 0) return true;
   for (const m of part.matchAll(/(?<![\w.])@([A-Za-z0-9_.]{2,30})/g))
     if (!own.has(m[1]!.toLowerCase()) && !isOwnName(m[1]!, channelName)) return true;
   if (/\b(?:bei|at|auf)\s+\p{Lu}[\p{L}\p{N}]{2,}/u.test(part)) return true;
-  const before = /(\p{Lu}[\p{L}\p{N}'’]+)\s+(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b/iu.exec(part);
+  // Brand words are read to at most 40 letters after their capital: unbounded, a long word was rescanned from each of
+  // its letters (the patterns ignore case, so every letter may start a name).
+  const before = /(\p{Lu}[\p{L}\p{N}'’]{1,40})\s+(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b/iu.exec(part);
   if (before && /^\p{Lu}/u.test(before[1]!) && !BRAND_STOP.has(before[1]!.toLowerCase()) && !isOwnName(before[1]!, channelName))
     return true;
-  return /\p{Lu}[\p{L}\p{N}&'’]+\s+(?:athlete|athletin|ambassador|partner)\b/iu.test(part);
+  return /\p{Lu}[\p{L}\p{N}&'’]{1,40}\s+(?:athlete|athletin|ambassador|partner)\b/iu.test(part);
 }
 
 function nearest<T extends { index: number }>(items: readonly T[], at: number): T | undefined {
@@ -236,6 +275,31 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
 }
 
 /** `ranges` carry a depth: 0 is searched first, equal depths compete on distance to the code. */
+/**
+ * Brand lookups of one text, each made once: every candidate code looks at the sentences around it, and a text of
+ * thousands of candidates in one long sentence would otherwise scan that sentence (and the whole text, for a link's
+ * brand spelling) once per candidate.
+ */
+interface Lookups {
+  knownBrands: (part: string) => ReturnType<typeof findKnownBrands>;
+  nameFromLabel: (label: string) => string;
+}
+
+function lookupsOf(text: string, urls: readonly FoundUrl[]): Lookups {
+  const known = new Map<string, ReturnType<typeof findKnownBrands>>();
+  const names = new Map<string, string>();
+  return {
+    knownBrands: (part) => {
+      if (!known.has(part)) known.set(part, findKnownBrands(part));
+      return known.get(part)!;
+    },
+    nameFromLabel: (label) => {
+      if (!names.has(label)) names.set(label, brandNameFromLabel(label, text, urls));
+      return names.get(label)!;
+    },
+  };
+}
+
 function findBrand(
   text: string,
   masked: string,
@@ -244,6 +308,7 @@ function findBrand(
   ranges: (Segment & { depth: number })[],
   channelName: string | undefined,
   own: ReadonlySet<string>,
+  lookups: Lookups,
 ): Brand | null {
   const candidates: Brand[] = [];
   ranges.forEach((range) => {
@@ -254,7 +319,7 @@ function findBrand(
     if (leading && !BRAND_STOP.has(leading[1]!.toLowerCase().split(/\s+/)[0]!)) {
       candidates.push({ name: leading[1]!, website: null, url: null, distance: Math.abs(range.start - code.index), rank: depth * 10 + 1 });
     }
-    for (const { brand, index } of findKnownBrands(text.slice(range.start, range.end))) {
+    for (const { brand, index } of lookups.knownBrands(text.slice(range.start, range.end))) {
       const at = range.start + index;
       // Written as a handle ("@smilodox"): the bio convention puts it before its code, as for other handles below.
       const asHandle = text[at - 1] === '@';
@@ -270,7 +335,7 @@ function findBrand(
     const patterns =
       /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
     for (const m of part.matchAll(patterns)) {
-      const name = (m[1] ?? m[2] ?? '').replace(/[.'-]+$/, '');
+      const name = trimEndMatching(m[1] ?? m[2] ?? '', /[.'-]/);
       if (name.length < 2 || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
       candidates.push({
         name,
@@ -281,7 +346,7 @@ function findBrand(
       });
     }
     const wordBefore =
-      /(\p{Lu}[\p{L}\p{N}]+)\s+(?=(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b|(?:discount|rabatt)\s*:)/giu;
+      /(\p{Lu}[\p{L}\p{N}]{1,40})\s+(?=(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b|(?:discount|rabatt)\s*:)/giu;
     for (const m of part.matchAll(wordBefore)) {
       const name = m[1]!;
       if (!/^\p{Lu}/u.test(name) || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
@@ -304,7 +369,7 @@ function findBrand(
       });
     }
     // "Cirfit athlete, Promo code YANNCIRFIT", "Glitterbels Ambassador".
-    for (const m of part.matchAll(/(\p{Lu}[\p{L}\p{N}&'’]+)\s+(?:athlete|athletin|ambassador|ambassadeur|partner)\b/giu)) {
+    for (const m of part.matchAll(/(\p{Lu}[\p{L}\p{N}&'’]{1,40})\s+(?:athlete|athletin|ambassador|ambassadeur|partner)\b/giu)) {
       const name = m[1]!;
       if (BRAND_STOP.has(name.toLowerCase()) || isOwnName(name, channelName)) continue;
       candidates.push({ name, website: null, url: null, distance: Math.abs(range.start + m.index - code.index), rank: depth * 10 + 2 });
@@ -314,7 +379,7 @@ function findBrand(
       const label = brandLabel(u.host);
       if (!label) continue;
       // A creator's own shop (ichgehangeln.de for "Ich geh' angeln") keeps the channel's spelling.
-      const name = channelName && keyOf(channelName) === keyOf(label) ? channelName : brandNameFromLabel(label, text, urls);
+      const name = channelName && keyOf(channelName) === keyOf(label) ? channelName : lookups.nameFromLabel(label);
       candidates.push({
         name,
         website: isBrandSite(u.host) ? origin(u.url) : null,
@@ -372,13 +437,15 @@ function discountOf(context: string, codeOffset: number): { discount: string | n
       discount: m[2] ? `${Number(m[1])} % deposit match` : `${Number(m[1])} %`,
       percent: m[2] ? null : Number(m[1]),
     }));
-  const amounts = [...context.matchAll(/([€$£])\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(€|eur\b|euro\b|\$|usd\b|£|gbp\b)/giu)].map(
-    (m) => {
-      const symbol = (m[1] ?? m[4] ?? '').toLowerCase();
-      const currency = symbol === '$' || symbol === 'usd' ? 'USD' : symbol === '£' || symbol === 'gbp' ? 'GBP' : 'EUR';
-      return { index: m.index, discount: `${(m[2] ?? m[3])!.replace(',', '.')} ${currency}`, percent: null };
-    },
-  );
+  // An amount before its currency is read from the first digit of its number only (from every digit, a long number
+  // without a currency was rescanned to its end each time).
+  const amounts = [
+    ...context.matchAll(/([€$£])\s?(\d+(?:[.,]\d{1,2})?)|(?<!\d)(\d+(?:[.,]\d{1,2})?)\s?(€|eur\b|euro\b|\$|usd\b|£|gbp\b)/giu),
+  ].map((m) => {
+    const symbol = (m[1] ?? m[4] ?? '').toLowerCase();
+    const currency = symbol === '$' || symbol === 'usd' ? 'USD' : symbol === '£' || symbol === 'gbp' ? 'GBP' : 'EUR';
+    return { index: m.index, discount: `${(m[2] ?? m[3])!.replace(',', '.')} ${currency}`, percent: null };
+  });
   // Tiers ("10% ab 50 € mit LENA10, 20% ab 100 € mit LENA20"): a percentage in the code's own clause before it wins.
   const clauseStart = Math.max(context.lastIndexOf(',', codeOffset), context.lastIndexOf(';', codeOffset)) + 1;
   const inClause = percents.filter((p) => p.index >= clauseStart && p.index < codeOffset);
@@ -414,28 +481,32 @@ function validUntilOf(context: string): Date | null {
 /** The discount codes in a text, each with its benefit, brand and link where the text names them. */
 export function extractCoupons(rawText: string | null | undefined, options: ExtractOptions = {}): CouponCandidate[] {
   if (!rawText || !/code|gutschein|%|discount|rabatt|voucher|coupon|korting/i.test(rawText)) return [];
-  const text = rawText.normalize('NFKC');
+  // Bounded: this is also the seed's coupon reader (find-offers.ts), which does not come through analyzePostText.
+  const text = boundedText(boundedText(rawText).normalize('NFKC'));
   const urls = findUrls(text);
   const masked = maskUrls(text, urls);
   const segments = segmentsOf(masked);
   const own = ownHandles(text, options.channelName);
+  const lookups = lookupsOf(text, urls);
   const results: (CouponCandidate & { at: number })[] = [];
   const seen = new Set<string>();
   for (const code of findCodes(masked, urls, options.channelName)) {
-    const at = segments.findIndex((s) => code.index >= s.start && code.index < s.end);
+    const at = segmentAt(segments, code.index);
     const found = segments[at] ?? (code.url ? segmentAround(code.index, segments) : undefined);
     if (!found) continue;
-    const foundAt = segments.indexOf(found);
+    const foundAt = found === segments[at] ? at : segments.indexOf(found);
     // Glued text after the code belongs to the next (lost) line.
     const line = code.lineEnd && code.lineEnd < found.end ? { start: found.start, end: code.lineEnd } : found;
     const after = line !== found ? { start: line.end, end: found.end } : undefined;
     const previous = foundAt > 0 ? segments[foundAt - 1] : undefined;
     const next = after ?? segments[foundAt + 1];
     const benefit = (s: Segment | undefined) => !!s && BENEFIT.test(masked.slice(s.start, s.end).replace(code.code, ''));
-    const brandInLine = namesBrand(masked.slice(line.start, line.end), options.channelName, own);
+    const brandInLine = namesBrand(masked.slice(line.start, line.end), options.channelName, own, lookups);
     const brandNear =
       brandInLine ||
-      (!!previous && line.start - previous.end < 4 && namesBrand(masked.slice(previous.start, previous.end), options.channelName, own));
+      (!!previous &&
+        line.start - previous.end < 4 &&
+        namesBrand(masked.slice(previous.start, previous.end), options.channelName, own, lookups));
     // A lowercase word is a code only where the author marked it as one: quoted, or written next to a brand.
     if (code.weak && !code.quoted && !(code.viaKeyword && brandNear)) continue;
     // The offer is described in the code's own sentence, else in the one before ("Go to X for 10% off! Use code Y") or after.
@@ -455,7 +526,7 @@ export function extractCoupons(rawText: string | null | undefined, options: Extr
     const ranges = [line, previous, namedOnly ? undefined : next]
       .map((segment, i) => (segment ? { ...segment, depth: segment === offer ? 0 : i === 0 ? 1 : code.lineEnd && i === 2 ? 3 : 2 } : null))
       .filter((r): r is Segment & { depth: number } => r !== null);
-    const brand = findBrand(text, masked, urls, code, ranges, options.channelName, own);
+    const brand = findBrand(text, masked, urls, code, ranges, options.channelName, own, lookups);
     if (namedOnly && !brand) continue;
     const key = `${code.code.toLowerCase()}|${(brand?.name ?? '').toLowerCase()}`;
     if (seen.has(key)) continue;

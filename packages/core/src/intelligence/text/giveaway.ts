@@ -5,6 +5,7 @@
  * needs one strong marker or two weak ones to count as a giveaway.
  */
 
+import { trimEndMatching } from './text-trim.ts';
 import { unglueWords } from './unglue.ts';
 
 const TAG_END = String.raw`(?![\p{L}\p{N}_])`;
@@ -108,10 +109,7 @@ function collect(text: string, rules: readonly RegExp[]): { index: number; marke
     for (const match of text.matchAll(pattern))
       found.push({
         index: match.index,
-        marker: match[0]
-          .replace(/\s+/g, ' ')
-          .replace(/[\s:,.!]+$/, '')
-          .trim(),
+        marker: trimEndMatching(match[0].replace(/\s+/g, ' '), /[\s:,.!]/).trim(),
       });
   }
   return found;

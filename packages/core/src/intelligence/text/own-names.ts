@@ -44,6 +44,16 @@ const GENERIC_TOKENS = new Set([
 /** The distinctive words of a channel name ("Ethan Chlebowski" → ethan, chlebowski, ethanchlebowski). */
 export function channelTokens(channelName: string | undefined): string[] {
   if (!channelName) return [];
+  // Asked once per handle, link and name of a text (thousands in a hostile one), always for the same channel.
+  if (lastTokens?.channelName === channelName) return lastTokens.tokens;
+  const tokens = readChannelTokens(channelName);
+  lastTokens = { channelName, tokens };
+  return tokens;
+}
+
+let lastTokens: { channelName: string; tokens: string[] } | null = null;
+
+function readChannelTokens(channelName: string): string[] {
   const words = channelName
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

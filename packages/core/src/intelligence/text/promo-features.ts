@@ -28,8 +28,13 @@ const AVAILABLE =
   /\b(?:available|erhältlich|verfügbar|out\s+now|ab\s+(?:sofort|jetzt|heute)|jetzt\s+(?:neu|erhältlich|verfügbar|online|im\s+handel)|on\s+sale|in\s+stores?|im\s+handel|launch(?:es|ed|ing)?|release[ds]?|premiere[ns]?|new\s+(?:collection|album|single|episode|video|book|product|season|merch)|neue[nrs]?\s+(?:kollektion|album|single|folge|video|buch|produkt|staffel|merch)|(?:nu\s+)?verkrijgbaar|nu\s+(?:online|te\s+koop|in\s+de\s+winkel)|nieuwe?\s+(?:collectie|album|single|aflevering|video|boek|product))\b/g;
 const URGENCY =
   /\b(?:now|today|tonight|tomorrow|this\s+(?:week|weekend|friday|saturday|sunday)|jetzt|heute|morgen|heute\s+abend|nur\s+noch|only|limited|limitiert|last\s+chance|letzte\s+chance|deadline|until|bis\s+(?:zum|morgen|sonntag))\b/g;
+// A percentage starts at the first digit of its number (or right after a price's first digit, as before): tried from
+// every digit, a long number without "%" was scanned to its end again each time.
 const PRICE =
-  /(?:[$€£]\s?\d|\d\s?(?:[$€£]|(?:eur|euro|usd|dollars?)\b)|\d+\s?%|\b(?:free|gratis|kostenlos|umsonst|sale|rabatt|discount|off|deal|angebot|prozent|percent|korting|aanbieding|procent)\b)/g;
+  /(?:[$€£]\s?\d|\d\s?(?:[$€£]|(?:eur|euro|usd|dollars?)\b)|(?<!(?<![$€£]\s?)\d)\d+\s?%|\b(?:free|gratis|kostenlos|umsonst|sale|rabatt|discount|off|deal|angebot|prozent|percent|korting|aanbieding|procent)\b)/g;
+// A link: a scheme, "www." or a domain. The domain is read from the start of its word only (a word with a letter or
+// digit, as `\b` required): from every character of a long word of hyphens and letters the scan went to the end again.
+const LINK = /https?:\/\/|www\.|(?<![\w-])-*\w[\w-]*\.(?:com|de|net|org|io|co|ly|me|at|ch|nl)\b/i;
 const PRODUCT_WORDS =
   /\b(?:merch|collection|kollektion|product|produkt|edition|collab(?:oration)?|kooperation|partner\w*|brand|marke|store|shop|laden|tour|show|concert|konzert|album|book|buch|podcast|episode|folge|app)\b/g;
 // Times and dates of an event or a broadcast ("4pm EST", "9/8c", "20 Uhr", "June 21").
@@ -125,7 +130,7 @@ export function promoFeatureVector(text: string, cues: PromoCues): SparseVector 
     count(URGENCY, lower) > 0 ? 1 : 0,
     logCount(count(PRICE, lower)),
     count(PRODUCT_WORDS, lower) > 0 ? 1 : 0,
-    /https?:\/\/|www\.|\b[\w-]+\.(?:com|de|net|org|io|co|ly|me|at|ch|nl)\b/i.test(text) ? 1 : 0,
+    LINK.test(text) ? 1 : 0,
     cues.links.some((l) => l.kind !== 'shortener') ? 1 : 0,
     cues.coupons.length > 0 ? 1 : 0,
     cues.isGiveaway ? 1 : 0,

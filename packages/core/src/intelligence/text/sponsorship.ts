@@ -6,10 +6,12 @@
  * do business-contact lines, credits or brand names inside a venue or league ("Allianz Arena"): none of those produce
  * evidence here. The promotional model (promotion.ts) is a separate signal and never makes a post sponsored.
  */
+import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
 import { brandLabel, findUrls } from './text-urls.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { classifyLink } from './links.ts';
 import { channelTokens, isOwnName, ownHandles } from './own-names.ts';
+import { trimEndMatching } from './text-trim.ts';
 
 export type SponsorEvidenceKind = 'disclosure' | 'sponsor' | 'affiliate' | 'supplied' | 'brand-code' | 'offer-link';
 
@@ -44,7 +46,11 @@ const OFFER =
   /\d{1,3}\s*%\s*(?:off|rabatt|discount|korting|sparen)|\b(?:save|spare|spart)\s+\d{1,3}\s*%|\b(?:free|gratis|kostenlose?n?)\s+(?:\d+[- ]?(?:day|tage?|month|monat)s?\s+)?(?:trial|month|monat|probemonat|testmonat|kit|items?|box)|\b\d+\s*(?:days?|tage|months?|monate)\s+(?:free|gratis|kostenlos)|\b(?:special|exclusive|exklusive[nr]?)\s+(?:discount|offer|rabatt|angebot)|\bdiscount\s+(?:on|off)\b|\bgratis\b|\bclaim\s+your\s+free\b/iu;
 const REFERRAL_HOSTS = /(?:^|\.)(?:share\.epidemicsound\.com|refr\.cc|prf\.hn|partners\.webmasterplan\.com|go\.skimresources\.com)$/i;
 
-const clip = (value: string) => (value.length > 120 ? `${value.slice(0, 117)}…` : value).replace(/\s+/g, ' ').trim();
+/** At most ~120 characters, cut between code points (a lone surrogate half is refused by jsonb, failing the batch). */
+const clip = (value: string) => {
+  const cut = /[\uD800-\uDBFF]/.test(value[116] ?? '') ? 116 : 117;
+  return (value.length > 120 ? `${value.slice(0, cut)}…` : value).replace(/\s+/g, ' ').trim();
+};
 
 /** The sentence or line around an offset (descriptions that lost their line breaks: at most ~140 characters either side). */
 function lineAround(text: string, index: number, length = 0): { start: number; end: number } {
@@ -69,10 +75,13 @@ function paragraphAround(
   const sameSite = (a: { host: string }, b: { host: string }) => a.host.replace(/^www\./, '') === b.host.replace(/^www\./, '');
   const previousEnd = at > 0 && !sameSite(urls[at - 1]!, link) ? urls[at - 1]!.end : 0;
   const nextStart = at + 1 < urls.length ? urls[at + 1]!.index : text.length;
-  const newlineBefore = text.lastIndexOf('\n', link.index);
-  const newlineAfter = text.indexOf('\n', link.end);
-  const start = Math.max(previousEnd, newlineBefore + 1, link.index - 160);
-  const end = Math.min(nextStart, newlineAfter < 0 ? text.length : newlineAfter, link.end + 80);
+  // Line breaks are looked for only as far as the paragraph may reach: a text of thousands of links on one line would
+  // otherwise be searched to its ends once per link.
+  const from = Math.max(0, link.index - 160);
+  const before = text.slice(from, link.index).lastIndexOf('\n');
+  const after = text.slice(link.end, link.end + 80).indexOf('\n');
+  const start = Math.max(previousEnd, before < 0 ? 0 : from + before + 1, link.index - 160);
+  const end = Math.min(nextStart, after < 0 ? text.length : link.end + after, link.end + 80);
   return { start, end };
 }
 
@@ -98,7 +107,10 @@ function brandsAt(text: string, start: number, end: number, input: SponsorshipIn
   const found: string[] = [];
   const keep = (name: string) => name.length >= 2 && !own.has(name.toLowerCase()) && !isOwnName(name, input.channelName);
   // "Thanks to Miller Lite for sponsoring", "Danke an World of Tanks für das Sponsoring": the name inside the phrase.
-  const thanked = /^(?:thanks?|danke|vielen\s+dank)\s+(?:you\s+)?(?:so\s+much\s+)?(?:to\s+|an\s+)?@?(.+?)\s+(?:for|für)\s/iu.exec(phrase);
+  // The name ends at a word (`(?<!\s)`): the lazy name would otherwise try the blanks before "for" from each of them.
+  const thanked = /^(?:thanks?|danke|vielen\s+dank)\s+(?:you\s+)?(?:so\s+much\s+)?(?:to\s+|an\s+)?@?(.+?)(?<!\s)\s+(?:for|für)\s/iu.exec(
+    phrase,
+  );
   if (thanked && keep(thanked[1]!)) return [thanked[1]!];
   // "@esncom Athlete", "Ambassador for @komoot", "presented by @AutoZone": the handle inside the phrase.
   const handle = [...phrase.matchAll(/(?<![\w.])@([\p{L}\p{N}_.]+)/gu)].map((m) => m[1]!.replace(/\.$/, '')).find(keep);
@@ -112,7 +124,7 @@ function brandsAt(text: string, start: number, end: number, input: SponsorshipIn
   const after = /(?:by|von|mit|with|sponsors?|partner\w*|presents?|an|ambassador)\s*:?\s*$/iu.test(phrase)
     ? new RegExp(`^[ \\t:@-]*(${NAME})`, 'u').exec(text.slice(end, end + 60))
     : null;
-  if (after && found.length === 0) found.push(after[1]!.replace(/[.'’-]+$/, ''));
+  if (after && found.length === 0) found.push(trimEndMatching(after[1]!, /[.'’-]/));
   // "Stage Front VIP is the proud sponsor of …": the name before the phrase.
   const before = new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:the\\s+)?proud\\s*$`, 'u').exec(text.slice(Math.max(0, start - 60), start + 20));
   if (before && found.length === 0) found.push(before[1]!);
@@ -151,7 +163,8 @@ function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<stri
   const tokens = channelTokens(input.channelName).filter((t) => t.length >= 3);
   const whole = brandKey(input.channelName ?? '');
   const urls = findUrls(text);
-  urls.forEach((u, at) => {
+  // Each link is weighed against its paragraph and the brand list: past maxCandidatesPerText, only the first links are.
+  urls.slice(0, TEXT_ANALYSIS_LIMITS.maxCandidatesPerText).forEach((u, at) => {
     const { start, end } = paragraphAround(text, urls, at);
     const paragraph = text.slice(start, end);
     if (!OFFER.test(paragraph.replace(u.url, ''))) return;
@@ -203,7 +216,8 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
   const { text } = input;
   const own = ownHandles(text, input.channelName);
   const evidence: SponsorEvidence[] = [];
-  for (const marker of input.disclosureMarkers) {
+  // Each marker is looked up in the text and its brands named: past maxCandidatesPerText, only the first markers are.
+  for (const marker of input.disclosureMarkers.slice(0, TEXT_ANALYSIS_LIMITS.maxCandidatesPerText)) {
     if (UNPAID.test(marker)) continue;
     const kind = kindOf(marker);
     // Every place the marker stands: "(Werbung für eigenen Shop) … Mein Partner: … (Werbung)" counts at the second.

@@ -1,4 +1,5 @@
 /** URLs in free text (descriptions whose line breaks were lost upstream, so links often run into the next word). */
+import { trimEndMatching } from './text-trim.ts';
 
 export interface FoundUrl {
   url: string;
@@ -9,8 +10,10 @@ export interface FoundUrl {
 
 /** Scheme URLs, `www.` hosts and bare domains with a common TLD (`Squarespace.com/mollyburke`, `HelloFresh.com`). */
 const PATH = `[A-Za-z0-9\\-._~:/?#\\[\\]@!$&()*+,;=%]*`;
+// A host after "http(s)://" or "www." has at most 10 labels of at most 63 characters (as DNS allows): unbounded, text
+// like "www.1www.1www.1…" was read to its end from every "www." in it.
 const URL_REGEX = new RegExp(
-  `(?:https?:\\/\\/|www\\.)(?:[a-z0-9-]+\\.)+[a-z]{2,12}(?::\\d+)?(?:[/?#]${PATH})?` +
+  `(?:https?:\\/\\/|www\\.)(?:[a-z0-9-]{1,63}\\.){1,10}[a-z]{2,12}(?::\\d+)?(?:[/?#]${PATH})?` +
     `|(?<![\\w@./-])(?:[a-z0-9-]+\\.)+(?:com|de|net|org|io|co|gg|shop|store|me|tv|app|deals|news|cc|uk|eu|at|ch|link|ly|to|li)(?:/${PATH})?(?![\\w-])`,
   'gi',
 );
@@ -33,13 +36,24 @@ export function trimGluedUrl(raw: string): string {
     /(?<=[A-Za-z0-9_-])(?:[A-Z][a-z]{4,}|(?<=[a-z0-9_-])(?:Get|The|My|Our|Use|New|Main|Join|Shop|Merch|More|Check|Edited))$/,
     '',
   );
-  return url.replace(/[-_.,;:!?)\]}*]+$/, '');
+  return trimEndMatching(url, /[-_.,;:!?)\]}*]/);
 }
 
-export function findUrls(text: string): FoundUrl[] {
+/** The last text's links: the detectors of one post each look for them (a text can hold thousands). */
+let lastFound: { text: string; urls: readonly FoundUrl[] } | null = null;
+
+/** The links of a text, in order (the same array for the same text, not to be changed). */
+export function findUrls(text: string): readonly FoundUrl[] {
+  if (lastFound?.text === text) return lastFound.urls;
+  const urls = readUrls(text);
+  lastFound = { text, urls };
+  return urls;
+}
+
+function readUrls(text: string): FoundUrl[] {
   const urls: FoundUrl[] = [];
   for (const match of text.matchAll(URL_REGEX)) {
-    const raw = trimGluedUrl(match[0].replace(/[.,;:!?)\]}*_]+$/, ''));
+    const raw = trimGluedUrl(trimEndMatching(match[0], /[.,;:!?)\]}*_]/));
     const host = raw
       .replace(/^https?:\/\//i, '')
       .split(/[/?#:]/)[0]!
@@ -53,9 +67,25 @@ export function findUrls(text: string): FoundUrl[] {
 
 /** Replaces the URLs with spaces (same length), so code patterns never match inside a link. */
 export function maskUrls(text: string, urls: readonly FoundUrl[]): string {
-  let masked = text;
-  for (const u of urls) masked = masked.slice(0, u.index) + ' '.repeat(u.end - u.index) + masked.slice(u.end);
-  return masked;
+  return blankRanges(
+    text,
+    urls.map((u) => ({ start: u.index, end: u.end })),
+  );
+}
+
+/**
+ * The text with the given ranges (in order, not overlapping) replaced by spaces of the same length, in one pass:
+ * re-slicing the whole text per range costs its length times the number of links, and a text can hold thousands.
+ */
+export function blankRanges(text: string, ranges: readonly { start: number; end: number }[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const { start, end } of ranges) {
+    parts.push(text.slice(at, start), ' '.repeat(end - start));
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 /** Link shorteners, affiliate redirectors and social networks: their host says nothing about the brand. */

@@ -1,0 +1,1 @@
+ALTER TABLE "post_analysis" ADD COLUMN "not_analyzed_reason" text;
