@@ -3,6 +3,7 @@ import { appRouter } from '@creatorlens/api';
 import { createConnectorRegistry } from '@creatorlens/core/connectors';
 import { ensureLicenseTemplates } from '@creatorlens/core/licensing';
 import { registerNotifySecret } from '@creatorlens/core/notifications';
+import { JSON_BODY_LIMITS } from '@creatorlens/core/security';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens/db';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
@@ -11,9 +12,12 @@ import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
 import { registerImportUploadRoute } from './http/import-upload-route.ts';
+import { registerInternalErrorReply } from './http/internal-error-reply.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { allowedOriginsFor, registerOriginCheck } from './http/origin-check.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerCreatorConnectRoutes } from './connectors/creator-connect-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
 import { registerNotify } from './notify/index.ts';
@@ -24,6 +28,7 @@ import { registerBackupRoute } from './http/backup-route.ts';
 import { createServerMetrics } from './observability/metrics.ts';
 import { registerRequestObservability, RequestLogController, requestIdFor } from './observability/request-observability.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
+import { createTextAnalysisPool } from './jobs/text-analysis-pool.ts';
 import { createJobHandlerRegistry, type JobHandlerRegistry } from './jobs/queue.ts';
 import { createOutboxSender, createSmtpTransport, type OutboxSender } from './mail/index.ts';
 import { isSeedNeeded } from './seed/is-seed-needed.ts';
@@ -51,10 +56,13 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     // Request ids: the proxy's X-Request-Id or a UUID, in every log line of the request and every error response.
     genReqId: requestIdFor,
     logController: new RequestLogController({ isProduction: config.isProduction, slowRequestMs: config.slowRequestMs }),
-    bodyLimit: 1_048_576,
-    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMITS.maxBytes,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 500 },
   });
+  // Before any route is registered: routes and scopes inherit the parser and the error handler at registration.
+  registerJsonBodyParser(server);
+  registerInternalErrorReply(server);
   const database =
     injected?.database ??
     (await openDatabase({
@@ -62,6 +70,10 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       onIdleConnectionError: (error) => server.log.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
       onReadRetry: (error) => server.log.warn({ err: error }, 'a read met a dead database connection; running it once more on a fresh one'),
+      onDataDirTightened: ({ dataDir, previousDirectoryMode, tightenedEntries }) =>
+        server.log.warn(
+          `DATA_DIR ${dataDir} was open to other users (mode ${previousDirectoryMode?.toString(8)}): narrowed it to 0700 and ${tightenedEntries} entries inside to 0600/0700`,
+        ),
     }));
   await migrateDatabase(database);
   await ensureLicenseTemplates({ db: database.db });
@@ -84,11 +96,15 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   });
   // Loaded only when there is something to seed, so later starts skip the importer and its parsers entirely.
   const demoPassword = chooseDemoPassword(config);
+  // Creators write the post texts: their detectors run in a worker thread with a time budget per text.
+  const textAnalysis = createTextAnalysisPool({ log: server.log });
   const seedReport =
     config.shouldSeed && (await isSeedNeeded(database.db, config))
       ? await (
           await import('./seed/run-seed.ts')
-        ).runFirstStartSeed({ db: database.db }, { demoPassword }, (message) => server.log.info(`seed ${message}`))
+        ).runFirstStartSeed({ db: database.db, analyzeTexts: textAnalysis.analyzeTexts }, { demoPassword }, (message) =>
+          server.log.info(`seed ${message}`),
+        )
       : null;
   if (config.isProduction && seedReport && seedReport.demoAccountsCreated > 0) {
     server.log.warn(
@@ -105,7 +121,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     log: server.log,
   });
 
-  registerSecurityHeaders(server);
+  registerSecurityHeaders(server, { publicUrl: config.publicUrl });
   registerOriginCheck(server, config.publicUrl);
   const metrics = createServerMetrics(database);
   registerRequestObservability(server, {
@@ -124,6 +140,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   const connectors = createConnectorRegistry({
     db: database.db,
     encryptionKey: secret,
+    allowPrivateHosts: config.connectorAllowPrivateHosts,
     ...(injected?.fetch ? { fetch: injected.fetch } : {}),
   });
   const { readSessionUser } = await registerTrpcRoutes(server, {
@@ -152,7 +169,15 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   });
   // After the seed and migrations: jobs a killed process left behind resume here.
   const jobHandlers = createJobHandlerRegistry();
-  const stopJobQueue = await startJobQueue({ config, database, secret, log: server.log, mail: mailSender.dispatch, jobHandlers });
+  const stopJobQueue = await startJobQueue({
+    config,
+    database,
+    secret,
+    log: server.log,
+    mail: mailSender.dispatch,
+    jobHandlers,
+    analyzeTexts: textAnalysis.analyzeTexts,
+  });
 
   return {
     server,
@@ -168,6 +193,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
       const cutOff = setTimeout(() => server.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
       cutOff.unref();
       await Promise.all([server.close(), stopNotify(), stopJobQueue()]);
+      await textAnalysis.close();
       clearTimeout(cutOff);
       mailSender.stop();
       if (!injected?.database) await database.close();

@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core/security';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface ServerConfig {
   /** NODE_ENV=production: no demo accounts unless DEMO_ACCOUNTS=on, AUTH_SECRET and PUBLIC_URL required. */
@@ -28,8 +29,11 @@ export interface ServerConfig {
   isAuthRateLimitEnabled: boolean;
   /** Minutes between refreshes of derived channel stats and the charts; 0 switches the in-process job off. */
   rankingsRefreshMinutes: number;
-  /** Trust X-Forwarded-* (client address for rate limits) only when a reverse proxy sets them. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front may name the client address (rate limits, sessions) in X-Forwarded-For:
+   * none (off), a hop count (on = 1) or proxy addresses/CIDR ranges (http/trust-proxy.ts, docs/deploy.md).
+   */
+  trustProxy: TrustProxy;
   webDistDir: string;
   logLevel: string;
   /** smtp://user:pass@host:587 (or smtps://); unset keeps every mail in the in-app outbox for admins to read. */
@@ -54,6 +58,11 @@ export interface ServerConfig {
    * off (404) in production (docs/security.md).
    */
   metricsToken: string | undefined;
+  /**
+   * CONNECTOR_ALLOW_PRIVATE_HOSTS=on: connectors may call loopback, link-local and private addresses (a local fake or a
+   * self-hosted API). Off by default: a connector URL could otherwise reach this server's own network (docs/security.md).
+   */
+  connectorAllowPrivateHosts: boolean;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -128,7 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestSessionMinutes: positiveInt(env.GUEST_SESSION_MINUTES, 60, 'GUEST_SESSION_MINUTES'),
     shouldSeed: env.SEED !== 'off',
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
-    trustProxy: env.TRUST_PROXY === 'on',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     rankingsRefreshMinutes:
       env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),
     webDistDir: resolve(env.WEB_DIST_DIR ?? defaultWebDistDir()),
@@ -141,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownGraceSeconds: positiveInt(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS'),
     slowRequestMs: positiveInt(env.SLOW_REQUEST_MS, 1_000, 'SLOW_REQUEST_MS'),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    connectorAllowPrivateHosts: readOnOff(env.CONNECTOR_ALLOW_PRIVATE_HOSTS, 'CONNECTOR_ALLOW_PRIVATE_HOSTS') ?? false,
     ...overrides,
   };
 }

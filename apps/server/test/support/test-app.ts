@@ -49,6 +49,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       AUTH_SECRET: 'test-secret-test-secret-test-secret',
       WEB_DIST_DIR: '/nonexistent',
       RANKINGS_REFRESH_MINUTES: '0',
+      // The fake platform servers listen on 127.0.0.1; security-connectors turns this off to see the refusals.
+      CONNECTOR_ALLOW_PRIVATE_HOSTS: 'on',
     },
     overrides,
   );
