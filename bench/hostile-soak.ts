@@ -182,7 +182,7 @@ export async function runHostileSoak(options: Options): Promise<void> {
           Math.max(0, ...inMinute).toFixed(1),
           lastRss.toFixed(0),
         ];
-      }),.filter((row) => row[1] !== 0)
+      }).filter((row) => row[1] !== 0),
     );
     const afterFirstMinute = rss.filter((entry) => entry.seconds >= 60);
     if (afterFirstMinute.length >= 2) {
