@@ -2,13 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FAKE_CREDENTIALS, startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { hostileCorpus, HOSTILE_SPECIALS } from '../../../tests/support/hostile-post-texts.ts';
-import { sessionCookieOf } from './guests.ts';
+import { signInDemo } from './guests.ts';
 import type { HostileLane } from './extra-lanes.ts';
 import { request, sleep, type Tally } from './tally.ts';
 
 /** Generated YouTube channels of the fake platform (syn_N) that the soak's organisation tracks. */
 const TRACKED = 5;
 const REFRESH_EVERY_MS = 4_000;
+const CAPTION_LANE_ADDRESS = '203.0.113.10';
 /** Captions the "creators" write: the attack as reported, and keywords followed by 5,000 characters of filler. */
 const CAPTIONS = [...HOSTILE_SPECIALS, ...hostileCorpus(5_000)];
 
@@ -38,20 +39,6 @@ async function startHostilePlatform(): Promise<{ fake: FakePlatformServer; serve
   return { fake, server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const answer = await request(`${baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': '203.0.113.10' },
-      body: JSON.stringify({ email, password: 'creatorlens-demo' }),
-    });
-    const cookie = sessionCookieOf(answer.headers);
-    if (answer.status === 200 && cookie) return cookie;
-    await sleep(3_000);
-  }
-  throw new Error(`could not sign in as ${email}`);
-}
-
 async function trpc<T>(baseUrl: string, cookie: string, path: string, input: unknown, method: 'GET' | 'POST' = 'POST') {
   const answer =
     method === 'POST'
@@ -67,13 +54,13 @@ async function trpc<T>(baseUrl: string, cookie: string, path: string, input: unk
 
 /** Points the YouTube connector at the hostile platform and imports the tracked channels; returns their ids. */
 async function trackHostileChannels(baseUrl: string, platformUrl: string): Promise<{ cookie: string; channelIds: string[] }> {
-  const admin = await signIn(baseUrl, 'platform-admin@creatorlens.test');
+  const admin = await signInDemo(baseUrl, 'platform-admin@creatorlens.test', CAPTION_LANE_ADDRESS);
   const configured = await trpc(baseUrl, admin, 'connector.updateConnector', {
     connector: 'youtube',
     data: { baseUrl: `${platformUrl}/youtube/v3`, secret: FAKE_CREDENTIALS.youtube.secret },
   });
   if (configured.status !== 200) throw new Error(`updateConnector answered ${configured.status}: ${configured.body.slice(0, 300)}`);
-  const cookie = await signIn(baseUrl, 'org-admin@creatorlens.test');
+  const cookie = await signInDemo(baseUrl, 'org-admin@creatorlens.test', CAPTION_LANE_ADDRESS);
   const watchlist = await trpc<{ id: string }>(baseUrl, cookie, 'watchlist.createWatchlist', { name: 'Tracked creators', type: 'manual' });
   if (!watchlist.data) throw new Error(`createWatchlist answered ${watchlist.status}`);
   const csv = `platform,handle\n${Array.from({ length: TRACKED }, (_, index) => `youtube,@syn_${index + 1}`).join('\n')}\n`;

@@ -39,3 +39,22 @@ export async function newGuest(baseUrl: string, forwardedFor?: string): Promise<
   }
   throw new Error('guest sign-in stayed rate-limited for two minutes');
 }
+
+/** The password of the demo accounts the first-start seed creates (README). */
+const DEMO_PASSWORD = 'creatorlens-demo';
+
+/** Signs a demo account in, waiting out better-auth's sign-in limiter (a few per 10 s per client address). */
+export async function signInDemo(baseUrl: string, email: string, forwardedFor?: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await request(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    const cookie = sessionCookieOf(answer.headers);
+    if (answer.status === 200 && cookie) return cookie;
+    if (answer.status !== 429) throw new Error(`sign-in as ${email} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    await sleep(3_000);
+  }
+  throw new Error(`sign-in as ${email} stayed rate-limited`);
+}

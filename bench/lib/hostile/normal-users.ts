@@ -1,11 +1,10 @@
 import type { WebSocket } from 'ws';
-import { notifyIdentity, sessionCookieOf } from './guests.ts';
+import { notifyIdentity, signInDemo } from './guests.ts';
 import { openSocket, socketUrl } from './socket-vandal.ts';
 import { request, sleep, type Tally } from './tally.ts';
 
 /** Demo accounts the first-start seed creates (README); the soak's normal users. */
 export const NORMAL_USER_EMAILS = ['org-admin@creatorlens.test', 'member@creatorlens.test', 'two-orgs@creatorlens.test'];
-const DEMO_PASSWORD = 'creatorlens-demo';
 /** Prefix of the tags normal users create: the rows counted against their acknowledged writes. */
 export const SOAK_TAG_PREFIX = 'soak-tag-';
 const HEARTBEAT_MS = 25_000;
@@ -16,29 +15,13 @@ export interface NormalUserResult {
   socketsLost: number;
 }
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const answer = await request(`${baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    const cookie = sessionCookieOf(answer.headers);
-    if (answer.status === 200 && cookie) return cookie;
-    // better-auth's own sign-in limiter (a few per 10 s per address) is on in the soak: wait it out.
-    if (answer.status === 429) await sleep(3_000);
-    else throw new Error(`sign-in as ${email} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-  }
-  throw new Error(`sign-in as ${email} stayed rate-limited`);
-}
-
 /**
  * A normal user for the whole soak: one notification socket joined to the feed (heartbeats like the Phoenix
  * client), and a loop of writes (a new tag) and reads (the tag list, the workspace's discovery page). Every write the
  * server acknowledged is remembered, to be compared with the rows stored.
  */
 export async function normalUser(baseUrl: string, email: string, index: number, tally: Tally, until: number): Promise<NormalUserResult> {
-  const cookie = await signIn(baseUrl, email);
+  const cookie = await signInDemo(baseUrl, email);
   const identity = await notifyIdentity(baseUrl, cookie);
   const result: NormalUserResult = { acknowledgedTagIds: [], socketsLost: 0 };
   let socket: WebSocket | null = null;
