@@ -4,7 +4,8 @@ import { openDatabase } from '@creatorlens/db';
 import { bodyVandal, forwardedForRotator } from './lib/hostile/http-vandal.ts';
 import { NORMAL_USER_EMAILS, normalUser, SOAK_TAG_PREFIX, type NormalUserResult } from './lib/hostile/normal-users.ts';
 import { socketVandal } from './lib/hostile/socket-vandal.ts';
-import { request, sleep, Tally } from './lib/hostile/tally.ts';
+import { Tally } from './lib/hostile/tally.ts';
+import { probeHealthInChild, type HealthProbe } from './lib/hostile/health-prober.ts';
 import { armWatchdog, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { spawnServer, type SpawnedServer } from './lib/server.ts';
 import { percentile } from './lib/stats.ts';
@@ -23,8 +24,6 @@ import { extraLanes } from './lib/hostile/extra-lanes.ts';
  */
 
 const SAMPLE_MS = 15_000;
-const HEALTH_EVERY_MS = 250;
-const HEALTH_TIMEOUT_MS = 10_000;
 
 interface Options {
   durationSeconds: number;
@@ -47,22 +46,6 @@ const rssMb = (pid: number): number => {
     .find((entry) => entry.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 };
-
-interface HealthProbe {
-  at: number;
-  ms: number;
-  status: number;
-}
-
-/** GET /healthz every HEALTH_EVERY_MS until `until`; a probe that gets no answer counts with HEALTH_TIMEOUT_MS. */
-async function probeHealth(baseUrl: string, startedAt: number, until: () => number, probes: HealthProbe[]): Promise<void> {
-  while (Date.now() < until()) {
-    const started = performance.now();
-    const answer = await request(`${baseUrl}/healthz`, {}, HEALTH_TIMEOUT_MS);
-    probes.push({ at: Date.now() - startedAt, ms: performance.now() - started, status: answer.status });
-    await sleep(HEALTH_EVERY_MS);
-  }
-}
 
 export async function runHostileSoak(options: Options): Promise<void> {
   armWatchdog('hostile soak', Math.ceil(options.durationSeconds / 60) + 20);
@@ -88,6 +71,7 @@ export async function runHostileSoak(options: Options): Promise<void> {
     });
     const baseUrl = server.baseUrl;
     const pid = server.child.pid!;
+    let stopProber = () => {};
     let crashes = 0;
     let crashOutput = '';
     const startedAt = Date.now();
@@ -96,26 +80,27 @@ export async function runHostileSoak(options: Options): Promise<void> {
       crashes += 1;
       crashOutput = `exit ${code ?? signal}: ${server?.output().slice(-2_000)}`;
       until = Date.now();
+      stopProber();
     });
     console.log(`hostile soak: server ready after ${server.readySeconds.toFixed(1)} s on PGlite; ${options.durationSeconds} s of traffic`);
 
     const normal = new Tally();
     const hostile = new Tally();
-    const probes: HealthProbe[] = [];
+    const prober = probeHealthInChild(baseUrl, startedAt, until);
+    stopProber = prober.stop;
     const rss: { seconds: number; mb: number }[] = [];
     const sampler = setInterval(() => {
       if (crashes > 0) return;
       const mb = rssMb(pid);
       const seconds = Math.round((Date.now() - startedAt) / 1000);
       rss.push({ seconds, mb });
-      const recent = probes.filter((probe) => probe.at > seconds * 1000 - SAMPLE_MS).map((probe) => probe.ms);
       console.log(
-        `  ${(seconds / 60).toFixed(2)} min: RSS ${mb.toFixed(0)} MB, /healthz p99 ${percentile(recent, 99).toFixed(0)} ms, normal served ${normal.served}, hostile served ${hostile.served}`,
+        `  ${(seconds / 60).toFixed(2)} min: RSS ${mb.toFixed(0)} MB, normal served ${normal.served}, hostile served ${hostile.served}`,
       );
     }, SAMPLE_MS);
     rss.push({ seconds: 0, mb: rssMb(pid) });
 
-    const lanes: Promise<unknown>[] = [probeHealth(baseUrl, startedAt, () => until, probes)];
+    const lanes: Promise<unknown>[] = [];
     const normalResults = NORMAL_USER_EMAILS.map((email, index) => normalUser(baseUrl, email, index, normal, until));
     lanes.push(...normalResults);
     for (let index = 0; index < options.socketVandals; index += 1)
@@ -124,6 +109,7 @@ export async function runHostileSoak(options: Options): Promise<void> {
     for (const lane of extraLanes) lanes.push(lane(baseUrl, hostile, until));
     const settled = await Promise.allSettled(lanes);
     clearInterval(sampler);
+    const probes: HealthProbe[] = await prober.result;
     for (const outcome of settled) if (outcome.status === 'rejected') console.log(`a lane failed: ${String(outcome.reason)}`);
     const results = (await Promise.allSettled(normalResults))
       .filter((outcome): outcome is PromiseFulfilledResult<NormalUserResult> => outcome.status === 'fulfilled')
