@@ -142,6 +142,10 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'gender-male': 'Männlich',
     'gender-other': 'Divers',
     'giveaways-title': 'Gewinnspiele',
+    'not-analysed-count_one':
+      '{{count}} Beitrag wurde nicht analysiert: Sein Text war zu lang oder zu komplex, um ihn rechtzeitig zu lesen. Er wird bei der nächsten Aktualisierung erneut versucht.',
+    'not-analysed-count_other':
+      '{{count}} Beiträge wurden nicht analysiert: Ihre Texte waren zu lang oder zu komplex, um sie rechtzeitig zu lesen. Sie werden bei der nächsten Aktualisierung erneut versucht.',
     'giveaways-count_one': '{{count}} Gewinnspiel-Beitrag',
     'giveaways-count_other': '{{count}} Gewinnspiel-Beiträge',
     'giveaways-none': 'Keine Gewinnspiel-Beiträge gefunden.',

@@ -135,6 +135,10 @@ export const enIntelligence = {
     'gender-male': 'Male',
     'gender-other': 'Other',
     'giveaways-title': 'Giveaways',
+    'not-analysed-count_one':
+      '{{count}} post was not analysed: its text was too long or too complex to read in time. It is tried again at the next refresh.',
+    'not-analysed-count_other':
+      '{{count}} posts were not analysed: their texts were too long or too complex to read in time. They are tried again at the next refresh.',
     'giveaways-count_one': '{{count}} giveaway post',
     'giveaways-count_other': '{{count}} giveaway posts',
     'giveaways-none': 'No giveaway posts found.',

@@ -36,6 +36,11 @@ export function AnalyzedPosts({ intelligence }: { intelligence: ChannelIntellige
             {t('Intelligence.branded-description')}{' '}
             {t('Intelligence.branded-counts', { sponsored: counts.sponsored, undisclosed: counts.undisclosed })}
           </CardDescription>
+          {counts.notAnalysed ? (
+            <p className="text-xs text-muted-foreground" data-testid="not-analysed-posts">
+              {t('Intelligence.not-analysed-count', { count: counts.notAnalysed })}
+            </p>
+          ) : null}
         </CardHeader>
         <CardContent>
           {intelligence.brandedPosts.length === 0 ? (
