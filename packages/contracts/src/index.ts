@@ -4,6 +4,7 @@ export * from './campaigns.ts';
 export * from './chart-metrics.ts';
 export * from './crm.ts';
 export * from './errors.ts';
+export * from './figure-quality.ts';
 export * from './imports.ts';
 export * from './intelligence-values.ts';
 export * from './list-ordering.ts';

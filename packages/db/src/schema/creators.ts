@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FigureFlag } from '@creatorlens/contracts';
 import { PLATFORMS } from '../constants.ts';
 import { organization } from './auth.ts';
 
@@ -108,6 +109,23 @@ export const channel = pgTable(
       (): SQL => sql`lower(coalesce(${channel.name}, '') || ' ' || coalesce(${channel.handle}, '') || ' ' || coalesce(${channel.bio}, ''))`,
     ),
     extra: jsonb('extra').$type<ChannelExtra>().notNull().default({}),
+    /**
+     * How each derived figure was obtained (issue 38): per figure the window, the number of posts or points used and
+     * their dates, or why it is not known ("too few posts since ..."). Written by the stats refresh; shape in core analytics.
+     */
+    figureBasis: jsonb('figure_basis').$type<Record<string, unknown>>().notNull().default({}),
+    /** Outlier flags on the channel's figures (contracts FigureFlag[]): what is unusual and whether it is an artefact. */
+    figureFlags: jsonb('figure_flags').$type<FigureFlag[]>().notNull().default([]),
+    /** Taxonomy category ids (contracts categories) mapped from the source labels in `categories`, which are kept as read. */
+    categoryIds: text('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where `country` (the creator's home country) comes from: a source id, `bio`, `language`, ...; null when unknown. */
+    countrySource: text('country_source'),
+    /** The market a source listed the channel for ("popular in Germany"), which is not where the creator lives. */
+    marketCountry: text('market_country'),
+    marketSource: text('market_source'),
     /** When the latest counters were observed at the source. */
     dataAsOf: timestamp('data_as_of', { withTimezone: true }),
     source: text('source').notNull(),
