@@ -81,7 +81,8 @@ describe('import and export journeys', () => {
     expect([...csvFile.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvLines = csvFile.bytes.toString('utf8').trim().split('\r\n');
     expect(csvLines[0]).toBe(
-      'Channel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added',
+      'Channel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added,' +
+        'Data as of,Source,Engagement basis,Growth basis,Averages basis,Posts per week basis',
     );
     expect(csvLines).toHaveLength(4);
     expect(csvLines.join('\n')).toContain(`${newHandle},tiktok`);

@@ -128,7 +128,8 @@ describe('refreshChannelStats', () => {
     expect(row!.followers30dGain).toBe(3_000); // (47,000 - 44,000) over exactly 30 days
     expect(row!.followers30dGrowth).toBeCloseTo(3_000 / 47_000, 12);
     expect(row!.followersSparkline).toEqual([44_000, 47_000]);
-    expect(row!.engagementRate).toBeCloseTo((0.002 + 0.02 + 0.04 + 0.01) / 4, 12);
+    // kpi-old lies outside Instagram's 90-day window before the newest post (contracts METRIC_WINDOWS).
+    expect(row!.engagementRate).toBeCloseTo((0.02 + 0.04 + 0.01) / 3, 12);
     const links = await app.db().select().from(schema.postBrand).where(eq(schema.postBrand.postId, brandedPostId));
     expect(links).toEqual([{ postId: brandedPostId, brandId, kind: 'coupon' }]);
     const again = await refreshChannelStats({ db: app.db() });
@@ -146,8 +147,8 @@ describe('artist.getChannelAnalytics', () => {
       followers30dGain: 3_000,
       engagementDefinition: 'instagram: (likes + comments) / followers',
     });
-    expect(kpis.engagementRate as number).toBeCloseTo(0.018, 12);
-    expect(kpis.averageLikes as number).toBeCloseTo((100 + 900 + 1_900 + 400) / 4, 12);
+    expect(kpis.engagementRate as number).toBeCloseTo((0.02 + 0.04 + 0.01) / 3, 12);
+    expect(kpis.averageLikes as number).toBeCloseTo((900 + 1_900 + 400) / 3, 12);
     expect(kpis.twitch).toBeUndefined();
     expect(growth).toEqual([
       { day: '2026-01-11', followers: 44_000, source: 'test-fixture' },
@@ -324,14 +325,14 @@ describe('derived figures only from figures that exist', () => {
       comments: 4_000,
       source: 'test-fixture',
     });
-    await db
-      .insert(schema.post)
-      .values([
-        post(noFollowersId, 'instagram', 'nf-1', '2026-02-01'),
-        post(noFollowersId, 'instagram', 'nf-2', '2026-02-08'),
-        post(noViewsId, 'youtube', 'nv-1', '2026-02-01'),
-        post(noViewsId, 'youtube', 'nv-2', '2026-02-08'),
-      ]);
+    await db.insert(schema.post).values([
+      post(noFollowersId, 'instagram', 'nf-1', '2026-02-01'),
+      post(noFollowersId, 'instagram', 'nf-2', '2026-02-08'),
+      post(noFollowersId, 'instagram', 'nf-3', '2026-02-15'), // three posts: the minimum for an average
+      post(noViewsId, 'youtube', 'nv-1', '2026-02-01'),
+      post(noViewsId, 'youtube', 'nv-2', '2026-02-08'),
+      post(noViewsId, 'youtube', 'nv-3', '2026-02-15'),
+    ]);
     await refreshChannelStats({ db });
   });
 
@@ -339,8 +340,8 @@ describe('derived figures only from figures that exist', () => {
     const noFollowers = await analytics(noFollowersId);
     expect(noFollowers.status).toBe(200);
     expect(noFollowers.data.kpis).toMatchObject({ followers: null, engagementRate: null, followers30dGrowth: null, averageLikes: 250_000 });
-    expect(noFollowers.data.kpis.postsPerWeek as number).toBeCloseTo(2 / (90 / 7), 12);
-    expect(noFollowers.data.topPosts.map((p) => p.engagementRate)).toEqual([null, null]);
+    expect(noFollowers.data.kpis.postsPerWeek as number).toBeCloseTo(3 / (90 / 7), 12);
+    expect(noFollowers.data.topPosts.map((p) => p.engagementRate)).toEqual([null, null, null]);
     const noViews = await analytics(noViewsId);
     expect(noViews.data.kpis).toMatchObject({ engagementRate: null, averageViews: null, averageLikes: 250_000 });
   });

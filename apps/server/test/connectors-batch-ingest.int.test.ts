@@ -76,7 +76,8 @@ describe('batched snapshot ingestion', () => {
   it('writes counters, snapshots, posts and derived figures of a batch in one go, as a write of one channel would', async () => {
     const [withHistory, batched, alone] = [await newChannel(), await newChannel(), await newChannel()];
     const monthAgo = new Date(observedAt.getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
-    await db.insert(schema.channelSnapshot).values({ channelId: withHistory, day: monthAgo, followers: 1_000, source: 'seed' });
+    // The same source as the new reading: growth subtracts only points of one source (contracts GROWTH_WINDOW).
+    await db.insert(schema.channelSnapshot).values({ channelId: withHistory, day: monthAgo, followers: 1_000, source: 'youtube-api' });
     // Figures another source put into extra survive a refresh (merged, not replaced).
     await db
       .update(schema.channel)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { searchCreators } from '@creatorlens/core/discovery';
 import { loadActor } from '@creatorlens/core/load-actor';
 import { schema } from '@creatorlens/db';
+import { mapCategoryIds } from '@creatorlens/contracts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -128,6 +129,8 @@ beforeAll(async () => {
       .values({
         ...fixture,
         categories: [...fixture.categories],
+        // The taxonomy ids as the seed and the connectors write them from the source labels.
+        categoryIds: mapCategoryIds({ labels: fixture.categories }),
         artistId: artist!.id,
         platform: 'tiktok',
         platformId: `tiktok-${fixture.handle}`,

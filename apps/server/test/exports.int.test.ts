@@ -38,7 +38,8 @@ describe('list exports', () => {
     const text = file(answer).toString('utf8');
     expect(
       text.startsWith(
-        '\uFEFFChannel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added\r\n',
+        '\uFEFFChannel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added,' +
+          'Data as of,Source,Engagement basis,Growth basis,Averages basis,Posts per week basis\r\n',
       ),
     ).toBe(true);
     const lines = text.trim().split('\r\n');
@@ -62,6 +63,12 @@ describe('list exports', () => {
       'Average views',
       'Added',
       'Change since added',
+      'Data as of',
+      'Source',
+      'Engagement basis',
+      'Growth basis',
+      'Averages basis',
+      'Posts per week basis',
     ]);
     expect(rows).toHaveLength(3);
     const insta = rows.find((row) => row[1] === 'fixture.insta')!;

@@ -160,6 +160,12 @@ const refusals: RefusalCase[] = [
   { path: 'intelligence.getChannelIntelligence', kind: 'query', input: (t) => ({ channelId: t.channelId }), expected: NOT_FOUND },
   { path: 'job.requestChannelRefresh', kind: 'mutation', input: (t) => ({ channelId: t.channelId }), expected: NOT_FOUND },
   { path: 'connector.disconnectCreator', kind: 'mutation', input: (t) => ({ channelId: t.channelId }), expected: NOT_FOUND },
+  {
+    path: 'identity.correctIdentity',
+    kind: 'mutation',
+    input: (t) => ({ kind: 'merge', channelId: channels.insta, otherChannelId: t.channelId, scope: 'organization' }),
+    expected: NOT_FOUND,
+  },
   // Platform admins only: an organisation's member is refused before any channel is looked at.
   {
     path: 'intelligence.replaceAudienceSample',

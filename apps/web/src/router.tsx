@@ -30,6 +30,7 @@ import {
   discoveryPlatformRoute,
   discoveryRoute,
 } from './routes/discovery.tsx';
+import { discoveryPeopleRoute } from './routes/discovery-people.tsx';
 import { indexRoute } from './routes/index.tsx';
 import { invitationRoute } from './routes/invitation.tsx';
 import { PendingPage, rootRoute } from './routes/root.tsx';
@@ -72,6 +73,7 @@ const routeTree = rootRoute.addChildren([
       discoveryContentRoute,
       discoveryChannelRoute,
       discoveryCompareRoute,
+      discoveryPeopleRoute,
       discoveryPlatformRoute,
     ]),
     workspaceRoute.addChildren([

@@ -29,6 +29,7 @@ import { brandRouter } from './routers/brand/index.ts';
 import { importRouter } from './routers/import/index.ts';
 import { exportRouter } from './routers/export/index.ts';
 import { jobRouter } from './routers/job/index.ts';
+import { identityRouter } from './routers/identity/index.ts';
 
 export const appRouter = router({
   notification: notificationRouter,
@@ -61,6 +62,7 @@ export const appRouter = router({
   import: importRouter,
   export: exportRouter,
   job: jobRouter,
+  identity: identityRouter,
 });
 
 export type AppRouter = typeof appRouter;

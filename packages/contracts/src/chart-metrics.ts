@@ -27,6 +27,14 @@ export type ChartSizeClass = (typeof CHART_SIZE_CLASSES)[number];
 /** The country key of the global list; per-country lists use the channel's ISO 3166-1 alpha-2 code. */
 export const ALL_COUNTRIES = 'ALL';
 
+/**
+ * Creator charts rank creators only (channel.channel_type 'creator'); brands, media and fan pages (community) get a
+ * list of their own, so a car maker or a news site never leads a creator ranking. A channel not yet classified is
+ * classified from its profile by the chart refresh itself before it is ranked (core/charts/refresh-charts.ts).
+ */
+export const CHART_CHANNEL_GROUPS = ['creators', 'other-accounts'] as const;
+export type ChartChannelGroup = (typeof CHART_CHANNEL_GROUPS)[number];
+
 /** Entries kept per list. */
 export const CHART_LENGTH = 100;
 

@@ -49,10 +49,10 @@ describe('groupArtists', () => {
     expect(artistOf(a).channels).toHaveLength(1);
   });
 
-  it('leaves channels outside the ranked lists alone and keeps slugs unique', () => {
+  it('keeps a medium-length shared username alone as a suggestion, not a merge, and keeps slugs unique', () => {
     const { add, group } = model();
-    add('instagram', 'pricing', 'Pricing', 10);
-    add('tiktok', 'pricing', 'Pricing', 5, false);
+    add('instagram', 'pricing', '', 10);
+    add('tiktok', 'pricing', '', 5, false);
     const slugs = group().map((a) => a.slug);
     expect(slugs).toEqual(['pricing-2', 'pricing-3']);
   });

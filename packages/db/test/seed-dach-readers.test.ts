@@ -92,10 +92,13 @@ describe('instagram-tiktok-dach-inbeat', () => {
 
   it('keeps creators that left the pages, with their newest page and no guessed language', () => {
     const gone = find('instagram', 'gonebyforty');
-    expect(gone).toMatchObject({ country: 'DE', language: null, bio: null, weakName: true });
+    // A city page places the creator: home country and listed market are both Germany, each with its source.
+    expect(gone).toMatchObject({ country: 'DE', countrySource: 'instagram-tiktok-dach-inbeat', language: null, bio: null, weakName: true });
+    expect(gone).toMatchObject({ marketCountry: 'DE', marketSource: 'instagram-tiktok-dach-inbeat' });
     expect(gone.extra.city).toBe('Berlin');
+    // Listed on a "top in Germany" page with nothing of their own placing them there: listed for the market only.
     const dancer = find('tiktok', 'dancefloor');
-    expect(dancer).toMatchObject({ country: 'DE', language: 'en' });
+    expect(dancer).toMatchObject({ country: null, countrySource: null, marketCountry: 'DE', language: 'en' });
   });
 });
 

@@ -3,10 +3,21 @@
  * flagged and dropped per source and rule, and checks the invariants. Fails (exit 1) when an invariant is violated or
  * when a rule's counts differ from the committed baseline (packages/db/seed-data/data-check-baseline.json): a rule
  * that stops firing or starts dropping more is a regression until someone looks and runs `npm run data:check -- --update`.
+ * The outlier flags the intelligence job will raise are counted as `outlier:<reason>` rules of the same report; with
+ * `-- --judgements` it also prints flags and bot-risk values per platform (docs/how-good-is-it.md).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkInvariants, cleanSeedModel, formatQualityReport, type QualityReport } from '@creatorlens/core/data-quality';
+import {
+  checkInvariants,
+  checkJudgementInvariants,
+  cleanSeedModel,
+  formatQualityReport,
+  judgeModel,
+  recordOutlierFlags,
+  summariseJudgements,
+  type QualityReport,
+} from '@creatorlens/core/data-quality';
 import { DEFAULT_SEED_DATA_DIR, readSeedSources } from '@creatorlens/db/seed';
 
 type Baseline = { rowsRead: Record<string, number>; rules: Record<string, { repaired: number; flagged: number; dropped: number }> };
@@ -43,8 +54,13 @@ async function main(): Promise<number> {
   const update = process.argv.includes('--update');
   const { model, rowsRead } = await readSeedSources();
   const report = cleanSeedModel(model, rowsRead);
-  const invariants = checkInvariants(model);
+  // Outlier flags and bot-risk judgements as the intelligence job will compute them (issue 38), counted per source.
+  const judged = judgeModel(model);
+  recordOutlierFlags(judged, report);
+  const invariants = [...checkInvariants(model), ...checkJudgementInvariants(judged)];
   console.log(formatQualityReport(report, invariants));
+  if (process.argv.includes('--judgements'))
+    console.log(`\njudgements per platform: ${JSON.stringify(summariseJudgements(judged), null, 2)}`);
   const current = toBaseline(report);
   if (update) {
     await writeFile(BASELINE, `${JSON.stringify(current, null, 2)}\n`);

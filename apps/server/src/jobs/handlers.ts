@@ -1,4 +1,5 @@
 import { refreshChannelStats } from '@creatorlens/core/analytics';
+import { refreshFigureFlags } from '@creatorlens/core/intelligence';
 import { refreshCharts } from '@creatorlens/core/charts';
 import { createConnectorRegistry, type ConnectorRegistry, type ChatActivityReader } from '@creatorlens/core/connectors';
 import { JOB_QUEUES } from '@creatorlens/core/jobs';
@@ -65,6 +66,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
         }),
       refreshRankings: async (db) => {
         await refreshChannelStats({ db });
+        await refreshFigureFlags({ db });
         await refreshCharts({ db });
       },
     }),

@@ -1,4 +1,4 @@
-import type { BotRiskLevel } from '@creatorlens/contracts';
+import type { BotRiskValue } from '@creatorlens/contracts';
 import {
   analyzePosts,
   classifyAudiences,
@@ -31,7 +31,7 @@ export interface RefreshIntelligenceResult {
   benchmarkRows: number;
   channels: number;
   signals: number;
-  byRisk: Record<BotRiskLevel, number>;
+  byRisk: Record<BotRiskValue, number>;
   /** Channels whose bot_risk or channel_type changed. */
   channelsUpdated: number;
   turnedHigh: number;
@@ -42,7 +42,7 @@ export interface RefreshIntelligenceResult {
 
 /**
  * The intelligence job: post texts (sponsored, giveaways, coupons), audience samples, benchmarks, then per channel the
- * botting signals, bot-risk level and channel type, then the watchlist notifications. Each step is idempotent, so the
+ * botting signals, outlier flags on its figures, bot-risk judgement and channel type, then the watchlist notifications. Each step is idempotent, so the
  * job can run after every refresh, at start-up after the seed, or again after a crash.
  */
 export async function refreshIntelligence(db: Database, options: RefreshIntelligenceOptions = {}): Promise<RefreshIntelligenceResult> {

@@ -1,5 +1,6 @@
 import { refreshChannelStats } from '@creatorlens/core/analytics';
 import { refreshCharts } from '@creatorlens/core/charts';
+import { refreshFigureFlags } from '@creatorlens/core/intelligence';
 import { enqueueJob } from '@creatorlens/core/jobs';
 import type { Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';
@@ -11,11 +12,12 @@ import type { JobHandler } from './queue.ts';
  */
 export const RANKINGS_QUEUE = 'rankings';
 
-/** Recomputes derived channel stats, then the charts that rank them. */
+/** Recomputes derived channel stats, the outlier flags on them, then the charts that rank them. */
 export const rankingsHandler: JobHandler = async ({ db }) => {
   const stats = await refreshChannelStats({ db });
+  const flags = await refreshFigureFlags({ db });
   const charts = await refreshCharts({ db });
-  return { channelsUpdated: stats.channelsUpdated, chartEntries: charts.entries };
+  return { channelsUpdated: stats.channelsUpdated, flaggedChannels: flags.flagged, chartEntries: charts.entries };
 };
 
 /** One tick: enqueue a rankings refresh unless one is already waiting or running. */

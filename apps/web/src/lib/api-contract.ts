@@ -15,10 +15,12 @@ export {
 
 // The chart value sets.
 export {
+  CHART_CHANNEL_GROUPS,
   CHART_METRICS,
   CHART_METRICS_BY_PLATFORM,
   CHART_PLATFORMS,
   CHART_SIZE_CLASSES,
+  type ChartChannelGroup,
   type ChartMetric,
   type ChartSizeClass,
 } from '@creatorlens/contracts';

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { figureAge } from '@creatorlens/contracts';
 import type { en } from '@creatorlens/i18n';
-import { ClockIcon, cn, seriesCadence } from '@creatorlens/ui';
+import { Badge, ClockIcon, cn, seriesCadence } from '@creatorlens/ui';
 import { useFormatters } from './i18n.ts';
+import { useNow } from './use-now.ts';
 
 /*
  * How fresh a channel's figures are and where they come from, said the same way on every page that shows them in
@@ -21,6 +23,29 @@ export function useSourceLabel(): (id: string) => string {
       return id !== 'unknown' && !id.includes('.') && i18n.exists(key) ? t(key as `Sources.${KnownSource}`) : t('Sources.unknown', { id });
     },
     [t, i18n],
+  );
+}
+
+const AGE_TONE = { aging: 'warning', stale: 'critical' } as const;
+
+/**
+ * "older than 3 months" / "over a year old" beside a figure's date, relative to today (contracts figureAge); nothing for
+ * a fresh or undated figure. Hourly is plenty: ages change by days.
+ */
+export function FigureAgeBadge({ observedAt }: { observedAt: number | null }) {
+  const { t } = useTranslation();
+  const age = figureAge(observedAt, useNow(60 * 60_000));
+  if (age !== 'aging' && age !== 'stale') return null;
+  return (
+    <Badge
+      tone={AGE_TONE[age]}
+      className="px-1.5 py-0 text-[11px]"
+      title={t(`FigureBasis.age-${age}-title`)}
+      data-testid="figure-age"
+      data-age={age}
+    >
+      {t(`FigureBasis.age-${age}`)}
+    </Badge>
   );
 }
 
@@ -55,7 +80,7 @@ export function ObservedNote({
             {t(hasFollowers ? 'Freshness.followers-observed' : 'Freshness.figures-observed', { date: format.date(dataAsOf) })}
           </time>
           {' · '}
-          {t('Freshness.source', { source: sourceLabel(source) })}
+          {t('Freshness.source', { source: sourceLabel(source) })} <FigureAgeBadge observedAt={dataAsOf} />
         </span>
       )}
     </p>

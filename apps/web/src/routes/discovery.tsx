@@ -1,7 +1,7 @@
 import { Outlet, createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { discoverySearchSchema } from '../features/discovery/discovery-search.ts';
-import { PLATFORMS, isDiscoveryPlatform } from '../lib/api-contract.ts';
+import { DISCOVERY_PLATFORMS, isDiscoveryPlatform } from '../lib/api-contract.ts';
 import { appLayoutRoute } from './app-layout.tsx';
 
 // Loaded on demand: discovery is not on the way to the first screen.
@@ -33,11 +33,13 @@ export const discoveryPlatformRoute = createRoute({
 
 export const contentSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  platform: z.catch(z.optional(z.enum(PLATFORMS)), undefined),
+  platform: z.catch(z.optional(z.enum(DISCOVERY_PLATFORMS)), undefined),
   from: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
   to: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
   minEngagement: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
   brand: z.catch(z.optional(z.uuid()), undefined),
+  language: z.catch(z.optional(z.string().check(z.regex(/^[a-z]{2}$/))), undefined),
+  country: z.catch(z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))), undefined),
 });
 
 export const discoveryContentRoute = createRoute({

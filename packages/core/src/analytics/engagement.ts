@@ -2,6 +2,7 @@
  * Platform-specific engagement definitions (market.md §2.1, §7). Pure functions: the SQL refresh in
  * refresh-channel-stats.ts computes the same formulas set-based, and the unit tests pin both to hand-computed values.
  */
+import { CADENCE_WINDOW, METRIC_WINDOWS } from '@creatorlens/contracts';
 import type { Platform } from '@creatorlens/db/constants';
 
 export interface PostCounters {
@@ -46,8 +47,14 @@ export function postEngagementRate(platform: Platform, post: PostCounters, follo
 /** Whether a follower- or view-based engagement rate exists for the platform at all. */
 export const hasEngagementRate = (platform: Platform): boolean => platform !== 'twitch' && platform !== 'snapchat';
 
-/** How many of the newest posts the channel engagement rate averages (HypeAuditor: 12 on Instagram, 30 elsewhere). */
-export const ENGAGEMENT_POST_WINDOW: Record<Platform, number> = { instagram: 12, tiktok: 30, youtube: 30, twitch: 30, snapchat: 30 };
+/** How many of the newest posts the channel engagement rate averages at most (contracts METRIC_WINDOWS, one source of truth). */
+export const ENGAGEMENT_POST_WINDOW: Record<Platform, number> = {
+  instagram: METRIC_WINDOWS.instagram.posts,
+  tiktok: METRIC_WINDOWS.tiktok.posts,
+  youtube: METRIC_WINDOWS.youtube.posts,
+  twitch: METRIC_WINDOWS.twitch.posts,
+  snapchat: METRIC_WINDOWS.snapchat.posts,
+};
 
 export interface TwitchFigures {
   watchTimeMinutes?: number | null | undefined;
@@ -101,6 +108,6 @@ export function followersGrowth(followers: number | null, gain: number | null): 
   return ratio(gain, followers - gain);
 }
 
-/** Posts per week over a 90-day window. */
-export const POSTS_PER_WEEK_WINDOW_DAYS = 90;
+/** Posts per week over the cadence window (contracts CADENCE_WINDOW: 90 days). */
+export const POSTS_PER_WEEK_WINDOW_DAYS = CADENCE_WINDOW.days;
 export const postsPerWeek = (postsInWindow: number): number => postsInWindow / (POSTS_PER_WEEK_WINDOW_DAYS / 7);

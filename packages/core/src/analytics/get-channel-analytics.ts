@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { readFigureBasis, readFigureFlags, type FigureBasis, type FigureFlag } from '@creatorlens/contracts';
 import { schema, type ChannelExtra, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { postSubject } from '../permissions/ability.ts';
@@ -21,6 +22,10 @@ export interface ChannelKpis {
   averageLikes: number | null;
   averageComments: number | null;
   postsPerWeek: number | null;
+  /** What each derived figure rests on, or why it is missing (contracts/figure-basis.ts): the page says it beside "–". */
+  figureBasis: FigureBasis;
+  /** Outlier flags on these figures (issue 38): the page marks a flagged figure beside its value. */
+  figureFlags: FigureFlag[];
   twitch?: TwitchKpis;
 }
 
@@ -104,6 +109,8 @@ export async function getChannelAnalytics({ db, actor }: Dependencies, input: { 
     averageLikes: channel.averageLikes,
     averageComments: channel.averageComments,
     postsPerWeek: channel.postsPerWeek,
+    figureBasis: readFigureBasis(channel.figureBasis),
+    figureFlags: readFigureFlags(channel.figureFlags),
     ...(channel.platform === 'twitch' ? { twitch: twitchKpis(channel.extra as ChannelExtra) } : {}),
   };
 

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { channelViewColumns, toChannelView, type ChannelView } from '../channels/channel-view.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { channelIdsOfPerson, organizationPersonMap } from '../identity/overrides.ts';
 
 export interface ArtistView {
   artist: { id: string; slug: string; name: string; image: string | null; country: string | null };
@@ -40,7 +41,31 @@ export async function getArtistBySlug({ db, actor }: Dependencies, input: { slug
     const [any] = await db.select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.artistId, artist.id)).limit(1);
     if (any) throw new AppError('NOT_FOUND', `No artist is called "${input.slug}".`);
   }
-  const readable = rows.filter((row) => platforms.includes(row.platform));
-  const excluded = [...new Set(rows.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];
+  const grouped = await withOrganizationCorrections({ db, actor }, artist.id, rows);
+  const readable = grouped.filter((row) => platforms.includes(row.platform));
+  const excluded = [...new Set(grouped.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];
   return { artist, channels: readable.map(toChannelView), licenseExcludedPlatforms: excluded };
+}
+
+type ChannelRow = Awaited<ReturnType<typeof loadChannels>>[number];
+const loadChannels = (db: Dependencies['db'], where: SQL | undefined) =>
+  db.select(channelViewColumns).from(schema.channel).where(where).orderBy(desc(schema.channel.followers));
+
+/**
+ * The artist's channels as the actor's organisation grouped them (identity corrections, issue 38): channels it split
+ * off leave, channels it merged in join. Without corrections the shared grouping stands unchanged.
+ */
+async function withOrganizationCorrections({ db, actor }: Dependencies, artistId: string, rows: ChannelRow[]): Promise<ChannelRow[]> {
+  const persons = await organizationPersonMap(db, actor.organizationId ?? null);
+  if (persons.size === 0) return rows;
+  const personOf = (row: ChannelRow) => persons.get(row.id) ?? row.artistId;
+  const votes = new Map<string, number>();
+  for (const row of rows) votes.set(personOf(row), (votes.get(personOf(row)) ?? 0) + 1);
+  const person = [...votes.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? artistId;
+  const joinedIds = (await channelIdsOfPerson(db, persons, person)).filter((id) => !rows.some((r) => r.id === id));
+  const joined =
+    joinedIds.length > 0
+      ? await loadChannels(db, and(inArray(schema.channel.id, joinedIds), channelVisibleTo(actor.organizationId ?? null)))
+      : [];
+  return [...rows.filter((row) => personOf(row) === person), ...joined].sort((a, b) => (b.followers ?? -1) - (a.followers ?? -1));
 }

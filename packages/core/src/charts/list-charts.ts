@@ -6,6 +6,7 @@ import {
   ALL_COUNTRIES,
   CHART_LENGTH,
   isChartMetricFor,
+  type ChartChannelGroup,
   type ChartMetric,
   type ChartPlatform,
   type ChartSizeClass,
@@ -15,8 +16,10 @@ export interface ChartListInput {
   platform: ChartPlatform;
   metric: ChartMetric;
   sizeClass: ChartSizeClass;
-  /** ISO 3166-1 alpha-2; omitted means the global list. */
+  /** ISO 3166-1 alpha-2 of the channels' home country; omitted means the global list. */
   country?: string | undefined;
+  /** Creators (the default) or other accounts: brands, media and fan pages. */
+  channelGroup?: ChartChannelGroup | undefined;
   limit?: number | undefined;
 }
 
@@ -76,6 +79,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
     throw new AppError('VALIDATION', `The ${input.platform} charts have no "${input.metric}" metric.`);
   }
   const country = input.country?.toUpperCase() ?? ALL_COUNTRIES;
+  const channelGroup = input.channelGroup ?? 'creators';
   // The newest run, and whether the run before it (the one previous_rank was read from) held this same chart.
   const [run] = await selectRows<{ id: string; computed_at: string | Date; had_previous_chart: boolean }>(
     db,
@@ -89,6 +93,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
                        )
                    and pe.platform = ${input.platform} and pe.metric = ${input.metric}
                    and pe.size_class = ${input.sizeClass} and pe.country = ${country}
+                   and pe.channel_group = ${channelGroup}
                ) as had_previous_chart
         from chart_run r order by r.computed_at desc, r.id desc limit 1`,
   );
@@ -108,7 +113,7 @@ export async function listCharts({ db }: { db: Database }, input: ChartListInput
         join artist a on a.id = c.artist_id
         where e.run_id = ${run.id}::uuid and e.platform = ${input.platform} and e.metric = ${input.metric}
           and c.visible_to_organization_id is null
-          and e.size_class = ${input.sizeClass} and e.country = ${country}
+          and e.size_class = ${input.sizeClass} and e.country = ${country} and e.channel_group = ${channelGroup}
         order by e.rank
         limit ${limit}`,
   );

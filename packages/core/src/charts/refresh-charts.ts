@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { executeCount, selectRows, sqlLiteral as literal } from '@creatorlens/db/sql-result';
+import { classifyUnrankedChannelTypes } from './classify-unranked-types.ts';
 import {
   ALL_COUNTRIES,
   BIG_CHANNEL_FOLLOWERS,
@@ -16,6 +17,8 @@ export interface RefreshChartsResult {
   runId: string;
   period: string;
   entries: number;
+  /** Chart candidates that had no channel type and were classified from their profile before ranking. */
+  classified: number;
   milliseconds: number;
 }
 
@@ -41,7 +44,15 @@ const sizeClassSql: SQL = sql`case ${sql.join(
 )} when c.followers >= ${literal(SMALL_CHANNEL_MIN_FOLLOWERS)} then 'small' end`;
 
 /**
- * Computes a new chart run: per platform x metric x size class x country (plus 'ALL') the top 100 channels, ranked by
+ * The chart group of channel `c`: creators, or other accounts (brands, media, fan pages). Null never happens after
+ * classifyUnrankedChannelTypes; a type outside CHANNEL_TYPES would leave the channel out of both lists.
+ */
+const channelGroupSql: SQL = sql`case when c.channel_type = 'creator' then 'creators'
+  when c.channel_type in ('brand', 'media', 'community') then 'other-accounts' end`;
+
+/**
+ * Computes a new chart run: per platform x metric x size class x country (plus 'ALL') x channel group (creators, other
+ * accounts) the top 100 channels, ranked by
  * ROW_NUMBER (ties: more followers first, then channel id) with the rank the channel had in the same list of the
  * previous run. Keeps only the new run and the one before it (previousRank's source). `now` is the run's computedAt (tests pass a fixed clock).
  */
@@ -65,6 +76,8 @@ export async function refreshCharts({ db }: { db: Database }, input: { now?: Dat
           returning id, period::text as period`,
     );
     if (!run) throw new Error('chart_run insert returned nothing');
+    // Creator charts rank creators only: a candidate without a type gets one from its profile first.
+    const classified = await classifyUnrankedChannelTypes(tx);
 
     let entries = 0;
     for (const metric of CHART_METRICS) {
@@ -72,28 +85,33 @@ export async function refreshCharts({ db }: { db: Database }, input: { now?: Dat
       if (platforms.length === 0) continue;
       entries += await executeCount(
         tx,
-        sql`insert into chart_entry (run_id, platform, metric, size_class, country, rank, previous_rank, channel_id, value)
-            select ${run.id}::uuid, r.platform, ${metric}, r.size_class, r.country, r.rank, prev.rank, r.channel_id, r.value
+        sql`insert into chart_entry (run_id, platform, metric, size_class, country, channel_group, rank, previous_rank, channel_id, value)
+            select ${run.id}::uuid, r.platform, ${metric}, r.size_class, r.country, r.channel_group, r.rank, prev.rank, r.channel_id, r.value
             from (
-              select c.platform, s.size_class, k.country, c.id as channel_id, v.value,
+              select c.platform, s.size_class, k.country, g.channel_group, c.id as channel_id, v.value,
                      row_number() over (
-                       partition by c.platform, s.size_class, k.country
+                       partition by c.platform, s.size_class, k.country, g.channel_group
                        order by v.value desc, c.followers desc nulls last, c.id
                      ) as rank
               from channel c
               cross join lateral (select ${METRIC_VALUE[metric]} as value) v
               cross join lateral (select ${sizeClassSql} as size_class) s
+              cross join lateral (select ${channelGroupSql} as channel_group) g
+              -- Country lists by home country only: a market a source listed the channel for (market_country,
+              -- "popular in Germany") does not make an Irish creator part of the German chart.
               cross join lateral (values (${literal(ALL_COUNTRIES)}), (c.country)) k(country)
               where c.platform in (${sql.join(platforms.map(literal), sql`, `)})
                 -- Public rankings: never a channel only its importing organisation may see.
                 and c.visible_to_organization_id is null
                 and v.value is not null and v.value <> 'NaN'::float8
                 and s.size_class is not null
+                and g.channel_group is not null
                 and (k.country = ${literal(ALL_COUNTRIES)} or k.country ~ '^[A-Z]{2}$')
             ) r
             left join chart_entry prev
               on prev.run_id = ${previous?.id ?? null}::uuid and prev.platform = r.platform and prev.metric = ${metric}
-             and prev.size_class = r.size_class and prev.country = r.country and prev.channel_id = r.channel_id
+             and prev.size_class = r.size_class and prev.country = r.country and prev.channel_group = r.channel_group
+             and prev.channel_id = r.channel_id
             where r.rank <= ${literal(CHART_LENGTH)}`,
       );
     }
@@ -108,6 +126,6 @@ export async function refreshCharts({ db }: { db: Database }, input: { now?: Dat
         sql`, `,
       )})`,
     );
-    return { runId: run.id, period: run.period, entries, milliseconds: Math.round(performance.now() - started) };
+    return { runId: run.id, period: run.period, entries, classified, milliseconds: Math.round(performance.now() - started) };
   });
 }

@@ -3,6 +3,7 @@ import type { Database, Platform } from '@creatorlens/db';
 import { postEngagementRate } from '../analytics/engagement.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { updateChannelsWithDerivedFigures, type ChannelCounterRow } from './channel-derived-figures.ts';
+import { updateChannelCategoryIds } from './channel-category-ids.ts';
 import type { PlatformChannelData } from './platform-types.ts';
 import { utcDay } from './quota.ts';
 import { cleanPlatformChannelData } from '../data-quality/connector-quality.ts';
@@ -84,6 +85,11 @@ export async function storeChannelDataBatch(db: Database, rawItems: ChannelDataT
       const postCounts = await upsertPosts(tx, round);
       for (const item of round) postsByItem.set(item, postCounts.get(item.channelId) ?? 0);
       await updateChannelsWithDerivedFigures(tx, round.map(counterRow));
+      // After the bio and posts are stored: the taxonomy categories read them (issue 38).
+      await updateChannelCategoryIds(
+        tx,
+        round.map((item) => item.channelId),
+      );
     }
   });
   return items.map((item) => ({

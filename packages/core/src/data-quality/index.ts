@@ -7,3 +7,5 @@ export * from './handle-rules.ts';
 export * from './text-rules.ts';
 export * from './series-rules.ts';
 export * from './connector-quality.ts';
+export * from './model-judgements.ts';
+export * from './judgement-invariants.ts';

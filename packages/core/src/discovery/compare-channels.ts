@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { readFigureBasis, readFigureFlags, type FigureBasis, type FigureFlag } from '@creatorlens/contracts';
 import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
@@ -17,7 +18,12 @@ export interface ComparedChannel {
   averageViews: number | null;
   averageLikes: number | null;
   postsPerWeek: number | null;
+  /** When and where the follower count was read; each derived figure says its own basis in figureBasis. */
   dataAsOf: number | null;
+  source: string;
+  /** What the averages, engagement, cadence and growth rest on, or why they are "–" (contracts/figure-basis.ts). */
+  figureBasis: FigureBasis;
+  figureFlags: FigureFlag[];
 }
 
 export interface ChannelComparison {
@@ -53,11 +59,25 @@ export async function compareChannels({ db, actor }: Dependencies, input: { ids:
       averageLikes: channel.averageLikes,
       postsPerWeek: channel.postsPerWeek,
       dataAsOf: channel.dataAsOf,
+      source: channel.source,
+      figureBasis: channel.figureBasis,
+      figureFlags: channel.figureFlags,
     })
     .from(channel)
     .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
     .where(and(inArray(channel.id, ids), channelVisibleTo(actor.organizationId ?? null)));
-  const byId = new Map(rows.map((row) => [row.id, { ...row, dataAsOf: row.dataAsOf ? row.dataAsOf.getTime() : null }]));
+  const byId = new Map<string, ComparedChannel>(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        dataAsOf: row.dataAsOf ? row.dataAsOf.getTime() : null,
+        source: row.source ?? '',
+        figureBasis: readFigureBasis(row.figureBasis),
+        figureFlags: readFigureFlags(row.figureFlags),
+      },
+    ]),
+  );
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('NOT_FOUND', `No channel has the id ${missing.join(', ')}.`);
   const excluded = [...new Set(rows.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];

@@ -1,4 +1,4 @@
-import type { BotRiskLevel, ChannelType } from '@creatorlens/contracts';
+import type { BotRiskValue, ChannelType } from '@creatorlens/contracts';
 
 import type { CreatorSortKey, DiscoveryPlatform } from '@creatorlens/contracts';
 
@@ -23,13 +23,20 @@ export interface CreatorFilters {
   postsPerWeekMax?: number | undefined;
   /** ISO 3166-1 alpha-2, upper case. */
   country?: string | undefined;
+  /** With country: also channels a source listed for that market (market_country), not only home-country ones. */
+  alsoListedForMarket?: boolean | undefined;
   /** ISO 639-1, lower case. */
   language?: string | undefined;
+  /** A taxonomy id (contracts CATEGORY_IDS); a label or an old saved search's free text is resolved to one. */
   category?: string | undefined;
+  /** Only channels whose figures were observed on or after: `3m`, `6m`, `12m`, `24m` (months before today) or a day `YYYY-MM-DD`. */
+  dataNewerThan?: string | undefined;
+  /** Range filters keep channels whose figure is unknown (`value is null or ...`) instead of leaving them out. */
+  includeUnknown?: boolean | undefined;
   /** Matches name, handle or bio (substring, case-insensitive). */
   text?: string | undefined;
   /** Any of these bot-risk levels; channels not yet assessed never match. */
-  botRisk?: BotRiskLevel[] | undefined;
+  botRisk?: BotRiskValue[] | undefined;
   /** Any of these channel types; channels not yet classified never match. */
   channelType?: ChannelType[] | undefined;
   sort?: CreatorSortKey | undefined;
@@ -64,4 +71,43 @@ export function findInvertedRange(filters: CreatorFilters): readonly [keyof Crea
 /** Escapes %, _ and \ so user text is matched literally inside a LIKE pattern. */
 export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The month choices of "data newer than"; a day (YYYY-MM-DD) is accepted too. */
+export const DATA_NEWER_THAN_MONTHS = [3, 6, 12, 24] as const;
+const DATA_NEWER_THAN_PATTERN = /^(?:(3|6|12|24)m|(\d{4})-(\d{2})-(\d{2}))$/;
+
+export function isDataNewerThan(value: string): boolean {
+  return DATA_NEWER_THAN_PATTERN.test(value);
+}
+
+/** The earliest observation day `dataNewerThan` admits, relative to `now`; null for a value that is not one. */
+export function dataNewerThanCutoff(value: string, now: Date): Date | null {
+  const match = DATA_NEWER_THAN_PATTERN.exec(value);
+  if (!match) return null;
+  if (match[1]) {
+    const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - Number(match[1]), now.getUTCDate()));
+    return cutoff;
+  }
+  const day = new Date(`${match[2]}-${match[3]}-${match[4]}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? null : day;
+}
+
+/** The figures a range filter can be about; each names its min/max fields. */
+export const RANGE_FIGURES = {
+  followers: ['followersMin', 'followersMax'],
+  engagement: ['engagementMin', 'engagementMax'],
+  growth: ['growth30dMin', 'growth30dMax'],
+  views: ['averageViewsMin', null],
+  likes: ['averageLikesMin', null],
+  posts: ['postsPerWeekMin', 'postsPerWeekMax'],
+} as const satisfies Record<string, readonly [keyof CreatorFilters, keyof CreatorFilters | null]>;
+export type RangeFigure = keyof typeof RANGE_FIGURES;
+
+/** The figures the filter sets a minimum or maximum for, in RANGE_FIGURES order. */
+export function activeRangeFigures(filters: CreatorFilters): RangeFigure[] {
+  return (Object.keys(RANGE_FIGURES) as RangeFigure[]).filter((figure) => {
+    const [minKey, maxKey] = RANGE_FIGURES[figure];
+    return filters[minKey] !== undefined || (maxKey !== null && filters[maxKey] !== undefined);
+  });
 }

@@ -6,3 +6,4 @@ export * from './search-content.ts';
 export * from './parse-channel-query.ts';
 export * from './search-channels.ts';
 export * from './compare-channels.ts';
+export * from './category-counts.ts';

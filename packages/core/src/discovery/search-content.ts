@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { PLATFORMS, schema, type Database, type Platform } from '@creatorlens/db';
+import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
+import { schema, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
@@ -21,6 +22,10 @@ export interface SearchContentInput {
   publishedTo?: number | undefined;
   minEngagement?: number | undefined;
   brandId?: string | undefined;
+  /** The posting channel's language (ISO 639-1, lower case). */
+  language?: string | undefined;
+  /** The posting channel's home country (ISO 3166-1 alpha-2, upper case). */
+  country?: string | undefined;
   sort?: ContentSort | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
@@ -56,8 +61,10 @@ export interface ContentSearchPage {
 const post = schema.post;
 
 /**
- * Full-text search over posts. Only platforms whose posts the licence allows are ever queried (the filter is in the
- * SQL); asking only for other platforms answers an empty page rather than an error, so a shared link never breaks.
+ * Full-text search over posts, German and English word forms alike (post.stem_vector, migration 0017). Only platforms
+ * whose posts the licence allows and that have creator channels (DISCOVERY_PLATFORMS: no Snapchat) are ever queried
+ * (the filter is in the SQL); asking only for other platforms answers an empty page rather than an error, so a shared
+ * link never breaks. Language and country are the posting channel's (its home country, not a market it was listed for).
  */
 export async function searchContent(
   { db, actor }: Dependencies,
@@ -75,14 +82,22 @@ export async function searchContent(
     throw new AppError('VALIDATION', `page: only the first ${CONTENT_RESULT_CAP} results can be paged through; narrow the search.`);
   }
   const readable = readablePostPlatforms(ability);
-  const platforms = input.platforms ? readable.filter((platform) => input.platforms!.includes(platform)) : readable;
+  const searchable = readable.filter((platform) => (DISCOVERY_PLATFORMS as readonly Platform[]).includes(platform));
+  const platforms = input.platforms ? searchable.filter((platform) => input.platforms!.includes(platform)) : searchable;
   if (platforms.length === 0) return { items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page, pageSize };
 
-  const query = sql`websearch_to_tsquery('simple', ${input.q})`;
+  // The words in German OR in English stems (post.stem_vector holds both parses of the text), so "Rezept" finds
+  // "Rezepte" and "recipes" finds "recipe"; each parse matches the stems its own configuration wrote.
+  const query = sql`(websearch_to_tsquery('german', ${input.q}) || websearch_to_tsquery('english', ${input.q}))`;
   const filters: SQL[] = [inArray(post.platform, platforms)];
   if (input.publishedFrom !== undefined) filters.push(gte(post.publishedAt, new Date(input.publishedFrom)));
   if (input.publishedTo !== undefined) filters.push(lte(post.publishedAt, new Date(input.publishedTo)));
   if (input.minEngagement !== undefined) filters.push(gte(post.engagementRate, input.minEngagement));
+  // Checked per word match (a primary-key probe each), which the GIN scan or the newest-first window has bounded.
+  const channelIs = (condition: SQL) =>
+    sql`exists (select 1 from ${schema.channel} where ${schema.channel.id} = ${post.channelId} and ${condition})`;
+  if (input.language) filters.push(channelIs(eq(schema.channel.language, input.language.toLowerCase())));
+  if (input.country) filters.push(channelIs(eq(schema.channel.country, input.country.toUpperCase())));
   if (input.brandId) {
     filters.push(
       sql`exists (select 1 from ${schema.postBrand} where ${schema.postBrand.postId} = ${post.id} and ${schema.postBrand.brandId} = ${input.brandId})`,
@@ -100,9 +115,9 @@ export async function searchContent(
     : // The GIN match is fenced off (OFFSET 0) and named "post" again, so the filters apply to its rows: next to the
       // platform and date conditions, the planner (with bound parameters) may prefer the (platform, published_at)
       // index and recheck the words on every post in the range (measured 14 s instead of 0.4 s at 5M posts).
-      sql`select ${post.id} as id, ts_rank(${post.searchVector}, ${query}) as rank, ${post.publishedAt} as published_at
+      sql`select ${post.id} as id, ts_rank(${post.stemVector}, ${query}) as rank, ${post.publishedAt} as published_at
           from (
-            select ${post.id}, ${post.platform}, ${post.publishedAt}, ${post.engagementRate}, ${post.searchVector} from ${post}
+            select ${post.id}, ${post.channelId}, ${post.platform}, ${post.publishedAt}, ${post.engagementRate}, ${post.stemVector} from ${post}
             where ${facetVector} @@ ${facets ? sql`(${query} && ${facets})` : query} offset 0
           ) as "post"
           where ${and(...filters)}`;
@@ -181,11 +196,11 @@ export async function searchContent(
 export const FREQUENT_TERM_MATCHES = 300_000;
 export const FREQUENT_TERM_WINDOW = 2_000;
 
-const facetVector = sql`(${post.searchVector} || post_facet_vector(${post.platform}, ${post.publishedAt}))`;
+const facetVector = sql`(${post.stemVector} || post_facet_vector(${post.platform}, ${post.publishedAt}))`;
 
 /** The planner's estimate of posts matching the words: one EXPLAIN, well under a millisecond. */
 async function estimateWordMatches(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) select 1 from ${post} where ${post.searchVector} @@ ${query}`)) as unknown as {
+  const result = (await db.execute(sql`explain (format json) select 1 from ${post} where ${post.stemVector} @@ ${query}`)) as unknown as {
     rows: { 'QUERY PLAN': unknown }[];
   };
   const raw = result.rows[0]?.['QUERY PLAN'];
@@ -221,7 +236,8 @@ function facetQuery(
   };
   const anyOf = (values: string[]) => sql.join(values.map(lexeme), sql` || `);
   const parts: SQL[] = [];
-  if (platforms.length < PLATFORMS.length) parts.push(sql`(${anyOf(platforms.map((platform) => `~p:${platform}`))})`);
+  // Every searchable platform asked for: no platform lexeme (OR-ing them all would read every post's entry).
+  if (platforms.length < DISCOVERY_PLATFORMS.length) parts.push(sql`(${anyOf(platforms.map((platform) => `~p:${platform}`))})`);
   const months = withMonths ? monthsBetween(input.publishedFrom, input.publishedTo) : null;
   if (months) parts.push(sql`(${anyOf(months.map((month) => `~m:${month}`))})`);
   return parts.length === 0 ? null : sql.join(parts, sql` && `);
@@ -249,9 +265,9 @@ export function monthsBetween(from: number | undefined, to: number | undefined):
 /** The FREQUENT_TERM_WINDOW newest matches, per platform newest first through (platform, published_at), merged. */
 function newestMatches(query: SQL, filters: SQL[], platforms: Platform[]): SQL {
   const perPlatform = platforms.map(
-    (platform) => sql`(select ${post.id} as id, ${post.searchVector} as search_vector, ${post.publishedAt} as published_at
+    (platform) => sql`(select ${post.id} as id, ${post.stemVector} as search_vector, ${post.publishedAt} as published_at
       from ${post}
-      where ${post.platform} = ${platform} and ${post.searchVector} @@ ${query} and ${and(...filters)}
+      where ${post.platform} = ${platform} and ${post.stemVector} @@ ${query} and ${and(...filters)}
       order by ${post.publishedAt} desc, ${post.id} desc
       limit ${FREQUENT_TERM_WINDOW})`,
   );

@@ -1,14 +1,19 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { normaliseCategoryLabel, resolveCategoryId } from '@creatorlens/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/channel-access.ts';
 import {
   CREATOR_RESULT_CAP,
+  RANGE_FIGURES,
+  activeRangeFigures,
+  dataNewerThanCutoff,
   escapeLikePattern,
   findInvertedRange,
   type CreatorFilters,
   type CreatorSortKey,
+  type RangeFigure,
   type SearchCreatorsInput,
 } from './creator-filters.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
@@ -26,7 +31,16 @@ export interface CreatorSearchItem {
   language: string | null;
   /** The language was guessed from the channel's texts (bio, titles), not stated by the source. */
   languageInferred: boolean;
+  /** The source labels as read (for reference). */
   categories: string[];
+  /** Taxonomy ids (contracts CATEGORY_IDS). */
+  categoryIds: string[];
+  /** Where the current figures come from (a seed source or connector id). */
+  dataSource: string;
+  /** Outlier flags on the figures (channel.figure_flags as stored; the browser reads them with readFigureFlags). */
+  figureFlags: unknown;
+  /** The market a source listed the channel for, when it is not the home country. */
+  marketCountry: string | null;
   followers: number | null;
   engagementRate: number | null;
   followers30dGain: number | null;
@@ -51,6 +65,16 @@ export interface CreatorSearchPage {
   totalIsCapped: boolean;
   page: number;
   pageSize: number;
+  /** Channels left out only because a ranged figure is unknown (see includeUnknown); null when none can be. */
+  hiddenUnknown: HiddenUnknown | null;
+}
+
+export interface HiddenUnknown {
+  /** Counted up to CREATOR_RESULT_CAP. */
+  count: number;
+  isCapped: boolean;
+  /** The ranged figures whose unknown values were left out. */
+  figures: RangeFigure[];
 }
 
 const channel = schema.channel;
@@ -65,34 +89,107 @@ const SORT_COLUMNS = {
   postsPerWeek: channel.postsPerWeek,
 } satisfies Record<CreatorSortKey, unknown>;
 
-/** The WHERE conditions of a creator filter; every one is a plain column comparison the planner can combine with indexes. */
-export function creatorFilterConditions(platform: Platform, filters: CreatorFilters): SQL[] {
+const RANGE_COLUMNS: Record<RangeFigure, AnyPgColumn> = {
+  followers: channel.followers,
+  engagement: channel.engagementRate,
+  growth: channel.followers30dGrowth,
+  views: channel.averageViews,
+  likes: channel.averageLikes,
+  posts: channel.postsPerWeek,
+};
+
+/** The bound conditions of one figure's range (min, max), or null when the filter sets neither. */
+function rangeCondition(figure: RangeFigure, filters: CreatorFilters): SQL | null {
+  const [minKey, maxKey] = RANGE_FIGURES[figure];
+  const column = RANGE_COLUMNS[figure];
+  const min = filters[minKey] as number | undefined;
+  const max = maxKey === null ? undefined : (filters[maxKey] as number | undefined);
+  const bounds = [min === undefined ? null : gte(column, min), max === undefined ? null : lte(column, max)].filter(
+    (bound): bound is SQL => bound !== null,
+  );
+  return bounds.length === 0 ? null : (and(...bounds) ?? null);
+}
+
+/** The conditions that are not ranges on a figure (platform, country, category, text, judgements, data date). */
+function baseConditions(platform: Platform, filters: CreatorFilters, now: Date): SQL[] {
   const conditions: SQL[] = [eq(channel.platform, platform)];
-  const atLeast = (column: AnyPgColumn, value: number | undefined) => {
-    if (value !== undefined) conditions.push(gte(column, value));
-  };
-  const atMost = (column: AnyPgColumn, value: number | undefined) => {
-    if (value !== undefined) conditions.push(lte(column, value));
-  };
-  atLeast(channel.followers, filters.followersMin);
-  atMost(channel.followers, filters.followersMax);
-  atLeast(channel.engagementRate, filters.engagementMin);
-  atMost(channel.engagementRate, filters.engagementMax);
-  atLeast(channel.followers30dGrowth, filters.growth30dMin);
-  atMost(channel.followers30dGrowth, filters.growth30dMax);
-  atLeast(channel.averageViews, filters.averageViewsMin);
-  atLeast(channel.averageLikes, filters.averageLikesMin);
-  atLeast(channel.postsPerWeek, filters.postsPerWeekMin);
-  atMost(channel.postsPerWeek, filters.postsPerWeekMax);
-  if (filters.country) conditions.push(eq(channel.country, filters.country.toUpperCase()));
+  if (filters.country) {
+    const country = filters.country.toUpperCase();
+    // The market a source listed the channel for is a choice: by default a country means where the creator lives.
+    conditions.push(
+      filters.alsoListedForMarket
+        ? (or(eq(channel.country, country), eq(channel.marketCountry, country)) as SQL)
+        : eq(channel.country, country),
+    );
+  }
   if (filters.language) conditions.push(eq(channel.language, filters.language.toLowerCase()));
-  if (filters.category) conditions.push(sql`${channel.categories} @> ARRAY[${filters.category}]::text[]`);
+  if (filters.category) conditions.push(categoryCondition(filters.category));
+  if (filters.dataNewerThan) {
+    const cutoff = dataNewerThanCutoff(filters.dataNewerThan, now);
+    if (cutoff) conditions.push(gte(channel.dataAsOf, cutoff));
+  }
   // search_text is lower-cased name, handle and bio; ILIKE with a literal pattern is served by its trigram GIN index.
   if (filters.text) conditions.push(sql`${channel.searchText} ILIKE ${`%${escapeLikePattern(filters.text)}%`}`);
   // Plain IN lists on the channel row, so both page plans (filter first, index walk) apply them like any other filter.
   if (filters.botRisk?.length) conditions.push(inArray(channel.botRisk, filters.botRisk));
   if (filters.channelType?.length) conditions.push(inArray(channel.channelType, filters.channelType));
   return conditions;
+}
+
+/**
+ * A category as a taxonomy id (served by the GIN index on category_ids); text that names no single category (an old
+ * saved search's `howto`) still matches the source labels kept as read, case-insensitively.
+ */
+function categoryCondition(text: string): SQL {
+  const id = resolveCategoryId(text);
+  if (id) return sql`${channel.categoryIds} @> ARRAY[${id}]::text[]`;
+  const tags = normaliseCategoryLabel(text);
+  return tags.length === 0
+    ? sql`false`
+    : sql`${channel.categories} @> ARRAY[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`;
+}
+
+/**
+ * The WHERE conditions of a creator filter; every one is a plain column comparison the planner can combine with
+ * indexes. A range leaves out channels whose figure is unknown unless includeUnknown asks for `value is null or ...`.
+ */
+export function creatorFilterConditions(platform: Platform, filters: CreatorFilters, now = new Date()): SQL[] {
+  const conditions = baseConditions(platform, filters, now);
+  for (const figure of activeRangeFigures(filters)) {
+    const range = rangeCondition(figure, filters)!;
+    conditions.push(filters.includeUnknown ? (or(isNull(RANGE_COLUMNS[figure]), range) as SQL) : range);
+  }
+  return conditions;
+}
+
+/**
+ * How many channels the ranges leave out only because a ranged figure is unknown: they match everything else and
+ * every range they have a value for. Counted up to CREATOR_RESULT_CAP + 1 like the total; null when nothing is hidden
+ * by design (no range, or unknowns already included).
+ */
+async function countHiddenUnknown(
+  db: Database,
+  platform: Platform,
+  filters: CreatorFilters,
+  visibility: SQL,
+): Promise<HiddenUnknown | null> {
+  const figures = activeRangeFigures(filters);
+  if (figures.length === 0 || filters.includeUnknown) return null;
+  const conditions = [...baseConditions(platform, filters, new Date()), visibility];
+  for (const figure of figures) conditions.push(or(isNull(RANGE_COLUMNS[figure]), rangeCondition(figure, filters)!) as SQL);
+  conditions.push(or(...figures.map((figure) => isNull(RANGE_COLUMNS[figure]))) as SQL);
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(channel)
+    .where(and(...conditions))
+    .limit(CREATOR_RESULT_CAP + 1)
+    .as('capped');
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  const count = counted?.count ?? 0;
+  return { count: Math.min(count, CREATOR_RESULT_CAP), isCapped: count > CREATOR_RESULT_CAP, figures };
 }
 
 /**
@@ -115,7 +212,8 @@ export async function searchCreators(
     throw new AppError('VALIDATION', `page: only the first ${CREATOR_RESULT_CAP} results can be paged through; narrow the filters.`);
   }
 
-  const where = and(...creatorFilterConditions(input.platform, input), channelNotHiddenFrom(actor.organizationId ?? null));
+  const visibility = channelNotHiddenFrom(actor.organizationId ?? null);
+  const where = and(...creatorFilterConditions(input.platform, input), visibility);
   const sortColumn = SORT_COLUMNS[input.sort ?? 'followers'];
   const isDescending = (input.direction ?? 'desc') === 'desc';
 
@@ -149,12 +247,14 @@ export async function searchCreators(
     }
   }
 
+  const hiddenUnknown = await countHiddenUnknown(db, input.platform, input, visibility);
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
       followers: toNumberOrNull(row.followers),
       followers30dGain: toNumberOrNull(row.followers30dGain),
       categories: row.categories ?? [],
+      categoryIds: row.categoryIds ?? [],
       sparkline: Array.isArray(row.sparkline) ? row.sparkline : [],
       dataAsOf: row.dataAsOf ? new Date(row.dataAsOf).getTime() : null,
     })),
@@ -162,6 +262,7 @@ export async function searchCreators(
     totalIsCapped: count > CREATOR_RESULT_CAP,
     page,
     pageSize,
+    hiddenUnknown,
   };
 }
 
@@ -217,7 +318,8 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
     SELECT c.id AS "id", c.artist_id AS "artistId", a.slug AS "artistSlug", c.platform::text AS "platform",
            c.name AS "name", c.handle AS "handle", c.avatar_url AS "avatarUrl", c.country AS "country",
            c.language AS "language", coalesce((c.extra->>'languageInferred')::boolean, false) AS "languageInferred",
-           c.categories AS "categories", c.followers::float8 AS "followers",
+           c.categories AS "categories", c.category_ids AS "categoryIds", c.source AS "dataSource",
+           c.figure_flags AS "figureFlags", c.market_country AS "marketCountry", c.followers::float8 AS "followers",
            c.engagement_rate AS "engagementRate", c.followers_30d_gain::float8 AS "followers30dGain",
            c.followers_30d_growth AS "followers30dGrowth", c.average_views AS "averageViews",
            c.average_likes AS "averageLikes", c.posts_per_week AS "postsPerWeek", c.bot_risk AS "botRisk",

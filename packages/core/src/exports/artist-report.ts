@@ -7,6 +7,7 @@ import { getArtistBySlug } from '../artists/get-artist-by-slug.ts';
 import { requireOrganization } from '../permissions/require.ts';
 import { engagementSvg, followerGrowthSvg } from './report-charts.ts';
 import { REPORT_LABELS, type ReportLocale } from './report-labels.ts';
+import { reportBasisLine } from './report-basis.ts';
 import type { ExportFile } from './tabular.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -134,6 +135,23 @@ export async function renderArtistReport(
       posts: format.decimal(analytics[index]!.kpis.postsPerWeek),
     })),
   );
+
+  // Every figure with its date and source, or why it is "–" (issue 38): a reader can defend or question each number.
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor('#0f172a').text(labels.basis, PAGE.margin);
+  doc.moveDown(0.3);
+  const now = (input.now ?? new Date()).getTime();
+  for (const channel of covered) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .fillColor('#0f172a')
+      .text(`${printable(channel.name)} (${channel.platform}): `, PAGE.margin, doc.y, { continued: true, width: CONTENT_WIDTH })
+      .font('Helvetica')
+      .fillColor('#475569')
+      .text(printable(reportBasisLine(locale, channel, format.date, now)));
+    doc.moveDown(0.3);
+  }
 
   const engagement = covered.flatMap((channel, index) =>
     analytics[index]!.kpis.engagementRate === null

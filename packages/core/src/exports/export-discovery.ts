@@ -1,6 +1,7 @@
 import type { DiscoveryPlatform, SearchCreatorsInput } from '../discovery/creator-filters.ts';
 import { searchCreators } from '../discovery/search-creators.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
+import { BASIS_EXPORT_COLUMNS, SOURCE_COLUMN, basisCells, unsafeLoadFigureContext } from './figure-columns.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** Most discovery results one export holds: the first pages in the search's own order. */
@@ -22,6 +23,8 @@ const COLUMNS: ExportColumn[] = [
   { header: 'Average likes', kind: 'integer', width: 14 },
   { header: 'Posts per week', kind: 'number', width: 14 },
   { header: 'Data as of', kind: 'date', width: 18 },
+  SOURCE_COLUMN,
+  ...BASIS_EXPORT_COLUMNS,
 ];
 
 /**
@@ -35,6 +38,11 @@ export async function exportDiscoveryResults(
   const rows: (string | number | Date | null)[][] = [];
   for (let page = 1; rows.length < MAX_DISCOVERY_EXPORT_ROWS; page += 1) {
     const result = await searchCreators(deps, { ...input.search, page, pageSize: PAGE_SIZE });
+    // The search already checked that the actor may read these channels.
+    const context = await unsafeLoadFigureContext(
+      deps.db,
+      result.items.map((item) => item.id),
+    );
     for (const item of result.items) {
       rows.push([
         item.name,
@@ -51,6 +59,8 @@ export async function exportDiscoveryResults(
         item.averageLikes,
         item.postsPerWeek,
         item.dataAsOf === null ? null : new Date(item.dataAsOf),
+        item.dataSource,
+        ...basisCells(context.get(item.id)?.figureBasis ?? {}),
       ]);
     }
     if (result.items.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) break;

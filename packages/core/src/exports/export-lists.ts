@@ -2,7 +2,9 @@ import { getCampaignBoard } from '../campaigns/campaign-board.ts';
 import { CAMPAIGN_CSV_HEADER, campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
 import { slugify } from '@creatorlens/contracts';
 import { getWatchlist } from '../watchlists/get-watchlist.ts';
+import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
+import { BASIS_EXPORT_COLUMNS, SOURCE_COLUMN, basisCells, unsafeLoadFigureContext, type FigureContext } from './figure-columns.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 const profileUrl = (platform: string, handle: string): string | null => {
@@ -16,6 +18,12 @@ const profileUrl = (platform: string, handle: string): string | null => {
   return null;
 };
 
+/** Date, source and basis cells; empty where the list shows no creator figures (outside the licence), like the figures. */
+const figureContextCells = (context: FigureContext | undefined, hasFigures: boolean): (string | Date | null)[] =>
+  context && hasFigures
+    ? [context.dataAsOf, context.source, ...basisCells(context.figureBasis)]
+    : [null, null, ...BASIS_EXPORT_COLUMNS.map(() => null)];
+
 const WATCHLIST_COLUMNS: ExportColumn[] = [
   { header: 'Channel', kind: 'text', width: 30 },
   { header: 'Handle', kind: 'text', width: 24 },
@@ -27,6 +35,9 @@ const WATCHLIST_COLUMNS: ExportColumn[] = [
   { header: 'Average views', kind: 'integer', width: 14 },
   { header: 'Added', kind: 'date', width: 18 },
   { header: 'Change since added', kind: 'integer', width: 18 },
+  { header: 'Data as of', kind: 'date', width: 18 },
+  SOURCE_COLUMN,
+  ...BASIS_EXPORT_COLUMNS,
 ];
 
 /**
@@ -35,6 +46,13 @@ const WATCHLIST_COLUMNS: ExportColumn[] = [
  */
 export async function exportWatchlist(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
   const { watchlist, channels } = await getWatchlist(deps, { id: input.id });
+  // getWatchlist already scoped the channels to the actor's organisation; date, source and basis need the licence the
+  // figures need (a platform outside it shows no figures, so nothing to date either).
+  const figurePlatforms = creatorFigurePlatforms(deps.actor);
+  const context = await unsafeLoadFigureContext(
+    deps.db,
+    channels.map((channel) => channel.channelId),
+  );
   return renderTable(
     {
       baseName: slugify(watchlist.name) || 'watchlist',
@@ -51,6 +69,7 @@ export async function exportWatchlist(deps: Dependencies, input: { id: string; f
         channel.averageViews,
         channel.addedAt === null ? null : new Date(channel.addedAt),
         channel.followersChange,
+        ...figureContextCells(context.get(channel.channelId), figurePlatforms.includes(channel.platform)),
       ]),
     },
     input.format,

@@ -6,3 +6,5 @@ export { classifyAudiences, replaceAudienceSample, wilsonInterval, type Classify
 export { percentilesOf, recomputeBenchmarks } from './benchmarks/index.ts';
 export { raiseBotAlerts, raiseWatchlistAlerts, refreshChannelSignals } from './signals/index.ts';
 export { getChannelIntelligence } from './read/index.ts';
+export { detectFigureFlags, isImpossibleGrowth, refreshFigureFlags, type OutlierInput } from './outliers/index.ts';
+export { botRiskDataGaps, judgeBotRisk, type JudgementInput } from './signals/judgement.ts';

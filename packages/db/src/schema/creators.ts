@@ -167,6 +167,12 @@ export const channel = pgTable(
     index('channel_platform_growth_asc_idx').on(t.platform, t.followers30dGrowth, t.id),
     index('channel_platform_likes_asc_idx').on(t.platform, t.averageLikes, t.id),
     index('channel_platform_posts_week_asc_idx').on(t.platform, t.postsPerWeek, t.id),
+    // Issue 38, categories: the taxonomy filter and the picker's counts (category_ids @> ARRAY[id]).
+    index('channel_category_ids_gin_idx').using('gin', t.categoryIds),
+    // "Also listed for this market": market_country = X beside the country index (bitmap OR).
+    index('channel_platform_market_country_idx').on(t.platform, t.marketCountry),
+    // Content search's language filter (issue 38, migration 0017).
+    index('channel_platform_language_idx').on(t.platform, t.language),
   ],
 );
 
@@ -201,6 +207,14 @@ export const post = pgTable(
       (): SQL =>
         sql`to_tsvector('simple', coalesce(${post.title}, '') || ' ' || coalesce(${post.caption}, '') || ' ' || immutable_array_to_text(${post.hashtags}))`,
     ),
+    /**
+     * The same text stemmed in German and in English (issue 38): what content search matches and ranks, so "Rezept"
+     * finds "Rezepte" and "recipes" finds "recipe" (migration 0017).
+     */
+    stemVector: tsvector('stem_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('german'::regconfig, coalesce(${post.title}, '') || ' ' || coalesce(${post.caption}, '') || ' ' || immutable_array_to_text(${post.hashtags})) || to_tsvector('english'::regconfig, coalesce(${post.title}, '') || ' ' || coalesce(${post.caption}, '') || ' ' || immutable_array_to_text(${post.hashtags}))`,
+    ),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -208,8 +222,9 @@ export const post = pgTable(
     uniqueIndex('post_platform_id_uq').on(t.platform, t.platformPostId),
     index('post_channel_published_idx').on(t.channelId, t.publishedAt),
     index('post_platform_published_idx').on(t.platform, t.publishedAt),
-    // Really on (search_vector || post_facet_vector(platform, published_at)): migration 0008, which drizzle-kit cannot express.
-    index('post_search_vector_idx').using('gin', t.searchVector),
+    // Really on (stem_vector || post_facet_vector(platform, published_at)): migrations 0008 and 0017, which drizzle-kit
+    // cannot express. It replaced the index on search_vector.
+    index('post_stem_vector_idx').using('gin', t.stemVector),
   ],
 );
 

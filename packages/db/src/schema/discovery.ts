@@ -61,6 +61,8 @@ export const chartEntry = pgTable(
     metric: text('metric').notNull(),
     sizeClass: text('size_class').notNull(),
     country: text('country').notNull(),
+    /** 'creators' or 'other-accounts' (brands, media, fan pages): contracts CHART_CHANNEL_GROUPS. */
+    channelGroup: text('channel_group').notNull().default('creators'),
     rank: integer('rank').notNull(),
     previousRank: integer('previous_rank'),
     channelId: uuid('channel_id')
@@ -68,5 +70,5 @@ export const chartEntry = pgTable(
       .references(() => channel.id, { onDelete: 'cascade' }),
     value: doublePrecision('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.platform, t.metric, t.sizeClass, t.country, t.rank] })],
+  (t) => [primaryKey({ columns: [t.runId, t.platform, t.metric, t.sizeClass, t.country, t.channelGroup, t.rank] })],
 );

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './licensing.ts';
 export * from './creators.ts';
+export * from './identity.ts';
 export * from './discovery.ts';
 export * from './workspace.ts';
 export * from './lists.ts';

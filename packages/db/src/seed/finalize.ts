@@ -1,4 +1,5 @@
 /** Turns a channel's observations into its current counters ("latest counters win", field by field) and its snapshots. */
+import type { FigureBasis } from '@creatorlens/contracts';
 import type { ChannelDraft, Observation } from './model.ts';
 
 const COUNTERS = ['followers', 'following', 'postsCount', 'totalViews', 'followers30dGain', 'views30dGain'] as const;
@@ -19,6 +20,8 @@ export interface ChannelSummary {
   engagementRate: number | null;
   dataAsOf: Date | null;
   source: string;
+  /** Which source and day reported the averages, the engagement rate and the gain (channel.figure_basis, 'source'). */
+  figureBasis: FigureBasis;
 }
 
 export interface SnapshotDraft {
@@ -63,13 +66,27 @@ export function summarise(channel: ChannelDraft): ChannelSummary {
   const withValues = current.filter(hasValue);
   const asOf = withValues.at(-1) ?? current.at(-1);
   // The follower count's source names the channel row; without counters, the newest source that saw the channel.
-  const followerSource = [...current].reverse().find((o) => valid(o.followers))?.source;
+  const followerReading = [...current].reverse().find((o) => valid(o.followers));
+  const followerSource = followerReading?.source;
+  // A reported 30-day gain describes the follower count of its own reading only: against a count another list gave on
+  // another day it subtracts two sources (+8 % a month on 523 M followers). Without one, the stats refresh computes the
+  // gain from follower points of one source (contracts GROWTH_WINDOW) or leaves it unknown.
+  const gain = followerReading && valid(followerReading.followers30dGain) ? followerReading.followers30dGain : null;
+  const engagementRate = channel.platform === 'twitch' ? null : validRate(average('engagementRate'));
+  const reported = (reading: Observation | undefined) => ({ state: 'source' as const, source: reading!.source, asOf: reading!.day });
+  const figureBasis: FigureBasis = {
+    ...((['averageViews', 'averageLikes', 'averageComments'] as const).some((k) => average(k) != null) && {
+      averages: reported(averagesFrom),
+    }),
+    ...(engagementRate != null && { engagement: reported(averagesFrom) }),
+    ...(gain != null && { growth: reported(followerReading) }),
+  };
   return {
     followers: round(latest('followers')),
     following: round(latest('following')),
     postsCount: round(latest('postsCount')),
     totalViews: round(latest('totalViews')),
-    followers30dGain: round(latest('followers30dGain')),
+    followers30dGain: round(gain),
     views30dGain: round(latest('views30dGain')),
     averageViews: average('averageViews'),
     averageLikes: average('averageLikes'),
@@ -77,9 +94,10 @@ export function summarise(channel: ChannelDraft): ChannelSummary {
     averageShares: average('averageShares'),
     // Twitch has no engagement rate (market.md §2.1). Above 1 (more interactions than followers/views) is a data error
     // in the source row (two such rows: an Instagram list entry and a TikTok creator), not a rate.
-    engagementRate: channel.platform === 'twitch' ? null : validRate(average('engagementRate')),
+    engagementRate,
     dataAsOf: asOf ? new Date(`${asOf.day}T00:00:00Z`) : null,
     source: followerSource ?? asOf?.source ?? 'seed',
+    figureBasis,
   };
 }
 

@@ -14,3 +14,4 @@ export { repairMojibake } from './geo.ts';
 export { guessLanguage } from './language.ts';
 export { seedDemoCollaboration } from './demo-collaboration.ts';
 export { seedDemoLists } from './demo-lists.ts';
+export * from './identity/index.ts';

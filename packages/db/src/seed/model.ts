@@ -39,7 +39,13 @@ export interface ChannelDraft {
   weakName: boolean;
   handle: string;
   bio: string | null;
+  /** The creator's home country (where they live or are based), only as a source states it. */
   country: string | null;
+  /** Which source stated `country` (a source id), so the product can say where it comes from. */
+  countrySource: string | null;
+  /** The market a source listed the channel for ("top creators in Germany"): not where the creator lives. */
+  marketCountry: string | null;
+  marketSource: string | null;
   language: string | null;
   categories: Set<string>;
   extra: ChannelExtra;
@@ -152,6 +158,9 @@ export class SeedModel {
       handle: init.handle,
       bio: null,
       country: null,
+      countrySource: null,
+      marketCountry: null,
+      marketSource: null,
       language: null,
       categories: new Set(),
       extra: {},
@@ -191,13 +200,24 @@ export class SeedModel {
     channel: ChannelDraft,
     fields: {
       country?: string | null;
+      /** The source id that states `country`; required with it so every home country says where it comes from. */
+      countrySource?: string;
+      marketCountry?: string | null;
+      marketSource?: string;
       language?: string | null;
       bio?: string | null;
       categories?: readonly string[];
       extra?: ChannelExtra;
     },
   ): void {
-    if (fields.country && !channel.country) channel.country = fields.country;
+    if (fields.country && !channel.country) {
+      channel.country = fields.country;
+      channel.countrySource = fields.countrySource ?? null;
+    }
+    if (fields.marketCountry && !channel.marketCountry) {
+      channel.marketCountry = fields.marketCountry;
+      channel.marketSource = fields.marketSource ?? null;
+    }
     if (fields.language && !channel.language) channel.language = fields.language;
     if (fields.bio && !channel.bio) channel.bio = fields.bio;
     for (const c of fields.categories ?? []) channel.categories.add(c);

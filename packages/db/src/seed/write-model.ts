@@ -1,11 +1,13 @@
 /** Writes a SeedModel into the database: artists, channels, snapshots, posts, brands, coupons (one transaction). */
 import type { Database } from '../client.ts';
 import { channel } from '../schema/creators.ts';
-import { groupArtists, type ArtistDraft } from './artists.ts';
+import { resolveArtists, type ArtistDraft } from './artists.ts';
+import { loadGlobalDecisions, writeIdentityMatches } from './identity/store.ts';
 import { buildCoupons, type FindOffers } from './coupons.ts';
 import { snapshots, summarise, type ChannelSummary } from './finalize.ts';
 import type { ChannelDraft, SeedModel } from './model.ts';
 import { cleanName } from './text.ts';
+import { seedCategoryIds } from './category-ids.ts';
 import {
   lookupPostIds,
   writeArtists,
@@ -62,7 +64,13 @@ export async function writeSeedModel(
   const result: SeedResult = { artists: 0, channels: 0, posts: 0, snapshots: 0, brands: 0, coupons: 0, rows: 0, milliseconds: 0 };
 
   const summaries = new Map<ChannelDraft, ChannelSummary>(model.channels.map((c) => [c, summarise(c)]));
-  const artists = groupArtists(model.channels, (c) => summaries.get(c)?.followers ?? -1);
+  const categoryIds = seedCategoryIds(model);
+  // A platform admin's merges and splits (kept across re-seeds) win over the resolver's scores.
+  const { artists, pairs: identityPairs } = resolveArtists(
+    model.channels,
+    (c) => summaries.get(c)?.followers ?? -1,
+    await loadGlobalDecisions(db),
+  );
   const artistOf = new Map<ChannelDraft, ArtistDraft>();
   for (const a of artists) for (const c of a.channels) artistOf.set(c, a);
   const { brands, coupons } = buildCoupons(model.posts.values(), (c) => artistOf.get(c)!, options.findOffers);
@@ -98,8 +106,12 @@ export async function writeSeedModel(
         handle: c.handle,
         bio: c.bio,
         country: c.country,
+        countrySource: c.countrySource,
+        marketCountry: c.marketCountry,
+        marketSource: c.marketSource,
         language: c.language,
         categories: [...c.categories],
+        categoryIds: categoryIds.get(c) ?? [],
         followers: s.followers,
         following: s.following,
         postsCount: s.postsCount,
@@ -111,6 +123,8 @@ export async function writeSeedModel(
         engagementRate: s.engagementRate,
         followers30dGain: s.followers30dGain,
         views30dGain: s.views30dGain,
+        // Which source and day reported each kept figure; the stats refresh adds what it computes from posts.
+        figureBasis: { ...s.figureBasis },
         extra: c.extra,
         dataAsOf: s.dataAsOf,
         source: s.source,
@@ -118,6 +132,7 @@ export async function writeSeedModel(
     });
     const channelIds = await writeChannels(tx, channelRows, step('channels'));
     result.channels = channelIds.size;
+    await writeIdentityMatches(tx, identityPairs, (key) => channelIds.get(key));
 
     const snapshotRows: SnapshotRow[] = snapshotDrafts.flatMap(([c, list]) =>
       list.map((s) => ({

@@ -116,7 +116,7 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
   },
   Content: {
     title: 'Content-Suche',
-    subtitle: 'Beiträge und Videos im Volltext durchsuchen.',
+    subtitle: 'Beiträge und Videos im Volltext durchsuchen; deutsche und englische Wortformen werden erkannt („Rezept“ findet „Rezepte“).',
     'search-label': 'Beiträge durchsuchen',
     'search-placeholder': 'z. B. Gewinnspiel, Unboxing, Hautpflege',
     platform: 'Plattform',
@@ -231,6 +231,14 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     'metric-engagement': 'Engagement',
     'metric-average-viewers': 'Ø Zuschauer',
     'metric-peak-viewers': 'Spitzenzuschauer',
+    // Issue 38, wer und wo: Creator-Charts reihen nur Creator; Marken, Medien und Fanseiten getrennt.
+    group: 'Konten',
+    'group-creators': 'Creator',
+    'group-other-accounts': 'Marken, Medien & Fanseiten',
+    'group-note-creators':
+      'Nur Creator: Konten von Marken, Medien und Fanseiten stehen in einer eigenen Rangliste. Länderlisten zeigen Kanäle, deren Heimatland eine Quelle nennt – nicht jeden Kanal, den eine Liste als beliebt in diesem Land führt.',
+    'group-note-other-accounts':
+      'Konten von Marken, Medien und Fanseiten, erkannt an Name, Bio, Kategorien und Beiträgen; sie stehen nicht in der Creator-Rangliste.',
   },
   Coupons: {
     title: 'Gutscheine',

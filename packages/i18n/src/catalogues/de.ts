@@ -14,6 +14,11 @@ import { deConnectors } from './de-connectors.ts';
 import { deAccountAccess } from './de-account-access.ts';
 import { deSources } from './de-sources.ts';
 import { deRefusals } from './de-refusals.ts';
+import { deFigureQuality } from './de-figure-quality.ts';
+import { deFigureBasis } from './de-figure-basis.ts';
+import { deCategories } from './de-categories.ts';
+import { deIdentity } from './de-identity.ts';
+import { deWhere } from './de-where.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -32,4 +37,9 @@ export const de: Catalogue = {
   ...deAccountAccess,
   ...deSources,
   ...deRefusals,
+  ...deFigureQuality,
+  ...deFigureBasis,
+  ...deCategories,
+  ...deIdentity,
+  ...deWhere,
 };

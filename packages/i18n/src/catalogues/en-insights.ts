@@ -112,7 +112,7 @@ export const enInsights = {
   },
   Content: {
     title: 'Content discovery',
-    subtitle: 'Search posts and videos in full text.',
+    subtitle: 'Search posts and videos in full text; German and English word forms match (“recipe” finds “recipes”).',
     'search-label': 'Search posts',
     'search-placeholder': 'e.g. giveaway, unboxing, skincare',
     platform: 'Platform',
@@ -225,6 +225,14 @@ export const enInsights = {
     'metric-engagement': 'Engagement',
     'metric-average-viewers': 'Avg. viewers',
     'metric-peak-viewers': 'Peak viewers',
+    // Issue 38, who and where: creator charts rank creators; brands, media and fan pages apart.
+    group: 'Accounts',
+    'group-creators': 'Creators',
+    'group-other-accounts': 'Brands, media & fan pages',
+    'group-note-creators':
+      'Creators only: brand, media and fan-page accounts are ranked in a list of their own. Country lists hold channels whose home country a source states, not every channel a list names as popular in that country.',
+    'group-note-other-accounts':
+      'Brand, media and fan-page accounts, recognised from name, bio, categories and posts; they are not ranked among creators.',
   },
   Coupons: {
     title: 'Coupons',

@@ -13,6 +13,11 @@ import { enConnectors } from './en-connectors.ts';
 import { enAccountAccess } from './en-account-access.ts';
 import { enSources } from './en-sources.ts';
 import { enRefusals } from './en-refusals.ts';
+import { enFigureQuality } from './en-figure-quality.ts';
+import { enFigureBasis } from './en-figure-basis.ts';
+import { enCategories } from './en-categories.ts';
+import { enIdentity } from './en-identity.ts';
+import { enWhere } from './en-where.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -35,4 +40,9 @@ export const en = {
   ...enAccountAccess,
   ...enSources,
   ...enRefusals,
+  ...enFigureQuality,
+  ...enFigureBasis,
+  ...enCategories,
+  ...enIdentity,
+  ...enWhere,
 } as const;

@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChannelAnalytics, type GrowthChartSlotProps } from './channel-analytics.tsx';
 import { ChannelCard, type Channel } from './channel-card.tsx';
 import { PlatformBadge, platformDot } from '../../lib/platform-badge.tsx';
+import { IdentityPanel } from './identity-panel.tsx';
+import { WhereNote } from './where-note.tsx';
 
 export type ArtistWithChannels = RouterOutputs['artist']['getArtistBySlug'];
 
@@ -103,6 +105,7 @@ export function ArtistPage({
                   <div className="flex flex-col gap-4">
                     {renderChannelSummary?.(channel)}
                     <ChannelCard channel={channel} freshnessAction={renderChannelRefresh?.(channel)} />
+                    <WhereNote channel={channel} />
                     {renderChannelExtras?.(channel)}
                   </div>
                   <div className="flex min-w-0 flex-col gap-6">
@@ -119,6 +122,7 @@ export function ArtistPage({
           </Tabs>
         )}
       </section>
+      <IdentityPanel slug={artist.slug} />
       {notes}
     </div>
   );

@@ -22,6 +22,8 @@ import type { Platform } from '../../lib/platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { ObservedNote, useSeriesSummary, useSourceNotes } from '../../lib/freshness.tsx';
+import { FLAGGED_METRIC_OF, FigureBasisNote, metricBasis } from '../../lib/figure-basis.tsx';
+import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
 import { PostingCadence } from './posting-cadence.tsx';
 import { TopPosts } from './top-posts.tsx';
 
@@ -45,7 +47,20 @@ const TIER_LABEL = {
 
 const BENCHMARK_ORDER = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
 
-function Kpi({ label, value, aside, tone }: { label: string; value: string; aside?: ReactNode; tone?: 'up' | 'down' }) {
+function Kpi({
+  label,
+  value,
+  aside,
+  tone,
+  note,
+}: {
+  label: string;
+  value: string;
+  aside?: ReactNode;
+  tone?: 'up' | 'down';
+  /** What the figure rests on and when, or why it is "–" (figure_basis). */
+  note?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-border bg-surface px-4 py-3 shadow-card">
       <dt className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -61,6 +76,7 @@ function Kpi({ label, value, aside, tone }: { label: string; value: string; asid
       >
         {value}
       </dd>
+      {note && <dd data-testid="kpi-basis">{note}</dd>}
     </div>
   );
 }
@@ -183,8 +199,18 @@ function AnalyticsContent({
               key={tile.key}
               label={metrics.label(tile.key)}
               value={metrics.formatMetric(tile.key, tile.value)}
-              aside={tile.aside}
               tone={tile.tone}
+              aside={
+                <>
+                  {tile.aside}
+                  {FLAGGED_METRIC_OF[tile.key] && <FigureFlagMark flags={kpis.figureFlags} metric={FLAGGED_METRIC_OF[tile.key]!} />}
+                </>
+              }
+              note={
+                <FigureBasisNote
+                  entry={metricBasis(tile.key, { figureBasis: kpis.figureBasis, dataAsOf: data.dataAsOf, source: data.source })}
+                />
+              }
             />
           ))}
         </dl>

@@ -7,15 +7,22 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { useChannelDraggable, AddToMenu } from '../lists/index.ts';
 import { ObservedNote } from '../../lib/freshness.tsx';
+import { FigureBasisNote } from '../../lib/figure-basis.tsx';
+import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
 import { formatHandle } from '../../lib/format-handle.ts';
 
 export type Channel = RouterOutputs['artist']['getArtistBySlug']['channels'][number];
 
-function Stat({ label, value }: { label: string; value: ReactNode }) {
+function Stat({ label, value, note, mark }: { label: string; value: ReactNode; note?: ReactNode; mark?: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tracking-tight tabular-nums">{value}</dd>
+      <dd className="flex items-center gap-1 text-lg font-semibold tracking-tight tabular-nums">
+        {value}
+        {mark}
+      </dd>
+      {/* What the figure rests on and when, or why it is "–" (figure_basis), e.g. "zu wenige Beiträge seit 5. Nov. 2017". */}
+      {note && <dd>{note}</dd>}
     </div>
   );
 }
@@ -61,12 +68,23 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
         </div>
 
         <dl className="grid grid-cols-3 gap-3 border-y border-border px-5 py-4">
-          <Stat label={t('Artists.followers')} value={channel.followers === null ? none : format.number(channel.followers)} />
+          <Stat
+            label={t('Artists.followers')}
+            value={channel.followers === null ? none : format.number(channel.followers)}
+            mark={<FigureFlagMark flags={channel.figureFlags} metric="followers" />}
+          />
           <Stat
             label={t('Artists.engagement-rate')}
             value={channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
+            mark={<FigureFlagMark flags={channel.figureFlags} metric="engagement" />}
+            note={<FigureBasisNote entry={channel.figureBasis.engagement} testId="channel-basis-engagement" />}
           />
-          <Stat label={t('Artists.average-views')} value={channel.averageViews === null ? none : format.number(channel.averageViews)} />
+          <Stat
+            label={t('Artists.average-views')}
+            value={channel.averageViews === null ? none : format.number(channel.averageViews)}
+            mark={<FigureFlagMark flags={channel.figureFlags} metric="views" />}
+            note={<FigureBasisNote entry={channel.figureBasis.averages} testId="channel-basis-averages" />}
+          />
         </dl>
 
         <div className="flex flex-1 flex-col gap-3 px-5 py-4 text-sm">

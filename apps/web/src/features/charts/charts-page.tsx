@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
 import {
+  CHART_CHANNEL_GROUPS,
   CHART_METRICS_BY_PLATFORM,
   CHART_PLATFORMS,
   CHART_SIZE_CLASSES,
+  type ChartChannelGroup,
   type ChartMetric,
   type ChartSizeClass,
   type DiscoveryPlatform,
@@ -21,6 +23,8 @@ export interface ChartsSearch {
   metric?: ChartMetric | undefined;
   size?: ChartSizeClass | undefined;
   country?: string | undefined;
+  /** Creators (default) or brands, media and fan pages: never one list for both. */
+  group?: ChartChannelGroup | undefined;
 }
 
 const METRIC_LABEL = {
@@ -88,7 +92,14 @@ export const CHART_LIMIT = 50;
 export function chartsQueryInput(search: ChartsSearch) {
   const platform = search.platform ?? 'instagram';
   const metric = search.metric && CHART_METRICS_BY_PLATFORM[platform].includes(search.metric) ? search.metric : 'followers';
-  return { platform, metric, sizeClass: search.size ?? 'big', country: search.country, limit: CHART_LIMIT };
+  return {
+    platform,
+    metric,
+    sizeClass: search.size ?? 'big',
+    country: search.country,
+    channelGroup: search.group ?? 'creators',
+    limit: CHART_LIMIT,
+  };
 }
 
 /**
@@ -113,7 +124,7 @@ export function ChartsPage({
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);
-  const { platform, metric, sizeClass: size } = chartsQueryInput(search);
+  const { platform, metric, sizeClass: size, channelGroup } = chartsQueryInput(search);
   const metrics = CHART_METRICS_BY_PLATFORM[platform];
   const formatValue = (value: number) => (metric === 'engagementRate' ? format.percent(value) : format.number(value));
   const update = (next: Partial<ChartsSearch>) => onSearchChange({ ...search, ...next });
@@ -141,6 +152,17 @@ export function ChartsPage({
       </header>
 
       <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Segmented
+            label={t('Charts.group')}
+            value={channelGroup}
+            options={CHART_CHANNEL_GROUPS.map((value) => ({ value, label: t(`Charts.group-${value}`) }))}
+            onChange={(value) => update({ group: value === 'creators' ? undefined : value })}
+          />
+          <p className="text-xs text-muted-foreground" data-testid="charts-group-note">
+            {t(`Charts.group-note-${channelGroup}`)}
+          </p>
+        </div>
         <Segmented
           label={t('Charts.platform')}
           value={platform}
@@ -198,7 +220,7 @@ export function ChartsPage({
           <table className="w-full text-sm" data-testid="charts-table">
             <caption className="sr-only">
               {t('Charts.title')}: {t(`Platforms.${platform}`)} · {t(METRIC_LABEL[metric])} ·{' '}
-              {t(size === 'big' ? 'Charts.size-big' : 'Charts.size-small')}
+              {t(size === 'big' ? 'Charts.size-big' : 'Charts.size-small')} · {t(`Charts.group-${channelGroup}`)}
             </caption>
             <thead>
               <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">

@@ -23,6 +23,9 @@ import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
+import { FLAGGED_METRIC_OF, FigureBasisNote, metricBasis } from '../../lib/figure-basis.tsx';
+import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
+import { ObservedNote } from '../../lib/freshness.tsx';
 
 const ROWS: MetricKey[] = [
   'followers',
@@ -186,14 +189,42 @@ export function ComparePage({ ids }: { ids: string[] }) {
                                 key={channel.id}
                                 className={cn('px-3 py-2.5 tabular-nums sm:px-4', isBest && 'font-semibold text-grass-strong')}
                               >
-                                {metrics.formatMetric(key, number)}
+                                <span className="inline-flex items-center gap-1">
+                                  {metrics.formatMetric(key, number)}
+                                  {FLAGGED_METRIC_OF[key] && (
+                                    <FigureFlagMark flags={channel.figureFlags} metric={FLAGGED_METRIC_OF[key]!} />
+                                  )}
+                                </span>
                                 {isBest && <span className="sr-only"> ({t('Compare.best-value')})</span>}
+                                {/* Each figure with its own date and source, or why it is "–": channels compared side by
+                                    side are often read at different times by different sources. */}
+                                <FigureBasisNote
+                                  entry={metricBasis(key, channel)}
+                                  className="mt-0.5 font-normal"
+                                  testId={`compare-basis-${key}`}
+                                />
                               </td>
                             );
                           })}
                     </tr>
                   );
                 })}
+                <tr>
+                  <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4">
+                    {t('FigureBasis.data-as-of')}
+                  </th>
+                  {!compare.isPending &&
+                    channels.map((channel) => (
+                      <td key={channel.id} className="px-3 py-2.5 sm:px-4">
+                        <ObservedNote
+                          dataAsOf={channel.dataAsOf}
+                          source={channel.source}
+                          hasFollowers={channel.followers !== null}
+                          testId="compare-observed"
+                        />
+                      </td>
+                    ))}
+                </tr>
               </tbody>
             </table>
           </div>

@@ -21,8 +21,9 @@ import {
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useBrandOptions } from '../../lib/use-brand-options.ts';
-import { PlatformBadge, type Platform } from '../../lib/platform-badge.tsx';
-import { PLATFORMS } from '../../lib/api-contract.ts';
+import { PlatformBadge } from '../../lib/platform-badge.tsx';
+import { DISCOVERY_PLATFORMS, type DiscoveryPlatform } from '../../lib/api-contract.ts';
+import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
@@ -31,12 +32,15 @@ const PAGE_SIZE = 24;
 
 export interface ContentSearch {
   q?: string | undefined;
-  platform?: Platform | undefined;
+  platform?: DiscoveryPlatform | undefined;
   from?: string | undefined;
   to?: string | undefined;
   /** Percent, as typed. */
   minEngagement?: number | undefined;
   brand?: string | undefined;
+  /** The posting channel's language (ISO 639-1) and home country (ISO 3166-1 alpha-2). */
+  language?: string | undefined;
+  country?: string | undefined;
 }
 
 type Post = RouterOutputs['discovery']['searchContent']['items'][number];
@@ -56,6 +60,7 @@ export function ContentDiscoveryPage({
   useDocumentTitle(t('Content.title'));
   const api = useTRPC();
   const brands = useBrandOptions();
+  const format = useFormatters();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState({
     q: search.q ?? '',
@@ -64,6 +69,8 @@ export function ContentDiscoveryPage({
     to: search.to ?? '',
     minEngagement: search.minEngagement === undefined ? '' : String(search.minEngagement),
     brand: search.brand ?? '',
+    language: search.language ?? '',
+    country: search.country ?? '',
   });
   const q = search.q?.trim() ?? '';
   const input = {
@@ -73,6 +80,8 @@ export function ContentDiscoveryPage({
     publishedTo: dayEnd(search.to),
     minEngagement: search.minEngagement === undefined ? undefined : search.minEngagement / 100,
     brandId: search.brand,
+    language: search.language,
+    country: search.country,
     page,
     pageSize: PAGE_SIZE,
   };
@@ -84,11 +93,13 @@ export function ContentDiscoveryPage({
     setPage(1);
     onSearchChange({
       q: draft.q.trim() || undefined,
-      platform: (draft.platform || undefined) as Platform | undefined,
+      platform: (draft.platform || undefined) as DiscoveryPlatform | undefined,
       from: draft.from || undefined,
       to: draft.to || undefined,
       minEngagement: draft.minEngagement.trim() && Number.isFinite(minEngagement) ? Math.max(0, minEngagement) : undefined,
       brand: draft.brand || undefined,
+      language: draft.language || undefined,
+      country: draft.country || undefined,
     });
   }
 
@@ -106,7 +117,7 @@ export function ContentDiscoveryPage({
         <form
           onSubmit={onSubmit}
           role="search"
-          className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] md:items-end"
+          className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(7,minmax(0,1fr))_auto] md:items-end"
         >
           <Field label={t('Content.search-label')}>
             <Input
@@ -119,7 +130,8 @@ export function ContentDiscoveryPage({
           <Field label={t('Content.platform')}>
             <NativeSelect value={draft.platform} onChange={(event) => set('platform')(event.target.value)}>
               <option value="">{t('Content.all-platforms')}</option>
-              {PLATFORMS.map((platform) => (
+              {/* Only platforms with creator channels: Snapchat posts exist nowhere else in the product. */}
+              {DISCOVERY_PLATFORMS.map((platform) => (
                 <option key={platform} value={platform}>
                   {t(`Platforms.${platform}`)}
                 </option>
@@ -147,6 +159,26 @@ export function ContentDiscoveryPage({
               {brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('Discovery.language')}>
+            <NativeSelect value={draft.language} onChange={(event) => set('language')(event.target.value)}>
+              <option value="">{t('Discovery.any')}</option>
+              {FILTER_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {format.language(code)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label={t('Discovery.country')}>
+            <NativeSelect value={draft.country} onChange={(event) => set('country')(event.target.value)}>
+              <option value="">{t('Discovery.any')}</option>
+              {FILTER_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {format.country(code)}
                 </option>
               ))}
             </NativeSelect>

@@ -12,10 +12,12 @@ import {
   DISCOVERY_PAGE_SIZE,
   filtersToSearch,
   pickFilters,
+  rangeFiguresOf,
   toSearchCreatorsInput,
   type DiscoverySearch,
 } from './discovery-search.ts';
 import { FiltersPanel } from './filters-panel.tsx';
+import { HiddenUnknownNotice } from './hidden-unknown-notice.tsx';
 import { FiltersSheet } from './filters-sheet.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -100,6 +102,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
   const renderFilters = (onDone?: () => void) => (
     <>
       <FiltersPanel
+        platform={platform}
         search={search}
         hasHeading={onDone === undefined}
         onApply={(filters) => {
@@ -134,6 +137,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
           <aside className="flex flex-col gap-4">
             <Card className="p-4">
               <FiltersPanel
+                platform={platform}
                 search={search}
                 onApply={(filters) => onSearchChange({ ...filters, sort: search.sort, direction: search.direction })}
                 onReset={() => onSearchChange({})}
@@ -162,6 +166,15 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
             />
             {renderResultsActions?.(withoutPaging(toSearchCreatorsInput(platform, search)))}
           </div>
+          {isLicensed && results.data && (
+            <HiddenUnknownNotice
+              platform={platform}
+              hiddenUnknown={results.data.hiddenUnknown}
+              isIncluding={search.includeUnknown === true}
+              includedFigures={rangeFiguresOf(search)}
+              onChange={(includeUnknown) => onSearchChange({ ...search, includeUnknown: includeUnknown || undefined, page: undefined })}
+            />
+          )}
           {!isLicensed && isLicenseExpired ? (
             // Not a platform the licence lacks: the whole licence ran out, which a retry or an upgrade of one
             // platform would not fix.

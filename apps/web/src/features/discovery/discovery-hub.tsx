@@ -44,6 +44,9 @@ export function DiscoveryHub() {
                 </li>
               ))}
             </ul>
+            <Link to="/discovery/people" className={cn(linkClass, 'mt-3')}>
+              {t('People.hub-link')} <ArrowRightIcon size={14} />
+            </Link>
           </HubCard>
         </li>
         <li>

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { CREATOR_SORT_KEYS, type CreatorSortKey, type DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/contracts';
+import { BOT_RISK_VALUES, CHANNEL_TYPES } from '@creatorlens/contracts';
 
 /** Results per page of creator discovery. */
 export const DISCOVERY_PAGE_SIZE = 25;
 
 const optionalNumber = z.catch(z.optional(z.number().check(z.nonnegative())), undefined);
 const optionalText = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined);
+/** A flag is only ever true in the URL; false is the same as absent, so it is dropped. */
+const optionalFlag = z.catch(z.optional(z.boolean()), undefined);
 const optionalCode = z.catch(z.optional(z.string().check(z.regex(/^[a-zA-Z]{2}$/))), undefined);
 
 /**
@@ -21,13 +23,19 @@ export const discoverySearchSchema = z.object({
   engagementMin: optionalNumber,
   engagementMax: optionalNumber,
   growth30dMin: z.catch(z.optional(z.number().check(z.gte(-1))), undefined),
+  growth30dMax: z.catch(z.optional(z.number().check(z.gte(-1))), undefined),
   averageViewsMin: optionalNumber,
   averageLikesMin: optionalNumber,
   postsPerWeekMin: optionalNumber,
+  postsPerWeekMax: optionalNumber,
   country: optionalCode,
+  alsoListedForMarket: optionalFlag,
   language: optionalCode,
   category: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(60))), undefined),
-  botRisk: z.catch(z.optional(z.array(z.enum(BOT_RISK_LEVELS)).check(z.minLength(1))), undefined),
+  /** `3m`, `6m`, `12m`, `24m` or a day `YYYY-MM-DD` (the server checks the same pattern). */
+  dataNewerThan: z.catch(z.optional(z.string().check(z.regex(/^(?:(?:3|6|12|24)m|\d{4}-\d{2}-\d{2})$/))), undefined),
+  includeUnknown: optionalFlag,
+  botRisk: z.catch(z.optional(z.array(z.enum(BOT_RISK_VALUES)).check(z.minLength(1))), undefined),
   channelType: z.catch(z.optional(z.array(z.enum(CHANNEL_TYPES)).check(z.minLength(1))), undefined),
   sort: z.catch(z.optional(z.enum(CREATOR_SORT_KEYS)), undefined),
   direction: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
@@ -36,6 +44,13 @@ export const discoverySearchSchema = z.object({
 
 export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
 export type DiscoveryFilters = Omit<DiscoverySearch, 'page'>;
+
+const RANGE_KEYS = [
+  ['followersMin', 'followersMax'],
+  ['engagementMin', 'engagementMax'],
+  ['growth30dMin', 'growth30dMax'],
+  ['postsPerWeekMin', 'postsPerWeekMax'],
+] as const;
 
 export const DEFAULT_SORT: CreatorSortKey = 'followers';
 
@@ -54,11 +69,25 @@ export function filtersToSearch(filters: Record<string, unknown>): DiscoverySear
 export function toSearchCreatorsInput(platform: DiscoveryPlatform, search: DiscoverySearch) {
   const { page, ...filters } = pickFilters(search) as DiscoverySearch;
   // The API refuses inverted ranges; a hand-edited URL with min > max just ignores the maximum.
-  if (filters.followersMin !== undefined && filters.followersMax !== undefined && filters.followersMin > filters.followersMax) {
-    delete filters.followersMax;
+  for (const [minKey, maxKey] of RANGE_KEYS) {
+    const min = filters[minKey];
+    const max = filters[maxKey];
+    if (min !== undefined && max !== undefined && min > max) delete filters[maxKey];
   }
-  if (filters.engagementMin !== undefined && filters.engagementMax !== undefined && filters.engagementMin > filters.engagementMax) {
-    delete filters.engagementMax;
-  }
+  if (filters.alsoListedForMarket !== true || !filters.country) delete filters.alsoListedForMarket;
+  if (filters.includeUnknown !== true) delete filters.includeUnknown;
   return { platform, ...filters, page: page ?? search.page ?? 1, pageSize: DISCOVERY_PAGE_SIZE };
+}
+
+/** The figures a range in the URL state is about (server: RANGE_FIGURES), for the "unknowns included" notice. */
+export function rangeFiguresOf(search: DiscoverySearch): ('followers' | 'engagement' | 'growth' | 'views' | 'likes' | 'posts')[] {
+  const figures = [
+    ['followers', search.followersMin ?? search.followersMax],
+    ['engagement', search.engagementMin ?? search.engagementMax],
+    ['growth', search.growth30dMin ?? search.growth30dMax],
+    ['views', search.averageViewsMin],
+    ['likes', search.averageLikesMin],
+    ['posts', search.postsPerWeekMin ?? search.postsPerWeekMax],
+  ] as const;
+  return figures.filter(([, value]) => value !== undefined).map(([figure]) => figure);
 }

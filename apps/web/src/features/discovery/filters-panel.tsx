@@ -1,17 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, FilterIcon, Input, NativeSelect, cn } from '@creatorlens/ui';
+import { Button, Field, FilterIcon, Input, NativeSelect, cn, focusRing } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { DiscoverySearch } from './discovery-search.ts';
 import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES } from '@creatorlens/contracts';
+import { BOT_RISK_INSUFFICIENT_DATA, BOT_RISK_VALUES, CHANNEL_TYPES, resolveCategoryId } from '@creatorlens/contracts';
+import type { DiscoveryPlatform } from '../../lib/api-contract.ts';
+import { CategoryPicker } from './category-picker.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { DataNewerThanSelect } from './data-newer-than-select.tsx';
 
-type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page'>, string>;
+type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page' | 'includeUnknown'>, string>;
 
-const NUMBER_KEYS = ['followersMin', 'followersMax', 'averageViewsMin', 'averageLikesMin', 'postsPerWeekMin'] as const;
+const NUMBER_KEYS = ['followersMin', 'followersMax', 'averageViewsMin', 'averageLikesMin', 'postsPerWeekMin', 'postsPerWeekMax'] as const;
 /** Shown and typed as percentages, carried as fractions. */
-const PERCENT_KEYS = ['engagementMin', 'engagementMax', 'growth30dMin'] as const;
+const PERCENT_KEYS = ['engagementMin', 'engagementMax', 'growth30dMin', 'growth30dMax'] as const;
+/** Growth can shrink (down to -100 %); every other figure starts at 0. */
+const SIGNED_KEYS: ReadonlySet<string> = new Set(['growth30dMin', 'growth30dMax']);
 
 const toPercentText = (fraction: number | undefined) => (fraction === undefined ? '' : String(Math.round(fraction * 100 * 1000) / 1000));
 
@@ -24,10 +29,14 @@ function toDraft(search: DiscoverySearch): Draft {
     engagementMin: toPercentText(search.engagementMin),
     engagementMax: toPercentText(search.engagementMax),
     growth30dMin: toPercentText(search.growth30dMin),
+    growth30dMax: toPercentText(search.growth30dMax),
     averageViewsMin: text(search.averageViewsMin),
     averageLikesMin: text(search.averageLikesMin),
     postsPerWeekMin: text(search.postsPerWeekMin),
+    postsPerWeekMax: text(search.postsPerWeekMax),
     country: text(search.country),
+    alsoListedForMarket: search.alsoListedForMarket ? 'true' : '',
+    dataNewerThan: text(search.dataNewerThan),
     language: text(search.language),
     category: text(search.category),
     // Multi-selects travel through the draft as comma-separated values.
@@ -48,13 +57,15 @@ function fromDraft(draft: Draft): Partial<DiscoverySearch> {
   }
   for (const key of PERCENT_KEYS) {
     const value = parse(draft[key]);
-    if (value !== undefined) result[key] = key === 'growth30dMin' ? Math.max(-100, value) / 100 : Math.max(0, value) / 100;
+    if (value !== undefined) result[key] = SIGNED_KEYS.has(key) ? Math.max(-100, value) / 100 : Math.max(0, value) / 100;
   }
   if (draft.text.trim()) result.text = draft.text.trim().slice(0, 100);
   if (draft.country) result.country = draft.country;
+  if (draft.country && draft.alsoListedForMarket === 'true') result.alsoListedForMarket = true;
+  if (draft.dataNewerThan) result.dataNewerThan = draft.dataNewerThan;
   if (draft.language) result.language = draft.language;
-  if (draft.category.trim()) result.category = draft.category.trim();
-  const botRisk = BOT_RISK_LEVELS.filter((level) => draft.botRisk.split(',').includes(level));
+  if (draft.category.trim()) result.category = resolveCategoryId(draft.category) ?? draft.category.trim();
+  const botRisk = BOT_RISK_VALUES.filter((level) => draft.botRisk.split(',').includes(level));
   if (botRisk.length > 0) result.botRisk = botRisk;
   const channelType = CHANNEL_TYPES.filter((type) => draft.channelType.split(',').includes(type));
   if (channelType.length > 0) result.channelType = channelType;
@@ -68,6 +79,7 @@ function RangeField({
   onMin,
   onMax,
   step,
+  isSigned = false,
 }: {
   label: string;
   minValue: string;
@@ -75,6 +87,8 @@ function RangeField({
   onMin: (value: string) => void;
   onMax: (value: string) => void;
   step?: string;
+  /** Growth can be negative: no lower bound of 0 on the inputs. */
+  isSigned?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -84,7 +98,7 @@ function RangeField({
         <Input
           type="number"
           inputMode="decimal"
-          min={0}
+          min={isSigned ? -100 : 0}
           step={step}
           placeholder={t('Discovery.min')}
           aria-label={t('Discovery.min-of', { label })}
@@ -94,7 +108,7 @@ function RangeField({
         <Input
           type="number"
           inputMode="decimal"
-          min={0}
+          min={isSigned ? -100 : 0}
           step={step}
           placeholder={t('Discovery.max')}
           aria-label={t('Discovery.max-of', { label })}
@@ -112,11 +126,13 @@ function Group({ children }: { children: ReactNode }) {
 
 /** The filter form; edits stay local until applied, then they become the URL's search params. */
 export function FiltersPanel({
+  platform,
   search,
   onApply,
   onReset,
   hasHeading = true,
 }: {
+  platform: DiscoveryPlatform;
   search: DiscoverySearch;
   onApply: (filters: Partial<DiscoverySearch>) => void;
   onReset: () => void;
@@ -136,7 +152,8 @@ export function FiltersPanel({
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    onApply(fromDraft(draft));
+    // Including unknown figures is chosen on the results (the notice), and stays chosen while the filters change.
+    onApply({ ...fromDraft(draft), ...(search.includeUnknown ? { includeUnknown: true } : {}) });
   }
 
   return (
@@ -171,15 +188,15 @@ export function FiltersPanel({
           onMax={set('engagementMax')}
           step="0.1"
         />
-        <Field label={t('Discovery.growth-min')}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            value={draft.growth30dMin}
-            onChange={(event) => set('growth30dMin')(event.target.value)}
-          />
-        </Field>
+        <RangeField
+          label={t('DiscoveryData.growth-range')}
+          minValue={draft.growth30dMin}
+          maxValue={draft.growth30dMax}
+          onMin={set('growth30dMin')}
+          onMax={set('growth30dMax')}
+          step="0.1"
+          isSigned
+        />
         {/* Labels may wrap to two lines in the narrow column; the inputs stay on one line (aligned at the bottom). */}
         <div className="grid grid-cols-2 items-end gap-2">
           <Field label={t('Discovery.average-views-min')}>
@@ -189,15 +206,15 @@ export function FiltersPanel({
             <Input type="number" min={0} value={draft.averageLikesMin} onChange={(event) => set('averageLikesMin')(event.target.value)} />
           </Field>
         </div>
-        <Field label={t('Discovery.posts-per-week-min')}>
-          <Input
-            type="number"
-            min={0}
-            step="0.5"
-            value={draft.postsPerWeekMin}
-            onChange={(event) => set('postsPerWeekMin')(event.target.value)}
-          />
-        </Field>
+        <RangeField
+          label={t('DiscoveryData.posts-per-week-range')}
+          minValue={draft.postsPerWeekMin}
+          maxValue={draft.postsPerWeekMax}
+          onMin={set('postsPerWeekMin')}
+          onMax={set('postsPerWeekMax')}
+          step="0.5"
+        />
+        <DataNewerThanSelect value={draft.dataNewerThan} onChange={set('dataNewerThan')} />
       </Group>
       <Group>
         <Field label={t('Discovery.country')}>
@@ -210,6 +227,18 @@ export function FiltersPanel({
             ))}
           </NativeSelect>
         </Field>
+        {draft.country && (
+          <label className="-mt-2 flex items-start gap-2 text-xs text-muted-foreground" title={t('DiscoveryData.also-market-hint')}>
+            <input
+              type="checkbox"
+              className={cn('mt-0.5 size-3.5 accent-primary', focusRing)}
+              checked={draft.alsoListedForMarket === 'true'}
+              onChange={(event) => set('alsoListedForMarket')(event.target.checked ? 'true' : '')}
+              data-testid="also-listed-for-market"
+            />
+            {t('DiscoveryData.also-market')}
+          </label>
+        )}
         <Field label={t('Discovery.language')}>
           <NativeSelect value={draft.language} onChange={(event) => set('language')(event.target.value)}>
             <option value="">{t('Discovery.any')}</option>
@@ -220,14 +249,15 @@ export function FiltersPanel({
             ))}
           </NativeSelect>
         </Field>
-        <Field label={t('Discovery.category')}>
-          <Input value={draft.category} onChange={(event) => set('category')(event.target.value)} />
-        </Field>
+        <CategoryPicker platform={platform} label={t('Discovery.category')} value={draft.category} onChange={set('category')} />
       </Group>
       <Group>
         <ChoiceGroup
           legend={t('Intelligence.filter-bot-risk')}
-          options={BOT_RISK_LEVELS.map((level) => ({ value: level, label: t(`Intelligence.level-${level}`) }))}
+          options={BOT_RISK_VALUES.map((level) => ({
+            value: level,
+            label: level === BOT_RISK_INSUFFICIENT_DATA ? t('DiscoveryData.bot-risk-insufficient') : t(`Intelligence.level-${level}`),
+          }))}
           value={draft.botRisk}
           onChange={set('botRisk')}
         />

@@ -11,6 +11,10 @@ import { useMetrics } from '../../lib/metrics.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
 import { BotRiskTag } from './bot-risk-tag.tsx';
+import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
+import { useCategoryLabel } from '../../lib/category-label.ts';
+import { DataAsOfCell, DataAsOfInline } from './data-as-of.tsx';
+import type { FlaggedMetric } from '@creatorlens/contracts';
 
 /** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
 export const COLUMNS: Record<DiscoveryPlatform, CreatorSortKey[]> = {
@@ -35,6 +39,18 @@ const PRIORITY: Partial<Record<CreatorSortKey, 1 | 2 | 3>> = {
   averageLikes: 3,
 };
 const PRIORITY_CLASS = { 1: '', 2: 'hidden @2xl:table-cell', 3: 'hidden @4xl:table-cell' } as const;
+/** The data date is priority 2 as a column; narrower, the row says it under the name instead. */
+const DATA_AS_OF_CLASS = PRIORITY_CLASS[2];
+
+/** Which outlier flags a column's figure can carry (average likes has none of its own). */
+const FLAGGED: Partial<Record<CreatorSortKey, FlaggedMetric>> = {
+  followers: 'followers',
+  followers30dGrowth: 'growth',
+  followers30dGain: 'growth',
+  engagementRate: 'engagement',
+  averageViews: 'views',
+  postsPerWeek: 'posts',
+};
 /** The trend sparkline is priority 2: at 1366 px it shows, on a phone the figures come first. */
 const TREND_CLASS = PRIORITY_CLASS[2];
 
@@ -120,6 +136,9 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                 </th>
               );
             })}
+            <th scope="col" data-column="dataAsOf" className={cn('px-1.5 py-2.5 text-right align-bottom font-medium', DATA_AS_OF_CLASS)}>
+              {t('DiscoveryData.data-as-of')}
+            </th>
             <th scope="col" data-column="trend" className={cn('py-2.5 pr-3 pl-1.5 text-right align-bottom font-medium', TREND_CLASS)}>
               {t('Discovery.trend')}
             </th>
@@ -146,6 +165,9 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                     <Skeleton className="ml-auto h-3.5 w-12" />
                   </td>
                 ))}
+                <td className={cn('px-1.5 py-3', DATA_AS_OF_CLASS)}>
+                  <Skeleton className="ml-auto h-3.5 w-16" />
+                </td>
                 <td className={cn('py-3 pr-3 pl-1.5', TREND_CLASS)}>
                   <Skeleton className="ml-auto h-6 w-24" />
                 </td>
@@ -199,6 +221,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                           <BotRiskTag level={row.botRisk} />
                         </span>
                         <CreatorOrigin row={row} />
+                        <DataAsOfInline dataAsOf={row.dataAsOf} source={row.dataSource} className="@2xl:hidden" />
                       </div>
                     </div>
                   </td>
@@ -216,10 +239,17 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                           isGrowth && typeof value === 'number' && value < 0 && 'text-critical-strong',
                         )}
                       >
-                        {metrics.formatMetric(key, value)}
+                        {/* Unknown reads "–" (formatMetric), never 0; a flagged figure carries its mark. */}
+                        <span className="inline-flex items-center justify-end gap-1">
+                          {FLAGGED[key] && <FigureFlagMark flags={row.figureFlags} metric={FLAGGED[key]} />}
+                          {metrics.formatMetric(key, value)}
+                        </span>
                       </td>
                     );
                   })}
+                  <td data-column="dataAsOf" className={cn('px-1.5 py-2.5 text-right whitespace-nowrap', DATA_AS_OF_CLASS)}>
+                    <DataAsOfCell dataAsOf={row.dataAsOf} source={row.dataSource} />
+                  </td>
                   <td data-column="trend" className={cn('py-2.5 pr-3 pl-1.5 text-right', TREND_CLASS)}>
                     <Sparkline values={row.sparkline} width={64} label={t('Discovery.trend-label', { name: row.name })} />
                   </td>
@@ -239,15 +269,25 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
 function CreatorOrigin({ row }: { row: CreatorRow }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (!row.country && !row.language) return null;
+  const categoryLabel = useCategoryLabel();
   const language = row.language && format.language(row.language);
   const parts = [
     row.country && format.country(row.country),
     language && (row.languageInferred ? t('Discovery.language-inferred', { language }) : language),
   ].filter(Boolean);
+  // Taxonomy categories in the UI language (the source labels stay on the artist page for reference).
+  const categories = row.categoryIds.slice(0, 2).map(categoryLabel).join(', ');
+  if (parts.length === 0 && !categories) return null;
+  const text = [...parts, categories].filter(Boolean).join(' · ');
   return (
-    <span className="truncate text-xs text-muted-foreground" data-testid="creator-origin" title={parts.join(' · ')}>
-      {parts.join(' · ')}
+    <span className="truncate text-xs text-muted-foreground" title={text}>
+      {parts.length > 0 && <span data-testid="creator-origin">{parts.join(' · ')}</span>}
+      {categories && (
+        <span data-testid="creator-categories">
+          {parts.length > 0 && ' · '}
+          {categories}
+        </span>
+      )}
     </span>
   );
 }

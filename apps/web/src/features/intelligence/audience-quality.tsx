@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, CHART_COLORS, Card, CardContent, CardDescription, CardHeader, CardTitle, PercentileBar } from '@creatorlens/ui';
+import { AUDIENCE_MIN_JUDGED, AUDIENCE_SUSPICIOUS_FINDING, type JudgementCertainty } from '@creatorlens/contracts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { AudienceSampleUpload } from './audience-sample-upload.tsx';
 import { DisconnectCreatorButton } from './disconnect-creator-button.tsx';
 import type { ChannelIntelligence } from './intelligence-types.ts';
+import { useMissingText } from './use-judgement-text.ts';
 
 type Audience = ChannelIntelligence['audience'];
 
@@ -24,7 +26,15 @@ const GENDER_LABEL: Record<string, 'Intelligence.gender-female' | 'Intelligence.
  * Follower types from the sample (a stacked bar with its legend), credibility and sample size, each share with its 95 %
  * range over the sampled followers and what the detector cannot see; creator demographics apart.
  */
-export function AudienceQuality({ audience, channelId }: { audience: Audience; channelId: string }) {
+export function AudienceQuality({
+  audience,
+  judgement,
+  channelId,
+}: {
+  audience: Audience;
+  judgement: JudgementCertainty;
+  channelId: string;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { sample, creator } = audience;
@@ -39,6 +49,7 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
           <CardDescription>{t('Intelligence.audience-description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
+          <AudienceJudgement judgement={judgement} />
           {!sample ? (
             <p className="text-sm text-muted-foreground">{t('Intelligence.audience-none')}</p>
           ) : sample.judgedSize === 0 ? (
@@ -149,6 +160,42 @@ export function AudienceQuality({ audience, channelId }: { audience: Audience; c
           </CardContent>
         </Card>
       )}
+    </div>
+  );
+}
+
+const JUDGEMENT_TONE = { finding: 'warning', 'no-finding': 'grass', 'not-enough-data': 'neutral' } as const;
+
+/**
+ * How sure the audience quality is, always said (issue 38: never an empty card): a finding, nothing unusual on
+ * enough judged followers, or not enough data with what is missing. The rule's numbers come from contracts.
+ */
+function AudienceJudgement({ judgement }: { judgement: JudgementCertainty }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const missing = useMissingText();
+  const label =
+    judgement.state === 'finding'
+      ? t('Judgements.audience-finding')
+      : judgement.state === 'no-finding'
+        ? t('Judgements.audience-no-finding')
+        : t('Judgements.not-enough-data');
+  return (
+    <div className="flex flex-col gap-1.5" data-testid="audience-judgement" data-judgement={judgement.state}>
+      <span>
+        <Badge tone={JUDGEMENT_TONE[judgement.state]} hasDot>
+          {label}
+        </Badge>
+      </span>
+      {judgement.state === 'not-enough-data' && (
+        <p className="text-sm" data-testid="audience-missing">
+          {t('Judgements.not-enough-data-help', { missing: missing(judgement.gaps) })}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">
+        {t('Judgements.audience-enough-rule', { minimum: AUDIENCE_MIN_JUDGED })}{' '}
+        {t('Judgements.audience-finding-rule', { share: format.percent(AUDIENCE_SUSPICIOUS_FINDING) })}
+      </p>
     </div>
   );
 }

@@ -64,7 +64,12 @@ export function ChannelGrowthWithSignals({
         <h4 id={`signals-${channelId}`} className="text-sm font-semibold">
           {t('Intelligence.signals-title')}
         </h4>
-        <SignalList signals={query.data.signals} giveawayPostUrls={giveawayPostUrls(query.data)} />
+        <SignalList
+          signals={query.data.signals}
+          giveawayPostUrls={giveawayPostUrls(query.data)}
+          figureFlags={query.data.figureFlags}
+          judgement={query.data.judgements.botRisk}
+        />
       </section>
     </div>
   );
@@ -78,7 +83,7 @@ export function ChannelIntelligenceDetails({ channelId }: { channelId: string })
   if (query.isPending) return <Skeleton className="h-64 rounded-xl" />;
   return (
     <div className="flex flex-col gap-6">
-      <AudienceQuality audience={query.data.audience} channelId={query.data.channelId} />
+      <AudienceQuality audience={query.data.audience} judgement={query.data.judgements.audience} channelId={query.data.channelId} />
       <AnalyzedPosts intelligence={query.data} />
     </div>
   );

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, cn, focusRing } from '@creatorlens/ui';
+import type { FigureFlag, JudgementCertainty } from '@creatorlens/contracts';
+import { FigureFlagList } from '../../lib/figure-flag-mark.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { SEVERITY_COLOR, SEVERITY_TONE, type Signal } from './intelligence-types.ts';
+import { useMissingText } from './use-judgement-text.ts';
 import { useSignalText } from './use-signal-text.ts';
 
 /**
@@ -11,14 +14,51 @@ import { useSignalText } from './use-signal-text.ts';
 export function SignalList({
   signals,
   giveawayPostUrls = new Map(),
+  figureFlags = [],
+  judgement = null,
 }: {
   signals: Signal[];
   giveawayPostUrls?: ReadonlyMap<string, string>;
+  /** Unexplained growth flags are listed under the signals: "no signals" must never stand beside a 16× jump. */
+  figureFlags?: readonly FigureFlag[];
+  /** The bot-risk certainty: with not enough data, "no signals" says what was missing instead. */
+  judgement?: JudgementCertainty | null;
 }) {
+  const { t } = useTranslation();
+  const missing = useMissingText();
+  const unexplained = figureFlags.filter(
+    (flag) => flag.kind === 'unexplained' && (flag.metric === 'growth' || flag.metric === 'followers'),
+  );
+  const flagList = unexplained.length > 0 && (
+    <div className="flex flex-col gap-2" data-testid="signal-list-flags">
+      <p className="text-sm font-medium">
+        {t(signals.length === 0 ? 'Judgements.bot-risk-no-signals-but-flags' : 'Judgements.bot-risk-unexplained')}
+      </p>
+      <FigureFlagList flags={unexplained} />
+    </div>
+  );
+  if (signals.length === 0) {
+    if (flagList) return flagList;
+    if (judgement?.state === 'not-enough-data')
+      return (
+        <p className="text-sm text-muted-foreground" data-testid="signals-not-enough-data">
+          {t('Judgements.not-enough-data-help', { missing: missing(judgement.gaps) })}
+        </p>
+      );
+    return <p className="text-sm text-muted-foreground">{t('Intelligence.signals-none')}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <SignalItems signals={signals} giveawayPostUrls={giveawayPostUrls} />
+      {flagList}
+    </div>
+  );
+}
+
+function SignalItems({ signals, giveawayPostUrls }: { signals: Signal[]; giveawayPostUrls: ReadonlyMap<string, string> }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const text = useSignalText();
-  if (signals.length === 0) return <p className="text-sm text-muted-foreground">{t('Intelligence.signals-none')}</p>;
   let datedNumber = 0;
   return (
     <ol aria-label={t('Intelligence.signals-list')} className="flex flex-col gap-3" data-testid="signal-list">

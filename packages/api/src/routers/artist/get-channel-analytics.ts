@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { getChannelAnalytics } from '@creatorlens/core/analytics';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
+import { figureBasisOutput } from '../channel/channel-schemas.ts';
+import { figureFlagOutput } from '../intelligence/get-channel-intelligence.ts';
 
 export const getChannelAnalyticsInput = z.strictObject({ channelId: z.uuid('channelId is a UUID') });
 
@@ -22,6 +24,8 @@ export const getChannelAnalyticsOutput = z.object({
     averageLikes: z.number().nullable(),
     averageComments: z.number().nullable(),
     postsPerWeek: z.number().nullable(),
+    figureBasis: figureBasisOutput,
+    figureFlags: z.array(figureFlagOutput),
     twitch: z
       .object({
         hoursWatched: z.number().nullable(),

@@ -1,5 +1,33 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@creatorlens/db/constants';
+import { MISSING_REASONS } from '@creatorlens/contracts';
+import { figureFlagOutput } from '../intelligence/get-channel-intelligence.ts';
+
+const basisEntry = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('known'),
+    posts: z.number().optional(),
+    points: z.number().optional(),
+    from: z.string(),
+    to: z.string(),
+  }),
+  z.object({ state: z.literal('source'), source: z.string(), asOf: z.string().nullable() }),
+  z.object({
+    state: z.literal('missing'),
+    reason: z.enum(MISSING_REASONS),
+    posts: z.number().optional(),
+    since: z.string().optional(),
+    minimum: z.number().optional(),
+  }),
+]);
+
+/** channel.figure_basis as contracts readFigureBasis answers it: what each derived figure rests on, or why it is missing. */
+export const figureBasisOutput = z.object({
+  averages: basisEntry.optional(),
+  engagement: basisEntry.optional(),
+  cadence: basisEntry.optional(),
+  growth: basisEntry.optional(),
+});
 
 /** A channel as core's ChannelView answers it (artist pages, channel.getChannelsByIds). */
 export const channelViewOutput = z.object({
@@ -11,7 +39,11 @@ export const channelViewOutput = z.object({
   /** '' when the source knows no handle (a YouTube channel known only by its name). */
   handle: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Home country and the source that states it; the market a list named the channel for, and that list (issue 38). */
   country: z.string().nullable(),
+  countrySource: z.string().nullable(),
+  marketCountry: z.string().nullable(),
+  marketSource: z.string().nullable(),
   language: z.string().nullable(),
   categories: z.array(z.string()),
   followers: z.number().nullable(),
@@ -20,4 +52,6 @@ export const channelViewOutput = z.object({
   /** When the figures were observed at their source, and that source's id (a data set or connector). */
   dataAsOf: z.number().nullable(),
   source: z.string(),
+  figureBasis: figureBasisOutput,
+  figureFlags: z.array(figureFlagOutput),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { compareChannels } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
+import { figureFlagOutput } from '../intelligence/get-channel-intelligence.ts';
+import { figureBasisOutput } from './channel-schemas.ts';
 
 export const compareChannelsInput = z.strictObject({
   ids: z
@@ -27,6 +29,10 @@ export const compareChannelsOutput = z.object({
       averageLikes: z.number().nullable(),
       postsPerWeek: z.number().nullable(),
       dataAsOf: z.number().nullable(),
+      /** The follower count's source; each derived figure names its own basis (date, source or why it is "–"). */
+      source: z.string(),
+      figureBasis: figureBasisOutput,
+      figureFlags: z.array(figureFlagOutput),
     }),
   ),
   /** One line per channel in the order asked, daily points oldest first, at most the last 365 days. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHART_METRICS, CHART_METRICS_BY_PLATFORM, CHART_PLATFORMS, CHART_SIZE_CLASSES } from '@creatorlens/contracts';
+import {
+  CHART_CHANNEL_GROUPS,
+  CHART_METRICS,
+  CHART_METRICS_BY_PLATFORM,
+  CHART_PLATFORMS,
+  CHART_SIZE_CLASSES,
+} from '@creatorlens/contracts';
 import { listCharts } from '@creatorlens/core/charts';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { publicProcedure } from '../../trpc.ts';
@@ -14,6 +20,8 @@ export const listChartsInput = z
       .regex(/^[A-Za-z]{2}$/, 'country is an ISO 3166-1 alpha-2 code such as DE')
       .transform((c) => c.toUpperCase())
       .optional(),
+    /** Creator charts rank creators only; brands, media and fan pages have their own list. */
+    channelGroup: z.enum(CHART_CHANNEL_GROUPS).default('creators'),
     limit: z.number().int().min(1).max(100, 'A chart has at most 100 entries').default(50),
   })
   .superRefine((input, ctx) => {

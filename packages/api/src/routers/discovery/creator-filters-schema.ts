@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES, CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
-import { CREATOR_RANGE_PAIRS, findInvertedRange, type CreatorFilters } from '@creatorlens/core/discovery';
+import { BOT_RISK_VALUES, CHANNEL_TYPES, CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS, resolveCategoryId } from '@creatorlens/contracts';
+import { CREATOR_RANGE_PAIRS, findInvertedRange, isDataNewerThan, type CreatorFilters } from '@creatorlens/core/discovery';
 
 /** The creator-discovery filter fields; shared by searchCreators and saveSearch so a saved search always replays. */
 export const creatorFilterShape = {
@@ -27,13 +27,24 @@ export const creatorFilterShape = {
     .regex(/^[a-zA-Z]{2}$/, 'language is a two-letter ISO 639-1 code such as de')
     .transform((value) => value.toLowerCase())
     .optional(),
-  category: z.string().trim().min(1, 'category must not be empty').max(60).optional(),
+  alsoListedForMarket: z.boolean().optional(),
+  // Stored and matched as a taxonomy id when the text names one (`Fitness`, `Essen & Kochen`); other text matches the
+  // source labels, so an old saved search keeps working.
+  category: z
+    .string()
+    .trim()
+    .min(1, 'category must not be empty')
+    .max(60)
+    .transform((value) => resolveCategoryId(value) ?? value)
+    .optional(),
+  dataNewerThan: z.string().trim().refine(isDataNewerThan, 'dataNewerThan is 3m, 6m, 12m, 24m or a day such as 2024-01-31').optional(),
+  includeUnknown: z.boolean().optional(),
   text: z.string().trim().min(1, 'text must not be empty').max(100).optional(),
   // Multi-select: duplicates are dropped so a saved search stores each level once.
   botRisk: z
-    .array(z.enum(BOT_RISK_LEVELS))
+    .array(z.enum(BOT_RISK_VALUES))
     .min(1, 'botRisk needs at least one level')
-    .max(BOT_RISK_LEVELS.length)
+    .max(BOT_RISK_VALUES.length)
     .transform((levels) => [...new Set(levels)])
     .optional(),
   channelType: z
@@ -73,10 +84,13 @@ export const creatorFiltersOutput = z.object({
   postsPerWeekMin: z.number().optional(),
   postsPerWeekMax: z.number().optional(),
   country: z.string().optional(),
+  alsoListedForMarket: z.boolean().optional(),
   language: z.string().optional(),
   category: z.string().optional(),
+  dataNewerThan: z.string().optional(),
+  includeUnknown: z.boolean().optional(),
   text: z.string().optional(),
-  botRisk: z.array(z.enum(BOT_RISK_LEVELS)).optional(),
+  botRisk: z.array(z.enum(BOT_RISK_VALUES)).optional(),
   channelType: z.array(z.enum(CHANNEL_TYPES)).optional(),
   sort: z.enum(CREATOR_SORT_KEYS).optional(),
   direction: z.enum(['asc', 'desc']).optional(),

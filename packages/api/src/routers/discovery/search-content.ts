@@ -15,6 +15,16 @@ export const searchContentInput = z
     publishedTo: epochMillis.optional(),
     minEngagement: z.number().min(0).max(100).optional(),
     brandId: z.uuid('brandId is a UUID').optional(),
+    /** The posting channel's language, ISO 639-1. */
+    language: z
+      .string()
+      .regex(/^[a-zA-Z]{2}$/, 'language is a two-letter ISO 639-1 code')
+      .optional(),
+    /** The posting channel's home country, ISO 3166-1 alpha-2. */
+    country: z
+      .string()
+      .regex(/^[a-zA-Z]{2}$/, 'country is a two-letter ISO 3166-1 code')
+      .optional(),
     sort: z.enum(CONTENT_SORTS).default('relevance'),
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(50),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { CREATOR_RESULT_CAP, searchCreators } from '@creatorlens/core/discovery';
+import { CREATOR_RESULT_CAP, RANGE_FIGURES, searchCreators, type RangeFigure } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from './creator-filters-schema.ts';
+
+const RANGE_FIGURE_KEYS = Object.keys(RANGE_FIGURES) as [RangeFigure, ...RangeFigure[]];
 
 export const searchCreatorsInput = z
   .strictObject({
@@ -37,6 +39,11 @@ export const searchCreatorsOutput = z.object({
       /** True when the language was guessed from the channel's texts rather than stated by the source. */
       languageInferred: z.boolean(),
       categories: z.array(z.string()),
+      categoryIds: z.array(z.string()),
+      dataSource: z.string(),
+      /** channel.figure_flags as stored; read with readFigureFlags (unknown reasons are dropped). */
+      figureFlags: z.unknown(),
+      marketCountry: z.string().nullable(),
       followers: z.number().nullable(),
       engagementRate: z.number().nullable(),
       followers30dGain: z.number().nullable(),
@@ -55,6 +62,8 @@ export const searchCreatorsOutput = z.object({
   totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** Channels left out only because a ranged figure is unknown; null when none can be (no range, or included). */
+  hiddenUnknown: z.object({ count: z.number(), isCapped: z.boolean(), figures: z.array(z.enum(RANGE_FIGURE_KEYS)) }).nullable(),
 });
 
 export const searchCreatorsProcedure = authedProcedure

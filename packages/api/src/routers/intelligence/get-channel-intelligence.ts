@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BOT_RISK_LEVELS, CHANNEL_TYPES, SIGNAL_SEVERITIES } from '@creatorlens/contracts';
+import {
+  BOT_RISK_VALUES,
+  CHANNEL_TYPES,
+  FIGURE_FLAG_KINDS,
+  FLAGGED_METRICS,
+  JUDGEMENT_DATA,
+  JUDGEMENT_STATES,
+  SIGNAL_SEVERITIES,
+} from '@creatorlens/contracts';
 import { getChannelIntelligence } from '@creatorlens/core/intelligence';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import { authedProcedure } from '../../trpc.ts';
@@ -8,6 +16,21 @@ import { brandChipOutput } from '../brand/brand-output.ts';
 export const getChannelIntelligenceInput = z.strictObject({ channelId: z.uuid('channelId is a UUID') });
 
 const shareInterval = z.object({ low: z.number(), high: z.number() });
+
+/** A judgement's state and, when there was not enough data, what was missing (issue 38). */
+const judgementCertainty = z.object({
+  state: z.enum(JUDGEMENT_STATES),
+  gaps: z.array(z.object({ data: z.enum(JUDGEMENT_DATA), count: z.number().int(), minimum: z.number().int() })),
+});
+
+/** An outlier flag on one of the channel's figures (contracts FigureFlag). */
+export const figureFlagOutput = z.object({
+  metric: z.enum(FLAGGED_METRICS),
+  kind: z.enum(FIGURE_FLAG_KINDS),
+  reason: z.string(),
+  value: z.number().nullable(),
+  reference: z.number().nullable().optional(),
+});
 
 const postBase = {
   id: z.string(),
@@ -20,8 +43,10 @@ const postBase = {
 export const getChannelIntelligenceOutput = z.object({
   channelId: z.string(),
   platform: z.enum(PLATFORMS),
-  botRisk: z.enum(BOT_RISK_LEVELS).nullable(),
+  botRisk: z.enum(BOT_RISK_VALUES).nullable(),
   channelType: z.enum(CHANNEL_TYPES).nullable(),
+  judgements: z.object({ botRisk: judgementCertainty.nullable(), audience: judgementCertainty }),
+  figureFlags: z.array(figureFlagOutput),
   signals: z.array(
     z.object({
       id: z.string(),

@@ -1,4 +1,5 @@
 import { CATEGORY_CUES, HANDLE_CUES, TEXT_CUES, type ChannelType, type Cue } from './cues.ts';
+import { KNOWN_BRANDS, KNOWN_MEDIA, accountKey } from './known-accounts.ts';
 
 export interface ChannelTypeInput {
   name: string;
@@ -49,6 +50,10 @@ export function classifyChannelType(input: ChannelTypeInput): ChannelTypeResult 
     else textCue(c, 'bio', input.bio);
   }
   for (const c of HANDLE_CUES) if (c.pattern.test(input.handle)) add(c.type, c.label, c.weight, 'handle');
+  // Well-known companies and outlets by their whole handle (the name only when no handle is known: YouTube lists).
+  const key = accountKey(input.handle || input.name);
+  if (KNOWN_BRANDS.has(key)) add('brand', 'known brand', 3, input.handle ? 'handle' : 'name');
+  else if (KNOWN_MEDIA.has(key)) add('media', 'known media outlet', 3, input.handle ? 'handle' : 'name');
   for (const category of input.categories) {
     const hint = CATEGORY_CUES[category];
     if (hint) add(hint.type, `category ${category}`, hint.weight, 'category');

@@ -6,16 +6,20 @@ import { requirePermission } from '../../permissions/require.ts';
 import { channelVisibleTo, requireReadablePlatform } from '../../channels/channel-access.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import {
-  BOT_RISK_LEVELS,
+  BOT_RISK_VALUES,
   CHANNEL_TYPES,
   SIGNAL_SEVERITIES,
   oneOf,
-  type BotRiskLevel,
+  readFigureFlags,
+  type BotRiskValue,
   type ChannelType,
+  type FigureFlag,
+  type JudgementCertainty,
   type SignalSeverity,
 } from '@creatorlens/contracts';
 import { loadAnalyzedPosts, type AnalyzedPostCounts, type BrandedPost, type GiveawayPost } from './analyzed-posts.ts';
 import { sampleCertainty, type ShareInterval } from '../audience/audience-interval.ts';
+import { audienceCertainty, botRiskCertainty } from './judgements.ts';
 import type { Dependencies } from '../../dependencies.ts';
 
 export interface ChannelSignalView {
@@ -58,8 +62,13 @@ export interface CreatorAudience {
 export interface ChannelIntelligence {
   channelId: string;
   platform: Platform;
-  botRisk: BotRiskLevel | null;
+  /** low, medium, high, or 'insufficient-data' (a low on too little data); null until assessed. */
+  botRisk: BotRiskValue | null;
   channelType: ChannelType | null;
+  /** How sure the bot risk and the audience quality are: a finding, no finding on enough data, or what is missing. */
+  judgements: { botRisk: JudgementCertainty | null; audience: JudgementCertainty };
+  /** Outlier flags on the channel's figures (unexplained growth is part of the bot-risk explanation). */
+  figureFlags: FigureFlag[];
   signals: ChannelSignalView[];
   audience: { sample: SampleAudience | null; creator: CreatorAudience | null };
   /** True when the licence does not cover this platform's posts: giveaways and branded posts are then left out. */
@@ -106,6 +115,8 @@ export async function getChannelIntelligence({ db, actor }: Dependencies, input:
       platform: schema.channel.platform,
       botRisk: schema.channel.botRisk,
       channelType: schema.channel.channelType,
+      figureFlags: schema.channel.figureFlags,
+      extra: schema.channel.extra,
     })
     .from(schema.channel)
     .where(and(eq(schema.channel.id, input.channelId), channelVisibleTo(actor.organizationId)));
@@ -132,11 +143,23 @@ export async function getChannelIntelligence({ db, actor }: Dependencies, input:
     ? { giveawayPosts: [], brandedPosts: [], counts: { giveaways: 0, sponsored: 0, undisclosed: 0 } }
     : await loadAnalyzedPosts(db, channel.id);
 
+  const botRisk = oneOf(BOT_RISK_VALUES, channel.botRisk);
+  const sample = toSampleAudience(audiences);
+  const averageViewers = channel.extra?.averageViewers;
+  const botRiskJudgement = await botRiskCertainty(db, {
+    id: channel.id,
+    platform: channel.platform,
+    botRisk,
+    hasAverageViewers: typeof averageViewers === 'number' && Number.isFinite(averageViewers),
+  });
+
   return {
     channelId: channel.id,
     platform: channel.platform,
-    botRisk: oneOf(BOT_RISK_LEVELS, channel.botRisk),
+    botRisk,
     channelType: oneOf(CHANNEL_TYPES, channel.channelType),
+    judgements: { botRisk: botRiskJudgement, audience: audienceCertainty(sample) },
+    figureFlags: readFigureFlags(channel.figureFlags),
     signals: signals.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -146,7 +169,7 @@ export async function getChannelIntelligence({ db, actor }: Dependencies, input:
       evidence: row.evidence && typeof row.evidence === 'object' && !Array.isArray(row.evidence) ? row.evidence : {},
       computedAt: new Date(row.computed_at).getTime(),
     })),
-    audience: { sample: toSampleAudience(audiences), creator: toCreatorAudience(audiences) },
+    audience: { sample, creator: toCreatorAudience(audiences) },
     postsHidden,
     ...posts,
   };

@@ -8,6 +8,7 @@ import type { ChannelExtra, Database, Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { BenchmarkGroup } from '../benchmarks/load-benchmarks.ts';
 import type { ChannelTypeInput } from '../channel-types/classify-channel-type.ts';
+import type { OutlierInput } from '../outliers/types.ts';
 import type { PostPoint, SignalInput, SnapshotPoint, StreamSamples } from './types.ts';
 import { loadNewestStreamSamples } from './load-stream-samples.ts';
 
@@ -27,6 +28,9 @@ export interface ChannelBatchRow {
   engagementRate: number | null;
   averageLikes: number | null;
   averageComments: number | null;
+  averageViews: number | null;
+  followers30dGrowth: number | null;
+  followers30dGain: number | null;
   sizeTier: string | null;
   extra: ChannelExtra;
   botRisk: string | null;
@@ -37,6 +41,10 @@ export interface PreparedChannel {
   row: ChannelBatchRow;
   signalInput: SignalInput;
   typeInput: ChannelTypeInput;
+  /** What the outlier rules read (figure flags); the same snapshots and posts as the detectors. */
+  outlierInput: OutlierInput;
+  /** Posts with counters and stream samples seen: how much data the bot-risk judgement had. */
+  dataSeen: { followerPoints: number; posts: number; streamSamples: number };
 }
 
 const num = (v: unknown): number | null => (v == null ? null : Number(v));
@@ -50,7 +58,7 @@ export async function loadChannelBatch(
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`select id, platform, name, handle, bio, categories, followers, engagement_rate, average_likes, average_comments, size_tier, extra,
-               bot_risk, channel_type
+               bot_risk, channel_type, average_views, followers_30d_growth, followers_30d_gain
         from channel
         where ${input.afterId ? sql`id > ${input.afterId}::uuid` : sql`true`}
           ${input.channelIds ? sql`and id in ${idList(input.channelIds)}` : sql``}
@@ -67,6 +75,9 @@ export async function loadChannelBatch(
     engagementRate: num(r.engagement_rate),
     averageLikes: num(r.average_likes),
     averageComments: num(r.average_comments),
+    averageViews: num(r.average_views),
+    followers30dGrowth: num(r.followers_30d_growth),
+    followers30dGain: num(r.followers_30d_gain),
     sizeTier: (r.size_tier as string | null) ?? null,
     extra: (typeof r.extra === 'string' ? JSON.parse(r.extra) : (r.extra ?? {})) as ChannelExtra,
     botRisk: (r.bot_risk as string | null) ?? null,
@@ -81,12 +92,20 @@ export async function prepareChannels(
   db: Database,
   rows: readonly ChannelBatchRow[],
   benchmarks: Map<string, BenchmarkGroup['metrics']>,
+  options: { batchMoves?: ReadonlySet<string> | undefined } = {},
 ): Promise<PreparedChannel[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const snapshots = await selectRows<{ channel_id: string; day: string; followers: unknown; following: unknown; total_views: unknown }>(
+  const snapshots = await selectRows<{
+    channel_id: string;
+    day: string;
+    followers: unknown;
+    following: unknown;
+    total_views: unknown;
+    source: string | null;
+  }>(
     db,
-    sql`select channel_id, day::text as day, followers, following, total_views from channel_snapshot
+    sql`select channel_id, day::text as day, followers, following, total_views, source from channel_snapshot
         where channel_id in ${idList(ids)} order by channel_id, day`,
   );
   const posts = await selectRows<{
@@ -113,7 +132,13 @@ export async function prepareChannels(
   const snapshotsBy = new Map<string, SnapshotPoint[]>();
   for (const s of snapshots) {
     const list = snapshotsBy.get(s.channel_id) ?? [];
-    list.push({ day: s.day, followers: num(s.followers), following: num(s.following), totalViews: num(s.total_views) });
+    list.push({
+      day: s.day,
+      followers: num(s.followers),
+      following: num(s.following),
+      totalViews: num(s.total_views),
+      source: s.source,
+    });
     snapshotsBy.set(s.channel_id, list);
   }
   const postsBy = new Map<string, (PostPoint & { text: string | null })[]>();
@@ -131,6 +156,7 @@ export async function prepareChannels(
     postsBy.set(p.channel_id, list);
   }
 
+  const batchMoves = options.batchMoves;
   return rows.map((row) => {
     const category = row.categories[0] ?? '';
     // The category group when the benchmark job stored one (enough channels), else platform x tier over all categories.
@@ -169,6 +195,23 @@ export async function prepareChannels(
       categories: row.categories,
       contentTexts: channelPosts.slice(0, CONTENT_TEXTS).flatMap((p) => (p.text?.trim() ? [p.text] : [])),
     };
-    return { row, signalInput, typeInput };
+    const outlierInput: OutlierInput = {
+      platform: row.platform,
+      followers: row.followers,
+      followers30dGrowth: row.followers30dGrowth,
+      followers30dGain: row.followers30dGain,
+      engagementRate: row.engagementRate,
+      averageViews: row.averageViews,
+      snapshots: signalInput.snapshots,
+      posts: channelPosts,
+      peers: { followers30dGrowth: group.followers30dGrowth, engagementRate: group.engagementRate, averageViews: group.averageViews },
+      batchMoves,
+    };
+    const dataSeen = {
+      followerPoints: signalInput.snapshots.filter((s) => s.followers != null).length,
+      posts: channelPosts.filter((p) => p.likes != null || p.views != null).length,
+      streamSamples: signalInput.twitch?.stream?.samples.length ?? 0,
+    };
+    return { row, signalInput, typeInput, outlierInput, dataSeen };
   });
 }

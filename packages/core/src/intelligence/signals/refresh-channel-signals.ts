@@ -1,6 +1,7 @@
 /**
- * Recomputes the botting signals, the bot-risk level and the channel type of channels in batches. Each batch replaces
- * its channels' channel_signal rows and sets channel.bot_risk and channel.channel_type in one transaction, so a reader
+ * Recomputes the botting signals, the outlier flags on the figures, the bot-risk judgement and the channel type of
+ * channels in batches. Each batch replaces its channels' channel_signal rows and sets channel.bot_risk,
+ * channel.figure_flags and channel.channel_type in one transaction, so a reader
  * never sees half a recomputation. Channels that turn high (from low, medium or not yet computed) are handed to
  * onTurnedHigh inside that same transaction: the level and its alert commit together, and a rerun finds the channel
  * already high and alerts nobody again.
@@ -13,7 +14,11 @@ import { loadAllBenchmarks } from '../benchmarks/load-benchmarks.ts';
 import { classifyChannelType } from '../channel-types/classify-channel-type.ts';
 import { detectSignals } from './detect-signals.ts';
 import { loadChannelBatch, prepareChannels } from './load-signal-inputs.ts';
-import type { BotRiskLevel, Signal } from './types.ts';
+import { judgeBotRisk } from './judgement.ts';
+import { detectFigureFlags } from '../outliers/detect-figure-flags.ts';
+import { loadBatchMoves } from '../outliers/batch-moves.ts';
+import type { BotRiskValue } from '@creatorlens/contracts';
+import type { Signal } from './types.ts';
 import type { Transaction } from '../../dependencies.ts';
 
 export const SIGNAL_BATCH_SIZE = 2_000;
@@ -30,8 +35,11 @@ export interface TurnedHighChannel {
 export interface RefreshChannelSignalsResult {
   channels: number;
   signals: number;
-  byRisk: Record<BotRiskLevel, number>;
-  /** Channels whose stored bot_risk or channel_type changed. */
+  /** Channels per stored bot_risk value ('insufficient-data': a low on too little data, see judgement.ts). */
+  byRisk: Record<BotRiskValue, number>;
+  /** Channels with at least one outlier flag on a figure (channel.figure_flags). */
+  flagged: number;
+  /** Channels whose stored bot_risk, channel_type or figure_flags changed. */
   channelsUpdated: number;
   turnedHigh: number;
 }
@@ -46,7 +54,8 @@ export async function refreshChannelSignals(
   const result: RefreshChannelSignalsResult = {
     channels: 0,
     signals: 0,
-    byRisk: { low: 0, medium: 0, high: 0 },
+    byRisk: { low: 0, medium: 0, high: 0, 'insufficient-data': 0 },
+    flagged: 0,
     channelsUpdated: 0,
     turnedHigh: 0,
   };
@@ -54,17 +63,25 @@ export async function refreshChannelSignals(
   if (invalid) throw new AppError('VALIDATION', `"${invalid}" is not a channel id.`);
   if (input.channelIds && input.channelIds.length === 0) return result;
   const benchmarks = await loadAllBenchmarks(db);
+  const batchMoves = await loadBatchMoves(db);
   let afterId: string | null = null;
   for (;;) {
     const rows = await loadChannelBatch(db, { afterId, limit: SIGNAL_BATCH_SIZE, channelIds: input.channelIds });
     if (rows.length === 0) break;
     afterId = rows[rows.length - 1]!.id;
-    const prepared = await prepareChannels(db, rows, benchmarks);
-    const computed = prepared.map((p) => ({
-      row: p.row,
-      ...detectSignals(p.signalInput),
-      channelType: classifyChannelType(p.typeInput).type,
-    }));
+    const prepared = await prepareChannels(db, rows, benchmarks, { batchMoves });
+    const computed = prepared.map((p) => {
+      const detected = detectSignals(p.signalInput);
+      const flags = detectFigureFlags(p.outlierInput);
+      const hasAverageViewers = p.signalInput.twitch?.averageViewers != null;
+      return {
+        row: p.row,
+        signals: detected.signals,
+        flags,
+        botRisk: judgeBotRisk(detected.botRisk, p.row.platform, { ...p.dataSeen, hasAverageViewers }, flags),
+        channelType: classifyChannelType(p.typeInput).type,
+      };
+    });
     const turnedHigh: TurnedHighChannel[] = computed
       .filter((c) => c.botRisk === 'high' && c.row.botRisk !== 'high')
       .map((c) => ({
@@ -90,19 +107,23 @@ export async function refreshChannelSignals(
       );
       for (let i = 0; i < signalRows.length; i += INSERT_CHUNK)
         await tx.insert(schema.channelSignal).values(signalRows.slice(i, i + INSERT_CHUNK));
-      const levels = computed.map((c) => ({ id: c.row.id, bot_risk: c.botRisk, channel_type: c.channelType }));
+      const levels = computed.map((c) => ({ id: c.row.id, bot_risk: c.botRisk, channel_type: c.channelType, figure_flags: c.flags }));
       result.channelsUpdated += await executeCount(
         tx,
-        sql`update channel c set bot_risk = v.bot_risk, channel_type = v.channel_type
-            from jsonb_to_recordset(${JSON.stringify(levels)}::jsonb) as v(id uuid, bot_risk text, channel_type text)
-            where c.id = v.id and (c.bot_risk, c.channel_type) is distinct from (v.bot_risk, v.channel_type)`,
+        sql`update channel c set bot_risk = v.bot_risk, channel_type = v.channel_type, figure_flags = v.figure_flags
+            from jsonb_to_recordset(${JSON.stringify(levels)}::jsonb) as v(id uuid, bot_risk text, channel_type text, figure_flags jsonb)
+            where c.id = v.id
+              and (c.bot_risk, c.channel_type, c.figure_flags) is distinct from (v.bot_risk, v.channel_type, v.figure_flags)`,
       );
       if (turnedHigh.length > 0 && input.onTurnedHigh) await input.onTurnedHigh(tx, turnedHigh);
       result.signals += signalRows.length;
     });
     result.channels += computed.length;
     result.turnedHigh += turnedHigh.length;
-    for (const c of computed) result.byRisk[c.botRisk] += 1;
+    for (const c of computed) {
+      result.byRisk[c.botRisk] += 1;
+      if (c.flags.length > 0) result.flagged += 1;
+    }
   }
   return result;
 }

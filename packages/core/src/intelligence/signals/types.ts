@@ -22,6 +22,8 @@ export interface SnapshotPoint {
   followers: number | null;
   following?: number | null | undefined;
   totalViews?: number | null | undefined;
+  /** The source that read the point (outlier rules: a jump where the source changes is an artefact). */
+  source?: string | null | undefined;
 }
 
 export interface PostPoint {

@@ -11,6 +11,7 @@
  *   tell; the page country says where a creator lives, not what they write.
  */
 import { readCsv, type Row } from '../csv.ts';
+import { hasHomeCountryEvidence } from '../home-country.ts';
 import { countryCode } from '../geo.ts';
 import { guessLanguage } from '../language.ts';
 import type { SeedPlatform } from '../model.ts';
@@ -70,13 +71,18 @@ export async function loadInbeatDach(ctx: SourceContext): Promise<number> {
     const channel = model.channel(platform, { id: username }, { name: cleanName(first?.fullname), handle: username });
     const bio = stripEmails(first?.bio);
     const language = bio && !channel.language ? guessLanguage([bio]) : null;
+    const pageCountry = countryCode(first?.country ?? newest?.country);
+    const city = cityName([...pages, ...[...rows].reverse()].find((r) => (r.city ?? '').trim())?.city);
     model.profile(channel, {
-      country: countryCode(first?.country ?? newest?.country),
+      // The page says "top creators in <country>": a market listing; a home country needs the creator's own words.
+      marketCountry: pageCountry,
+      marketSource: SOURCE,
+      ...(hasHomeCountryEvidence(pageCountry, bio, city) ? { country: pageCountry, countrySource: SOURCE } : {}),
       bio,
       categories: [...new Set([...pages, ...rows].map((r) => (r.niche ?? '').trim().toLowerCase()).filter(Boolean))],
       language,
       extra: {
-        city: cityName([...pages, ...[...rows].reverse()].find((r) => (r.city ?? '').trim())?.city) ?? undefined,
+        city: city ?? undefined,
         verified: parseBoolean(first?.verified ?? newest?.verified) ?? undefined,
         topHashtags: first ? splitHashtags(first.hashtags).slice(0, 10) : undefined,
         languageInferred: language ? true : undefined,

@@ -62,6 +62,7 @@ export async function loadInstagramTop200(ctx: SourceContext): Promise<number> {
     ctx.model.profile(channel, {
       // The country column is the account's country (noisy, see SOURCE.md), unlike the audience country of the other lists.
       country: countryCode(r.country),
+      countrySource: 'instagram-top200',
       extra: {
         influenceScore: parseInteger(r.influence_score) ?? undefined,
         newPostAverageLikes: positiveOrNull(parseInteger(r.new_post_avg_like)) ?? undefined,

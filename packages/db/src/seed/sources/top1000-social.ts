@@ -215,7 +215,8 @@ export async function loadTop1000Social(ctx: SourceContext): Promise<number> {
     for (const p of unique(points)) {
       rows++;
       const channel = model.channel('youtube', { handle: p.handle, name: p.name }, { name: p.name || p.handle, handle: '', topList: true });
-      model.profile(channel, { country: p.country, categories: p.categories });
+      // YouTube's Country column is the channel's own country (SOURCE.md); Instagram's is the audience's (extra above).
+      model.profile(channel, { country: p.country, countrySource: SOURCE, categories: p.categories });
       const views = positiveOrNull(p.views);
       const likes = positiveOrNull(p.likes);
       // YouTube ER = average likes / average views (Modash's definition, market.md §2.1).

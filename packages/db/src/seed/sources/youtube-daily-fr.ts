@@ -41,6 +41,7 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
     if (handle && channel.handle !== handle && !channel.topList) channel.handle = handle;
     model.profile(channel, {
       country: countryCode(r.country),
+      countrySource: SOURCE,
       extra: { createdOn: (r.channel_published_at ?? '').slice(0, 10) || undefined },
     });
   }
@@ -120,8 +121,11 @@ export async function loadYoutubeDailyFr(ctx: SourceContext): Promise<number> {
   for (const [channel, videos] of recent) {
     if (videos.length < 3) continue;
     const n = videos.length;
-    const averageViews = roundTo(videos.reduce((s, v) => s + v.views, 0) / n, 2);
-    const averageLikes = hidesLikes(channel) ? null : roundTo(videos.reduce((s, v) => s + v.likes, 0) / n, 2);
+    // A sum of 0 over the recent videos is a count the file did not have (likes hidden on those videos, views not yet
+    // read): unknown, never an average of 0.
+    const orUnknown = (sum: number) => (sum > 0 ? roundTo(sum / n, 2) : null);
+    const averageViews = orUnknown(videos.reduce((s, v) => s + v.views, 0));
+    const averageLikes = hidesLikes(channel) ? null : orUnknown(videos.reduce((s, v) => s + v.likes, 0));
     const averageComments = roundTo(videos.reduce((s, v) => s + v.comments, 0) / n, 2);
     model.observe(channel, {
       day: '2026-02-04',

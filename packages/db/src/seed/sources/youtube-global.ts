@@ -48,6 +48,7 @@ export async function loadYoutubeGlobal(ctx: SourceContext): Promise<number> {
     const date = parseInteger(r['Created Date']);
     ctx.model.profile(channel, {
       country: countryCode(r.Abbreviation) ?? countryCode(r.Country),
+      countrySource: SOURCE,
       categories: categoryTags(r.Category),
       extra: {
         channelType: r['Channel Type'] && r['Channel Type'] !== 'nan' ? r['Channel Type'] : undefined,

@@ -1,0 +1,114 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BasisFigure, FigureBasis, FigureBasisEntry, FlaggedMetric } from '@creatorlens/contracts';
+import { cn } from '@creatorlens/ui';
+import { useFormatters } from './i18n.ts';
+import { FigureAgeBadge, useSourceLabel } from './freshness.tsx';
+import type { MetricKey } from './metrics.ts';
+
+/*
+ * What a derived figure rests on, said the same way wherever one is shown (artist page tiles, channel cards, compare):
+ * which posts or follower counts it came from and when, which source reported it and as of when, or why it is "–"
+ * ("zu wenige Beiträge seit 5. Nov. 2017"). channel.figure_basis holds the entries (contracts/figure-basis.ts).
+ */
+
+const dayToTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** Which figure_basis entry says what a metric rests on; the others (followers, Twitch KPIs) are read as the source gave them. */
+const BASIS_OF: Partial<Record<MetricKey, BasisFigure>> = {
+  followers30dGain: 'growth',
+  followers30dGrowth: 'growth',
+  engagementRate: 'engagement',
+  averageViews: 'averages',
+  averageLikes: 'averages',
+  postsPerWeek: 'cadence',
+};
+
+/** Which outlier flags a metric's mark shows (FigureFlagMark). */
+export const FLAGGED_METRIC_OF: Partial<Record<MetricKey, FlaggedMetric>> = {
+  followers: 'followers',
+  followers30dGain: 'growth',
+  followers30dGrowth: 'growth',
+  engagementRate: 'engagement',
+  averageViews: 'views',
+  postsPerWeek: 'posts',
+};
+
+/**
+ * A metric's basis: its figure_basis entry when it is derived, else the channel's own source and day (the follower
+ * count and the Twitch KPIs are read, not derived).
+ */
+export function metricBasis(
+  key: MetricKey,
+  channel: { figureBasis: FigureBasis; dataAsOf: number | null; source: string },
+): FigureBasisEntry | undefined {
+  const figure = BASIS_OF[key];
+  if (figure) return channel.figureBasis[figure];
+  if (channel.dataAsOf === null) return undefined;
+  return { state: 'source', source: channel.source, asOf: new Date(channel.dataAsOf).toISOString().slice(0, 10) };
+}
+
+/** The day a figure describes: the newest post or point it used, or the source's date; null when missing or undated. */
+export function figureBasisDay(entry: FigureBasisEntry | undefined): number | null {
+  if (!entry) return null;
+  if (entry.state === 'known') return dayToTime(entry.to);
+  if (entry.state === 'source' && entry.asOf) return dayToTime(entry.asOf);
+  return null;
+}
+
+/** The note as text (for titles, tooltips and tests): see FigureBasisNote. */
+export function useFigureBasisNote(): (entry: FigureBasisEntry | undefined) => string | null {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const sourceLabel = useSourceLabel();
+  return useCallback(
+    (entry) => {
+      if (!entry) return null;
+      const date = (day: string) => format.date(dayToTime(day));
+      if (entry.state === 'source') {
+        return entry.asOf
+          ? t('FigureBasis.source', { source: sourceLabel(entry.source), date: date(entry.asOf) })
+          : t('FigureBasis.source-undated', { source: sourceLabel(entry.source) });
+      }
+      if (entry.state === 'known') {
+        return entry.points != null
+          ? t('FigureBasis.known-points', { from: date(entry.from), to: date(entry.to) })
+          : t('FigureBasis.known', { count: entry.posts ?? 0, from: date(entry.from), to: date(entry.to) });
+      }
+      if (entry.reason === 'too-few-posts') {
+        return entry.since
+          ? t('FigureBasis.missing-too-few-posts', { date: date(entry.since), posts: entry.posts ?? 0, minimum: entry.minimum ?? 0 })
+          : t('FigureBasis.missing-too-few-posts-undated');
+      }
+      return t(`FigureBasis.missing-${entry.reason}`);
+    },
+    [t, format, sourceLabel],
+  );
+}
+
+/**
+ * The small line under a figure: its basis (posts and dates, or source and date) with an "aging"/"stale" mark relative
+ * to today, or why it is "–". Nothing when the basis is not known (an older row before the first refresh).
+ */
+export function FigureBasisNote({
+  entry,
+  className,
+  testId,
+}: {
+  entry: FigureBasisEntry | undefined;
+  className?: string;
+  testId?: string;
+}) {
+  const note = useFigureBasisNote()(entry);
+  if (!note) return null;
+  return (
+    <span
+      className={cn('flex flex-wrap items-center gap-1 text-xs text-muted-foreground', className)}
+      data-testid={testId}
+      data-basis={entry?.state}
+    >
+      <span>{note}</span>
+      <FigureAgeBadge observedAt={figureBasisDay(entry)} />
+    </span>
+  );
+}
