@@ -108,7 +108,7 @@ describe('figure basis on the artist page', () => {
   });
 
   it('gives the channel analytics the same basis for every KPI', async () => {
-    const answer = await app.query(member, 'artist.getChannelAnalytics', { channelId: ids['basis-lonely'] });
+    const answer = await app.query(member, 'artist.getChannelAnalytics', { channelId: ids['basis-lonely']! });
     expect(answer.status).toBe(200);
     expect(answer.data.kpis).toMatchObject({ averageViews: null, postsPerWeek: null, engagementRate: null, followers30dGain: null });
     expect(answer.data.kpis.figureBasis.cadence).toEqual({
@@ -125,9 +125,9 @@ describe('figure basis on the artist page', () => {
 
 describe('figure basis in compare', () => {
   it('dates each compared channel and says why a figure is missing', async () => {
-    const answer = await app.query(member, 'channel.compareChannels', { ids: [ids['basis-gap'], ids['basis-listed']] });
+    const answer = await app.query(member, 'channel.compareChannels', { ids: [ids['basis-gap']!, ids['basis-listed']!] });
     expect(answer.status).toBe(200);
-    const [gap, listed] = answer.data.channels;
+    const [gap, listed] = answer.data.channels as [(typeof answer.data.channels)[number], (typeof answer.data.channels)[number]];
     expect(gap).toMatchObject({ source: 'list-a', followers30dGain: null, followers30dGrowth: null });
     expect(gap.dataAsOf).toBe(Date.parse('2024-03-01T00:00:00Z'));
     expect(gap.figureBasis.growth).toEqual({ state: 'missing', reason: 'gap-not-comparable' });

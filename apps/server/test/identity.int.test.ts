@@ -90,6 +90,16 @@ beforeAll(async () => {
     followers: 31_000,
     categoryIds: ['food-cooking'],
   });
+  // A food streamer without a follower count: a follower filter must say "does not match", never fail on unknown.
+  ids.unknownFollowers = await channel({
+    slug: 'kochwelt-live-tw',
+    platform: 'twitch',
+    platformId: 'kochweltlive',
+    handle: 'kochweltlive',
+    name: 'Kochwelt Live',
+    followers: null,
+    categoryIds: ['food-cooking'],
+  });
   // Two different people called Max Müller: only the name is shared, so they stay apart (a suggestion at most).
   ids.maxInstagram = await channel({
     slug: 'max-mueller-foto',
@@ -162,6 +172,10 @@ describe('discovery.searchPeople', () => {
     expect(lena).toBeDefined();
     const matching = Object.fromEntries(lena.channels.map((c) => [c.platform, c.matches]));
     expect(matching).toMatchObject({ instagram: true, tiktok: true, youtube: false });
+    // An unknown follower count reads as "does not match" (it was SQL NULL and failed the answer's schema with a 500).
+    const unknown = await app.query(actors.member, 'discovery.searchPeople', { ...foodDe, platforms: ['twitch'], match: 'any' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.data.people.some((p) => p.channels.some((c) => c.id === ids.unknownFollowers))).toBe(false);
     expect(answer.data.total).toBeGreaterThanOrEqual(1);
   });
 

@@ -88,27 +88,38 @@ export function useFigureBasisNote(): (entry: FigureBasisEntry | undefined) => s
 
 /**
  * The small line under a figure: its basis (posts and dates, or source and date) with an "aging"/"stale" mark relative
- * to today, or why it is "–". Nothing when the basis is not known (an older row before the first refresh).
+ * to today, or why it is "–". `isCompact` (narrow cards) says only "as of <day>" for a known figure and keeps the full
+ * basis in the title; a missing figure always says why. Nothing when the basis is not known (a row before its first refresh).
  */
 export function FigureBasisNote({
   entry,
+  isCompact = false,
   className,
   testId,
 }: {
   entry: FigureBasisEntry | undefined;
+  isCompact?: boolean;
   className?: string;
   testId?: string;
 }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const note = useFigureBasisNote()(entry);
   if (!note) return null;
+  const day = figureBasisDay(entry);
+  let text = note;
+  if (isCompact && day !== null) text = t('FigureBasis.as-of', { date: format.date(day) });
+  else if (isCompact && entry?.state === 'missing' && entry.reason === 'too-few-posts' && entry.since)
+    text = t('FigureBasis.missing-too-few-posts-short', { date: format.date(Date.parse(`${entry.since}T00:00:00Z`)) });
   return (
     <span
       className={cn('flex flex-wrap items-center gap-1 text-xs text-muted-foreground', className)}
+      title={note}
       data-testid={testId}
       data-basis={entry?.state}
     >
-      <span>{note}</span>
-      <FigureAgeBadge observedAt={figureBasisDay(entry)} />
+      <span>{text}</span>
+      <FigureAgeBadge observedAt={day} />
     </span>
   );
 }

@@ -6,6 +6,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CADENCE_WINDOW, GROWTH_WINDOW, METRIC_WINDOWS, type BasisFigure } from '@creatorlens/contracts';
 import { sqlLiteral as literal } from '@creatorlens/db/sql-result';
+import { SIZE_TIER_BOUNDS } from './engagement.ts';
+
+/** Follower points the channel sparkline holds (newest, oldest first). */
+export const SPARKLINE_POINTS = 12;
+
+/** The size tier CASE over a follower count, built from SIZE_TIER_BOUNDS so TypeScript and SQL cannot drift apart. */
+export const sizeTierSql = (followers: SQL): SQL =>
+  sql`case when ${followers} is null or ${followers} < 0 then null ${sql.join(
+    SIZE_TIER_BOUNDS.map(([tier, below]) => sql`when ${followers} < ${literal(below)} then ${literal(tier)}`),
+    sql` `,
+  )} else 'mega' end`;
+
+/** The 30-day growth as a fraction of the follower count 30 days earlier (followers - gain); null without a positive base. */
+export const growthSql = (gain: SQL, followers: SQL): SQL =>
+  sql`case when ${gain} is not null and ${followers} - ${gain} > 0 then ${gain}::float8 / (${followers} - ${gain}) end`;
 
 const windowValuesSql: SQL = sql.join(
   Object.entries(METRIC_WINDOWS).map(
@@ -134,7 +149,9 @@ export function figureBasisSql(preferComputed: SQL, growthPrefersComputed: SQL =
       when ${usesSource('engagement', 'engagement_rate', sql`ps.engagement_rate`, preferComputed)} then ${sourceEntry('engagement')}
       when ps.engagement_rate is not null then jsonb_build_object('state', 'known', 'posts', ps.er_posts, 'from', ${day(sql`ps.er_from`)}, 'to', ${day(sql`ps.newest`)})
       when ps.channel_id is null then ${missing(sql`'no-posts'`)}
-      when ps.er_posts < ps.min_posts then ${tooFew(sql`ps.er_posts`, sql`ps.avg_since`, sql`ps.min_posts`)}
+      -- Too few posts in the window at all says so; enough posts without enough rates (likes or views not read) is
+      -- the source not reporting them, not a shortage of posts.
+      when ps.avg_posts < ps.min_posts then ${tooFew(sql`ps.avg_posts`, sql`ps.avg_since`, sql`ps.min_posts`)}
       else ${missing(sql`'not-reported'`)} end`;
   const cadence = sql`case
       when ${usesSource('cadence', 'posts_per_week', sql`ps.posts_per_week`, preferComputed)} then ${sourceEntry('cadence')}

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
-import { SIZE_TIER_BOUNDS } from './engagement.ts';
-import { chooseFigure, figureBasisSql, sameSourceGainSql, windowedPostStatsSql } from './metric-window-sql.ts';
+import {
+  SPARKLINE_POINTS,
+  chooseFigure,
+  figureBasisSql,
+  growthSql,
+  sameSourceGainSql,
+  sizeTierSql,
+  windowedPostStatsSql,
+} from './metric-window-sql.ts';
 import { executeCount, sqlLiteral as literal } from '@creatorlens/db/sql-result';
 import { recomputeBenchmarks } from '../intelligence/benchmarks/recompute-benchmarks.ts';
 
@@ -15,7 +22,6 @@ export interface RefreshChannelStatsResult {
   milliseconds: number;
 }
 
-const SPARKLINE_POINTS = 12;
 /** The stats refresh keeps what a source reported and fills only what it left empty. */
 const SOURCE_FIRST: SQL = sql`false`;
 
@@ -29,12 +35,6 @@ const postEngagementSql: SQL = sql`case
   when p.platform = 'youtube' then
     case when p.views > 0 then p.likes::float8 / p.views end
 end`;
-
-/** The size tier CASE, built from SIZE_TIER_BOUNDS so TypeScript and SQL cannot drift apart. */
-const sizeTierSql: SQL = sql`case when c.followers is null or c.followers < 0 then null ${sql.join(
-  SIZE_TIER_BOUNDS.map(([tier, below]) => sql`when c.followers < ${literal(below)} then ${literal(tier)}`),
-  sql` `,
-)} else 'mega' end`;
 
 /**
  * Recomputes the derived channel and post columns (post engagement, cadence, size tier, 30-day growth, sparkline)
@@ -74,7 +74,7 @@ export async function refreshChannelStats({ db }: { db: Database }): Promise<Ref
                    ${chooseFigure('averages', 'average_views', sql`ps.average_views`, SOURCE_FIRST)} as average_views,
                    ${chooseFigure('averages', 'average_likes', sql`ps.average_likes`, SOURCE_FIRST)} as average_likes,
                    ${chooseFigure('averages', 'average_comments', sql`ps.average_comments`, SOURCE_FIRST)} as average_comments,
-                   ${sizeTierSql} as size_tier,
+                   ${sizeTierSql(sql`c.followers`)} as size_tier,
                    coalesce(sp.sparkline, '[]'::jsonb) as sparkline,
                    ${chooseFigure('growth', 'followers_30d_gain', sql`g.gain`, SOURCE_FIRST)} as gain,
                    ${figureBasisSql(SOURCE_FIRST)} as figure_basis
@@ -84,7 +84,7 @@ export async function refreshChannelStats({ db }: { db: Database }): Promise<Ref
             left join ${sameSourceGainSql(sql`true`)} g on g.channel_id = c.id
           ),
           target as (
-            select d.*, case when d.gain is not null and d.followers - d.gain > 0 then d.gain::float8 / (d.followers - d.gain) end as growth
+            select d.*, ${growthSql(sql`d.gain`, sql`d.followers`)} as growth
             from derived d
           )
           update channel c set

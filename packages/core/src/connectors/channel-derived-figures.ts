@@ -1,11 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BasisFigure } from '@creatorlens/contracts';
-import { SIZE_TIER_BOUNDS } from '../analytics/engagement.ts';
-import { chooseFigure, figureBasisSql, sameSourceGainSql, windowedPostStatsSql } from '../analytics/metric-window-sql.ts';
+import {
+  SPARKLINE_POINTS,
+  chooseFigure,
+  figureBasisSql,
+  growthSql,
+  sameSourceGainSql,
+  sizeTierSql,
+  windowedPostStatsSql,
+} from '../analytics/metric-window-sql.ts';
 import { executeCount, sqlLiteral as literal } from '@creatorlens/db/sql-result';
 import type { Executor } from '@creatorlens/db/executor';
-
-const SPARKLINE_POINTS = 12;
 
 /** What a platform reported for one channel: the columns the refresh overwrites. */
 export interface ChannelCounterRow {
@@ -25,12 +30,6 @@ export interface ChannelCounterRow {
   /** Post-based figures replace the stored ones only when the platform answered with posts. */
   has_fresh_posts: boolean;
 }
-
-// The new follower count (v.followers) decides the tier, as the counters and the tier are written together.
-const sizeTierSql: SQL = sql`case when v.followers is null or v.followers < 0 then null ${sql.join(
-  SIZE_TIER_BOUNDS.map(([tier, below]) => sql`when v.followers < ${literal(below)} then ${literal(tier)}`),
-  sql` `,
-)} else 'mega' end`;
 
 /** With fresh posts the post-based figure wins; without, the stored (source) figure wins as in the set-based refresh. */
 const FRESH_POSTS: SQL = sql`v.has_fresh_posts`;
@@ -76,7 +75,8 @@ export async function updateChannelsWithDerivedFigures(db: Executor, rows: Chann
              ${pick('averages', 'average_views')} as average_views,
              ${pick('averages', 'average_likes')} as average_likes,
              ${pick('averages', 'average_comments')} as average_comments,
-             ${sizeTierSql} as size_tier,
+             -- The new follower count decides the tier, as the counters and the tier are written together.
+             ${sizeTierSql(sql`v.followers`)} as size_tier,
              coalesce(sp.sparkline, '[]'::jsonb) as sparkline,
              -- The connector just wrote a new follower point: a same-source gain from it beats a stored one.
              ${chooseFigure('growth', 'followers_30d_gain', sql`g.gain`, sql`true`)} as gain,
@@ -97,7 +97,7 @@ export async function updateChannelsWithDerivedFigures(db: Executor, rows: Chann
       engagement_rate = t.engagement_rate, average_views = t.average_views, average_likes = t.average_likes,
       average_comments = t.average_comments, size_tier = t.size_tier, followers_sparkline = t.sparkline,
       followers_30d_gain = t.gain, figure_basis = t.figure_basis,
-      followers_30d_growth = case when t.gain is not null and t.followers - t.gain > 0 then t.gain::float8 / (t.followers - t.gain) end
+      followers_30d_growth = ${growthSql(sql`t.gain`, sql`t.followers`)}
     from target t where c.id = t.id`,
   );
 }

@@ -85,7 +85,7 @@ export async function searchPeople({ db, actor }: Dependencies, input: SearchPeo
   const channels = sql`
     with pm as (select * from jsonb_to_recordset(${personMap}::jsonb) as x(channel_id uuid, person_key text)),
     ch as (
-      select c.id, c.platform, c.followers, coalesce(pm.person_key, c.artist_id::text) as person_key, (${channelCondition(input)}) as matches
+      select c.id, c.platform, c.followers, coalesce(pm.person_key, c.artist_id::text) as person_key, coalesce((${channelCondition(input)}), false) as matches
       from channel c left join pm on pm.channel_id = c.id
       where ${channelVisibleToAlias('c', scope.organizationId)} and ${platformIn(sql.raw('c.platform'), platforms)}
     ),
@@ -128,7 +128,7 @@ export async function searchPeople({ db, actor }: Dependencies, input: SearchPeo
     sql`
       with pm as (select * from jsonb_to_recordset(${personMap}::jsonb) as x(channel_id uuid, person_key text))
       select coalesce(pm.person_key, c.artist_id::text) as person_key, c.id, c.platform, c.handle, c.name, c.followers, c.language,
-        c.country, c.category_ids, c.data_as_of, (${channelCondition(input)}) as matches, c.artist_id, a.slug as artist_slug, a.name as artist_name
+        c.country, c.category_ids, c.data_as_of, coalesce((${channelCondition(input)}), false) as matches, c.artist_id, a.slug as artist_slug, a.name as artist_name
       from channel c join artist a on a.id = c.artist_id left join pm on pm.channel_id = c.id
       where coalesce(pm.person_key, c.artist_id::text) in (${sql.join(
         keys.map((k) => sql`${k.person_key}`),

@@ -5,9 +5,11 @@ type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Stri
 /** Deutsch: worauf eine abgeleitete Kennzahl beruht oder warum sie fehlt (Issue 38; Teil des de-Katalogs). */
 export const deFigureBasis: Strings<typeof enFigureBasis> = {
   FigureBasis: {
+    'as-of': 'Stand {{date}}',
     'data-as-of': 'Datenstand',
     'missing-no-posts': 'keine Beiträge bekannt',
     'missing-too-few-posts': 'zu wenige Beiträge seit {{date}} ({{posts}} von mindestens {{minimum}})',
+    'missing-too-few-posts-short': 'zu wenige Beiträge seit {{date}}',
     'missing-too-few-posts-undated': 'zu wenige Beiträge',
     'missing-mixed-sources': 'Followerzahlen aus zwei Quellen werden nicht verglichen',
     'missing-gap-not-comparable': 'keine Followerzahl 20–45 Tage vor der neuesten',

@@ -115,7 +115,7 @@ export function ChannelAnalytics({
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-4" aria-busy>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-[74px] rounded-xl" />
           ))}
@@ -193,7 +193,9 @@ function AnalyticsContent({
   return (
     <div className="flex flex-col gap-6">
       <section aria-label={t('Analytics.kpis')} className="flex flex-col gap-2">
-        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {/* Three per row at most: each tile carries its basis line (source and date, or why "–"), which six per row
+            squeezed into a column of one word. */}
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {tiles.map((tile) => (
             <Kpi
               key={tile.key}

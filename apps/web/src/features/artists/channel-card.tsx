@@ -77,13 +77,13 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
             label={t('Artists.engagement-rate')}
             value={channel.engagementRate === null ? none : format.percent(channel.engagementRate)}
             mark={<FigureFlagMark flags={channel.figureFlags} metric="engagement" />}
-            note={<FigureBasisNote entry={channel.figureBasis.engagement} testId="channel-basis-engagement" />}
+            note={<FigureBasisNote entry={channel.figureBasis.engagement} isCompact testId="channel-basis-engagement" />}
           />
           <Stat
             label={t('Artists.average-views')}
             value={channel.averageViews === null ? none : format.number(channel.averageViews)}
             mark={<FigureFlagMark flags={channel.figureFlags} metric="views" />}
-            note={<FigureBasisNote entry={channel.figureBasis.averages} testId="channel-basis-averages" />}
+            note={<FigureBasisNote entry={channel.figureBasis.averages} isCompact testId="channel-basis-averages" />}
           />
         </dl>
 
