@@ -192,8 +192,9 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                       onChange={() => onToggle(row.id)}
                     />
                   </td>
-                  {/* max-w-0 with the header's w-full: the channel column takes what the figures leave and truncates. */}
-                  <td className="max-w-0 px-2 py-2.5">
+                  {/* max-w-0 with the header's w-full: the channel column takes what the figures leave and truncates; a badge
+                      wider than a narrow column (YouTube shows more figures) is cut here, not drawn over the followers. */}
+                  <td className="max-w-0 overflow-hidden px-2 py-2.5">
                     <div className="flex items-center gap-2.5">
                       {/* On a phone the name needs the avatar's room more than the row needs the picture. */}
                       <Avatar name={row.name} src={row.avatarUrl} size="md" className="@max-md:hidden" />
@@ -212,7 +213,7 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                             {row.name}
                           </span>
                         )}
-                        <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+                        <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground">
                           {formatHandle(row.handle) && (
                             <span className="truncate" title={formatHandle(row.handle) ?? undefined}>
                               {formatHandle(row.handle)}
