@@ -10,7 +10,7 @@ import {
   type ChartSizeClass,
   type DiscoveryPlatform,
 } from '../../lib/api-contract.ts';
-import { FILTER_COUNTRIES } from '../../lib/filter-options.ts';
+import { CountryOptions } from '../../lib/code-options.tsx';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useSiteFormatters } from '../../site/site-formatters.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
@@ -190,11 +190,7 @@ export function ChartsPage({
           <Field label={t('Charts.country')} className="w-56">
             <NativeSelect value={search.country ?? ''} onChange={(event) => update({ country: event.target.value || undefined })}>
               <option value="">{t('Charts.all-countries')}</option>
-              {FILTER_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {format.country(code)}
-                </option>
-              ))}
+              <CountryOptions />
             </NativeSelect>
           </Field>
         </div>

@@ -23,7 +23,7 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { useBrandOptions } from '../../lib/use-brand-options.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { DISCOVERY_PLATFORMS, type DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
+import { CountryOptions, LanguageOptions } from '../../lib/code-options.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
@@ -60,7 +60,6 @@ export function ContentDiscoveryPage({
   useDocumentTitle(t('Content.title'));
   const api = useTRPC();
   const brands = useBrandOptions();
-  const format = useFormatters();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState({
     q: search.q ?? '',
@@ -166,21 +165,13 @@ export function ContentDiscoveryPage({
           <Field label={t('Discovery.language')}>
             <NativeSelect value={draft.language} onChange={(event) => set('language')(event.target.value)}>
               <option value="">{t('Discovery.any')}</option>
-              {FILTER_LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {format.language(code)}
-                </option>
-              ))}
+              <LanguageOptions />
             </NativeSelect>
           </Field>
           <Field label={t('Discovery.country')}>
             <NativeSelect value={draft.country} onChange={(event) => set('country')(event.target.value)}>
               <option value="">{t('Discovery.any')}</option>
-              {FILTER_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {format.country(code)}
-                </option>
-              ))}
+              <CountryOptions />
             </NativeSelect>
           </Field>
           <Button type="submit">

@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, FilterIcon, Input, NativeSelect, cn, focusRing } from '@creatorlens/ui';
-import { useFormatters } from '../../lib/i18n.ts';
 import type { DiscoverySearch } from './discovery-search.ts';
-import { FILTER_COUNTRIES, FILTER_LANGUAGES } from '../../lib/filter-options.ts';
+import { CountryOptions, LanguageOptions } from '../../lib/code-options.tsx';
 import { BOT_RISK_INSUFFICIENT_DATA, BOT_RISK_VALUES, CHANNEL_TYPES, resolveCategoryId } from '@creatorlens/contracts';
 import type { DiscoveryPlatform } from '../../lib/api-contract.ts';
 import { CategoryPicker } from './category-picker.tsx';
@@ -140,7 +139,6 @@ export function FiltersPanel({
   hasHeading?: boolean;
 }) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const [draft, setDraft] = useState(() => toDraft(search));
   const [source, setSource] = useState(search);
   // The URL changed from outside (saved search, back button): start over from it.
@@ -220,11 +218,7 @@ export function FiltersPanel({
         <Field label={t('Discovery.country')}>
           <NativeSelect value={draft.country} onChange={(event) => set('country')(event.target.value)}>
             <option value="">{t('Discovery.any')}</option>
-            {FILTER_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {format.country(code)}
-              </option>
-            ))}
+            <CountryOptions />
           </NativeSelect>
         </Field>
         {draft.country && (
@@ -242,11 +236,7 @@ export function FiltersPanel({
         <Field label={t('Discovery.language')}>
           <NativeSelect value={draft.language} onChange={(event) => set('language')(event.target.value)}>
             <option value="">{t('Discovery.any')}</option>
-            {FILTER_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {format.language(code)}
-              </option>
-            ))}
+            <LanguageOptions />
           </NativeSelect>
         </Field>
         <CategoryPicker platform={platform} label={t('Discovery.category')} value={draft.category} onChange={set('category')} />
