@@ -108,7 +108,7 @@ describe('public site', () => {
     const firstChannel = /<tbody[^>]*>.*?<span class="truncate font-medium[^"]*">([^<]+)<\/span>/s.exec(chartsHtml)?.[1];
     expect(firstChannel).toBeTruthy();
     // The country names the page shows travel with its state, so hydrating needs no Intl region data.
-    expect(chartsHtml).toMatch(/"countryNames":\{"DE":"Germany"/);
+    expect(chartsHtml).toMatch(/"countryNames":\{[^}]*"DE":"Germany"/);
     const chartRequests = recordRequests(page);
     await page.goto('/charts?platform=youtube');
     // The strings the page was rendered with come in its state: hydrating waits for no catalogue file (English rides in

@@ -190,7 +190,7 @@ export function ChartsPage({
           <Field label={t('Charts.country')} className="w-56">
             <NativeSelect value={search.country ?? ''} onChange={(event) => update({ country: event.target.value || undefined })}>
               <option value="">{t('Charts.all-countries')}</option>
-              <CountryOptions />
+              <CountryOptions nameOf={format.country} />
             </NativeSelect>
           </Field>
         </div>
