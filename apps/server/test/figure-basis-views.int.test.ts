@@ -123,6 +123,17 @@ describe('figure basis on the artist page', () => {
   });
 });
 
+describe('figure basis in discovery', () => {
+  it('hands each row its basis, so a "–" cell can say why', async () => {
+    const answer = await app.query(member, 'discovery.searchCreators', { platform: 'youtube', text: 'Basis' });
+    expect(answer.status).toBe(200);
+    const rows = answer.data.items as { handle: string; averageViews: number | null; figureBasis: Record<string, unknown> }[];
+    const lonely = rows.find((row) => row.handle === 'basislonely')!;
+    expect(lonely.averageViews).toBeNull();
+    expect(lonely.figureBasis.averages).toMatchObject({ state: 'missing', reason: 'too-few-posts', posts: 1, minimum: 3 });
+  });
+});
+
 describe('figure basis in compare', () => {
   it('dates each compared channel and says why a figure is missing', async () => {
     const answer = await app.query(member, 'channel.compareChannels', { ids: [ids['basis-gap']!, ids['basis-listed']!] });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BasisFigure, FigureBasis, FigureBasisEntry, FlaggedMetric } from '@creatorlens/contracts';
+import { readFigureBasis, type BasisFigure, type FigureBasis, type FigureBasisEntry, type FlaggedMetric } from '@creatorlens/contracts';
 import { cn } from '@creatorlens/ui';
 import { useFormatters } from './i18n.ts';
 import { FigureAgeBadge, useSourceLabel } from './freshness.tsx';
@@ -120,6 +120,33 @@ export function FigureBasisNote({
     >
       <span>{text}</span>
       <FigureAgeBadge observedAt={day} />
+    </span>
+  );
+}
+
+/**
+ * Why a metric cell reads "–" (dense tables such as discovery, where no basis line fits under each figure): the
+ * figure_basis entry's reason for derived figures, else "not reported by the source".
+ */
+export function useMissingFigureReason(): (key: MetricKey, figureBasis: unknown) => string {
+  const { t } = useTranslation();
+  const note = useFigureBasisNote();
+  return useCallback(
+    (key, figureBasis) => {
+      const figure = BASIS_OF[key];
+      const entry = figure ? readFigureBasis(figureBasis)[figure] : undefined;
+      return (entry?.state === 'missing' ? note(entry) : null) ?? t('FigureBasis.missing-not-reported');
+    },
+    [t, note],
+  );
+}
+
+/** A "–" that says why, on hover (title) and to screen readers. */
+export function MissingFigure({ reason }: { reason: string }) {
+  return (
+    <span title={reason} data-missing-reason={reason}>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{reason}</span>
     </span>
   );
 }

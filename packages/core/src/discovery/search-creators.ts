@@ -39,6 +39,8 @@ export interface CreatorSearchItem {
   dataSource: string;
   /** Outlier flags on the figures (channel.figure_flags as stored; the browser reads them with readFigureFlags). */
   figureFlags: unknown;
+  /** What each derived figure rests on, or why it is missing (channel.figure_basis as stored; read with readFigureBasis). */
+  figureBasis: unknown;
   /** The market a source listed the channel for, when it is not the home country. */
   marketCountry: string | null;
   followers: number | null;
@@ -319,7 +321,7 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
            c.name AS "name", c.handle AS "handle", c.avatar_url AS "avatarUrl", c.country AS "country",
            c.language AS "language", coalesce((c.extra->>'languageInferred')::boolean, false) AS "languageInferred",
            c.categories AS "categories", c.category_ids AS "categoryIds", c.source AS "dataSource",
-           c.figure_flags AS "figureFlags", c.market_country AS "marketCountry", c.followers::float8 AS "followers",
+           c.figure_flags AS "figureFlags", c.figure_basis AS "figureBasis", c.market_country AS "marketCountry", c.followers::float8 AS "followers",
            c.engagement_rate AS "engagementRate", c.followers_30d_gain::float8 AS "followers30dGain",
            c.followers_30d_growth AS "followers30dGrowth", c.average_views AS "averageViews",
            c.average_likes AS "averageLikes", c.posts_per_week AS "postsPerWeek", c.bot_risk AS "botRisk",

@@ -14,6 +14,7 @@ import { BotRiskTag } from './bot-risk-tag.tsx';
 import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
 import { useCategoryLabel } from '../../lib/category-label.ts';
 import { DataAsOfCell, DataAsOfInline } from './data-as-of.tsx';
+import { MissingFigure, useMissingFigureReason } from '../../lib/figure-basis.tsx';
 import type { FlaggedMetric } from '@creatorlens/contracts';
 
 /** The metric columns per platform (Twitch has no likes; posting frequency there means streams). */
@@ -79,6 +80,7 @@ const checkboxClass = cn('size-4 rounded border-input accent-primary', focusRing
 export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, selected, onToggle, onTogglePage }: ResultsTableProps) {
   const { t } = useTranslation();
   const metrics = useMetrics();
+  const missingReason = useMissingFigureReason();
   const columns = COLUMNS[platform];
   const pageIds = rows?.map((row) => row.id) ?? [];
   const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -240,10 +242,14 @@ export function ResultsTable({ platform, rows, isLoading, sort, order, onSort, s
                           isGrowth && typeof value === 'number' && value < 0 && 'text-critical-strong',
                         )}
                       >
-                        {/* Unknown reads "–" (formatMetric), never 0; a flagged figure carries its mark. */}
+                        {/* Unknown reads "–" with its reason, never 0; a flagged figure carries its mark. */}
                         <span className="inline-flex items-center justify-end gap-1">
                           {FLAGGED[key] && <FigureFlagMark flags={row.figureFlags} metric={FLAGGED[key]} />}
-                          {metrics.formatMetric(key, value)}
+                          {typeof value === 'number' ? (
+                            metrics.formatMetric(key, value)
+                          ) : (
+                            <MissingFigure reason={missingReason(key, row.figureBasis)} />
+                          )}
                         </span>
                       </td>
                     );

@@ -43,6 +43,8 @@ export const searchCreatorsOutput = z.object({
       dataSource: z.string(),
       /** channel.figure_flags as stored; read with readFigureFlags (unknown reasons are dropped). */
       figureFlags: z.unknown(),
+      /** channel.figure_basis as stored; read with readFigureBasis (why a figure is "–", shown as the cell's reason). */
+      figureBasis: z.unknown(),
       marketCountry: z.string().nullable(),
       followers: z.number().nullable(),
       engagementRate: z.number().nullable(),
