@@ -1,6 +1,3 @@
-import { refreshChannelStats } from '@creatorlens/core/analytics';
-import { refreshFigureFlags } from '@creatorlens/core/intelligence';
-import { refreshCharts } from '@creatorlens/core/charts';
 import { createConnectorRegistry, type ConnectorRegistry, type ChatActivityReader } from '@creatorlens/core/connectors';
 import { JOB_QUEUES } from '@creatorlens/core/jobs';
 import type { MailDispatch } from '@creatorlens/core/mail';
@@ -15,7 +12,7 @@ import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUE
 import { createTwitchChatReader } from '../connectors/twitch-chat.ts';
 import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS, TWITCH_LIVE_QUEUE } from './twitch-live-job.ts';
 import { CLEANUP_QUEUE, cleanupHandler } from './cleanup-job.ts';
-import { RANKINGS_QUEUE, rankingsHandler } from './refresh-rankings.ts';
+import { RANKINGS_QUEUE, rankingsHandler, refreshDerivedData } from './refresh-rankings.ts';
 
 export interface JobHandlerDependencies {
   db: Database;
@@ -64,11 +61,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
           notify: { mail: deps.mail ?? null },
           ...(deps.analyzeTexts ? { analyzeTexts: deps.analyzeTexts } : {}),
         }),
-      refreshRankings: async (db) => {
-        await refreshChannelStats({ db });
-        await refreshFigureFlags({ db });
-        await refreshCharts({ db });
-      },
+      refreshRankings: refreshDerivedData,
     }),
     { leaseMs: 10 * 60_000 },
   );

@@ -1,5 +1,6 @@
 import { refreshChannelStats } from '@creatorlens/core/analytics';
 import { refreshCharts } from '@creatorlens/core/charts';
+import { resolveIdentities } from '@creatorlens/core/identity';
 import { refreshFigureFlags } from '@creatorlens/core/intelligence';
 import { enqueueJob } from '@creatorlens/core/jobs';
 import type { Database } from '@creatorlens/db';
@@ -12,13 +13,26 @@ import type { JobHandler } from './queue.ts';
  */
 export const RANKINGS_QUEUE = 'rankings';
 
-/** Recomputes derived channel stats, the outlier flags on them, then the charts that rank them. */
-export const rankingsHandler: JobHandler = async ({ db }) => {
+/**
+ * Re-resolves who is one person across platforms (refreshed bios and handles bring new cross-links), then recomputes
+ * derived channel stats, the outlier flags on them, and the charts that rank them. Identity goes first so the charts
+ * and people search group the channels as merged. The same sequence runs after every refresh run (handlers.ts).
+ */
+export async function refreshDerivedData(db: Database) {
+  const identities = await resolveIdentities({ db });
   const stats = await refreshChannelStats({ db });
   const flags = await refreshFigureFlags({ db });
   const charts = await refreshCharts({ db });
-  return { channelsUpdated: stats.channelsUpdated, flaggedChannels: flags.flagged, chartEntries: charts.entries };
-};
+  return {
+    identityPairs: identities.pairs,
+    artistsMerged: identities.merged,
+    channelsUpdated: stats.channelsUpdated,
+    flaggedChannels: flags.flagged,
+    chartEntries: charts.entries,
+  };
+}
+
+export const rankingsHandler: JobHandler = async ({ db }) => refreshDerivedData(db);
 
 /** One tick: enqueue a rankings refresh unless one is already waiting or running. */
 export async function scheduleRankingsRefresh(db: Database): Promise<{ jobId: string }> {
