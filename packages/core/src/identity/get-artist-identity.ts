@@ -162,16 +162,8 @@ export async function getArtistIdentity({ db, actor }: Dependencies, input: { sl
   };
 }
 
-function view(c: {
-  id: string;
-  key: string;
-  platform: string;
-  handle: string;
-  name: string;
-  followers: number | null;
-  artistSlug: string;
-  artistName: string;
-}): IdentityChannelView {
+/** Only the view's fields: the query rows carry more (artist ids, scope columns) that the browser does not need. */
+function view(c: IdentityChannelView): IdentityChannelView {
   return {
     id: c.id,
     key: c.key,
