@@ -1,12 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { CampaignBoardPage } from '../features/campaigns/campaign-board-page.tsx';
+import { CommentThread } from '../features/comments/comment-thread.tsx';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { useRememberListUse } from '../features/lists/index.ts';
 
 const route = getRouteApi('/app/campaign/$campaignId');
 
-/** /campaign/$campaignId with CSV import and the export menu, composed here: features do not import each other. */
+/**
+ * /campaign/$campaignId with CSV import, the export menu and the campaign's comments, composed here: features do not
+ * import each other.
+ */
 export function CampaignBoardRoutePage() {
   const { campaignId } = route.useParams();
   // The sidebar keeps the list used last above its "show more" (see pinnedListIds).
@@ -20,6 +24,7 @@ export function CampaignBoardRoutePage() {
           <ExportMenu subject={{ kind: 'campaign', id: campaign.id }} />
         </>
       )}
+      renderComments={(campaign, title) => <CommentThread subjectType="campaign" subjectId={campaign.id} title={title} />}
     />
   );
 }

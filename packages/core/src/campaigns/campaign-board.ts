@@ -27,6 +27,12 @@ export interface CampaignCardView {
     /** Null when unknown or when the licence no longer allows reading creator data. */
     followers: number | null;
     engagementRate: number | null;
+    /** Epoch milliseconds the figures were observed at their source; null when unknown or not licensed. */
+    dataAsOf: number | null;
+    /** Where the figures come from (a seed source or connector id), for the data date's tooltip. */
+    dataSource: string;
+    /** low, medium, high, insufficient-data, or null (not assessed yet, or not licensed). */
+    botRisk: string | null;
   };
 }
 
@@ -47,8 +53,9 @@ export interface CampaignBoard {
 }
 
 /**
- * The cards of a campaign with their channels, in board order. A card whose channel is hidden from the organisation
- * (another organisation's unconfirmed import, reused by a concurrent import) stays off the board until confirmed.
+ * The cards of a campaign with their channels and the figures a client asks about (followers, engagement, data date,
+ * bot risk), in board order, in one statement. A card whose channel is hidden from the organisation (another
+ * organisation's unconfirmed import, reused by a concurrent import) stays off the board until confirmed.
  */
 export async function selectCampaignCards(
   db: Executor,
@@ -66,6 +73,9 @@ export async function selectCampaignCards(
       avatarUrl: channel.avatarUrl,
       followers: channel.followers,
       engagementRate: channel.engagementRate,
+      dataAsOf: channel.dataAsOf,
+      dataSource: channel.source,
+      botRisk: channel.botRisk,
       artistSlug: schema.artist.slug,
     })
     .from(card)
@@ -73,26 +83,33 @@ export async function selectCampaignCards(
     .innerJoin(schema.artist, eq(schema.artist.id, channel.artistId))
     .where(and(eq(card.campaignId, campaign.id), channelVisibleTo(campaign.organizationId)))
     .orderBy(asc(card.idx), asc(card.createdAt), asc(card.id));
-  return rows.map((row) => ({
-    id: row.card.id,
-    channelId: row.card.channelId,
-    columnId: row.card.columnId,
-    idx: row.card.idx,
-    assigneeId: row.card.assigneeId,
-    maxBudget: row.card.maxBudget,
-    notes: row.card.notes,
-    createdAt: row.card.createdAt.getTime(),
-    updatedAt: row.card.updatedAt.getTime(),
-    channel: {
-      platform: row.platform,
-      name: row.name,
-      handle: row.handle,
-      avatarUrl: row.avatarUrl,
-      artistSlug: row.artistSlug,
-      followers: figurePlatforms.includes(row.platform) && row.followers !== null ? Number(row.followers) : null,
-      engagementRate: figurePlatforms.includes(row.platform) ? row.engagementRate : null,
-    },
-  }));
+  return rows.map((row) => {
+    // Figures, their date and the bot-risk judgement are creator data: all of them or none, by licence platform.
+    const isLicensed = figurePlatforms.includes(row.platform);
+    return {
+      id: row.card.id,
+      channelId: row.card.channelId,
+      columnId: row.card.columnId,
+      idx: row.card.idx,
+      assigneeId: row.card.assigneeId,
+      maxBudget: row.card.maxBudget,
+      notes: row.card.notes,
+      createdAt: row.card.createdAt.getTime(),
+      updatedAt: row.card.updatedAt.getTime(),
+      channel: {
+        platform: row.platform,
+        name: row.name,
+        handle: row.handle,
+        avatarUrl: row.avatarUrl,
+        artistSlug: row.artistSlug,
+        followers: isLicensed && row.followers !== null ? Number(row.followers) : null,
+        engagementRate: isLicensed ? row.engagementRate : null,
+        dataAsOf: isLicensed && row.dataAsOf ? row.dataAsOf.getTime() : null,
+        dataSource: row.dataSource,
+        botRisk: isLicensed ? row.botRisk : null,
+      },
+    };
+  });
 }
 
 /** The members of an organisation, by display name. */

@@ -21,6 +21,16 @@ export const MAX_COLUMNS_PER_CAMPAIGN = 20;
 
 const column = schema.campaignColumn;
 
+/**
+ * A column name after trimming; VALIDATION naming the field when nothing is left, so every caller (tRPC, imports,
+ * scripts) gets the same specific refusal and a board never shows a nameless column.
+ */
+function columnName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new AppError('VALIDATION', 'name: a column name must not be blank.');
+  return trimmed;
+}
+
 const toView = (row: typeof column.$inferSelect): CampaignColumnView => ({
   id: row.id,
   campaignId: row.campaignId,
@@ -64,16 +74,14 @@ export async function createCampaignColumn(
 ): Promise<CampaignColumnView> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
+  const name = columnName(input.name);
   return db.transaction(async (tx) => {
     await requireCampaign(tx, organizationId, input.campaignId);
     const current = await lockOrderedIds(tx, column, sql`campaign_id = ${input.campaignId}`);
     if (current.length >= MAX_COLUMNS_PER_CAMPAIGN) {
       throw new AppError('LIMIT_EXCEEDED', `A campaign board has at most ${MAX_COLUMNS_PER_CAMPAIGN} columns.`);
     }
-    const [row] = await tx
-      .insert(column)
-      .values({ campaignId: input.campaignId, name: input.name.trim(), idx: current.length })
-      .returning();
+    const [row] = await tx.insert(column).values({ campaignId: input.campaignId, name, idx: current.length }).returning();
     if (!row) throw new Error('campaign_column insert returned nothing');
     await emitListsChanged(tx, organizationId, 'campaign', input.campaignId);
     return toView(row);
@@ -87,8 +95,9 @@ export async function updateCampaignColumn(
 ): Promise<CampaignColumnView> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
+  const name = columnName(input.data.name);
   await requireColumn(db, organizationId, input.id);
-  const [row] = await db.update(column).set({ name: input.data.name.trim() }).where(eq(column.id, input.id)).returning();
+  const [row] = await db.update(column).set({ name }).where(eq(column.id, input.id)).returning();
   if (!row) throw new AppError('NOT_FOUND', 'No board column with this id exists in your organisation.');
   await emitListsChanged(db, organizationId, 'campaign', row.campaignId);
   return toView(row);

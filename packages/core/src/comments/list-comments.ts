@@ -2,9 +2,10 @@ import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { defineAbilityFor } from '../permissions/ability.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { decodeCommentCursor, selectCommentViews, type CommentView } from './comment-view.ts';
-import type { CollaborationSubjectType } from './subjects.ts';
+import { requireCollaborationSubject, requireSubjectPermission, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export const COMMENT_PAGE_SIZE = 20;
@@ -36,6 +37,14 @@ export async function listComments(
   const limit = Math.min(Math.max(input.limit ?? COMMENT_PAGE_SIZE, 1), COMMENT_MAX_PAGE_SIZE);
   const { comment } = schema;
   const conditions: (SQL | undefined)[] = [];
+  if (input.subjectType) requireSubjectPermission(actor, input.subjectType, 'read');
+  // One campaign's thread: another organisation's campaign is as unknown as a missing one (NOT_FOUND, not an empty
+  // thread that would look like a campaign without comments).
+  if (input.subjectType === 'campaign' && input.subjectId) {
+    await requireCollaborationSubject(db, organizationId, 'campaign', input.subjectId);
+  }
+  // The overview leaves out campaign notes for anyone who may not read campaigns.
+  if (!defineAbilityFor(actor).can('read', 'campaign')) conditions.push(sql`${comment.subjectType} <> 'campaign'`);
   if (input.subjectType) conditions.push(eq(comment.subjectType, input.subjectType));
   if (input.subjectId) conditions.push(eq(comment.subjectId, input.subjectId));
   if (input.authorId) conditions.push(eq(comment.authorId, input.authorId));

@@ -2,9 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { assertArtistVisible, assertChannelVisible, isUuid } from '../channels/assert-channels-visible.ts';
+import type { Actor } from '../actor.ts';
+import { requirePermission } from '../permissions/require.ts';
 
 /** What organisation data can hang on: artists and channels are global creator data, campaigns belong to one organisation. */
 export type CollaborationSubjectType = 'artist' | 'channel' | 'campaign';
+
+/**
+ * A campaign's comments are part of the campaign: reading them needs the right to read it, writing them the right to
+ * change it (the board's own rule), on top of the comment permission. Artists and channels are global creator data
+ * whose notes only need the comment permission.
+ */
+export function requireSubjectPermission(actor: Actor, subjectType: CollaborationSubjectType, access: 'read' | 'write'): void {
+  if (subjectType === 'campaign') requirePermission(actor, access === 'read' ? 'read' : 'update', 'campaign');
+}
 
 /**
  * Throws NOT_FOUND unless the subject exists and the organisation may see it: a campaign of its own, an artist or

@@ -6,7 +6,7 @@ import { requireOrganization, requirePermission } from '../permissions/require.t
 import { selectCommentViews, type CommentView } from './comment-view.ts';
 import { filterOrganizationMembers } from './list-mentionable.ts';
 import { keepMentionsOf, mentionedUserIds } from './mentions.ts';
-import { requireCollaborationSubject, type CollaborationSubjectType } from './subjects.ts';
+import { requireCollaborationSubject, requireSubjectPermission, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
 
 export const COMMENT_BODY_MAX_LENGTH = 4000;
@@ -51,7 +51,7 @@ async function requireComment(db: Database, actor: Actor, organizationId: string
   // The view leaves out notes on subjects hidden from the organisation, so those cannot be changed either.
   await loadView(db, actor, organizationId, id);
   const [row] = await db
-    .select({ id: schema.comment.id, authorId: schema.comment.authorId })
+    .select({ id: schema.comment.id, authorId: schema.comment.authorId, subjectType: schema.comment.subjectType })
     .from(schema.comment)
     .where(and(eq(schema.comment.id, id), eq(schema.comment.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'No comment with this id exists in your organisation.');
@@ -64,6 +64,7 @@ export async function createComment(
   input: { subjectType: CollaborationSubjectType; subjectId: string; body: string },
 ): Promise<CommentWriteResult> {
   requirePermission(actor, 'create', 'comment');
+  requireSubjectPermission(actor, input.subjectType, 'write');
   const organizationId = requireOrganization(actor);
   const cleaned = cleanBody(input.body);
   await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId);
@@ -93,6 +94,7 @@ export async function updateComment(
   const cleaned = cleanBody(input.data.body);
   const existing = await requireComment(db, actor, organizationId, input.id);
   if (existing.authorId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the author can edit a comment.');
+  requireSubjectPermission(actor, existing.subjectType, 'write');
   const mentions = await resolveMentions(db, organizationId, cleaned);
   const before = await db
     .select({ userId: schema.commentMention.userId })

@@ -19,6 +19,7 @@ import { deFigureBasis } from './de-figure-basis.ts';
 import { deCategories } from './de-categories.ts';
 import { deIdentity } from './de-identity.ts';
 import { deWhere } from './de-where.ts';
+import { deCampaignBoard } from './de-campaign-board.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -42,4 +43,5 @@ export const de: Catalogue = {
   ...deCategories,
   ...deIdentity,
   ...deWhere,
+  ...deCampaignBoard,
 };

@@ -18,6 +18,7 @@ import { enFigureBasis } from './en-figure-basis.ts';
 import { enCategories } from './en-categories.ts';
 import { enIdentity } from './en-identity.ts';
 import { enWhere } from './en-where.ts';
+import { enCampaignBoard } from './en-campaign-board.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -45,4 +46,5 @@ export const en = {
   ...enCategories,
   ...enIdentity,
   ...enWhere,
+  ...enCampaignBoard,
 } as const;

@@ -10,9 +10,8 @@ import { CardMenu, type CardMenuProps } from './card-menu.tsx';
 import { centsToAmount, budgetToCents } from './budget.ts';
 import type { BoardCard as Card } from './use-board.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
-
-/** Fixed card height (px) plus the gap below it: the column's windowing relies on it. */
-export const CARD_ROW_HEIGHT = 92;
+import { cardHeight, type CardField } from './board-fields.ts';
+import { CardFigures } from './card-figures.tsx';
 
 /** A card drag is also a channel drag (so cards drop onto sidebar lists) that knows its card. */
 export type CardDragData = ChannelDragData & { cardId: string; columnId: string };
@@ -24,13 +23,16 @@ export interface BoardCardProps extends Omit<CardMenuProps, 'card'> {
   columnId: string;
   assigneeName: string | null;
   canMove: boolean;
+  /** The figures the person chose to see (followers, engagement, data date, bot risk); the card grows by one line. */
+  fields: readonly CardField[];
 }
 
 /**
- * One channel on the board: identity, assignee, budget, a line of notes, the card menu; draggable when allowed.
- * Memoised: while a column scrolls only the cards entering the window render.
+ * One channel on the board: identity, the chosen figures, assignee, budget, a line of notes, the card menu; draggable
+ * when allowed. Memoised: while a column scrolls only the cards entering the window render. Its height is fixed per
+ * field choice (board-fields.ts cardHeight): the column's windowing relies on it.
  */
-export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName, canMove, ...menu }: BoardCardProps) {
+export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName, canMove, fields, ...menu }: BoardCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const ref = useRef<HTMLDivElement | null>(null);
@@ -59,8 +61,9 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
       ref={ref}
       data-card-id={card.id}
       data-channel-id={card.channelId}
+      style={{ height: cardHeight(fields) }}
       className={cn(
-        'relative flex h-[84px] flex-col gap-1 rounded-lg border border-border bg-surface p-2.5 shadow-card',
+        'relative flex flex-col gap-1 rounded-lg border border-border bg-surface p-2.5 shadow-card',
         canMove && 'cursor-grab',
         isDragging && 'opacity-40',
       )}
@@ -87,6 +90,7 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
         </div>
         <CardMenu card={card} {...menu} />
       </div>
+      <CardFigures channel={card.channel} fields={fields} />
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="truncate">{assigneeName ?? t('Campaigns.unassigned')}</span>
         {budget && <span className="shrink-0 font-medium text-foreground tabular-nums">{budget}</span>}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChevronLeftIcon,
@@ -16,7 +16,8 @@ import {
 } from '@creatorlens/ui';
 import { useDropTarget } from '@creatorlens/ui/drag-and-drop';
 import { isChannelDragData } from '../lists/index.ts';
-import { BoardCard, CARD_ROW_HEIGHT } from './board-card.tsx';
+import { BoardCard } from './board-card.tsx';
+import { cardRowHeight, type CardField } from './board-fields.ts';
 import type { BoardCard as Card, BoardColumn as Column } from './use-board.ts';
 import { VirtualList } from './virtual-list.tsx';
 
@@ -27,6 +28,8 @@ export interface BoardColumnProps {
   columnIndex: number;
   canEdit: boolean;
   assigneeNames: ReadonlyMap<string, string>;
+  /** The figures chosen for the cards. */
+  fields: readonly CardField[];
   onMoveCard: (card: Card, columnId: string, index: number) => void;
   onEditCard: (card: Card) => void;
   onRemoveCard: (card: Card) => void;
@@ -37,11 +40,30 @@ export interface BoardColumnProps {
 
 /** One board column: header with its menu, then its cards windowed (only the visible ones are rendered). */
 export function BoardColumn(props: BoardColumnProps) {
-  const { column, cards, columns, columnIndex, canEdit, assigneeNames } = props;
+  const { column, cards, columns, columnIndex, canEdit, assigneeNames, fields } = props;
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLDivElement | null>(null);
+  const renameRef = useRef<HTMLInputElement | null>(null);
+  const errorId = useId();
   const [isRenaming, setIsRenaming] = useState(false);
+  const [isBlank, setIsBlank] = useState(false);
   const isRenameRequested = useRef(false);
+
+  // The menu hands focus back to its trigger as it closes, after the field mounted (autoFocus alone loses that race):
+  // focus and select on the next frame, so typing replaces the old name at once.
+  useEffect(() => {
+    if (!isRenaming) return;
+    const frame = requestAnimationFrame(() => {
+      renameRef.current?.focus();
+      renameRef.current?.select();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isRenaming]);
+
+  const stopRenaming = () => {
+    setIsRenaming(false);
+    setIsBlank(false);
+  };
 
   // Channels (cards included) dropped into the column's space; the board's monitor decides what the drop means.
   const isOver =
@@ -59,25 +81,51 @@ export function BoardColumn(props: BoardColumnProps) {
     >
       <header className="flex h-11 items-center gap-2 px-3">
         {isRenaming ? (
-          <input
-            aria-label={t('Campaigns.column-name')}
-            defaultValue={column.name}
-            autoFocus
-            maxLength={80}
-            className={cn(inputClassName, 'h-8 text-sm')}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.currentTarget.blur();
-              if (event.key === 'Escape') {
-                event.currentTarget.value = column.name;
-                event.currentTarget.blur();
-              }
-            }}
-            onBlur={(event) => {
-              setIsRenaming(false);
-              const name = event.currentTarget.value.trim();
-              if (name && name !== column.name) props.onRename(name);
-            }}
-          />
+          <div className="relative min-w-0 flex-1">
+            <input
+              ref={renameRef}
+              aria-label={t('Campaigns.column-name')}
+              aria-invalid={isBlank || undefined}
+              aria-describedby={isBlank ? errorId : undefined}
+              defaultValue={column.name}
+              autoFocus
+              maxLength={80}
+              className={cn(inputClassName, 'h-8 w-full text-sm', isBlank && 'border-critical')}
+              onChange={(event) => {
+                if (isBlank && event.currentTarget.value.trim()) setIsBlank(false);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  // A blank name is not saved; the field stays open and says why instead of failing on the server.
+                  if (!event.currentTarget.value.trim()) {
+                    event.preventDefault();
+                    setIsBlank(true);
+                    return;
+                  }
+                  event.currentTarget.blur();
+                }
+                if (event.key === 'Escape') {
+                  event.currentTarget.value = column.name;
+                  event.currentTarget.blur();
+                }
+              }}
+              onBlur={(event) => {
+                const name = event.currentTarget.value.trim();
+                stopRenaming();
+                // Leaving the field with nothing in it keeps the old name (spec §5: nothing blank is saved).
+                if (name && name !== column.name) props.onRename(name);
+              }}
+            />
+            {isBlank && (
+              <p
+                id={errorId}
+                role="alert"
+                className="absolute top-full right-0 left-0 z-10 mt-1 rounded-md border border-critical bg-surface px-2 py-1 text-xs text-critical-strong shadow-popover"
+              >
+                {t('CampaignBoard.column-name-blank')}
+              </p>
+            )}
+          </div>
         ) : (
           <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{column.name}</h2>
         )}
@@ -135,7 +183,7 @@ export function BoardColumn(props: BoardColumnProps) {
         ) : (
           <VirtualList
             items={cards}
-            rowHeight={CARD_ROW_HEIGHT}
+            rowHeight={cardRowHeight(fields)}
             getKey={(card) => card.id}
             className="max-h-[calc(100dvh-16rem)] min-h-0"
             label={column.name}
@@ -144,6 +192,7 @@ export function BoardColumn(props: BoardColumnProps) {
                 card={card}
                 columnId={column.id}
                 assigneeName={card.assigneeId ? (assigneeNames.get(card.assigneeId) ?? null) : null}
+                fields={fields}
                 canMove={canEdit}
                 columns={columns}
                 currentColumnId={column.id}

@@ -5,12 +5,18 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { budgetToCents, centsToAmount, sumBudgets } from './budget.ts';
 import { groupCards, type Board } from './use-board.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
+import type { CardField } from './board-fields.ts';
+import { FigureCell, useFieldLabel } from './card-figures.tsx';
 
 const UNASSIGNED = '';
 
-/** The board as a table, with budget totals per column and per assignee (sums in exact cents). */
-export function BoardTableView({ board }: { board: Board }) {
+/**
+ * The board as a table, with the chosen figures (followers, engagement, data date, bot risk) and budget totals per
+ * column and per assignee (sums in exact cents).
+ */
+export function BoardTableView({ board, fields }: { board: Board; fields: readonly CardField[] }) {
   const { t } = useTranslation();
+  const fieldLabel = useFieldLabel();
   const format = useFormatters();
   const groups = groupCards(board);
   const memberNames = new Map(board.members.map((member) => [member.id, member.name]));
@@ -62,6 +68,16 @@ export function BoardTableView({ board }: { board: Board }) {
               <th scope="col" className="px-3 py-2.5 font-medium">
                 {t('Lists.channel')}
               </th>
+              {fields.map((field) => (
+                <th
+                  key={field}
+                  scope="col"
+                  data-column={field}
+                  className={cn('px-3 py-2.5 font-medium whitespace-nowrap', field !== 'botRisk' && 'text-right')}
+                >
+                  {fieldLabel(field)}
+                </th>
+              ))}
               <th scope="col" className="px-3 py-2.5 font-medium">
                 {t('Campaigns.column-name')}
               </th>
@@ -91,6 +107,15 @@ export function BoardTableView({ board }: { board: Board }) {
                     <span className="ml-2 text-xs text-muted-foreground">{formatHandle(card.channel.handle)}</span>
                   )}
                 </td>
+                {fields.map((field) => (
+                  <td
+                    key={field}
+                    data-column={field}
+                    className={cn('px-3 py-2 text-xs whitespace-nowrap', field !== 'botRisk' && 'text-right text-sm')}
+                  >
+                    <FigureCell channel={card.channel} field={field} />
+                  </td>
+                ))}
                 <td className="px-3 py-2">{column.name}</td>
                 <td className="px-3 py-2">{assigneeName(card.assigneeId ?? UNASSIGNED)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">

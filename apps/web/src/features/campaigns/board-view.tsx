@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Button, Input, PlusIcon } from '@creatorlens/ui';
+import { Button, Input, PlusIcon, cn, focusRing } from '@creatorlens/ui';
 import { announce, useDropMonitor } from '@creatorlens/ui/drag-and-drop';
 import { isChannelDragData, useChannelDrop } from '../lists/index.ts';
 import { isCardDragData } from './board-card.tsx';
@@ -16,19 +16,35 @@ import {
   type useBoard,
 } from './use-board.ts';
 import { useBoardFonts } from './use-board-fonts.ts';
+import type { CardField } from './board-fields.ts';
 
 export interface BoardViewProps {
   board: Board;
   actions: ReturnType<typeof useBoard>;
   canEdit: boolean;
+  /** The figures chosen for the cards (board-fields.ts). */
+  fields: readonly CardField[];
   onEditCard: (card: BoardCard) => void;
+}
+
+/**
+ * Keyboard users reach columns beyond the strip's right edge by Tab: the browser brings the focused control itself into
+ * view, this brings its whole column (or the add-column form), so what the control acts on can be seen. `nearest`
+ * keeps the page from jumping vertically.
+ */
+function revealFocusedColumn(event: FocusEvent<HTMLDivElement>) {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  const column = target?.closest<HTMLElement>('[data-column-id], [data-add-column]');
+  if (!column || column === event.currentTarget) return;
+  const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  column.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: isReduced ? 'auto' : 'smooth' });
 }
 
 /**
  * The columns side by side. One monitor handles every drop on the board: the innermost target decides (a card's
  * top or bottom edge, or a column's empty space); channels from outside the board are added to the campaign.
  */
-export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProps) {
+export function BoardView({ board, actions, canEdit, fields, onEditCard }: BoardViewProps) {
   const { t } = useTranslation();
   const drop = useChannelDrop();
   const groups = useMemo(() => groupCards(board), [board]);
@@ -75,10 +91,19 @@ export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProp
   };
 
   return (
+    // The strip scrolls sideways on its own (scrollbar, shift+wheel, arrow keys once focused, Tab into a column), so
+    // the page never does: min-w-0/max-w-full keep its width to the page's at 1366 px and below.
     <div
-      className="flex items-start gap-3 overflow-x-auto pb-4"
+      className={cn(
+        'flex max-w-full min-w-0 items-start gap-3 overflow-x-auto overscroll-x-contain rounded-xl pb-4 [scrollbar-width:thin]',
+        focusRing,
+      )}
       aria-label={t('Campaigns.board-label', { name: board.campaign.name })}
       role="region"
+      // Focusable so arrow keys scroll the strip where no control is; Tab then goes on into the columns.
+      tabIndex={0}
+      data-testid="board-strip"
+      onFocus={revealFocusedColumn}
     >
       {board.columns.map((column, index) => (
         <BoardColumn
@@ -89,6 +114,7 @@ export function BoardView({ board, actions, canEdit, onEditCard }: BoardViewProp
           columnIndex={index}
           canEdit={canEdit}
           assigneeNames={assigneeNames}
+          fields={fields}
           onMoveCard={onMoveCard}
           onEditCard={onEditCard}
           onRemoveCard={onRemoveCard}
@@ -115,23 +141,44 @@ function announceCardMove(board: Board, cardId: string, columnId: string, index:
 
 function AddColumn({ onAdd }: { onAdd: (name: string) => void }) {
   const { t } = useTranslation();
+  const errorId = useId();
   const [name, setName] = useState('');
+  const [isBlank, setIsBlank] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return;
+    // The button stays enabled so a keyboard or screen-reader user learns why nothing was added.
+    if (!name.trim()) {
+      setIsBlank(true);
+      return;
+    }
     onAdd(name.trim());
     setName('');
   };
   return (
-    <form onSubmit={onSubmit} className="flex w-60 shrink-0 flex-col gap-2 rounded-xl border border-dashed border-border p-3">
+    <form
+      onSubmit={onSubmit}
+      data-add-column
+      noValidate
+      className="flex w-60 shrink-0 flex-col gap-2 rounded-xl border border-dashed border-border p-3"
+    >
       <Input
         aria-label={t('Campaigns.column-name')}
+        aria-invalid={isBlank || undefined}
+        aria-describedby={isBlank ? errorId : undefined}
         placeholder={t('Campaigns.column-name')}
         value={name}
         maxLength={80}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (event.target.value.trim()) setIsBlank(false);
+        }}
       />
-      <Button type="submit" variant="secondary" size="sm" disabled={!name.trim()}>
+      {isBlank && (
+        <p id={errorId} role="alert" className="text-xs text-critical-strong">
+          {t('CampaignBoard.column-name-blank')}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" size="sm">
         <PlusIcon size={14} />
         {t('Campaigns.add-column')}
       </Button>

@@ -27,20 +27,29 @@ import { CampaignStatusBadge, useCampaignDates } from './campaign-status-badge.t
 import { CardDetailsDialog } from './card-details-dialog.tsx';
 import { EditCampaignDialog } from './edit-campaign-dialog.tsx';
 import { useBoard, type BoardCard } from './use-board.ts';
+import { useCardFields } from './board-fields.ts';
+import { FieldsMenu } from './card-figures.tsx';
 
-/** /campaign/$campaignId: the board (or its table view), with adding channels, editing and CSV export. */
+/**
+ * /campaign/$campaignId: the board (or its table view) with the figures the person chose, adding channels, editing,
+ * export, and the campaign's comments below.
+ */
 export function CampaignBoardPage({
   campaignId,
   renderActions,
+  renderComments,
 }: {
   campaignId: string;
   /** Header actions the route composes in (import, export menu): features do not import each other. */
   renderActions?: (campaign: { id: string; name: string }) => ReactNode;
+  /** The campaign's comment thread, composed in by the route (comments are their own feature), under this title. */
+  renderComments?: (campaign: { id: string; name: string }, title: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const ability = useAbility();
   const actions = useBoard(campaignId);
   const dates = useCampaignDates();
+  const cardFields = useCardFields(campaignId);
   const board = actions.query.data;
   useDocumentTitle(board?.campaign.name ?? t('Campaigns.title'));
   useCrumbTitle(board?.campaign.name ?? null);
@@ -90,24 +99,33 @@ export function CampaignBoardPage({
         {campaign.description && <p className="max-w-3xl text-sm">{campaign.description}</p>}
       </ListPageHeader>
 
-      <Tabs defaultValue="board" className="flex flex-col gap-4">
-        <TabsList className="self-start">
-          <TabsTrigger value="board">
-            <KanbanIcon size={14} />
-            {t('Campaigns.board')}
-          </TabsTrigger>
-          <TabsTrigger value="table">
-            <ListIcon size={14} />
-            {t('Campaigns.table')}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="board">
-          <BoardView board={board!} actions={actions} canEdit={canEdit} onEditCard={setEditingCard} />
+      <Tabs defaultValue="board" className="flex min-w-0 flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList className="self-start">
+            <TabsTrigger value="board">
+              <KanbanIcon size={14} />
+              {t('Campaigns.board')}
+            </TabsTrigger>
+            <TabsTrigger value="table">
+              <ListIcon size={14} />
+              {t('Campaigns.table')}
+            </TabsTrigger>
+          </TabsList>
+          <FieldsMenu fields={cardFields.fields} onToggle={cardFields.toggle} />
+        </div>
+        <TabsContent value="board" className="min-w-0">
+          <BoardView board={board!} actions={actions} canEdit={canEdit} fields={cardFields.fields} onEditCard={setEditingCard} />
         </TabsContent>
-        <TabsContent value="table">
-          <BoardTableView board={board!} />
+        <TabsContent value="table" className="min-w-0">
+          <BoardTableView board={board!} fields={cardFields.fields} />
         </TabsContent>
       </Tabs>
+
+      {renderComments && (
+        <section className="max-w-3xl" data-testid="campaign-comments">
+          {renderComments(campaign, t('CampaignBoard.comments-title', { name: campaign.name }))}
+        </section>
+      )}
 
       <CardDetailsDialog
         card={editingCard}

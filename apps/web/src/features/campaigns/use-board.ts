@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moveToIndex } from '@creatorlens/contracts';
 import { useToast } from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { trpcClient, useTRPC, type RouterInputs, type RouterOutputs } from '../../lib/trpc.ts';
 
 export type Board = RouterOutputs['campaign']['getCampaign'];
@@ -49,7 +49,11 @@ export function useBoard(campaignId: string) {
   const boardKey = api.campaign.getCampaign.queryKey({ id: campaignId });
   const query = useQuery(api.campaign.getCampaign.queryOptions({ id: campaignId }));
 
-  async function optimistic(change: ((board: Board) => Board) | null, send: () => Promise<unknown>): Promise<boolean> {
+  async function optimistic(
+    change: ((board: Board) => Board) | null,
+    send: () => Promise<unknown>,
+    describeError: (error: unknown) => string = (error) => t(errorMessageKey(error)),
+  ): Promise<boolean> {
     await queryClient.cancelQueries({ queryKey: boardKey });
     const previous = queryClient.getQueryData(boardKey);
     if (change) queryClient.setQueryData(boardKey, (board) => (board ? change(board) : board));
@@ -58,13 +62,16 @@ export function useBoard(campaignId: string) {
       return true;
     } catch (error) {
       queryClient.setQueryData(boardKey, previous);
-      toast.show({ tone: 'critical', title: t('Lists.change-failed'), description: t(errorMessageKey(error)) });
+      toast.show({ tone: 'critical', title: t('Lists.change-failed'), description: describeError(error) });
       return false;
     } finally {
       void queryClient.invalidateQueries({ queryKey: boardKey });
     }
   }
   const touchList = () => void queryClient.invalidateQueries({ queryKey: api.campaign.listCampaigns.queryKey() });
+  // The only input of a column write is its name: a refused one is a blank name, said as such (not "invalid input").
+  const describeColumnError = (error: unknown) =>
+    getAppErrorCode(error) === 'VALIDATION' ? t('CampaignBoard.column-name-blank') : t(errorMessageKey(error));
 
   return {
     query,
@@ -89,11 +96,13 @@ export function useBoard(campaignId: string) {
       touchList();
       return isDone;
     },
-    createColumn: (name: string) => optimistic(null, () => trpcClient.campaign.createColumn.mutate({ campaignId, name })),
+    createColumn: (name: string) =>
+      optimistic(null, () => trpcClient.campaign.createColumn.mutate({ campaignId, name }), describeColumnError),
     renameColumn: (id: string, name: string) =>
       optimistic(
         (board) => ({ ...board, columns: board.columns.map((column) => (column.id === id ? { ...column, name } : column)) }),
         () => trpcClient.campaign.updateColumn.mutate({ id, data: { name } }),
+        describeColumnError,
       ),
     deleteColumn: (id: string) =>
       optimistic(

@@ -6,6 +6,13 @@ import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/campaigns';
 /** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5). */
 export const listNameInput = z.string().trim().min(1, 'name must not be blank').max(80, 'name has at most 80 characters');
 
+/** Board column names: the same rule, with a refusal that says it is the column's name (CampaignBoard.column-name-blank). */
+export const columnNameInput = z
+  .string()
+  .trim()
+  .min(1, 'name: a column name must not be blank')
+  .max(80, 'name: a column name has at most 80 characters');
+
 export const dropEdgeInput = z.enum(['top', 'bottom']);
 
 /** Reordering by dropping on the top or bottom edge of another item of the same list. */
@@ -81,6 +88,11 @@ export const cardOutput = z.object({
     artistSlug: z.string(),
     followers: z.number().nullable(),
     engagementRate: z.number().nullable(),
+    /** Epoch milliseconds the figures were observed; null when unknown or not licensed. */
+    dataAsOf: z.number().nullable(),
+    dataSource: z.string(),
+    /** low, medium, high, insufficient-data, or null when not assessed (or not licensed). */
+    botRisk: z.string().nullable(),
   }),
 });
 
