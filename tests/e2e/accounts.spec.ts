@@ -56,17 +56,25 @@ for (const locale of ['en', 'de'] as const) {
       const { page, errors } = await openPage(locale);
       firstSession = page;
       await page.goto('/sign-up');
-      await page.getByLabel(text.Auth.name).fill(locale === 'de' ? 'Dora Deutsch' : 'Erin English');
+      const name = locale === 'de' ? 'Dora Deutsch' : 'Erin English';
+      await page.getByLabel(text.Auth.name).fill(name);
       await page.getByLabel(text.Auth.email).fill(email);
+      // The organisation's name follows the person's in the page's language ("Arbeitsbereich von Dora Deutsch").
+      await expect
+        .poll(() => page.getByLabel(text.Auth['organization-name']).inputValue())
+        .toBe(text.Auth['organization-name-default'].replace('{{name}}', name));
+      await page.getByRole('link', { name: locale === 'de' ? 'Datenschutzerklärung' : 'privacy policy', exact: true }).waitFor();
       await page.getByLabel(text.Auth.password, { exact: true }).fill('first-password-1');
       await page.getByRole('button', { name: text.Auth['create-account'] }).click();
       await page.waitForURL(`${baseUrl}/`);
       await page.getByText(text.AccountAccess['banner-title']).waitFor();
+      // The e2e server has no SMTP: the banner says where the link is instead of claiming it was sent.
+      await page.getByText(text.GettingIn['no-mail-body']).waitFor();
       await shot(page, `accounts-${locale}-01-verify-banner-desktop`);
 
       // "Resend" queues a second mail; the newest link is the one to open.
       await page.getByRole('button', { name: text.AccountAccess['banner-resend'] }).click();
-      await page.getByText(text.AccountAccess.resent.replace('{{email}}', email), { exact: true }).waitFor();
+      await page.getByText(text.GettingIn['resent-no-mail'].replace('{{email}}', email), { exact: true }).waitFor();
 
       await page.goto(await readMailLink(email, 'email-verification'));
       await page.getByText(text.AccountAccess['verify-done-title']).waitFor();
@@ -87,7 +95,7 @@ for (const locale of ['en', 'de'] as const) {
       await shot(page, `accounts-${locale}-03-forgot-desktop`);
       await page.getByLabel(text.Auth.email).fill(email);
       await page.getByRole('button', { name: text.AccountAccess['send-link'] }).click();
-      await page.getByText(text.AccountAccess['forgot-sent-title']).waitFor();
+      await page.getByText(text.GettingIn['forgot-ready-body'].replace('{{email}}', email)).waitFor();
       await shot(page, `accounts-${locale}-04-forgot-sent-desktop`);
 
       const resetLink = await readMailLink(email, 'password-reset');

@@ -29,13 +29,15 @@ for (const locale of ['en', 'de'] as const) {
   const expected = EXPECTED[locale];
 
   describe(`words (${locale})`, () => {
-    it('links the terms on sign-up, greets a new account with "Welcome" and counts one member in the singular', async () => {
+    it('links the terms and the privacy policy on sign-up, greets a new account with "Welcome" and counts one member in the singular', async () => {
       const { page, errors } = await openPage(locale);
       const name = locale === 'de' ? 'Wanda Wort' : 'Walt Word';
       await page.goto('/sign-up');
       const terms = page.getByRole('link', { name: expected.terms, exact: true });
       await terms.waitFor();
       expect(await terms.getAttribute('href')).toBe('/terms');
+      const privacy = page.getByRole('link', { name: locale === 'de' ? 'Datenschutzerklärung' : 'privacy policy', exact: true });
+      expect(await privacy.getAttribute('href')).toBe('/privacy');
 
       await page.getByLabel(text.Auth.name).fill(name);
       await page.getByLabel(text.Auth.email).fill(`words-${locale}-${Date.now()}@example.test`);

@@ -92,6 +92,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     isRateLimitEnabled: config.isAuthRateLimitEnabled,
     isLoggingDisabled: config.logLevel === 'silent',
     getMailDispatch: () => mailSender.dispatch,
+    log: server.log,
     trustedOrigins: allowedOriginsFor(config.publicUrl),
   });
   // Loaded only when there is something to seed, so later starts skip the importer and its parsers entirely.

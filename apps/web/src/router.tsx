@@ -4,6 +4,7 @@ import { accountProfileRoute, accountRoute, accountSecurityRoute } from './route
 import {
   adminIndexRoute,
   adminLicenseTemplatesRoute,
+  adminMailsRoute,
   adminNotAllowedRoute,
   adminOrganizationsRoute,
   adminRoute,
@@ -92,6 +93,7 @@ const routeTree = rootRoute.addChildren([
       adminGuidesRoute,
       adminConnectorsRoute,
       adminJobsRoute,
+      adminMailsRoute,
     ]),
     adminNotAllowedRoute,
     creatorConnectRoute,

@@ -50,3 +50,32 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** The header the web app sends with auth calls that mail: the language the person uses the app in. */
 export const MAIL_LANGUAGE_HEADER = 'x-creatorlens-language';
+
+/**
+ * The fields sign-up takes besides e-mail and password (better-auth's /sign-up/email; apps/server/src/auth checks
+ * them with these rules, the sign-up forms check them first). `organizationName` is the new organisation's name; an
+ * invited person joins the inviting organisation instead and sends `invitationId`.
+ */
+export type SignUpNameProblem = 'name-required' | 'name-too-long' | null;
+export type SignUpOrganizationNameProblem = 'organization-name-required' | 'organization-name-too-long' | null;
+
+export function checkSignUpName(name: string): SignUpNameProblem {
+  const text = name.trim();
+  if (!text) return 'name-required';
+  return text.length > PERSON_NAME_MAX_LENGTH ? 'name-too-long' : null;
+}
+
+export function checkSignUpOrganizationName(name: string): SignUpOrganizationNameProblem {
+  const text = name.trim();
+  if (!text) return 'organization-name-required';
+  return text.length > ORGANIZATION_NAME_MAX_LENGTH ? 'organization-name-too-long' : null;
+}
+
+/** Why the server refuses a sign-up's own fields (the `code` of better-auth's error answer); the forms translate them. */
+export type SignUpRefusalCode =
+  | 'NAME_REQUIRED'
+  | 'NAME_TOO_LONG'
+  | 'ORGANIZATION_NAME_TOO_LONG'
+  | 'INVITATION_UNAVAILABLE'
+  | 'INVITATION_OTHER_EMAIL'
+  | 'INVITATION_SEATS_FULL';

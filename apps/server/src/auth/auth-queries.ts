@@ -28,7 +28,10 @@ export async function findGuestExpiry(db: Database, userId: string): Promise<Dat
   return row?.isAnonymous ? row.guestExpiresAt : null;
 }
 
-export async function findUserEmail(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
-  return row?.email ?? null;
+export async function findUserEmailState(db: Database, userId: string): Promise<{ email: string; emailVerified: boolean } | null> {
+  const [row] = await db
+    .select({ email: schema.user.email, emailVerified: schema.user.emailVerified })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  return row ?? null;
 }

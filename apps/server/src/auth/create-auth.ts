@@ -5,13 +5,14 @@ import { admin, anonymous, organization } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
 import { profileImageUrlSchema } from '@creatorlens/contracts/profile-image';
 import type { MailDispatch } from '@creatorlens/core/mail';
-import { addMember, createOrganization } from '@creatorlens/core/organizations';
+import { addMember } from '@creatorlens/core/organizations';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '@creatorlens/core/security';
-import { markEmailVerified, queueAccountMail } from '@creatorlens/core/users';
+import { checkSignUpDetails, markEmailVerified, queueAccountMail } from '@creatorlens/core/users';
 import { schema, type Database } from '@creatorlens/db';
 import { CLIENT_IP_HEADER } from '../http/auth-routes.ts';
-import { findGuestDemoOrganization, findFirstOrganizationOf, findGuestExpiry, findUserEmail } from './auth-queries.ts';
+import { findGuestDemoOrganization, findFirstOrganizationOf, findGuestExpiry, findUserEmailState } from './auth-queries.ts';
 import { mailLanguageOf } from './mail-language.ts';
+import { SIGN_UP_PATH, setUpSignedUpAccount, signUpFieldsOf } from './sign-up-setup.ts';
 
 export interface CreateAuthOptions {
   db: Database;
@@ -27,6 +28,8 @@ export interface CreateAuthOptions {
    * without SMTP. A getter, because the sender is built after auth in the composition root.
    */
   getMailDispatch?: () => MailDispatch;
+  /** Where setting up a new account reports what it could not do (the server's logger). */
+  log?: { warn(details: object, message: string): void };
 }
 
 const SESSION_DAYS = 30;
@@ -34,16 +37,32 @@ const SESSION_DAYS = 30;
 /**
  * Sign-up takes a profile image like user.updateProfile does, so it gets the same rule: without this a `javascript:`
  * URL refused on the profile page could be set at sign-up. The checked (trimmed) value is what better-auth stores.
+ * Its own fields (name and organisation name within the limits of @creatorlens/contracts, an invitation that can be
+ * accepted with this address) are checked here too, before better-auth writes anything.
  */
-const checkSignUpImage = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-up/email') return;
-  const body = ctx.body as Record<string, unknown> | undefined;
-  if (body?.image === undefined || body.image === null) return;
-  const result = profileImageUrlSchema.safeParse(body.image);
-  if (!result.success)
-    throw new APIError('BAD_REQUEST', { code: 'VALIDATION', message: result.error.issues[0]?.message ?? 'Invalid image' });
-  return { context: { body: { ...body, image: result.data } } };
-});
+const checkSignUp = (db: Database) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_UP_PATH) return;
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const fields = signUpFieldsOf(body);
+    if (!fields) throw new APIError('BAD_REQUEST', { code: 'VALIDATION', message: 'organizationName and invitationId must be text' });
+    const refusal = await checkSignUpDetails(
+      { db },
+      { email: typeof body.email === 'string' ? body.email : '', name: typeof body.name === 'string' ? body.name : '', ...fields },
+    );
+    if (refusal) {
+      const status = ({ 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const)[refusal.status];
+      throw new APIError(status, { code: refusal.code, message: refusal.message });
+    }
+    const checked: Record<string, unknown> = { ...body, name: (body.name as string).trim() };
+    if (body.image !== undefined && body.image !== null) {
+      const result = profileImageUrlSchema.safeParse(body.image);
+      if (!result.success)
+        throw new APIError('BAD_REQUEST', { code: 'VALIDATION', message: result.error.issues[0]?.message ?? 'Invalid image' });
+      checked.image = result.data;
+    }
+    return { context: { body: checked } };
+  });
 
 /**
  * better-auth with email/password, organisations (roles owner/admin/member, teams), the admin plugin
@@ -108,14 +127,16 @@ export function createAuth(options: CreateAuthOptions) {
       expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
       // better-auth hands a change of e-mail the new address; the stored one tells the two mails apart.
       sendVerificationEmail: async ({ user, token }, request) => {
-        const storedEmail = await findUserEmail(db, user.id);
-        const kind = storedEmail !== null && storedEmail.toLowerCase() !== user.email.toLowerCase() ? 'email-change' : 'email-verification';
+        const stored = await findUserEmailState(db, user.id);
+        const kind = stored !== null && stored.email.toLowerCase() !== user.email.toLowerCase() ? 'email-change' : 'email-verification';
+        // Signed up from an invitation link: the address is verified already (sign-up-setup.ts), no second link.
+        if (kind === 'email-verification' && stored?.emailVerified) return;
         await sendAccountMail(kind, user, token, request);
       },
     },
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
     rateLimit: { enabled: options.isRateLimitEnabled, window: 60, max: 100 },
-    hooks: { before: checkSignUpImage },
+    hooks: { before: checkSignUp(db) },
     user: {
       // The new address gets a verification link and replaces the old one only once it is opened
       // (no updateEmailWithoutVerification, so there is no path that skips it).
@@ -137,15 +158,16 @@ export function createAuth(options: CreateAuthOptions) {
             if (!(user as { isAnonymous?: boolean }).isAnonymous) return { data: user };
             return { data: { ...user, guestExpiresAt: new Date(Date.now() + guestMillis) } };
           },
-          after: async (user) => {
+          after: async (user, context) => {
             if ((user as { isAnonymous?: boolean }).isAnonymous) {
               // Guests look around the shared demo organisation; they get no organisation of their own.
               const demoOrganizationId = await findGuestDemoOrganization(db);
               if (demoOrganizationId) await addMember({ db }, { organizationId: demoOrganizationId, userId: user.id, role: 'member' });
               return;
             }
-            // Every new account starts with its own organisation on a trial, so the product is usable at once.
-            await createOrganization({ db }, { name: `${user.name}'s workspace`, ownerUserId: user.id, licenseTemplateKey: 'trial' });
+            // Every new account starts with its own organisation on a trial, so the product is usable at once, or
+            // joins the organisation whose invitation link it signed up from.
+            await setUpSignedUpAccount({ db, mail: options.getMailDispatch?.() ?? null, log: options.log }, user, context);
           },
         },
       },

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { MailDispatch } from '@creatorlens/core/mail';
+import type { KeptMailNotice, MailDispatch } from '@creatorlens/core/mail';
 import { schema, type Database } from '@creatorlens/db';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -17,7 +17,7 @@ interface OutboxSenderOptions {
   /** null: no SMTP configured, mails stay in the outbox and nothing is sent. */
   transport: MailTransport | null;
   from: string;
-  log: { error(details: object, message: string): void };
+  log: { error(details: object, message: string): void; warn?(details: object, message: string): void };
   /** A mail stuck in 'sending' this long (a crash mid-send) is queued again. */
   staleSendingMs?: number;
 }
@@ -126,6 +126,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       publicUrl: options.publicUrl,
       isDeliveryConfigured: transport !== null,
       onQueued: () => void flush(),
+      // Without SMTP nobody receives the link: the log names it once, as the admin area's "Mails" page shows it.
+      ...(transport ? {} : { onKeptInOutbox: (notice: KeptMailNotice) => logKeptMail(options.log, notice) }),
     },
     flush,
     stop: () => {
@@ -133,4 +135,12 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       transport?.close();
     },
   };
+}
+
+function logKeptMail(log: OutboxSenderOptions['log'], notice: KeptMailNotice): void {
+  log.warn?.(
+    // The link is in the message only, so a pretty-printed log shows it once.
+    { mailKind: notice.kind, to: notice.toAddress },
+    `No mail transport is configured (SMTP_URL), so this ${notice.kind} mail to ${notice.toAddress} was not sent. Pass its link on (platform admins also find it under Admin > Mails): ${notice.link}`,
+  );
 }

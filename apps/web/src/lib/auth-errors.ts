@@ -15,7 +15,12 @@ type AuthErrorKey =
   | 'too-many-requests'
   | 'banned'
   | 'email-not-verified'
-  | 'session-expired';
+  | 'session-expired'
+  | 'name-too-long'
+  | 'organization-name-too-long'
+  | 'invitation-unavailable'
+  | 'invitation-other-email'
+  | 'invitation-seats-full';
 
 // better-auth's error codes (BASE_ERROR_CODES and plugins) that a person can act on.
 const AUTH_ERROR_KEYS: Record<string, AuthErrorKey> = {
@@ -30,6 +35,12 @@ const AUTH_ERROR_KEYS: Record<string, AuthErrorKey> = {
   EMAIL_NOT_VERIFIED: 'email-not-verified',
   SESSION_EXPIRED: 'session-expired',
   SESSION_NOT_FRESH: 'session-expired',
+  // Sign-up's own fields (SignUpRefusalCode, apps/server/src/auth/create-auth.ts); NAME_REQUIRED the form catches first.
+  NAME_TOO_LONG: 'name-too-long',
+  ORGANIZATION_NAME_TOO_LONG: 'organization-name-too-long',
+  INVITATION_UNAVAILABLE: 'invitation-unavailable',
+  INVITATION_OTHER_EMAIL: 'invitation-other-email',
+  INVITATION_SEATS_FULL: 'invitation-seats-full',
 };
 
 export interface AuthClientError {

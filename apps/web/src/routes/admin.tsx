@@ -44,6 +44,14 @@ export const adminLicenseTemplatesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/license-templates-page.tsx'), 'AdminLicenseTemplatesPage'),
 });
 
+/** /admin/mails: account and invitation mails with their links (the operator's way to pass them on without SMTP). */
+export const adminMailsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'mails',
+  staticData: { crumb: 'GettingIn.admin-nav' },
+  component: lazyRouteComponent(() => import('../features/admin/mails-page.tsx'), 'AdminMailsPage'),
+});
+
 /** Where non-admins land when they open an admin address. */
 export const adminNotAllowedRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

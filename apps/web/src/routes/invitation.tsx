@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { createRoute, useRouter } from '@tanstack/react-router';
+import { useCompleteSignIn } from '../features/auth/use-complete-sign-in.ts';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
 import { PublicFrame } from './public-frame.tsx';
 import { PendingPage, rootRoute } from './root.tsx';
@@ -8,11 +9,16 @@ import { PendingPage, rootRoute } from './root.tsx';
 const AcceptInvitation = lazy(() =>
   import('../features/members/accept-invitation.tsx').then((module) => ({ default: module.AcceptInvitation })),
 );
+const InvitationSignUpForm = lazy(() =>
+  import('../features/auth/invitation-sign-up-form.tsx').then((module) => ({ default: module.InvitationSignUpForm })),
+);
 
 function InvitationPage() {
   const { invitationId } = invitationRoute.useParams();
   const router = useRouter();
   const { signOut, isSigningOut } = useSignOut();
+  // Signed up from the link: the account is a member of the inviting organisation already, so it goes straight in.
+  const completeSignIn = useCompleteSignIn();
   // Signed in with the wrong address: sign out, then sign in again and come back to this invitation.
   const onSignOut = async () => {
     await signOut();
@@ -21,7 +27,14 @@ function InvitationPage() {
   return (
     <PublicFrame>
       <Suspense fallback={<PendingPage />}>
-        <AcceptInvitation invitationId={invitationId} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+        <AcceptInvitation
+          invitationId={invitationId}
+          onSignOut={onSignOut}
+          isSigningOut={isSigningOut}
+          renderSignUp={(invitation) => (
+            <InvitationSignUpForm invitationId={invitation.id} email={invitation.email} onJoined={() => completeSignIn('/')} />
+          )}
+        />
       </Suspense>
     </PublicFrame>
   );

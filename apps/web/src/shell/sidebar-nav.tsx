@@ -9,6 +9,7 @@ import {
   FileTextIcon,
   HomeIcon,
   LifeBuoyIcon,
+  MailIcon,
   MessageIcon,
   NewspaperIcon,
   SearchIcon,
@@ -209,6 +210,11 @@ function SidebarSections() {
             <li>
               <SidebarLink to="/admin/connectors" icon={<DatabaseIcon />}>
                 {t('Connectors.crumb-admin-connectors')}
+              </SidebarLink>
+            </li>
+            <li>
+              <SidebarLink to="/admin/mails" icon={<MailIcon />}>
+                {t('GettingIn.admin-nav')}
               </SidebarLink>
             </li>
           </ul>

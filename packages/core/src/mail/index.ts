@@ -1,3 +1,4 @@
 export * from './mail-dispatch.ts';
 export * from './invitation-mail.ts';
 export * from './user-text.ts';
+export * from './list-access-mails.ts';

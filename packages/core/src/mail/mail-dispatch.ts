@@ -16,6 +16,19 @@ export interface MailDispatch {
   isDeliveryConfigured: boolean;
   /** Wakes the sender; called after commit, never inside a transaction. */
   onQueued: () => void;
+  /**
+   * Without a transport: a mail whose link someone needs (verification, password reset, invitation) stayed in the
+   * outbox. The server writes the link to its log once, so the operator of an install without SMTP can pass it on.
+   * Called after commit.
+   */
+  onKeptInOutbox?: (mail: KeptMailNotice) => void;
+}
+
+/** What the server log says about a mail with a link that was not sent. */
+export interface KeptMailNotice {
+  kind: string;
+  toAddress: string;
+  link: string;
 }
 
 export type MailStatus = 'outbox' | 'queued' | 'sending' | 'sent' | 'failed';

@@ -82,38 +82,57 @@ export async function acceptInvitation(
   }
   // Anyone can sign up with any address; only a verified one shows the invitation reached this person.
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_FIRST_MESSAGE);
-  const organizationId = invitation.organizationId;
-  await db.transaction(async (tx) => {
-    await lockOrganization(tx, organizationId);
-    // Read again under the lock: a revoke or a second accept may have happened in between.
-    const [current] = await tx.select().from(schema.invitation).where(eq(schema.invitation.id, invitation.id));
-    const status = current ? statusOf(current, now) : 'canceled';
-    if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
-    if (status === 'canceled')
-      throw new AppError('CONFLICT', 'This invitation was withdrawn. Ask an admin of the organisation for a new one.');
-    if (status === 'expired')
-      throw new AppError('CONFLICT', 'This invitation has expired. Ask an admin of the organisation for a new one.');
+  await db.transaction((tx) =>
+    admitByInvitation(tx, { invitationId: invitation.id, userId: actor.userId, sessionId: actor.sessionId }, now),
+  );
+  return { organizationId: invitation.organizationId };
+}
 
-    const [existing] = await tx
-      .select({ id: schema.member.id })
-      .from(schema.member)
-      .where(and(eq(schema.member.organizationId, organizationId), eq(schema.member.userId, actor.userId)));
-    if (!existing) {
-      // Only members count here: this invitation's own seat becomes the new membership.
-      assertSeatsAvailable(await readSeatUsage(tx, organizationId, now), 1, false);
-      await tx.insert(schema.member).values({
-        id: randomUUID(),
-        organizationId,
-        userId: actor.userId,
-        role: invitation.role === 'admin' ? 'admin' : 'member',
-        createdAt: now,
-      });
-    }
-    await tx.update(schema.invitation).set({ status: 'accepted' }).where(eq(schema.invitation.id, invitation.id));
+/**
+ * The joining part of accepting an invitation, inside the caller's transaction: under the organisation lock it
+ * re-reads the invitation (a revoke or a second accept may have happened in between), re-checks the seats, creates
+ * the membership with the invited role, marks the invitation accepted and, given a session, makes the organisation
+ * its active one. The caller has proved the person owns the invited address (acceptInvitation: a verified account
+ * with that address; sign-up: the person holds the link that was mailed to it).
+ */
+export async function admitByInvitation(
+  tx: Database,
+  input: { invitationId: string; userId: string; sessionId: string | null },
+  now: Date,
+): Promise<{ organizationId: string }> {
+  const [invitation] = await tx.select().from(schema.invitation).where(eq(schema.invitation.id, input.invitationId));
+  if (!invitation) throw new AppError('NOT_FOUND', 'This invitation does not exist.');
+  const organizationId = invitation.organizationId;
+  await lockOrganization(tx, organizationId);
+  // Read again under the lock: a revoke or a second accept may have happened in between.
+  const [current] = await tx.select().from(schema.invitation).where(eq(schema.invitation.id, invitation.id));
+  const status = current ? statusOf(current, now) : 'canceled';
+  if (status === 'accepted') throw new AppError('CONFLICT', 'This invitation has already been accepted.');
+  if (status === 'canceled')
+    throw new AppError('CONFLICT', 'This invitation was withdrawn. Ask an admin of the organisation for a new one.');
+  if (status === 'expired') throw new AppError('CONFLICT', 'This invitation has expired. Ask an admin of the organisation for a new one.');
+
+  const [existing] = await tx
+    .select({ id: schema.member.id })
+    .from(schema.member)
+    .where(and(eq(schema.member.organizationId, organizationId), eq(schema.member.userId, input.userId)));
+  if (!existing) {
+    // Only members count here: this invitation's own seat becomes the new membership.
+    assertSeatsAvailable(await readSeatUsage(tx, organizationId, now), 1, false);
+    await tx.insert(schema.member).values({
+      id: randomUUID(),
+      organizationId,
+      userId: input.userId,
+      role: invitation.role === 'admin' ? 'admin' : 'member',
+      createdAt: now,
+    });
+  }
+  await tx.update(schema.invitation).set({ status: 'accepted' }).where(eq(schema.invitation.id, invitation.id));
+  if (input.sessionId) {
     await tx
       .update(schema.session)
       .set({ activeOrganizationId: organizationId, updatedAt: now })
-      .where(and(eq(schema.session.id, actor.sessionId), eq(schema.session.userId, actor.userId)));
-  });
+      .where(and(eq(schema.session.id, input.sessionId), eq(schema.session.userId, input.userId)));
+  }
   return { organizationId };
 }

@@ -96,6 +96,8 @@ export async function inviteMember(
     return { id, isResent: pending !== undefined };
   });
   mail.onQueued();
+  if (!mail.isDeliveryConfigured)
+    mail.onKeptInOutbox?.({ kind: 'invitation', toAddress: email, link: invitationAcceptUrl(mail.publicUrl, result.id) });
   const invitation = (await listInvitations({ db, actor, mail }, now)).find((row) => row.id === result.id);
   if (!invitation) throw new Error('the invitation just written was not found');
   return { invitation, isResent: result.isResent };

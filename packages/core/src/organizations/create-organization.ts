@@ -10,6 +10,8 @@ export interface CreateOrganizationInput {
   licenseTemplateKey: string;
   licenseValidUntil?: Date;
   isGuestDemo?: boolean;
+  /** The language of its mails and notifications; the settings' default (English) when not given. */
+  defaultLanguage?: 'de' | 'en';
   now?: Date;
 }
 
@@ -25,6 +27,7 @@ export async function createOrganization({ db }: { db: Database }, input: Create
       organizationId: id,
       accountManagerId: manager?.id ?? null,
       isGuestDemo: input.isGuestDemo ?? false,
+      ...(input.defaultLanguage ? { defaultLanguage: input.defaultLanguage } : {}),
     });
     await assignLicenseFromTemplate(
       { db: tx },

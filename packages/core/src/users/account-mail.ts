@@ -120,14 +120,12 @@ export async function queueAccountMail(
   { db, mail }: { db: Database; mail: MailDispatch },
   input: { kind: AccountMailKind; toAddress: string; language: AccountMailLanguage; name: string; token: string },
 ): Promise<void> {
-  const composed = composeAccountMail({
-    kind: input.kind,
-    language: input.language,
-    name: input.name,
-    link: accountMailLink(mail.publicUrl, input.kind, input.token),
-  });
-  await queueMail(db, mail, { organizationId: null, kind: input.kind, toAddress: input.toAddress.trim().toLowerCase(), ...composed });
+  const link = accountMailLink(mail.publicUrl, input.kind, input.token);
+  const composed = composeAccountMail({ kind: input.kind, language: input.language, name: input.name, link });
+  const toAddress = input.toAddress.trim().toLowerCase();
+  await queueMail(db, mail, { organizationId: null, kind: input.kind, toAddress, ...composed });
   mail.onQueued();
+  if (!mail.isDeliveryConfigured) mail.onKeptInOutbox?.({ kind: input.kind, toAddress, link });
 }
 
 export type AccountMailView = UnscopedMailView;

@@ -74,9 +74,16 @@ export const deBase: Pick<Catalogue, keyof typeof enBase> = {
     'create-account': 'Konto erstellen',
     'guest-hint': 'Mit Demodaten ausprobieren, ganz ohne Konto.',
     'forgot-password-link': 'Passwort vergessen?',
-    'terms-notice': 'Mit der Registrierung stimmen Sie unseren <terms>Nutzungsbedingungen</terms> zu.',
+    'terms-notice':
+      'Mit der Registrierung stimmen Sie unseren <terms>Nutzungsbedingungen</terms> zu und nehmen unsere <privacy>Datenschutzerklärung</privacy> zur Kenntnis.',
+    'organization-name': 'Name Ihrer Organisation',
+    'organization-name-hint': 'Ihre Agentur oder Ihr Unternehmen, so wie Ihr Team es sieht. Sie können den Namen später ändern.',
+    'organization-name-default': 'Arbeitsbereich von {{name}}',
     validation: {
       'name-required': 'Bitte geben Sie Ihren Namen ein.',
+      'name-too-long': 'Verwenden Sie höchstens {{count}} Zeichen.',
+      'organization-name-required': 'Bitte geben Sie einen Namen für Ihre Organisation ein.',
+      'organization-name-too-long': 'Verwenden Sie höchstens {{count}} Zeichen.',
       'email-required': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
       'email-invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
       'password-required': 'Bitte geben Sie Ihr Passwort ein.',
@@ -94,6 +101,13 @@ export const deBase: Pick<Catalogue, keyof typeof enBase> = {
       banned: 'Dieses Konto wurde gesperrt.',
       'email-not-verified': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
       'session-expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      'name-too-long': 'Dieser Name ist zu lang.',
+      'organization-name-too-long': 'Der Name der Organisation ist zu lang.',
+      'invitation-unavailable':
+        'Diese Einladung kann nicht mehr angenommen werden. Bitten Sie eine Administratorin oder einen Administrator der Organisation um eine neue.',
+      'invitation-other-email': 'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet.',
+      'invitation-seats-full':
+        'Alle Plätze dieser Organisation sind belegt. Bitten Sie eine Administratorin oder einen Administrator der Organisation, einen freizugeben.',
     },
   },
 };

@@ -12,6 +12,7 @@ import { deTransfer } from './de-transfer.ts';
 import { deJobs } from './de-jobs.ts';
 import { deConnectors } from './de-connectors.ts';
 import { deAccountAccess } from './de-account-access.ts';
+import { deGettingIn } from './de-getting-in.ts';
 import { deSources } from './de-sources.ts';
 import { deRefusals } from './de-refusals.ts';
 import { deFigureQuality } from './de-figure-quality.ts';
@@ -36,6 +37,7 @@ export const de: Catalogue = {
   ...deJobs,
   ...deConnectors,
   ...deAccountAccess,
+  ...deGettingIn,
   ...deSources,
   ...deRefusals,
   ...deFigureQuality,

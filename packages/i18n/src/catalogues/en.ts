@@ -11,6 +11,7 @@ import { enTransfer } from './en-transfer.ts';
 import { enJobs } from './en-jobs.ts';
 import { enConnectors } from './en-connectors.ts';
 import { enAccountAccess } from './en-account-access.ts';
+import { enGettingIn } from './en-getting-in.ts';
 import { enSources } from './en-sources.ts';
 import { enRefusals } from './en-refusals.ts';
 import { enFigureQuality } from './en-figure-quality.ts';
@@ -39,6 +40,7 @@ export const en = {
   ...enJobs,
   ...enConnectors,
   ...enAccountAccess,
+  ...enGettingIn,
   ...enSources,
   ...enRefusals,
   ...enFigureQuality,

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BuildingIcon, ClockIcon, DatabaseIcon, FileTextIcon, NewspaperIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
+import { BuildingIcon, ClockIcon, DatabaseIcon, FileTextIcon, MailIcon, NewspaperIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
 import { useSession } from '../../lib/session.ts';
 import { AdminRefusal } from './admin-refusal.tsx';
 
@@ -58,6 +58,12 @@ export function AdminLayout() {
             <Link to="/admin/connectors" className={tabClassName} activeProps={activeTab}>
               <DatabaseIcon size={16} />
               {t('Connectors.crumb-admin-connectors')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/mails" className={tabClassName} activeProps={activeTab}>
+              <MailIcon size={16} />
+              {t('GettingIn.admin-nav')}
             </Link>
           </li>
         </ul>

@@ -29,9 +29,15 @@ async function postToAuth(path: string, body: object, headers: Record<string, st
 
 export const signInWithEmail = (input: { email: string; password: string }) => postToAuth('/sign-in/email', input);
 
-/** The verification mail goes out in `language`, the one the page is shown in (apps/server/src/auth/mail-language.ts). */
-export const signUpWithEmail = (input: { name: string; email: string; password: string }, language: Locale) =>
-  postToAuth('/sign-up/email', input, { [MAIL_LANGUAGE_HEADER]: language });
+/**
+ * The verification mail goes out in `language`, the one the page is shown in, which also becomes the new
+ * organisation's language (apps/server/src/auth/mail-language.ts). With `invitationId` the account joins that
+ * organisation instead of getting its own, and the address counts as verified (the invitation link proved it).
+ */
+export const signUpWithEmail = (
+  input: { name: string; email: string; password: string; organizationName?: string; invitationId?: string },
+  language: Locale,
+) => postToAuth('/sign-up/email', input, { [MAIL_LANGUAGE_HEADER]: language });
 
 /** An anonymous session with demo data and an expiry (better-auth's anonymous plugin). */
 export const signInAsGuest = () => postToAuth('/sign-in/anonymous', {});

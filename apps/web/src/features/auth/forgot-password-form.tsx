@@ -5,12 +5,13 @@ import { Alert, Button, buttonClassName } from '@creatorlens/ui';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { EmailField, FormErrorAlert } from './credential-fields.tsx';
 import { checkEmail, type EmailProblem } from './validation.ts';
 
 /**
  * Asks for a reset link. The answer is the same whether an account exists or not, so the form cannot be used to
- * find out who has an account.
+ * find out who has an account. Without a mail server it says so before and after, instead of "check your inbox".
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function ForgotPasswordForm() {
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const isDeliveryConfigured = useIsMailDeliveryConfigured();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,9 +38,16 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <div className="flex flex-col gap-4">
-        <Alert tone="success" title={t('AccountAccess.forgot-sent-title')}>
-          {t('AccountAccess.forgot-sent-body', { email: sentTo })}
-        </Alert>
+        {isDeliveryConfigured === false ? (
+          <Alert tone="warning" title={t('GettingIn.no-mail-title')}>
+            <p>{t('GettingIn.forgot-ready-body', { email: sentTo })}</p>
+            <p className="mt-1">{t('GettingIn.no-mail-body')}</p>
+          </Alert>
+        ) : (
+          <Alert tone="success" title={t('AccountAccess.forgot-sent-title')}>
+            {t('AccountAccess.forgot-sent-body', { email: sentTo })}
+          </Alert>
+        )}
         <Link to="/sign-in" className={buttonClassName({ variant: 'secondary', className: 'w-full' })}>
           {t('AccountAccess.back-to-sign-in')}
         </Link>
@@ -47,6 +56,11 @@ export function ForgotPasswordForm() {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {isDeliveryConfigured === false && (
+        <Alert tone="info" title={t('GettingIn.no-mail-title')}>
+          {t('GettingIn.no-mail-body')}
+        </Alert>
+      )}
       <FormErrorAlert errorKey={errorKey} />
       <EmailField value={email} onChange={setEmail} problem={emailProblem} autoFocus />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>

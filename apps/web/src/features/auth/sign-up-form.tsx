@@ -1,40 +1,59 @@
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
-import { Button, Field, Input } from '@creatorlens/ui';
+import {
+  checkSignUpName,
+  checkSignUpOrganizationName,
+  MIN_PASSWORD_LENGTH,
+  type SignUpNameProblem,
+  type SignUpOrganizationNameProblem,
+} from '@creatorlens/contracts';
+import { Button } from '@creatorlens/ui';
 import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
-import { useSiteNavigation } from '../../site/site-navigation.tsx';
-import { renderTaggedText } from '../../site/tagged-text.tsx';
 import { EmailField, FormErrorAlert, PasswordField } from './credential-fields.tsx';
 import { signUpWithEmail } from './auth-requests.ts';
+import { NameField, OrganizationNameField, SignUpLegalNotice } from './sign-up-fields.tsx';
 import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem } from './validation.ts';
 
-/** Name, e-mail and a new password; `onSignedIn` goes on as in SignInForm (the new account is signed in). */
+/**
+ * Name, e-mail, the organisation's name and a new password; `onSignedIn` goes on as in SignInForm (the new account is
+ * signed in). The organisation's name starts as the default of the page's language ("Arbeitsbereich von Jana Köhler")
+ * and follows the person's name until they type their own; the page's language becomes the organisation's.
+ */
 export function SignUpForm({ returnTo, onSignedIn }: { returnTo?: string | undefined; onSignedIn: (returnTo?: string) => Promise<void> }) {
   const { t, locale } = useSiteTranslation();
-  const { Link } = useSiteNavigation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [isNameMissing, setIsNameMissing] = useState(false);
+  /** Null until the person types an organisation name of their own. */
+  const [typedOrganizationName, setTypedOrganizationName] = useState<string | null>(null);
+  const [nameProblem, setNameProblem] = useState<SignUpNameProblem>(null);
+  const [organizationNameProblem, setOrganizationNameProblem] = useState<SignUpOrganizationNameProblem>(null);
   const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
   const [passwordProblem, setPasswordProblem] = useState<PasswordProblem>(null);
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
+  const defaultOrganizationName = name.trim() ? t('Auth.organization-name-default', { name: name.trim().replace(/\s+/g, ' ') }) : '';
+  const organizationName = typedOrganizationName ?? defaultOrganizationName;
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const nextNameProblem = checkSignUpName(name);
+    const nextOrganizationNameProblem = nextNameProblem ? null : checkSignUpOrganizationName(organizationName);
     const nextEmailProblem = checkEmail(email);
     const nextPasswordProblem = checkNewPassword(password);
-    const isNameBlank = !name.trim();
-    setIsNameMissing(isNameBlank);
+    setNameProblem(nextNameProblem);
+    setOrganizationNameProblem(nextOrganizationNameProblem);
     setEmailProblem(nextEmailProblem);
     setPasswordProblem(nextPasswordProblem);
     setErrorKey(null);
-    if (isNameBlank || nextEmailProblem || nextPasswordProblem) return;
+    if (nextNameProblem || nextOrganizationNameProblem || nextEmailProblem || nextPasswordProblem) return;
 
     setIsSubmitting(true);
-    const failure = await signUpWithEmail({ name: name.trim(), email: email.trim(), password }, locale);
+    const failure = await signUpWithEmail(
+      { name: name.trim(), email: email.trim(), password, organizationName: organizationName.trim() },
+      locale,
+    );
     if (failure) {
       setErrorKey(failure);
       setIsSubmitting(false);
@@ -47,17 +66,9 @@ export function SignUpForm({ returnTo, onSignedIn }: { returnTo?: string | undef
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormErrorAlert errorKey={errorKey} />
-      <Field label={t('Auth.name')} error={isNameMissing ? t('Auth.validation.name-required') : undefined}>
-        <Input
-          name="name"
-          autoComplete="name"
-          autoFocus
-          placeholder={t('Auth.name-placeholder')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
+      <NameField value={name} onChange={setName} problem={nameProblem} autoFocus />
       <EmailField value={email} onChange={setEmail} problem={emailProblem} />
+      <OrganizationNameField value={organizationName} onChange={setTypedOrganizationName} problem={organizationNameProblem} />
       <PasswordField
         label={t('Auth.password')}
         name="password"
@@ -70,15 +81,7 @@ export function SignUpForm({ returnTo, onSignedIn }: { returnTo?: string | undef
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('Auth.create-account')}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        {renderTaggedText(t('Auth.terms-notice'), {
-          terms: (words) => (
-            <Link to="/terms" target="_blank" className="font-medium text-primary underline underline-offset-2">
-              {words}
-            </Link>
-          ),
-        })}
-      </p>
+      <SignUpLegalNotice />
     </form>
   );
 }

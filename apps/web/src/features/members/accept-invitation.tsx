@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { Alert, Avatar, Button, Card, CardContent, EmptyState, MailIcon, Spinner
 import { useResendVerificationMail } from '../../lib/account-mail.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
+import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -17,9 +19,19 @@ interface AcceptInvitationProps {
   /** Provided by the route (auth lives in another feature). */
   onSignOut: () => Promise<void>;
   isSigningOut: boolean;
+  /**
+   * Signed out: the route's sign-up form for the invited address (auth lives in another feature). Signing up there
+   * joins this organisation at once, verified by the link; the form also links to signing in.
+   */
+  renderSignUp?: (invitation: Invitation) => ReactNode;
 }
 
-function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: Invitation } & Omit<AcceptInvitationProps, 'invitationId'>) {
+function AcceptActions({
+  invitation,
+  onSignOut,
+  isSigningOut,
+  renderSignUp,
+}: { invitation: Invitation } & Omit<AcceptInvitationProps, 'invitationId'>) {
   const { t } = useTranslation();
   const api = useTRPC();
   const queryClient = useQueryClient();
@@ -27,6 +39,7 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
   const toast = useToast();
   const { session } = useSession();
   const { resend, isSending } = useResendVerificationMail();
+  const isDeliveryConfigured = useIsMailDeliveryConfigured();
   const accept = useMutation(
     api.invitation.acceptInvitation.mutationOptions({
       onSuccess: async () => {
@@ -43,6 +56,7 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
   if (invitation.status !== 'pending') {
     return <Alert tone="warning">{t(`Invitation.status-${invitation.status}`)}</Alert>;
   }
+  if (!session && renderSignUp) return renderSignUp(invitation);
   if (!session) {
     return (
       <div className="flex flex-col gap-3">
@@ -84,7 +98,7 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
     return (
       <div className="flex flex-col gap-3">
         <Alert tone="warning" role="alert">
-          {t('AccountAccess.verify-first')}
+          {isDeliveryConfigured === false ? t('GettingIn.verify-first-no-mail') : t('AccountAccess.verify-first')}
         </Alert>
         <Button variant="secondary" isLoading={isSending} onClick={() => void resend(session.user.email)}>
           {t('AccountAccess.banner-resend')}
@@ -113,7 +127,7 @@ function AcceptActions({ invitation, onSignOut, isSigningOut }: { invitation: In
 }
 
 /** The accept page of /invitation/$invitationId: works signed out (sign in or sign up, then come back here). */
-export function AcceptInvitation({ invitationId, onSignOut, isSigningOut }: AcceptInvitationProps) {
+export function AcceptInvitation({ invitationId, onSignOut, isSigningOut, renderSignUp }: AcceptInvitationProps) {
   const { t } = useTranslation();
   const api = useTRPC();
   const format = useFormatters();
@@ -166,7 +180,7 @@ export function AcceptInvitation({ invitationId, onSignOut, isSigningOut }: Acce
       </div>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <AcceptActions invitation={invitation} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+          <AcceptActions invitation={invitation} onSignOut={onSignOut} isSigningOut={isSigningOut} renderSignUp={renderSignUp} />
         </CardContent>
       </Card>
     </div>
