@@ -22,7 +22,11 @@ const route = getRouteApi('/app/$artistSlug');
 // Loaded on demand (see artist.tsx).
 export function ArtistRoutePage() {
   const { refusal } = route.useLoaderData();
-  return refusal ? <RefusedArtistPage refusal={refusal} /> : <FullArtistPage />;
+  const { artistSlug } = route.useParams();
+  // The router keeps this component mounted from one artist to the next (same route, new param). Keying on the slug
+  // starts every artist with fresh state (selected channel tab, open dialogs, half-typed notes) instead of carrying
+  // the previous artist's over, which left the channel section empty after artist-to-artist navigation (issue 39).
+  return refusal ? <RefusedArtistPage key={artistSlug} refusal={refusal} /> : <FullArtistPage key={artistSlug} />;
 }
 
 /** What a member whose licence (or role) does not cover the artist page sees: the public view and why. */

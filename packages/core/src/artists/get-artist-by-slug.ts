@@ -18,8 +18,19 @@ export interface ArtistView {
  * left out (named in licenseExcludedPlatforms), channels another organisation imported and no connector confirmed
  * are not there at all; an artist with no channel left for the actor is NOT_FOUND.
  */
-export async function getArtistBySlug({ db, actor }: Dependencies, input: { slug: string }): Promise<ArtistView> {
-  const platforms = readableChannelPlatforms(actor);
+export async function getArtistBySlug(dependencies: Dependencies, input: { slug: string }): Promise<ArtistView> {
+  const platforms = readableChannelPlatforms(dependencies.actor);
+  const { artist, channels: grouped } = await loadArtistChannels(dependencies, input);
+  const readable = grouped.filter((row) => platforms.includes(row.platform));
+  const excluded = [...new Set(grouped.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];
+  return { artist, channels: readable.map(toChannelView), licenseExcludedPlatforms: excluded };
+}
+
+/**
+ * The artist and every channel of it the actor's organisation sees (its identity corrections applied), on all
+ * platforms; callers narrow to the licence themselves. NOT_FOUND as in getArtistBySlug.
+ */
+export async function loadArtistChannels({ db, actor }: Dependencies, input: { slug: string }) {
   const [artist] = await db
     .select({
       id: schema.artist.id,
@@ -31,20 +42,13 @@ export async function getArtistBySlug({ db, actor }: Dependencies, input: { slug
     .from(schema.artist)
     .where(eq(schema.artist.slug, input.slug.toLowerCase()));
   if (!artist) throw new AppError('NOT_FOUND', `No artist is called "${input.slug}".`);
-  const rows = await db
-    .select(channelViewColumns)
-    .from(schema.channel)
-    .where(and(eq(schema.channel.artistId, artist.id), channelVisibleTo(actor.organizationId ?? null)))
-    .orderBy(desc(schema.channel.followers));
+  const rows = await loadChannels(db, and(eq(schema.channel.artistId, artist.id), channelVisibleTo(actor.organizationId ?? null)));
   // An artist made only for another organisation's unconfirmed import does not exist for this actor.
   if (rows.length === 0) {
     const [any] = await db.select({ id: schema.channel.id }).from(schema.channel).where(eq(schema.channel.artistId, artist.id)).limit(1);
     if (any) throw new AppError('NOT_FOUND', `No artist is called "${input.slug}".`);
   }
-  const grouped = await withOrganizationCorrections({ db, actor }, artist.id, rows);
-  const readable = grouped.filter((row) => platforms.includes(row.platform));
-  const excluded = [...new Set(grouped.filter((row) => !platforms.includes(row.platform)).map((row) => row.platform))];
-  return { artist, channels: readable.map(toChannelView), licenseExcludedPlatforms: excluded };
+  return { artist, channels: await withOrganizationCorrections({ db, actor }, artist.id, rows) };
 }
 
 type ChannelRow = Awaited<ReturnType<typeof loadChannels>>[number];

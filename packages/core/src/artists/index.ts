@@ -1,2 +1,3 @@
 // Exports of the artists area.
 export { getArtistBySlug } from './get-artist-by-slug.ts';
+export { getArtistMemberships, type ArtistMemberships } from './get-artist-memberships.ts';

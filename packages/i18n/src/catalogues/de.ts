@@ -20,6 +20,7 @@ import { deFigureBasis } from './de-figure-basis.ts';
 import { deCategories } from './de-categories.ts';
 import { deIdentity } from './de-identity.ts';
 import { deWhere } from './de-where.ts';
+import { deArtistMemberships } from './de-artist-memberships.ts';
 import { deCampaignBoard } from './de-campaign-board.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
@@ -45,5 +46,6 @@ export const de: Catalogue = {
   ...deCategories,
   ...deIdentity,
   ...deWhere,
+  ...deArtistMemberships,
   ...deCampaignBoard,
 };

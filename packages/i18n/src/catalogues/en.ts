@@ -19,6 +19,7 @@ import { enFigureBasis } from './en-figure-basis.ts';
 import { enCategories } from './en-categories.ts';
 import { enIdentity } from './en-identity.ts';
 import { enWhere } from './en-where.ts';
+import { enArtistMemberships } from './en-artist-memberships.ts';
 import { enCampaignBoard } from './en-campaign-board.ts';
 
 /**
@@ -48,5 +49,6 @@ export const en = {
   ...enCategories,
   ...enIdentity,
   ...enWhere,
+  ...enArtistMemberships,
   ...enCampaignBoard,
 } as const;

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChannelAnalytics, type GrowthChartSlotProps } from './channel-analytics.tsx';
 import { ChannelCard, type Channel } from './channel-card.tsx';
 import { PlatformBadge, platformDot } from '../../lib/platform-badge.tsx';
+import { ArtistMemberships } from './artist-memberships.tsx';
 import { IdentityPanel } from './identity-panel.tsx';
 import { WhereNote } from './where-note.tsx';
 
@@ -87,7 +88,10 @@ export function ArtistPage({
             {t('Artists.no-channels')}
           </p>
         ) : (
-          <Tabs defaultValue={channels[0]?.id}>
+          // The tab state is the artist's own: keyed on the artist, Radix reads defaultValue again for the next one.
+          // Without the key, going from one artist to another kept the first artist's channel id as the selected
+          // tab; no panel of the new artist matched it and the channel section stayed empty until a reload (issue 39).
+          <Tabs key={artist.id} defaultValue={channels[0]?.id}>
             {channels.length > 1 && (
               <TabsList aria-label={t('Analytics.channel-tabs')} className="mb-4">
                 {channels.map((channel) => (
@@ -122,6 +126,7 @@ export function ArtistPage({
           </Tabs>
         )}
       </section>
+      <ArtistMemberships slug={artist.slug} />
       <IdentityPanel slug={artist.slug} />
       {notes}
     </div>
