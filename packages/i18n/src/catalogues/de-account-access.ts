@@ -49,6 +49,8 @@ export const deAccountAccess: Pick<Catalogue, 'AccountAccess'> = {
     'new-email': 'Neue E-Mail-Adresse',
     'change-email': 'E-Mail-Adresse ändern',
     'change-email-sent': 'Wir haben einen Link an {{email}} gesendet. Ihre Adresse ändert sich, sobald Sie ihn öffnen.',
+    'change-email-no-mail':
+      'Auf dieser Installation ist kein Mailversand eingerichtet, es wurde nichts an {{email}} gesendet. Den Link findet die Betreiberin im Admin-Bereich unter „Mails“; Ihre Adresse ändert sich, sobald Sie ihn öffnen.',
     'email-same': 'Das ist bereits Ihre E-Mail-Adresse.',
     'guest-no-email': 'Gastkonten haben keine E-Mail-Adresse. Legen Sie ein Konto an, um eine zu nutzen.',
     'verify-first': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen bei der Registrierung einen Link gesendet.',

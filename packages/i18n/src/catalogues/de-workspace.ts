@@ -96,6 +96,10 @@ export const deWorkspace: Pick<Catalogue, keyof typeof enWorkspace> = {
     resend: 'Erneut senden',
     'resend-label': 'Einladung an {{email}} erneut senden',
     resent: 'Einladung an {{email}} erneut gesendet.',
+    'invite-created-no-mail':
+      'Einladung für {{email}} angelegt. Auf dieser Installation ist kein Mailversand eingerichtet, es wurde nichts versendet: Kopieren Sie den Link unter „Offene Einladungen“ und geben Sie ihn weiter.',
+    'resent-no-mail':
+      'Auf dieser Installation ist kein Mailversand eingerichtet, es wurde nichts versendet: Kopieren Sie den Link für {{email}} und geben Sie ihn weiter.',
     revoke: 'Zurückziehen',
     'revoke-label': 'Einladung an {{email}} zurückziehen',
     revoked: 'Einladung an {{email}} zurückgezogen.',

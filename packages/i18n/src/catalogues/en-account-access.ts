@@ -43,6 +43,8 @@ export const enAccountAccess = {
     'new-email': 'New email address',
     'change-email': 'Change email address',
     'change-email-sent': 'We sent a link to {{email}}. Your address changes when you open it.',
+    'change-email-no-mail':
+      'This install has no mail server, so nothing was sent to {{email}}. The operator finds the link in the admin area under "Mails"; your address changes when you open it.',
     'email-same': 'This is already your email address.',
     'guest-no-email': 'Guest accounts have no email address. Create an account to use one.',
     'verify-first': 'Please confirm your email address first. We sent you a link when you signed up.',

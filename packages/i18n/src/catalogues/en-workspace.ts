@@ -92,6 +92,10 @@ export const enWorkspace = {
     resend: 'Resend',
     'resend-label': 'Resend invitation to {{email}}',
     resent: 'Invitation sent to {{email}} again.',
+    // Without SMTP nothing leaves the server: the toast says where the link is instead of "sent".
+    'invite-created-no-mail':
+      'Invitation for {{email}} created. This install has no mail server, so nothing was sent: copy the link under "Pending invitations" and pass it on.',
+    'resent-no-mail': 'This install has no mail server, so nothing was sent: copy the link for {{email}} and pass it on.',
     revoke: 'Revoke',
     'revoke-label': 'Revoke invitation to {{email}}',
     revoked: 'Invitation to {{email}} revoked.',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field, Input } from '@creatorlens/ui';
+import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
@@ -15,6 +16,7 @@ import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
  */
 export function ChangeEmailForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const isMailConfigured = useIsMailDeliveryConfigured();
   const [newEmail, setNewEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
@@ -64,8 +66,8 @@ export function ChangeEmailForm({ user }: { user: SessionUser }) {
             </Badge>
           </div>
           {sentTo && (
-            <Alert tone="success" role="status">
-              {t('AccountAccess.change-email-sent', { email: sentTo })}
+            <Alert tone={isMailConfigured === false ? 'warning' : 'success'} role="status">
+              {t(isMailConfigured === false ? 'AccountAccess.change-email-no-mail' : 'AccountAccess.change-email-sent', { email: sentTo })}
             </Alert>
           )}
           {errorKey && (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, CopyButton, useToast } from '@creatorlens/ui';
+import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
@@ -22,12 +23,17 @@ export function InvitationsCard({ invitations, canManage }: { invitations: Invit
       queryClient.invalidateQueries(api.member.getSeatUsage.queryFilter()),
       queryClient.invalidateQueries(api.outbox.listOutboxMails.pathFilter()),
     ]);
+  const isMailConfigured = useIsMailDeliveryConfigured();
   const onError = (error: unknown) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
   const resend = useMutation(
     api.member.resendInvitation.mutationOptions({
       onSuccess: async (invitation) => {
         await refresh();
-        toast.show({ tone: 'success', title: t('Members.resent', { email: invitation.email }) });
+        toast.show(
+          isMailConfigured === false
+            ? { tone: 'neutral', title: t('Members.resent-no-mail', { email: invitation.email }) }
+            : { tone: 'success', title: t('Members.resent', { email: invitation.email }) },
+        );
       },
       onError,
     }),

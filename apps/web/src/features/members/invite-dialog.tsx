@@ -17,6 +17,7 @@ import {
   NativeSelect,
   useToast,
 } from '@creatorlens/ui';
+import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -28,6 +29,7 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
   const api = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const isMailConfigured = useIsMailDeliveryConfigured();
   const [isOpen, setIsOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'admin' | 'member'>('member');
@@ -40,8 +42,10 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
           queryClient.invalidateQueries(api.member.getSeatUsage.queryFilter()),
           queryClient.invalidateQueries(api.outbox.listOutboxMails.pathFilter()),
         ]);
-        const title = result.isResent ? 'Members.invite-resent' : 'Members.invite-sent';
-        toast.show({ tone: 'success', title: t(title, { email: result.invitation.email }) });
+        const sentKey = result.isResent ? 'Members.invite-resent' : 'Members.invite-sent';
+        // Undefined (still loading) reads as "sent": the wording only changes once we know nothing can be sent.
+        const title = isMailConfigured === false ? 'Members.invite-created-no-mail' : sentKey;
+        toast.show({ tone: isMailConfigured === false ? 'neutral' : 'success', title: t(title, { email: result.invitation.email }) });
         setIsOpen(false);
         setEmail('');
         setRole('member');
