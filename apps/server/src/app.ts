@@ -25,6 +25,7 @@ import { readCompanyDetails } from './http/prerender.ts';
 import { registerStatusRoute } from './http/status-route.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { registerBackupRoute } from './http/backup-route.ts';
+import { registerSharePageRoute } from './http/share-page-route.ts';
 import { createServerMetrics } from './observability/metrics.ts';
 import { registerRequestObservability, RequestLogController, requestIdFor } from './observability/request-observability.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
@@ -156,6 +157,8 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   // CSV imports above tRPC's 1 MiB JSON body limit: the raw file, with the route's own larger limit.
   await registerImportUploadRoute(server, { auth, db: database.db, rateLimits: config.rateLimits });
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
+  // Read-only share links (/s/<token>): server-rendered, no account, before the web app's catch-all.
+  await registerSharePageRoute(server, { db: database.db, publicUrl: config.publicUrl, rateLimits: config.rateLimits });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch, metrics });
   await registerWebAssets(server, config.webDistDir, {

@@ -30,6 +30,7 @@ import { importRouter } from './routers/import/index.ts';
 import { exportRouter } from './routers/export/index.ts';
 import { jobRouter } from './routers/job/index.ts';
 import { identityRouter } from './routers/identity/index.ts';
+import { shareRouter } from './routers/share/index.ts';
 
 export const appRouter = router({
   notification: notificationRouter,
@@ -63,6 +64,7 @@ export const appRouter = router({
   export: exportRouter,
   job: jobRouter,
   identity: identityRouter,
+  share: shareRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,4 +15,5 @@ export * from './lists.ts';
 export * from './notifications.ts';
 export * from './page-state.ts';
 export * from './platforms.ts';
+export * from './share-links.ts';
 export * from './slugs.ts';

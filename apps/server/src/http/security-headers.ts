@@ -37,7 +37,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
   app.addHook('onSend', async (_request, reply, payload) => {
     if (strictTransportSecurity) reply.header('strict-transport-security', strictTransportSecurity);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A page whose URL is a secret (share links) sends no referrer at all; it sets its own policy.
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');

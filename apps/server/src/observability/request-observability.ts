@@ -13,6 +13,9 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }
 
+/** The path as logged: a share link's token is its only credential, so it never reaches the logs (issue 39). */
+const loggedPath = (url: string): string => (url.split('?')[0] ?? '').replace(/^\/s\/[^/]+/, '/s/:token');
+
 /**
  * Fastify's request log lines, quieter: nothing when a request arrives, one line when it completes (with method, path
  * without the query, status and milliseconds): error for 5xx, warn when slower than SLOW_REQUEST_MS, else info, and
@@ -27,12 +30,12 @@ export class RequestLogController extends LogController {
   override incomingRequest(): void {}
 
   override routeNotFound(request: FastifyRequest): void {
-    request.log.debug({ method: request.method, path: request.url.split('?')[0] }, 'no such route');
+    request.log.debug({ method: request.method, path: loggedPath(request.url) }, 'no such route');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const milliseconds = reply.elapsedTime;
-    const line = { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(milliseconds) };
+    const line = { method: request.method, path: loggedPath(request.url), status: reply.statusCode, ms: Math.round(milliseconds) };
     if (error || reply.statusCode >= 500) reply.log.error({ ...line, ...(error ? { err: error } : {}) }, 'request failed');
     else if (milliseconds >= this.policy.slowRequestMs) reply.log.warn(line, 'slow request');
     else if (this.policy.isProduction) reply.log.debug(line, 'request');

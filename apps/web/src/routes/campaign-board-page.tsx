@@ -4,6 +4,7 @@ import { CommentThread } from '../features/comments/comment-thread.tsx';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { useRememberListUse } from '../features/lists/index.ts';
+import { ShareButton } from '../features/shares/share-button.tsx';
 
 const route = getRouteApi('/app/campaign/$campaignId');
 
@@ -22,6 +23,7 @@ export function CampaignBoardRoutePage() {
         <>
           <ImportCsvButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
           <ExportMenu subject={{ kind: 'campaign', id: campaign.id }} />
+          <ShareButton subject={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
         </>
       )}
       renderComments={(campaign, title) => <CommentThread subjectType="campaign" subjectId={campaign.id} title={title} />}

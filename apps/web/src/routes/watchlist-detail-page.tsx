@@ -3,6 +3,7 @@ import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { WatchlistPage } from '../features/watchlists/watchlist-page.tsx';
 import { useRememberListUse } from '../features/lists/index.ts';
+import { ShareButton } from '../features/shares/share-button.tsx';
 
 const route = getRouteApi('/app/watchlist/$watchlistId');
 
@@ -18,6 +19,7 @@ export function WatchlistDetailRoutePage() {
         <>
           {watchlist.type === 'manual' && <ImportCsvButton target={{ kind: 'watchlist', id: watchlist.id, name: watchlist.name }} />}
           <ExportMenu subject={{ kind: 'watchlist', id: watchlist.id }} />
+          <ShareButton subject={{ kind: 'watchlist', id: watchlist.id, name: watchlist.name }} />
         </>
       )}
     />

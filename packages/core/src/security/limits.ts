@@ -28,6 +28,10 @@ export const DEFAULT_RATE_LIMITS = {
   importOrganization: { limit: 20, windowSeconds: 3600 },
   /** "Refresh now" requests by one organisation. */
   refreshOrganization: { limit: 60, windowSeconds: 3600 },
+  /** Share-link page views (/s/<token>) from one client address: a client reads a list, a script probes tokens. */
+  shareOpenIp: { limit: 120, windowSeconds: 600 },
+  /** Password attempts on share links from one client address (each costs an scrypt hash). */
+  sharePasswordIp: { limit: 10, windowSeconds: 900 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

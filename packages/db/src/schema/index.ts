@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './intelligence.ts';
 export * from './jobs.ts';
 export * from './security.ts';
+export * from './share-links.ts';

@@ -22,6 +22,7 @@ import { deIdentity } from './de-identity.ts';
 import { deWhere } from './de-where.ts';
 import { deArtistMemberships } from './de-artist-memberships.ts';
 import { deCampaignBoard } from './de-campaign-board.ts';
+import { deShares } from './de-shares.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -48,4 +49,5 @@ export const de: Catalogue = {
   ...deWhere,
   ...deArtistMemberships,
   ...deCampaignBoard,
+  ...deShares,
 };

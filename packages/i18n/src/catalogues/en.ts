@@ -21,6 +21,7 @@ import { enIdentity } from './en-identity.ts';
 import { enWhere } from './en-where.ts';
 import { enArtistMemberships } from './en-artist-memberships.ts';
 import { enCampaignBoard } from './en-campaign-board.ts';
+import { enShares } from './en-shares.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -51,4 +52,5 @@ export const en = {
   ...enWhere,
   ...enArtistMemberships,
   ...enCampaignBoard,
+  ...enShares,
 } as const;
