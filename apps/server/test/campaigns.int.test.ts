@@ -49,15 +49,25 @@ describe('campaign lists', () => {
       'Live',
     ]);
 
-    const custom = await create(member, { name: 'Custom', columns: ['Eins', 'Zwei'], isDraft: false, startTime: 1000, endTime: 2000 });
-    expect(custom.data).toMatchObject({ isDraft: false, startTime: 1000, endTime: 2000 });
+    const custom = await create(member, {
+      name: 'Custom',
+      columns: ['Eins', 'Zwei'],
+      isDraft: false,
+      startTime: '2027-03-15',
+      endTime: '2027-05-31',
+    });
+    expect(custom.data).toMatchObject({ isDraft: false, startTime: '2027-03-15', endTime: '2027-05-31' });
     expect((await board(member, custom.data.id)).data.columns.map((column) => column.name)).toEqual(['Eins', 'Zwei']);
   });
 
   it.each([
     [{ name: '   ' }, 'name'],
     [{ name: 'x'.repeat(81) }, 'name'],
-    [{ name: 'Backwards', startTime: 2000, endTime: 1000 }, 'endTime'],
+    [{ name: 'Backwards', startTime: '2027-03-15', endTime: '2027-03-14' }, 'endTime'],
+    [{ name: 'Not a day', startTime: '2027-02-30' }, 'startTime'],
+    // An old client sending epoch milliseconds gets a 400, not a silently shifted day.
+    [{ name: 'An instant', startTime: 1_800_000_000_000 as unknown as string }, 'startTime'],
+    [{ name: 'A timestamp', endTime: '2027-05-31T22:00:00Z' }, 'endTime'],
     [{ name: 'Columns', columns: [' '] }, 'columns'],
     [{ name: 'Extra', colour: 'red' }, 'colour'],
   ])('refuses %j with 400 naming %s', async (input, field) => {
@@ -70,11 +80,12 @@ describe('campaign lists', () => {
     const { data: campaign } = await create(member, { name: 'To update' });
     const updated = await app.mutate(member, 'campaign.updateCampaign', {
       id: campaign.id,
-      data: { name: ' Renamed ', isDraft: false, startTime: 5_000, endTime: 9_000 },
+      data: { name: ' Renamed ', isDraft: false, startTime: '2027-03-15', endTime: '2027-03-15' },
     });
-    expect(updated.data).toMatchObject({ name: 'Renamed', isDraft: false, startTime: 5_000, endTime: 9_000 });
+    // A one-day run: first and last day are the same day.
+    expect(updated.data).toMatchObject({ name: 'Renamed', isDraft: false, startTime: '2027-03-15', endTime: '2027-03-15' });
     expectRefused(await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { name: '  ' } }), 400, 'VALIDATION');
-    const backwards = await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: 4_000 } });
+    const backwards = await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: '2027-03-14' } });
     expectRefused(backwards, 400, 'VALIDATION');
     expect(backwards.error?.message).toContain('endTime');
     const cleared = await app.mutate(member, 'campaign.updateCampaign', { id: campaign.id, data: { endTime: null } });
@@ -261,7 +272,7 @@ describe('the board', () => {
       .replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe('Column,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added');
+    expect(lines[0]).toMatch(/^Column,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added,Bot risk,Data as of,/);
     expect(lines[1]).toContain(
       `Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,99.9,"'=HYPERLINK(""http://x"",""click""), sure",`,
     );

@@ -18,12 +18,14 @@ beforeAll(async () => {
   organizationId = session.data!.organization!.id;
   const db = app.db();
   const now = Date.now();
+  // Campaign runs are calendar days (issue 39).
+  const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
   await db.insert(schema.campaign).values([
     { organizationId, name: 'Zebra draft', isDraft: true },
-    { organizationId, name: 'Zebra spring', isDraft: false, startTime: new Date(now + 5 * DAY) },
-    { organizationId, name: 'Zebra running', isDraft: false, startTime: new Date(now - 5 * DAY) },
-    { organizationId, name: 'Zebra finite', isDraft: false, startTime: new Date(now - 5 * DAY), endTime: new Date(now + 5 * DAY) },
-    { organizationId, name: 'Zebra over', isDraft: false, startTime: new Date(now - 10 * DAY), endTime: new Date(now - DAY) },
+    { organizationId, name: 'Zebra spring', isDraft: false, startTime: day(5) },
+    { organizationId, name: 'Zebra running', isDraft: false, startTime: day(-5) },
+    { organizationId, name: 'Zebra finite', isDraft: false, startTime: day(-5), endTime: day(5) },
+    { organizationId, name: 'Zebra over', isDraft: false, startTime: day(-10), endTime: day(-1) },
   ]);
   const [watchlist] = await db.insert(schema.watchlist).values({ organizationId, name: 'Zebra watch' }).returning();
   await db.insert(schema.tag).values({ organizationId, name: 'Zebra tag', color: 'sky' });

@@ -25,7 +25,11 @@ describe('composer mention text', () => {
 describe('CRM input check', () => {
   it('mirrors the server rules and links only http(s)', () => {
     expect(checkCrmInput('number', [], '12.5')).toBeNull();
-    expect(checkCrmInput('number', [], '12,5')).toBe('Crm.invalid-number');
+    // Numbers are read in the UI language (issue 39): a comma decimal in English is the other language's mark.
+    expect(checkCrmInput('number', [], '12,5')).toBe('Numbers.ambiguous');
+    expect(checkCrmInput('number', [], 'zwölf')).toBe('Crm.invalid-number');
+    expect(checkCrmInput('number', [], '1.500,5', 'de')).toBeNull();
+    expect(checkCrmInput('number', [], '1.5', 'de')).toBe('Numbers.ambiguous');
     expect(checkCrmInput('select', ['A'], 'B')).toBe('Crm.invalid-select');
     expect(checkCrmInput('url', [], 'javascript:alert(1)')).toBe('Crm.invalid-url');
     expect(safeHttpUrl('javascript:alert(1)')).toBeNull();

@@ -1,3 +1,5 @@
+import { isCalendarDate } from './calendar-date.ts';
+
 /**
  * CRM fields and the rules their values follow. The server checks every value with `normaliseCrmValue` and stays the
  * authority; the browser runs the same function first, so a person gets a translated hint before a round trip.
@@ -16,17 +18,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is the mail server's business. */
 export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a calendar date written yyyy-mm-dd (2025-02-30 is not one). */
-export function isRealDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2025-02-30 over to March: a real date survives the round trip unchanged.
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** True for a calendar date written yyyy-mm-dd (2025-02-30 is not one); the rule of calendar-date.ts. */
+export const isRealDate = isCalendarDate;
 
 /** True for an absolute http(s) URL; javascript:, data: and relative links are refused so a link is safe to render. */
 export function isHttpUrl(text: string): boolean {

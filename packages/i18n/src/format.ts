@@ -37,6 +37,18 @@ export function formatInteger(locale: Locale, value: number): string {
   return cached(`integer:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(value);
 }
 
+/**
+ * An amount of money in full, never compact: 2.500 and 1.500,50 (de), 2,500 and 1,500.50 (en). Whole amounts show no
+ * decimals, others always two; the currency sign is the catalogue's (Campaigns.budget-amount), so it stays translatable.
+ */
+export function formatAmount(locale: Locale, value: number): string {
+  const isWhole = Math.round(value * 100) % 100 === 0;
+  return cached(
+    `amount:${isWhole ? 0 : 2}:${locale}`,
+    () => new Intl.NumberFormat(locale, isWhole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(value);
+}
+
 /** Below this (1 %) a percentage keeps two significant digits instead of one decimal. */
 export const SMALL_PERCENT_RATIO = 0.01;
 
@@ -58,6 +70,22 @@ export type DateStyle = 'short' | 'medium' | 'long';
 /** A calendar date from epoch milliseconds: Jan 5, 2025 (en), 05.01.2025 (de). */
 export function formatDate(locale: Locale, epochMillis: number, style: DateStyle = 'medium'): string {
   return cached(`date:${style}:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: style })).format(epochMillis);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date written YYYY-MM-DD (a campaign's first or last day, a CRM date): 15.03.2027 (de), Mar 15, 2027 (en).
+ * Read and written in UTC, so the day is the same in every time zone: formatDate would read local midnight of the
+ * 15th as the 14th in a browser west of UTC (issue 39). Text that is not such a date is returned as it is.
+ */
+export function formatCalendarDate(locale: Locale, date: string, style: DateStyle = 'medium'): string {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return date;
+  const epochMillis = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return cached(`calendar-date:${style}:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' })).format(
+    epochMillis,
+  );
 }
 
 export type DateRangePrecision = 'day' | 'month';

@@ -5,6 +5,7 @@ import type { Locale } from './locale.ts';
 
 export { en, de };
 export type { Catalogue };
+export { parseLocaleNumber, writeDecimal, type NumberInputProblem, type ParsedNumber, type ParseNumberOptions } from './locale-number.ts';
 export { loadCatalogue } from './load-catalogue.ts';
 export { humaniseSlug } from './humanise.ts';
 export { writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange } from './written-format.ts';
@@ -15,6 +16,8 @@ export {
   formatInteger,
   formatPercent,
   formatDate,
+  formatCalendarDate,
+  formatAmount,
   formatDateTime,
   formatDateRange,
   formatRelative,

@@ -14,6 +14,8 @@ export interface PageOptions {
   /** The browser's language (decides the page language when nothing is stored); en-US unless given. */
   locale?: string;
   colorScheme?: 'light' | 'dark';
+  /** The browser's time zone (IANA name, e.g. America/Los_Angeles); the machine's unless given. */
+  timezoneId?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function waitForSiteReady(page: Page): Promise<void> {
 /** A page in a fresh browser context (own cookies and storage) with errors collected for the journey to assert on. */
 export async function openPage(
   browser: Browser,
-  { width = 1280, height = 900, permissions, locale = 'en-US', colorScheme }: PageOptions = {},
+  { width = 1280, height = 900, permissions, locale = 'en-US', colorScheme, timezoneId }: PageOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -38,6 +40,7 @@ export async function openPage(
     viewport: { width, height },
     ...(permissions ? { permissions } : {}),
     ...(colorScheme ? { colorScheme } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   });
   const page = await context.newPage();
   // Every visit in a journey waits until a server-rendered page has become interactive (see waitForSiteReady).

@@ -6,6 +6,8 @@ import {
   en,
   formatCountdown,
   formatCountry,
+  formatAmount,
+  formatCalendarDate,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -72,6 +74,10 @@ export function useFormatters() {
       integer: (value: number) => formatInteger(locale, value),
       percent: (ratio: number) => formatPercent(locale, ratio),
       date: (epochMillis: number) => formatDate(locale, epochMillis),
+      /** A calendar date (YYYY-MM-DD: a campaign's day, a CRM date), the same day in every time zone. */
+      calendarDate: (date: string) => formatCalendarDate(locale, date),
+      /** Money in full, never compact: 2.500 / 1.500,50 (de); the currency sign comes from the catalogue. */
+      amount: (value: number) => formatAmount(locale, value),
       dateTime: (epochMillis: number) => formatDateTime(locale, epochMillis),
       /** A span of days (UTC) at day or month precision; one date when both ends fall together. */
       dateRange: (from: number, to: number, precision?: DateRangePrecision) => formatDateRange(locale, from, to, precision),

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganizationIdx, reorderOrganizationItem } from './list-store.ts';
-import type { DropEdge } from '@creatorlens/contracts';
+import { isCalendarDate, isCampaignRunBackwards, type CalendarDate, type DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface CampaignView {
@@ -12,9 +12,10 @@ export interface CampaignView {
   name: string;
   description: string;
   idx: number;
-  /** Epoch milliseconds, or null. */
-  startTime: number | null;
-  endTime: number | null;
+  /** The first day of the run (YYYY-MM-DD, inclusive), or null. A calendar date, never an instant (issue 39). */
+  startTime: CalendarDate | null;
+  /** The last day of the run (YYYY-MM-DD, inclusive), or null for an open end. */
+  endTime: CalendarDate | null;
   isDraft: boolean;
   createdAt: number;
   updatedAt: number;
@@ -25,8 +26,8 @@ export interface CampaignView {
 export interface CampaignChanges {
   name?: string | undefined;
   description?: string | undefined;
-  startTime?: number | null | undefined;
-  endTime?: number | null | undefined;
+  startTime?: CalendarDate | null | undefined;
+  endTime?: CalendarDate | null | undefined;
   isDraft?: boolean | undefined;
 }
 
@@ -41,18 +42,21 @@ const toView = (row: CampaignRow, usage: number): CampaignView => ({
   name: row.name,
   description: row.description,
   idx: row.idx,
-  startTime: row.startTime ? row.startTime.getTime() : null,
-  endTime: row.endTime ? row.endTime.getTime() : null,
+  startTime: row.startTime,
+  endTime: row.endTime,
   isDraft: row.isDraft,
   createdAt: row.createdAt.getTime(),
   updatedAt: row.updatedAt.getTime(),
   usage,
 });
 
-function requireOrderedTimes(startTime: number | null | undefined, endTime: number | null | undefined): void {
-  if (typeof startTime === 'number' && typeof endTime === 'number' && endTime <= startTime) {
-    throw new AppError('VALIDATION', 'endTime must be after startTime.');
+function requireOrderedDays(startTime: CalendarDate | null | undefined, endTime: CalendarDate | null | undefined): void {
+  for (const day of [startTime, endTime]) {
+    if (typeof day === 'string' && !isCalendarDate(day))
+      throw new AppError('VALIDATION', 'startTime and endTime are dates written YYYY-MM-DD.');
   }
+  // Both days are inclusive: a one-day campaign starts and ends on the same day.
+  if (isCampaignRunBackwards(startTime, endTime)) throw new AppError('VALIDATION', 'endTime must not be before startTime.');
 }
 
 /** A campaign of the actor's organisation; another organisation's id answers NOT_FOUND, as if unknown. */
@@ -98,15 +102,15 @@ export async function createCampaign(
   input: {
     name: string;
     description?: string | undefined;
-    startTime?: number | null | undefined;
-    endTime?: number | null | undefined;
+    startTime?: CalendarDate | null | undefined;
+    endTime?: CalendarDate | null | undefined;
     isDraft?: boolean | undefined;
     columns?: string[] | undefined;
   },
 ): Promise<CampaignView> {
   requirePermission(actor, 'create', 'campaign');
   const organizationId = requireOrganization(actor);
-  requireOrderedTimes(input.startTime, input.endTime);
+  requireOrderedDays(input.startTime, input.endTime);
   const columns = input.columns && input.columns.length > 0 ? input.columns : DEFAULT_CAMPAIGN_COLUMNS;
   const row = await db.transaction(async (tx) => {
     const idx = await nextOrganizationIdx(tx, campaign, organizationId);
@@ -117,8 +121,8 @@ export async function createCampaign(
         ownerId: actor.userId,
         name: input.name.trim(),
         description: input.description?.trim() ?? '',
-        startTime: typeof input.startTime === 'number' ? new Date(input.startTime) : null,
-        endTime: typeof input.endTime === 'number' ? new Date(input.endTime) : null,
+        startTime: input.startTime ?? null,
+        endTime: input.endTime ?? null,
         isDraft: input.isDraft ?? true,
         idx,
       })
@@ -133,22 +137,22 @@ export async function createCampaign(
   return toView(row, 0);
 }
 
-/** Changes name, description, times or the draft flag; the end must stay after the start. */
+/** Changes name, description, first and last day or the draft flag; the last day must not come before the first. */
 export async function updateCampaign({ db, actor }: Dependencies, input: { id: string; data: CampaignChanges }): Promise<CampaignView> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   const existing = await requireCampaign(db, organizationId, input.id);
   const { data } = input;
-  const startTime = data.startTime !== undefined ? data.startTime : (existing.startTime?.getTime() ?? null);
-  const endTime = data.endTime !== undefined ? data.endTime : (existing.endTime?.getTime() ?? null);
-  requireOrderedTimes(startTime, endTime);
+  const startTime = data.startTime !== undefined ? data.startTime : existing.startTime;
+  const endTime = data.endTime !== undefined ? data.endTime : existing.endTime;
+  requireOrderedDays(startTime, endTime);
   const [row] = await db
     .update(campaign)
     .set({
       ...(data.name !== undefined ? { name: data.name.trim() } : {}),
       ...(data.description !== undefined ? { description: data.description.trim() } : {}),
-      ...(data.startTime !== undefined ? { startTime: data.startTime === null ? null : new Date(data.startTime) } : {}),
-      ...(data.endTime !== undefined ? { endTime: data.endTime === null ? null : new Date(data.endTime) } : {}),
+      ...(data.startTime !== undefined ? { startTime: data.startTime } : {}),
+      ...(data.endTime !== undefined ? { endTime: data.endTime } : {}),
       ...(data.isDraft !== undefined ? { isDraft: data.isDraft } : {}),
       updatedAt: new Date(),
     })

@@ -3,6 +3,7 @@ import { schema, type Platform } from '@creatorlens/db';
 import { channelVisibleTo } from '../channels/channel-access.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
+import { calendarDateAt } from '@creatorlens/contracts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface WatchedChannelChange {
@@ -48,7 +49,9 @@ export async function getHomeOverview({ db, actor }: Dependencies, now = new Dat
   const organizationId = actor.organizationId;
   if (!organizationId) return EMPTY;
   const ability = defineAbilityFor(actor, now);
-  const nowIso = now.toISOString();
+  // Campaign runs are calendar days (first and last inclusive). The server has no viewer's time zone, so its "today"
+  // is the UTC date; the badges in the browser use the viewer's own day (campaignDisplayStatus).
+  const today = calendarDateAt(now.getTime(), 'UTC');
   const { campaign, watchlist, watchlistChannel, tag, channel, artist } = schema;
 
   type ChangeRow = Omit<WatchedChannelChange, 'dataAsOf'> & { dataAsOf: Date | string | null };
@@ -59,11 +62,11 @@ export async function getHomeOverview({ db, actor }: Dependencies, now = new Dat
       select
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and ${campaign.isDraft})::int as draft,
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and not ${campaign.isDraft}
-           and (${campaign.startTime} is null or ${campaign.startTime} > ${nowIso}))::int as ready,
+           and (${campaign.startTime} is null or ${campaign.startTime} > ${today}::date))::int as ready,
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and not ${campaign.isDraft}
-           and ${campaign.startTime} <= ${nowIso} and (${campaign.endTime} is null or ${campaign.endTime} > ${nowIso}))::int as active,
+           and ${campaign.startTime} <= ${today}::date and (${campaign.endTime} is null or ${campaign.endTime} >= ${today}::date))::int as active,
         (select count(*) from ${campaign} where ${campaign.organizationId} = ${organizationId} and not ${campaign.isDraft}
-           and ${campaign.startTime} <= ${nowIso} and ${campaign.endTime} <= ${nowIso})::int as ended,
+           and ${campaign.startTime} <= ${today}::date and ${campaign.endTime} < ${today}::date)::int as ended,
         (select count(*) from ${watchlist} where ${watchlist.organizationId} = ${organizationId})::int as watchlists,
         (select count(*) from ${tag} where ${tag.organizationId} = ${organizationId})::int as tags,
         (select count(distinct ${watchlistChannel.channelId}) from ${watchlistChannel}

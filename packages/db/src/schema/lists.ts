@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organization, team, user } from './auth.ts';
 import { channel } from './creators.ts';
 
@@ -18,8 +18,10 @@ export const campaign = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     idx: integer('idx').notNull().default(0),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    endTime: timestamp('end_time', { withTimezone: true }),
+    // Calendar days (YYYY-MM-DD), the first and the last day of the run (both inclusive), not instants: a day held as
+    // an instant moved with the reader's time zone (issue 39, migration 0019). Named as the spec's fields.
+    startTime: date('start_time', { mode: 'string' }),
+    endTime: date('end_time', { mode: 'string' }),
     isDraft: boolean('is_draft').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

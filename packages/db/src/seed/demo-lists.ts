@@ -29,7 +29,8 @@ export async function seedDemoLists({ db }: { db: Database }, now = new Date()):
     .where(and(eq(member.organizationId, org.id), inArray(user.email, ['org-admin@creatorlens.test', 'member@creatorlens.test'])));
   const ownerId = people.find((person) => person.email.startsWith('org-admin'))?.id ?? null;
   const assignees = people.map((person) => person.id);
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  // Campaign runs are calendar days (YYYY-MM-DD), counted from today's UTC date.
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
   const pick = (platform: 'instagram' | 'tiktok' | 'youtube' | 'twitch', limit: number) =>
     db

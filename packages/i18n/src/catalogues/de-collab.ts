@@ -66,7 +66,7 @@ export const deCollab: Pick<Catalogue, keyof typeof enCollab> = {
     saved: 'Gespeichert',
     'save-failed': '„{{name}}“ konnte nicht gespeichert werden: {{reason}}',
     'invalid-text': 'Ein Text hat höchstens 2000 Zeichen.',
-    'invalid-number': 'Geben Sie eine Zahl ein, z. B. 1250 oder 99.50.',
+    'invalid-number': 'Geben Sie eine Zahl ein, z. B. 1.250 oder 99,50.',
     'invalid-date': 'Geben Sie ein gültiges Datum ein.',
     'invalid-email': 'Geben Sie eine E-Mail-Adresse ein, z. B. name@example.com.',
     'invalid-url': 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',

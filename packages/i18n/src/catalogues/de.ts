@@ -23,6 +23,7 @@ import { deWhere } from './de-where.ts';
 import { deArtistMemberships } from './de-artist-memberships.ts';
 import { deCampaignBoard } from './de-campaign-board.ts';
 import { deShares } from './de-shares.ts';
+import { deNumbers } from './de-numbers.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -50,4 +51,5 @@ export const de: Catalogue = {
   ...deArtistMemberships,
   ...deCampaignBoard,
   ...deShares,
+  ...deNumbers,
 };

@@ -61,7 +61,7 @@ export const enCollab = {
     saved: 'Saved',
     'save-failed': 'Could not save “{{name}}”: {{reason}}',
     'invalid-text': 'A text has at most 2000 characters.',
-    'invalid-number': 'Enter a number such as 1250 or 99.50.',
+    'invalid-number': 'Enter a number such as 1,250 or 99.50.',
     'invalid-date': 'Enter a valid date.',
     'invalid-email': 'Enter an e-mail address such as name@example.com.',
     'invalid-url': 'Enter a web address starting with http:// or https://.',

@@ -22,6 +22,7 @@ import { enWhere } from './en-where.ts';
 import { enArtistMemberships } from './en-artist-memberships.ts';
 import { enCampaignBoard } from './en-campaign-board.ts';
 import { enShares } from './en-shares.ts';
+import { enNumbers } from './en-numbers.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -53,4 +54,5 @@ export const en = {
   ...enArtistMemberships,
   ...enCampaignBoard,
   ...enShares,
+  ...enNumbers,
 } as const;

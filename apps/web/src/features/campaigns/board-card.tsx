@@ -55,7 +55,7 @@ export const BoardCard = memo(function BoardCard({ card, columnId, assigneeName,
   const edge = over?.edge ?? null;
 
   const budget =
-    card.maxBudget === null ? null : t('Campaigns.budget-amount', { amount: format.number(centsToAmount(budgetToCents(card.maxBudget))) });
+    card.maxBudget === null ? null : t('Campaigns.budget-amount', { amount: format.amount(centsToAmount(budgetToCents(card.maxBudget))) });
   return (
     <div
       ref={ref}

@@ -20,7 +20,7 @@ export function BoardTableView({ board, fields }: { board: Board; fields: readon
   const format = useFormatters();
   const groups = groupCards(board);
   const memberNames = new Map(board.members.map((member) => [member.id, member.name]));
-  const money = (cents: number) => t('Campaigns.budget-amount', { amount: format.number(centsToAmount(cents)) });
+  const money = (cents: number) => t('Campaigns.budget-amount', { amount: format.amount(centsToAmount(cents)) });
   const rows = board.columns.flatMap((column) => (groups.get(column.id) ?? []).map((card) => ({ card, column })));
   const byColumn = sumBudgets(
     rows,

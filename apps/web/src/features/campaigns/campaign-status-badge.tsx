@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { campaignDisplayStatus, type CampaignDisplayStatus, type CampaignTiming } from '@creatorlens/contracts';
+import { calendarDateAt, campaignDisplayStatus, type CampaignDisplayStatus, type CampaignTiming } from '@creatorlens/contracts';
 import { Badge, type BadgeTone } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useNow } from '../../lib/use-now.ts';
@@ -16,9 +16,10 @@ const TONE: Record<CampaignDisplayStatus, BadgeTone> = {
 export function CampaignStatusBadge({ campaign }: { campaign: CampaignTiming }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  // A minute is fine enough for a status that changes at a start or end time.
+  // A minute is fine enough for a status that changes at midnight. Today is the viewer's own calendar day; the run's
+  // days are plain dates, so a campaign starts on its first day in every time zone.
   const now = useNow(60_000);
-  const { status, progress } = campaignDisplayStatus(campaign, now);
+  const { status, progress } = campaignDisplayStatus(campaign, calendarDateAt(now));
   const percent = progress === null ? '' : format.percent(progress);
   return (
     <span className="inline-flex items-center gap-2" data-campaign-status={status}>
@@ -41,15 +42,18 @@ export function CampaignStatusBadge({ campaign }: { campaign: CampaignTiming }) 
   );
 }
 
-/** "1 Jun 2026 – 30 Jun 2026", "1 Jun 2026 – open end" or "No dates". */
+/**
+ * "15.03.2027 – 31.05.2027", "Jun 1, 2026 – open end" or "No dates": the first and the last day as calendar dates,
+ * never read as instants, so every viewer sees the days that were saved (issue 39).
+ */
 export function useCampaignDates() {
   const { t } = useTranslation();
   const format = useFormatters();
-  return ({ startTime, endTime }: { startTime: number | null; endTime: number | null }) => {
+  return ({ startTime, endTime }: Pick<CampaignTiming, 'startTime' | 'endTime'>) => {
     if (startTime === null && endTime === null) return t('Campaigns.no-dates');
     return t('Campaigns.dates', {
-      start: startTime === null ? '…' : format.date(startTime),
-      end: endTime === null ? t('Campaigns.open-ended') : format.date(endTime),
+      start: startTime === null ? '…' : format.calendarDate(startTime),
+      end: endTime === null ? t('Campaigns.open-ended') : format.calendarDate(endTime),
     });
   };
 }

@@ -16,7 +16,7 @@ import {
 } from '@creatorlens/ui';
 import type { Board, BoardCard, CardChanges } from './use-board.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
-import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
+import { useBudgetField } from './budget.ts';
 
 export interface CardDetailsDialogProps {
   card: BoardCard | null;
@@ -41,15 +41,13 @@ export function CardDetailsDialog({ card, members, onClose, onSave }: CardDetail
 function CardDetailsForm({ card, members, onClose, onSave }: Omit<CardDetailsDialogProps, 'card'> & { card: BoardCard }) {
   const { t } = useTranslation();
   const [assigneeId, setAssigneeId] = useState(card.assigneeId ?? '');
-  const [budget, setBudget] = useState(card.maxBudget ?? '');
+  const budget = useBudgetField(card.maxBudget);
   const [notes, setNotes] = useState(card.notes);
-  const normalisedBudget = budget.trim().replace(',', '.');
-  const isBudgetValid = normalisedBudget === '' || MAX_BUDGET_PATTERN.test(normalisedBudget);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isBudgetValid) return;
-    onSave(card, { assigneeId: assigneeId || null, maxBudget: normalisedBudget || null, notes });
+    if (!budget.isValid) return;
+    onSave(card, { assigneeId: assigneeId || null, maxBudget: budget.maxBudget, notes });
     onClose();
   };
   return (
@@ -67,8 +65,13 @@ function CardDetailsForm({ card, members, onClose, onSave }: Omit<CardDetailsDia
             ))}
           </NativeSelect>
         </Field>
-        <Field label={t('Campaigns.max-budget')} error={isBudgetValid ? undefined : t('Campaigns.budget-invalid')}>
-          <Input inputMode="decimal" value={budget} onChange={(event) => setBudget(event.target.value)} placeholder="1500.00" />
+        <Field label={t('Campaigns.max-budget')} error={budget.error}>
+          <Input
+            inputMode="decimal"
+            value={budget.text}
+            onChange={(event) => budget.setText(event.target.value)}
+            placeholder={budget.placeholder}
+          />
         </Field>
         <Field label={t('Campaigns.notes')}>
           <FieldTextarea value={notes} onChange={setNotes} />
@@ -77,7 +80,7 @@ function CardDetailsForm({ card, members, onClose, onSave }: Omit<CardDetailsDia
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('Common.cancel')}
           </Button>
-          <Button type="submit" disabled={!isBudgetValid}>
+          <Button type="submit" disabled={!budget.isValid}>
             {t('Common.save')}
           </Button>
         </DialogFooter>

@@ -1,22 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
+import { calendarDateSchema, isCampaignRunBackwards } from '@creatorlens/contracts';
 import type { Board } from './use-board.ts';
 
 type Campaign = Board['campaign'];
 type Changes = Pick<Campaign, 'name' | 'description' | 'startTime' | 'endTime' | 'isDraft'>;
 
-// <input type="date"> speaks local calendar days; a campaign starts at the beginning of its first day and ends at
-// the end of its last one, in the user's time zone.
-const toDay = (epochMillis: number | null) => {
-  if (epochMillis === null) return '';
-  const date = new Date(epochMillis);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
-const fromDay = (day: string, isEnd: boolean) => {
-  if (!day) return null;
-  const [year, month, date] = day.split('-').map(Number);
-  return isEnd ? new Date(year!, month! - 1, date! + 1).getTime() : new Date(year!, month! - 1, date!).getTime();
+// <input type="date"> reads and writes YYYY-MM-DD, the very form the API carries: the days go in and out as text, with
+// no Date in between, so no time zone can move them (issue 39). Both days are inclusive.
+const toDay = (date: string | null) => date ?? '';
+const fromDay = (day: string) => {
+  const parsed = calendarDateSchema.safeParse(day);
+  return parsed.success ? parsed.data : null;
 };
 
 /** Name, description, run time (start and end day) and draft flag of a campaign. */
@@ -57,12 +53,11 @@ function EditForm({ campaign, onCancel, onSave }: { campaign: Campaign; onCancel
   const [name, setName] = useState(campaign.name);
   const [description, setDescription] = useState(campaign.description);
   const [start, setStart] = useState(toDay(campaign.startTime));
-  // The stored end is the first moment after the last day.
-  const [end, setEnd] = useState(toDay(campaign.endTime === null ? null : campaign.endTime - 1));
+  const [end, setEnd] = useState(toDay(campaign.endTime));
   const [isDraft, setIsDraft] = useState(campaign.isDraft);
-  const startTime = fromDay(start, false);
-  const endTime = fromDay(end, true);
-  const isOrdered = startTime === null || endTime === null || endTime > startTime;
+  const startTime = fromDay(start);
+  const endTime = fromDay(end);
+  const isOrdered = !isCampaignRunBackwards(startTime, endTime);
   const isNameBlank = !name.trim();
 
   const onSubmit = (event: FormEvent) => {

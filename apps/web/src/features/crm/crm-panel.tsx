@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Card, Skeleton, cn } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { checkCrmInput } from './crm-value-check.ts';
+import { readCrmInput } from './crm-value-check.ts';
 import { CrmValueEditor, CrmValueText, type CrmFieldValue } from './crm-value-editor.tsx';
 
 export interface CrmPanelProps {
@@ -28,6 +29,7 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
   const queryClient = useQueryClient();
   const ability = useAbility();
   const canEdit = ability.can('update', 'crm_value');
+  const locale = useLocale();
   const headingId = useId();
   const input = { subjectType, subjectId };
   const queryKey = api.crmValue.listCrmValues.queryKey(input);
@@ -69,12 +71,13 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
   );
 
   function onCommit(field: CrmFieldValue, value: string | null) {
-    const invalid = value === null ? null : checkCrmInput(field.type, field.options, value);
-    if (invalid) {
-      setError(field.fieldId, t(invalid));
+    // Numbers are typed in the UI language ("1.500,5") and sent as the plain decimal the server stores ("1500.5").
+    const read = value === null ? ({ ok: true, value: null } as const) : readCrmInput(locale, field.type, field.options, value);
+    if (!read.ok) {
+      setError(field.fieldId, t(read.messageKey));
       return;
     }
-    save.mutate({ fieldId: field.fieldId, subjectType, subjectId, value });
+    save.mutate({ fieldId: field.fieldId, subjectType, subjectId, value: read.value });
   }
 
   const savingFieldId = save.isPending ? save.variables?.fieldId : undefined;

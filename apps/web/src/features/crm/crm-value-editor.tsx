@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, NativeSelect, cn, focusRing, inputClassName } from '@creatorlens/ui';
 import type { RouterOutputs } from '../../lib/trpc.ts';
-import { safeHttpUrl } from './crm-value-check.ts';
+import { useFormatters, useLocale } from '../../lib/i18n.ts';
+import { crmValueForInput, safeHttpUrl } from './crm-value-check.ts';
 import { CRM_TEXT_MAX_LENGTH } from '@creatorlens/contracts';
 
 export type CrmFieldValue = RouterOutputs['crmValue']['listCrmValues'][number];
@@ -27,7 +28,9 @@ export function CrmValueEditor({
   onCommit: (value: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const stored = field.value ?? '';
+  const locale = useLocale();
+  // What the person sees and edits: a number in the UI language (1.500,5), anything else as stored.
+  const stored = crmValueForInput(locale, field.type, field.value);
   const [draft, setDraft] = useState(stored);
 
   const commit = (next: string) => {
@@ -112,9 +115,10 @@ export function CrmValueEditor({
   );
 }
 
-/** How a value reads for people who may not change it: links for URLs and e-mail, text otherwise. */
+/** How a value reads for people who may not change it: links for URLs and e-mail, dates and numbers in the UI language. */
 export function CrmValueText({ field }: { field: CrmFieldValue }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   if (field.value === null) return <span className="text-muted-foreground">{t('Crm.not-set')}</span>;
   const link = field.type === 'url' ? safeHttpUrl(field.value) : null;
   if (link) {
@@ -131,5 +135,8 @@ export function CrmValueText({ field }: { field: CrmFieldValue }) {
       </a>
     );
   }
+  // A date field holds a calendar day (YYYY-MM-DD): written for the reader's language, the same day in every zone.
+  if (field.type === 'date') return <span>{format.calendarDate(field.value)}</span>;
+  if (field.type === 'number') return <span className="tabular-nums">{crmValueForInput(format.locale, 'number', field.value)}</span>;
   return <span className="break-words whitespace-pre-wrap">{field.value}</span>;
 }

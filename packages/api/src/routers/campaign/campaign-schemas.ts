@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@creatorlens/db';
-import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
+import { MAX_BUDGET_PATTERN, calendarDateSchema } from '@creatorlens/contracts';
 import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/campaigns';
 
 /** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5). */
@@ -34,15 +34,14 @@ export const dropResultOutput = z.object({
   filteredOut: z.array(z.string()),
 });
 
-const epochMillis = z.number().int().min(0, 'times are epoch milliseconds').max(8.64e15);
-
 export const campaignOutput = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   idx: z.number(),
-  startTime: z.number().nullable(),
-  endTime: z.number().nullable(),
+  /** The first and last day of the run, YYYY-MM-DD (both inclusive): calendar dates, never instants (issue 39). */
+  startTime: calendarDateSchema.nullable(),
+  endTime: calendarDateSchema.nullable(),
   isDraft: z.boolean(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -52,8 +51,8 @@ export const campaignOutput = z.object({
 export const campaignChangesInput = z.strictObject({
   name: listNameInput.optional(),
   description: z.string().max(2000, 'description has at most 2000 characters').optional(),
-  startTime: epochMillis.nullable().optional(),
-  endTime: epochMillis.nullable().optional(),
+  startTime: calendarDateSchema.nullable().optional(),
+  endTime: calendarDateSchema.nullable().optional(),
   isDraft: z.boolean().optional(),
 });
 
