@@ -67,7 +67,7 @@ describe('import and export journeys', () => {
     expect(report.name).toBe('creators-errors.csv');
     const reportText = report.bytes.toString('utf8');
     expect(reportText.startsWith('\uFEFFRow,Input,Reason')).toBe(true);
-    expect(reportText).toContain('5,this is not a profile,not a handle or profile URL');
+    expect(reportText).toContain('5,this is not a profile,Not a handle or profile URL');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -117,8 +117,8 @@ describe('CSV import into a watchlist', () => {
     });
     expect(report.data.fileName).toBe('creators-errors.csv');
     expect(report.data.csv.startsWith('\uFEFFRow,Input,Reason\r\n')).toBe(true);
-    expect(report.data.csv).toContain('5,not a profile at all,not a handle or profile URL');
-    expect(report.data.csv).toContain("7,'@nobody-knows-the-platform,no platform: use a profile URL or a platform column");
+    expect(report.data.csv).toContain('5,not a profile at all,Not a handle or profile URL');
+    expect(report.data.csv).toContain("7,'@nobody-knows-the-platform,No platform: use a profile URL or a platform column");
     expect(report.data.rows).toBe(4);
 
     // The finished job no longer carries the file.

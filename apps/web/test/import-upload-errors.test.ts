@@ -14,7 +14,11 @@ describe('what the import dialog says when the server refused the file', () => {
     expect(refused('VALIDATION', 'too-many-rows')).toMatch(/mehr als 20.000 Zeilen/);
     expect(refused('PAYLOAD_TOO_LARGE', 'too-large')).toMatch(/größer als 20 MB/);
     expect(refused('CONFLICT')).toMatch(/wird gerade noch gelesen/);
-    // A validation message without a known reason (a bad column) keeps the server's words.
-    expect(refused('VALIDATION')).toMatch(/csv: the English text/);
+    expect(refused('VALIDATION', 'no-rows')).toBe('Die Datei enthält keine Zeilen.');
+    expect(refused('VALIDATION', 'header-only')).toBe('Die Datei enthält eine Kopfzeile, aber keine Datenzeilen.');
+    // A validation message without a known reason is translated too: never German with an English tail.
+    const unknown = refused('VALIDATION');
+    expect(unknown).toMatch(/konnte nicht gelesen werden/);
+    expect(unknown).not.toMatch(/English/);
   });
 });

@@ -13,5 +13,15 @@ export const MAX_IMPORT_ROWS = 20_000;
  * Why an import file was refused while it was being read, before any row was stored: the upload route answers the
  * reason beside its English message, and the import dialog shows a translated text for it (Imports.refused-*).
  */
-export const IMPORT_FILE_REFUSALS = ['too-large', 'too-many-rows', 'too-slow', 'utf-16', 'not-utf-8', 'binary', 'nul-bytes'] as const;
+export const IMPORT_FILE_REFUSALS = [
+  'too-large',
+  'too-many-rows',
+  'too-slow',
+  'utf-16',
+  'not-utf-8',
+  'binary',
+  'nul-bytes',
+  'no-rows',
+  'header-only',
+] as const;
 export type ImportFileRefusal = (typeof IMPORT_FILE_REFUSALS)[number];

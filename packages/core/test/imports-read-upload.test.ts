@@ -79,7 +79,11 @@ describe('parseImportCsv on text', () => {
     expect(() => parseImportCsv(`\uFFFD\uFFFD${Buffer.from('handle\n@a\n', 'utf16le').toString('latin1')}`)).toThrow(/UTF-16/);
   });
 
-  it('refuses an overlong row instead of reading the rest of the file into one field', () => {
-    expect(() => parseImportCsv(`handle\n"@a${'x'.repeat(70_000)}\n@b\n`)).toThrow(/could not be read as CSV/);
+  it('reports an unclosed quote as a bad row instead of reading the rest of the file into one field', () => {
+    const rows = parseImportCsv(`platform,handle\ninstagram,"@a${'x'.repeat(70_000)}\ninstagram,@b\n`);
+    expect(rows.map((row) => [row.rowNumber, row.problem, row.reference?.value ?? null])).toEqual([
+      [2, 'broken-quote', null],
+      [3, null, 'b'],
+    ]);
   });
 });

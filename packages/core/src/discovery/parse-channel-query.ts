@@ -1,4 +1,5 @@
 import type { Platform } from '@creatorlens/db';
+import { parseProfileUrl, type ProfileReference } from '../imports/profile-url.ts';
 
 export interface ChannelQuery {
   /** Lower-cased handle or words to look for, without a leading @. */
@@ -7,46 +8,23 @@ export interface ChannelQuery {
   platform: Platform | null;
   /** A YouTube channel id (UC...) from a /channel/<id> URL, matched against the platform id. */
   youtubeChannelId: string | null;
+  /** The channel a pasted profile URL names, matched in every stored form (as the CSV import matches it). */
+  reference?: ProfileReference;
 }
-
-const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|m\.|mobile\.)?(instagram\.com|tiktok\.com|youtube\.com|twitch\.tv)\/+([^?#]*)/i;
-
-const PLATFORM_FOR_HOST: Record<string, Platform> = {
-  'instagram.com': 'instagram',
-  'tiktok.com': 'tiktok',
-  'youtube.com': 'youtube',
-  'twitch.tv': 'twitch',
-};
 
 const stripAt = (text: string) => text.replace(/^@+/, '');
 
 /**
- * Turns what someone types or pastes into the channel search into a handle to look for: a profile URL
- * (instagram.com/<handle>, tiktok.com/@<handle>, youtube.com/@<handle> or /channel/<id>, twitch.tv/<login>)
- * becomes its handle and platform; anything else is the text itself without a leading @.
+ * Turns what someone types or pastes into the channel search into a handle to look for: a profile URL (every form
+ * parseProfileUrl reads, the same reader the CSV import matches with) becomes its handle or YouTube channel id and
+ * platform; anything else, a URL naming no channel included, is the text itself without a leading @.
  */
 export function parseChannelQuery(text: string): ChannelQuery {
   const trimmed = text.trim();
-  const url = PROFILE_URL.exec(trimmed);
-  if (url) {
-    const platform = PLATFORM_FOR_HOST[url[1]!.toLowerCase()]!;
-    const segments = url[2]!.split('/').filter((segment) => segment.length > 0);
-    const [first = '', second = ''] = segments;
-    if (platform === 'youtube' && first.toLowerCase() === 'channel' && second) {
-      return { term: second.toLowerCase(), platform, youtubeChannelId: second };
-    }
-    // youtube.com/c/<name> and /user/<name> are legacy custom URLs; the name is the best handle guess we have.
-    const handle = platform === 'youtube' && ['c', 'user'].includes(first.toLowerCase()) && second ? second : first;
-    const term = safeDecode(stripAt(handle)).toLowerCase();
-    if (term) return { term, platform, youtubeChannelId: null };
+  const url = parseProfileUrl(trimmed);
+  if (url && url !== 'not-a-profile') {
+    const youtubeChannelId = url.platform === 'youtube' && url.kind === 'id' ? url.value : null;
+    return { term: url.value.toLowerCase(), platform: url.platform, youtubeChannelId, reference: url };
   }
   return { term: stripAt(trimmed).toLowerCase(), platform: null, youtubeChannelId: null };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

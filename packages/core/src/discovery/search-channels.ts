@@ -4,6 +4,7 @@ import { PLATFORMS } from '@creatorlens/db/constants';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
+import { storedFormsOf } from '../imports/match-channels.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -66,9 +67,17 @@ export async function searchChannels(
     sql`(select ${channel.id} as id, 1 as tier, 0.9::real as score from ${channel}
          where lower(${channel.name}) like ${`${escapeLikePattern(term)}%`}${onPlatforms} limit ${CHANNEL_SEARCH_CANDIDATES})`,
   ];
-  if (parsed.youtubeChannelId) {
+  if (parsed.reference) {
+    // A pasted profile URL finds its channel in every stored form, exactly as the CSV import matches it.
+    const forms = storedFormsOf(parsed.reference);
+    const list = (values: string[]) =>
+      sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      );
+    const byHandle = forms.handles.length > 0 ? sql` or lower(${channel.handle}) in (${list(forms.handles)})` : sql``;
     branches.push(sql`(select ${channel.id} as id, 0 as tier, 1::real as score from ${channel}
-         where ${channel.platform} = 'youtube' and ${channel.platformId} = ${parsed.youtubeChannelId}${onPlatforms} limit 1)`);
+         where ${channel.platform} = ${parsed.reference.platform} and (${channel.platformId} in (${list(forms.platformIds)})${byHandle})${onPlatforms} limit ${limit})`);
   }
   const prefixHits = await rankCandidates(db, branches, limit);
   // Prefix-first: exact and prefix hits always outrank substring hits, so when they fill the page the trigram

@@ -4,7 +4,8 @@ import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { toCsv } from '../campaigns/csv.ts';
 import type { JobState } from '../jobs/constants.ts';
-import { IMPORT_JOB_QUEUE, IMPORT_REASON_TEXT, type ImportReason, type ImportRowStatus } from './import-limits.ts';
+import { IMPORT_JOB_QUEUE, type ImportReason, type ImportRowStatus } from './import-limits.ts';
+import { IMPORT_REPORT_WORDS, type ImportReportLocale } from './import-report-words.ts';
 import type { ImportTargetKind } from './import-target.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { channelVisibleTo } from '../channels/channel-access.ts';
@@ -109,23 +110,24 @@ export async function getImport(
   };
 }
 
-/** The invalid rows of an import as CSV (row, input, reason in English), for fixing and uploading again. */
+/**
+ * The invalid rows of an import as CSV (row, input, reason) in the importing person's language, for fixing and
+ * uploading again. Row numbers are physical lines of the uploaded file.
+ */
 export async function getImportErrorReport(
   deps: Dependencies,
-  input: { jobId: string },
+  input: { jobId: string; locale?: ImportReportLocale | undefined },
 ): Promise<{ fileName: string; csv: string; rows: number }> {
   const { row } = await requireImportJob(deps, input.jobId);
+  const words = IMPORT_REPORT_WORDS[input.locale ?? 'en'];
   const invalid = await deps.db
     .select({ rowNumber: result.rowNumber, input: result.input, reason: result.reason })
     .from(result)
     .where(and(eq(result.jobId, row.id), eq(result.status, 'invalid')))
     .orderBy(asc(result.rowNumber));
   const base = (typeof row.payload.fileName === 'string' ? row.payload.fileName : 'import').replace(/\.csv$/i, '') || 'import';
-  const lines = invalid.map((entry) => [
-    entry.rowNumber,
-    entry.input,
-    IMPORT_REASON_TEXT[entry.reason as ImportReason] ?? entry.reason ?? '',
-  ]);
+  const lines = invalid.map((entry) => [entry.rowNumber, entry.input, words.reasons[entry.reason as ImportReason] ?? entry.reason ?? '']);
+  const header = [words.columns.row, words.columns.input, words.columns.reason];
   // BOM first so Excel opens the UTF-8 file with the right characters.
-  return { fileName: `${base}-errors.csv`, csv: `\uFEFF${toCsv([['Row', 'Input', 'Reason'], ...lines])}`, rows: invalid.length };
+  return { fileName: `${base}-${words.fileSuffix}.csv`, csv: `\uFEFF${toCsv([header, ...lines])}`, rows: invalid.length };
 }

@@ -11,11 +11,14 @@ const REFUSAL_TEXT: Record<Exclude<ImportFileRefusal, 'binary'>, string> = {
   'utf-16': `csv: the file is UTF-16 text; ${SAVE_AS_UTF8}.`,
   'not-utf-8': `csv: the file is not UTF-8 text; ${SAVE_AS_UTF8}.`,
   'nul-bytes': `csv: the file contains NUL bytes, so it is no text file; ${SAVE_AS_UTF8}.`,
+  'no-rows': 'csv: the file holds no rows.',
+  'header-only': 'csv: the file holds a header but no rows.',
 };
 
 /**
- * A file refused while it was being read (too big, too many rows, not UTF-8 text): a VALIDATION error that also
- * names the reason, so the upload route can pick its HTTP status (413 for too-large) and the dialog its text.
+ * A file refused while it was being read (too big, too many rows, not UTF-8 text, no rows): a VALIDATION error that
+ * also names the reason, so the upload route can pick its HTTP status (413 for too-large) and the dialog its
+ * translated text (Imports.refused-<reason>); the English message is for API callers.
  */
 export class ImportFileError extends AppError {
   readonly reason: ImportFileRefusal;

@@ -1,5 +1,3 @@
-import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts';
-
 /** The job queue that runs CSV imports (apps/server/src/jobs/handlers.ts registers its handler). */
 export const IMPORT_JOB_QUEUE = 'import';
 
@@ -20,7 +18,7 @@ export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /**
  * Why a row was not added, as stable codes: the UI translates them (Imports.reason-*), the error report spells
- * them out in English (IMPORT_REASON_TEXT).
+ * them out in the importing person's language (IMPORT_REPORT_WORDS).
  */
 export const IMPORT_REASONS = [
   'not-a-profile',
@@ -30,15 +28,7 @@ export const IMPORT_REASONS = [
   'already-in-list',
   'watchlist-limit',
   'daily-new-channel-limit',
+  'broken-quote',
+  'row-too-long',
 ] as const;
 export type ImportReason = (typeof IMPORT_REASONS)[number];
-
-export const IMPORT_REASON_TEXT: Record<ImportReason, string> = {
-  'not-a-profile': 'not a handle or profile URL',
-  'platform-missing': 'no platform: use a profile URL or a platform column',
-  'platform-not-readable': 'platform not readable with your licence',
-  'duplicate-in-file': 'the same channel appears earlier in the file',
-  'already-in-list': 'already in the list',
-  'watchlist-limit': 'watchlist limit reached',
-  'daily-new-channel-limit': `not imported: daily limit of ${UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY} new channels reached (try again tomorrow, UTC)`,
-};

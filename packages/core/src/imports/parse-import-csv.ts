@@ -1,7 +1,5 @@
-import { Parser, type Options } from 'csv-parse';
-import { parse } from 'csv-parse/sync';
-import { AppError } from '../errors.ts';
-import { ImportFileError, isImportFileError } from './import-file-error.ts';
+import { CsvRowReader, type CsvBadRow, type CsvRecord } from './csv-rows.ts';
+import { ImportFileError } from './import-file-error.ts';
 import { MAX_IMPORT_ROW_CHARACTERS, MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES, type ImportReason } from './import-limits.ts';
 import { parsePlatformName, parseProfileReference, referenceKey, type ProfileReference } from './profile-reference.ts';
 import { refuseUnreadableText } from './sniff-import-file.ts';
@@ -60,91 +58,108 @@ function detectLayout(first: string[]): ColumnLayout {
   return { hasHeader: false, platformColumn: null, valueColumn: null };
 }
 
-function readRow(cells: string[], layout: ColumnLayout): { reference: ProfileReference | null; problem: ImportReason | null } {
-  let platformCell: string | null = null;
-  let value: string;
+function readRow(
+  record: CsvRecord,
+  layout: ColumnLayout,
+): { reference: ProfileReference | null; problem: ImportReason | null } | 'swallowed-rows' {
+  const { cells } = record;
+  let platformColumn: number | null = null;
+  let valueColumn: number;
   if (layout.valueColumn !== null) {
-    value = cells[layout.valueColumn] ?? '';
-    platformCell = layout.platformColumn !== null ? (cells[layout.platformColumn] ?? '') : null;
+    valueColumn = layout.valueColumn;
+    platformColumn = layout.platformColumn;
   } else if (cells.length >= 2 && parsePlatformName(cells[0]!)) {
     // No header: "instagram,handle" rows.
-    [platformCell, value] = [cells[0]!, cells[1]!];
+    [platformColumn, valueColumn] = [0, 1];
   } else {
-    value = cells.find((cell) => cell.trim().length > 0) ?? '';
+    valueColumn = Math.max(
+      0,
+      cells.findIndex((cell) => cell.length > 0),
+    );
   }
-  const parsed = parseProfileReference(value, platformCell);
-  return typeof parsed === 'string' ? { reference: null, problem: parsed } : { reference: parsed, problem: null };
+  // A profile or platform cell never spans lines: a quote opened there and closed lines later was a stray one, and
+  // the lines in between are rows of their own.
+  if (record.multiLine[valueColumn] || (platformColumn !== null && record.multiLine[platformColumn])) return 'swallowed-rows';
+  const value = cells[valueColumn] ?? '';
+  const parsed = parseProfileReference(value, platformColumn !== null ? (cells[platformColumn] ?? '') : null);
+  if (typeof parsed !== 'string') return { reference: parsed, problem: null };
+  // A quote left inside the cell (instagram.com/"name) spoils it: say so rather than "not a profile".
+  return { reference: null, problem: value.includes('"') ? 'broken-quote' : parsed };
+}
+
+interface CollectedRow {
+  rowNumber: number;
+  input: string;
+  reference: ProfileReference | null;
+  problem: ImportReason | null;
 }
 
 /**
- * Keeps the data rows as the parser finds them and refuses the file at the first row over MAX_IMPORT_ROWS, so a file
- * of a million rows costs no more than one of the limit. The first record decides whether a header names the columns.
+ * Keeps the data rows (and the unreadable ones, with their problem) as the reader finds them, and refuses the file at
+ * the first row over MAX_IMPORT_ROWS, so a file of a million rows costs no more than one of the limit. The first
+ * readable record decides whether a header names the columns.
  */
 class RowCollector {
   private layout: ColumnLayout | null = null;
-  private readonly rows: { record: string[]; rowNumber: number }[] = [];
+  private readonly rows: CollectedRow[] = [];
 
-  readonly onRecord = (record: string[], context: { lines: number }): null => {
-    if (this.layout === null) {
-      this.layout = detectLayout(record);
-      if (this.layout.hasHeader) return null;
-    }
+  private keep(row: CollectedRow): void {
     if (this.rows.length >= MAX_IMPORT_ROWS) throw new ImportFileError('too-many-rows');
-    this.rows.push({ record, rowNumber: context.lines });
-    // Nothing is handed on: the parser keeps no records of its own.
-    return null;
+    this.rows.push(row);
+  }
+
+  readonly onRecord = (record: CsvRecord): boolean => {
+    if (this.layout === null) {
+      this.layout = detectLayout(record.cells);
+      if (this.layout.hasHeader) return true;
+    }
+    const read = readRow(record, this.layout);
+    if (read === 'swallowed-rows') return false;
+    this.keep({ rowNumber: record.line, input: record.cells.join(', ').slice(0, 500), ...read });
+    return true;
+  };
+
+  readonly onBadRow = (row: CsvBadRow): void => {
+    this.keep({ rowNumber: row.line, input: row.text, reference: null, problem: row.problem });
   };
 
   lines(): ImportLine[] {
-    if (this.layout === null) throw new AppError('VALIDATION', 'csv: the file holds no rows.');
-    if (this.rows.length === 0) throw new AppError('VALIDATION', 'csv: the file holds a header but no rows.');
-    const layout = this.layout;
+    if (this.rows.length === 0) throw new ImportFileError(this.layout?.hasHeader ? 'header-only' : 'no-rows');
     const seen = new Set<string>();
-    return this.rows.map(({ record, rowNumber }) => {
-      const { reference, problem } = readRow(record, layout);
-      const base = { rowNumber, input: record.join(', ').slice(0, 500) };
-      if (!reference) return { ...base, reference: null, problem };
-      const key = referenceKey(reference);
-      if (seen.has(key)) return { ...base, reference, problem: 'duplicate-in-file' as const };
+    return this.rows.map((row): ImportLine => {
+      if (!row.reference) return row;
+      const key = referenceKey(row.reference);
+      if (seen.has(key)) return { ...row, problem: 'duplicate-in-file' };
       seen.add(key);
-      return { ...base, reference, problem: null };
+      return row;
     });
   }
 }
 
-function csvOptions(delimiter: string, collector: RowCollector): Options {
-  return {
-    bom: true,
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-    trim: true,
-    max_record_size: MAX_IMPORT_ROW_CHARACTERS,
-    on_record: collector.onRecord,
-  };
-}
-
-const unreadable = (error: unknown): Error =>
-  isImportFileError(error) ? error : new AppError('VALIDATION', `csv: the file could not be read as CSV (${(error as Error).message}).`);
+const readerFor = (head: string, collector: RowCollector) =>
+  new CsvRowReader({
+    delimiter: detectDelimiter(head.replace(/^\uFEFF/, '')),
+    maxRowCharacters: MAX_IMPORT_ROW_CHARACTERS,
+    onRecord: collector.onRecord,
+    onBadRow: collector.onBadRow,
+  });
 
 /**
- * Parses an uploaded CSV of handles or profile URLs into rows with their line numbers. Tolerates a BOM, ; , or tab
- * separators, quotes and blank lines; a header row naming the columns (platform, handle/url) is optional. Rows that
- * name a channel already named earlier are marked duplicate-in-file. Refuses (VALIDATION) files that are too big,
- * are no UTF-8 text, have no rows or too many, or cannot be read as CSV.
+ * Parses an uploaded CSV of handles or profile URLs into rows with their physical line numbers. Tolerates a BOM, ;
+ * , or tab separators, quotes (also quoted fields over several lines) and blank lines; a header row naming the
+ * columns (platform, handle/url) is optional. A row that cannot be read (a stray quote, too long) becomes an invalid
+ * row with its problem, never a refused file. Rows that name a channel already named earlier are marked
+ * duplicate-in-file. Refuses (VALIDATION, ImportFileError) files that are too big, are no UTF-8 text, or have no
+ * rows or too many.
  */
 export function parseImportCsv(csv: string): ImportLine[] {
   // The upload route's limit; the tRPC path refuses smaller files already in its input schema (MAX_IMPORT_BYTES).
   if (Buffer.byteLength(csv, 'utf8') > MAX_IMPORT_UPLOAD_BYTES) throw new ImportFileError('too-large');
   refuseUnreadableText(csv);
   const collector = new RowCollector();
-  try {
-    parse(csv, csvOptions(detectDelimiter(csv.replace(/^\uFEFF/, '')), collector));
-  } catch (error) {
-    throw unreadable(error);
-  }
+  const reader = readerFor(csv, collector);
+  reader.write(csv);
+  reader.end();
   return collector.lines();
 }
 
@@ -153,39 +168,30 @@ const hasFirstLine = (text: string) => /\S[^\r\n]*[\r\n]/.test(text) || text.len
 
 /**
  * parseImportCsv for text that arrives in pieces (decodeImportUpload's output): each piece is parsed as it comes, so
- * a file with too many rows or an unreadable row is refused before the rest is read. Answers the rows and the whole
+ * a file with too many rows is refused before the rest is read. Answers the rows and the whole
  * text (kept for the import job).
  */
 export async function parseImportText(pieces: AsyncIterable<string>): Promise<{ csv: string; lines: ImportLine[] }> {
   const collector = new RowCollector();
   const kept: string[] = [];
-  let parser: Parser | null = null;
+  let reader: CsvRowReader | null = null;
   let head = '';
-  const write = (active: Parser, text: string) =>
-    new Promise<void>((resolve, reject) => active.write(text, (error) => (error ? reject(unreadable(error)) : resolve())));
-  const start = () => {
-    const created = new Parser(csvOptions(detectDelimiter(head.replace(/^\uFEFF/, '')), collector));
-    // Errors arrive through the write and end callbacks; without a listener the stream would also throw them.
-    created.on('error', () => {});
-    return created;
-  };
   for await (const piece of pieces) {
     kept.push(piece);
-    if (parser) {
-      await write(parser, piece);
+    if (reader) {
+      reader.write(piece);
       continue;
     }
     head += piece;
     if (!hasFirstLine(head)) continue;
-    parser = start();
-    await write(parser, head);
+    reader = readerFor(head, collector);
+    reader.write(head);
     head = '';
   }
-  if (!parser) {
-    parser = start();
-    if (head) await write(parser, head);
+  if (!reader) {
+    reader = readerFor(head, collector);
+    if (head) reader.write(head);
   }
-  const finished = parser;
-  await new Promise<void>((resolve, reject) => finished.end((error?: Error | null) => (error ? reject(unreadable(error)) : resolve())));
+  reader.end();
   return { csv: kept.join(''), lines: collector.lines() };
 }

@@ -38,7 +38,7 @@ export function ImportCsvDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const api = useTRPC();
   const queryClient = useQueryClient();
@@ -68,7 +68,8 @@ export function ImportCsvDialog({
   };
   const downloadErrors = async () => {
     try {
-      const report = await queryClient.fetchQuery({ ...api.import.getErrorReport.queryOptions({ jobId: jobId! }), staleTime: 0 });
+      const locale = (i18n.resolvedLanguage ?? i18n.language).startsWith('de') ? 'de' : 'en';
+      const report = await queryClient.fetchQuery({ ...api.import.getErrorReport.queryOptions({ jobId: jobId!, locale }), staleTime: 0 });
       saveText(report.fileName, report.csv);
     } catch {
       toast.show({ tone: 'critical', title: t('Imports.download-failed') });
@@ -103,7 +104,8 @@ export function ImportCsvDialog({
           </>
         ) : state === 'failed' || state === 'cancelled' ? (
           <Alert tone="critical" role="alert">
-            {t('Imports.failed', { message: job.data?.error ?? '' })}
+            {/* The job's error text is English (server log wording): the person reads a translated sentence instead. */}
+            {t('Imports.failed')}
           </Alert>
         ) : state === 'completed' && job.data?.summary ? (
           <ImportResults jobId={jobId} summary={job.data.summary} />

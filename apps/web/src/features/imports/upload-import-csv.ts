@@ -60,8 +60,8 @@ export function importStartErrorMessage(t: TFunction, error: unknown): string {
     if (error.reason) return t(`Imports.refused-${error.reason}`, { rows: MAX_IMPORT_ROWS.toLocaleString() });
     // Another file of the organisation is being read (one at a time): a retry later helps, unlike other conflicts.
     if (error.code === 'CONFLICT') return t('Imports.error-busy');
-    // Validation messages name the row or column at fault; they come from the server in English.
-    if (error.code === 'VALIDATION') return `${t('Errors.VALIDATION')} ${error.message}`;
+    // The server's own message is English (for API callers); the person reads a translated one, never a mix.
+    if (error.code === 'VALIDATION') return t('Imports.error-unreadable');
     if (isAppErrorCode(error.code)) return t(`Errors.${error.code}`);
     return t('Common.error-occured');
   }
