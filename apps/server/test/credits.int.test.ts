@@ -16,8 +16,10 @@ const ledger = (cookie: string, input: object = {}) => app.query(cookie, 'credit
 beforeAll(async () => {
   app = await createTestApp();
   actors = await signInWorkspaceActors(app);
-  const start = Date.UTC(2025, 0, 1);
-  // 1 grant of 1000 and 24 spends of 3, one minute apart, so the newest-first order is unambiguous.
+  const now = new Date();
+  // This month's grant (so none is booked on top of it) and 24 spends of 3, one minute apart, so the newest-first
+  // order is unambiguous.
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
   await app
     .db()
     .insert(schema.creditLedger)
@@ -38,7 +40,9 @@ describe('credit.getBalance', () => {
     expect((await balance(actors.member)).data).toEqual({ balance: 928, monthlyAllowance: 1000 });
     // Guests read no ledger (it names people): FORBIDDEN, decision 009.
     expect((await balance(actors.guest)).error?.data.appCode).toBe('FORBIDDEN');
-    expect((await balance(actors.kesselOwner)).data).toEqual({ balance: 0, monthlyAllowance: 200 });
+    // An organisation that was never granted anything gets this month's allowance when it first looks (issue 39: a
+    // balance of 0 next to "monthly quota 200" was a licence that never paid out).
+    expect((await balance(actors.kesselOwner)).data).toEqual({ balance: 200, monthlyAllowance: 200 });
     // Reading credits survives an expired licence.
     expect((await balance(actors.expiredMember)).status).toBe(200);
   });
@@ -64,7 +68,7 @@ describe('credit.listLedger', () => {
     const second = await ledger(actors.member, { page: 2, pageSize: 20 });
     expect(second.data.entries).toHaveLength(5);
     expect(second.data.entries.at(-1)).toMatchObject({ delta: 1000, reason: 'monthly-grant', actorName: null });
-    expect((await ledger(actors.kesselOwner)).data).toEqual({ total: 0, entries: [] });
+    expect((await ledger(actors.kesselOwner)).data).toMatchObject({ total: 1, entries: [{ delta: 200, reason: 'monthly-grant' }] });
   });
 
   it('answers bad paging with a 400', async () => {
@@ -93,6 +97,9 @@ describe('spendCredits (core)', () => {
       { db: app.db() },
       { userId: kessel!.userId, sessionId: sessions[0]!.id, activeOrganizationId: actors.kesselId },
     );
+    // Kessel's monthly allowance (booked by the balance read above) spent elsewhere: nothing left.
+    const left = (await balance(actors.kesselOwner)).data.balance;
+    await app.db().insert(schema.creditLedger).values({ organizationId: actors.kesselId, delta: -left, reason: 'admin-adjustment' });
     await expect(spendCredits({ db: app.db(), actor }, { reason: 'audience-report', credits: 5 })).rejects.toMatchObject({
       code: 'LIMIT_EXCEEDED',
     });

@@ -39,7 +39,7 @@ describe('list exports', () => {
     expect(
       text.startsWith(
         '\uFEFFChannel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added,' +
-          'Data as of,Source,Engagement basis,Growth basis,Averages basis,Posts per week basis\r\n',
+          'Bot risk,Data as of,Source,Engagement basis,Growth basis,Averages basis,Posts per week basis\r\n',
       ),
     ).toBe(true);
     const lines = text.trim().split('\r\n');
@@ -63,6 +63,7 @@ describe('list exports', () => {
       'Average views',
       'Added',
       'Change since added',
+      'Bot risk',
       'Data as of',
       'Source',
       'Engagement basis',
@@ -79,7 +80,12 @@ describe('list exports', () => {
 
   it('exports a campaign board as CSV and XLSX in board order', async () => {
     const csv = file(await app.query(member, 'export.exportCampaign', { id: campaignId, format: 'csv' })).toString('utf8');
-    expect(csv.startsWith('\uFEFFColumn,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFColumn,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added,Bot risk,Data as of,Source,' +
+          'Engagement basis,Growth basis,Averages basis,Posts per week basis\r\n',
+      ),
+    ).toBe(true);
     const rows = await readSheet(file(await app.query(member, 'export.exportCampaign', { id: campaignId, format: 'xlsx' })));
     expect(rows.slice(1).map((row) => [row[1], row[3]])).toEqual([
       [1, 'fixture_live'],

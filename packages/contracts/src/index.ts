@@ -4,6 +4,7 @@ export * from './campaign-status.ts';
 export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './chart-metrics.ts';
+export * from './credits.ts';
 export * from './crm.ts';
 export * from './errors.ts';
 export * from './figure-basis.ts';

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import type { Actor } from '../actor.ts';
+import { isLicenseExpired, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { lockOrganization } from '../members/seats.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
@@ -41,20 +41,76 @@ async function readBalance(db: Database, organizationId: string): Promise<number
   return Number(row?.total ?? 0);
 }
 
+/** Ledger reason of the licence's monthly allowance. */
+export const MONTHLY_GRANT_REASON = 'monthly-grant';
+
+const monthKey = (now: Date): string => `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * Books the licence's monthly allowance for the current (UTC) month once, the first time the month's credits are
+ * looked at or spent. Nothing else ever granted them, so a new trial showed a balance of 0 next to "monthly quota 50"
+ * and could not spend at all. A grant booked by other means in the same month (the demo seed, an operator) counts.
+ * Unused credits carry over, as the ledger is a plain sum. Call it inside a transaction after lockOrganization, so
+ * two first requests of a month cannot both grant.
+ */
+export async function ensureMonthlyGrant(db: Database, actor: Actor, organizationId: string, now: Date): Promise<void> {
+  const license = actor.license;
+  // Guests sit in the shared demo organisation: its ledger is a showroom, not theirs to fill.
+  if (actor.isGuest || !license || isLicenseExpired(license, now) || license.constraints.monthlyCredits <= 0) return;
+  if (await hasMonthlyGrant(db, organizationId, now)) return;
+  await db.insert(schema.creditLedger).values({
+    organizationId,
+    delta: license.constraints.monthlyCredits,
+    reason: MONTHLY_GRANT_REASON,
+    actorId: null,
+    reference: monthKey(now),
+    createdAt: now,
+  });
+}
+
+async function hasMonthlyGrant(db: Database, organizationId: string, now: Date): Promise<boolean> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [granted] = await db
+    .select({ id: schema.creditLedger.id })
+    .from(schema.creditLedger)
+    .where(
+      and(
+        eq(schema.creditLedger.organizationId, organizationId),
+        eq(schema.creditLedger.reason, MONTHLY_GRANT_REASON),
+        gte(schema.creditLedger.createdAt, monthStart),
+      ),
+    )
+    .limit(1);
+  return granted !== undefined;
+}
+
+/** Books this month's allowance if it is due (see ensureMonthlyGrant), in its own short transaction. */
+async function grantDueAllowance(db: Database, actor: Actor, organizationId: string, now: Date): Promise<void> {
+  if (actor.isGuest || !actor.license) return;
+  // Most reads find the grant booked: only then take the organisation's lock and check again under it.
+  if (await hasMonthlyGrant(db, organizationId, now)) return;
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    await ensureMonthlyGrant(tx, actor, organizationId, now);
+  });
+}
+
 /** The organisation's credit balance (sum of the ledger) and the licence's monthly allowance; every member may read it. */
-export async function getCreditBalance({ db, actor }: Dependencies): Promise<CreditBalanceView> {
+export async function getCreditBalance({ db, actor }: Dependencies, input: { now?: Date } = {}): Promise<CreditBalanceView> {
   requirePermission(actor, 'read', 'credit');
   const organizationId = requireOrganization(actor);
+  await grantDueAllowance(db, actor, organizationId, input.now ?? new Date());
   return { balance: await readBalance(db, organizationId), monthlyAllowance: actor.license?.constraints.monthlyCredits ?? null };
 }
 
 /** One page of the organisation's credit ledger, newest first. */
 export async function listCreditLedger(
   { db, actor }: Dependencies,
-  input: { page: number; pageSize: number },
+  input: { page: number; pageSize: number; now?: Date },
 ): Promise<{ entries: CreditLedgerEntryView[]; total: number }> {
   requirePermission(actor, 'read', 'credit');
   const organizationId = requireOrganization(actor);
+  await grantDueAllowance(db, actor, organizationId, input.now ?? new Date());
   const scope = eq(schema.creditLedger.organizationId, organizationId);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -117,7 +173,7 @@ export function getCreditPriceList({ actor }: { actor: Actor }): { key: CreditPr
  */
 export async function spendCredits(
   { db, actor }: Dependencies,
-  input: { reason: CreditPriceKey; credits: number; reference?: string | null },
+  input: { reason: CreditPriceKey; credits: number; reference?: string | null; now?: Date },
 ): Promise<{ balance: number }> {
   const organizationId = requireOrganization(actor);
   if (!Number.isInteger(input.credits) || input.credits <= 0) throw new AppError('VALIDATION', 'credits must be a positive whole number.');
@@ -125,9 +181,13 @@ export async function spendCredits(
   await requireVerifiedEmailForTrialSpending(db, actor);
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
+    await ensureMonthlyGrant(tx, actor, organizationId, input.now ?? new Date());
     const balance = await readBalance(tx, organizationId);
     if (balance < input.credits) {
-      throw new AppError('LIMIT_EXCEEDED', `This needs ${input.credits} credits but your organisation has ${balance} left.`);
+      throw new AppError(
+        'LIMIT_EXCEEDED',
+        `This needs ${input.credits} ${input.credits === 1 ? 'credit' : 'credits'} but your organisation has ${balance} left; nothing was charged.`,
+      );
     }
     await tx.insert(schema.creditLedger).values({
       organizationId,

@@ -8,6 +8,7 @@ import { requireOrganization } from '../permissions/require.ts';
 import { engagementSvg, followerGrowthSvg } from './report-charts.ts';
 import { REPORT_LABELS, type ReportLocale } from './report-labels.ts';
 import { reportBasisLine } from './report-basis.ts';
+import { printable, reportFormatters } from './report-format.ts';
 import type { ExportFile } from './tabular.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -15,24 +16,6 @@ import type { Dependencies } from '../dependencies.ts';
 const MAX_REPORT_CHANNELS = 6;
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-
-// The PDF's built-in Helvetica covers Latin-1 (WinAnsi); other characters (emoji, CJK) would print as garbage.
-const printable = (text: string): string => text.replace(/[^\u0020-\u007E\u00A0-\u00FF€–—‘’“”•…]/g, '').trim() || '?';
-
-function formatters(locale: ReportLocale) {
-  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
-  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const or = <T>(value: T | null | undefined, format: (v: T) => string) => (value === null || value === undefined ? '–' : format(value));
-  return {
-    integer: (value: number | null | undefined) => or(value, (v) => integer.format(v)),
-    decimal: (value: number | null | undefined) => or(value, (v) => decimal.format(v)),
-    percent: (value: number | null | undefined) => or(value, (v) => percent.format(v)),
-    date: (value: number | Date) => date.format(value),
-  };
-}
 
 type Row = { channel: string; platform: string; followers: string; engagement: string; growth: string; views: string; posts: string };
 
@@ -89,7 +72,7 @@ export async function renderArtistReport(
   requireOrganization(actor);
   const locale = input.locale ?? 'en';
   const labels = REPORT_LABELS[locale];
-  const format = formatters(locale);
+  const format = reportFormatters(locale);
   const { artist, channels } = await getArtistBySlug({ db, actor }, { slug: input.slug });
   const covered = channels.slice(0, MAX_REPORT_CHANNELS);
   const analytics: ChannelAnalytics[] = [];

@@ -1,41 +1,49 @@
 import type { DiscoveryPlatform, SearchCreatorsInput } from '../discovery/creator-filters.ts';
 import { searchCreators } from '../discovery/search-creators.ts';
-import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
-import { BASIS_EXPORT_COLUMNS, SOURCE_COLUMN, basisCells, unsafeLoadFigureContext } from './figure-columns.ts';
+import { renderTable, type CsvStyle, type ExportCell, type ExportColumn, type ExportFormat } from './tabular.ts';
+import { column, figureContextCells, figureContextColumns, unsafeLoadFigureContext } from './figure-columns.ts';
+import { chargeExport, type ChargedExport } from './export-charge.ts';
+import { EXPORT_WORDS, type ExportLocale } from './export-words.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** Most discovery results one export holds: the first pages in the search's own order. */
 export const MAX_DISCOVERY_EXPORT_ROWS = 1_000;
 const PAGE_SIZE = 100;
 
-const COLUMNS: ExportColumn[] = [
-  { header: 'Channel', kind: 'text', width: 30 },
-  { header: 'Handle', kind: 'text', width: 24 },
-  { header: 'Platform', kind: 'text' },
-  { header: 'Country', kind: 'text' },
-  { header: 'Language', kind: 'text' },
-  { header: 'Categories', kind: 'text', width: 24 },
-  { header: 'Followers', kind: 'integer', width: 14 },
-  { header: 'Engagement rate', kind: 'percent', width: 16 },
-  { header: '30-day gain', kind: 'integer', width: 14 },
-  { header: '30-day growth', kind: 'percent', width: 14 },
-  { header: 'Average views', kind: 'integer', width: 14 },
-  { header: 'Average likes', kind: 'integer', width: 14 },
-  { header: 'Posts per week', kind: 'number', width: 14 },
-  { header: 'Data as of', kind: 'date', width: 18 },
-  SOURCE_COLUMN,
-  ...BASIS_EXPORT_COLUMNS,
+const columns = (locale: ExportLocale): ExportColumn[] => [
+  column(locale, 'channel', 'text', 30),
+  column(locale, 'handle', 'text', 24),
+  column(locale, 'platform', 'text'),
+  column(locale, 'country', 'text'),
+  column(locale, 'language', 'text'),
+  column(locale, 'categories', 'text', 24),
+  column(locale, 'followers', 'integer', 14),
+  column(locale, 'engagementRate', 'percent', 16),
+  column(locale, 'gain30d', 'integer', 14),
+  column(locale, 'growth30d', 'percent', 14),
+  column(locale, 'averageViews', 'integer', 14),
+  column(locale, 'averageLikes', 'integer', 14),
+  column(locale, 'postsPerWeek', 'number', 14),
+  ...figureContextColumns(locale),
 ];
 
 /**
  * The results of a creator discovery search (the same input as discovery.searchCreators, so the same permission
- * and licence checks) as CSV or XLSX, up to MAX_DISCOVERY_EXPORT_ROWS rows in the search's order.
+ * and licence checks) as CSV or XLSX in the reader's language, up to MAX_DISCOVERY_EXPORT_ROWS rows in the search's
+ * order, charged per 100 rows.
  */
 export async function exportDiscoveryResults(
   deps: Dependencies,
-  input: { search: Omit<SearchCreatorsInput, 'page' | 'pageSize'> & { platform: DiscoveryPlatform }; format: ExportFormat },
-): Promise<ExportFile> {
-  const rows: (string | number | Date | null)[][] = [];
+  input: {
+    search: Omit<SearchCreatorsInput, 'page' | 'pageSize'> & { platform: DiscoveryPlatform };
+    format: ExportFormat;
+    locale?: ExportLocale;
+    csvStyle?: CsvStyle;
+    now?: Date;
+  },
+): Promise<ChargedExport> {
+  const locale = input.locale ?? 'en';
+  const rows: ExportCell[][] = [];
   for (let page = 1; rows.length < MAX_DISCOVERY_EXPORT_ROWS; page += 1) {
     const result = await searchCreators(deps, { ...input.search, page, pageSize: PAGE_SIZE });
     // The search already checked that the actor may read these channels.
@@ -44,6 +52,7 @@ export async function exportDiscoveryResults(
       result.items.map((item) => item.id),
     );
     for (const item of result.items) {
+      const itemContext = context.get(item.id);
       rows.push([
         item.name,
         item.handle,
@@ -58,20 +67,30 @@ export async function exportDiscoveryResults(
         item.averageViews,
         item.averageLikes,
         item.postsPerWeek,
-        item.dataAsOf === null ? null : new Date(item.dataAsOf),
-        item.dataSource,
-        ...basisCells(context.get(item.id)?.figureBasis ?? {}),
+        // The search's own date and source are what the results page shows; the risk and basis come with them.
+        ...figureContextCells(
+          itemContext && {
+            ...itemContext,
+            dataAsOf: item.dataAsOf === null ? null : new Date(item.dataAsOf),
+            source: item.dataSource,
+            botRisk: item.botRisk,
+          },
+          locale,
+        ),
       ]);
     }
     if (result.items.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) break;
   }
-  return renderTable(
+  const words = EXPORT_WORDS[locale];
+  const exported = rows.slice(0, MAX_DISCOVERY_EXPORT_ROWS);
+  const file = await renderTable(
     {
-      baseName: `discovery-${input.search.platform}`,
-      sheetName: `Discovery ${input.search.platform}`,
-      columns: COLUMNS,
-      rows: rows.slice(0, MAX_DISCOVERY_EXPORT_ROWS),
+      baseName: `${words.files.discovery}-${input.search.platform}`,
+      sheetName: `${words.discoverySheet} ${input.search.platform}`,
+      columns: columns(locale),
+      rows: exported,
     },
-    input.format,
+    { format: input.format, locale, csvStyle: input.csvStyle },
   );
+  return chargeExport(deps, file, { subject: 'discovery', subjectId: null, format: input.format, rows: exported.length }, input.now);
 }

@@ -1,10 +1,12 @@
 import { getCampaignBoard } from '../campaigns/campaign-board.ts';
-import { CAMPAIGN_CSV_HEADER, campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
+import { campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
 import { slugify } from '@creatorlens/contracts';
 import { getWatchlist } from '../watchlists/get-watchlist.ts';
 import { creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { renderTable, type ExportColumn, type ExportFile, type ExportFormat } from './tabular.ts';
-import { BASIS_EXPORT_COLUMNS, SOURCE_COLUMN, basisCells, unsafeLoadFigureContext, type FigureContext } from './figure-columns.ts';
+import { renderTable, type CsvStyle, type ExportCell, type ExportColumn, type ExportFormat } from './tabular.ts';
+import { column, figureContextCells, figureContextColumns, unsafeLoadFigureContext } from './figure-columns.ts';
+import { chargeExport, type ChargedExport } from './export-charge.ts';
+import { EXPORT_WORDS, type ExportLocale } from './export-words.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 const profileUrl = (platform: string, handle: string): string | null => {
@@ -18,46 +20,48 @@ const profileUrl = (platform: string, handle: string): string | null => {
   return null;
 };
 
-/** Date, source and basis cells; empty where the list shows no creator figures (outside the licence), like the figures. */
-const figureContextCells = (context: FigureContext | undefined, hasFigures: boolean): (string | Date | null)[] =>
-  context && hasFigures
-    ? [context.dataAsOf, context.source, ...basisCells(context.figureBasis)]
-    : [null, null, ...BASIS_EXPORT_COLUMNS.map(() => null)];
-
-const WATCHLIST_COLUMNS: ExportColumn[] = [
-  { header: 'Channel', kind: 'text', width: 30 },
-  { header: 'Handle', kind: 'text', width: 24 },
-  { header: 'Platform', kind: 'text' },
-  { header: 'Profile URL', kind: 'text', width: 40 },
-  { header: 'Followers', kind: 'integer', width: 14 },
-  { header: 'Engagement rate', kind: 'percent', width: 16 },
-  { header: '30-day growth', kind: 'percent', width: 14 },
-  { header: 'Average views', kind: 'integer', width: 14 },
-  { header: 'Added', kind: 'date', width: 18 },
-  { header: 'Change since added', kind: 'integer', width: 18 },
-  { header: 'Data as of', kind: 'date', width: 18 },
-  SOURCE_COLUMN,
-  ...BASIS_EXPORT_COLUMNS,
+const watchlistColumns = (locale: ExportLocale): ExportColumn[] => [
+  column(locale, 'channel', 'text', 30),
+  column(locale, 'handle', 'text', 24),
+  column(locale, 'platform', 'text'),
+  column(locale, 'profileUrl', 'text', 40),
+  column(locale, 'followers', 'integer', 14),
+  column(locale, 'engagementRate', 'percent', 16),
+  column(locale, 'growth30d', 'percent', 14),
+  column(locale, 'averageViews', 'integer', 14),
+  column(locale, 'added', 'date', 18),
+  column(locale, 'changeSinceAdded', 'integer', 18),
+  ...figureContextColumns(locale),
 ];
 
+export interface ListExportInput {
+  id: string;
+  format: ExportFormat;
+  locale?: ExportLocale;
+  csvStyle?: CsvStyle;
+  now?: Date;
+}
+
 /**
- * A watchlist as CSV or XLSX: one row per channel with its figures (read permission on watchlists and the
- * organisation scope come from getWatchlist; creator figures are empty without a valid licence, as on the page).
+ * A watchlist as CSV or XLSX in the reader's language: one row per channel with its figures, bot risk and data date
+ * (read permission on watchlists and the organisation scope come from getWatchlist; creator figures are empty without
+ * a valid licence, as on the page), charged per 100 rows.
  */
-export async function exportWatchlist(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
+export async function exportWatchlist(deps: Dependencies, input: ListExportInput): Promise<ChargedExport> {
+  const locale = input.locale ?? 'en';
   const { watchlist, channels } = await getWatchlist(deps, { id: input.id });
-  // getWatchlist already scoped the channels to the actor's organisation; date, source and basis need the licence the
-  // figures need (a platform outside it shows no figures, so nothing to date either).
+  // getWatchlist already scoped the channels to the actor's organisation; risk, date, source and basis need the
+  // licence the figures need (a platform outside it shows no figures, so nothing to date either).
   const figurePlatforms = creatorFigurePlatforms(deps.actor);
   const context = await unsafeLoadFigureContext(
     deps.db,
     channels.map((channel) => channel.channelId),
   );
-  return renderTable(
+  const file = await renderTable(
     {
-      baseName: slugify(watchlist.name) || 'watchlist',
+      baseName: slugify(watchlist.name) || EXPORT_WORDS[locale].files.watchlist,
       sheetName: watchlist.name,
-      columns: WATCHLIST_COLUMNS,
+      columns: watchlistColumns(locale),
       rows: channels.map((channel) => [
         channel.name,
         channel.handle,
@@ -69,44 +73,74 @@ export async function exportWatchlist(deps: Dependencies, input: { id: string; f
         channel.averageViews,
         channel.addedAt === null ? null : new Date(channel.addedAt),
         channel.followersChange,
-        ...figureContextCells(context.get(channel.channelId), figurePlatforms.includes(channel.platform)),
+        ...figureContextCells(context.get(channel.channelId), locale, figurePlatforms.includes(channel.platform)),
       ]),
     },
-    input.format,
+    { format: input.format, locale, csvStyle: input.csvStyle },
+  );
+  return chargeExport(
+    deps,
+    file,
+    { subject: 'watchlist', subjectId: watchlist.id, format: input.format, rows: channels.length },
+    input.now,
   );
 }
 
-const CAMPAIGN_KINDS: Record<(typeof CAMPAIGN_CSV_HEADER)[number], ExportColumn['kind']> = {
-  Column: 'text',
-  Position: 'integer',
-  Channel: 'text',
-  Handle: 'text',
-  Platform: 'text',
-  Followers: 'integer',
-  Assignee: 'text',
-  'Max budget': 'number',
-  Notes: 'text',
-  Added: 'date',
-};
+const campaignColumns = (locale: ExportLocale): ExportColumn[] => [
+  column(locale, 'column', 'text'),
+  column(locale, 'position', 'integer'),
+  column(locale, 'channel', 'text', 30),
+  column(locale, 'handle', 'text'),
+  column(locale, 'platform', 'text'),
+  column(locale, 'followers', 'integer'),
+  column(locale, 'assignee', 'text'),
+  column(locale, 'maxBudget', 'number'),
+  column(locale, 'notes', 'text', 30),
+  column(locale, 'added', 'date'),
+  ...figureContextColumns(locale),
+];
 
-/** A campaign's board as CSV or XLSX, one row per card in board order (CAMPAIGN_CSV_HEADER). */
-export async function exportCampaign(deps: Dependencies, input: { id: string; format: ExportFormat }): Promise<ExportFile> {
+/**
+ * A campaign's board as CSV or XLSX, one row per card in board order (campaignBoardRows' columns, then bot risk, data
+ * date, source and basis), in the reader's language, charged per 100 rows.
+ */
+export async function exportCampaign(deps: Dependencies, input: ListExportInput): Promise<ChargedExport> {
+  const locale = input.locale ?? 'en';
   const board = await getCampaignBoard(deps, { id: input.id });
-  const rows = campaignBoardRows(board).map((row) => {
+  // The cards in campaignBoardRows' order (cards without a column belong to the first one), to pair each row with its channel.
+  const firstColumnId = board.columns[0]?.id ?? null;
+  const orderedCards = board.columns.flatMap((boardColumn) =>
+    board.cards.filter((card) => (card.columnId ?? firstColumnId) === boardColumn.id),
+  );
+  const figurePlatforms = creatorFigurePlatforms(deps.actor);
+  // getCampaignBoard already scoped the cards to the actor's organisation.
+  const context = await unsafeLoadFigureContext(
+    deps.db,
+    orderedCards.map((card) => card.channelId),
+  );
+  const rows = campaignBoardRows(board).map((row, index) => {
+    const card = orderedCards[index]!;
     const maxBudget = row[7];
-    return [...row.slice(0, 7), maxBudget === null ? null : Number(maxBudget), ...row.slice(8)];
+    return [
+      ...row.slice(0, 7),
+      maxBudget === null ? null : Number(maxBudget),
+      ...row.slice(8),
+      ...figureContextCells(context.get(card.channelId), locale, figurePlatforms.includes(card.channel.platform)),
+    ] as ExportCell[];
   });
-  return renderTable(
+  const file = await renderTable(
     {
-      baseName: slugify(board.campaign.name) || 'campaign',
+      baseName: slugify(board.campaign.name) || EXPORT_WORDS[locale].files.campaign,
       sheetName: board.campaign.name,
-      columns: CAMPAIGN_CSV_HEADER.map((header) => ({
-        header,
-        kind: CAMPAIGN_KINDS[header],
-        width: header === 'Notes' || header === 'Channel' ? 30 : undefined,
-      })),
+      columns: campaignColumns(locale),
       rows,
     },
-    input.format,
+    { format: input.format, locale, csvStyle: input.csvStyle },
+  );
+  return chargeExport(
+    deps,
+    file,
+    { subject: 'campaign', subjectId: board.campaign.id, format: input.format, rows: rows.length },
+    input.now,
   );
 }

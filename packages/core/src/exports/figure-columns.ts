@@ -1,24 +1,39 @@
 import { inArray } from 'drizzle-orm';
 import { readFigureBasis, type BasisFigure, type FigureBasis, type FigureBasisEntry } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
+import { EXPORT_WORDS, botRiskText, type ExportColumnKey, type ExportLocale } from './export-words.ts';
+import { basisEntryText } from './report-basis.ts';
 import type { ExportColumn } from './tabular.ts';
 
 /*
  * The columns that let an exported figure be defended (issue 38): when and where the row's figures were read, and per
- * derived figure what it rests on or why its cell is empty ("– too few posts since 2017-11-05"). Exports are English
- * (spreadsheet formulas refer to the headers); dates are ISO days so they sort and parse everywhere.
+ * derived figure what it rests on or why its cell is empty ("– too few posts since 2017-11-05"), and the bot risk
+ * (issue 39). Headers are in the reader's language (export-words.ts); English basis texts keep ISO days so they sort
+ * and parse everywhere, German ones write dd.mm.yyyy like the rest of a German export.
  */
 
 /** The derived figures with a basis column, in column order. */
-const BASIS_COLUMNS: readonly [BasisFigure, string][] = [
-  ['engagement', 'Engagement basis'],
-  ['growth', 'Growth basis'],
-  ['averages', 'Averages basis'],
-  ['cadence', 'Posts per week basis'],
+const BASIS_COLUMNS: readonly [BasisFigure, ExportColumnKey][] = [
+  ['engagement', 'engagementBasis'],
+  ['growth', 'growthBasis'],
+  ['averages', 'averagesBasis'],
+  ['cadence', 'cadenceBasis'],
 ];
 
-export const SOURCE_COLUMN: ExportColumn = { header: 'Source', kind: 'text', width: 26 };
-export const BASIS_EXPORT_COLUMNS: ExportColumn[] = BASIS_COLUMNS.map(([, header]) => ({ header, kind: 'text', width: 40 }));
+/** A column with its header in the reader's language. */
+export const column = (locale: ExportLocale, key: ExportColumnKey, kind: ExportColumn['kind'], width?: number): ExportColumn => ({
+  header: EXPORT_WORDS[locale].columns[key],
+  kind,
+  ...(width === undefined ? {} : { width }),
+});
+
+/** Bot risk, data date, source and the four basis columns: the columns every export ends with, in this order. */
+export const figureContextColumns = (locale: ExportLocale): ExportColumn[] => [
+  column(locale, 'botRisk', 'text', 16),
+  column(locale, 'dataAsOf', 'date', 18),
+  column(locale, 'source', 'text', 26),
+  ...BASIS_COLUMNS.map(([, key]) => column(locale, key, 'text', 40)),
+];
 
 const MISSING_TEXT: Record<Exclude<Extract<FigureBasisEntry, { state: 'missing' }>['reason'], 'too-few-posts'>, string> = {
   'no-posts': 'no posts known',
@@ -44,14 +59,35 @@ export function basisText(entry: FigureBasisEntry | undefined): string | null {
   return `– ${MISSING_TEXT[entry.reason]}`;
 }
 
-/** The basis cells of a row, in BASIS_EXPORT_COLUMNS order. */
-export const basisCells = (basis: FigureBasis): (string | null)[] => BASIS_COLUMNS.map(([figure]) => basisText(basis[figure]));
+const germanDay = (time: number): string => {
+  const date = new Date(time);
+  return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
+};
+
+/** The basis cells of a row, in column order. */
+export const basisCells = (basis: FigureBasis, locale: ExportLocale = 'en'): (string | null)[] =>
+  BASIS_COLUMNS.map(([figure]) => {
+    const entry = basis[figure];
+    if (locale === 'en' || !entry) return basisText(entry);
+    return basisEntryText(locale, entry, germanDay);
+  });
 
 export interface FigureContext {
   dataAsOf: Date | null;
   source: string;
   figureBasis: FigureBasis;
+  botRisk: string | null;
 }
+
+/** The cells of figureContextColumns; all empty where the row shows no creator figures (outside the licence). */
+export const figureContextCells = (
+  context: FigureContext | undefined,
+  locale: ExportLocale,
+  hasFigures = true,
+): (string | Date | null)[] =>
+  context && hasFigures
+    ? [botRiskText(locale, context.botRisk), context.dataAsOf, context.source, ...basisCells(context.figureBasis, locale)]
+    : [null, null, null, ...BASIS_COLUMNS.map(() => null)];
 
 /**
  * Date, source and basis of the given channels, read in one query. The callers have already checked that the actor may
@@ -65,8 +101,14 @@ export async function unsafeLoadFigureContext(db: Database, channelIds: readonly
       dataAsOf: schema.channel.dataAsOf,
       source: schema.channel.source,
       figureBasis: schema.channel.figureBasis,
+      botRisk: schema.channel.botRisk,
     })
     .from(schema.channel)
     .where(inArray(schema.channel.id, [...channelIds]));
-  return new Map(rows.map((r) => [r.id, { dataAsOf: r.dataAsOf, source: r.source ?? '', figureBasis: readFigureBasis(r.figureBasis) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { dataAsOf: r.dataAsOf, source: r.source ?? '', figureBasis: readFigureBasis(r.figureBasis), botRisk: r.botRisk },
+    ]),
+  );
 }

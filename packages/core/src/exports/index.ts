@@ -4,3 +4,7 @@ export * from './export-lists.ts';
 export * from './export-discovery.ts';
 export * from './report-labels.ts';
 export * from './artist-report.ts';
+export * from './export-words.ts';
+export * from './export-charge.ts';
+export * from './shortlist-data.ts';
+export * from './shortlist-report.ts';

@@ -58,7 +58,8 @@ const FIGURE_ORDER: readonly BasisFigure[] = ['engagement', 'growth', 'averages'
 
 const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-function entryText(locale: ReportLocale, entry: FigureBasisEntry, date: (time: number) => string): string {
+/** One basis entry in the reader's words, dates written by `date` (the report's and the German export's text). */
+export function basisEntryText(locale: ReportLocale, entry: FigureBasisEntry, date: (time: number) => string): string {
   const w = WORDS[locale];
   if (entry.state === 'known') {
     return entry.points != null
@@ -89,7 +90,7 @@ export function reportBasisLine(
       : `${w.observed(date(channel.dataAsOf), channel.source)}${age === 'aging' || age === 'stale' ? ` (${w.age[age]})` : ''}`;
   const figures = FIGURE_ORDER.flatMap((figure) => {
     const entry = channel.figureBasis[figure];
-    return entry ? [`${w.figures[figure]}: ${entryText(locale, entry, date)}`] : [];
+    return entry ? [`${w.figures[figure]}: ${basisEntryText(locale, entry, date)}`] : [];
   });
   return [observed, ...figures].join(' · ');
 }

@@ -1,8 +1,14 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { toCsv } from '../campaigns/csv.ts';
+import type { ExportLocale } from './export-words.ts';
 import { toSheetName } from './sheet-names.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
+/**
+ * How a CSV is written: 'excel-de' is what German Excel opens without the import wizard (semicolons, decimal commas,
+ * dd.mm.yyyy); 'international' is comma-separated with decimal points and ISO dates (the earlier format, for scripts).
+ */
+export type CsvStyle = 'excel-de' | 'international';
 export type ColumnKind = 'text' | 'integer' | 'number' | 'percent' | 'date';
 
 export interface ExportColumn {
@@ -13,7 +19,7 @@ export interface ExportColumn {
 
 export type ExportCell = string | number | Date | null;
 
-/** One table to export: English headers (formulas in spreadsheets refer to them) and typed cells. */
+/** One table to export: headers in the reader's language and typed cells. */
 export interface ExportTable {
   /** The file name without extension, already safe (a slug). */
   baseName: string;
@@ -29,28 +35,64 @@ export interface ExportFile {
   body: Buffer;
 }
 
-const FORMATS: Partial<Record<ColumnKind, string>> = { integer: '#,##0', number: '#,##0.00', percent: '0.00%', date: 'yyyy-mm-dd hh:mm' };
+export interface TableOptions {
+  format: ExportFormat;
+  locale?: ExportLocale;
+  /** Defaults to 'excel-de' for German readers and 'international' otherwise. */
+  csvStyle?: CsvStyle;
+}
+
+/** The CSV style a reader gets unless they choose: German readers open CSV in German Excel. */
+export const defaultCsvStyle = (locale: ExportLocale | undefined): CsvStyle => (locale === 'de' ? 'excel-de' : 'international');
+
+const FORMATS: Record<ExportLocale, Partial<Record<ColumnKind, string>>> = {
+  en: { integer: '#,##0', number: '#,##0.00', percent: '0.00%', date: 'yyyy-mm-dd hh:mm' },
+  de: { integer: '#,##0', number: '#,##0.00', percent: '0.00%', date: 'dd.mm.yyyy hh:mm' },
+};
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One German-Excel cell: numbers with a decimal comma (never guarded: a negative number is data), text guarded and quoted. */
+function excelDeCell(cell: ExportCell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) {
+    const day = String(cell.getUTCDate()).padStart(2, '0');
+    const month = String(cell.getUTCMonth() + 1).padStart(2, '0');
+    return `${day}.${month}.${cell.getUTCFullYear()}`;
+  }
+  // No thousands separator: "1.234" would read as a date or a decimal in some Excel set-ups; plain digits never do.
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell).replace('.', ',') : '';
+  const guarded = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return /[";\r\n]/.test(guarded) || guarded !== guarded.trim() ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+}
 
 /**
  * CSV with a BOM (Excel then reads UTF-8), CRLF and the formula-injection guard of campaigns/csv.ts (a text cell
- * starting with = + - @ gets an apostrophe). Dates become ISO 8601 in UTC.
+ * starting with = + - @ gets an apostrophe). 'international': commas, decimal points, ISO 8601 dates in UTC;
+ * 'excel-de': semicolons, decimal commas, dd.mm.yyyy (UTC days).
  */
-export function tableToCsv(table: ExportTable): Buffer {
+export function tableToCsv(table: ExportTable, style: CsvStyle = 'international'): Buffer {
+  const header = table.columns.map((column) => column.header);
+  if (style === 'excel-de') {
+    const lines = [header, ...table.rows].map((row) => row.map(excelDeCell).join(';'));
+    return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  }
   const rows = table.rows.map((row) => row.map((cell) => (cell instanceof Date ? cell.toISOString() : cell)));
-  return Buffer.from(`\uFEFF${toCsv([table.columns.map((column) => column.header), ...rows])}`, 'utf8');
+  return Buffer.from(`\uFEFF${toCsv([header, ...rows])}`, 'utf8');
 }
 
 /**
  * XLSX with typed cells (numbers stay numbers, rates are percentages, dates are dates), a bold frozen header row.
  * Text cells are written as inline text, never as formulas, so the CSV guard is not needed here.
  */
-export async function tableToXlsx(table: ExportTable): Promise<Buffer> {
+export async function tableToXlsx(table: ExportTable, locale: ExportLocale = 'en'): Promise<Buffer> {
   const header = table.columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const }));
+  const formats = FORMATS[locale];
   const body = table.rows.map((row) =>
     row.map((cell, index) => {
       if (cell === null) return null;
-      const format = FORMATS[table.columns[index]!.kind];
-      if (cell instanceof Date) return { value: cell, format: format ?? 'yyyy-mm-dd' };
+      const format = formats[table.columns[index]!.kind];
+      if (cell instanceof Date) return { value: cell, format: format ?? (locale === 'de' ? 'dd.mm.yyyy' : 'yyyy-mm-dd') };
       if (typeof cell === 'number') return format ? { value: cell, format } : { value: cell };
       return { value: cell };
     }),
@@ -61,11 +103,18 @@ export async function tableToXlsx(table: ExportTable): Promise<Buffer> {
 }
 
 /** The table as a download in the asked format. */
-export async function renderTable(table: ExportTable, format: ExportFormat): Promise<ExportFile> {
-  if (format === 'csv') return { fileName: `${table.baseName}.csv`, contentType: 'text/csv; charset=utf-8', body: tableToCsv(table) };
+export async function renderTable(table: ExportTable, options: ExportFormat | TableOptions): Promise<ExportFile> {
+  const { format, locale, csvStyle } = typeof options === 'string' ? { format: options, locale: undefined, csvStyle: undefined } : options;
+  if (format === 'csv') {
+    return {
+      fileName: `${table.baseName}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: tableToCsv(table, csvStyle ?? defaultCsvStyle(locale)),
+    };
+  }
   return {
     fileName: `${table.baseName}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: await tableToXlsx(table),
+    body: await tableToXlsx(table, locale),
   };
 }

@@ -21,6 +21,7 @@ import { enIdentity } from './en-identity.ts';
 import { enWhere } from './en-where.ts';
 import { enArtistMemberships } from './en-artist-memberships.ts';
 import { enCampaignBoard } from './en-campaign-board.ts';
+import { enExportFiles } from './en-export-files.ts';
 import { enShares } from './en-shares.ts';
 import { enNumbers } from './en-numbers.ts';
 
@@ -53,6 +54,7 @@ export const en = {
   ...enWhere,
   ...enArtistMemberships,
   ...enCampaignBoard,
+  ...enExportFiles,
   ...enShares,
   ...enNumbers,
 } as const;

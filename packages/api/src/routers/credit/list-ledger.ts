@@ -24,4 +24,4 @@ export const listLedgerProcedure = authedProcedure
       ),
     }),
   )
-  .query(({ ctx, input }) => listCreditLedger({ db: ctx.db, actor: ctx.actor }, input));
+  .query(({ ctx, input }) => listCreditLedger({ db: ctx.db, actor: ctx.actor }, { ...input, now: ctx.now() }));

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { exportCampaign } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
-import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
+import { csvStyleInput, exportFileOutput, exportFormatInput, exportLocaleInput, toExportFileOutput } from './export-schemas.ts';
 
-/** export.exportCampaign: a campaign's board (one row per card, board order) as CSV or XLSX. */
+/** export.exportCampaign: a campaign's board (one row per card, board order) as CSV or XLSX, charged per 100 rows. */
 export const exportCampaignProcedure = authedProcedure
-  .input(z.strictObject({ id: z.uuid(), format: exportFormatInput }))
+  .input(z.strictObject({ id: z.uuid(), format: exportFormatInput, locale: exportLocaleInput, csvStyle: csvStyleInput }))
   .output(exportFileOutput)
-  .query(async ({ ctx, input }) => toExportFileOutput(await exportCampaign({ db: ctx.db, actor: ctx.actor }, input)));
+  .query(async ({ ctx, input }) =>
+    toExportFileOutput(await exportCampaign({ db: ctx.db, actor: ctx.actor }, { ...input, now: ctx.now() })),
+  );

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { exportDiscoveryResults } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from '../discovery/creator-filters-schema.ts';
-import { exportFileOutput, exportFormatInput, toExportFileOutput } from './export-schemas.ts';
+import { csvStyleInput, exportFileOutput, exportFormatInput, exportLocaleInput, toExportFileOutput } from './export-schemas.ts';
 
-/** export.exportDiscoveryResults: the first results of a creator search (searchCreators' filters, no paging) as CSV or XLSX. */
+/** export.exportDiscoveryResults: the first results of a creator search (searchCreators' filters, no paging) as CSV or XLSX, charged per 100 rows. */
 export const exportDiscoveryResultsProcedure = authedProcedure
   .input(
     z.strictObject({
       search: z.strictObject({ platform: discoveryPlatformSchema, ...creatorFilterShape }).superRefine(checkRanges),
       format: exportFormatInput,
+      locale: exportLocaleInput,
+      csvStyle: csvStyleInput,
     }),
   )
   .output(exportFileOutput)
-  .query(async ({ ctx, input }) => toExportFileOutput(await exportDiscoveryResults({ db: ctx.db, actor: ctx.actor }, input)));
+  .query(async ({ ctx, input }) =>
+    toExportFileOutput(await exportDiscoveryResults({ db: ctx.db, actor: ctx.actor }, { ...input, now: ctx.now() })),
+  );

@@ -1,0 +1,145 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useExportOutcome } from './use-export-download.ts';
+
+/** Largest logo the server accepts (MAX_LOGO_BYTES in core's workspace logos). */
+const MAX_LOGO_BYTES = 512 * 1024;
+const LOGO_TYPES = ['image/png', 'image/jpeg'];
+const checkboxClass = 'size-4 rounded border-border accent-primary';
+
+const readAsDataUrl = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** The PDF shortlist's options: white label, agency name, an uploaded logo or the organisation's. */
+export function ShortlistDialog({
+  subject,
+  locale,
+  isOpen,
+  onClose,
+}: {
+  subject: { kind: 'watchlist' | 'campaign'; id: string };
+  locale: 'en' | 'de';
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useTRPC();
+  const { onSaved, onFailed } = useExportOutcome();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [isWhiteLabel, setIsWhiteLabel] = useState(false);
+  const [agencyName, setAgencyName] = useState('');
+  const [useOrganizationLogo, setUseOrganizationLogo] = useState(true);
+  const [logo, setLogo] = useState<{ name: string; base64: string } | null>(null);
+  const [logoProblem, setLogoProblem] = useState<'ExportMenu.logo-bad-type' | 'ExportMenu.logo-too-large' | null>(null);
+  const create = useMutation({
+    ...api.export.exportShortlistReport.mutationOptions(),
+    onSuccess: (file) => {
+      onSaved(file);
+      onClose();
+    },
+    onError: onFailed,
+  });
+
+  async function onLogoChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Reset, so choosing the same file again fires a change event again.
+    event.target.value = '';
+    if (!file) return;
+    if (!LOGO_TYPES.includes(file.type)) return setLogoProblem('ExportMenu.logo-bad-type');
+    if (file.size > MAX_LOGO_BYTES) return setLogoProblem('ExportMenu.logo-too-large');
+    setLogoProblem(null);
+    setLogo({ name: file.name, base64: await readAsDataUrl(file) });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate({
+      subject,
+      locale,
+      isWhiteLabel,
+      ...(agencyName.trim() ? { agencyName: agencyName.trim() } : {}),
+      ...(logo ? { logoBase64: logo.base64 } : {}),
+      useOrganizationLogo,
+    });
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('Common.close')} className="max-w-lg">
+        <DialogTitle>{t('ExportMenu.shortlist-title')}</DialogTitle>
+        <DialogDescription>{t('ExportMenu.shortlist-description')}</DialogDescription>
+        <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className={checkboxClass}
+              checked={isWhiteLabel}
+              onChange={(event) => setIsWhiteLabel(event.target.checked)}
+              data-testid="shortlist-white-label"
+            />
+            {t('ExportMenu.white-label')}
+          </label>
+          <Field label={t('ExportMenu.agency-name')} hint={t('ExportMenu.agency-name-hint')}>
+            <Input value={agencyName} maxLength={120} onChange={(event) => setAgencyName(event.target.value)} />
+          </Field>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('ExportMenu.logo')}</legend>
+            <p className="text-sm text-muted-foreground">{t('ExportMenu.logo-hint')}</p>
+            {logoProblem && (
+              <Alert tone="critical" role="alert">
+                {t(logoProblem)}
+              </Alert>
+            )}
+            <div className="flex flex-wrap items-center gap-2">
+              <input
+                ref={fileInput}
+                type="file"
+                accept={LOGO_TYPES.join(',')}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden
+                onChange={(event) => void onLogoChosen(event)}
+              />
+              <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
+                {t('ExportMenu.logo-choose')}
+              </Button>
+              {logo && (
+                <>
+                  <span className="text-sm">{t('ExportMenu.logo-chosen', { name: logo.name })}</span>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => setLogo(null)}>
+                    {t('ExportMenu.logo-clear')}
+                  </Button>
+                </>
+              )}
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                checked={useOrganizationLogo}
+                onChange={(event) => setUseOrganizationLogo(event.target.checked)}
+              />
+              {t('ExportMenu.use-organization-logo')}
+            </label>
+          </fieldset>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={onClose}>
+              {t('ExportMenu.cancel')}
+            </Button>
+            <Button type="submit" isLoading={create.isPending} data-testid="shortlist-create">
+              {t('ExportMenu.create-pdf')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

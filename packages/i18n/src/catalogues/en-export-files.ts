@@ -1,0 +1,31 @@
+/** English: the export menu's formats and cost, the shortlist PDF dialog and the export outcomes. */
+export const enExportFiles = {
+  ExportMenu: {
+    'csv-excel-de': 'CSV (Excel German)',
+    'csv-excel-de-hint': 'Semicolons, decimal commas, dd.mm.yyyy',
+    'csv-international': 'CSV (international)',
+    'csv-international-hint': 'Commas, decimal points, ISO dates',
+    xlsx: 'Excel (XLSX)',
+    'pdf-shortlist': 'PDF shortlist…',
+    cost: '1 credit per 100 rows',
+    charged_one: '{{rows}} rows exported, {{count}} credit charged.',
+    charged_other: '{{rows}} rows exported, {{count}} credits charged.',
+    'not-enough-credits': 'Not enough credits for this export (1 credit per 100 rows, rounded up). Nothing was exported or charged.',
+    'shortlist-title': 'PDF shortlist',
+    'shortlist-description':
+      'All creators of this list with their figures, data dates, bot risk and sponsored posts. Costs 1 credit per 100 creators.',
+    'white-label': 'White label: leave out the Creatorlens name',
+    'agency-name': 'Agency name',
+    'agency-name-hint': 'Printed in the header and footer. Empty: the name of your organisation.',
+    logo: 'Logo',
+    'logo-hint': 'PNG or JPEG, at most 512 KB. Without an upload the logo of your organisation is used, if it has one.',
+    'logo-choose': 'Choose a logo',
+    'logo-chosen': 'Chosen: {{name}}',
+    'logo-clear': 'Remove',
+    'logo-bad-type': 'The logo must be a PNG or JPEG image.',
+    'logo-too-large': 'The logo is larger than 512 KB.',
+    'use-organization-logo': 'Use the logo of my organisation when no logo is chosen',
+    'create-pdf': 'Create PDF',
+    cancel: 'Cancel',
+  },
+} as const;
