@@ -64,7 +64,7 @@ export function useFigureBasisNote(): (entry: FigureBasisEntry | undefined) => s
   return useCallback(
     (entry) => {
       if (!entry) return null;
-      const date = (day: string) => format.date(dayToTime(day));
+      const date = (day: string) => format.calendarDate(day);
       if (entry.state === 'source') {
         return entry.asOf
           ? t('FigureBasis.source', { source: sourceLabel(entry.source), date: date(entry.asOf) })
@@ -108,9 +108,9 @@ export function FigureBasisNote({
   if (!note) return null;
   const day = figureBasisDay(entry);
   let text = note;
-  if (isCompact && day !== null) text = t('FigureBasis.as-of', { date: format.date(day) });
+  if (isCompact && day !== null) text = t('FigureBasis.as-of', { date: format.day(day) });
   else if (isCompact && entry?.state === 'missing' && entry.reason === 'too-few-posts' && entry.since)
-    text = t('FigureBasis.missing-too-few-posts-short', { date: format.date(Date.parse(`${entry.since}T00:00:00Z`)) });
+    text = t('FigureBasis.missing-too-few-posts-short', { date: format.calendarDate(entry.since) });
   return (
     <span
       className={cn('flex flex-wrap items-center gap-1 text-xs text-muted-foreground', className)}

@@ -77,7 +77,7 @@ export function ObservedNote({
       ) : (
         <span>
           <time dateTime={new Date(dataAsOf).toISOString()} title={format.dateTime(dataAsOf)}>
-            {t(hasFollowers ? 'Freshness.followers-observed' : 'Freshness.figures-observed', { date: format.date(dataAsOf) })}
+            {t(hasFollowers ? 'Freshness.followers-observed' : 'Freshness.figures-observed', { date: format.day(dataAsOf) })}
           </time>
           {' · '}
           {t('Freshness.source', { source: sourceLabel(source) })} <FigureAgeBadge observedAt={dataAsOf} />

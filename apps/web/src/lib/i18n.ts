@@ -74,6 +74,11 @@ export function useFormatters() {
       integer: (value: number) => formatInteger(locale, value),
       percent: (ratio: number) => formatPercent(locale, ratio),
       date: (epochMillis: number) => formatDate(locale, epochMillis),
+      /**
+       * A day the data names (a figure's observation day, a week, a signal's day), given as epoch milliseconds of its
+       * midnight UTC: read in UTC so a viewer west of UTC does not see the day before (issue 39).
+       */
+      day: (epochMillis: number) => formatCalendarDate(locale, new Date(epochMillis).toISOString().slice(0, 10)),
       /** A calendar date (YYYY-MM-DD: a campaign's day, a CRM date), the same day in every time zone. */
       calendarDate: (date: string) => formatCalendarDate(locale, date),
       /** Money in full, never compact: 2.500 / 1.500,50 (de); the currency sign comes from the catalogue. */

@@ -236,8 +236,8 @@ function AnalyticsContent({
           ) : (
             (() => {
               const description = t('Analytics.chart-summary', {
-                from: format.date(Date.parse(first.day)),
-                to: format.date(Date.parse(last.day)),
+                from: format.day(Date.parse(first.day)),
+                to: format.day(Date.parse(last.day)),
                 start: format.integer(first.followers),
                 end: format.integer(last.followers),
               });

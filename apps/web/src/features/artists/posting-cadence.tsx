@@ -36,7 +36,7 @@ export function PostingCadence({ cadence, postsUpTo }: { cadence: Analytics['cad
           <>
             <ul className="flex h-36 items-end gap-1" aria-label={t('Analytics.cadence')}>
               {weeks.map((week) => {
-                const label = t('Analytics.cadence-bar', { date: format.date(week.week), count: week.posts });
+                const label = t('Analytics.cadence-bar', { date: format.day(week.week), count: week.posts });
                 return (
                   <li key={week.week} className="flex h-full flex-1 items-end" title={label}>
                     <span className="sr-only">{label}</span>
@@ -50,8 +50,8 @@ export function PostingCadence({ cadence, postsUpTo }: { cadence: Analytics['cad
               })}
             </ul>
             <div className="mt-2 flex justify-between text-xs text-muted-foreground" aria-hidden>
-              <span>{format.date(weeks[0]?.week ?? 0)}</span>
-              <span>{format.date(weeks[weeks.length - 1]?.week ?? 0)}</span>
+              <span>{format.day(weeks[0]?.week ?? 0)}</span>
+              <span>{format.day(weeks[weeks.length - 1]?.week ?? 0)}</span>
             </div>
           </>
         )}

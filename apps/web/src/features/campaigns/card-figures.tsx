@@ -88,7 +88,7 @@ export function DataDate({ channel }: { channel: Channel }) {
   if (channel.dataAsOf === null) {
     return <span className="whitespace-nowrap text-muted-foreground">{t('DiscoveryData.data-as-of-unknown')}</span>;
   }
-  const date = format.date(channel.dataAsOf);
+  const date = format.day(channel.dataAsOf);
   const age = figureAge(channel.dataAsOf, now);
   return (
     <span

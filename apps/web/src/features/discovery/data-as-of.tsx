@@ -32,8 +32,8 @@ function useDataDate(dataAsOf: number | null, source: string) {
   const now = useNow(60 * 60_000);
   if (dataAsOf === null) return null;
   return {
-    date: format.date(dataAsOf),
-    title: t('DiscoveryData.data-as-of-title', { date: format.date(dataAsOf), source: sourceLabel(source) }),
+    date: format.day(dataAsOf),
+    title: t('DiscoveryData.data-as-of-title', { date: format.day(dataAsOf), source: sourceLabel(source) }),
     age: figureAge(dataAsOf, now),
   };
 }

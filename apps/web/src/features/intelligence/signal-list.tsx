@@ -84,7 +84,7 @@ function SignalItems({ signals, giveawayPostUrls }: { signals: Signal[]; giveawa
               </div>
               <span className="text-xs text-muted-foreground">
                 {signal.day ? (
-                  <time dateTime={signal.day}>{format.date(Date.parse(signal.day))}</time>
+                  <time dateTime={signal.day}>{format.day(Date.parse(signal.day))}</time>
                 ) : (
                   t('Intelligence.signal-whole-channel')
                 )}

@@ -60,7 +60,7 @@ export function useSignalText() {
     [format],
   );
 
-  const day = useCallback((value: unknown) => (textOf(value) ? format.date(Date.parse(String(value))) : '–'), [format]);
+  const day = useCallback((value: unknown) => (textOf(value) ? format.day(Date.parse(String(value))) : '–'), [format]);
   const count = useCallback((value: unknown) => (numberOf(value) === null ? '–' : format.integer(numberOf(value)!)), [format]);
   const percent = useCallback((value: unknown) => (numberOf(value) === null ? '–' : format.percent(numberOf(value)!)), [format]);
   const decimal = useCallback((value: unknown) => (numberOf(value) === null ? '–' : format.number(numberOf(value)!)), [format]);

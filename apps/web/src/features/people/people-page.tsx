@@ -157,7 +157,7 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
                       <span>@{channel.handle || channel.name}</span>
                       <span>{channel.followers === null ? t('People.followers-unknown') : format.integer(channel.followers)}</span>
                       {channel.dataAsOf !== null && (
-                        <span className="text-xs">{t('People.data-as-of', { date: format.date(channel.dataAsOf) })}</span>
+                        <span className="text-xs">{t('People.data-as-of', { date: format.day(channel.dataAsOf) })}</span>
                       )}
                       <span className="text-xs">{t(channel.matches ? 'People.channel-matches' : 'People.channel-no-match')}</span>
                     </li>
