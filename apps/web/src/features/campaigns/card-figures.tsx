@@ -79,7 +79,7 @@ const AGE_TONE = { aging: 'warning', stale: 'critical' } as const;
  * "Data as of 01/03/2025" with its source on hover and discovery's short age mark ("aging", "stale": contracts
  * figureAge, relative to today). "Data as of" is said to screen readers only: the column or field menu names the figure.
  */
-export function DataDate({ channel }: { channel: Channel }) {
+export function DataDate({ channel, isCompact = false }: { channel: Channel; isCompact?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sourceLabel = useSourceLabel();
@@ -89,6 +89,8 @@ export function DataDate({ channel }: { channel: Channel }) {
     return <span className="whitespace-nowrap text-muted-foreground">{t('DiscoveryData.data-as-of-unknown')}</span>;
   }
   const date = format.day(channel.dataAsOf);
+  // A card's one line has room for "Aug. 2024", not "26.08.2024": the month says how old the data is; the day is on hover.
+  const shown = isCompact ? format.dateRange(channel.dataAsOf, channel.dataAsOf, 'month') : date;
   const age = figureAge(channel.dataAsOf, now);
   return (
     <span
@@ -98,7 +100,7 @@ export function DataDate({ channel }: { channel: Channel }) {
     >
       <span className="sr-only">{t('DiscoveryData.data-as-of')} </span>
       <time dateTime={new Date(channel.dataAsOf).toISOString()} className="truncate tabular-nums">
-        {date}
+        {shown}
       </time>
       {(age === 'aging' || age === 'stale') && (
         <Badge
@@ -136,7 +138,7 @@ export function CardFigures({ channel, fields }: { channel: Channel; fields: rea
       )}
       {fields.includes('dataAsOf') && (
         <span className="min-w-0 truncate">
-          <DataDate channel={channel} />
+          <DataDate channel={channel} isCompact />
         </span>
       )}
       {fields.includes('botRisk') && <BotRiskMark level={channel.botRisk} />}
