@@ -272,11 +272,13 @@ describe('the board', () => {
       .replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Column,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added,Bot risk,Data as of,/);
-    expect(lines[1]).toContain(
-      `Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,99.9,"'=HYPERLINK(""http://x"",""click""), sure",`,
+    expect(lines[0]).toMatch(
+      /^Column,Position,Channel,Handle,Platform,Followers,Engagement rate,Assignee,Max budget,Notes,Added,Bot risk,Data as of,/,
     );
-    expect(lines[2]).toMatch(/^Shortlist,2,Fixture Artist,FixtureTube,youtube,80000,,,,\d{4}-/);
+    expect(lines[1]).toContain(
+      `Shortlist,1,Fixture Artist,fixture.insta,instagram,120000,,,99.9,"'=HYPERLINK(""http://x"",""click""), sure",`,
+    );
+    expect(lines[2]).toMatch(/^Shortlist,2,Fixture Artist,FixtureTube,youtube,80000,,,,,\d{4}-/);
   });
 
   it('deletes a campaign with its board', async () => {

@@ -8,7 +8,13 @@ const CHANNELS = {
   milaInsta: { platform: 'instagram', handle: 'mila.moves', name: 'Mila Moves', followers: 500_000, platformId: 'ig-mila' },
   milaTok: { platform: 'tiktok', handle: 'Mila.Moves', name: 'Mila Moves', followers: 10_000, platformId: 'tt-mila' },
   milan: { platform: 'instagram', handle: 'milan_cooks', name: 'Milan Kocht', followers: 1_000_000, platformId: 'ig-milan' },
-  milaTube: { platform: 'youtube', handle: 'MilaTube', name: 'Mila auf YouTube', followers: 300_000, platformId: 'UCmila123' },
+  milaTube: {
+    platform: 'youtube',
+    handle: 'MilaTube',
+    name: 'Mila auf YouTube',
+    followers: 300_000,
+    platformId: 'UCmila123000000000000000',
+  },
   milaLive: { platform: 'twitch', handle: 'milalive', name: 'Mila Live', followers: 20_000, platformId: 'milalive' },
   camila: { platform: 'instagram', handle: 'cami_fanpage', name: 'Camila Fanpage', followers: 900_000, platformId: 'ig-camila' },
 } as const;
@@ -80,7 +86,7 @@ describe('channel.searchChannels', () => {
     ['https://www.instagram.com/mila.moves/', ['milaInsta']],
     ['https://www.tiktok.com/@mila.moves?lang=de', ['milaTok']],
     ['https://www.youtube.com/@MilaTube', ['milaTube']],
-    ['https://www.youtube.com/channel/UCmila123', ['milaTube']],
+    ['https://www.youtube.com/channel/UCmila123000000000000000', ['milaTube']],
     ['twitch.tv/milalive', ['milaLive']],
   ])('resolves the profile URL %s to its channel', async (q, expected) => {
     expect(await search({ q })).toEqual(expected);

@@ -184,11 +184,11 @@ describe('German and international CSV', () => {
     const [header, ...lines] = text.slice(1).trim().split('\r\n');
     expect(
       header!.startsWith(
-        'Spalte;Position;Kanal;Handle;Plattform;Follower;Zuständig;Max. Budget;Notizen;Hinzugefügt;Bot-Risiko;Datenstand;Quelle;',
+        'Spalte;Position;Kanal;Handle;Plattform;Follower;Engagement-Rate;Zuständig;Max. Budget;Notizen;Hinzugefügt;Bot-Risiko;Datenstand;Quelle;',
       ),
     ).toBe(true);
     const insta = lines.find((line) => line.includes('fixture.insta'))!.split(';');
-    expect(insta.slice(10, 13)).toEqual(['hoch', '01.03.2025', 'test-fixture']);
+    expect(insta.slice(11, 14)).toEqual(['hoch', '01.03.2025', 'test-fixture']);
   });
 });
 

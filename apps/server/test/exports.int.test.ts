@@ -82,7 +82,7 @@ describe('list exports', () => {
     const csv = file(await app.query(member, 'export.exportCampaign', { id: campaignId, format: 'csv' })).toString('utf8');
     expect(
       csv.startsWith(
-        '\uFEFFColumn,Position,Channel,Handle,Platform,Followers,Assignee,Max budget,Notes,Added,Bot risk,Data as of,Source,' +
+        '\uFEFFColumn,Position,Channel,Handle,Platform,Followers,Engagement rate,Assignee,Max budget,Notes,Added,Bot risk,Data as of,Source,' +
           'Engagement basis,Growth basis,Averages basis,Posts per week basis\r\n',
       ),
     ).toBe(true);

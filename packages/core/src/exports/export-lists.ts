@@ -93,6 +93,7 @@ const campaignColumns = (locale: ExportLocale): ExportColumn[] => [
   column(locale, 'handle', 'text'),
   column(locale, 'platform', 'text'),
   column(locale, 'followers', 'integer'),
+  column(locale, 'engagementRate', 'percent'),
   column(locale, 'assignee', 'text'),
   column(locale, 'maxBudget', 'number'),
   column(locale, 'notes', 'text', 30),
@@ -101,7 +102,7 @@ const campaignColumns = (locale: ExportLocale): ExportColumn[] => [
 ];
 
 /**
- * A campaign's board as CSV or XLSX, one row per card in board order (campaignBoardRows' columns, then bot risk, data
+ * A campaign's board as CSV or XLSX, one row per card in board order (campaignBoardRows' columns with the engagement rate beside the followers, then bot risk, data
  * date, source and basis), in the reader's language, charged per 100 rows.
  */
 export async function exportCampaign(deps: Dependencies, input: ListExportInput): Promise<ChargedExport> {
@@ -121,8 +122,11 @@ export async function exportCampaign(deps: Dependencies, input: ListExportInput)
   const rows = campaignBoardRows(board).map((row, index) => {
     const card = orderedCards[index]!;
     const maxBudget = row[7];
+    // Engagement beside the followers: the two figures a client asks for first (blank where the licence hides it).
     return [
-      ...row.slice(0, 7),
+      ...row.slice(0, 6),
+      card.channel.engagementRate,
+      row[6]!,
       maxBudget === null ? null : Number(maxBudget),
       ...row.slice(8),
       ...figureContextCells(context.get(card.channelId), locale, figurePlatforms.includes(card.channel.platform)),
