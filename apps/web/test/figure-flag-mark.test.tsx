@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { FigureFlag } from '@creatorlens/contracts';
 import { de, en } from '@creatorlens/i18n';
 import { FigureFlagMark } from '../src/lib/figure-flag-mark.tsx';
-import { BotRiskTag } from '../src/features/discovery/bot-risk-tag.tsx';
+import { BotRiskTag } from '../src/lib/bot-risk-tag.tsx';
 
 // jsdom has no ResizeObserver; the popover's positioning only needs it to exist.
 globalThis.ResizeObserver ??= class {

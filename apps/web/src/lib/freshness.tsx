@@ -32,19 +32,20 @@ const AGE_TONE = { aging: 'warning', stale: 'critical' } as const;
  * "older than 3 months" / "over a year old" beside a figure's date, relative to today (contracts figureAge); nothing for
  * a fresh or undated figure. Hourly is plenty: ages change by days.
  */
-export function FigureAgeBadge({ observedAt }: { observedAt: number | null }) {
+export function FigureAgeBadge({ observedAt, isShort = false }: { observedAt: number | null; isShort?: boolean }) {
   const { t } = useTranslation();
   const age = figureAge(observedAt, useNow(60 * 60_000));
   if (age !== 'aging' && age !== 'stale') return null;
+  // Dense places (discovery rows, board cards) say "älter" / "veraltet"; the long words explain on hover there.
   return (
     <Badge
       tone={AGE_TONE[age]}
-      className="px-1.5 py-0 text-[11px]"
-      title={t(`FigureBasis.age-${age}-title`)}
-      data-testid="figure-age"
+      className="shrink-0 px-1.5 py-0 text-[11px]"
+      title={t(isShort ? `DiscoveryData.data-age-${age}-title` : `FigureBasis.age-${age}-title`)}
+      data-testid={isShort ? 'data-age' : 'figure-age'}
       data-age={age}
     >
-      {t(`FigureBasis.age-${age}`)}
+      {t(isShort ? `DiscoveryData.data-age-${age}` : `FigureBasis.age-${age}`)}
     </Badge>
   );
 }

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BOT_RISK_INSUFFICIENT_DATA, BOT_RISK_LEVELS, figureAge, oneOf } from '@creatorlens/contracts';
 import {
-  Badge,
   Button,
   CheckIcon,
   DropdownMenu,
@@ -12,8 +10,8 @@ import {
   SettingsIcon,
   cn,
 } from '@creatorlens/ui';
-import { useSourceLabel } from '../../lib/freshness.tsx';
-import { useNow } from '../../lib/use-now.ts';
+import { BotRiskTag } from '../../lib/bot-risk-tag.tsx';
+import { FigureAgeBadge, useSourceLabel } from '../../lib/freshness.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics } from '../../lib/metrics.ts';
 import { CARD_FIELDS, type CardField } from './board-fields.ts';
@@ -33,48 +31,6 @@ export const useFieldLabel = () => {
   return (field: CardField) => t(FIELD_LABEL[field]);
 };
 
-const RISK_TONE = { low: 'grass', medium: 'warning', high: 'critical' } as const;
-
-/**
- * The bot-risk judgement in its three states, said as discovery's rows say it: a finding (medium, high), no finding on
- * enough data (low), or a grey "not enough data" that never reads as low. Nothing while the channel is not assessed.
- */
-export function BotRiskMark({ level }: { level: string | null }) {
-  const { t } = useTranslation();
-  const className = 'shrink-0 px-1.5 py-0 text-[11px]';
-  if (level === BOT_RISK_INSUFFICIENT_DATA) {
-    return (
-      <Badge
-        tone="neutral"
-        className={className}
-        title={t('Judgements.bot-risk-insufficient-data')}
-        data-testid="card-bot-risk"
-        data-judgement="not-enough-data"
-      >
-        <span className="sr-only">{t('Intelligence.bot-risk')}: </span>
-        {t('Judgements.level-insufficient-data')}
-      </Badge>
-    );
-  }
-  const known = oneOf(BOT_RISK_LEVELS, level);
-  if (!known) return null;
-  return (
-    <Badge
-      tone={RISK_TONE[known]}
-      hasDot
-      className={className}
-      title={t(`Intelligence.bot-risk-${known}`)}
-      data-testid="card-bot-risk"
-      data-judgement={known === 'low' ? 'no-finding' : 'finding'}
-    >
-      <span className="sr-only">{t('Intelligence.bot-risk')}: </span>
-      {t(`Intelligence.level-${known}`)}
-    </Badge>
-  );
-}
-
-const AGE_TONE = { aging: 'warning', stale: 'critical' } as const;
-
 /**
  * "Data as of 01/03/2025" with its source on hover and discovery's short age mark ("aging", "stale": contracts
  * figureAge, relative to today). "Data as of" is said to screen readers only: the column or field menu names the figure.
@@ -83,15 +39,12 @@ export function DataDate({ channel, isCompact = false }: { channel: Channel; isC
   const { t } = useTranslation();
   const format = useFormatters();
   const sourceLabel = useSourceLabel();
-  // Hourly is plenty: ages change by days.
-  const now = useNow(60 * 60_000);
   if (channel.dataAsOf === null) {
     return <span className="whitespace-nowrap text-muted-foreground">{t('DiscoveryData.data-as-of-unknown')}</span>;
   }
   const date = format.day(channel.dataAsOf);
   // A card's one line has room for "Aug. 2024", not "26.08.2024": the month says how old the data is; the day is on hover.
   const shown = isCompact ? format.dateRange(channel.dataAsOf, channel.dataAsOf, 'month') : date;
-  const age = figureAge(channel.dataAsOf, now);
   return (
     <span
       className="inline-flex min-w-0 items-center gap-1 whitespace-nowrap"
@@ -102,17 +55,7 @@ export function DataDate({ channel, isCompact = false }: { channel: Channel; isC
       <time dateTime={new Date(channel.dataAsOf).toISOString()} className="truncate tabular-nums">
         {shown}
       </time>
-      {(age === 'aging' || age === 'stale') && (
-        <Badge
-          tone={AGE_TONE[age]}
-          className="shrink-0 px-1.5 py-0 text-[11px]"
-          title={t(`DiscoveryData.data-age-${age}-title`)}
-          data-testid="data-age"
-          data-age={age}
-        >
-          {t(`DiscoveryData.data-age-${age}`)}
-        </Badge>
-      )}
+      <FigureAgeBadge observedAt={channel.dataAsOf} isShort />
     </span>
   );
 }
@@ -141,7 +84,7 @@ export function CardFigures({ channel, fields }: { channel: Channel; fields: rea
           <DataDate channel={channel} isCompact />
         </span>
       )}
-      {fields.includes('botRisk') && <BotRiskMark level={channel.botRisk} />}
+      {fields.includes('botRisk') && <BotRiskTag level={channel.botRisk} testId="card-bot-risk" />}
     </div>
   );
 }
@@ -150,7 +93,7 @@ export function CardFigures({ channel, fields }: { channel: Channel; fields: rea
 export function FigureCell({ channel, field }: { channel: Channel; field: CardField }) {
   const metrics = useMetrics();
   if (field === 'dataAsOf') return <DataDate channel={channel} />;
-  if (field === 'botRisk') return <BotRiskMark level={channel.botRisk} />;
+  if (field === 'botRisk') return <BotRiskTag level={channel.botRisk} testId="card-bot-risk" />;
   return <span className="tabular-nums">{metrics.formatMetric(field, channel[field])}</span>;
 }
 

@@ -10,7 +10,7 @@ export type CreatorRow = RouterOutputs['discovery']['searchCreators']['items'][n
 import { useMetrics } from '../../lib/metrics.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { formatHandle } from '../../lib/format-handle.ts';
-import { BotRiskTag } from './bot-risk-tag.tsx';
+import { BotRiskTag } from '../../lib/bot-risk-tag.tsx';
 import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
 import { useCategoryLabel } from '../../lib/category-label.ts';
 import { DataAsOfCell, DataAsOfInline } from './data-as-of.tsx';

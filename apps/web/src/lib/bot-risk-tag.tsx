@@ -5,10 +5,11 @@ import { Badge } from '@creatorlens/ui';
 const TONE = { low: 'grass', medium: 'warning', high: 'critical' } as const;
 
 /**
- * The bot-risk judgement of a result row as a small badge; nothing while the channel is not assessed. Too little data
- * for a judgement is a neutral grey "not enough data", never a green low risk (issue 38).
+ * The bot-risk judgement as a small badge (discovery rows, board cards and the campaign table); nothing while the
+ * channel is not assessed. Too little data for a judgement is a neutral grey "not enough data", never a green low risk
+ * (issue 38). `testId` names where it stands.
  */
-export function BotRiskTag({ level }: { level: string | null }) {
+export function BotRiskTag({ level, testId = 'row-bot-risk' }: { level: string | null; testId?: string }) {
   const { t } = useTranslation();
   if (level === BOT_RISK_INSUFFICIENT_DATA) {
     return (
@@ -16,7 +17,7 @@ export function BotRiskTag({ level }: { level: string | null }) {
         tone="neutral"
         className="shrink-0 px-1.5 py-0 text-[11px]"
         title={t('Judgements.bot-risk-insufficient-data')}
-        data-testid="row-bot-risk"
+        data-testid={testId}
         data-judgement="not-enough-data"
       >
         <span className="sr-only">{t('Intelligence.bot-risk')}: </span>
@@ -32,7 +33,7 @@ export function BotRiskTag({ level }: { level: string | null }) {
       hasDot
       className="shrink-0 px-1.5 py-0 text-[11px]"
       title={t(`Intelligence.bot-risk-${known}`)}
-      data-testid="row-bot-risk"
+      data-testid={testId}
       data-judgement={known === 'low' ? 'no-finding' : 'finding'}
     >
       <span className="sr-only">{t('Intelligence.bot-risk')}: </span>
