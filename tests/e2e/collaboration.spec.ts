@@ -66,7 +66,7 @@ describe('collaboration journeys', () => {
     const rate = notes.getByLabel('Rate per post (EUR)');
     await rate.fill('a lot');
     await rate.press('Enter');
-    await notes.getByRole('alert').filter({ hasText: 'Enter a number such as 1250 or 99.50.' }).waitFor();
+    await notes.getByRole('alert').filter({ hasText: 'Enter a number such as 1,250 or 99.50.' }).waitFor();
     await rate.fill('1250');
     await rate.press('Enter');
     await expect.poll(() => notes.getByRole('alert').count()).toBe(0);
