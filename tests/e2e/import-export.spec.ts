@@ -75,14 +75,14 @@ describe('import and export journeys', () => {
 
     // Export the list as CSV and XLSX and read the files back.
     await page.getByRole('button', { name: 'Export this list' }).click();
-    const csvFile = await downloadFrom(page, () => page.getByRole('menuitem', { name: 'CSV (comma-separated)' }).click());
+    const csvFile = await downloadFrom(page, () => page.getByRole('menuitem', { name: /CSV \(international\)/ }).click());
     expect(csvFile.name).toBe('imported-creators.csv');
     // The BOM (EF BB BF) lets Excel read UTF-8; trim() would drop it from the string, so check the bytes.
     expect([...csvFile.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csvLines = csvFile.bytes.toString('utf8').trim().split('\r\n');
     expect(csvLines[0]).toBe(
       'Channel,Handle,Platform,Profile URL,Followers,Engagement rate,30-day growth,Average views,Added,Change since added,' +
-        'Data as of,Source,Engagement basis,Growth basis,Averages basis,Posts per week basis',
+        'Bot risk,Data as of,Source,Engagement basis,Growth basis,Averages basis,Posts per week basis',
     );
     expect(csvLines).toHaveLength(4);
     expect(csvLines.join('\n')).toContain(`${newHandle},tiktok`);
