@@ -95,7 +95,7 @@ describe('collaboration journeys', () => {
     await page.goto(artistPath);
     const reloaded = page.locator('section[aria-labelledby="artist-notes"]');
     await expect.poll(() => reloaded.getByLabel(FIELD).inputValue()).toBe('Won');
-    expect(await reloaded.getByLabel('Rate per post (EUR)').inputValue()).toBe('1250');
+    expect(await reloaded.getByLabel('Rate per post (EUR)').inputValue()).toBe('1,250');
 
     await page.goto('/workspace/comments');
     await page.getByRole('heading', { name: 'Comments' }).first().waitFor();
