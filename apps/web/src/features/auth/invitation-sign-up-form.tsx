@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { checkSignUpName, MIN_PASSWORD_LENGTH, type SignUpNameProblem } from '@creatorlens/contracts';
+import { checkSignUpName, type SignUpNameProblem } from '@creatorlens/contracts';
 import { Button, Field, Input } from '@creatorlens/ui';
 import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { signUpWithEmail } from './auth-requests.ts';
-import { FormErrorAlert, PasswordField } from './credential-fields.tsx';
-import { NameField, SignUpLegalNotice } from './sign-up-fields.tsx';
+import { FormErrorAlert } from './credential-fields.tsx';
+import { NameField, NewPasswordField, SignUpLegalNotice } from './sign-up-fields.tsx';
 import { checkNewPassword, type PasswordProblem } from './validation.ts';
 
 interface InvitationSignUpFormProps {
@@ -62,15 +62,7 @@ export function InvitationSignUpForm({ invitationId, email, onJoined }: Invitati
       <Field label={t('Auth.email')} hint={t('GettingIn.invitation-email-hint')}>
         <Input type="email" name="email" autoComplete="email" value={email} readOnly aria-readonly="true" className="bg-muted" />
       </Field>
-      <PasswordField
-        label={t('Auth.password')}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
-        error={passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined}
-      />
+      <NewPasswordField value={password} onChange={setPassword} problem={passwordProblem} />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('GettingIn.join-and-create')}
       </Button>

@@ -1,4 +1,5 @@
 import {
+  MIN_PASSWORD_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
   type SignUpNameProblem,
@@ -8,6 +9,8 @@ import { Field, Input } from '@creatorlens/ui';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { renderTaggedText } from '../../site/tagged-text.tsx';
+import { PasswordField } from './credential-fields.tsx';
+import type { PasswordProblem } from './validation.ts';
 
 // The sign-up forms' own fields (the new account page and the invitation page). Their limits come from
 // @creatorlens/contracts, as the server's check of the same fields does (apps/server/src/auth/create-auth.ts).
@@ -32,6 +35,22 @@ export function NameField(props: { value: string; onChange: (value: string) => v
         onChange={(event) => props.onChange(event.target.value)}
       />
     </Field>
+  );
+}
+
+/** The new account's password, with the minimum length as its hint and its validation message. */
+export function NewPasswordField(props: { value: string; onChange: (value: string) => void; problem: PasswordProblem }) {
+  const { t } = useSiteTranslation();
+  return (
+    <PasswordField
+      label={t('Auth.password')}
+      name="password"
+      autoComplete="new-password"
+      value={props.value}
+      onChange={props.onChange}
+      hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
+      error={props.problem ? t(`Auth.validation.${props.problem}`, { count: MIN_PASSWORD_LENGTH }) : undefined}
+    />
   );
 }
 

@@ -2,16 +2,15 @@ import { useState, type FormEvent } from 'react';
 import {
   checkSignUpName,
   checkSignUpOrganizationName,
-  MIN_PASSWORD_LENGTH,
   type SignUpNameProblem,
   type SignUpOrganizationNameProblem,
 } from '@creatorlens/contracts';
 import { Button } from '@creatorlens/ui';
 import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
-import { EmailField, FormErrorAlert, PasswordField } from './credential-fields.tsx';
+import { EmailField, FormErrorAlert } from './credential-fields.tsx';
 import { signUpWithEmail } from './auth-requests.ts';
-import { NameField, OrganizationNameField, SignUpLegalNotice } from './sign-up-fields.tsx';
+import { NameField, NewPasswordField, OrganizationNameField, SignUpLegalNotice } from './sign-up-fields.tsx';
 import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem } from './validation.ts';
 
 /**
@@ -69,15 +68,7 @@ export function SignUpForm({ returnTo, onSignedIn }: { returnTo?: string | undef
       <NameField value={name} onChange={setName} problem={nameProblem} autoFocus />
       <EmailField value={email} onChange={setEmail} problem={emailProblem} />
       <OrganizationNameField value={organizationName} onChange={setTypedOrganizationName} problem={organizationNameProblem} />
-      <PasswordField
-        label={t('Auth.password')}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
-        error={passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined}
-      />
+      <NewPasswordField value={password} onChange={setPassword} problem={passwordProblem} />
       <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
         {t('Auth.create-account')}
       </Button>
