@@ -18,3 +18,16 @@ export * from './admin-notifications.ts';
 export * from './client-config.ts';
 export * from './session-liveness.ts';
 export { MAX_GUIDE_STEP_REF_LENGTH, MAX_PREFERENCE_SET_BYTES } from './caps.ts';
+export {
+  forgetMsTokens,
+  getMsToken,
+  isChannelGone,
+  isConsentGone,
+  listMsTeams,
+  listMsTeamsChannels,
+  MsTeamsApiError,
+  postMsTeamsChannelMessage,
+  type MsTeamsApiSettings,
+  type MsTeamsChannel,
+  type MsTeamsTeam,
+} from './chat/ms-teams-api.ts';
