@@ -31,3 +31,4 @@ export {
   type MsTeamsChannel,
   type MsTeamsTeam,
 } from './chat/ms-teams-api.ts';
+export { absoluteProductUrl, toMsTeamsActivity } from './chat/ms-teams-message.ts';
