@@ -32,3 +32,15 @@ export {
   type MsTeamsTeam,
 } from './chat/ms-teams-api.ts';
 export { absoluteProductUrl, toMsTeamsActivity } from './chat/ms-teams-message.ts';
+export {
+  checkMsTeamsAuth,
+  connectMsTeamsTenant,
+  findMsTeamsChannel,
+  listOrganizationMsTeams,
+  listOrganizationMsTeamsChannels,
+  MS_TEAMS_TENANT_NOT_SET,
+  readMsTeamsTenantId,
+  requireMsTeamsTenant,
+  revokeMsTeamsAccess,
+  type MsTeamsDeps,
+} from './chat/ms-teams-tenant.ts';
