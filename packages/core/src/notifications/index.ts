@@ -18,3 +18,4 @@ export * from './admin-notifications.ts';
 export * from './client-config.ts';
 export * from './session-liveness.ts';
 export { MAX_GUIDE_STEP_REF_LENGTH, MAX_PREFERENCE_SET_BYTES } from './caps.ts';
+export * from './chat/index.ts';

@@ -1,0 +1,11 @@
+/** Team chats (Slack now, Microsoft Teams later) behind the notification server. */
+export * from './chat-actor.ts';
+export * from './chat-tokens.ts';
+export * from './chat-fan-out.ts';
+export * from './chat-delivery-state.ts';
+export * from './chat-disconnected-notice.ts';
+export * from './object-channel-data.ts';
+export * from './slack-api.ts';
+export * from './slack-message.ts';
+export * from './slack-workspace.ts';
+export * from './slack-delivery.ts';
