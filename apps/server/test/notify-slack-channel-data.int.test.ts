@@ -99,7 +99,9 @@ describe('campaign Slack connections through user tokens', () => {
   });
 
   it('refuses other collections and other channel ids', async () => {
-    expect((await notifyCall(app, { url: `/v1/objects/watchlists/${campaignId}/channel_data/${SLACK_CHANNEL_ID}`, token: memberToken })).status).toBe(403);
+    expect(
+      (await notifyCall(app, { url: `/v1/objects/watchlists/${campaignId}/channel_data/${SLACK_CHANNEL_ID}`, token: memberToken })).status,
+    ).toBe(403);
     expect((await notifyCall(app, { url: campaignPath(campaignId, 'other-channel'), token: memberToken })).status).toBe(404);
   });
 });
@@ -114,7 +116,12 @@ describe('tenant channel data through user tokens', () => {
 
   it("refuses another organisation's tenant and any tenant write", async () => {
     expect((await notifyCall(app, { url: tenantPath(kesselId), token: memberToken })).status).toBe(403);
-    const write = await notifyCall(app, { method: 'PUT', url: tenantPath(tenant), token: memberToken, body: { data: { token: { access_token: 'xoxb-mine' } } } });
+    const write = await notifyCall(app, {
+      method: 'PUT',
+      url: tenantPath(tenant),
+      token: memberToken,
+      body: { data: { token: { access_token: 'xoxb-mine' } } },
+    });
     expect(write.status).toBe(403);
   });
 

@@ -126,7 +126,9 @@ describe('Slack delivery of campaign messages', () => {
       .db()
       .select()
       .from(schema.notificationMessage)
-      .where(and(eq(schema.notificationMessage.workflowKey, 'chat-disconnected'), inArray(schema.notificationMessage.recipientId, [orgAdminId])));
+      .where(
+        and(eq(schema.notificationMessage.workflowKey, 'chat-disconnected'), inArray(schema.notificationMessage.recipientId, [orgAdminId])),
+      );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.data).toMatchObject({ provider: 'Slack', reason: 'token_revoked' });
   });

@@ -17,7 +17,10 @@ let kesselToken: string;
 let tenant: string;
 let kesselId: string;
 
-type Channels = { slack_channels: { id: string; name: string; is_private: boolean; is_im: boolean; context_team_id: string }[]; next_cursor: string | null };
+type Channels = {
+  slack_channels: { id: string; name: string; is_private: boolean; is_im: boolean; context_team_id: string }[];
+  next_cursor: string | null;
+};
 
 beforeAll(async () => {
   ({ app, fake } = await createSlackTestApp());
@@ -46,7 +49,10 @@ describe('Slack provider endpoints', () => {
     await connectSlack(app, fake, orgAdmin);
     expect((await notifyCall(app, { url: slackPath('auth_check', kesselId), token: memberToken })).status).toBe(403);
     expect((await notifyCall(app, { url: slackPath('channels', tenant), token: kesselToken })).status).toBe(403);
-    const wrong = await notifyCall(app, { url: slackPath('auth_check', tenant).replace(/slack\/[^/]+\//, 'slack/not-ours/'), token: memberToken });
+    const wrong = await notifyCall(app, {
+      url: slackPath('auth_check', tenant).replace(/slack\/[^/]+\//, 'slack/not-ours/'),
+      token: memberToken,
+    });
     expect(wrong.status).toBe(404);
   });
 
@@ -70,14 +76,20 @@ describe('Slack provider endpoints', () => {
       cursor = body.next_cursor;
     }
     expect(seen.map((channel) => channel.name)).toEqual(['general', 'campaigns', 'marketing', 'leadership']);
-    expect(seen.find((channel) => channel.name === 'leadership')).toMatchObject({ is_private: true, is_im: false, context_team_id: fake.team.id });
+    expect(seen.find((channel) => channel.name === 'leadership')).toMatchObject({
+      is_private: true,
+      is_im: false,
+      context_team_id: fake.team.id,
+    });
     const archived = await notifyCall(app, { url: slackPath('channels', tenant, { exclude_archived: false }), token: memberToken });
     expect(archived.json<Channels>().slack_channels.map((channel) => channel.name)).toContain('old-launch');
   });
 
   it('rejects malformed query options with 400', async () => {
     expect((await notifyCall(app, { url: slackPath('channels', tenant, { limit: 0 }), token: memberToken })).status).toBe(400);
-    expect((await notifyCall(app, { url: slackPath('channels', tenant, { exclude_archived: 'maybe' }), token: memberToken })).status).toBe(400);
+    expect((await notifyCall(app, { url: slackPath('channels', tenant, { exclude_archived: 'maybe' }), token: memberToken })).status).toBe(
+      400,
+    );
     expect((await notifyCall(app, { url: slackPath('channels', tenant, { types: 'everything' }), token: memberToken })).status).toBe(400);
   });
 

@@ -28,7 +28,8 @@ export function createChatDeliveryHandler(deps: {
       { ...(payload as ChatDeliveryPayload), blocks: Array.isArray(payload.blocks) ? payload.blocks : [] },
     );
     if (outcome.kind === 'retry') {
-      if (outcome.reason === 'rate_limited') defer(new Date(Date.now() + (outcome.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS)), 'Slack rate limit');
+      if (outcome.reason === 'rate_limited')
+        defer(new Date(Date.now() + (outcome.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS)), 'Slack rate limit');
       throw new Error(`Slack did not take the post (${outcome.reason}); retrying with backoff.`);
     }
     return { outcome: outcome.kind, ...('reason' in outcome ? { reason: outcome.reason } : {}) };

@@ -14,7 +14,8 @@ export function nestedQueryValue(request: FastifyRequest, outer: string, inner: 
   const nested = query[outer];
   const value = flat ?? (nested && typeof nested === 'object' ? (nested as Record<string, unknown>)[inner] : undefined);
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > 512) throw new NotifyHttpError(400, 'invalid_params', `${outer}[${inner}] must be one short string.`);
+  if (typeof value !== 'string' || value.length > 512)
+    throw new NotifyHttpError(400, 'invalid_params', `${outer}[${inner}] must be one short string.`);
   return value;
 }
 

@@ -87,7 +87,8 @@ export function registerSlackOAuthCallback(
         { organizationId, code, redirectUri: `${deps.publicUrl}${SLACK_CALLBACK_PATH}` },
       );
     } catch (error) {
-      if (isAppError(error)) return fail(error.code === 'CONFLICT' ? 'already_connected' : error.code === 'FORBIDDEN' ? 'forbidden' : 'invalid_request');
+      if (isAppError(error))
+        return fail(error.code === 'CONFLICT' ? 'already_connected' : error.code === 'FORBIDDEN' ? 'forbidden' : 'invalid_request');
       if (isSlackApiError(error)) {
         request.log.warn({ slackError: error.code }, 'Slack refused the OAuth code exchange');
         return fail('exchange_failed');

@@ -22,7 +22,8 @@ type ChannelParams = { Params: { channelId: string } };
 const optionalInt = (value: string | undefined, name: string): number | undefined => {
   if (value === undefined || value === '') return undefined;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1000) throw new NotifyHttpError(400, 'invalid_params', `${name} must be 1 to 1000.`);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1000)
+    throw new NotifyHttpError(400, 'invalid_params', `${name} must be 1 to 1000.`);
   return parsed;
 };
 
@@ -37,12 +38,7 @@ const optionalBoolean = (value: string | undefined, name: string): boolean | und
  * Slack no longer accepts disconnects the organisation (the kit then reads "Access token not set."), anything else
  * is Slack's fault (502), never a 500 of ours.
  */
-async function withSlackErrors<T>(
-  deps: { db: Database },
-  organizationId: string,
-  reply: FastifyReply,
-  call: () => Promise<T>,
-): Promise<T> {
+async function withSlackErrors<T>(deps: { db: Database }, organizationId: string, reply: FastifyReply, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -64,7 +60,10 @@ async function withSlackErrors<T>(
  * user token acts only for the organisation active in its session (tenant = organisation id); connecting and
  * disconnecting need an owner or admin. Without a configured Slack app every endpoint answers "not connected".
  */
-export function registerSlackRoutes(scope: FastifyInstance, deps: { db: Database; encryptionKey: string; slack: SlackDeps['slack'] | null }) {
+export function registerSlackRoutes(
+  scope: FastifyInstance,
+  deps: { db: Database; encryptionKey: string; slack: SlackDeps['slack'] | null },
+) {
   const slackDeps = (): SlackDeps | null => (deps.slack ? { db: deps.db, encryptionKey: deps.encryptionKey, slack: deps.slack } : null);
 
   const tenantOf = async (request: FastifyRequest<ChannelParams>, isAdminOnly = false): Promise<string> => {

@@ -130,7 +130,11 @@ export function registerUserRoutes(
     if (!actor) return setChannelData(deps.db, request.params.collection, request.params.objectId, request.params.channelId, data);
     if (!deps.slack) throw new NotifyHttpError(422, 'slack_not_connected', 'Slack is not connected.');
     try {
-      return await setObjectChannelDataAs({ db: deps.db, encryptionKey: deps.encryptionKey, slack: deps.slack, actor }, request.params, data);
+      return await setObjectChannelDataAs(
+        { db: deps.db, encryptionKey: deps.encryptionKey, slack: deps.slack, actor },
+        request.params,
+        data,
+      );
     } catch (error) {
       // The channels themselves were refused (unknown, archived, no workspace): the request was well formed.
       if (error instanceof ChatChannelRefusedError) throw new NotifyHttpError(422, 'invalid_channel', error.message);

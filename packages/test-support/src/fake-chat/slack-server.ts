@@ -20,7 +20,8 @@ export interface FakeSlackChannel {
 }
 
 /** A programmed answer for the next calls of a method: 429 with Retry-After, a 5xx, or Slack's `{ ok: false, error }`. */
-export type FakeSlackFault = { kind: 'rate_limited'; retryAfterSeconds?: number } | { kind: 'server_error'; status?: number } | { kind: 'error'; error: string };
+export type FakeSlackFault =
+  { kind: 'rate_limited'; retryAfterSeconds?: number } | { kind: 'server_error'; status?: number } | { kind: 'error'; error: string };
 
 export interface FakeSlackPost {
   channel: string;
@@ -154,10 +155,13 @@ export async function startFakeSlackServer(options: FakeSlackServerOptions = {})
 
     if (method === 'oauth.v2.access') {
       const basic = (request.headers.authorization ?? '').startsWith('Basic ')
-        ? Buffer.from((request.headers.authorization ?? '').slice(6), 'base64').toString('utf8').split(':')
+        ? Buffer.from((request.headers.authorization ?? '').slice(6), 'base64')
+            .toString('utf8')
+            .split(':')
         : [body.client_id, body.client_secret];
       if (basic[0] !== clientId || basic[1] !== clientSecret) return send(response, method, 200, { ok: false, error: 'invalid_client_id' });
-      if (typeof body.code !== 'string' || !codes.delete(body.code)) return send(response, method, 200, { ok: false, error: 'invalid_code' });
+      if (typeof body.code !== 'string' || !codes.delete(body.code))
+        return send(response, method, 200, { ok: false, error: 'invalid_code' });
       const token = `xoxb-fake-${randomBytes(8).toString('hex')}`;
       tokens.set(token, 'live');
       return send(response, method, 200, {

@@ -19,4 +19,6 @@ export const getClientConfigProcedure = authedProcedure
       slack: z.object({ channelId: z.string(), clientId: z.string(), authorizeUrl: z.string() }).nullable(),
     }),
   )
-  .query(({ ctx }) => getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null }, ctx.now()));
+  .query(({ ctx }) =>
+    getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null }, ctx.now()),
+  );

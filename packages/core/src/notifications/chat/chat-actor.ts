@@ -13,7 +13,10 @@ export async function loadNotifyActor(db: Database, caller: { userId: string; se
     .select({ activeOrganizationId: schema.session.activeOrganizationId })
     .from(schema.session)
     .where(eq(schema.session.id, caller.sessionId));
-  return loadActor({ db }, { userId: caller.userId, sessionId: caller.sessionId, activeOrganizationId: session?.activeOrganizationId ?? null });
+  return loadActor(
+    { db },
+    { userId: caller.userId, sessionId: caller.sessionId, activeOrganizationId: session?.activeOrganizationId ?? null },
+  );
 }
 
 /**

@@ -93,7 +93,8 @@ export async function setObjectChannelDataAs(deps: SlackDeps & { actor: Actor },
   requirePermission(deps.actor, 'update', 'campaign');
   const campaignId = await requireOwnCampaign(deps.db, deps.actor, address.objectId);
   const parsed = slackConnectionsSchema.safeParse(data);
-  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'data must be { connections: [{ channel_id }] }.');
+  if (!parsed.success)
+    throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'data must be { connections: [{ channel_id }] }.');
   const channelIds = [...new Set(parsed.data.connections.map((connection) => connection.channel_id))];
   if (channelIds.length > 0) {
     const token = await requireSlackToken(deps, deps.actor.organizationId!).catch(() => {

@@ -12,9 +12,9 @@ export const escapeSlackText = (value: string): string => value.replace(/&/g, '&
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 const decodeEntities = (value: string): string =>
-  value.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '').replace(/&#(\d+);/g, (_m, code: string) =>
-    String.fromCodePoint(Number(code)),
-  );
+  value
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)));
 
 const MARKS: Record<string, string> = { strong: '*', b: '*', em: '_', i: '_', s: '~', code: '`' };
 

@@ -156,7 +156,10 @@ export async function findSlackChannel(
   channelId: string,
 ): Promise<{ id: string; isArchived: boolean } | null> {
   try {
-    const answer = await callSlack<{ channel?: SlackConversation }>(deps.slack, 'conversations.info', { token, params: { channel: channelId } });
+    const answer = await callSlack<{ channel?: SlackConversation }>(deps.slack, 'conversations.info', {
+      token,
+      params: { channel: channelId },
+    });
     return answer.channel ? { id: answer.channel.id, isArchived: Boolean(answer.channel.is_archived) } : null;
   } catch (error) {
     if (isSlackApiError(error) && error.code === 'channel_not_found') return null;
