@@ -38,7 +38,13 @@ export async function claimChatDelivery(db: Database, key: ChatDeliveryKey): Pro
 export async function finishChatDelivery(
   db: Database,
   key: ChatDeliveryKey,
-  outcome: { state: Exclude<ChatDeliveryState, 'posting'>; providerMessageId?: string | null; error?: string | null },
+  outcome: {
+    state: Exclude<ChatDeliveryState, 'posting'>;
+    providerMessageId?: string | null;
+    error?: string | null;
+    /** Only a still-pending row changes (a job that never claimed it must not overwrite "sent"). */
+    isOnlyIfPending?: boolean;
+  },
 ): Promise<void> {
   await db
     .update(schema.chatDelivery)
@@ -48,5 +54,5 @@ export async function finishChatDelivery(
       lastError: outcome.error ?? null,
       updatedAt: sql`now()`,
     })
-    .where(whereKey(key));
+    .where(outcome.isOnlyIfPending ? and(whereKey(key), eq(schema.chatDelivery.state, 'pending')) : whereKey(key));
 }

@@ -28,7 +28,7 @@ export async function deliverSlackMessage(
   const key = { ...payload, provider: 'slack' as const };
   const token = await readChatToken(deps, 'slack', payload.organizationId);
   if (!token) {
-    await finishChatDelivery(deps.db, key, { state: 'dropped', error: 'not_connected' });
+    await finishChatDelivery(deps.db, key, { state: 'dropped', error: 'not_connected', isOnlyIfPending: true });
     return { kind: 'skipped', reason: 'not_connected' };
   }
   if (!(await claimChatDelivery(deps.db, key))) return { kind: 'skipped', reason: 'already_claimed' };
