@@ -152,6 +152,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     connectors,
     sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
     rateLimits: config.rateLimits,
+    slack: config.slack && { clientId: config.slack.clientId, authorizeUrl: config.slack.authorizeUrl },
   });
   registerCreatorConnectRoutes(server, { auth, db: database.db, connectors, publicUrl: config.publicUrl });
   // CSV imports above tRPC's 1 MiB JSON body limit: the raw file, with the route's own larger limit.
@@ -160,7 +161,14 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   // Read-only share links (/s/<token>): server-rendered, no account, before the web app's catch-all.
   await registerSharePageRoute(server, { db: database.db, publicUrl: config.publicUrl, rateLimits: config.rateLimits });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
-  const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch, metrics });
+  const stopNotify = await registerNotify(server, {
+    database,
+    mail: mailSender.dispatch,
+    metrics,
+    encryptionKey: secret,
+    slack: config.slack,
+    publicUrl: config.publicUrl,
+  });
   await registerWebAssets(server, config.webDistDir, {
     db: database.db,
     readSessionUser,

@@ -63,6 +63,20 @@ export interface ServerConfig {
    * self-hosted API). Off by default: a connector URL could otherwise reach this server's own network (docs/security.md).
    */
   connectorAllowPrivateHosts: boolean;
+  /**
+   * The Slack app behind the notification server's Slack provider (SLACK_CLIENT_ID + SLACK_CLIENT_SECRET, both or
+   * neither); null when not configured, and the Slack endpoints answer "not connected".
+   */
+  slack: SlackConfig | null;
+}
+
+export interface SlackConfig {
+  clientId: string;
+  clientSecret: string;
+  /** SLACK_API_URL: Slack's Web API base (a local fake in tests). */
+  apiUrl: string;
+  /** SLACK_AUTHORIZE_URL: where the browser asks the workspace admin to allow the app. */
+  authorizeUrl: string;
 }
 
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -91,6 +105,26 @@ const readOnOff = (value: string | undefined, name: string): boolean | undefined
   if (!text) return undefined;
   if (text !== 'on' && text !== 'off') throw new Error(`${name} must be on or off, got "${value}"`);
   return text === 'on';
+};
+
+const readHttpUrl = (value: string | undefined, fallback: string, name: string): string => {
+  const url = value?.trim() || fallback;
+  if (!/^https?:\/\//.test(url)) throw new Error(`${name} must start with http:// or https://, got "${value}"`);
+  return url.replace(/\/$/, '');
+};
+
+const readSlackConfig = (env: NodeJS.ProcessEnv): SlackConfig | null => {
+  const clientId = env.SLACK_CLIENT_ID?.trim();
+  const clientSecret = env.SLACK_CLIENT_SECRET?.trim();
+  // Half a configuration would show a "Connect to Slack" button whose OAuth exchange then always fails.
+  if (Boolean(clientId) !== Boolean(clientSecret)) throw new Error('SLACK_CLIENT_ID and SLACK_CLIENT_SECRET must be set together');
+  if (!clientId || !clientSecret) return null;
+  return {
+    clientId,
+    clientSecret,
+    apiUrl: readHttpUrl(env.SLACK_API_URL, 'https://slack.com/api', 'SLACK_API_URL'),
+    authorizeUrl: readHttpUrl(env.SLACK_AUTHORIZE_URL, 'https://slack.com/oauth/v2/authorize', 'SLACK_AUTHORIZE_URL'),
+  };
 };
 
 /**
@@ -151,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slowRequestMs: positiveInt(env.SLOW_REQUEST_MS, 1_000, 'SLOW_REQUEST_MS'),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     connectorAllowPrivateHosts: readOnOff(env.CONNECTOR_ALLOW_PRIVATE_HOSTS, 'CONNECTOR_ALLOW_PRIVATE_HOSTS') ?? false,
+    slack: readSlackConfig(env),
     ...overrides,
   };
 }

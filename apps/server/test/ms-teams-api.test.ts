@@ -14,7 +14,7 @@ import {
   FAKE_TEAMS_TENANT_ID,
   startFakeMsTeamsServer,
   type FakeMsTeamsServer,
-} from '@creatorlens/test-support/fake-chat/ms-teams';
+} from '@creatorlens/test-support/fake-chat';
 
 let fake: FakeMsTeamsServer;
 let settings: MsTeamsApiSettings;

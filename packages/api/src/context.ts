@@ -15,6 +15,8 @@ export interface ApiContext {
   mail: MailDispatch;
   /** Platform connectors with the server's credential key (admin connector procedures, creator connections). */
   connectors?: ConnectorRegistry | undefined;
+  /** The installation's Slack app as the browser may see it (no secret); null or absent when Slack is not configured. */
+  slack?: { clientId: string; authorizeUrl: string } | null | undefined;
   /** The caller's address as the server resolved it (proxy-aware); keys per-address rate limits. */
   clientIp?: string | undefined;
   /** The rate limits in force; undefined switches them off (RATE_LIMITS=off, tests that sign up many users). */

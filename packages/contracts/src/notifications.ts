@@ -21,7 +21,7 @@ export type PreferenceChannelType = (typeof PREFERENCE_CHANNEL_TYPES)[number];
 export const NOTIFICATION_WORKFLOWS_BY_CATEGORY = {
   collaboration: ['comment-mentioned', 'campaign-card-assigned', 'invitation-accepted'],
   product_updates: ['product-announcement'],
-  app_notifications: ['channel-milestone', 'branded-post', 'bot-alert', 'compliance-alert'],
+  app_notifications: ['channel-milestone', 'branded-post', 'bot-alert', 'compliance-alert', 'chat-disconnected'],
 } as const satisfies Record<NotificationCategory, readonly string[]>;
 export type NotificationWorkflowKey = (typeof NOTIFICATION_WORKFLOWS_BY_CATEGORY)[NotificationCategory][number];
 

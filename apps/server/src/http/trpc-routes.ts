@@ -74,6 +74,7 @@ export async function registerTrpcRoutes(
     sessionLookup?: SessionLookup;
     connectors?: ConnectorRegistry;
     rateLimits?: RateLimitRules | undefined;
+    slack?: { clientId: string; authorizeUrl: string } | null;
   },
 ): Promise<{ readSessionUser: SessionUserReader }> {
   const createContext = async (req: FastifyRequest) => ({
@@ -81,6 +82,7 @@ export async function registerTrpcRoutes(
     now: () => new Date(),
     mail: deps.mail,
     connectors: deps.connectors,
+    slack: deps.slack ?? null,
     clientIp: req.ip,
     rateLimits: deps.rateLimits,
     requestId: req.id,

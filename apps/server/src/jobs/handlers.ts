@@ -4,6 +4,7 @@ import type { MailDispatch } from '@creatorlens/core/mail';
 import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import { isAppError } from '@creatorlens/core/errors';
 import { IMPORT_JOB_QUEUE, runImportJob } from '@creatorlens/core/imports';
+import type { SlackAppSettings } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { PermanentJobError, type JobHandlerRegistry } from './queue.ts';
 import { refreshIntelligence } from './refresh-intelligence.ts';
@@ -12,6 +13,7 @@ import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUE
 import { createTwitchChatReader } from '../connectors/twitch-chat.ts';
 import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS, TWITCH_LIVE_QUEUE } from './twitch-live-job.ts';
 import { CLEANUP_QUEUE, cleanupHandler } from './cleanup-job.ts';
+import { CHAT_DELIVERY_QUEUE, createChatDeliveryHandler } from './chat-delivery-job.ts';
 import { RANKINGS_QUEUE, rankingsHandler, refreshDerivedData } from './refresh-rankings.ts';
 
 export interface JobHandlerDependencies {
@@ -34,6 +36,10 @@ export interface JobHandlerDependencies {
   analyzeTexts?: AnalyzeTexts;
   /** Where handlers log what they recover from (a failed Twitch chat read); none in tests that do not care. */
   log?: { warn(details: Record<string, unknown>, message: string): void } | null;
+  /** The Slack app for chat posts (config.slack); null or absent: chat delivery jobs skip. */
+  slack?: SlackAppSettings | null;
+  /** PUBLIC_URL: chat posts link back to the product here. */
+  publicUrl?: string;
 }
 
 /**
@@ -89,5 +95,16 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
   jobHandlers.register(CLEANUP_QUEUE, cleanupHandler);
   // Derived channel stats and the charts (refresh-rankings.ts), every RANKINGS_REFRESH_MINUTES.
   jobHandlers.register(RANKINGS_QUEUE, rankingsHandler, { leaseMs: 10 * 60_000 });
+  // Workflow messages posted to the campaigns' Slack channels (chat-delivery-job.ts).
+  jobHandlers.register(
+    CHAT_DELIVERY_QUEUE,
+    createChatDeliveryHandler({
+      encryptionKey: deps.encryptionKey,
+      slack: deps.slack ?? null,
+      publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+      mail: deps.mail ?? null,
+    }),
+    { concurrency: 2 },
+  );
   return { connectors };
 }

@@ -48,6 +48,8 @@ export async function startJobQueue({
     log,
     leaseMs: config.jobLeaseSeconds * 1000,
     analyzeTexts,
+    slack: config.slack,
+    publicUrl: config.publicUrl,
   });
   if (!config.isJobWorkerEnabled) return async () => {};
   // Unique per start, so a restarted process never mistakes its predecessor's leases for its own.

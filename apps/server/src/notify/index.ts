@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailDispatch } from '@creatorlens/core/mail';
+import type { SlackAppSettings } from '@creatorlens/core/notifications';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { FeedCache } from './feed-cache.ts';
 import { registerFeedRoutes } from './feed-routes.ts';
@@ -11,6 +12,8 @@ import { SessionGate } from './session-gate.ts';
 import { SocketHub } from './socket-hub.ts';
 import { SocketLeases } from './socket-leases.ts';
 import { registerUserRoutes } from './user-routes.ts';
+import { registerSlackOAuthCallback } from './slack-oauth-callback.ts';
+import { registerSlackRoutes } from './slack-routes.ts';
 import { registerWorkflowRoutes } from './workflow-routes.ts';
 import type { ServerMetrics } from '../observability/metrics.ts';
 
@@ -28,6 +31,11 @@ export async function registerNotify(
   deps: {
     database: DatabaseHandle;
     mail: MailDispatch;
+    /** The server's auth secret: chat workspace tokens are sealed with a key derived from it. */
+    encryptionKey: string;
+    /** The Slack app (config.slack) with its Web API settings; null: Slack answers "not connected". */
+    slack: SlackAppSettings | null;
+    publicUrl: string;
     metrics?: Pick<ServerMetrics, 'observeFanOut' | 'countSocketsWith' | 'countSocketRefusal'>;
   },
 ): Promise<() => Promise<void>> {
@@ -37,10 +45,13 @@ export async function registerNotify(
   await server.register(async (scope) => {
     registerNotifyAuth(scope, db, sessions);
     registerFeedRoutes(scope, db, feedCache);
-    registerUserRoutes(scope, db);
+    registerUserRoutes(scope, { db, encryptionKey: deps.encryptionKey, slack: deps.slack });
+    registerSlackRoutes(scope, { db, encryptionKey: deps.encryptionKey, slack: deps.slack });
     registerGuideRoutes(scope, db);
     registerWorkflowRoutes(scope, { db, mail: deps.mail });
   });
+  // Outside the /v1 scope: Slack redirects the browser here with no API key; the state's user token authenticates.
+  registerSlackOAuthCallback(server, { db, encryptionKey: deps.encryptionKey, slack: deps.slack, publicUrl: deps.publicUrl, sessions });
   const countRefusal = (reason: string) => deps.metrics?.countSocketRefusal(reason);
   const hub = new SocketHub(db, server.log, sessions, deps.metrics?.observeFanOut, countRefusal);
   deps.metrics?.countSocketsWith(() => hub.connectionCount);

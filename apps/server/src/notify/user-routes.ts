@@ -9,10 +9,15 @@ import {
   setChannelData,
   setPreferenceSection,
   setPreferenceSet,
+  ChatChannelRefusedError,
+  getObjectChannelDataAs,
+  setObjectChannelDataAs,
   type PreferenceMap,
+  type SlackAppSettings,
 } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
-import { bodyOf, isRecord, NotifyHttpError, requireSecret, requireSelf } from './http-support.ts';
+import { chatActorOf } from './chat-request.ts';
+import { bodyOf, isRecord, NotifyHttpError, requireSelf } from './http-support.ts';
 
 const SET_ID = /^[a-z0-9_-]{1,64}$/i;
 const SECTIONS = ['channel_types', 'workflows', 'categories'] as const;
@@ -34,8 +39,12 @@ const dataOf = (body: Record<string, unknown>): Record<string, unknown> => {
   return body.data;
 };
 
-/** Users (get, identify), preferences, channel data and the chat providers we do not connect. */
-export function registerUserRoutes(scope: FastifyInstance, db: Database): void {
+/** Users (get, identify), preferences, channel data and the chat provider we do not connect (Teams). */
+export function registerUserRoutes(
+  scope: FastifyInstance,
+  deps: { db: Database; encryptionKey: string; slack: SlackAppSettings | null },
+): void {
+  const db = deps.db;
   scope.get<{ Params: { userId: string } }>('/v1/users/:userId', async (request) =>
     getNotifyUser(db, requireSelf(request, request.params.userId)),
   );
@@ -107,19 +116,34 @@ export function registerUserRoutes(scope: FastifyInstance, db: Database): void {
     return {};
   });
 
-  // Objects are shared between users, so only our backend (secret key) may read or write their channel data.
+  // Objects are shared between users: our backend (secret key) has full access; a user token reaches only its own
+  // organisation's tenant (without the token) and campaigns, with campaign permissions (chat/object-channel-data.ts).
   type ObjectParams = { Params: { collection: string; objectId: string; channelId: string } };
   scope.get<ObjectParams>('/v1/objects/:collection/:objectId/channel_data/:channelId', async (request) => {
-    requireSecret(request);
-    return getChannelData(db, request.params.collection, request.params.objectId, request.params.channelId);
+    const actor = await chatActorOf(request, deps.db);
+    if (!actor) return getChannelData(deps.db, request.params.collection, request.params.objectId, request.params.channelId);
+    return getObjectChannelDataAs({ db: deps.db, actor }, request.params);
   });
   scope.put<ObjectParams>('/v1/objects/:collection/:objectId/channel_data/:channelId', async (request) => {
-    requireSecret(request);
-    return setChannelData(db, request.params.collection, request.params.objectId, request.params.channelId, dataOf(bodyOf(request)));
+    const actor = await chatActorOf(request, deps.db);
+    const data = dataOf(bodyOf(request));
+    if (!actor) return setChannelData(deps.db, request.params.collection, request.params.objectId, request.params.channelId, data);
+    if (!deps.slack) throw new NotifyHttpError(422, 'slack_not_connected', 'Slack is not connected.');
+    try {
+      return await setObjectChannelDataAs(
+        { db: deps.db, encryptionKey: deps.encryptionKey, slack: deps.slack, actor },
+        request.params,
+        data,
+      );
+    } catch (error) {
+      // The channels themselves were refused (unknown, archived, no workspace): the request was well formed.
+      if (error instanceof ChatChannelRefusedError) throw new NotifyHttpError(422, 'invalid_channel', error.message);
+      throw error;
+    }
   });
 
-  // Slack and Microsoft Teams are not connected in this installation; the kits show their "not connected" state.
-  for (const provider of ['slack', 'ms-teams']) {
+  // Microsoft Teams is not connected in this installation; its kit shows the "not connected" state (slack-routes.ts).
+  for (const provider of ['ms-teams']) {
     scope.get(`/v1/providers/${provider}/:channelId/auth_check`, async () => ({ connection: { ok: false, reason: 'not_connected' } }));
     scope.get(`/v1/providers/${provider}/:channelId/channels`, async () => ({
       slack_channels: [],

@@ -55,6 +55,7 @@ export async function notifyCommentMention(
     organizationId: deps.actor.organizationId,
     language: await organizationLanguage(deps.db, deps.actor.organizationId),
     tenant: deps.actor.organizationId,
+    campaignId: comment.subjectType === 'campaign' ? comment.subjectId : null,
     data: {
       commentId: comment.id,
       subjectName: comment.subject.name ?? '',
@@ -88,6 +89,7 @@ export async function notifyCardAssigned(deps: Deps, input: { cardId: string; as
     actorId: deps.actor.userId,
     organizationId: card.organizationId,
     tenant: card.organizationId,
+    campaignId: card.campaignId,
     language: await organizationLanguage(deps.db, card.organizationId),
     data: {
       cardId: input.cardId,

@@ -18,29 +18,4 @@ export * from './admin-notifications.ts';
 export * from './client-config.ts';
 export * from './session-liveness.ts';
 export { MAX_GUIDE_STEP_REF_LENGTH, MAX_PREFERENCE_SET_BYTES } from './caps.ts';
-export {
-  forgetMsTokens,
-  getMsToken,
-  isChannelGone,
-  isConsentGone,
-  listMsTeams,
-  listMsTeamsChannels,
-  MsTeamsApiError,
-  postMsTeamsChannelMessage,
-  type MsTeamsApiSettings,
-  type MsTeamsChannel,
-  type MsTeamsTeam,
-} from './chat/ms-teams-api.ts';
-export { absoluteProductUrl, toMsTeamsActivity } from './chat/ms-teams-message.ts';
-export {
-  checkMsTeamsAuth,
-  connectMsTeamsTenant,
-  findMsTeamsChannel,
-  listOrganizationMsTeams,
-  listOrganizationMsTeamsChannels,
-  MS_TEAMS_TENANT_NOT_SET,
-  readMsTeamsTenantId,
-  requireMsTeamsTenant,
-  revokeMsTeamsAccess,
-  type MsTeamsDeps,
-} from './chat/ms-teams-tenant.ts';
+export * from './chat/index.ts';

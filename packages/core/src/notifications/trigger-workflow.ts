@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
 import { DEFAULT_PREFERENCE_SET, FEED_CHANNEL_ID, NOTIFY_EVENTS_CHANNEL } from './constants.ts';
 import { defaultPreferenceSet, isChannelTypeEnabled, type PreferenceSet } from './preferences.ts';
+import { enqueueChatDeliveries } from './chat/chat-fan-out.ts';
 import { toBlocks, WORKFLOWS, type NotificationLanguage } from './workflows.ts';
 import type { Executor } from '@creatorlens/db/executor';
 
@@ -20,6 +21,8 @@ export interface TriggerWorkflowInput {
   /** Organisation the mail belongs to (mail_outbox scope), when there is one. */
   organizationId?: string | null | undefined;
   cancellationKey?: string | null | undefined;
+  /** The campaign the message concerns: its connected team-chat channels get a post too (chat/chat-fan-out.ts). */
+  campaignId?: string | null | undefined;
 }
 
 export interface TriggerWorkflowResult {
@@ -142,6 +145,16 @@ export async function triggerWorkflow(
             )
             .returning({ id: schema.notificationMessage.id });
     await emitFeedChanged(tx, FEED_CHANNEL_ID, feedRecipients);
+    // Chat channels are object recipients: they get the post whatever the members' own feed preferences say.
+    if (input.campaignId && input.organizationId) {
+      await enqueueChatDeliveries(tx, {
+        category: workflow.category,
+        organizationId: input.organizationId,
+        campaignId: input.campaignId,
+        messageId: workflowRunId,
+        blocks,
+      });
+    }
     return { messageIds: rows.map((row) => row.id), mailCount };
   });
   if (result.mailCount > 0) deps.mail?.onQueued();

@@ -214,6 +214,22 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
       );
     },
   },
+  'chat-disconnected': {
+    key: 'chat-disconnected',
+    category: 'app_notifications',
+    render: (input) => {
+      const de = input.language === 'de';
+      const provider = text(input.data.provider, 'Slack');
+      // Sent to owners and admins only: they are the ones who can connect the workspace again.
+      const parts = compose({
+        strong: provider,
+        before: de
+          ? ' wurde getrennt: Der Arbeitsbereich hat den Zugang der App widerrufen. Kampagnen posten dort nichts mehr, bis Sie ihn erneut verbinden.'
+          : ' was disconnected: the workspace revoked the app’s access. Campaigns post nothing there until you connect it again.',
+      });
+      return finish(parts, de ? `${provider} getrennt` : `${provider} disconnected`, '/workspace/settings');
+    },
+  },
 } satisfies { [K in NotificationWorkflowKey]: WorkflowDefinition & { key: K; category: NotificationWorkflowCategory<K> } };
 
 export const WORKFLOW_KEYS = Object.keys(WORKFLOWS);

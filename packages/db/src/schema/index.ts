@@ -11,3 +11,4 @@ export * from './intelligence.ts';
 export * from './jobs.ts';
 export * from './security.ts';
 export * from './share-links.ts';
+export * from './chat-deliveries.ts';

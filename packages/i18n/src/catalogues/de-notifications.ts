@@ -46,6 +46,7 @@ export const deNotifications: Pick<Catalogue, keyof typeof enNotifications> = {
     'workflow-branded-post': 'Neue Branded Posts',
     'workflow-bot-alert': 'Bot-Warnungen',
     'workflow-compliance-alert': 'Compliance-Warnungen',
+    'workflow-chat-disconnected': 'Getrennte Chat-Verbindungen',
     'preferences-error': 'Ihre Einstellung konnte nicht gespeichert werden und wurde zurückgesetzt.',
     'preferences-missing': 'Keine aktuellen Einstellungen',
     'guide-dismiss': 'Ausblenden',

@@ -43,6 +43,7 @@ export const enNotifications = {
     'workflow-branded-post': 'New branded posts',
     'workflow-bot-alert': 'Bot alerts',
     'workflow-compliance-alert': 'Compliance alerts',
+    'workflow-chat-disconnected': 'Disconnected chat workspaces',
     'preferences-error': 'Your preference could not be saved. It has been reset.',
     'preferences-missing': 'No current preferences',
     'guide-dismiss': 'Dismiss',

@@ -16,6 +16,9 @@ export const getClientConfigProcedure = authedProcedure
       userTokenExpiresAt: z.number(),
       feedChannelId: z.string(),
       guideChannelId: z.string(),
+      slack: z.object({ channelId: z.string(), clientId: z.string(), authorizeUrl: z.string() }).nullable(),
     }),
   )
-  .query(({ ctx }) => getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl }, ctx.now()));
+  .query(({ ctx }) =>
+    getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null }, ctx.now()),
+  );
