@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY } from './constants.ts';
+import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY, SLACK_CHANNEL_ID } from './constants.ts';
 import { getNotifyKeys, signUserToken } from './user-token.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -8,7 +8,10 @@ import type { Dependencies } from '../dependencies.ts';
  * signed-in user, bound to this session (`sid`: sign-out, ban or guest expiry end it within seconds). The secret
  * key never leaves the server.
  */
-export async function getNotificationClientConfig(deps: Dependencies & { host: string }, now = new Date()) {
+export async function getNotificationClientConfig(
+  deps: Dependencies & { host: string; slack?: { clientId: string; authorizeUrl: string } | null },
+  now = new Date(),
+) {
   if (deps.actor.isGuest && deps.actor.guestExpiresAt && deps.actor.guestExpiresAt <= now) {
     throw new AppError('GUEST_EXPIRED', 'The guest session has expired.');
   }
@@ -22,5 +25,6 @@ export async function getNotificationClientConfig(deps: Dependencies & { host: s
     userTokenExpiresAt: expiresAt.getTime(),
     feedChannelId: FEED_CHANNEL_ID,
     guideChannelId: GUIDE_CHANNEL_ID,
+    slack: deps.slack ? { channelId: SLACK_CHANNEL_ID, clientId: deps.slack.clientId, authorizeUrl: deps.slack.authorizeUrl } : null,
   };
 }

@@ -10,3 +10,5 @@ export const DEFAULT_PREFERENCE_SET = 'default';
 export const FEED_PAGE_SIZE = 50;
 /** The PostgreSQL NOTIFY channel realtime fan-out listens on (same name on PGlite and PostgreSQL). */
 export const NOTIFY_EVENTS_CHANNEL = 'creatorlens_notify';
+export const SLACK_CHANNEL_ID = '3b7e1c9a-5d2f-4e8a-b6c4-7f1a2d3e4b53';
+export const MS_TEAMS_CHANNEL_ID = '8a4c2e6f-0b1d-4c3e-9f5a-6d7e8f9a0b64';
