@@ -24,7 +24,7 @@ export const deSlack: Pick<Catalogue, keyof typeof enSlack> = {
     'disconnect-confirm': 'Slack trennen',
     'not-configured': 'Für diese Installation ist keine Slack-App eingerichtet.',
     'not-configured-admin-hint':
-      'Der Betreiber setzt SLACK_CLIENT_ID und SLACK_CLIENT_SECRET auf dem Server (README, Abschnitt „Slack“); danach lässt sich Slack hier verbinden.',
+      'Der Betreiber setzt SLACK_CLIENT_ID und SLACK_CLIENT_SECRET auf dem Server (README, Abschnitt „Configuration“); danach lässt sich Slack hier verbinden.',
     'error-access-denied': 'Das Verbinden wurde in Slack abgebrochen. Es wurde nichts geändert.',
     'error-access-token-not-set': 'Zugriffstoken nicht gesetzt.',
     'error-already-connected': 'Fehler: bereits verbunden',

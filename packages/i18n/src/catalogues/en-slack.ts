@@ -20,7 +20,7 @@ export const enSlack = {
     'disconnect-confirm': 'Disconnect Slack',
     'not-configured': 'No Slack app is configured for this installation.',
     'not-configured-admin-hint':
-      'The operator sets SLACK_CLIENT_ID and SLACK_CLIENT_SECRET on the server (README, section “Slack”); then Slack can be connected here.',
+      'The operator sets SLACK_CLIENT_ID and SLACK_CLIENT_SECRET on the server (README, “Configuration”); then Slack can be connected here.',
     'error-access-denied': 'Connecting to Slack was cancelled in Slack. Nothing was changed.',
     'error-access-token-not-set': 'Access token not set.',
     'error-already-connected': 'Error: already connected',
