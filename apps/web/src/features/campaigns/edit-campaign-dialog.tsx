@@ -31,7 +31,15 @@ export function EditCampaignDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('Common.close')} className="max-h-[90vh] overflow-y-auto">
+      <DialogContent
+        closeLabel={t('Common.close')}
+        className="max-h-[90vh] overflow-y-auto"
+        // Escape in an open list (the Slack channel search) closes the list only, not the whole dialog: the dialog
+        // hears the key first (document capture), before the combobox can stop it.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+        }}
+      >
         <DialogTitle>{t('Campaigns.edit')}</DialogTitle>
         <DialogDescription>{t('Campaigns.edit-description')}</DialogDescription>
         {isOpen && (
