@@ -40,6 +40,7 @@ vi.mock('@knocklabs/react-core', () => ({
 
 const { SlackChannelPicker } = await import('../src/features/notifications/slack/slack-channel-picker.tsx');
 const { SlackConnectionPanel } = await import('../src/features/notifications/slack/slack-connection-panel.tsx');
+const { SlackSlotContent } = await import('../src/features/notifications/slack/slack-slot-content.tsx');
 
 const channel = (id: string, name: string) => ({ id, name, is_private: false, is_im: false, context_team_id: false });
 const SLACK_APP = { channelId: 'slack-channel', clientId: 'test', authorizeUrl: 'http://fake/oauth/v2/authorize' };
@@ -143,5 +144,39 @@ describe('the workspace’s Slack connection', () => {
     await renderWithWords(createElement(SlackConnectionPanel, { slack: SLACK_APP, host: 'http://app', canManage: true, slackError: null }));
     expect(screen.getByRole('button', { name: 'Reconnect Slack' })).toBeTruthy();
     expect(screen.getByText('Slack says: Token revoked')).toBeTruthy();
+  });
+});
+
+describe('an installation without a Slack app', () => {
+  const slot = (kind: 'slack-connection' | 'slack-campaign', props: Record<string, unknown>) => ({
+    id: 1,
+    kind,
+    element: document.body,
+    props,
+  });
+
+  it('tells admins the operator has not configured one and how', async () => {
+    await renderWithWords(
+      createElement(SlackSlotContent, {
+        slot: slot('slack-connection', { canManage: true }),
+        slack: null,
+        host: 'http://app',
+        tenantId: 'org-1',
+      }),
+    );
+    expect(screen.getByText('No Slack app is configured for this installation.')).toBeTruthy();
+    expect(screen.getByText(/SLACK_CLIENT_ID/)).toBeTruthy();
+  });
+
+  it('shows no Slack section in a campaign', async () => {
+    await renderWithWords(
+      createElement(SlackSlotContent, {
+        slot: slot('slack-campaign', { campaignId: 'camp-1', canEdit: true, canManageWorkspace: true }),
+        slack: null,
+        host: 'http://app',
+        tenantId: 'org-1',
+      }),
+    );
+    expect(screen.queryByTestId('campaign-slack')).toBeNull();
   });
 });

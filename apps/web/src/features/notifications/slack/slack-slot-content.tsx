@@ -24,12 +24,14 @@ export function SlackSlotContent({
   host: string;
   tenantId: string;
 }) {
+  // Read here, above the kit's provider: it remounts its children whenever the connection status changes.
+  const [slackError] = useState(() => readSlackError(window.location.href));
   if (slot.kind === 'slack-connection') {
     const { canManage } = slot.props as SlackConnectionSlotProps;
     if (!slack) return <SlackNotConfigured canManage={canManage} />;
     return (
       <KnockSlackProvider key={tenantId} knockSlackChannelId={slack.channelId} tenantId={tenantId}>
-        <SlackConnection slack={slack} host={host} canManage={canManage} />
+        <SlackConnectionPanel slack={slack} host={host} canManage={canManage} slackError={slackError} />
       </KnockSlackProvider>
     );
   }
@@ -41,12 +43,6 @@ export function SlackSlotContent({
       <CampaignSlackSection campaignId={campaignId} canEdit={canEdit} canManageWorkspace={canManageWorkspace} />
     </KnockSlackProvider>
   );
-}
-
-function SlackConnection({ slack, host, canManage }: { slack: SlackAppConfig; host: string; canManage: boolean }) {
-  // Read once, outside the kit's provider: it remounts its children whenever the status changes.
-  const [slackError] = useState(() => readSlackError(window.location.href));
-  return <SlackConnectionPanel slack={slack} host={host} canManage={canManage} slackError={slackError} />;
 }
 
 function SlackNotConfigured({ canManage }: { canManage: boolean }) {
