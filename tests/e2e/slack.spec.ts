@@ -6,6 +6,7 @@ import { catalogues } from '@creatorlens/i18n';
 // exchange, conversations.list and chat.postMessage, recording every posted message.
 import { startFakeSlack } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
+import { waitForSiteReady } from './support/session.ts';
 import { startServer } from './support/start-server.ts';
 
 /**
@@ -51,9 +52,10 @@ async function newContext(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<{ contex
   return { context, page, errors: watchForErrors(page) };
 }
 
-/** Signs in through the form in English (the page language follows ?lang= afterwards). */
+/** Signs in through the form (an en-US context), once the server-rendered page has become interactive. */
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in?lang=en');
+  await page.goto('/sign-in');
+  await waitForSiteReady(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
