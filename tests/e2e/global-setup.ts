@@ -12,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
@@ -47,7 +47,7 @@ function newestChange(folders: string[]): number {
  * newer than every server source file, else the source start with tsx, so an edit made after the last build is
  * never tested against stale code (the web app then comes from the newer of the two web builds, see config.ts).
  */
-function serverCommand(): string[] {
+export function serverCommand(): string[] {
   if (existsSync(BUILT_SERVER) && statSync(join('build', 'current', 'build.json')).mtimeMs >= newestChange(SERVER_SOURCES))
     return [BUILT_SERVER];
   console.info('e2e: server sources changed after the last `npm run build`; starting the server from source');

@@ -8,7 +8,20 @@ import { useCallback, useSyncExternalStore } from 'react';
  * consumer registers a DOM element here and the module renders into it with a portal, so contexts
  * (KnockProvider, KnockFeedProvider) reach it without a second client. This file imports nothing from Knock.
  */
-export type NotificationSlotKind = 'recent-card' | 'guides';
+export type NotificationSlotKind = 'recent-card' | 'guides' | 'slack-connection' | 'slack-campaign';
+
+/** Props of a 'slack-connection' slot (the workspace's Slack status, with connect/disconnect for admins). */
+export type SlackConnectionSlotProps = {
+  canManage: boolean;
+};
+
+/** Props of a 'slack-campaign' slot (the Slack channels a campaign posts to). */
+export type SlackCampaignSlotProps = {
+  campaignId: string;
+  canEdit: boolean;
+  /** Whether the viewer may open the workspace settings to connect Slack (organisation admins). */
+  canManageWorkspace: boolean;
+};
 
 export interface NotificationSlot {
   id: number;

@@ -25,7 +25,7 @@ export async function getNotificationClientConfig(
     userTokenExpiresAt: expiresAt.getTime(),
     feedChannelId: FEED_CHANNEL_ID,
     guideChannelId: GUIDE_CHANNEL_ID,
-    // Null when the installation has no Slack app: the web app then hides the Slack settings.
+    // Null when the installation has no Slack app: the web app then tells admins how to set one up.
     slack: deps.slack ? { channelId: SLACK_CHANNEL_ID, clientId: deps.slack.clientId, authorizeUrl: deps.slack.authorizeUrl } : null,
   };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
 import { calendarDateSchema, isCampaignRunBackwards } from '@creatorlens/contracts';
+import { CampaignSlackSlot } from './campaign-slack-slot.tsx';
 import type { Board } from './use-board.ts';
 
 type Campaign = Board['campaign'];
@@ -15,7 +16,7 @@ const fromDay = (day: string) => {
   return parsed.success ? parsed.data : null;
 };
 
-/** Name, description, run time (start and end day) and draft flag of a campaign. */
+/** Name, description, run time (start and end day) and draft flag of a campaign, and the Slack channels it posts to. */
 export function EditCampaignDialog({
   campaign,
   isOpen,
@@ -30,7 +31,15 @@ export function EditCampaignDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('Common.close')}>
+      <DialogContent
+        closeLabel={t('Common.close')}
+        className="max-h-[90vh] overflow-y-auto"
+        // Escape in an open list (the Slack channel search) closes the list only, not the whole dialog: the dialog
+        // hears the key first (document capture), before the combobox can stop it.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+        }}
+      >
         <DialogTitle>{t('Campaigns.edit')}</DialogTitle>
         <DialogDescription>{t('Campaigns.edit-description')}</DialogDescription>
         {isOpen && (
@@ -43,6 +52,8 @@ export function EditCampaignDialog({
             }}
           />
         )}
+        {/* Saved on its own, at once (the campaign's channel data on the notification server), not with the form. */}
+        {isOpen && <CampaignSlackSlot campaignId={campaign.id} />}
       </DialogContent>
     </Dialog>
   );

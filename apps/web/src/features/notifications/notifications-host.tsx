@@ -10,6 +10,7 @@ import { FeedPopover } from './feed-popover.tsx';
 import { RecentNotificationsList } from './recent-notifications-list.tsx';
 import { GuideViews } from './guide-views.tsx';
 import { ListsRealtime } from './lists-realtime.tsx';
+import { SlackSlotPortals } from './slack/slack-slot-portals.tsx';
 
 /** Refresh the user token this long before it expires (spec: onUserTokenExpiring with a 30 s lead). */
 export const USER_TOKEN_REFRESH_LEAD_MS = 30_000;
@@ -27,6 +28,8 @@ export function NotificationsHost() {
   const api = useTRPC();
   const { session } = useSession();
   const licenseName = session?.organization?.license?.name ?? null;
+  // Knock's tenant is the organisation: a Slack connection belongs to it, not to the person.
+  const tenantId = session?.organization?.id ?? null;
   const config = useQuery({
     ...api.notification.getClientConfig.queryOptions(),
     // The token inside is refreshed by the Knock client itself (below); refetching here would re-authenticate twice.
@@ -39,7 +42,7 @@ export function NotificationsHost() {
 
   // Disabled like the shell's placeholder until the feed can open: an enabled bell here would ignore a click.
   if (!config.data) return <BellButton count={0} disabled />;
-  const { host, publicKey, userId, userToken, feedChannelId, guideChannelId } = config.data;
+  const { host, publicKey, userId, userToken, feedChannelId, guideChannelId, slack } = config.data;
   return (
     <KnockProvider
       apiKey={publicKey}
@@ -55,6 +58,7 @@ export function NotificationsHost() {
         <FeedPopover />
       </KnockFeedProvider>
       <SlotPortals feedChannelId={feedChannelId} guideChannelId={guideChannelId} />
+      {tenantId && <SlackSlotPortals slack={slack} host={host} tenantId={tenantId} />}
       {/* The same socket carries the organisation's list changes (sidebar and list pages refetch on them). */}
       <ListsRealtime />
     </KnockProvider>
@@ -62,7 +66,7 @@ export function NotificationsHost() {
 }
 
 function SlotPortals({ feedChannelId, guideChannelId }: { feedChannelId: string; guideChannelId: string }) {
-  const slots = useNotificationSlots();
+  const slots = useNotificationSlots().filter((slot) => slot.kind === 'recent-card' || slot.kind === 'guides');
   useEffect(() => {
     setNotificationHostReady(true);
     return () => setNotificationHostReady(false);

@@ -22,6 +22,7 @@ import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LogoCard } from './logo-card.tsx';
+import { SlackCard } from './slack-card.tsx';
 import { useWorkspaceRefresh } from './use-workspace-refresh.ts';
 
 type Workspace = RouterOutputs['workspace']['getWorkspace'];
@@ -115,6 +116,8 @@ export function WorkspaceGeneralPage() {
       {/* Keyed by organisation so the form starts fresh after switching organisations. */}
       <GeneralForm key={workspace.id} workspace={workspace} />
       <LogoCard name={workspace.name} logo={workspace.logo} canUpdate={workspace.canUpdate} />
+      {/* Admins manage Slack under Settings (a page members cannot open); members read its status here. */}
+      {!workspace.canUpdate && <SlackCard canManage={false} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { OutboxCard } from './outbox-card.tsx';
+import { SlackCard } from './slack-card.tsx';
 
 function MailStatusCard() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function WorkspaceSettingsPage() {
       </header>
       <MailStatusCard />
       {ability.can('read', 'mail_outbox') && <OutboxCard />}
+      <SlackCard canManage />
       <Card>
         <CardHeader>
           <CardTitle>{t('Workspace.more-settings-title')}</CardTitle>

@@ -16,6 +16,7 @@ export const getClientConfigProcedure = authedProcedure
       userTokenExpiresAt: z.number(),
       feedChannelId: z.string(),
       guideChannelId: z.string(),
+      // null when the operator configured no Slack app (SLACK_CLIENT_ID); the web app then says so to admins.
       slack: z.object({ channelId: z.string(), clientId: z.string(), authorizeUrl: z.string() }).nullable(),
     }),
   )
