@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '@creatorlens/i18n';
 // Added by the Slack server branch (issue 40): a local Slack with an authorize page ("Allow"), the OAuth token
 // exchange, conversations.list and chat.postMessage, recording every posted message.
-import { startFakeSlack } from '@creatorlens/test-support/fake-chat';
+import { startFakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
 import { waitForSiteReady } from './support/session.ts';
 import { startServer } from './support/start-server.ts';
@@ -22,16 +22,16 @@ const en = catalogues.en;
 const de = catalogues.de;
 
 let browser: Browser;
-let fake: Awaited<ReturnType<typeof startFakeSlack>>;
+let fake: Awaited<ReturnType<typeof startFakeSlackServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  fake = await startFakeSlack();
+  fake = await startFakeSlackServer();
   server = await startServer({
-    SLACK_CLIENT_ID: 'test',
-    SLACK_CLIENT_SECRET: 'test',
-    SLACK_API_URL: `${fake.url}/api`,
-    SLACK_AUTHORIZE_URL: `${fake.url}/oauth/v2/authorize`,
+    SLACK_CLIENT_ID: fake.clientId,
+    SLACK_CLIENT_SECRET: fake.clientSecret,
+    SLACK_API_URL: fake.apiUrl,
+    SLACK_AUTHORIZE_URL: fake.authorizeUrl,
   });
   browser = await launchBrowser();
 }, 480_000);

@@ -75,7 +75,7 @@ describe('Slack provider endpoints', () => {
       if (!body.next_cursor) break;
       cursor = body.next_cursor;
     }
-    expect(seen.map((channel) => channel.name)).toEqual(['general', 'campaigns', 'marketing', 'leadership']);
+    expect(seen.map((channel) => channel.name)).toEqual(['general', 'campaign-updates', 'marketing', 'leadership']);
     expect(seen.find((channel) => channel.name === 'leadership')).toMatchObject({
       is_private: true,
       is_im: false,

@@ -65,7 +65,7 @@ export interface FakeSlackServerOptions {
 
 const DEFAULT_CHANNELS: FakeSlackChannel[] = [
   { id: 'C0GENERAL01', name: 'general', is_private: false, is_archived: false },
-  { id: 'C0CAMPAIGN1', name: 'campaigns', is_private: false, is_archived: false },
+  { id: 'C0CAMPAIGN1', name: 'campaign-updates', is_private: false, is_archived: false },
   { id: 'C0MARKETING', name: 'marketing', is_private: false, is_archived: false },
   { id: 'G0PRIVATE01', name: 'leadership', is_private: true, is_archived: false },
   { id: 'C0ARCHIVED1', name: 'old-launch', is_private: false, is_archived: true },
