@@ -37,7 +37,9 @@ export async function addTeamMembers(
       .select({ userId: schema.member.userId })
       .from(schema.member)
       .innerJoin(schema.user, eq(schema.user.id, schema.member.userId))
-      .where(and(eq(schema.member.organizationId, organizationId), inArray(schema.member.userId, userIds), eq(schema.user.isAnonymous, false)));
+      .where(
+        and(eq(schema.member.organizationId, organizationId), inArray(schema.member.userId, userIds), eq(schema.user.isAnonymous, false)),
+      );
     if (inOrganization.length !== userIds.length) {
       throw new AppError('VALIDATION', 'Only members of your organisation can join its teams.');
     }

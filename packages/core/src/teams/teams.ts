@@ -55,11 +55,7 @@ async function requireFreeName(db: Executor, organizationId: string, name: strin
     .select({ id: team.id })
     .from(team)
     .where(
-      and(
-        eq(team.organizationId, organizationId),
-        sql`lower(${team.name}) = lower(${name})`,
-        exceptId ? ne(team.id, exceptId) : undefined,
-      ),
+      and(eq(team.organizationId, organizationId), sql`lower(${team.name}) = lower(${name})`, exceptId ? ne(team.id, exceptId) : undefined),
     );
   if (row) throw nameTaken(name);
 }
@@ -69,9 +65,19 @@ export async function listTeams({ db, actor }: Dependencies): Promise<TeamView[]
   requirePermission(actor, 'read', 'team');
   const organizationId = requireOrganization(actor);
   const [teams, members, campaigns, watchlists] = await Promise.all([
-    db.select().from(team).where(eq(team.organizationId, organizationId)).orderBy(asc(sql`lower(${team.name})`), asc(team.id)),
     db
-      .select({ teamId: schema.teamMember.teamId, userId: schema.user.id, name: schema.user.name, username: schema.user.username, image: schema.user.image })
+      .select()
+      .from(team)
+      .where(eq(team.organizationId, organizationId))
+      .orderBy(asc(sql`lower(${team.name})`), asc(team.id)),
+    db
+      .select({
+        teamId: schema.teamMember.teamId,
+        userId: schema.user.id,
+        name: schema.user.name,
+        username: schema.user.username,
+        image: schema.user.image,
+      })
       .from(schema.teamMember)
       .innerJoin(team, eq(team.id, schema.teamMember.teamId))
       .innerJoin(schema.user, eq(schema.user.id, schema.teamMember.userId))
@@ -136,7 +142,10 @@ export async function renameTeam({ db, actor }: Dependencies, input: { id: strin
     return await db.transaction(async (tx) => {
       await requireTeam(tx, organizationId, input.id);
       await requireFreeName(tx, organizationId, name, input.id);
-      await tx.update(team).set({ name, updatedAt: new Date() }).where(and(eq(team.id, input.id), eq(team.organizationId, organizationId)));
+      await tx
+        .update(team)
+        .set({ name, updatedAt: new Date() })
+        .where(and(eq(team.id, input.id), eq(team.organizationId, organizationId)));
       return { id: input.id, name };
     });
   } catch (error) {
