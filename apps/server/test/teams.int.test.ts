@@ -10,7 +10,7 @@ let app: TestApp;
 let actors: Awaited<ReturnType<typeof signInWorkspaceActors>>;
 
 const teams = async (cookie: string) => (await app.query(cookie, 'team.listTeams')).data;
-const create = (cookie: string, name: string) => app.mutate(cookie, 'team.createTeam', { name });
+const create = (cookie: string | null, name: string) => app.mutate(cookie, 'team.createTeam', { name });
 
 beforeAll(async () => {
   app = await createTestApp();
