@@ -12,7 +12,13 @@ const tabClassName = cn(
 const activeTabClassName = 'border-primary text-foreground';
 
 type WorkspacePath =
-  '/workspace' | '/workspace/members' | '/workspace/teams' | '/workspace/crm' | '/workspace/credits' | '/workspace/comments' | '/workspace/settings';
+  | '/workspace'
+  | '/workspace/members'
+  | '/workspace/teams'
+  | '/workspace/crm'
+  | '/workspace/credits'
+  | '/workspace/comments'
+  | '/workspace/settings';
 
 function WorkspaceTab({ to, icon, children }: { to: WorkspacePath; icon: ReactNode; children: ReactNode }) {
   return (
