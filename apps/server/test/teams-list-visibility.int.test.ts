@@ -62,6 +62,12 @@ describe('a campaign shared with a team', () => {
     );
     expectRefused(await app.mutate(outsider, 'campaign.updateCard', { cardId: cards[0]!.id, data: { notes: 'x' } }), 404, 'NOT_FOUND');
     expectRefused(await share(outsider, 'campaign', campaign.id, null), 404, 'NOT_FOUND');
+    // Nor does its name leak through the header search, or its comments through the comment thread.
+    expect((await app.query(outsider, 'shell.searchEverything', { q: 'Fashion Week' })).data.campaigns).toEqual([]);
+    expect((await app.query(member, 'shell.searchEverything', { q: 'Fashion Week' })).data.campaigns.map((hit) => hit.id)).toEqual([
+      campaign.id,
+    ]);
+    expectRefused(await app.query(outsider, 'comment.listComments', { subjectType: 'campaign', subjectId: campaign.id }), 404, 'NOT_FOUND');
     expectRefused(await app.mutate(outsider, 'campaign.deleteCampaign', { id: campaign.id }), 404, 'NOT_FOUND');
 
     expect((await app.mutate(orgAdmin, 'campaign.updateCampaign', { id: campaign.id, data: { name: 'Fashion Week 27' } })).status).toBe(

@@ -41,7 +41,7 @@ export async function listComments(
   // One campaign's thread: another organisation's campaign is as unknown as a missing one (NOT_FOUND, not an empty
   // thread that would look like a campaign without comments).
   if (input.subjectType === 'campaign' && input.subjectId) {
-    await requireCollaborationSubject(db, organizationId, 'campaign', input.subjectId);
+    await requireCollaborationSubject(db, organizationId, 'campaign', input.subjectId, actor);
   }
   // The overview leaves out campaign notes for anyone who may not read campaigns.
   if (!defineAbilityFor(actor).can('read', 'campaign')) conditions.push(sql`${comment.subjectType} <> 'campaign'`);
