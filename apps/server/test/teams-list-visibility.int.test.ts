@@ -68,6 +68,12 @@ describe('a campaign shared with a team', () => {
       campaign.id,
     ]);
     expectRefused(await app.query(outsider, 'comment.listComments', { subjectType: 'campaign', subjectId: campaign.id }), 404, 'NOT_FOUND');
+    const note = await app.mutate(member, 'comment.createComment', { subjectType: 'campaign', subjectId: campaign.id, body: 'Team note' });
+    expect(note.status).toBe(200);
+    const feedIds = async (cookie: string) => (await app.query(cookie, 'comment.listComments', {})).data.items.map((item) => item.id);
+    expect(await feedIds(member)).toContain(note.data.comment.id);
+    expect(await feedIds(orgAdmin)).toContain(note.data.comment.id);
+    expect(await feedIds(outsider)).not.toContain(note.data.comment.id);
     expectRefused(await app.mutate(outsider, 'campaign.deleteCampaign', { id: campaign.id }), 404, 'NOT_FOUND');
 
     expect((await app.mutate(orgAdmin, 'campaign.updateCampaign', { id: campaign.id, data: { name: 'Fashion Week 27' } })).status).toBe(
