@@ -50,6 +50,7 @@ import {
   workspaceMembersRoute,
   workspaceRoute,
   workspaceSettingsRoute,
+  workspaceTeamsRoute,
 } from './routes/workspace.tsx';
 
 /**
@@ -80,6 +81,7 @@ const routeTree = rootRoute.addChildren([
     workspaceRoute.addChildren([
       workspaceGeneralRoute,
       workspaceMembersRoute,
+      workspaceTeamsRoute,
       workspaceCrmRoute,
       workspaceCreditsRoute,
       workspaceCommentsRoute,

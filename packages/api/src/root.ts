@@ -14,6 +14,7 @@ import { crmValueRouter } from './routers/crm-value/index.ts';
 import { commentRouter } from './routers/comment/index.ts';
 import { workspaceRouter } from './routers/workspace/index.ts';
 import { memberRouter } from './routers/member/index.ts';
+import { teamRouter } from './routers/team/index.ts';
 import { invitationRouter } from './routers/invitation/index.ts';
 import { creditRouter } from './routers/credit/index.ts';
 import { outboxRouter } from './routers/outbox/index.ts';
@@ -50,6 +51,7 @@ export const appRouter = router({
   comment: commentRouter,
   workspace: workspaceRouter,
   member: memberRouter,
+  team: teamRouter,
   invitation: invitationRouter,
   credit: creditRouter,
   outbox: outboxRouter,

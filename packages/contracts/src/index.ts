@@ -19,3 +19,4 @@ export * from './page-state.ts';
 export * from './platforms.ts';
 export * from './share-links.ts';
 export * from './slugs.ts';
+export * from './teams.ts';

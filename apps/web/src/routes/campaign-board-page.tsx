@@ -5,6 +5,7 @@ import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { useRememberListUse } from '../features/lists/index.ts';
 import { ShareButton } from '../features/shares/share-button.tsx';
+import { ListTeamControl } from '../features/teams/list-team-control.tsx';
 
 const route = getRouteApi('/app/campaign/$campaignId');
 
@@ -21,6 +22,7 @@ export function CampaignBoardRoutePage() {
       campaignId={campaignId}
       renderActions={(campaign) => (
         <>
+          <ListTeamControl kind="campaign" list={campaign} />
           <ImportCsvButton target={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />
           <ExportMenu subject={{ kind: 'campaign', id: campaign.id }} />
           <ShareButton subject={{ kind: 'campaign', id: campaign.id, name: campaign.name }} />

@@ -4,6 +4,7 @@ import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { WatchlistPage } from '../features/watchlists/watchlist-page.tsx';
 import { useRememberListUse } from '../features/lists/index.ts';
 import { ShareButton } from '../features/shares/share-button.tsx';
+import { ListTeamControl } from '../features/teams/list-team-control.tsx';
 
 const route = getRouteApi('/app/watchlist/$watchlistId');
 
@@ -17,6 +18,7 @@ export function WatchlistDetailRoutePage() {
       watchlistId={watchlistId}
       renderActions={(watchlist) => (
         <>
+          <ListTeamControl kind="watchlist" list={watchlist} />
           {watchlist.type === 'manual' && <ImportCsvButton target={{ kind: 'watchlist', id: watchlist.id, name: watchlist.name }} />}
           <ExportMenu subject={{ kind: 'watchlist', id: watchlist.id }} />
           <ShareButton subject={{ kind: 'watchlist', id: watchlist.id, name: watchlist.name }} />

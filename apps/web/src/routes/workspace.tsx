@@ -25,6 +25,13 @@ export const workspaceMembersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/members/members-page.tsx'), 'MembersPage'),
 });
 
+export const workspaceTeamsRoute = createRoute({
+  getParentRoute: () => workspaceRoute,
+  path: 'teams',
+  staticData: { crumb: 'Teams.nav' },
+  component: lazyRouteComponent(() => import('../features/teams/teams-page.tsx'), 'TeamsPage'),
+});
+
 export const workspaceCrmRoute = createRoute({
   getParentRoute: () => workspaceRoute,
   path: 'crm',

@@ -148,6 +148,13 @@ function SidebarSections() {
                 </SidebarLink>
               </li>
             )}
+            {ability.can('read', 'team') && (
+              <li>
+                <SidebarLink to="/workspace/teams" icon={<UsersIcon />}>
+                  {t('Teams.nav')}
+                </SidebarLink>
+              </li>
+            )}
             {ability.can('read', 'crm_field') && (
               <li>
                 <SidebarLink to="/workspace/crm" icon={<DatabaseIcon />}>

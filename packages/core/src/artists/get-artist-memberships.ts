@@ -5,6 +5,7 @@ import type { Dependencies } from '../dependencies.ts';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { requireOrganization } from '../permissions/require.ts';
 import { loadArtistChannels } from './get-artist-by-slug.ts';
+import { teamVisibleTo } from '../teams/team-scope.ts';
 
 /** One of the artist's channels, as the membership lists name it (an artist often has several). */
 export interface MembershipChannel {
@@ -66,6 +67,7 @@ export async function getArtistMemberships(dependencies: Dependencies, input: { 
             and(
               eq(schema.campaign.organizationId, organizationId),
               eq(schema.campaignChannel.organizationId, organizationId),
+              teamVisibleTo(schema.campaign.teamId, actor),
               inArray(schema.campaignChannel.channelId, channelIds),
             ),
           )
@@ -80,6 +82,7 @@ export async function getArtistMemberships(dependencies: Dependencies, input: { 
             and(
               eq(schema.watchlist.organizationId, organizationId),
               eq(schema.watchlistChannel.organizationId, organizationId),
+              teamVisibleTo(schema.watchlist.teamId, actor),
               inArray(schema.watchlistChannel.channelId, channelIds),
             ),
           )

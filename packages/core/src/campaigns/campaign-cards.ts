@@ -7,6 +7,7 @@ import { requireOrganization, requirePermission } from '../permissions/require.t
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { requireColumn } from './campaign-columns.ts';
+import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import { MAX_CHANNELS_PER_DROP, lockOrderedIds, partitionReadableChannels, writePositions, type ChannelDropResult } from './list-store.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
@@ -53,7 +54,7 @@ export async function addChannelsToCampaign(
   if (input.channelIds.length > MAX_CHANNELS_PER_DROP) {
     throw new AppError('VALIDATION', `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request.`);
   }
-  await requireCampaign(db, organizationId, input.campaignId);
+  const target = await requireCampaign(db, organizationId, input.campaignId, actor);
   const { readable, filteredOut } = await partitionReadableChannels({ db, actor }, ability, input.channelIds);
   if (readable.length === 0) return { added: [], alreadyPresent: [], filteredOut };
 
@@ -92,6 +93,8 @@ export async function addChannelsToCampaign(
           idx: start + offset,
           ownerId: actor.userId,
           organizationId,
+          // Entries carry their list's team (spec §3), so a later team change or deletion moves them together.
+          teamId: target.teamId,
           createdAt: now,
           updatedAt: now,
         })),
@@ -119,6 +122,7 @@ export async function removeChannelFromCampaign(
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   await assertChannelVisible({ db, actor }, input.channelId);
+  await requireCampaign(db, organizationId, input.campaignId, actor);
   const deleted = await db
     .delete(card)
     .where(and(eq(card.campaignId, input.campaignId), eq(card.channelId, input.channelId), eq(card.organizationId, organizationId)))
@@ -129,12 +133,21 @@ export async function removeChannelFromCampaign(
 }
 
 /** A card of the organisation whose channel it may see: a card of a hidden channel is not there for it. */
-async function requireCard(db: Database | Transaction, organizationId: string, cardId: string) {
+async function requireCard(db: Database | Transaction, organizationId: string, cardId: string, viewer: TeamViewer) {
   const [row] = await db
     .select({ card })
     .from(card)
     .innerJoin(schema.channel, eq(schema.channel.id, card.channelId))
-    .where(and(eq(card.id, cardId), eq(card.organizationId, organizationId), channelVisibleTo(organizationId)));
+    // The campaign's team decides, not the card's copy of it: a card is visible exactly when its board is.
+    .innerJoin(schema.campaign, eq(schema.campaign.id, card.campaignId))
+    .where(
+      and(
+        eq(card.id, cardId),
+        eq(card.organizationId, organizationId),
+        channelVisibleTo(organizationId),
+        teamVisibleTo(schema.campaign.teamId, viewer),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', 'No campaign card with this id exists in your organisation.');
   return row.card;
 }
@@ -147,9 +160,9 @@ export async function moveCampaignCard(
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
-    const moving = await requireCard(tx, organizationId, input.cardId);
+    const moving = await requireCard(tx, organizationId, input.cardId, actor);
     await lockCampaign(tx, organizationId, moving.campaignId);
-    const target = await requireColumn(tx, organizationId, input.columnId);
+    const target = await requireColumn(tx, organizationId, input.columnId, actor);
     if (target.campaignId !== moving.campaignId) {
       throw new AppError('VALIDATION', 'columnId: the column belongs to another campaign.');
     }
@@ -189,7 +202,7 @@ export async function updateCampaignCard(
   if (typeof data.maxBudget === 'string' && !MAX_BUDGET_PATTERN.test(data.maxBudget)) {
     throw new AppError('VALIDATION', 'maxBudget: a non-negative amount with at most 10 digits and 2 decimals.');
   }
-  await requireCard(db, organizationId, input.cardId);
+  await requireCard(db, organizationId, input.cardId, actor);
   if (typeof data.assigneeId === 'string') {
     const [membership] = await db
       .select({ id: schema.member.id })

@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
+import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import { lockOrderedIds, writePositions } from './list-store.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
@@ -39,13 +40,13 @@ const toView = (row: typeof column.$inferSelect): CampaignColumnView => ({
   createdAt: row.createdAt.getTime(),
 });
 
-/** A column whose campaign belongs to the organisation; anything else answers NOT_FOUND. */
-export async function requireColumn(db: Executor, organizationId: string, id: string): Promise<typeof column.$inferSelect> {
+/** A column whose campaign belongs to the organisation and is visible to the viewer; anything else answers NOT_FOUND. */
+export async function requireColumn(db: Executor, organizationId: string, id: string, viewer: TeamViewer): Promise<typeof column.$inferSelect> {
   const [row] = await db
     .select({ column })
     .from(column)
     .innerJoin(schema.campaign, eq(schema.campaign.id, column.campaignId))
-    .where(and(eq(column.id, id), eq(schema.campaign.organizationId, organizationId)));
+    .where(and(eq(column.id, id), eq(schema.campaign.organizationId, organizationId), teamVisibleTo(schema.campaign.teamId, viewer)));
   if (!row) throw new AppError('NOT_FOUND', 'No board column with this id exists in your organisation.');
   return row.column;
 }
@@ -63,7 +64,7 @@ export async function selectColumns(db: Executor, campaignId: string): Promise<C
 export async function listCampaignColumns({ db, actor }: Dependencies, input: { campaignId: string }): Promise<CampaignColumnView[]> {
   requirePermission(actor, 'read', 'campaign');
   const organizationId = requireOrganization(actor);
-  await requireCampaign(db, organizationId, input.campaignId);
+  await requireCampaign(db, organizationId, input.campaignId, actor);
   return selectColumns(db, input.campaignId);
 }
 
@@ -76,7 +77,7 @@ export async function createCampaignColumn(
   const organizationId = requireOrganization(actor);
   const name = columnName(input.name);
   return db.transaction(async (tx) => {
-    await requireCampaign(tx, organizationId, input.campaignId);
+    await requireCampaign(tx, organizationId, input.campaignId, actor);
     const current = await lockOrderedIds(tx, column, sql`campaign_id = ${input.campaignId}`);
     if (current.length >= MAX_COLUMNS_PER_CAMPAIGN) {
       throw new AppError('LIMIT_EXCEEDED', `A campaign board has at most ${MAX_COLUMNS_PER_CAMPAIGN} columns.`);
@@ -96,7 +97,7 @@ export async function updateCampaignColumn(
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   const name = columnName(input.data.name);
-  await requireColumn(db, organizationId, input.id);
+  await requireColumn(db, organizationId, input.id, actor);
   const [row] = await db.update(column).set({ name }).where(eq(column.id, input.id)).returning();
   if (!row) throw new AppError('NOT_FOUND', 'No board column with this id exists in your organisation.');
   await emitListsChanged(db, organizationId, 'campaign', row.campaignId);
@@ -114,7 +115,7 @@ export async function deleteCampaignColumn(
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
-    const doomed = await requireColumn(tx, organizationId, input.id);
+    const doomed = await requireColumn(tx, organizationId, input.id, actor);
     const columns = await lockOrderedIds(tx, column, sql`campaign_id = ${doomed.campaignId}`);
     const remaining = columns.filter((item) => item.id !== doomed.id);
     const destination = remaining[0];
@@ -149,7 +150,7 @@ export async function moveCampaignColumn({ db, actor }: Dependencies, input: { i
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
   return db.transaction(async (tx) => {
-    const moving = await requireColumn(tx, organizationId, input.id);
+    const moving = await requireColumn(tx, organizationId, input.id, actor);
     const current = await lockOrderedIds(tx, column, sql`campaign_id = ${moving.campaignId}`);
     const next = moveToIndex(
       current.map((item) => item.id),

@@ -6,6 +6,7 @@ import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganizationIdx, reorderOrganizationItem } from './list-store.ts';
 import { isCalendarDate, isCampaignRunBackwards, type CalendarDate, type DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
+import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 
 export interface CampaignView {
   id: string;
@@ -17,6 +18,8 @@ export interface CampaignView {
   /** The last day of the run (YYYY-MM-DD, inclusive), or null for an open end. */
   endTime: CalendarDate | null;
   isDraft: boolean;
+  /** The team the campaign is shared with; null: the whole organisation. */
+  teamId: string | null;
   createdAt: number;
   updatedAt: number;
   /** Channels on the board; a campaign with channels is "in use" and deleting it always asks. */
@@ -45,6 +48,7 @@ const toView = (row: CampaignRow, usage: number): CampaignView => ({
   startTime: row.startTime,
   endTime: row.endTime,
   isDraft: row.isDraft,
+  teamId: row.teamId,
   createdAt: row.createdAt.getTime(),
   updatedAt: row.updatedAt.getTime(),
   usage,
@@ -59,13 +63,17 @@ function requireOrderedDays(startTime: CalendarDate | null | undefined, endTime:
   if (isCampaignRunBackwards(startTime, endTime)) throw new AppError('VALIDATION', 'endTime must not be before startTime.');
 }
 
-/** A campaign of the actor's organisation; another organisation's id answers NOT_FOUND, as if unknown. */
-export async function requireCampaign(db: Executor, organizationId: string, id: string): Promise<CampaignRow> {
+/**
+ * A campaign of the actor's organisation that the viewer may see (team lists: team members and admins); another
+ * organisation's id, or another team's campaign, answers NOT_FOUND, as if unknown.
+ */
+export async function requireCampaign(db: Executor, organizationId: string, id: string, viewer: TeamViewer): Promise<CampaignRow> {
   const [row] = await db
     .select()
     .from(campaign)
     .where(and(eq(campaign.id, id), eq(campaign.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
+  await requireTeamListAccess(db, viewer, row.teamId, 'campaign');
   return row;
 }
 
@@ -82,7 +90,7 @@ export async function listCampaigns({ db, actor }: Dependencies): Promise<Campai
     .select({ campaign, usage: count(schema.campaignChannel.id) })
     .from(campaign)
     .leftJoin(schema.campaignChannel, eq(schema.campaignChannel.campaignId, campaign.id))
-    .where(eq(campaign.organizationId, organizationId))
+    .where(and(eq(campaign.organizationId, organizationId), teamVisibleTo(campaign.teamId, actor)))
     .groupBy(campaign.id)
     .orderBy(asc(campaign.idx), asc(campaign.createdAt), asc(campaign.id));
   return rows.map((row) => toView(row.campaign, Number(row.usage)));
@@ -92,7 +100,7 @@ export async function listCampaigns({ db, actor }: Dependencies): Promise<Campai
 export async function getCampaign({ db, actor }: Dependencies, input: { id: string }): Promise<CampaignView> {
   requirePermission(actor, 'read', 'campaign');
   const organizationId = requireOrganization(actor);
-  const row = await requireCampaign(db, organizationId, input.id);
+  const row = await requireCampaign(db, organizationId, input.id, actor);
   return toView(row, await usageOf(db, row.id));
 }
 
@@ -141,7 +149,7 @@ export async function createCampaign(
 export async function updateCampaign({ db, actor }: Dependencies, input: { id: string; data: CampaignChanges }): Promise<CampaignView> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
-  const existing = await requireCampaign(db, organizationId, input.id);
+  const existing = await requireCampaign(db, organizationId, input.id, actor);
   const { data } = input;
   const startTime = data.startTime !== undefined ? data.startTime : existing.startTime;
   const endTime = data.endTime !== undefined ? data.endTime : existing.endTime;
@@ -169,7 +177,7 @@ export async function deleteCampaign({ db, actor }: Dependencies, input: { id: s
   const organizationId = requireOrganization(actor);
   const deleted = await db
     .delete(campaign)
-    .where(and(eq(campaign.id, input.id), eq(campaign.organizationId, organizationId)))
+    .where(and(eq(campaign.id, input.id), eq(campaign.organizationId, organizationId), teamVisibleTo(campaign.teamId, actor)))
     .returning({ id: campaign.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
   await emitListsChanged(db, organizationId, 'campaign', input.id);
@@ -183,6 +191,7 @@ export async function reorderCampaign(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'campaign');
   const organizationId = requireOrganization(actor);
+  await requireCampaign(db, organizationId, input.id, actor);
   const order = await reorderOrganizationItem(db, campaign, organizationId, input);
   await emitListsChanged(db, organizationId, 'campaign');
   return { order };

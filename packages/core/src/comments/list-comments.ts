@@ -7,6 +7,8 @@ import { requireOrganization, requirePermission } from '../permissions/require.t
 import { decodeCommentCursor, selectCommentViews, type CommentView } from './comment-view.ts';
 import { requireCollaborationSubject, requireSubjectPermission, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies } from '../dependencies.ts';
+import { isOrgAdmin } from '../actor.ts';
+import { teamVisibleTo } from '../teams/team-scope.ts';
 
 export const COMMENT_PAGE_SIZE = 20;
 export const COMMENT_MAX_PAGE_SIZE = 50;
@@ -41,10 +43,16 @@ export async function listComments(
   // One campaign's thread: another organisation's campaign is as unknown as a missing one (NOT_FOUND, not an empty
   // thread that would look like a campaign without comments).
   if (input.subjectType === 'campaign' && input.subjectId) {
-    await requireCollaborationSubject(db, organizationId, 'campaign', input.subjectId);
+    await requireCollaborationSubject(db, organizationId, 'campaign', input.subjectId, actor);
   }
   // The overview leaves out campaign notes for anyone who may not read campaigns.
   if (!defineAbilityFor(actor).can('read', 'campaign')) conditions.push(sql`${comment.subjectType} <> 'campaign'`);
+  // ... and the notes of campaigns shared with a team the actor is not in (admins see all; see teams/team-scope.ts).
+  if (!isOrgAdmin(actor)) {
+    conditions.push(
+      sql`(${comment.subjectType} <> 'campaign' or ${comment.subjectId} not in (select ${schema.campaign.id}::text from ${schema.campaign} where ${schema.campaign.organizationId} = ${organizationId} and not (${teamVisibleTo(schema.campaign.teamId, actor)})))`,
+    );
+  }
   if (input.subjectType) conditions.push(eq(comment.subjectType, input.subjectType));
   if (input.subjectId) conditions.push(eq(comment.subjectId, input.subjectId));
   if (input.authorId) conditions.push(eq(comment.authorId, input.authorId));

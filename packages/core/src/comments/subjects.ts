@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { assertArtistVisible, assertChannelVisible, isUuid } from '../channels/assert-channels-visible.ts';
 import type { Actor } from '../actor.ts';
 import { requirePermission } from '../permissions/require.ts';
+import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 
 /** What organisation data can hang on: artists and channels are global creator data, campaigns belong to one organisation. */
 export type CollaborationSubjectType = 'artist' | 'channel' | 'campaign';
@@ -27,6 +28,8 @@ export async function requireCollaborationSubject(
   organizationId: string,
   subjectType: CollaborationSubjectType,
   subjectId: string,
+  /** A campaign shared with a team is a subject only for that team and admins (team lists). */
+  viewer: TeamViewer,
 ): Promise<void> {
   const deps = { db, actor: { organizationId } };
   if (subjectType === 'channel') {
@@ -42,7 +45,13 @@ export async function requireCollaborationSubject(
     ? await db
         .select({ id: schema.campaign.id })
         .from(schema.campaign)
-        .where(and(eq(schema.campaign.id, subjectId), eq(schema.campaign.organizationId, organizationId)))
+        .where(
+          and(
+            eq(schema.campaign.id, subjectId),
+            eq(schema.campaign.organizationId, organizationId),
+            teamVisibleTo(schema.campaign.teamId, viewer),
+          ),
+        )
     : [];
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'No campaign with this id exists in your organisation.');
 }

@@ -67,7 +67,7 @@ export async function createComment(
   requireSubjectPermission(actor, input.subjectType, 'write');
   const organizationId = requireOrganization(actor);
   const cleaned = cleanBody(input.body);
-  await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId);
+  await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId, actor);
   const mentions = await resolveMentions(db, organizationId, cleaned);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

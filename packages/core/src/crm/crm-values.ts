@@ -28,7 +28,7 @@ interface SubjectInput {
 export async function listCrmValuesFor({ db, actor }: Dependencies, input: SubjectInput): Promise<CrmFieldValueView[]> {
   requirePermission(actor, 'read', 'crm_field');
   const organizationId = requireOrganization(actor);
-  await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId);
+  await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId, actor);
   const rows = await db
     .select({
       fieldId: schema.crmField.id,
@@ -64,7 +64,7 @@ export async function setCrmValue(
 ): Promise<{ fieldId: string; value: string | null; updatedAt: number | null }> {
   requirePermission(actor, 'update', 'crm_value');
   const organizationId = requireOrganization(actor);
-  await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId);
+  await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId, actor);
   const [field] = await db
     .select({ id: schema.crmField.id, type: schema.crmField.type, options: schema.crmField.options })
     .from(schema.crmField)

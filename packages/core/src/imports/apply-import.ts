@@ -64,6 +64,12 @@ async function presentChannelIds(
   return { present, usage: Number(count?.value ?? 0) };
 }
 
+async function listTeamId(tx: Transaction, target: ImportTarget): Promise<string | null> {
+  const table = target.kind === 'campaign' ? schema.campaign : schema.watchlist;
+  const [row] = await tx.select({ teamId: table.teamId }).from(table).where(eq(table.id, target.id));
+  return row?.teamId ?? null;
+}
+
 async function insertEntries(
   tx: Transaction,
   target: ImportTarget,
@@ -72,11 +78,13 @@ async function insertEntries(
 ): Promise<void> {
   if (channelIds.length === 0) return;
   const now = new Date();
+  // Entries carry their list's team (spec §3), read under the target lock, as channels added by hand do.
+  const teamId = await listTeamId(tx, target);
   if (target.kind === 'watchlist') {
     for (let start = 0; start < channelIds.length; start += BATCH) {
       const values = channelIds
         .slice(start, start + BATCH)
-        .map((channelId) => ({ watchlistId: target.id, channelId, ownerId: actor.userId, organizationId: actor.organizationId }));
+        .map((channelId) => ({ watchlistId: target.id, channelId, ownerId: actor.userId, organizationId: actor.organizationId, teamId }));
       await tx.insert(schema.watchlistChannel).values(values).onConflictDoNothing();
     }
     await tx.update(schema.watchlist).set({ updatedAt: now }).where(eq(schema.watchlist.id, target.id));
@@ -104,6 +112,7 @@ async function insertEntries(
       idx: first + start + offset,
       ownerId: actor.userId,
       organizationId: actor.organizationId,
+      teamId,
       createdAt: now,
       updatedAt: now,
     }));

@@ -34,10 +34,10 @@ export async function resolveImportRights(db: Database | Executor, actor: Actor,
   const organizationId = requireOrganization(actor);
   const readablePlatforms = new Set(readablePostPlatforms(ability));
   if (target.kind === 'campaign') {
-    const campaign = await requireCampaign(db, organizationId, target.id);
+    const campaign = await requireCampaign(db, organizationId, target.id, actor);
     return { organizationId, readablePlatforms, maxChannels: null, targetName: campaign.name };
   }
-  const list = await requireWatchlist(db, organizationId, target.id);
+  const list = await requireWatchlist(db, organizationId, target.id, actor);
   if (list.type !== 'manual') throw new AppError('CONFLICT', 'Only manual watchlists accept channels.');
   return { organizationId, readablePlatforms, maxChannels: manualWatchlistLimit(actor), targetName: list.name };
 }

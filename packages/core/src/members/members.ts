@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { toOrgRole, type OrgRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -129,6 +129,19 @@ export async function removeMember({ db, actor }: Dependencies, input: { memberI
       throw new AppError('CONFLICT', 'The last owner cannot leave or be removed. Make someone else an owner first.');
     }
     await tx.delete(schema.member).where(eq(schema.member.id, target.id));
+    // Team places go with the membership: someone invited back later starts in no team rather than regaining old
+    // team lists unasked.
+    await tx
+      .delete(schema.teamMember)
+      .where(
+        and(
+          eq(schema.teamMember.userId, target.userId),
+          inArray(
+            schema.teamMember.teamId,
+            tx.select({ id: schema.team.id }).from(schema.team).where(eq(schema.team.organizationId, organizationId)),
+          ),
+        ),
+      );
   });
   return { id: input.memberId };
 }

@@ -7,7 +7,8 @@ export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete';
 /**
  * Subjects as the spec names them. Beyond the spec's list: `channel` (creator data, needs a valid licence),
  * `account_manager` and `organization` (organisation admins), `admin_area` (platform admins), and the workspace's
- * `crm_value`, `comment`, `credit`, `member` (invite/change role/remove: organisation admins) and `mail_outbox`.
+ * `crm_value`, `comment`, `credit`, `member` (invite/change role/remove: organisation admins), `team` (create, rename,
+ * delete, set members: organisation admins) and `mail_outbox`.
  */
 export type SubjectName =
   | 'campaign'
@@ -19,6 +20,7 @@ export type SubjectName =
   | 'comment'
   | 'credit'
   | 'member'
+  | 'team'
   | 'mail_outbox'
   | 'post'
   | 'channel'
@@ -65,6 +67,7 @@ export function defineAbilityFor(actor: AbilityInput | null, now: Date = new Dat
     can('read', 'member');
     can('read', 'comment');
     can('read', 'credit');
+    can('read', 'team');
   }
 
   // An expired licence leaves the organisation's own lists readable but stops creator data and all changes.
@@ -92,7 +95,7 @@ export function defineAbilityFor(actor: AbilityInput | null, now: Date = new Dat
   can('update', 'comment');
   can('delete', 'comment');
   if (isAdmin) {
-    for (const subject of ['crm_field', 'member'] as const) {
+    for (const subject of ['crm_field', 'member', 'team'] as const) {
       can('create', subject);
       can('update', subject);
       can('delete', subject);

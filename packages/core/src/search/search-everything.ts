@@ -2,6 +2,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { defineAbilityFor } from '../permissions/ability.ts';
 import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { teamVisibleTo } from '../teams/team-scope.ts';
 import { searchChannels, type ChannelSearchHit } from '../discovery/search-channels.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -42,7 +43,7 @@ export async function searchEverything({ db, actor }: Dependencies, input: { q: 
       ? db
           .select({ id: table.id, name: table.name })
           .from(table)
-          .where(and(eq(table.organizationId, organizationId), ilike(table.name, pattern)))
+          .where(and(eq(table.organizationId, organizationId), teamVisibleTo(table.teamId, actor), ilike(table.name, pattern)))
           .orderBy(asc(table.idx), asc(table.name))
           .limit(PER_GROUP)
       : Promise.resolve([]);

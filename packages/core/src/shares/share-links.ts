@@ -48,8 +48,10 @@ function requireMayShare(actor: Actor, kind: ShareSubjectKind): string {
 }
 
 /** NOT_FOUND unless the list exists in the organisation (the same answer for another organisation's list). */
-async function requireSubject(db: Executor, organizationId: string, subject: ShareSubject): Promise<{ name: string }> {
-  return subject.kind === 'watchlist' ? requireWatchlist(db, organizationId, subject.id) : requireCampaign(db, organizationId, subject.id);
+async function requireSubject(db: Executor, actor: Actor, organizationId: string, subject: ShareSubject): Promise<{ name: string }> {
+  return subject.kind === 'watchlist'
+    ? requireWatchlist(db, organizationId, subject.id, actor)
+    : requireCampaign(db, organizationId, subject.id, actor);
 }
 
 /** Options as stored; a row another version wrote that no longer parses shows the least (no figures, no notes). */
@@ -86,7 +88,7 @@ export async function createShareLink(
   now = new Date(),
 ): Promise<{ link: ShareLinkView; token: string }> {
   const organizationId = requireMayShare(actor, input.subject.kind);
-  await requireSubject(db, organizationId, input.subject);
+  await requireSubject(db, actor, organizationId, input.subject);
   const isCampaign = input.subject.kind === 'campaign';
   const options: ShareOptions = {
     figures: [...input.options.figures],
@@ -151,7 +153,7 @@ export async function listShareLinks(
   now = new Date(),
 ): Promise<ShareLinkView[]> {
   const organizationId = requireMayShare(actor, input.subject.kind);
-  await requireSubject(db, organizationId, input.subject);
+  await requireSubject(db, actor, organizationId, input.subject);
   const rows = await db
     .select({ link, name: schema.user.name, username: schema.user.username })
     .from(link)

@@ -24,7 +24,7 @@ export interface WatchlistDetail {
 export async function getWatchlist({ db, actor }: Dependencies, input: { id: string }): Promise<WatchlistDetail> {
   requirePermission(actor, 'read', 'watchlist');
   const organizationId = requireOrganization(actor);
-  const row = await requireWatchlist(db, organizationId, input.id);
+  const row = await requireWatchlist(db, organizationId, input.id, actor);
   const figurePlatforms = creatorFigurePlatforms(actor);
   if (row.type === 'manual') {
     const channels = await selectListChannels(

@@ -28,7 +28,7 @@ export async function addChannelsToWatchlist(
     throw new AppError('VALIDATION', `channelIds: at most ${MAX_CHANNELS_PER_DROP} channels per request.`);
   }
   const maxChannels = manualWatchlistLimit(actor);
-  const list = await requireWatchlist(db, organizationId, input.watchlistId);
+  const list = await requireWatchlist(db, organizationId, input.watchlistId, actor);
   if (list.type !== 'manual') throw new AppError('CONFLICT', 'Only manual watchlists accept channels.');
   const { readable, filteredOut } = await partitionReadableChannels({ db, actor }, ability, input.channelIds);
   if (readable.length === 0) {
@@ -61,7 +61,7 @@ export async function addChannelsToWatchlist(
     }
     const inserted = await tx
       .insert(entry)
-      .values(fresh.map((channel) => ({ watchlistId: list.id, channelId: channel.id, ownerId: actor.userId, organizationId })))
+      .values(fresh.map((channel) => ({ watchlistId: list.id, channelId: channel.id, ownerId: actor.userId, organizationId, teamId: list.teamId })))
       .onConflictDoNothing()
       .returning({ channelId: entry.channelId });
     const addedSet = new Set(inserted.map((row) => row.channelId));
@@ -88,6 +88,7 @@ export async function removeChannelFromWatchlist(
   requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
   await assertChannelVisible({ db, actor }, input.channelId);
+  await requireWatchlist(db, organizationId, input.watchlistId, actor);
   const deleted = await db
     .delete(entry)
     .where(and(eq(entry.watchlistId, input.watchlistId), eq(entry.channelId, input.channelId), eq(entry.organizationId, organizationId)))

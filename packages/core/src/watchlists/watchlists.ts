@@ -8,6 +8,7 @@ import { emitListsChanged } from '../notifications/list-events.ts';
 import { nextOrganizationIdx, reorderOrganizationItem } from '../campaigns/list-store.ts';
 import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
+import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 
 export interface WatchlistView {
   id: string;
@@ -16,6 +17,8 @@ export interface WatchlistView {
   /** The saved discovery filter a dynamic watchlist follows; null for manual lists. */
   savedSearchId: string | null;
   idx: number;
+  /** The team the watchlist is shared with; null: the whole organisation. */
+  teamId: string | null;
   createdAt: number;
   /** Channels added by hand (always 0 for dynamic lists); a list with channels is "in use". */
   usage: number;
@@ -34,18 +37,23 @@ const toView = (actor: Actor, row: WatchlistRow, usage: number): WatchlistView =
   type: row.type,
   savedSearchId: row.savedSearchId,
   idx: row.idx,
+  teamId: row.teamId,
   createdAt: row.createdAt.getTime(),
   usage,
   maxChannels: row.type === 'manual' ? manualWatchlistLimit(actor) : null,
 });
 
-/** A watchlist of the organisation; another organisation's id answers NOT_FOUND, as if unknown. */
-export async function requireWatchlist(db: Executor, organizationId: string, id: string): Promise<WatchlistRow> {
+/**
+ * A watchlist of the organisation that the viewer may see (team lists: team members and admins); another
+ * organisation's id, or another team's watchlist, answers NOT_FOUND, as if unknown.
+ */
+export async function requireWatchlist(db: Executor, organizationId: string, id: string, viewer: TeamViewer): Promise<WatchlistRow> {
   const [row] = await db
     .select()
     .from(watchlist)
     .where(and(eq(watchlist.id, id), eq(watchlist.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'No watchlist with this id exists in your organisation.');
+  await requireTeamListAccess(db, viewer, row.teamId, 'watchlist');
   return row;
 }
 
@@ -67,7 +75,7 @@ export async function listWatchlists({ db, actor }: Dependencies): Promise<Watch
     .select({ watchlist, usage: count(schema.watchlistChannel.channelId) })
     .from(watchlist)
     .leftJoin(schema.watchlistChannel, eq(schema.watchlistChannel.watchlistId, watchlist.id))
-    .where(eq(watchlist.organizationId, organizationId))
+    .where(and(eq(watchlist.organizationId, organizationId), teamVisibleTo(watchlist.teamId, actor)))
     .groupBy(watchlist.id)
     .orderBy(asc(watchlist.idx), asc(watchlist.createdAt), asc(watchlist.id));
   return rows.map((row) => toView(actor, row.watchlist, Number(row.usage)));
@@ -110,7 +118,7 @@ export async function updateWatchlist(
 ): Promise<WatchlistView> {
   requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
-  const existing = await requireWatchlist(db, organizationId, input.id);
+  const existing = await requireWatchlist(db, organizationId, input.id, actor);
   if (input.data.savedSearchId !== undefined) {
     if (existing.type !== 'dynamic') throw new AppError('VALIDATION', 'savedSearchId: only dynamic watchlists follow a saved search.');
     await requireSavedSearch(db, organizationId, input.data.savedSearchId);
@@ -135,7 +143,7 @@ export async function deleteWatchlist({ db, actor }: Dependencies, input: { id: 
   const organizationId = requireOrganization(actor);
   const deleted = await db
     .delete(watchlist)
-    .where(and(eq(watchlist.id, input.id), eq(watchlist.organizationId, organizationId)))
+    .where(and(eq(watchlist.id, input.id), eq(watchlist.organizationId, organizationId), teamVisibleTo(watchlist.teamId, actor)))
     .returning({ id: watchlist.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No watchlist with this id exists in your organisation.');
   await emitListsChanged(db, organizationId, 'watchlist', input.id);
@@ -149,6 +157,7 @@ export async function reorderWatchlist(
 ): Promise<{ order: string[] }> {
   requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
+  await requireWatchlist(db, organizationId, input.id, actor);
   const order = await reorderOrganizationItem(db, watchlist, organizationId, input);
   await emitListsChanged(db, organizationId, 'watchlist');
   return { order };

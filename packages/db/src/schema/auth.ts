@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -83,16 +84,21 @@ export const organization = pgTable('organization', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const team = pgTable('team', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  organizationId: text('organization_id')
-    .notNull()
-    .references(() => organization.id, { onDelete: 'cascade' }),
-  memberCount: integer('member_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }),
-});
+export const team = pgTable(
+  'team',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    memberCount: integer('member_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  // Case-insensitive: "Social" and "social" could not be told apart in a list's team picker (migration 0020).
+  (t) => [uniqueIndex('team_org_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
+);
 
 export const member = pgTable(
   'member',
@@ -111,17 +117,21 @@ export const member = pgTable(
   (t) => [uniqueIndex('member_org_user_uq').on(t.organizationId, t.userId), index('member_user_idx').on(t.userId)],
 );
 
-export const teamMember = pgTable('team_member', {
-  id: text('id').primaryKey(),
-  teamId: text('team_id')
-    .notNull()
-    .references(() => team.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  membershipKey: text('membership_key').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
-});
+export const teamMember = pgTable(
+  'team_member',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => team.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    membershipKey: text('membership_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [uniqueIndex('team_member_team_user_uq').on(t.teamId, t.userId), index('team_member_user_idx').on(t.userId)],
+);
 
 export const invitation = pgTable('invitation', {
   id: text('id').primaryKey(),

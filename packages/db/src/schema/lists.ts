@@ -26,7 +26,7 @@ export const campaign = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaign_org_idx').on(t.organizationId, t.idx)],
+  (t) => [index('campaign_org_idx').on(t.organizationId, t.idx), index('campaign_team_idx').on(t.teamId)],
 );
 
 /** A column of a campaign's board (e.g. Outreach, Negotiation, Live). */
@@ -97,7 +97,7 @@ export const watchlist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('watchlist_org_idx').on(t.organizationId, t.idx)],
+  (t) => [index('watchlist_org_idx').on(t.organizationId, t.idx), index('watchlist_team_idx').on(t.teamId)],
 );
 
 export const watchlistChannel = pgTable(

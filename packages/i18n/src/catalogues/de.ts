@@ -26,6 +26,7 @@ import { deExportFiles } from './de-export-files.ts';
 import { deShares } from './de-shares.ts';
 import { deNumbers } from './de-numbers.ts';
 import { deSlack } from './de-slack.ts';
+import { deTeams } from './de-teams.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -56,4 +57,5 @@ export const de: Catalogue = {
   ...deShares,
   ...deNumbers,
   ...deSlack,
+  ...deTeams,
 };

@@ -25,6 +25,7 @@ import { enExportFiles } from './en-export-files.ts';
 import { enShares } from './en-shares.ts';
 import { enNumbers } from './en-numbers.ts';
 import { enSlack } from './en-slack.ts';
+import { enTeams } from './en-teams.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -59,4 +60,5 @@ export const en = {
   ...enShares,
   ...enNumbers,
   ...enSlack,
+  ...enTeams,
 } as const;

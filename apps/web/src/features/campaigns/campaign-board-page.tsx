@@ -41,7 +41,7 @@ export function CampaignBoardPage({
 }: {
   campaignId: string;
   /** Header actions the route composes in (import, export menu): features do not import each other. */
-  renderActions?: (campaign: { id: string; name: string }) => ReactNode;
+  renderActions?: (campaign: { id: string; name: string; teamId: string | null }) => ReactNode;
   /** The campaign's comment thread, composed in by the route (comments are their own feature), under this title. */
   renderComments?: (campaign: { id: string; name: string }, title: string) => ReactNode;
 }) {

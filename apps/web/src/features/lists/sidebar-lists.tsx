@@ -11,6 +11,7 @@ import { pinnedListIds, rememberListUse, useRecentLists } from './recent-lists.t
 import { TagDot } from './tag-dot.tsx';
 import { useChannelDrop } from './use-channel-drop.ts';
 import { SidebarListItem } from './sidebar-list-item.tsx';
+import { SidebarTeamTag } from './sidebar-team-tag.tsx';
 import { useDeleteFlow } from './use-delete-flow.tsx';
 import { useListMutations } from './use-list-mutations.ts';
 
@@ -117,6 +118,7 @@ function CampaignsSection() {
             kind="campaign"
             item={item}
             link={{ to: '/campaign/$campaignId', params: { campaignId: item.id } }}
+            trailing={<SidebarTeamTag teamId={item.teamId} />}
             {...neighbours(items, index)}
             canUpdate={drop.canUpdateCampaign}
             canDelete={ability.can('delete', 'campaign')}
@@ -164,14 +166,19 @@ function WatchlistsSection() {
             link={{ to: '/watchlist/$watchlistId', params: { watchlistId: item.id } }}
             trailing={
               item.type === 'manual' && item.maxChannels !== null ? (
-                <span
-                  className="shrink-0 text-[11px] text-muted-foreground tabular-nums"
-                  title={t('Lists.counter-label', { count: item.usage, max: item.maxChannels })}
-                  data-testid="watchlist-counter"
-                >
-                  {t('Lists.counter', { count: item.usage, max: item.maxChannels })}
-                </span>
-              ) : null
+                <>
+                  <SidebarTeamTag teamId={item.teamId} />
+                  <span
+                    className="shrink-0 text-[11px] text-muted-foreground tabular-nums"
+                    title={t('Lists.counter-label', { count: item.usage, max: item.maxChannels })}
+                    data-testid="watchlist-counter"
+                  >
+                    {t('Lists.counter', { count: item.usage, max: item.maxChannels })}
+                  </span>
+                </>
+              ) : (
+                <SidebarTeamTag teamId={item.teamId} />
+              )
             }
             {...neighbours(items, index)}
             canUpdate={drop.canUpdateWatchlist}

@@ -25,7 +25,7 @@ export function WatchlistPage({
 }: {
   watchlistId: string;
   /** Header actions the route composes in (import, export): features do not import each other. */
-  renderActions?: (watchlist: { id: string; name: string; type: 'manual' | 'dynamic' }) => ReactNode;
+  renderActions?: (watchlist: { id: string; name: string; type: 'manual' | 'dynamic'; teamId: string | null }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const toast = useToast();

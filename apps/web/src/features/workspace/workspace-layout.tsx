@@ -12,7 +12,13 @@ const tabClassName = cn(
 const activeTabClassName = 'border-primary text-foreground';
 
 type WorkspacePath =
-  '/workspace' | '/workspace/members' | '/workspace/crm' | '/workspace/credits' | '/workspace/comments' | '/workspace/settings';
+  | '/workspace'
+  | '/workspace/members'
+  | '/workspace/teams'
+  | '/workspace/crm'
+  | '/workspace/credits'
+  | '/workspace/comments'
+  | '/workspace/settings';
 
 function WorkspaceTab({ to, icon, children }: { to: WorkspacePath; icon: ReactNode; children: ReactNode }) {
   return (
@@ -60,6 +66,11 @@ export function WorkspaceLayout() {
           {ability.can('read', 'member') && (
             <WorkspaceTab to="/workspace/members" icon={<UsersIcon size={16} />}>
               {t('Workspace.nav-members')}
+            </WorkspaceTab>
+          )}
+          {ability.can('read', 'team') && (
+            <WorkspaceTab to="/workspace/teams" icon={<UsersIcon size={16} />}>
+              {t('Teams.nav')}
             </WorkspaceTab>
           )}
           {ability.can('read', 'crm_field') && (

@@ -43,6 +43,8 @@ export const campaignOutput = z.object({
   startTime: calendarDateSchema.nullable(),
   endTime: calendarDateSchema.nullable(),
   isDraft: z.boolean(),
+  /** The team the campaign is shared with; null: the whole organisation. */
+  teamId: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
   usage: z.number(),

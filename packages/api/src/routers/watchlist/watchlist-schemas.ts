@@ -7,6 +7,8 @@ export const watchlistOutput = z.object({
   type: z.enum(['manual', 'dynamic']),
   savedSearchId: z.string().nullable(),
   idx: z.number(),
+  /** The team the watchlist is shared with; null: the whole organisation. */
+  teamId: z.string().nullable(),
   createdAt: z.number(),
   usage: z.number(),
   /** The licence limit for manual lists (shown as n / max); null for dynamic lists. */

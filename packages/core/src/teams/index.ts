@@ -1,0 +1,4 @@
+export * from './team-scope.ts';
+export * from './teams.ts';
+export * from './team-members.ts';
+export * from './share-list-with-team.ts';

@@ -1,0 +1,62 @@
+import type { Catalogue } from './types.ts';
+import type { enTeams } from './en-teams.ts';
+
+/** German: die Teams-Seite des Arbeitsbereichs und das Teilen einer Liste mit einem Team (formell, Sie). */
+export const deTeams: Pick<Catalogue, keyof typeof enTeams> = {
+  Teams: {
+    nav: 'Teams',
+    title: 'Teams',
+    description:
+      'Fassen Sie Personen zu Teams zusammen und geben Sie Kampagnen und Watchlists nur für ein Team frei. Listen ohne Team bleiben für die ganze Organisation sichtbar; Administratoren sehen alle Listen.',
+    'read-only-hint': 'Nur Administratoren der Organisation können Teams anlegen und ändern.',
+    'create-label': 'Name des neuen Teams',
+    'create-placeholder': 'z. B. Social Media',
+    create: 'Team anlegen',
+    created: 'Team „{{name}}“ angelegt.',
+    'name-blank': 'Bitte geben Sie einen Namen für das Team ein.',
+    'name-too-long': 'Ein Teamname hat höchstens {{max}} Zeichen.',
+    'name-taken': 'Ihre Organisation hat bereits ein Team mit diesem Namen.',
+    empty: 'Noch keine Teams',
+    'empty-hint':
+      'Legen Sie ein Team an, fügen Sie Personen hinzu und geben Sie dann im Kopf einer Kampagne oder Watchlist die Liste für das Team frei.',
+    'members-count_one': '{{count}} Mitglied',
+    'members-count_other': '{{count}} Mitglieder',
+    'lists-count_one': '{{count}} Liste für dieses Team freigegeben',
+    'lists-count_other': '{{count}} Listen für dieses Team freigegeben',
+    'no-members': 'Diesem Team gehört noch niemand an.',
+    mine: 'Ihr Team',
+    'actions-label': 'Aktionen für das Team „{{name}}“',
+    rename: 'Umbenennen',
+    'rename-title': 'Team „{{name}}“ umbenennen',
+    'rename-label': 'Teamname',
+    save: 'Speichern',
+    renamed: 'Team in „{{name}}“ umbenannt.',
+    delete: 'Team löschen',
+    'delete-title': 'Team „{{name}}“ löschen?',
+    'delete-body': 'Die Personen bleiben in der Organisation; nur das Team wird entfernt.',
+    'delete-lists_one':
+      '{{count}} Liste ist für dieses Team freigegeben. Sie wird nicht gelöscht, sondern ist danach wieder für die ganze Organisation sichtbar.',
+    'delete-lists_other':
+      '{{count}} Listen sind für dieses Team freigegeben. Sie werden nicht gelöscht, sondern sind danach wieder für die ganze Organisation sichtbar.',
+    'delete-no-lists': 'Für dieses Team sind keine Listen freigegeben.',
+    deleted: 'Team „{{name}}“ gelöscht.',
+    'edit-members': 'Mitglieder',
+    'members-title': 'Mitglieder von „{{name}}“',
+    'members-description': 'Wählen Sie, wer zum Team gehört. Zur Auswahl stehen nur Mitglieder dieser Organisation.',
+    'members-legend': 'Personen in der Organisation',
+    'members-filter': 'Personen filtern',
+    'members-none-match': 'Niemand passt zu diesem Filter.',
+    'members-selected_one': '{{count}} ausgewählt',
+    'members-selected_other': '{{count}} ausgewählt',
+    'members-saved': 'Mitglieder von „{{name}}“ gespeichert.',
+    'members-only-organisation': 'Nur Mitglieder Ihrer Organisation können ihren Teams angehören.',
+    'share-label': 'Sichtbar für',
+    'share-organisation': 'Ganze Organisation',
+    'share-team': 'Team „{{name}}“',
+    'share-hint': 'Eine für ein Team freigegebene Liste sehen nur dessen Mitglieder und die Administratoren.',
+    'share-saved-team': 'Jetzt nur für das Team „{{name}}“ und Administratoren sichtbar.',
+    'share-saved-organisation': 'Jetzt für die ganze Organisation sichtbar.',
+    'share-forbidden': 'Sie können eine Liste nur für ein Team freigeben, dem Sie angehören.',
+    'badge-label': 'Für das Team „{{name}}“ freigegeben',
+  },
+};
