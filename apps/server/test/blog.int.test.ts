@@ -52,7 +52,7 @@ describe('the blog index', () => {
     expect(en.headers.get('content-type')).toContain('text/html');
     const enDoc = documentOf(en.body);
     expect(enDoc.documentElement.lang).toBe('en');
-    const enItems = [...enDoc.querySelectorAll('[data-testid="blog-post-item"]')];
+    const enItems = Array.from(enDoc.querySelectorAll('[data-testid="blog-post-item"]'));
     expect(enItems.map((item) => item.querySelector('h2')!.textContent)).toEqual([
       'Why every figure carries its date',
       'What the bot-risk score can tell you, and what it cannot',
@@ -66,7 +66,7 @@ describe('the blog index', () => {
     const de = await get('/blog?lang=de');
     const deDoc = documentOf(de.body);
     expect(deDoc.documentElement.lang).toBe('de');
-    const deTitles = [...deDoc.querySelectorAll('[data-testid="blog-post-item"] h2')].map((heading) => heading.textContent);
+    const deTitles = Array.from(deDoc.querySelectorAll('[data-testid="blog-post-item"] h2')).map((heading) => heading.textContent);
     expect(deTitles).toEqual([
       'Warum jede Zahl ihr Datum trägt',
       'Was der Bot-Risiko-Wert aussagt – und was nicht',
@@ -89,7 +89,7 @@ describe('the blog index', () => {
     expect(feed!.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/blog\/rss\.xml\?lang=de$/);
     expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/blog\?lang=de$/);
     expect(doc.querySelector('link[hreflang="en"]')!.getAttribute('href')).toMatch(/\/blog\?lang=en$/);
-    expect([...doc.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/?lang=de')).toBe(true);
+    expect(Array.from(doc.querySelectorAll('a')).some((a) => a.getAttribute('href') === '/?lang=de')).toBe(true);
   });
 });
 
@@ -144,7 +144,7 @@ describe('the RSS feed', () => {
       expect(feed.documentElement.nodeName).toBe('rss');
       expect(feed.documentElement.getAttribute('version')).toBe('2.0');
       expect(feed.querySelector('channel > language')!.textContent).toBe(locale);
-      const items = [...feed.querySelectorAll('item')];
+      const items = Array.from(feed.querySelectorAll('item'));
       expect(items).toHaveLength(3);
       for (const item of items) {
         const link = item.querySelector('link')!.textContent!;
@@ -192,7 +192,10 @@ describe('posts from Markdown', () => {
   it('refuses bad front matter at start with a message naming the file and the problem', () => {
     const good = 'title: T\ndate: 2026-01-02\nauthor: A\nsummary: S';
     const cases: [Record<string, string>, RegExp][] = [
-      [{ 'en/2026-01-02-a.md': post('title: T\ndate: 2026-01-02\nsummary: S'), 'de/2026-01-02-a.md': post(good) }, /en\/2026-01-02-a\.md.*author/],
+      [
+        { 'en/2026-01-02-a.md': post('title: T\ndate: 2026-01-02\nsummary: S'), 'de/2026-01-02-a.md': post(good) },
+        /en\/2026-01-02-a\.md.*author/,
+      ],
       [{ 'en/2026-01-02-a.md': post(good.replace('2026-01-02', '2026-01-03')), 'de/2026-01-02-a.md': post(good) }, /differs/],
       [{ 'en/2026-01-02-a.md': post(good.replace('2026-01-02', '2026-02-30')), 'de/2026-01-02-a.md': post(good) }, /calendar day/],
       [{ 'en/2026-01-02-a.md': post(`${good}\ncolour: red`), 'de/2026-01-02-a.md': post(good) }, /colour/],

@@ -58,7 +58,7 @@ function send(request: BlogRequest, reply: FastifyReply, status: number, documen
  * page is read, rendered and compressed once here, so a bad post stops the start (BlogContentError) and a request
  * only picks finished bytes.
  */
-export function registerBlogRoutes(app: FastifyInstance, options: BlogRouteOptions): void {
+export function registerBlogRoutes(app: FastifyInstance, options: BlogRouteOptions): { paths: string[] } {
   const posts = loadBlogPosts(options.contentDir);
   const html = 'text/html; charset=utf-8';
   const pages = new Map<string, CachedDocument>();
@@ -84,4 +84,6 @@ export function registerBlogRoutes(app: FastifyInstance, options: BlogRouteOptio
   );
   // Deeper paths name no post either: the blog's 404, not the web app's page.
   app.get<{ Querystring: { lang?: unknown } }>(`${BLOG_PATH}/*`, serve(''));
+  // Every post exists in every language under one slug (blog-posts.ts), so one language's slugs name all pages.
+  return { paths: [BLOG_PATH, ...posts.en.map((post) => `${BLOG_PATH}/${post.slug}`)] };
 }

@@ -15,7 +15,6 @@ export const deBlog: { Blog: Record<keyof (typeof enBlog)['Blog'], string> } = {
     empty: 'Noch keine Beiträge.',
     language: 'Sprache',
     'not-found-title': 'Beitrag nicht gefunden',
-    'not-found-body':
-      'Unter dieser Adresse gibt es keinen Beitrag. Vielleicht wurde er umbenannt; alle Beiträge finden Sie im Blog.',
+    'not-found-body': 'Unter dieser Adresse gibt es keinen Beitrag. Vielleicht wurde er umbenannt; alle Beiträge finden Sie im Blog.',
   },
 };
