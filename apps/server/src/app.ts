@@ -161,7 +161,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   // Read-only share links (/s/<token>): server-rendered, no account, before the web app's catch-all.
   await registerSharePageRoute(server, { db: database.db, publicUrl: config.publicUrl, rateLimits: config.rateLimits });
   // The blog (/blog, /blog/<slug>, /blog/rss.xml): Markdown posts from content/blog, rendered once here.
-  const blog = registerBlogRoutes(server, { publicUrl: config.publicUrl });
+  const blog = registerBlogRoutes(server, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, { database, mail: mailSender.dispatch, metrics });
   await registerWebAssets(server, config.webDistDir, {

@@ -5,16 +5,17 @@ import { translator } from './share-page-html.ts';
 
 /*
  * The blog's pages as plain HTML: no app bundle and no script, so they paint at once and work in any reader. The
- * stylesheet is small and inline and uses the site's colours (packages/ui theme.css) and typeface stack.
+ * stylesheet is small and inline and uses the site's colours (packages/ui theme.css, light and dark by the system's
+ * preference) and, with a web build, its Inter.
  */
 
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 
 const STYLE = `
-:root{color-scheme:light dark;--fg:oklch(0.21 0.02 276);--muted:oklch(0.5 0.02 276);--line:oklch(0.92 0.01 276);--bg:#fff;--soft:oklch(0.97 0.01 276);--primary:oklch(0.51 0.22 276)}
-@media (prefers-color-scheme:dark){:root{--fg:oklch(0.95 0.01 276);--muted:oklch(0.72 0.02 276);--line:oklch(0.3 0.02 276);--bg:oklch(0.17 0.02 276);--soft:oklch(0.21 0.02 276);--primary:oklch(0.72 0.16 276)}}
-*{box-sizing:border-box}body{margin:0;font:16px/1.65 "Inter Variable",Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
+:root{color-scheme:light dark;--fg:#141822;--muted:#606672;--line:#e3e5e9;--bg:#f9fafb;--soft:#f3f4f7;--primary:#4d4ae0}
+@media (prefers-color-scheme:dark){:root{--fg:#f0f2f5;--muted:#9b9ea8;--line:#27292f;--bg:#0b0c11;--soft:#1c1e24;--primary:#7783fe}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.65 "Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-feature-settings:"cv11","ss01";-webkit-font-smoothing:antialiased;color:var(--fg);background:var(--bg)}
 a{color:var(--primary)}a:focus-visible{outline:2px solid var(--primary);outline-offset:2px;border-radius:2px}
 .skip{position:absolute;left:-9999px}.skip:focus{left:16px;top:8px;background:var(--bg);padding:6px 10px;z-index:1}
 .bar{border-bottom:1px solid var(--line)}.bar-inner,main,.foot-inner{max-width:760px;margin:0 auto;padding:0 20px}
@@ -33,12 +34,14 @@ article blockquote{margin:20px 0;padding:4px 16px;border-left:3px solid var(--pr
 article img{max-width:100%;height:auto}article pre{overflow-x:auto;background:var(--soft);padding:12px;border-radius:6px}
 .back{margin-top:40px;font-size:15px}
 footer{border-top:1px solid var(--line);color:var(--muted);font-size:14px}.foot-inner{display:flex;flex-wrap:wrap;gap:8px 20px;padding-top:20px;padding-bottom:28px}
-footer a{color:var(--muted)}
+footer a{color:var(--muted)}.lang{display:flex;gap:12px}.lang a[aria-current]{color:var(--fg);font-weight:600;text-decoration:none}
 @media (max-width:480px){h1{font-size:28px}main{padding-top:28px}}`;
 
 export interface BlogPageContext {
   locale: Locale;
   publicUrl: string;
+  /** The web build's Inter (first-paint.ts), so the blog reads in the site's typeface; null without a build. */
+  fontPath?: string | null | undefined;
 }
 
 type Translate = ReturnType<typeof translator>;
@@ -50,7 +53,7 @@ const inLanguage = (path: string, locale: Locale) => `${path}?lang=${locale}`;
 function languageLinks(t: Translate, locale: Locale, path: string): string {
   const link = (target: Locale, label: string) =>
     `<a href="${escapeHtml(inLanguage(path, target))}" hreflang="${target}" lang="${target}"${target === locale ? ' aria-current="true"' : ''}>${label}</a>`;
-  return `<nav aria-label="${escapeHtml(t('Blog.language'))}">${link('de', 'Deutsch')}${link('en', 'English')}</nav>`;
+  return `<nav class="lang" aria-label="${escapeHtml(t('Blog.language'))}">${link('de', 'Deutsch')}${link('en', 'English')}</nav>`;
 }
 
 function documentHtml(
@@ -64,6 +67,12 @@ function documentHtml(
     : `<title>${escapeHtml(page.title)}</title>\n    <meta name="robots" content="noindex" />`;
   const feedUrl = `${publicUrl}${inLanguage(BLOG_FEED_PATH, locale)}`;
   const home = inLanguage('/', locale);
+  const font = context.fontPath
+    ? `<link rel="preload" href="${escapeHtml(context.fontPath)}" as="font" type="font/woff2" crossorigin />\n    ` +
+      `<style>@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${escapeHtml(
+        context.fontPath,
+      )}) format("woff2-variations")}</style>`
+    : '';
   return `<!doctype html>
 <html lang="${locale}">
   <head>
@@ -72,6 +81,7 @@ function documentHtml(
     ${head}
     <link rel="alternate" type="application/rss+xml" title="${escapeHtml(t('Blog.feed-title'))}" href="${escapeHtml(feedUrl)}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${font}
     <style>${STYLE}</style>
   </head>
   <body>

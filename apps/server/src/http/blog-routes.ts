@@ -6,12 +6,15 @@ import { readCookie } from './cookies.ts';
 import { renderBlogFeed } from './blog-feed.ts';
 import { BLOG_FEED_PATH, BLOG_PATH, renderBlogIndex, renderBlogNotFound, renderBlogPost } from './blog-pages.ts';
 import { loadBlogPosts } from './blog-posts.ts';
+import { interFontPath } from './first-paint.ts';
 import { pickLocale } from './seo-pages.ts';
 
 export interface BlogRouteOptions {
   publicUrl: string;
   /** Where the posts live (default: content/blog of the repository or build); tests hand in their own. */
   contentDir?: string | undefined;
+  /** The built web app, whose Inter font the pages use (none in tests without a build). */
+  webDistDir?: string | undefined;
 }
 
 /** One finished answer: its bytes in every encoding and its validator, made once at start. */
@@ -60,11 +63,12 @@ function send(request: BlogRequest, reply: FastifyReply, status: number, documen
  */
 export function registerBlogRoutes(app: FastifyInstance, options: BlogRouteOptions): { paths: string[] } {
   const posts = loadBlogPosts(options.contentDir);
+  const fontPath = options.webDistDir ? interFontPath(options.webDistDir) : null;
   const html = 'text/html; charset=utf-8';
   const pages = new Map<string, CachedDocument>();
   const notFound = new Map<Locale, CachedDocument>();
   for (const locale of SUPPORTED_LOCALES) {
-    const context = { locale, publicUrl: options.publicUrl };
+    const context = { locale, publicUrl: options.publicUrl, fontPath };
     pages.set(`${locale}:${BLOG_PATH}`, cacheDocument(renderBlogIndex(context, posts[locale]), html));
     pages.set(`${locale}:${BLOG_FEED_PATH}`, cacheDocument(renderBlogFeed(context, posts[locale]), 'application/rss+xml; charset=utf-8'));
     for (const post of posts[locale]) pages.set(`${locale}:${BLOG_PATH}/${post.slug}`, cacheDocument(renderBlogPost(context, post), html));
