@@ -83,6 +83,14 @@ describe('the blog index', () => {
     expect((await get('/blog/')).status).toBe(200);
   });
 
+  it('takes the colour mode the visitor chose on the site, else the device’s', async () => {
+    expect(documentOf((await get('/blog', { cookie: 'creatorlens-theme=dark' })).body).documentElement.className).toBe('dark');
+    expect(
+      documentOf((await get('/blog/engagement-per-platform', { cookie: 'creatorlens-theme=light' })).body).documentElement.className,
+    ).toBe('light');
+    expect(documentOf((await get('/blog')).body).documentElement.className).toBe('');
+  });
+
   it('carries canonical, hreflang and the feed link with absolute URLs, and a link back to the site', async () => {
     const doc = documentOf((await get('/blog?lang=de')).body);
     const feed = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');

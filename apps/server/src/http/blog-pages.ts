@@ -12,9 +12,10 @@ import { translator } from './share-page-html.ts';
 export const BLOG_PATH = '/blog';
 export const BLOG_FEED_PATH = '/blog/rss.xml';
 
+const DARK = 'color-scheme:dark;--fg:#f0f2f5;--muted:#9b9ea8;--line:#27292f;--bg:#0b0c11;--soft:#1c1e24;--primary:#7783fe';
 const STYLE = `
-:root{color-scheme:light dark;--fg:#141822;--muted:#606672;--line:#e3e5e9;--bg:#f9fafb;--soft:#f3f4f7;--primary:#4d4ae0}
-@media (prefers-color-scheme:dark){:root{--fg:#f0f2f5;--muted:#9b9ea8;--line:#27292f;--bg:#0b0c11;--soft:#1c1e24;--primary:#7783fe}}
+:root{color-scheme:light;--fg:#141822;--muted:#606672;--line:#e3e5e9;--bg:#f9fafb;--soft:#f3f4f7;--primary:#4d4ae0}
+@media (prefers-color-scheme:dark){:root:not(.light){${DARK}}}:root.dark{${DARK}}
 *{box-sizing:border-box}body{margin:0;font:16px/1.65 "Inter Variable",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-feature-settings:"cv11","ss01";-webkit-font-smoothing:antialiased;color:var(--fg);background:var(--bg)}
 a{color:var(--primary)}a:focus-visible{outline:2px solid var(--primary);outline-offset:2px;border-radius:2px}
 .skip{position:absolute;left:-9999px}.skip:focus{left:16px;top:8px;background:var(--bg);padding:6px 10px;z-index:1}
@@ -42,7 +43,12 @@ export interface BlogPageContext {
   publicUrl: string;
   /** The web build's Inter (first-paint.ts), so the blog reads in the site's typeface; null without a build. */
   fontPath?: string | null | undefined;
+  /** The visitor's colour mode on the site (its creatorlens-theme cookie); 'system' follows the device. */
+  theme?: BlogTheme | undefined;
 }
+
+export const BLOG_THEMES = ['system', 'light', 'dark'] as const;
+export type BlogTheme = (typeof BLOG_THEMES)[number];
 
 type Translate = ReturnType<typeof translator>;
 
@@ -74,7 +80,7 @@ function documentHtml(
       )}) format("woff2-variations")}</style>`
     : '';
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${locale}"${context.theme === 'light' || context.theme === 'dark' ? ` class="${context.theme}"` : ''}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,7 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SUPPORTED_LOCALES, type Locale } from '@creatorlens/i18n';
 import { readCookie } from './cookies.ts';
 import { renderBlogFeed } from './blog-feed.ts';
-import { BLOG_FEED_PATH, BLOG_PATH, renderBlogIndex, renderBlogNotFound, renderBlogPost } from './blog-pages.ts';
+import {
+  BLOG_FEED_PATH,
+  BLOG_PATH,
+  BLOG_THEMES,
+  renderBlogIndex,
+  renderBlogNotFound,
+  renderBlogPost,
+  type BlogTheme,
+} from './blog-pages.ts';
 import { loadBlogPosts } from './blog-posts.ts';
 import { interFontPath } from './first-paint.ts';
 import { pickLocale } from './seo-pages.ts';
@@ -45,6 +53,15 @@ function localeOf(request: BlogRequest): Locale {
   return pickLocale(lang, request.headers['accept-language'], readCookie(request.headers.cookie, 'creatorlens-language'));
 }
 
+/** The colour mode the visitor chose on the site (preferences-init.js reads the same cookie), else the device's. */
+function themeOf(request: BlogRequest): BlogTheme {
+  const theme = readCookie(request.headers.cookie, 'creatorlens-theme');
+  return theme === 'light' || theme === 'dark' ? theme : 'system';
+}
+
+/** The cache key of the not-found page (no path starts with a space). */
+const NOT_FOUND = ' not-found';
+
 function send(request: BlogRequest, reply: FastifyReply, status: number, document: CachedDocument): FastifyReply {
   // The language comes from the query, the cookie or the browser, and the bytes from the encoding: caches key on all.
   reply.header('vary', 'Accept-Language, Cookie, Accept-Encoding').header('cache-control', 'no-cache').header('etag', document.etag);
@@ -65,20 +82,27 @@ export function registerBlogRoutes(app: FastifyInstance, options: BlogRouteOptio
   const posts = loadBlogPosts(options.contentDir);
   const fontPath = options.webDistDir ? interFontPath(options.webDistDir) : null;
   const html = 'text/html; charset=utf-8';
+  // Keyed by language, colour mode and path; the feed has no colour mode and stands under each.
   const pages = new Map<string, CachedDocument>();
-  const notFound = new Map<Locale, CachedDocument>();
   for (const locale of SUPPORTED_LOCALES) {
-    const context = { locale, publicUrl: options.publicUrl, fontPath };
-    pages.set(`${locale}:${BLOG_PATH}`, cacheDocument(renderBlogIndex(context, posts[locale]), html));
-    pages.set(`${locale}:${BLOG_FEED_PATH}`, cacheDocument(renderBlogFeed(context, posts[locale]), 'application/rss+xml; charset=utf-8'));
-    for (const post of posts[locale]) pages.set(`${locale}:${BLOG_PATH}/${post.slug}`, cacheDocument(renderBlogPost(context, post), html));
-    notFound.set(locale, cacheDocument(renderBlogNotFound(context, BLOG_PATH), html));
+    const feed = cacheDocument(
+      renderBlogFeed({ locale, publicUrl: options.publicUrl }, posts[locale]),
+      'application/rss+xml; charset=utf-8',
+    );
+    for (const theme of BLOG_THEMES) {
+      const context = { locale, publicUrl: options.publicUrl, fontPath, theme };
+      const key = (path: string) => `${locale}:${theme}:${path}`;
+      pages.set(key(BLOG_PATH), cacheDocument(renderBlogIndex(context, posts[locale]), html));
+      pages.set(key(BLOG_FEED_PATH), feed);
+      for (const post of posts[locale]) pages.set(key(`${BLOG_PATH}/${post.slug}`), cacheDocument(renderBlogPost(context, post), html));
+      pages.set(key(NOT_FOUND), cacheDocument(renderBlogNotFound(context, BLOG_PATH), html));
+    }
   }
 
   const serve = (path: string) => (request: BlogRequest, reply: FastifyReply) => {
-    const locale = localeOf(request);
-    const page = pages.get(`${locale}:${path}`);
-    return page ? send(request, reply, 200, page) : send(request, reply, 404, notFound.get(locale)!);
+    const prefix = `${localeOf(request)}:${themeOf(request)}:`;
+    const page = pages.get(prefix + path);
+    return page ? send(request, reply, 200, page) : send(request, reply, 404, pages.get(prefix + NOT_FOUND)!);
   };
   app.get<{ Querystring: { lang?: unknown } }>(BLOG_PATH, serve(BLOG_PATH));
   app.get<{ Querystring: { lang?: unknown } }>(`${BLOG_PATH}/`, serve(BLOG_PATH));
@@ -86,8 +110,8 @@ export function registerBlogRoutes(app: FastifyInstance, options: BlogRouteOptio
   app.get<{ Params: { slug: string }; Querystring: { lang?: unknown } }>(`${BLOG_PATH}/:slug`, (request, reply) =>
     serve(`${BLOG_PATH}/${request.params.slug}`)(request, reply),
   );
-  // Deeper paths name no post either: the blog's 404, not the web app's page.
-  app.get<{ Querystring: { lang?: unknown } }>(`${BLOG_PATH}/*`, serve(''));
+  // Deeper paths name no post either (slugs hold no '/' or '*'): the blog's 404, not the web app's page.
+  app.get<{ Querystring: { lang?: unknown } }>(`${BLOG_PATH}/*`, serve(`${BLOG_PATH}/*`));
   // Every post exists in every language under one slug (blog-posts.ts), so one language's slugs name all pages.
   return { paths: [BLOG_PATH, ...posts.en.map((post) => `${BLOG_PATH}/${post.slug}`)] };
 }
