@@ -22,6 +22,7 @@ export default defineConfig({
       '/v1': { target: SERVER, changeOrigin: false },
       '/ws': { target: SERVER, ws: true, changeOrigin: false },
       '/healthz': { target: SERVER, changeOrigin: false },
+      '/blog': { target: SERVER, changeOrigin: false },
     },
   },
   preview: {
@@ -30,6 +31,7 @@ export default defineConfig({
       '/v1': { target: SERVER, changeOrigin: false },
       '/ws': { target: SERVER, ws: true, changeOrigin: false },
       '/healthz': { target: SERVER, changeOrigin: false },
+      '/blog': { target: SERVER, changeOrigin: false },
     },
   },
   build: {

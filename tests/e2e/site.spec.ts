@@ -282,8 +282,8 @@ describe('public site', () => {
     await drawer.getByRole('link', { name: /Instagram/ }).waitFor();
     await accordion.getByRole('button', { name: 'Resources' }).click();
     await drawer.getByRole('link', { name: 'Coupons' }).waitFor();
-    // No blog is configured (VITE_BLOG_URL): no link to a /blog nothing serves.
-    expect(await drawer.getByRole('link', { name: 'Blog' }).count()).toBe(0);
+    // The server's own blog (VITE_BLOG_URL unset): a plain link to /blog.
+    expect(await drawer.getByRole('link', { name: 'Blog', exact: true }).getAttribute('href')).toBe('/blog');
     // One section at a time: opening Resources closed Features.
     expect(await accordion.getByRole('button', { name: 'Features' }).getAttribute('aria-expanded')).toBe('false');
     await screenshot(page, 'site-06-drawer-mobile');

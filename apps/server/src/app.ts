@@ -26,6 +26,7 @@ import { registerStatusRoute } from './http/status-route.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { registerBackupRoute } from './http/backup-route.ts';
 import { registerSharePageRoute } from './http/share-page-route.ts';
+import { registerBlogRoutes } from './http/blog-routes.ts';
 import { createServerMetrics } from './observability/metrics.ts';
 import { registerRequestObservability, RequestLogController, requestIdFor } from './observability/request-observability.ts';
 import { startJobQueue } from './jobs/start-job-queue.ts';
@@ -160,6 +161,8 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
   registerStatusRoute(server, { db: database.db, version: process.env.npm_package_version ?? '0.0.0' });
   // Read-only share links (/s/<token>): server-rendered, no account, before the web app's catch-all.
   await registerSharePageRoute(server, { db: database.db, publicUrl: config.publicUrl, rateLimits: config.rateLimits });
+  // The blog (/blog, /blog/<slug>, /blog/rss.xml): Markdown posts from content/blog, rendered once here.
+  const blog = registerBlogRoutes(server, { publicUrl: config.publicUrl, webDistDir: config.webDistDir });
   // The Knock-compatible notification API and socket live at the origin root (/v1, /ws/v1/websocket).
   const stopNotify = await registerNotify(server, {
     database,
@@ -174,6 +177,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     readSessionUser,
     publicUrl: config.publicUrl,
     company: readCompanyDetails(process.env),
+    sitemapPaths: blog.paths,
   });
   server.addHook('onReady', async () => {
     // Mails queued before a restart go out now.

@@ -63,6 +63,10 @@ describe('the production build', () => {
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
       expect((await fetch(`${origin}/assets/app-first.js`)).status).toBe(200);
+      // The build carries the blog's posts (content/blog): the built server renders them.
+      const blog = await fetch(`${origin}/blog/engagement-per-platform?lang=de`);
+      expect(blog.status).toBe(200);
+      expect(await blog.text()).toContain('So messen wir Engagement auf jeder Plattform');
 
       const second = await buildProduction({ buildsDir, buildWeb: webStandIn('app-second.js') });
       expect(readlinkSync(join(buildsDir, 'current'))).toBe(basename(second));

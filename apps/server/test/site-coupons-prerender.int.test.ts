@@ -115,10 +115,11 @@ describe('/coupons prerendered', () => {
 });
 
 describe('blog', () => {
-  it('the sitemap lists no /blog (the blog is served outside the app, and only when configured)', async () => {
+  it('the sitemap lists the blog and its posts in both languages', async () => {
     const { status, body } = await getPage('/sitemap.xml');
     expect(status).toBe(200);
     expect(body).toContain('/coupons?lang=de</loc>');
-    expect(body).not.toMatch(/\/blog[?<"]/);
+    expect(body).toContain('/blog?lang=de</loc>');
+    expect(body).toContain('/blog/engagement-per-platform?lang=en</loc>');
   });
 });

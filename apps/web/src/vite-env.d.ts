@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Where the blog lives (served outside the app); without it the site and app show no blog link. */
+  /** An external blog the site's and app's blog links point at instead of the server's own /blog. */
   readonly VITE_BLOG_URL?: string;
   /** The external help desk; the sidebar hides the link when unset. */
   readonly VITE_HELP_DESK_URL?: string;

@@ -23,7 +23,7 @@ import { build, type Plugin } from 'esbuild';
  * build/<id>/, then build/current is switched to it in one rename. A process started from an earlier build keeps
  * serving that build's files (Node resolves build/current to build/<id> when it loads the server), so a rebuild
  * never pulls assets out from under it. Inside build/<id> files sit at their repository paths (server/main.mjs,
- * apps/web/dist, packages/db/migrations, packages/db/seed-data, apps/web/content), so code that finds its files next
+ * apps/web/dist, packages/db/migrations, packages/db/seed-data, apps/web/content, content/blog), so code that finds its files next
  * to its source (import.meta.url) finds them next to the bundle. Packages from node_modules stay outside the bundle
  * and load from this checkout's node_modules.
  */
@@ -33,7 +33,7 @@ const BUILDS_DIR = join(REPO_ROOT, 'build');
 /** Builds kept besides the current one, for processes still serving them. */
 const KEPT_BUILDS = 3;
 /** Files the server reads at run time, copied to the same paths inside the build. */
-const RUNTIME_FILES = ['packages/db/migrations', 'packages/db/seed-data', 'apps/web/content'];
+const RUNTIME_FILES = ['packages/db/migrations', 'packages/db/seed-data', 'apps/web/content', 'content/blog'];
 
 const toPosix = (path: string) => path.split(sep).join('/');
 const asImportPath = (path: string) => (path.startsWith('.') ? path : `./${path}`);

@@ -9,10 +9,16 @@ import { join } from 'node:path';
  * preload without it would be fetched twice.
  */
 export function fontPreloadLink(webDistDir: string): string {
+  const font = interFontPath(webDistDir);
+  return font ? `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />` : '';
+}
+
+/** The URL path of the build's Inter Latin subset (see fontPreloadLink), or null when the build has none. */
+export function interFontPath(webDistDir: string): string | null {
   const assets = join(webDistDir, 'assets');
-  if (!existsSync(assets)) return '';
+  if (!existsSync(assets)) return null;
   const font = readdirSync(assets).find((file) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-  return font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />` : '';
+  return font ? `/assets/${font}` : null;
 }
 
 /**

@@ -140,10 +140,13 @@ export async function prerenderHtml(
   return { html, status, isSiteRendered: stateScript !== '' };
 }
 
-/** sitemap.xml: every public page in both languages with hreflang alternates, plus the 5,000 most-followed artists. */
-export async function renderSitemap(db: Database, publicUrl: string): Promise<string> {
+/**
+ * sitemap.xml: every public page in both languages with hreflang alternates, the pages served beside the app
+ * (`extraPaths`: the blog), plus the 5,000 most-followed artists.
+ */
+export async function renderSitemap(db: Database, publicUrl: string, extraPaths: readonly string[] = []): Promise<string> {
   const artistSlugs = await listPublicArtistSlugs({ db });
-  const paths = [...Object.keys(SITE_PAGE_PATHS), ...artistSlugs.map((slug) => `/${slug}`)];
+  const paths = [...Object.keys(SITE_PAGE_PATHS), ...extraPaths, ...artistSlugs.map((slug) => `/${slug}`)];
   const entries = paths.flatMap((path) =>
     (['de', 'en'] as const).map((locale) => {
       const url = (l: string) => escapeHtml(`${publicUrl}${path}?lang=${l}`);

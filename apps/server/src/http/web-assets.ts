@@ -30,6 +30,8 @@ export interface WebAssetOptions {
   readSessionUser?: SessionUserReader | undefined;
   publicUrl: string;
   company: CompanyDetails;
+  /** Public pages served outside the app that the sitemap lists too (the blog's, blog-routes.ts). */
+  sitemapPaths?: readonly string[] | undefined;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(await renderSitemap(options.db, options.publicUrl)),
+      .send(await renderSitemap(options.db, options.publicUrl, options.sitemapPaths)),
   );
   // Inter is preloaded by every page's HTML, so the first page view already uses it (first-paint.ts).
   const fontPreload = fontPreloadLink(webDistDir);

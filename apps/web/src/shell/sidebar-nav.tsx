@@ -102,13 +102,12 @@ function SidebarSections() {
               {t('Brands.title')}
             </SidebarLink>
           </li>
-          {BLOG_URL && (
-            <li>
-              <SidebarExternalLink href={BLOG_URL} icon={<NewspaperIcon />} newTabLabel={t('Shell.opens-new-tab')}>
-                {t('Shell.nav-blog')}
-              </SidebarExternalLink>
-            </li>
-          )}
+          <li>
+            {/* Outside the app (its own pages at /blog, or VITE_BLOG_URL): a new tab keeps the workspace open. */}
+            <SidebarExternalLink href={BLOG_URL} icon={<NewspaperIcon />} newTabLabel={t('Shell.opens-new-tab')}>
+              {t('Shell.nav-blog')}
+            </SidebarExternalLink>
+          </li>
           {HELP_DESK_URL && (
             <li>
               <SidebarExternalLink href={HELP_DESK_URL} icon={<LifeBuoyIcon />} newTabLabel={t('Shell.opens-new-tab')}>

@@ -112,13 +112,11 @@ export function SiteDrawer({ authActions, isInitiallyOpen = false }: { authActio
                 ))}
               </Section>
               <Section value="resources" title={t('Site.resources')}>
-                {BLOG_URL && (
-                  <li>
-                    <a href={BLOG_URL} className={cn(rowClass, 'h-10 font-normal text-muted-foreground')}>
-                      {t('Site.blog')}
-                    </a>
-                  </li>
-                )}
+                <li>
+                  <a href={BLOG_URL} className={cn(rowClass, 'h-10 font-normal text-muted-foreground')}>
+                    {t('Site.blog')}
+                  </a>
+                </li>
                 <DrawerLink link={{ to: '/coupons', label: 'Site.coupons' }} />
               </Section>
             </Accordion.Root>

@@ -54,13 +54,11 @@ export function SiteFooter() {
             { to: '/jobs', label: 'Site.jobs' },
           ]}
         >
-          {BLOG_URL && (
-            <li>
-              <a href={BLOG_URL} className={linkClass}>
-                {t('Site.blog')}
-              </a>
-            </li>
-          )}
+          <li>
+            <a href={BLOG_URL} className={linkClass}>
+              {t('Site.blog')}
+            </a>
+          </li>
           {HELP_DESK_URL && (
             <li>
               <a href={HELP_DESK_URL} target="_blank" rel="noopener noreferrer" className={cn(linkClass, 'inline-flex items-center gap-1')}>

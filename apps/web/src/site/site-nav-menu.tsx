@@ -116,14 +116,12 @@ export function SiteNavMenu() {
             </ul>
           </NavigationMenu.Content>
         </NavigationMenu.Item>
-        {BLOG_URL && (
-          <NavigationMenu.Item className="hidden lg:block">
-            {/* The blog is served outside the app (spec §2): a plain anchor, not a router link. */}
-            <NavigationMenu.Link href={BLOG_URL} className={triggerClass}>
-              {t('Site.blog')}
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
-        )}
+        <NavigationMenu.Item className="hidden lg:block">
+          {/* The blog is served outside the app (spec §2): a plain anchor, not a router link. */}
+          <NavigationMenu.Link href={BLOG_URL} className={triggerClass}>
+            {t('Site.blog')}
+          </NavigationMenu.Link>
+        </NavigationMenu.Item>
         <PlainLink to="/charts">{t('Site.charts')}</PlainLink>
         <PlainLink to="/coupons">{t('Site.coupons')}</PlainLink>
         <PlainLink to="/pricing">{t('Site.pricing')}</PlainLink>

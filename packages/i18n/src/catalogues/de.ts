@@ -27,6 +27,7 @@ import { deShares } from './de-shares.ts';
 import { deNumbers } from './de-numbers.ts';
 import { deSlack } from './de-slack.ts';
 import { deTeams } from './de-teams.ts';
+import { deBlog } from './de-blog.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -58,4 +59,5 @@ export const de: Catalogue = {
   ...deNumbers,
   ...deSlack,
   ...deTeams,
+  ...deBlog,
 };

@@ -26,6 +26,7 @@ import { enShares } from './en-shares.ts';
 import { enNumbers } from './en-numbers.ts';
 import { enSlack } from './en-slack.ts';
 import { enTeams } from './en-teams.ts';
+import { enBlog } from './en-blog.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -61,4 +62,5 @@ export const en = {
   ...enNumbers,
   ...enSlack,
   ...enTeams,
+  ...enBlog,
 } as const;
