@@ -25,6 +25,7 @@ import { deCampaignBoard } from './de-campaign-board.ts';
 import { deExportFiles } from './de-export-files.ts';
 import { deShares } from './de-shares.ts';
 import { deNumbers } from './de-numbers.ts';
+import { deFeedLists } from './de-feed-lists.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -54,4 +55,5 @@ export const de: Catalogue = {
   ...deExportFiles,
   ...deShares,
   ...deNumbers,
+  ...deFeedLists,
 };

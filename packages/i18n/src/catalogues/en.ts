@@ -24,6 +24,7 @@ import { enCampaignBoard } from './en-campaign-board.ts';
 import { enExportFiles } from './en-export-files.ts';
 import { enShares } from './en-shares.ts';
 import { enNumbers } from './en-numbers.ts';
+import { enFeedLists } from './en-feed-lists.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -57,4 +58,5 @@ export const en = {
   ...enExportFiles,
   ...enShares,
   ...enNumbers,
+  ...enFeedLists,
 } as const;

@@ -13,7 +13,8 @@ import type { CampaignItem, TagItem, WatchlistItem } from './list-queries.ts';
 /** added: something was written; nothing: nothing to do (all filtered out); refused: the drop was not accepted. */
 export type ChannelDropOutcome = 'added' | 'nothing' | 'refused';
 
-type DropResult = { added: string[]; alreadyPresent: string[]; filteredOut: string[] };
+/** overLimit and maxChannels come from watchlists: channels left out because the list reached its licence limit. */
+type DropResult = { added: string[]; alreadyPresent: string[]; filteredOut: string[]; overLimit?: string[]; maxChannels?: number };
 
 /**
  * Adding channels to a campaign, watchlist or tag, shared by the sidebar's drop targets, the "Add to…" menus and
@@ -45,7 +46,11 @@ export function useChannelDrop() {
     if (result.filteredOut.length > 0 && !alreadyFilteredOnClient) {
       toast.show({ title: t('Campaigns.dnd-channels-filtered-out', { count: result.filteredOut.length }) });
     }
-    if (result.added.length > 0) {
+    const leftOut = result.overLimit?.length ?? 0;
+    if (leftOut > 0 && result.maxChannels !== undefined) {
+      // Spec §5 refuses only at the limit: below it what fits is added, and the toast says what was not and why.
+      toast.show({ title: t('ListDrop.partly-added', { count: result.added.length, left: leftOut, max: result.maxChannels }) });
+    } else if (result.added.length > 0) {
       toast.show({ tone: 'success', title: t('Lists.added-channels', { count: result.added.length, name }) });
     } else if (result.alreadyPresent.length > 0) {
       toast.show({ title: t('Lists.already-present', { name }) });
