@@ -78,11 +78,15 @@ describe('createSeenScheduler (seen after 3 s at least half visible, spec §9)',
     scheduler.setVisible('late', 'late', true);
     vi.advanceTimersByTime(SEEN_DELAY_MS - 1000);
     // "early" is due (its report waits for the batch window), "late" has 1 s to go.
-    scheduler.dispose();
+    scheduler.cancelAll();
     expect(batches).toEqual([['early']]);
     vi.advanceTimersByTime(SEEN_DELAY_MS * 2);
-    scheduler.setVisible('other', 'other', true);
-    vi.advanceTimersByTime(SEEN_DELAY_MS * 2);
     expect(batches).toEqual([['early']]);
+    // Opened again, "late" starts from zero.
+    scheduler.setVisible('late', 'late', true);
+    vi.advanceTimersByTime(SEEN_DELAY_MS - 1);
+    expect(batches).toEqual([['early']]);
+    vi.advanceTimersByTime(1 + SEEN_BATCH_WINDOW_MS);
+    expect(batches).toEqual([['early'], ['late']]);
   });
 });

@@ -16,8 +16,8 @@ interface NotificationCellProps {
   onNavigate?: () => void;
   /** The home card shows a compact cell without the archive button. */
   isCompact?: boolean;
-  /** The list's seen timers (spec §9: seen after 3 s at least half visible); none while it is being set up. */
-  seenScheduler: FeedSeenScheduler | null;
+  /** The list's seen timers (spec §9: seen after 3 s at least half visible). */
+  seenScheduler: FeedSeenScheduler;
 }
 
 /** One feed item (spec §2): unread dot, actor avatar, body HTML, buttons, relative time, item menu, archive. */

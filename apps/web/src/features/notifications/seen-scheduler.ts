@@ -11,8 +11,11 @@ export const SEEN_BATCH_WINDOW_MS = 50;
 export interface SeenScheduler<T> {
   /** An item's visibility changed: at least half visible starts its timer (once), anything less cancels it. */
   setVisible(id: string, item: T, isVisible: boolean): void;
-  /** Cancels every running timer (the list closes); items whose 3 s had already passed are still reported. */
-  dispose(): void;
+  /**
+   * Cancels every running timer (the list closes); items whose 3 s had already passed are still reported. Items
+   * shown again afterwards start from zero (React's strict mode closes and reopens a list once).
+   */
+  cancelAll(): void;
 }
 
 interface SeenSchedulerOptions<T> {
@@ -35,7 +38,6 @@ export function createSeenScheduler<T>({
   const reported = new Set<string>();
   let pending: T[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
-  let isDisposed = false;
 
   const flush = () => {
     clearTimeout(flushTimer);
@@ -53,7 +55,7 @@ export function createSeenScheduler<T>({
 
   return {
     setVisible(id, item, isVisible) {
-      if (isDisposed || reported.has(id)) return;
+      if (reported.has(id)) return;
       if (!isVisible) {
         cancel(id);
         return;
@@ -69,8 +71,7 @@ export function createSeenScheduler<T>({
         }, delayMs),
       );
     },
-    dispose() {
-      isDisposed = true;
+    cancelAll() {
       for (const id of [...timers.keys()]) cancel(id);
       flush();
     },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FeedItem } from '@knocklabs/client';
 import { useKnockFeed } from '@knocklabs/react-core';
 import { createSeenScheduler, SEEN_VISIBLE_RATIO, type SeenScheduler } from './seen-scheduler.ts';
@@ -9,14 +9,10 @@ export type FeedSeenScheduler = SeenScheduler<FeedItem>;
  * One seen scheduler for a list of feed items, reporting through the official client's markAsSeen (one batch
  * request per group of items). Unmounting the list (the popup closes) cancels the timers still running.
  */
-export function useFeedSeenScheduler(): FeedSeenScheduler | null {
+export function useFeedSeenScheduler(): FeedSeenScheduler {
   const { feedClient } = useKnockFeed();
-  const [scheduler, setScheduler] = useState<FeedSeenScheduler | null>(null);
-  useEffect(() => {
-    const created = createSeenScheduler<FeedItem>({ onSeen: (items) => void feedClient.markAsSeen(items) });
-    setScheduler(created);
-    return () => created.dispose();
-  }, [feedClient]);
+  const scheduler = useMemo(() => createSeenScheduler<FeedItem>({ onSeen: (items) => void feedClient.markAsSeen(items) }), [feedClient]);
+  useEffect(() => () => scheduler.cancelAll(), [scheduler]);
   return scheduler;
 }
 
@@ -24,7 +20,7 @@ export function useFeedSeenScheduler(): FeedSeenScheduler | null {
  * Tells the scheduler whenever the item's element becomes at least half visible or stops being so (one
  * IntersectionObserver per item, threshold 0.5); nothing is observed once the item is seen.
  */
-export function useSeenAfterVisible<T extends HTMLElement>(item: FeedItem, scheduler: FeedSeenScheduler | null) {
+export function useSeenAfterVisible<T extends HTMLElement>(item: FeedItem, scheduler: FeedSeenScheduler) {
   const ref = useRef<T>(null);
   const itemRef = useRef(item);
   useEffect(() => {
@@ -34,7 +30,7 @@ export function useSeenAfterVisible<T extends HTMLElement>(item: FeedItem, sched
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !scheduler || isSeen) return;
+    if (!element || isSeen) return;
     const id = itemRef.current.id;
     const observer = new IntersectionObserver(
       ([entry]) => {
