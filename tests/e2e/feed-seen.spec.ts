@@ -69,7 +69,7 @@ describe('notification feed: seen after 3 s at least half visible, mark read and
     // A teammate mentions the member eight times.
     const admin = await openPage(browser);
     await signIn(admin.page, 'org-admin@creatorlens.test');
-    const [mia] = await query(admin.page, 'comment.listMentionable', { query: 'Mia' });
+    const [mia] = await query(admin.page, 'comment.listMentionableMembers', { query: 'Mia' });
     const { artist } = await query(admin.page, 'artist.getArtistBySlug', { slug: 'mrbeast' });
     for (let index = 1; index <= 8; index += 1) {
       await mutate(admin.page, 'comment.createComment', {
