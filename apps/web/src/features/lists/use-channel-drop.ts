@@ -57,11 +57,11 @@ export function useChannelDrop() {
     }
   }
 
-  /** Raises a list's usage counter in its cached list now; returns the undo. */
-  function bumpUsage(queryKey: readonly unknown[], id: string, by: number): () => void {
+  /** Raises a list's usage counter in its cached list now, never past its limit (if it has one); returns the undo. */
+  function bumpUsage(queryKey: readonly unknown[], id: string, by: number, limit = Number.POSITIVE_INFINITY): () => void {
     const previous = queryClient.getQueryData(queryKey);
     queryClient.setQueryData(queryKey, (items: { id: string; usage: number }[] | undefined) =>
-      items?.map((item) => (item.id === id ? { ...item, usage: item.usage + by } : item)),
+      items?.map((item) => (item.id === id ? { ...item, usage: Math.min(item.usage + by, limit) } : item)),
     );
     return () => queryClient.setQueryData(queryKey, previous);
   }
@@ -73,11 +73,12 @@ export function useChannelDrop() {
     channels: DraggedChannel[],
     send: (ids: string[]) => Promise<DropResult>,
     onRefusal?: (error: unknown) => boolean,
+    limit?: number,
   ): Promise<ChannelDropOutcome> {
     const readable = readableOnly(channels);
     if (readable.length === 0) return 'nothing';
     await queryClient.cancelQueries({ queryKey: listKey });
-    const undo = bumpUsage(listKey, target.id, readable.length);
+    const undo = bumpUsage(listKey, target.id, readable.length, limit);
     try {
       const result = await send(readable.map((channel) => channel.id));
       report(result, target.name, readable.length < channels.length);
@@ -151,6 +152,8 @@ export function useChannelDrop() {
           else return false;
           return true;
         },
+        // Below the limit what fits is added (spec §5): the counter stops at the limit, not past it.
+        max,
       );
     },
 
