@@ -28,8 +28,8 @@ async function openArtist(page: Page, text: string): Promise<void> {
   await page.locator('section[aria-labelledby="artist-notes"]').waitFor();
 }
 
-describe('sidebar order and what stays above "show more" (issue 21)', () => {
-  it('orders the sections, keeps a new watchlist visible, records an artist once and shows one CRM form', async () => {
+describe('sidebar order and what stays above "show more" (issues 21 and 40)', () => {
+  it('orders the sections, shows 3 watchlists collapsed, records an artist once and shows one CRM form', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 850 });
     await signIn(page, 'org-admin@creatorlens.test');
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
@@ -58,11 +58,17 @@ describe('sidebar order and what stays above "show more" (issue 21)', () => {
     await dialog.getByLabel('Name').fill('Drag target 21');
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await page.waitForURL(/\/watchlist\//);
-    await watchlists.getByRole('link', { name: 'Drag target 21' }).waitFor();
-    // Still there, collapsed, on another page after a reload: the newest list is pinned above "show more".
+    // Collapsed, a sidebar list shows exactly its first 3 rows (spec §9); the new list, last in the manual order,
+    // is under "show more".
     await page.goto('/');
-    await watchlists.getByRole('link', { name: 'Drag target 21' }).waitFor();
+    await expect.poll(() => watchlists.getByRole('listitem').count()).toBe(3);
+    expect(await watchlists.getByRole('link', { name: 'Drag target 21' }).count()).toBe(0);
     expect(await sidebar.getByRole('button', { name: 'Show less' }).count()).toBe(0);
+    await sidebar
+      .getByRole('region', { name: 'Watchlists' })
+      .getByRole('button', { name: /^Show \d+ more$/ })
+      .click();
+    await watchlists.getByRole('link', { name: 'Drag target 21' }).waitFor();
 
     // Opening an artist with several channels adds one recent entry.
     await page.evaluate(() => window.localStorage.removeItem('sidebar-recent-channels'));

@@ -40,13 +40,13 @@ export interface ShowMoreListProps<T> {
   /** Shown instead of the list when there are no items. */
   empty?: ReactNode;
   visibleCount?: number;
-  /**
-   * Keys of items that stay shown while the list is collapsed even when they sit below the first few (the newest or
-   * the most recently used list), so the item the next drag needs is not hidden under "show more".
-   */
-  pinnedKeys?: ReadonlySet<string>;
   /** Accessible name of the list. */
   label: string;
+}
+
+/** The items a collapsed list shows (spec §9): exactly the first visibleCount, never more rows. */
+export function collapsedItems<T>(items: readonly T[], visibleCount: number = SIDEBAR_VISIBLE_ITEMS): readonly T[] {
+  return items.slice(0, Math.max(0, visibleCount));
 }
 
 /**
@@ -61,15 +61,14 @@ export function ShowMoreList<T>({
   lessLabel,
   empty,
   visibleCount = SIDEBAR_VISIBLE_ITEMS,
-  pinnedKeys,
   label,
 }: ShowMoreListProps<T>) {
   const [isExpanded, setIsExpanded] = useState(false);
   const listId = useId();
   if (items.length === 0) return empty ? <>{empty}</> : null;
-  // Items keep their list order; the index handed to renderItem is the item's place in the whole list.
+  // The index handed to renderItem is the item's place in the whole list (the first rows come first, so it matches).
   const indexed = items.map((item, index) => ({ item, index }));
-  const collapsed = indexed.filter(({ item, index }) => index < visibleCount || pinnedKeys?.has(getKey(item)));
+  const collapsed = collapsedItems(indexed, visibleCount);
   const shown = isExpanded ? indexed : collapsed;
   const hiddenCount = items.length - collapsed.length;
   return (

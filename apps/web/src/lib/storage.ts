@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   consent: 'creatorlens-consent',
   sidebarCollapsed: 'creatorlens-sidebar-collapsed',
   recentChannels: 'sidebar-recent-channels',
+  // No longer written (the sidebar shows the first 3 rows, spec §9); kept so sign-out still clears what older
+  // versions stored.
   recentLists: 'sidebar-recent-lists',
 } as const;
 

@@ -3,7 +3,6 @@ import { CampaignBoardPage } from '../features/campaigns/campaign-board-page.tsx
 import { CommentThread } from '../features/comments/comment-thread.tsx';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
-import { useRememberListUse } from '../features/lists/index.ts';
 import { ShareButton } from '../features/shares/share-button.tsx';
 import { ListTeamControl } from '../features/teams/list-team-control.tsx';
 
@@ -15,8 +14,6 @@ const route = getRouteApi('/app/campaign/$campaignId');
  */
 export function CampaignBoardRoutePage() {
   const { campaignId } = route.useParams();
-  // The sidebar keeps the list used last above its "show more" (see pinnedListIds).
-  useRememberListUse('campaign', campaignId);
   return (
     <CampaignBoardPage
       campaignId={campaignId}

@@ -2,7 +2,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ExportMenu } from '../features/exports/export-menu.tsx';
 import { ImportCsvButton } from '../features/imports/import-csv-button.tsx';
 import { WatchlistPage } from '../features/watchlists/watchlist-page.tsx';
-import { useRememberListUse } from '../features/lists/index.ts';
 import { ShareButton } from '../features/shares/share-button.tsx';
 import { ListTeamControl } from '../features/teams/list-team-control.tsx';
 
@@ -11,8 +10,6 @@ const route = getRouteApi('/app/watchlist/$watchlistId');
 /** /watchlist/$watchlistId with CSV import (manual lists) and the export menu, composed here: features do not import each other. */
 export function WatchlistDetailRoutePage() {
   const { watchlistId } = route.useParams();
-  // The sidebar keeps the list used last above its "show more" (see pinnedListIds).
-  useRememberListUse('watchlist', watchlistId);
   return (
     <WatchlistPage
       watchlistId={watchlistId}

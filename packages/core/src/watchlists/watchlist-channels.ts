@@ -11,9 +11,9 @@ import type { Dependencies } from '../dependencies.ts';
 const entry = schema.watchlistChannel;
 
 /**
- * Adds channels to a manual watchlist (spec §5). Decision: a drop is all or nothing against the licence limit.
- * It is refused with LIMIT_EXCEEDED when the list is already at or above maxChannelsPerManualWatchlist, and also
- * when the new channels would take it past the limit (rather than adding a silent first part of a selection);
+ * Adds channels to a manual watchlist (spec §5). It is refused with LIMIT_EXCEEDED only when the list is already at
+ * or above maxChannelsPerManualWatchlist; below it, the channels that fit are added in the order given and the rest
+ * come back in overLimit, so the caller can say how many were left out and why (never a silent first part).
  * CONFLICT when every channel is already on it, and when the list is not manual. Channels of platforms the licence
  * cannot read are filtered out as for campaigns. The count is checked under a lock on the watchlist row, so two
  * drops at once cannot both squeeze past the limit.
@@ -21,7 +21,7 @@ const entry = schema.watchlistChannel;
 export async function addChannelsToWatchlist(
   { db, actor }: Dependencies,
   input: { watchlistId: string; channelIds: string[] },
-): Promise<ChannelDropResult & { count: number; maxChannels: number }> {
+): Promise<ChannelDropResult & { count: number; maxChannels: number; overLimit: string[] }> {
   const ability = requirePermission(actor, 'update', 'watchlist');
   const organizationId = requireOrganization(actor);
   if (input.channelIds.length > MAX_CHANNELS_PER_DROP) {
@@ -32,7 +32,7 @@ export async function addChannelsToWatchlist(
   if (list.type !== 'manual') throw new AppError('CONFLICT', 'Only manual watchlists accept channels.');
   const { readable, filteredOut } = await partitionReadableChannels({ db, actor }, ability, input.channelIds);
   if (readable.length === 0) {
-    return { added: [], alreadyPresent: [], filteredOut, count: await watchlistUsage(db, list.id), maxChannels };
+    return { added: [], alreadyPresent: [], filteredOut, overLimit: [], count: await watchlistUsage(db, list.id), maxChannels };
   }
 
   return db.transaction(async (tx) => {
@@ -53,15 +53,17 @@ export async function addChannelsToWatchlist(
     const fresh = readable.filter((channel) => !presentSet.has(channel.id));
     if (fresh.length === 0) throw new AppError('CONFLICT', 'All these channels are already on this watchlist.');
     const current = await watchlistUsage(tx, list.id);
-    if (current >= maxChannels || current + fresh.length > maxChannels) {
+    if (current >= maxChannels) {
       throw new AppError(
         'LIMIT_EXCEEDED',
-        `A manual watchlist holds at most ${maxChannels} channels under your licence; it has ${current} and ${fresh.length} would be added.`,
+        `A manual watchlist holds at most ${maxChannels} channels under your licence; this one has ${current}.`,
       );
     }
+    const fitting = fresh.slice(0, maxChannels - current);
+    const overLimit = fresh.slice(fitting.length).map((channel) => channel.id);
     const inserted = await tx
       .insert(entry)
-      .values(fresh.map((channel) => ({ watchlistId: list.id, channelId: channel.id, ownerId: actor.userId, organizationId, teamId: list.teamId })))
+      .values(fitting.map((channel) => ({ watchlistId: list.id, channelId: channel.id, ownerId: actor.userId, organizationId, teamId: list.teamId })))
       .onConflictDoNothing()
       .returning({ channelId: entry.channelId });
     const addedSet = new Set(inserted.map((row) => row.channelId));
@@ -72,8 +74,11 @@ export async function addChannelsToWatchlist(
     await emitListsChanged(tx, organizationId, 'watchlist', list.id);
     return {
       added: readable.filter((channel) => addedSet.has(channel.id)).map((channel) => channel.id),
-      alreadyPresent: readable.filter((channel) => !addedSet.has(channel.id)).map((channel) => channel.id),
+      alreadyPresent: readable
+        .filter((channel) => !addedSet.has(channel.id) && !overLimit.includes(channel.id))
+        .map((channel) => channel.id),
       filteredOut,
+      overLimit,
       count: current + addedSet.size,
       maxChannels,
     };

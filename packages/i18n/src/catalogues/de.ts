@@ -28,6 +28,7 @@ import { deNumbers } from './de-numbers.ts';
 import { deSlack } from './de-slack.ts';
 import { deTeams } from './de-teams.ts';
 import { deBlog } from './de-blog.ts';
+import { deFeedLists } from './de-feed-lists.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -60,4 +61,5 @@ export const de: Catalogue = {
   ...deSlack,
   ...deTeams,
   ...deBlog,
+  ...deFeedLists,
 };

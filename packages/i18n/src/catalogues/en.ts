@@ -27,6 +27,7 @@ import { enNumbers } from './en-numbers.ts';
 import { enSlack } from './en-slack.ts';
 import { enTeams } from './en-teams.ts';
 import { enBlog } from './en-blog.ts';
+import { enFeedLists } from './en-feed-lists.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -63,4 +64,5 @@ export const en = {
   ...enSlack,
   ...enTeams,
   ...enBlog,
+  ...enFeedLists,
 } as const;

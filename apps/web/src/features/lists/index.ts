@@ -20,6 +20,5 @@ export {
   type TagItem,
   type WatchlistItem,
 } from './list-queries.ts';
-export { useRememberListUse } from './recent-lists.ts';
 export { TagDot, type TagColor } from './tag-dot.tsx';
 export { SidebarLists } from './sidebar-lists.tsx';

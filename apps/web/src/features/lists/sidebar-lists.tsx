@@ -7,7 +7,6 @@ import { useAbility } from '../../lib/ability.ts';
 import { CreateListDialog } from './create-list-dialog.tsx';
 import { useCreateListAction } from './use-create-list-action.ts';
 import { useCampaignList, useTagList, useWatchlistList, type ListKind } from './list-queries.ts';
-import { pinnedListIds, rememberListUse, useRecentLists } from './recent-lists.ts';
 import { TagDot } from './tag-dot.tsx';
 import { useChannelDrop } from './use-channel-drop.ts';
 import { SidebarListItem } from './sidebar-list-item.tsx';
@@ -16,8 +15,8 @@ import { useDeleteFlow } from './use-delete-flow.tsx';
 import { useListMutations } from './use-list-mutations.ts';
 
 /**
- * The sidebar's watchlists, campaigns and tags (the spec's order): three lists of 3 items with show more, drop targets
- * for channels. Watchlists and campaigns also keep their newest and their last used item shown (see pinnedListIds).
+ * The sidebar's watchlists, campaigns and tags (the spec's order): three lists showing their first 3 items with show
+ * more (spec §9, exactly 3 rows while collapsed), drop targets for channels.
  */
 export function SidebarLists() {
   return (
@@ -36,8 +35,6 @@ function ListSection<T extends { id: string; name: string }>(props: {
   items: T[];
   emptyLabel: string;
   createLabel: string;
-  /** Items shown above "show more" besides the first few. */
-  pinnedIds?: ReadonlySet<string>;
   renderItem: (item: T, index: number) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -67,7 +64,6 @@ function ListSection<T extends { id: string; name: string }>(props: {
         label={props.title}
         items={props.items}
         getKey={(item) => item.id}
-        pinnedKeys={props.pinnedIds}
         renderItem={props.renderItem}
         moreLabel={(count) => t('Lists.show-more', { count })}
         lessLabel={t('Lists.show-less')}
@@ -98,7 +94,6 @@ function CampaignsSection() {
   const { t } = useTranslation();
   const ability = useAbility();
   const items = useCampaignList().data ?? [];
-  const pinnedIds = pinnedListIds(items, useRecentLists().campaign);
   const drop = useChannelDrop();
   const mutations = useListMutations('campaign');
   const reorder = useAnnouncedReorder(mutations);
@@ -112,7 +107,6 @@ function CampaignsSection() {
         items={items}
         emptyLabel={t('Lists.empty-campaigns')}
         createLabel={t('Lists.new-campaign')}
-        pinnedIds={pinnedIds}
         renderItem={(item, index) => (
           <SidebarListItem
             kind="campaign"
@@ -124,11 +118,7 @@ function CampaignsSection() {
             canDelete={ability.can('delete', 'campaign')}
             // Spec §5: only campaigns the user may update accept drops.
             channelAcceptance={drop.canUpdateCampaign || drop.isGuest ? 'accept' : 'ignore'}
-            onChannelsDrop={async (channels) => {
-              const isAccepted = (await drop.dropOnCampaign(item, channels)) !== 'refused';
-              if (isAccepted) rememberListUse('campaign', item.id);
-              return isAccepted;
-            }}
+            onChannelsDrop={async (channels) => (await drop.dropOnCampaign(item, channels)) !== 'refused'}
             onRename={(name) => void mutations.rename(item.id, name)}
             onReorder={(id, targetId, edge) => reorder(items, id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}
@@ -144,7 +134,6 @@ function WatchlistsSection() {
   const { t } = useTranslation();
   const ability = useAbility();
   const items = useWatchlistList().data ?? [];
-  const pinnedIds = pinnedListIds(items, useRecentLists().watchlist);
   const drop = useChannelDrop();
   const mutations = useListMutations('watchlist');
   const reorder = useAnnouncedReorder(mutations);
@@ -158,7 +147,6 @@ function WatchlistsSection() {
         items={items}
         emptyLabel={t('Lists.empty-watchlists')}
         createLabel={t('Lists.new-watchlist')}
-        pinnedIds={pinnedIds}
         renderItem={(item, index) => (
           <SidebarListItem
             kind="watchlist"
@@ -185,11 +173,7 @@ function WatchlistsSection() {
             canDelete={ability.can('delete', 'watchlist')}
             // Only manual watchlists take channels; others show the error ring while channels hover over them.
             channelAcceptance={drop.isGuest ? 'accept' : !drop.canUpdateWatchlist ? 'ignore' : item.type === 'manual' ? 'accept' : 'refuse'}
-            onChannelsDrop={async (channels) => {
-              const isAccepted = (await drop.dropOnWatchlist(item, channels)) !== 'refused';
-              if (isAccepted) rememberListUse('watchlist', item.id);
-              return isAccepted;
-            }}
+            onChannelsDrop={async (channels) => (await drop.dropOnWatchlist(item, channels)) !== 'refused'}
             onRename={(name) => void mutations.rename(item.id, name)}
             onReorder={(id, targetId, edge) => reorder(items, id, targetId, edge)}
             onDelete={(withShift) => deletion.request(item, withShift)}

@@ -13,7 +13,8 @@ import type { CampaignItem, TagItem, WatchlistItem } from './list-queries.ts';
 /** added: something was written; nothing: nothing to do (all filtered out); refused: the drop was not accepted. */
 export type ChannelDropOutcome = 'added' | 'nothing' | 'refused';
 
-type DropResult = { added: string[]; alreadyPresent: string[]; filteredOut: string[] };
+/** overLimit and maxChannels come from watchlists: channels left out because the list reached its licence limit. */
+type DropResult = { added: string[]; alreadyPresent: string[]; filteredOut: string[]; overLimit?: string[]; maxChannels?: number };
 
 /**
  * Adding channels to a campaign, watchlist or tag, shared by the sidebar's drop targets, the "Add to…" menus and
@@ -45,18 +46,22 @@ export function useChannelDrop() {
     if (result.filteredOut.length > 0 && !alreadyFilteredOnClient) {
       toast.show({ title: t('Campaigns.dnd-channels-filtered-out', { count: result.filteredOut.length }) });
     }
-    if (result.added.length > 0) {
+    const leftOut = result.overLimit?.length ?? 0;
+    if (leftOut > 0 && result.maxChannels !== undefined) {
+      // Spec §5 refuses only at the limit: below it what fits is added, and the toast says what was not and why.
+      toast.show({ title: t('ListDrop.partly-added', { count: result.added.length, left: leftOut, max: result.maxChannels }) });
+    } else if (result.added.length > 0) {
       toast.show({ tone: 'success', title: t('Lists.added-channels', { count: result.added.length, name }) });
     } else if (result.alreadyPresent.length > 0) {
       toast.show({ title: t('Lists.already-present', { name }) });
     }
   }
 
-  /** Raises a list's usage counter in its cached list now; returns the undo. */
-  function bumpUsage(queryKey: readonly unknown[], id: string, by: number): () => void {
+  /** Raises a list's usage counter in its cached list now, never past its limit (if it has one); returns the undo. */
+  function bumpUsage(queryKey: readonly unknown[], id: string, by: number, limit = Number.POSITIVE_INFINITY): () => void {
     const previous = queryClient.getQueryData(queryKey);
     queryClient.setQueryData(queryKey, (items: { id: string; usage: number }[] | undefined) =>
-      items?.map((item) => (item.id === id ? { ...item, usage: item.usage + by } : item)),
+      items?.map((item) => (item.id === id ? { ...item, usage: Math.min(item.usage + by, limit) } : item)),
     );
     return () => queryClient.setQueryData(queryKey, previous);
   }
@@ -68,11 +73,12 @@ export function useChannelDrop() {
     channels: DraggedChannel[],
     send: (ids: string[]) => Promise<DropResult>,
     onRefusal?: (error: unknown) => boolean,
+    limit?: number,
   ): Promise<ChannelDropOutcome> {
     const readable = readableOnly(channels);
     if (readable.length === 0) return 'nothing';
     await queryClient.cancelQueries({ queryKey: listKey });
-    const undo = bumpUsage(listKey, target.id, readable.length);
+    const undo = bumpUsage(listKey, target.id, readable.length, limit);
     try {
       const result = await send(readable.map((channel) => channel.id));
       report(result, target.name, readable.length < channels.length);
@@ -146,6 +152,8 @@ export function useChannelDrop() {
           else return false;
           return true;
         },
+        // Below the limit what fits is added (spec §5): the counter stops at the limit, not past it.
+        max,
       );
     },
 

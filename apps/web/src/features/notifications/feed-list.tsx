@@ -5,6 +5,7 @@ import { useKnockFeed } from '@knocklabs/react-core';
 import { BellIcon, Button, EmptyState, Spinner } from '@creatorlens/ui';
 import { isOnFeedTab, type FeedStatus } from './feed-item-parts.ts';
 import { NotificationCell } from './notification-cell.tsx';
+import { useFeedSeenScheduler } from './use-seen-after-visible.ts';
 
 interface FeedListProps {
   status: FeedStatus;
@@ -22,6 +23,7 @@ export function FeedList({ status, onNavigate }: FeedListProps) {
   }));
   const items = useMemo(() => storeItems.filter((item) => isOnFeedTab(item, status)), [storeItems, status]);
   const sentinelRef = useRef<HTMLDivElement>(null);
+  const seenScheduler = useFeedSeenScheduler();
 
   // Infinite scroll: reaching the end of the list fetches the next page.
   useEffect(() => {
@@ -52,7 +54,7 @@ export function FeedList({ status, onNavigate }: FeedListProps) {
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ul className="divide-y divide-border" data-testid="notification-list">
         {items.map((item) => (
-          <NotificationCell key={item.id} item={item} onNavigate={onNavigate} />
+          <NotificationCell key={item.id} item={item} onNavigate={onNavigate} seenScheduler={seenScheduler} />
         ))}
       </ul>
       {after && (

@@ -20,7 +20,7 @@ const FEED_TABS: readonly FeedTab[] = [...FEED_STATUSES, 'settings'];
 
 /**
  * The bell and its popup (spec §2): tabs all, unread (default), read, unseen and settings. The badge counts what
- * `badgeCountType` says (Knock's prop of the same name, unseen by default); opening the popup marks every item seen.
+ * `badgeCountType` says (Knock's prop of the same name, unseen by default); an item becomes seen after 3 s in view.
  */
 export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeCountType?: BadgeCountType }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
   const requested = useRef<string | null>(null);
 
   // The feed (and with it the badge count) loads right away, not when the popup first opens. The Knock client drops
-  // a fetch while another is in flight (a realtime refresh, e.g. after opening marked everything seen): the tab's
+  // a fetch while another is in flight (a realtime refresh, e.g. after items were marked seen): the tab's
   // fetch then waits for that one to settle instead of leaving the list of another tab on screen.
   useEffect(() => {
     const request = `${tab}#${generation}`;
@@ -65,15 +65,9 @@ export function FeedPopover({ badgeCountType = BELL_BADGE_COUNT_TYPE }: { badgeC
     return () => feedClient.off('items.received.realtime', onRealtime);
   }, [feedClient, tab]);
 
-  // Opening the feed marks everything seen (one bulk request), as Knock's popover does; the badge of unseen items
-  // clears at once. Later arrivals while it stays open are marked by the cells after 3 s in view.
-  const onOpenChange = useCallback(
-    (open: boolean) => {
-      setIsOpen(open);
-      if (open && feedClient.getState().metadata.unseen_count > 0) void feedClient.markAllAsSeen();
-    },
-    [feedClient],
-  );
+  // Opening the feed marks nothing seen by itself (unlike Knock's popover): spec §9 counts an item seen once it has
+  // been at least half visible for 3 s, so the cells report themselves and items never scrolled to stay unseen.
+  const onOpenChange = useCallback((open: boolean) => setIsOpen(open), []);
 
   useEffect(() => onOpenNotificationBell(() => onOpenChange(true)), [onOpenChange]);
 

@@ -7,7 +7,8 @@ import { Avatar, Button, CloseIcon, Tooltip, cn, focusRing } from '@creatorlens/
 import { useFormatters } from '../../lib/i18n.ts';
 import { feedItemParts } from './feed-item-parts.ts';
 import { NOTIFICATION_NAVIGATION_DELAY_MS, navigateToAction } from './navigate-to-action.ts';
-import { useSeenAfterVisible } from './use-seen-after-visible.ts';
+import { NotificationItemMenu } from './notification-item-menu.tsx';
+import { useSeenAfterVisible, type FeedSeenScheduler } from './use-seen-after-visible.ts';
 
 interface NotificationCellProps {
   item: FeedItem;
@@ -15,17 +16,19 @@ interface NotificationCellProps {
   onNavigate?: () => void;
   /** The home card shows a compact cell without the archive button. */
   isCompact?: boolean;
+  /** The list's seen timers (spec §9: seen after 3 s at least half visible). */
+  seenScheduler: FeedSeenScheduler;
 }
 
-/** One feed item (spec §2): unread dot, actor avatar, body HTML, buttons, relative time, archive. */
-export function NotificationCell({ item, onNavigate, isCompact = false }: NotificationCellProps) {
+/** One feed item (spec §2): unread dot, actor avatar, body HTML, buttons, relative time, item menu, archive. */
+export function NotificationCell({ item, onNavigate, isCompact = false, seenScheduler }: NotificationCellProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { relative } = useFormatters();
   const { feedClient } = useKnockFeed();
   const { bodyHtml, actionUrl, buttons, actorName, actorAvatar } = feedItemParts(item);
   const isUnread = !item.read_at;
-  const seenRef = useSeenAfterVisible<HTMLLIElement>(Boolean(item.seen_at), () => void feedClient.markAsSeen(item));
+  const seenRef = useSeenAfterVisible<HTMLLIElement>(item, seenScheduler);
 
   /** Records the interaction, then navigates after the spec's 200 ms (the request gets a head start). */
   const activate = (url: string | undefined, metadata: Record<string, string>) => {
@@ -56,6 +59,7 @@ export function NotificationCell({ item, onNavigate, isCompact = false }: Notifi
       className="group relative flex gap-3 px-3 py-3 hover:bg-muted/60"
       data-testid="notification-cell"
       data-unread={isUnread}
+      data-seen={Boolean(item.seen_at)}
     >
       <span
         aria-hidden
@@ -99,6 +103,7 @@ export function NotificationCell({ item, onNavigate, isCompact = false }: Notifi
           </div>
         )}
       </div>
+      <NotificationItemMenu item={item} />
       {!isCompact && !item.archived_at && (
         <Tooltip content={t('Notifications.archive-one')}>
           <Button

@@ -1,38 +1,51 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { FeedItem } from '@knocklabs/client';
+import { useKnockFeed } from '@knocklabs/react-core';
+import { createSeenScheduler, SEEN_VISIBLE_RATIO, type SeenScheduler } from './seen-scheduler.ts';
 
-/** Spec §9: an item counts as seen after 3000 ms of being at least half visible. */
-export const SEEN_DELAY_MS = 3000;
-const HALF_VISIBLE = 0.5;
+export type FeedSeenScheduler = SeenScheduler<FeedItem>;
 
-/** Calls onSeen once the element has stayed at least half visible for SEEN_DELAY_MS (skipped when already seen). */
-export function useSeenAfterVisible<T extends HTMLElement>(isSeen: boolean, onSeen: () => void) {
+/**
+ * One seen scheduler for a list of feed items, reporting through the official client's markAsSeen (one batch
+ * request per group of items). Unmounting the list (the popup closes) cancels the timers still running.
+ */
+export function useFeedSeenScheduler(): FeedSeenScheduler {
+  const { feedClient } = useKnockFeed();
+  const scheduler = useMemo(() => createSeenScheduler<FeedItem>({ onSeen: (items) => void feedClient.markAsSeen(items) }), [feedClient]);
+  useEffect(() => () => scheduler.cancelAll(), [scheduler]);
+  return scheduler;
+}
+
+/**
+ * Tells the scheduler whenever the item's element becomes at least half visible or stops being so (one
+ * IntersectionObserver per item, threshold 0.5); nothing is observed once the item is seen.
+ */
+export function useSeenAfterVisible<T extends HTMLElement>(item: FeedItem, scheduler: FeedSeenScheduler) {
   const ref = useRef<T>(null);
-  const onSeenRef = useRef(onSeen);
+  const itemRef = useRef(item);
   useEffect(() => {
-    onSeenRef.current = onSeen;
+    itemRef.current = item;
   });
+  const isSeen = Boolean(item.seen_at);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || isSeen) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const id = itemRef.current.id;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting && entry.intersectionRatio >= HALF_VISIBLE) {
-          timer ??= setTimeout(() => onSeenRef.current(), SEEN_DELAY_MS);
-        } else {
-          clearTimeout(timer);
-          timer = undefined;
-        }
+        // The browser reports the ratio in floating point: an item exactly half visible may read 0.4999.
+        const isVisible = Boolean(entry?.isIntersecting && entry.intersectionRatio >= SEEN_VISIBLE_RATIO - 0.001);
+        scheduler.setVisible(id, itemRef.current, isVisible);
       },
-      { threshold: HALF_VISIBLE },
+      { threshold: SEEN_VISIBLE_RATIO },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
-      clearTimeout(timer);
+      scheduler.setVisible(id, itemRef.current, false);
     };
-  }, [isSeen]);
+  }, [scheduler, isSeen]);
 
   return ref;
 }
