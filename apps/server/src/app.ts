@@ -154,6 +154,10 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
     rateLimits: config.rateLimits,
     slack: config.slack && { clientId: config.slack.clientId, authorizeUrl: config.slack.authorizeUrl },
+    msTeams: config.msTeams && {
+      clientId: config.msTeams.clientId,
+      adminConsentUrl: `${config.msTeams.loginUrl}/organizations/adminconsent`,
+    },
   });
   registerCreatorConnectRoutes(server, { auth, db: database.db, connectors, publicUrl: config.publicUrl });
   // CSV imports above tRPC's 1 MiB JSON body limit: the raw file, with the route's own larger limit.
@@ -170,6 +174,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     metrics,
     encryptionKey: secret,
     slack: config.slack,
+    msTeams: config.msTeams,
     publicUrl: config.publicUrl,
   });
   await registerWebAssets(server, config.webDistDir, {

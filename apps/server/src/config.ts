@@ -68,6 +68,26 @@ export interface ServerConfig {
    * neither); null when not configured, and the Slack endpoints answer "not connected".
    */
   slack: SlackConfig | null;
+  /**
+   * The Microsoft app behind the Teams provider (MS_TEAMS_CLIENT_ID + MS_TEAMS_CLIENT_SECRET, both or neither); null
+   * when not configured, and the Teams endpoints answer "not connected".
+   */
+  msTeams: MsTeamsConfig | null;
+}
+
+export interface MsTeamsConfig {
+  /** The app registration customers' admins consent to (Graph: Team.ReadBasic.All, Channel.ReadBasic.All). */
+  clientId: string;
+  clientSecret: string;
+  /** The bot's Microsoft App id and password (MS_TEAMS_BOT_ID/SECRET); the same registration when unset. */
+  botId?: string;
+  botSecret?: string;
+  /** MS_TEAMS_LOGIN_URL: the identity platform (admin consent page and token endpoint). */
+  loginUrl: string;
+  /** MS_TEAMS_GRAPH_URL: Microsoft Graph with its version. */
+  graphUrl: string;
+  /** MS_TEAMS_BOT_SERVICE_URL: the Bot Framework connector for Teams. */
+  botServiceUrl: string;
 }
 
 export interface SlackConfig {
@@ -124,6 +144,24 @@ const readSlackConfig = (env: NodeJS.ProcessEnv): SlackConfig | null => {
     clientSecret,
     apiUrl: readHttpUrl(env.SLACK_API_URL, 'https://slack.com/api', 'SLACK_API_URL'),
     authorizeUrl: readHttpUrl(env.SLACK_AUTHORIZE_URL, 'https://slack.com/oauth/v2/authorize', 'SLACK_AUTHORIZE_URL'),
+  };
+};
+
+const readMsTeamsConfig = (env: NodeJS.ProcessEnv): MsTeamsConfig | null => {
+  const clientId = env.MS_TEAMS_CLIENT_ID?.trim();
+  const clientSecret = env.MS_TEAMS_CLIENT_SECRET?.trim();
+  if (Boolean(clientId) !== Boolean(clientSecret)) throw new Error('MS_TEAMS_CLIENT_ID and MS_TEAMS_CLIENT_SECRET must be set together');
+  if (!clientId || !clientSecret) return null;
+  const botId = env.MS_TEAMS_BOT_ID?.trim();
+  const botSecret = env.MS_TEAMS_BOT_SECRET?.trim();
+  if (Boolean(botId) !== Boolean(botSecret)) throw new Error('MS_TEAMS_BOT_ID and MS_TEAMS_BOT_SECRET must be set together');
+  return {
+    clientId,
+    clientSecret,
+    ...(botId && botSecret ? { botId, botSecret } : {}),
+    loginUrl: readHttpUrl(env.MS_TEAMS_LOGIN_URL, 'https://login.microsoftonline.com', 'MS_TEAMS_LOGIN_URL'),
+    graphUrl: readHttpUrl(env.MS_TEAMS_GRAPH_URL, 'https://graph.microsoft.com/v1.0', 'MS_TEAMS_GRAPH_URL'),
+    botServiceUrl: readHttpUrl(env.MS_TEAMS_BOT_SERVICE_URL, 'https://smba.trafficmanager.net/teams', 'MS_TEAMS_BOT_SERVICE_URL'),
   };
 };
 
@@ -186,6 +224,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     connectorAllowPrivateHosts: readOnOff(env.CONNECTOR_ALLOW_PRIVATE_HOSTS, 'CONNECTOR_ALLOW_PRIVATE_HOSTS') ?? false,
     slack: readSlackConfig(env),
+    msTeams: readMsTeamsConfig(env),
     ...overrides,
   };
 }

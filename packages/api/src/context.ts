@@ -17,6 +17,8 @@ export interface ApiContext {
   connectors?: ConnectorRegistry | undefined;
   /** The installation's Slack app as the browser may see it (no secret); null or absent when Slack is not configured. */
   slack?: { clientId: string; authorizeUrl: string } | null | undefined;
+  /** The installation's Microsoft Teams app as the browser may see it; null or absent when Teams is not configured. */
+  msTeams?: { clientId: string; adminConsentUrl: string } | null | undefined;
   /** The caller's address as the server resolved it (proxy-aware); keys per-address rate limits. */
   clientIp?: string | undefined;
   /** The rate limits in force; undefined switches them off (RATE_LIMITS=off, tests that sign up many users). */

@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteProductUrl, toMsTeamsActivity } from '../src/notifications/chat/ms-teams-message.ts';
+import type { NotificationBlock } from '@creatorlens/db/schema';
+import { buildMsTeamsActivity } from '../src/notifications/chat/ms-teams-message.ts';
 
-const rendered = {
-  bodyHtml: '<p><strong>Jana</strong> mentioned you</p>',
-  bodyText: 'Jana mentioned you on "Summer launch": looks good',
-  actionUrl: '/campaigns/c1?card=k1',
-  buttons: [],
-  subject: 'New mention',
-};
+const blocks = (actionUrl: string, buttons: { label: string; action: string }[] = []): NotificationBlock[] => [
+  {
+    type: 'markdown',
+    name: 'body',
+    content: 'Jana mentioned you on "Summer launch": looks good',
+    rendered: '<p><strong>Jana</strong> mentioned you</p>',
+  },
+  { type: 'text', name: 'action_url', content: actionUrl, rendered: actionUrl },
+  ...(buttons.length > 0
+    ? [{ type: 'button_set' as const, name: 'actions', buttons: buttons.map((button) => ({ name: 'primary', ...button })) }]
+    : []),
+];
+
+const cardOf = (activity: Record<string, unknown>) =>
+  (activity.attachments as { content: { body: { text: string }[]; actions: { title: string; url: string }[] } }[])[0]!.content;
 
 describe('Teams message', () => {
-  it('links relative product paths absolutely and refuses other schemes', () => {
-    expect(absoluteProductUrl('https://app.example/', '/campaigns/c1')).toBe('https://app.example/campaigns/c1');
-    expect(absoluteProductUrl('https://app.example', 'https://brand.example/post')).toBe('https://brand.example/post');
-    expect(absoluteProductUrl('https://app.example', 'javascript:alert(1)')).toBeNull();
-    expect(absoluteProductUrl('https://app.example', '//evil.example/x')).toBeNull();
+  it('carries the feed text in an Adaptive Card with one button into the product', () => {
+    const activity = buildMsTeamsActivity(
+      blocks('/campaign/c1?card=k1', [{ label: 'Open campaign', action: '/campaign/c1' }]),
+      'https://app.example/',
+    );
+    expect(activity).toMatchObject({ type: 'message' });
+    expect(String(activity.text)).toContain('Jana mentioned you on "Summer launch"');
+    const card = cardOf(activity);
+    expect(card.body[0]!.text).toBe('Jana mentioned you on "Summer launch": looks good');
+    expect(card.actions).toEqual([{ type: 'Action.OpenUrl', title: 'Open campaign', url: 'https://app.example/campaign/c1' }]);
   });
 
-  it('carries the rendered text in an Adaptive Card with one open button per distinct link', () => {
-    const activity = toMsTeamsActivity({ rendered, publicUrl: 'https://app.example', openLabel: 'Open in Creatorlens' });
-    expect(activity).toMatchObject({ type: 'message', text: rendered.bodyText, summary: 'New mention' });
-    const card = (activity.attachments as { content: { body: { text: string }[]; actions: unknown[] } }[])[0]!.content;
-    expect(card.body.map((block) => block.text)).toEqual(['New mention', rendered.bodyText]);
-    expect(card.actions).toEqual([
-      { type: 'Action.OpenUrl', title: 'Open in Creatorlens', url: 'https://app.example/campaigns/c1?card=k1' },
-    ]);
+  it('never links outside the product', () => {
+    expect(cardOf(buildMsTeamsActivity(blocks('https://evil.example/x'), 'https://app.example')).actions[0]!.url).toBe(
+      'https://app.example/',
+    );
+    expect(cardOf(buildMsTeamsActivity(blocks('javascript:alert(1)'), 'https://app.example')).actions[0]!.url).toBe('https://app.example/');
   });
 });

@@ -75,6 +75,7 @@ export async function registerTrpcRoutes(
     connectors?: ConnectorRegistry;
     rateLimits?: RateLimitRules | undefined;
     slack?: { clientId: string; authorizeUrl: string } | null;
+    msTeams?: { clientId: string; adminConsentUrl: string } | null;
   },
 ): Promise<{ readSessionUser: SessionUserReader }> {
   const createContext = async (req: FastifyRequest) => ({
@@ -83,6 +84,7 @@ export async function registerTrpcRoutes(
     mail: deps.mail,
     connectors: deps.connectors,
     slack: deps.slack ?? null,
+    msTeams: deps.msTeams ?? null,
     clientIp: req.ip,
     rateLimits: deps.rateLimits,
     requestId: req.id,

@@ -4,7 +4,7 @@ import type { MailDispatch } from '@creatorlens/core/mail';
 import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import { isAppError } from '@creatorlens/core/errors';
 import { IMPORT_JOB_QUEUE, runImportJob } from '@creatorlens/core/imports';
-import type { SlackAppSettings } from '@creatorlens/core/notifications';
+import type { MsTeamsApiSettings, SlackAppSettings } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { PermanentJobError, type JobHandlerRegistry } from './queue.ts';
 import { refreshIntelligence } from './refresh-intelligence.ts';
@@ -38,6 +38,8 @@ export interface JobHandlerDependencies {
   log?: { warn(details: Record<string, unknown>, message: string): void } | null;
   /** The Slack app for chat posts (config.slack); null or absent: chat delivery jobs skip. */
   slack?: SlackAppSettings | null;
+  /** The Microsoft Teams app for chat posts (config.msTeams); null or absent: Teams deliveries skip. */
+  msTeams?: MsTeamsApiSettings | null;
   /** PUBLIC_URL: chat posts link back to the product here. */
   publicUrl?: string;
 }
@@ -95,12 +97,13 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
   jobHandlers.register(CLEANUP_QUEUE, cleanupHandler);
   // Derived channel stats and the charts (refresh-rankings.ts), every RANKINGS_REFRESH_MINUTES.
   jobHandlers.register(RANKINGS_QUEUE, rankingsHandler, { leaseMs: 10 * 60_000 });
-  // Workflow messages posted to the campaigns' Slack channels (chat-delivery-job.ts).
+  // Workflow messages posted to the campaigns' Slack and Teams channels (chat-delivery-job.ts).
   jobHandlers.register(
     CHAT_DELIVERY_QUEUE,
     createChatDeliveryHandler({
       encryptionKey: deps.encryptionKey,
       slack: deps.slack ?? null,
+      msTeams: deps.msTeams ?? null,
       publicUrl: deps.publicUrl ?? 'http://localhost:3000',
       mail: deps.mail ?? null,
     }),

@@ -49,6 +49,7 @@ export async function startJobQueue({
     leaseMs: config.jobLeaseSeconds * 1000,
     analyzeTexts,
     slack: config.slack,
+    msTeams: config.msTeams,
     publicUrl: config.publicUrl,
   });
   if (!config.isJobWorkerEnabled) return async () => {};

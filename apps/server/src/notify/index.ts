@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailDispatch } from '@creatorlens/core/mail';
-import type { SlackAppSettings } from '@creatorlens/core/notifications';
+import type { MsTeamsApiSettings, SlackAppSettings } from '@creatorlens/core/notifications';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { FeedCache } from './feed-cache.ts';
 import { registerFeedRoutes } from './feed-routes.ts';
@@ -14,6 +14,8 @@ import { SocketLeases } from './socket-leases.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerSlackOAuthCallback } from './slack-oauth-callback.ts';
 import { registerSlackRoutes } from './slack-routes.ts';
+import { registerMsTeamsOAuthCallback } from './ms-teams-oauth-callback.ts';
+import { registerMsTeamsRoutes } from './ms-teams-routes.ts';
 import { registerWorkflowRoutes } from './workflow-routes.ts';
 import type { ServerMetrics } from '../observability/metrics.ts';
 
@@ -35,6 +37,8 @@ export async function registerNotify(
     encryptionKey: string;
     /** The Slack app (config.slack) with its Web API settings; null: Slack answers "not connected". */
     slack: SlackAppSettings | null;
+    /** The Microsoft Teams app (config.msTeams); null: Teams answers "not connected". */
+    msTeams: MsTeamsApiSettings | null;
     publicUrl: string;
     metrics?: Pick<ServerMetrics, 'observeFanOut' | 'countSocketsWith' | 'countSocketRefusal'>;
   },
@@ -45,13 +49,15 @@ export async function registerNotify(
   await server.register(async (scope) => {
     registerNotifyAuth(scope, db, sessions);
     registerFeedRoutes(scope, db, feedCache);
-    registerUserRoutes(scope, { db, encryptionKey: deps.encryptionKey, slack: deps.slack });
+    registerUserRoutes(scope, { db, encryptionKey: deps.encryptionKey, slack: deps.slack, msTeams: deps.msTeams });
     registerSlackRoutes(scope, { db, encryptionKey: deps.encryptionKey, slack: deps.slack });
+    registerMsTeamsRoutes(scope, { db, msTeams: deps.msTeams });
     registerGuideRoutes(scope, db);
     registerWorkflowRoutes(scope, { db, mail: deps.mail });
   });
-  // Outside the /v1 scope: Slack redirects the browser here with no API key; the state's user token authenticates.
+  // Outside the /v1 scope: Slack and Microsoft redirect the browser here with no API key; the state's user token authenticates.
   registerSlackOAuthCallback(server, { db, encryptionKey: deps.encryptionKey, slack: deps.slack, publicUrl: deps.publicUrl, sessions });
+  registerMsTeamsOAuthCallback(server, { db, msTeams: deps.msTeams, publicUrl: deps.publicUrl, sessions });
   const countRefusal = (reason: string) => deps.metrics?.countSocketRefusal(reason);
   const hub = new SocketHub(db, server.log, sessions, deps.metrics?.observeFanOut, countRefusal);
   deps.metrics?.countSocketsWith(() => hub.connectionCount);

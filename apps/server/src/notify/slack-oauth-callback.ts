@@ -13,48 +13,11 @@ import {
   type SlackDeps,
 } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
+import { parseKitState, sameOriginTarget } from './chat-oauth-state.ts';
 import type { SessionGate } from './session-gate.ts';
 
 /** Where Slack sends the browser back to; the Slack app's redirect URL must be exactly this under PUBLIC_URL. */
 export const SLACK_CALLBACK_PATH = '/providers/slack/authenticate';
-const MAX_STATE_LENGTH = 8_192;
-
-interface SlackState {
-  redirectUrl: string | null;
-  tenant: string;
-  userToken: string;
-}
-
-/** The kit's state JSON (useSlackAuth), checked field by field; null when anything is off. */
-function parseState(raw: unknown): SlackState | null {
-  if (typeof raw !== 'string' || raw.length > MAX_STATE_LENGTH) return null;
-  let state: Record<string, unknown>;
-  try {
-    state = JSON.parse(raw) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (!state || typeof state !== 'object') return null;
-  const object = state.access_token_object as Record<string, unknown> | undefined;
-  if (state.public_key !== NOTIFY_PUBLIC_KEY || state.channel_id !== SLACK_CHANNEL_ID) return null;
-  if (!object || object.collection !== TENANTS_COLLECTION || typeof object.object_id !== 'string') return null;
-  if (typeof state.user_token !== 'string' || !state.user_token) return null;
-  const redirectUrl = typeof state.redirect_url === 'string' && state.redirect_url ? state.redirect_url : null;
-  return { redirectUrl, tenant: object.object_id, userToken: state.user_token };
-}
-
-/** The redirect target when it is on our own origin; anything else falls back to the workspace settings. */
-function sameOriginTarget(redirectUrl: string | null, publicUrl: string): URL {
-  const fallback = new URL('/workspace/settings', `${publicUrl}/`);
-  if (!redirectUrl) return fallback;
-  try {
-    const target = new URL(redirectUrl, `${publicUrl}/`);
-    return target.origin === fallback.origin ? target : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * GET /providers/slack/authenticate?code&state: the end of "Connect to Slack". The state carries the kit's user token,
  * which must still belong to a live session of an owner or admin of the tenant organisation (their active one); only
@@ -66,7 +29,12 @@ export function registerSlackOAuthCallback(
   deps: { db: Database; encryptionKey: string; slack: SlackDeps['slack'] | null; publicUrl: string; sessions: SessionGate },
 ): void {
   server.get<{ Querystring: Record<string, unknown> }>(SLACK_CALLBACK_PATH, async (request, reply) => {
-    const state = parseState(request.query.state);
+    const state = parseKitState(request.query.state, {
+      publicKey: NOTIFY_PUBLIC_KEY,
+      channelId: SLACK_CHANNEL_ID,
+      objectField: 'access_token_object',
+      collection: TENANTS_COLLECTION,
+    });
     const target = sameOriginTarget(state?.redirectUrl ?? null, deps.publicUrl);
     const fail = (reason: string): FastifyReply => {
       target.searchParams.set('slack_error', reason);

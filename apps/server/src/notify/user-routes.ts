@@ -14,6 +14,9 @@ import {
   setObjectChannelDataAs,
   type PreferenceMap,
   type SlackAppSettings,
+  type MsTeamsApiSettings,
+  MS_TEAMS_CHANNEL_ID,
+  SLACK_CHANNEL_ID,
 } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { chatActorOf } from './chat-request.ts';
@@ -39,10 +42,10 @@ const dataOf = (body: Record<string, unknown>): Record<string, unknown> => {
   return body.data;
 };
 
-/** Users (get, identify), preferences, channel data and the chat provider we do not connect (Teams). */
+/** Users (get, identify), preferences and channel data (objects: chat connections of tenants and campaigns). */
 export function registerUserRoutes(
   scope: FastifyInstance,
-  deps: { db: Database; encryptionKey: string; slack: SlackAppSettings | null },
+  deps: { db: Database; encryptionKey: string; slack: SlackAppSettings | null; msTeams: MsTeamsApiSettings | null },
 ): void {
   const db = deps.db;
   scope.get<{ Params: { userId: string } }>('/v1/users/:userId', async (request) =>
@@ -128,29 +131,18 @@ export function registerUserRoutes(
     const actor = await chatActorOf(request, deps.db);
     const data = dataOf(bodyOf(request));
     if (!actor) return setChannelData(deps.db, request.params.collection, request.params.objectId, request.params.channelId, data);
-    if (!deps.slack) throw new NotifyHttpError(422, 'slack_not_connected', 'Slack is not connected.');
+    const slack = deps.slack && { db: deps.db, encryptionKey: deps.encryptionKey, slack: deps.slack };
+    const msTeams = deps.msTeams && { db: deps.db, msTeams: deps.msTeams };
+    if (request.params.channelId === SLACK_CHANNEL_ID && !slack)
+      throw new NotifyHttpError(422, 'slack_not_connected', 'Slack is not connected.');
+    if (request.params.channelId === MS_TEAMS_CHANNEL_ID && !msTeams)
+      throw new NotifyHttpError(422, 'ms_teams_not_connected', 'Microsoft Teams is not connected.');
     try {
-      return await setObjectChannelDataAs(
-        { db: deps.db, encryptionKey: deps.encryptionKey, slack: deps.slack, actor },
-        request.params,
-        data,
-      );
+      return await setObjectChannelDataAs({ db: deps.db, actor, slack, msTeams }, request.params, data);
     } catch (error) {
       // The channels themselves were refused (unknown, archived, no workspace): the request was well formed.
       if (error instanceof ChatChannelRefusedError) throw new NotifyHttpError(422, 'invalid_channel', error.message);
       throw error;
     }
   });
-
-  // Microsoft Teams is not connected in this installation; its kit shows the "not connected" state (slack-routes.ts).
-  for (const provider of ['ms-teams']) {
-    scope.get(`/v1/providers/${provider}/:channelId/auth_check`, async () => ({ connection: { ok: false, reason: 'not_connected' } }));
-    scope.get(`/v1/providers/${provider}/:channelId/channels`, async () => ({
-      slack_channels: [],
-      ms_teams_channels: [],
-      next_cursor: null,
-    }));
-    scope.get(`/v1/providers/${provider}/:channelId/teams`, async () => ({ ms_teams_teams: [], skip_token: null }));
-    scope.put(`/v1/providers/${provider}/:channelId/revoke_access`, async () => ({ ok: true }));
-  }
 }

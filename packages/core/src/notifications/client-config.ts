@@ -1,5 +1,5 @@
 import { AppError } from '../errors.ts';
-import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, NOTIFY_PUBLIC_KEY, SLACK_CHANNEL_ID } from './constants.ts';
+import { FEED_CHANNEL_ID, GUIDE_CHANNEL_ID, MS_TEAMS_CHANNEL_ID, NOTIFY_PUBLIC_KEY, SLACK_CHANNEL_ID } from './constants.ts';
 import { getNotifyKeys, signUserToken } from './user-token.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -9,7 +9,11 @@ import type { Dependencies } from '../dependencies.ts';
  * key never leaves the server.
  */
 export async function getNotificationClientConfig(
-  deps: Dependencies & { host: string; slack?: { clientId: string; authorizeUrl: string } | null },
+  deps: Dependencies & {
+    host: string;
+    slack?: { clientId: string; authorizeUrl: string } | null;
+    msTeams?: { clientId: string; adminConsentUrl: string } | null;
+  },
   now = new Date(),
 ) {
   if (deps.actor.isGuest && deps.actor.guestExpiresAt && deps.actor.guestExpiresAt <= now) {
@@ -27,5 +31,8 @@ export async function getNotificationClientConfig(
     guideChannelId: GUIDE_CHANNEL_ID,
     // Null when the installation has no Slack app: the web app then tells admins how to set one up.
     slack: deps.slack ? { channelId: SLACK_CHANNEL_ID, clientId: deps.slack.clientId, authorizeUrl: deps.slack.authorizeUrl } : null,
+    msTeams: deps.msTeams
+      ? { channelId: MS_TEAMS_CHANNEL_ID, clientId: deps.msTeams.clientId, adminConsentUrl: deps.msTeams.adminConsentUrl }
+      : null,
   };
 }

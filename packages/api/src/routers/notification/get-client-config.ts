@@ -18,8 +18,10 @@ export const getClientConfigProcedure = authedProcedure
       guideChannelId: z.string(),
       // null when the operator configured no Slack app (SLACK_CLIENT_ID); the web app then says so to admins.
       slack: z.object({ channelId: z.string(), clientId: z.string(), authorizeUrl: z.string() }).nullable(),
+      // null when the operator configured no Microsoft Teams app (MS_TEAMS_CLIENT_ID).
+      msTeams: z.object({ channelId: z.string(), clientId: z.string(), adminConsentUrl: z.string() }).nullable(),
     }),
   )
   .query(({ ctx }) =>
-    getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null }, ctx.now()),
+    getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null, msTeams: ctx.msTeams ?? null }, ctx.now()),
   );

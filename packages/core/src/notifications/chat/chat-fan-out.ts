@@ -4,13 +4,14 @@ import { schema, type Database } from '@creatorlens/db';
 import type { ChatProvider, NotificationBlock } from '@creatorlens/db/schema';
 import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { CHAT_CHANNEL_IDS, getChatConnection } from './chat-tokens.ts';
+import { readMsTeamsTenantId } from './ms-teams-tenant.ts';
 
 /** The queue of chat posts; its handler lives in the server (jobs/chat-delivery-job.ts). */
 export const CHAT_DELIVERY_QUEUE = 'chat-delivery';
 /** Which workflow categories reach team chats: campaign collaboration only (never personal or product mail). */
 export const CHAT_DELIVERY_CATEGORIES: readonly NotificationCategory[] = ['collaboration'];
-/** The providers messages fan out to today; Microsoft Teams joins this list when its provider exists. */
-const DELIVERING_PROVIDERS: readonly ChatProvider[] = ['slack'];
+/** The providers messages fan out to. */
+const DELIVERING_PROVIDERS: readonly ChatProvider[] = ['slack', 'ms-teams'];
 /** The objects' collection of campaigns (object-channel-data.ts writes their connections). */
 const CAMPAIGNS = 'campaigns';
 
@@ -27,7 +28,10 @@ export interface ChatDeliveryPayload {
   blocks: NotificationBlock[];
 }
 
-/** The chat channels a campaign posts to on a provider (Knock's `{ connections: [{ channel_id }] }`). */
+/**
+ * The chat channels a campaign posts to on a provider, in Knock's shapes: Slack `{ connections: [{ channel_id }] }`,
+ * Teams `{ connections: [{ ms_teams_team_id, ms_teams_channel_id }] }`.
+ */
 export async function readCampaignChatChannels(db: Database, provider: ChatProvider, campaignId: string): Promise<string[]> {
   const [row] = await db
     .select({ data: schema.notificationChannelData.data })
@@ -39,8 +43,14 @@ export async function readCampaignChatChannels(db: Database, provider: ChatProvi
         eq(schema.notificationChannelData.channelId, CHAT_CHANNEL_IDS[provider]),
       ),
     );
-  const connections = (row?.data as { connections?: { channel_id?: unknown }[] } | undefined)?.connections ?? [];
-  return connections.flatMap((connection) => (typeof connection.channel_id === 'string' ? [connection.channel_id] : []));
+  const connections = (row?.data as { connections?: Record<string, unknown>[] } | undefined)?.connections ?? [];
+  const field = provider === 'ms-teams' ? 'ms_teams_channel_id' : 'channel_id';
+  return connections.flatMap((connection) => (typeof connection[field] === 'string' ? [connection[field]] : []));
+}
+
+async function isConnected(db: Database, provider: ChatProvider, organizationId: string): Promise<boolean> {
+  if (provider === 'ms-teams') return (await readMsTeamsTenantId(db, organizationId)) !== null;
+  return (await getChatConnection(db, provider, organizationId)).isConnected;
 }
 
 /**
@@ -55,8 +65,7 @@ export async function enqueueChatDeliveries(
   if (!CHAT_DELIVERY_CATEGORIES.includes(input.category)) return 0;
   let enqueued = 0;
   for (const provider of DELIVERING_PROVIDERS) {
-    const connection = await getChatConnection(db, provider, input.organizationId);
-    if (!connection.isConnected) continue;
+    if (!(await isConnected(db, provider, input.organizationId))) continue;
     for (const chatChannelId of await readCampaignChatChannels(db, provider, input.campaignId)) {
       const [row] = await db
         .insert(schema.chatDelivery)

@@ -11,4 +11,6 @@ export * from './slack-workspace.ts';
 export * from './slack-delivery.ts';
 export * from './ms-teams-api.ts';
 export * from './ms-teams-message.ts';
+export * from './chat-message-parts.ts';
 export * from './ms-teams-tenant.ts';
+export * from './ms-teams-delivery.ts';

@@ -1,35 +1,22 @@
-import type { RenderedNotification } from '../workflows.ts';
+import type { NotificationBlock } from '@creatorlens/db/schema';
+import { readFeedBlocks, safeProductLink } from './chat-message-parts.ts';
 
-/** A relative product path becomes a link a Teams user can open; absolute http(s) links stay; anything else is dropped. */
-export function absoluteProductUrl(publicUrl: string, target: string | null): string | null {
-  if (!target) return null;
-  if (/^https?:\/\//i.test(target)) return target;
-  if (!target.startsWith('/') || target.startsWith('//')) return null;
-  return `${publicUrl.replace(/\/$/, '')}${target}`;
-}
+/** Teams shows at most this much of a TextBlock comfortably; longer texts are cut with an ellipsis. */
+const TEXT_LIMIT = 3000;
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
 /**
- * The Bot Framework activity for one notification: the feed's rendered text (plain text: Adaptive Card TextBlocks
- * read a Markdown subset, and the sanitised HTML of the feed means nothing there) in an Adaptive Card whose buttons
- * open the product, plus the same text as the activity's own text for notifications and screen readers.
+ * The Bot Framework activity for one feed message: its plain text (Adaptive Card TextBlocks read a Markdown subset,
+ * and the feed's sanitised HTML means nothing there) in an Adaptive Card with one button back into the product, plus
+ * the same text as the activity's own text for Teams' notifications and screen readers.
  */
-export function toMsTeamsActivity(input: {
-  rendered: RenderedNotification;
-  publicUrl: string;
-  openLabel: string;
-}): Record<string, unknown> {
-  const { rendered, publicUrl } = input;
-  const actions = [
-    ...rendered.buttons.map((button) => ({ title: button.label, url: absoluteProductUrl(publicUrl, button.action) })),
-    { title: input.openLabel, url: absoluteProductUrl(publicUrl, rendered.actionUrl) },
-  ]
-    .filter((action): action is { title: string; url: string } => action.url !== null)
-    .filter((action, index, all) => all.findIndex((other) => other.url === action.url) === index)
-    .map((action) => ({ type: 'Action.OpenUrl', ...action }));
+export function buildMsTeamsActivity(blocks: NotificationBlock[], publicUrl: string): Record<string, unknown> {
+  const { plain, actionPath, primary } = readFeedBlocks(blocks);
+  const link = safeProductLink(primary?.action || actionPath, publicUrl);
+  const text = clip(plain, TEXT_LIMIT);
   return {
     type: 'message',
-    summary: rendered.subject,
-    text: rendered.bodyText,
+    text: `${text}\n\n${link}`,
     attachments: [
       {
         contentType: 'application/vnd.microsoft.card.adaptive',
@@ -37,11 +24,8 @@ export function toMsTeamsActivity(input: {
           type: 'AdaptiveCard',
           $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
           version: '1.4',
-          body: [
-            { type: 'TextBlock', text: rendered.subject, weight: 'Bolder', wrap: true },
-            { type: 'TextBlock', text: rendered.bodyText, wrap: true },
-          ],
-          actions,
+          body: [{ type: 'TextBlock', text, wrap: true }],
+          actions: [{ type: 'Action.OpenUrl', title: clip(primary?.label || 'Creatorlens', 75), url: link }],
         },
       },
     ],

@@ -53,8 +53,13 @@ export async function requireMsTeamsTenant(db: Database, organizationId: string)
   return tenantId;
 }
 
-async function removeMsTeamsTenant(db: Database, organizationId: string): Promise<void> {
-  await db.delete(schema.notificationChannelData).where(tenantRow(organizationId));
+/** Forgets the organisation's tenant; true when there was one (so one of several racing jobs tells the admins). */
+export async function removeMsTeamsTenant(db: Database, organizationId: string): Promise<boolean> {
+  const removed = await db
+    .delete(schema.notificationChannelData)
+    .where(tenantRow(organizationId))
+    .returning({ objectId: schema.notificationChannelData.objectId });
+  return removed.length > 0;
 }
 
 /** Provider refusals become clear client errors; a withdrawn consent also disconnects the organisation. */

@@ -1,4 +1,5 @@
 import type { NotificationBlock } from '@creatorlens/db/schema';
+import { readFeedBlocks, safeProductLink } from './chat-message-parts.ts';
 
 /**
  * Turns a feed message's blocks (workflows.ts toBlocks: sanitised HTML + plain text) into a Slack chat.postMessage
@@ -64,13 +65,8 @@ export interface SlackMessageBody {
  * links to the product's start page. The button reads as the feed's first button (already in the message language).
  */
 export function buildSlackMessage(blocks: NotificationBlock[], publicUrl: string): SlackMessageBody {
-  const body = blocks.find((block) => block.type === 'markdown' && block.name === 'body');
-  const action = blocks.find((block) => block.type === 'text' && block.name === 'action_url');
-  const buttons = blocks.find((block) => block.type === 'button_set');
-  const mrkdwn = body && body.type === 'markdown' ? htmlToMrkdwn(body.rendered) : '';
-  const plain = body && body.type === 'markdown' ? body.content : '';
-  const actionPath = action && action.type === 'text' ? action.content : '';
-  const primary = buttons && buttons.type === 'button_set' ? buttons.buttons[0] : undefined;
+  const { html, plain, actionPath, primary } = readFeedBlocks(blocks);
+  const mrkdwn = html ? htmlToMrkdwn(html) : '';
   const link = safeProductLink(primary?.action || actionPath, publicUrl);
   const section = { type: 'section', text: { type: 'mrkdwn', text: clip(mrkdwn || escapeSlackText(plain), SECTION_TEXT_LIMIT) } };
   const blockKit: Record<string, unknown>[] = [section];
@@ -86,15 +82,4 @@ export function buildSlackMessage(blocks: NotificationBlock[], publicUrl: string
     ],
   });
   return { text: clip(escapeSlackText(`${plain}\n${link}`), 3000), blocks: blockKit, unfurl_links: false, unfurl_media: false };
-}
-
-/** An absolute link into the product only: relative paths resolve against PUBLIC_URL, other origins fall back to it. */
-function safeProductLink(path: string, publicUrl: string): string {
-  const base = `${publicUrl.replace(/\/$/, '')}/`;
-  try {
-    const url = new URL(path || '/', base);
-    return url.origin === new URL(base).origin ? url.href : base;
-  } catch {
-    return base;
-  }
 }
