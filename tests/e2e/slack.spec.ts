@@ -41,7 +41,9 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function newContext(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function newContext(
+  locale: 'en-US' | 'de-DE' = 'en-US',
+): Promise<{ context: BrowserContext; page: Page; unexpectedErrors: () => string[] }> {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     locale,
@@ -49,7 +51,19 @@ async function newContext(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<{ contex
     colorScheme: 'light',
   });
   const page = await context.newPage();
-  return { context, page, errors: watchForErrors(page) };
+  const errors = watchForErrors(page);
+  // The notification API answers "not connected" and "no channels chosen yet" with 404, as the Knock kits expect
+  // (auth_check's "Access token not set.", empty object channel data); the browser logs each such answer.
+  let expected404s = 0;
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.status() === 404 && (path.startsWith('/v1/providers/slack/') || path.startsWith('/v1/objects/'))) expected404s += 1;
+  });
+  const unexpectedErrors = () => {
+    let allowance = expected404s;
+    return errors.filter((error) => !(error.includes('status of 404') && allowance-- > 0));
+  };
+  return { context, page, unexpectedErrors };
 }
 
 /** Signs in through the form (an en-US context), once the server-rendered page has become interactive. */
@@ -88,7 +102,11 @@ async function commentWithMention(page: Page, campaignId: string, text: string):
   const composer = comments.getByRole('combobox', { name: 'Write a comment' });
   await composer.click();
   await composer.pressSequentially(`${text} @Ole`);
-  await comments.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: /\bole\b/i }).first().click();
+  await comments
+    .getByRole('listbox', { name: 'People to mention' })
+    .getByRole('option', { name: /\bole\b/i })
+    .first()
+    .click();
   await comments.getByRole('button', { name: 'Comment', exact: true }).click();
   await comments.getByRole('article').filter({ hasText: text }).first().waitFor();
 }
@@ -188,7 +206,7 @@ describe('Slack for campaign updates', () => {
     await expect.poll(() => unseenCount(admin.context), { timeout: 20_000 }).toBeGreaterThan(inAppBefore);
     expect(fake.messages.length).toBe(before + 1);
 
-    expect([...admin.errors, ...german.errors, ...member.errors]).toEqual([]);
+    expect([...admin.unexpectedErrors(), ...german.unexpectedErrors(), ...member.unexpectedErrors()]).toEqual([]);
   });
 });
 

@@ -230,6 +230,8 @@ export async function startFakeMsTeamsServer(options: { port?: number; teams?: F
     const path = parsed.pathname;
     const handle = async () => {
       if (request.method === 'GET' && path === '/login/organizations/adminconsent') return adminConsent(parsed.searchParams, response);
+      // Browsers ask every page's origin for an icon; a 404 would show up as a console error in journeys.
+      if (path === '/favicon.ico') return void response.writeHead(204).end();
       const tokenPath = /^\/login\/([^/]+)\/oauth2\/v2\.0\/token$/.exec(path);
       if (request.method === 'POST' && tokenPath) return token(decodeURIComponent(tokenPath[1]!), request, response);
       if (request.method === 'GET' && path.startsWith('/graph/'))

@@ -272,6 +272,8 @@ export async function startFakeSlackServer(options: FakeSlackServerOptions = {})
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-slack.local');
     if (request.method === 'GET' && url.pathname === '/oauth/v2/authorize') return authorizePage(url, response);
+    // Browsers ask every page's origin for an icon; a 404 would show up as a console error in journeys.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     const match = /^\/api\/([a-zA-Z0-9.]+)$/.exec(url.pathname);
     if (match && (request.method === 'POST' || request.method === 'GET')) {
       api(match[1]!, request, response).catch(() => send(response, match[1]!, 500, { ok: false, error: 'fatal_error' }));
