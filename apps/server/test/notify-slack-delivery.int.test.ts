@@ -72,6 +72,9 @@ describe('Slack delivery of campaign messages', () => {
     expect(section.text.text).toContain('please check &lt;!channel&gt; &amp; the fee');
     expect(section.text.text).toContain('_Summer &lt;launch&gt;_');
     expect(section.text.text).not.toContain('<!channel>');
+    // A channel is read by the team: it names who was mentioned instead of the feed's "mentioned you".
+    expect(section.text.text).toMatch(/mentioned ole in a comment on/);
+    expect(section.text.text).not.toContain('mentioned you');
     const actions = post!.blocks[1] as { elements: { url: string }[] };
     expect(actions.elements[0]!.url).toBe(`${ORIGIN}/campaign/${campaignId}`);
     expect(post!.text).toContain(`${ORIGIN}/campaign/${campaignId}`);

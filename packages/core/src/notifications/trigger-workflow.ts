@@ -86,7 +86,13 @@ export async function triggerWorkflow(
 
   const result = await deps.db.transaction(async (tx) => {
     const recipients = await tx
-      .select({ id: schema.user.id, email: schema.user.email, isAnonymous: schema.user.isAnonymous })
+      .select({
+        id: schema.user.id,
+        email: schema.user.email,
+        isAnonymous: schema.user.isAnonymous,
+        name: schema.user.name,
+        username: schema.user.username,
+      })
       .from(schema.user)
       .where(inArray(schema.user.id, recipientIds));
     const [actor] = input.actorId
@@ -152,7 +158,16 @@ export async function triggerWorkflow(
         organizationId: input.organizationId,
         campaignId: input.campaignId,
         messageId: workflowRunId,
-        blocks,
+        blocks: workflow.renderForChannel
+          ? toBlocks(
+              workflow.renderForChannel({
+                data: input.data ?? {},
+                actorName: actor ? actor.username || actor.name : null,
+                language: input.language ?? 'en',
+                recipientNames: recipients.map((recipient) => recipient.username || recipient.name),
+              }),
+            )
+          : blocks,
       });
     }
     return { messageIds: rows.map((row) => row.id), mailCount };

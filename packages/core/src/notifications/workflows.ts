@@ -25,10 +25,18 @@ export interface WorkflowDefinition {
   key: string;
   category: NotificationCategory;
   render: (input: TemplateInput) => RenderedNotification;
+  /**
+   * The same event as a team-chat channel reads it: the feed's "… mentioned you" is addressed to one member, a Slack
+   * or Teams channel is read by the team, so it names the people instead. Workflows without one post `render`'s text.
+   */
+  renderForChannel?: (input: TemplateInput & { recipientNames: string[] }) => RenderedNotification;
 }
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 const clip = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+/** "Mia", "Mia and Ole", "Mia, Ole and Jana" in the message language. */
+const joinNames = (names: string[], language: NotificationLanguage): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${language === 'de' ? 'und' : 'and'} ${names.at(-1)}`;
 const actorOr = (input: TemplateInput): string => input.actorName ?? (input.language === 'de' ? 'Jemand' : 'Someone');
 const artistUrl = (data: Record<string, unknown>): string | null => {
   const slug = text(data.artistSlug);
@@ -94,6 +102,22 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
         { label: de ? 'Kommentar öffnen' : 'Open comment', action: url },
       ]);
     },
+    renderForChannel: (input) => {
+      const subject = text(input.data.subjectName, input.language === 'de' ? 'einem Eintrag' : 'an item');
+      const de = input.language === 'de';
+      const names = joinNames(input.recipientNames, input.language);
+      const parts = compose({
+        strong: actorOr(input),
+        before: de ? ` hat ${names} in einem Kommentar zu ` : ` mentioned ${names} in a comment on `,
+        emphasis: subject,
+        after: de ? ' erwähnt' : '',
+        quote: clip(text(input.data.commentText), 280),
+      });
+      const url = text(input.data.url) || artistUrl(input.data);
+      return finish(parts, de ? `${actorOr(input)} hat ${names} erwähnt` : `${actorOr(input)} mentioned ${names}`, url, [
+        { label: de ? 'Kommentar öffnen' : 'Open comment', action: url },
+      ]);
+    },
   },
   'campaign-card-assigned': {
     key: 'campaign-card-assigned',
@@ -107,6 +131,22 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
         after: de
           ? ` in der Kampagne ${text(input.data.campaignName)} zugewiesen`
           : ` to you in the campaign ${text(input.data.campaignName)}`,
+      });
+      const url = text(input.data.url);
+      return finish(parts, de ? 'Neue Zuweisung in einer Kampagne' : 'New campaign assignment', url, [
+        { label: de ? 'Kampagne öffnen' : 'Open campaign', action: url },
+      ]);
+    },
+    renderForChannel: (input) => {
+      const de = input.language === 'de';
+      const names = joinNames(input.recipientNames, input.language);
+      const parts = compose({
+        strong: actorOr(input),
+        before: de ? ` hat ${names} ` : ' assigned ',
+        emphasis: text(input.data.channelName, de ? 'einen Kanal' : 'a channel'),
+        after: de
+          ? ` in der Kampagne ${text(input.data.campaignName)} zugewiesen`
+          : ` to ${names} in the campaign ${text(input.data.campaignName)}`,
       });
       const url = text(input.data.url);
       return finish(parts, de ? 'Neue Zuweisung in einer Kampagne' : 'New campaign assignment', url, [
