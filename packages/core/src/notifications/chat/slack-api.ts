@@ -4,19 +4,12 @@
  * for refusals; those come back as SlackApiError with Slack's error code. 429 waits for Retry-After and 5xx retries
  * with backoff, both a bounded number of times, so a job never hangs on Slack.
  */
+import { ChatHttpError, fetchWithRetry, type ChatHttpSettings } from './chat-http.ts';
 
-export interface SlackApiSettings {
+/** Where the Web API is, plus the shared retry rules (chat-http.ts: timeouts, Retry-After, 5xx backoff). */
+export interface SlackApiSettings extends ChatHttpSettings {
   /** Base URL of the Web API, e.g. https://slack.com/api (a local fake in tests). */
   apiUrl: string;
-  fetch?: typeof fetch;
-  /** Per attempt (default 10 s). */
-  timeoutMs?: number;
-  /** Extra attempts after a 429 or 5xx (default 2). 0 hands the first 429 to the caller (jobs re-queue instead). */
-  retries?: number;
-  /** Longest Retry-After we wait in-process; a longer one is handed to the caller (default 5 s). */
-  maxRetryAfterMs?: number;
-  /** Backoff base for 5xx (default 300 ms, doubled per attempt). */
-  backoffMs?: number;
 }
 
 /** A refusal: Slack's `error` code (invalid_auth, channel_not_found, ...), or rate_limited / http_5xx / timeout. */
@@ -38,14 +31,6 @@ export const SLACK_CHANNEL_GONE_ERRORS = new Set(['channel_not_found', 'is_archi
 
 export const isSlackApiError = (error: unknown): error is SlackApiError => error instanceof SlackApiError;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const retryAfterOf = (header: string | null): number => {
-  const seconds = Number(header);
-  // Slack always sends whole seconds; a missing or odd header still waits a second rather than hammering.
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : 1_000;
-};
-
 type Params = Record<string, string | number | boolean | null | undefined | unknown[] | Record<string, unknown>>;
 
 /** Calls one Web API method and returns its body when `ok`; throws SlackApiError otherwise. */
@@ -54,8 +39,6 @@ export async function callSlack<T extends Record<string, unknown>>(
   method: string,
   input: { token?: string | null; params?: Params; isJson?: boolean; basicAuth?: { user: string; password: string } },
 ): Promise<T & { ok: true }> {
-  const doFetch = settings.fetch ?? fetch;
-  const retries = settings.retries ?? 2;
   const headers: Record<string, string> = {};
   if (input.token) headers.authorization = `Bearer ${input.token}`;
   if (input.basicAuth)
@@ -74,38 +57,15 @@ export async function callSlack<T extends Record<string, unknown>>(
     body = form.toString();
   }
   const url = `${settings.apiUrl.replace(/\/$/, '')}/${method}`;
-  for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
-    try {
-      response = await doFetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000) });
-    } catch (error) {
-      const code = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network_error';
-      if (attempt < retries) {
-        await sleep((settings.backoffMs ?? 300) * 2 ** attempt);
-        continue;
-      }
-      throw new SlackApiError(code);
-    }
-    if (response.status === 429) {
-      const waitMs = retryAfterOf(response.headers.get('retry-after'));
-      await response.body?.cancel();
-      if (attempt < retries && waitMs <= (settings.maxRetryAfterMs ?? 5_000)) {
-        await sleep(waitMs);
-        continue;
-      }
-      throw new SlackApiError('rate_limited', waitMs);
-    }
-    if (response.status >= 500) {
-      await response.body?.cancel();
-      if (attempt < retries) {
-        await sleep((settings.backoffMs ?? 300) * 2 ** attempt);
-        continue;
-      }
-      throw new SlackApiError(`http_${response.status}`);
-    }
-    const parsed = (await response.json().catch(() => null)) as (Record<string, unknown> & { ok?: boolean; error?: string }) | null;
-    if (!parsed) throw new SlackApiError('invalid_response');
-    if (!parsed.ok) throw new SlackApiError(typeof parsed.error === 'string' ? parsed.error : 'unknown_error');
-    return parsed as T & { ok: true };
+  let response: Response;
+  try {
+    response = await fetchWithRetry(settings, url, { method: 'POST', headers, body });
+  } catch (error) {
+    if (error instanceof ChatHttpError) throw new SlackApiError(error.code, error.retryAfterMs);
+    throw error;
   }
+  const parsed = (await response.json().catch(() => null)) as (Record<string, unknown> & { ok?: boolean; error?: string }) | null;
+  if (!parsed) throw new SlackApiError('invalid_response');
+  if (!parsed.ok) throw new SlackApiError(typeof parsed.error === 'string' ? parsed.error : 'unknown_error');
+  return parsed as T & { ok: true };
 }
