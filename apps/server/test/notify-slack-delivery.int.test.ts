@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { enqueueJob } from '@creatorlens/core/jobs';
-import { CHAT_DELIVERY_QUEUE, readChatToken, SLACK_CHANNEL_ID } from '@creatorlens/core/notifications';
+import {
+  CHAT_DELIVERY_QUEUE,
+  deliverSlackMessage,
+  readChatToken,
+  SLACK_CHANNEL_ID,
+  type ChatDeliveryPayload,
+} from '@creatorlens/core/notifications';
 import type { FakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { ORIGIN, type TestApp } from './support/test-app.ts';
 import { userIdByEmail } from './support/lists-fixtures.ts';
@@ -88,6 +94,24 @@ describe('Slack delivery of campaign messages', () => {
     const again = await enqueueJob({ db: app.db() }, { queue: CHAT_DELIVERY_QUEUE, payload: first!.payload, organizationId: tenant });
     await waitForJobs(app.db(), [again.id]);
     expect(fake.messages).toHaveLength(1);
+  });
+
+  it('posts once when two workers deliver the same message at the same moment', async () => {
+    const [first] = await chatJobs();
+    const payload = { ...(first!.payload as ChatDeliveryPayload), messageId: crypto.randomUUID() };
+    const deps = {
+      db: app.db(),
+      encryptionKey: 'test-secret-test-secret-test-secret',
+      slack: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiUrl: fake.apiUrl, authorizeUrl: fake.authorizeUrl },
+      publicUrl: ORIGIN,
+    };
+    const before = fake.messages.length;
+    // Two processes sharing one database race on the same delivery row (CI runs this file on PostgreSQL too).
+    const outcomes = await Promise.all([deliverSlackMessage(deps, payload), deliverSlackMessage(deps, payload)]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['sent', 'skipped']);
+    expect(fake.messages.length).toBe(before + 1);
+    // The later cases count the fake's posts from the mentions they make.
+    fake.messages.splice(before, 1);
   });
 
   it("waits for Slack's Retry-After on a 429 and then posts once", async () => {
