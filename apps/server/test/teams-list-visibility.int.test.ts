@@ -32,6 +32,31 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('a campaign shared with a team', () => {
+  it('keeps mentions of people outside the team as plain text, so they get no notification naming it', async () => {
+    const campaign = (await app.mutate(member, 'campaign.createCampaign', { name: 'Secret launch' })).data;
+    expect((await share(member, 'campaign', campaign.id, teamId)).status).toBe(200);
+    const outsiderId = await userIdByEmail(app, 'two-orgs@creatorlens.test');
+    const adminId = await userIdByEmail(app, 'org-admin@creatorlens.test');
+    const written = await app.mutate(member, 'comment.createComment', {
+      subjectType: 'campaign',
+      subjectId: campaign.id,
+      body: `@[Theo](${outsiderId}) and @[Ole](${adminId}) please look`,
+    });
+    expect(written.status).toBe(200);
+    const mentions = await app
+      .db()
+      .select()
+      .from(schema.commentMention)
+      .where(eq(schema.commentMention.commentId, written.data.comment.id));
+    expect(mentions.map((mention) => mention.userId)).toEqual([adminId]);
+    const outsiderMessages = await app
+      .db()
+      .select()
+      .from(schema.notificationMessage)
+      .where(eq(schema.notificationMessage.recipientId, outsiderId));
+    expect(outsiderMessages.filter((message) => JSON.stringify(message.data).includes('Secret launch'))).toEqual([]);
+  });
+
   it('is visible and editable for the team and admins, invisible to other members on every read and write', async () => {
     const campaign = (await app.mutate(member, 'campaign.createCampaign', { name: 'Fashion Week' })).data;
     await app.mutate(member, 'campaign.addChannels', { campaignId: campaign.id, channelIds: [channels.insta] });

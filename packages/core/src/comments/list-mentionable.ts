@@ -54,3 +54,37 @@ export async function filterOrganizationMembers(db: Database, organizationId: st
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * Which of these organisation members may see the campaign: everyone when it is organisation-wide, otherwise its
+ * team's members and the organisation's owners and admins (core/teams/team-scope.ts).
+ */
+export async function filterCampaignViewers(
+  db: Database,
+  organizationId: string,
+  campaignId: string,
+  userIds: Set<string>,
+): Promise<Set<string>> {
+  if (userIds.size === 0) return userIds;
+  const [campaign] = await db
+    .select({ teamId: schema.campaign.teamId })
+    .from(schema.campaign)
+    .where(and(eq(schema.campaign.id, campaignId), eq(schema.campaign.organizationId, organizationId)));
+  if (!campaign?.teamId) return userIds;
+  const ids = [...userIds];
+  const admins = await db
+    .select({ id: schema.member.userId })
+    .from(schema.member)
+    .where(
+      and(
+        eq(schema.member.organizationId, organizationId),
+        inArray(schema.member.userId, ids),
+        inArray(schema.member.role, ['owner', 'admin']),
+      ),
+    );
+  const teamMembers = await db
+    .select({ id: schema.teamMember.userId })
+    .from(schema.teamMember)
+    .where(and(eq(schema.teamMember.teamId, campaign.teamId), inArray(schema.teamMember.userId, ids)));
+  return new Set([...admins, ...teamMembers].map((row) => row.id));
+}

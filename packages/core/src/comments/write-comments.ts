@@ -4,7 +4,7 @@ import { isOrgAdmin, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { selectCommentViews, type CommentView } from './comment-view.ts';
-import { filterOrganizationMembers } from './list-mentionable.ts';
+import { filterCampaignViewers, filterOrganizationMembers } from './list-mentionable.ts';
 import { keepMentionsOf, mentionedUserIds } from './mentions.ts';
 import { requireCollaborationSubject, requireSubjectPermission, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
@@ -29,10 +29,20 @@ function cleanBody(body: string): string {
   return trimmed;
 }
 
-/** Keeps mentions of organisation members as mentions and turns the rest into plain text. */
-async function resolveMentions(db: Database, organizationId: string, body: string) {
+/**
+ * Keeps mentions of organisation members as mentions and turns the rest into plain text. On a campaign shared with a
+ * team, only the people who may see it (the team and the organisation's admins) stay mentioned: a mention notifies,
+ * and the notification names the campaign.
+ */
+async function resolveMentions(
+  db: Database,
+  organizationId: string,
+  body: string,
+  subject: { type: CollaborationSubjectType; id: string },
+) {
   const members = await filterOrganizationMembers(db, organizationId, mentionedUserIds(body));
-  const cleaned = keepMentionsOf(body, members);
+  const viewers = subject.type === 'campaign' ? await filterCampaignViewers(db, organizationId, subject.id, members) : members;
+  const cleaned = keepMentionsOf(body, viewers);
   return { body: cleaned, userIds: mentionedUserIds(cleaned) };
 }
 
@@ -51,7 +61,12 @@ async function requireComment(db: Database, actor: Actor, organizationId: string
   // The view leaves out notes on subjects hidden from the organisation, so those cannot be changed either.
   await loadView(db, actor, organizationId, id);
   const [row] = await db
-    .select({ id: schema.comment.id, authorId: schema.comment.authorId, subjectType: schema.comment.subjectType })
+    .select({
+      id: schema.comment.id,
+      authorId: schema.comment.authorId,
+      subjectType: schema.comment.subjectType,
+      subjectId: schema.comment.subjectId,
+    })
     .from(schema.comment)
     .where(and(eq(schema.comment.id, id), eq(schema.comment.organizationId, organizationId)));
   if (!row) throw new AppError('NOT_FOUND', 'No comment with this id exists in your organisation.');
@@ -68,7 +83,7 @@ export async function createComment(
   const organizationId = requireOrganization(actor);
   const cleaned = cleanBody(input.body);
   await requireCollaborationSubject(db, organizationId, input.subjectType, input.subjectId, actor);
-  const mentions = await resolveMentions(db, organizationId, cleaned);
+  const mentions = await resolveMentions(db, organizationId, cleaned, { type: input.subjectType, id: input.subjectId });
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.comment)
@@ -95,7 +110,7 @@ export async function updateComment(
   const existing = await requireComment(db, actor, organizationId, input.id);
   if (existing.authorId !== actor.userId) throw new AppError('FORBIDDEN', 'Only the author can edit a comment.');
   requireSubjectPermission(actor, existing.subjectType, 'write');
-  const mentions = await resolveMentions(db, organizationId, cleaned);
+  const mentions = await resolveMentions(db, organizationId, cleaned, { type: existing.subjectType, id: existing.subjectId });
   const before = await db
     .select({ userId: schema.commentMention.userId })
     .from(schema.commentMention)
