@@ -26,7 +26,8 @@ let kesselCampaignId: string;
 const GENERAL = { ms_teams_team_id: 'team-marketing', ms_teams_channel_id: '19:general@thread.tacv2' };
 const UPDATES = { ms_teams_team_id: 'team-marketing', ms_teams_channel_id: '19:campaign-updates@thread.tacv2' };
 const campaignPath = (id: string) => `/v1/objects/campaigns/${id}/channel_data/${MS_TEAMS_CHANNEL_ID}`;
-const write = (id: string, token: string, data: unknown) => notifyCall(app, { method: 'PUT', url: campaignPath(id), token, body: { data } });
+const write = (id: string, token: string, data: unknown) =>
+  notifyCall(app, { method: 'PUT', url: campaignPath(id), token, body: { data } });
 const stored = async (objectId: string) =>
   (
     await app

@@ -79,15 +79,17 @@ describe('Microsoft Teams provider endpoints', () => {
     expect(seen).toHaveLength(120);
     expect(new Set(seen).size).toBe(120);
     expect(seen[0]).toBe('team-marketing');
-    for (const $top of [0, 1000, 'many'])
-      expect((await get(msTeamsPath('teams', tenant, { $top }))).status, `$top=${$top}`).toBe(400);
+    for (const $top of [0, 1000, 'many']) expect((await get(msTeamsPath('teams', tenant, { $top }))).status, `$top=${$top}`).toBe(400);
   });
 
   it('passes $filter and $select on to Graph', async () => {
     const filtered = await get(msTeamsPath('teams', tenant, { $filter: "displayName eq 'Marketing'", $select: 'id,displayName' }));
     expect(filtered.json<Teams>()).toEqual({ ms_teams_teams: [{ id: 'team-marketing', displayName: 'Marketing' }], skip_token: null });
     const prefix = await get(msTeamsPath('teams', tenant, { $filter: "startswith(displayName,'team 11')", $select: 'id' }));
-    expect(prefix.json<Teams>().ms_teams_teams.map((team) => team.id)).toEqual(['team-11', ...Array.from({ length: 10 }, (_, i) => `team-${110 + i}`)]);
+    expect(prefix.json<Teams>().ms_teams_teams.map((team) => team.id)).toEqual([
+      'team-11',
+      ...Array.from({ length: 10 }, (_, i) => `team-${110 + i}`),
+    ]);
   });
 
   it("lists a team's channels; an unknown team is 404, a missing team_id 400", async () => {
@@ -164,7 +166,11 @@ describe('Microsoft Teams provider without a configured Microsoft app', () => {
       expect(config.msTeams).toBeNull();
       const organizationId = await tenantOf(plain, cookie);
       const call = (endpoint: string, method: 'GET' | 'PUT' = 'GET') =>
-        notifyCall(plain, { method, url: msTeamsPath(endpoint, organizationId, {}, { team_id: 'team-marketing' }), token: config.userToken });
+        notifyCall(plain, {
+          method,
+          url: msTeamsPath(endpoint, organizationId, {}, { team_id: 'team-marketing' }),
+          token: config.userToken,
+        });
       expect((await call('auth_check')).body).toEqual({ connection: { ok: false, reason: 'not_connected' } });
       expect((await call('teams')).body).toEqual({ ms_teams_teams: [], skip_token: null });
       expect((await call('channels')).body).toEqual({ ms_teams_channels: [] });

@@ -127,7 +127,10 @@ describe('Microsoft Teams admin-consent callback', () => {
   });
 
   it('answers "already connected" for a second connection and keeps the first tenant', async () => {
-    const target = await msTeamsCallback(app, consentGranted(await stateFor(orgAdmin, nordlichtId), '11111111-2222-4333-8444-555555555555'));
+    const target = await msTeamsCallback(
+      app,
+      consentGranted(await stateFor(orgAdmin, nordlichtId), '11111111-2222-4333-8444-555555555555'),
+    );
     expect(target.searchParams.get('ms_teams_error')).toBe('already_connected');
     expect(await storedTenant(nordlichtId)).toEqual({ ms_teams_tenant_id: FAKE_TEAMS_TENANT_ID });
   });

@@ -42,8 +42,7 @@ async function withMsTeamsErrors<T>(reply: FastifyReply, call: () => Promise<T>)
   } catch (error) {
     if (isAppError(error)) {
       if (error.code === 'RATE_LIMITED') {
-        if (error instanceof MsTeamsRateLimitedError)
-          reply.header('retry-after', String(Math.ceil((error.retryAfterMs ?? 1_000) / 1000)));
+        if (error instanceof MsTeamsRateLimitedError) reply.header('retry-after', String(Math.ceil((error.retryAfterMs ?? 1_000) / 1000)));
         throw new NotifyHttpError(429, 'rate_limited', error.message);
       }
       if (error.code === 'NOT_FOUND') throw new NotifyHttpError(404, 'not_found', error.message);
