@@ -5,6 +5,7 @@ import {
   listOrganizationMsTeamsChannels,
   MS_TEAMS_CHANNEL_ID,
   MsTeamsApiError,
+  MsTeamsRateLimitedError,
   requireOwnTenant,
   requireTenantAdmin,
   revokeMsTeamsAccess,
@@ -40,7 +41,10 @@ async function withMsTeamsErrors<T>(reply: FastifyReply, call: () => Promise<T>)
     return await call();
   } catch (error) {
     if (isAppError(error)) {
-      if (error.code === 'RATE_LIMITED') throw new NotifyHttpError(429, 'rate_limited', error.message);
+      if (error.code === 'RATE_LIMITED') {
+        if (error instanceof MsTeamsRateLimitedError) reply.header('retry-after', String(Math.ceil((error.retryAfterMs ?? 1_000) / 1000)));
+        throw new NotifyHttpError(429, 'rate_limited', error.message);
+      }
       if (error.code === 'NOT_FOUND') throw new NotifyHttpError(404, 'not_found', error.message);
       if (error.code === 'FORBIDDEN') throw new NotifyHttpError(403, 'ms_teams_disconnected', error.message);
       throw error;

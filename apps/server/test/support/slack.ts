@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
-import { getNotifyKeys, NOTIFY_PUBLIC_KEY, SLACK_CHANNEL_ID } from '@creatorlens/core/notifications';
+import { NOTIFY_PUBLIC_KEY, SLACK_CHANNEL_ID } from '@creatorlens/core/notifications';
 import { startFakeSlackServer, type FakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { createTestApp, ORIGIN, type TestApp } from './test-app.ts';
+import { clientConfigOf, tenantOf } from './notify-calls.ts';
+
+// The generic notification-server helpers moved to notify-calls.ts (shared with Microsoft Teams); re-exported for the Slack tests.
+export { clientConfigOf, notifyCall, tenantOf, type NotifyAnswer } from './notify-calls.ts';
 
 /** The real server with its Slack provider pointed at a local fake Slack. */
 export async function createSlackTestApp(): Promise<{ app: TestApp; fake: FakeSlackServer }> {
@@ -10,39 +14,6 @@ export async function createSlackTestApp(): Promise<{ app: TestApp; fake: FakeSl
     slack: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiUrl: fake.apiUrl, authorizeUrl: fake.authorizeUrl },
   });
   return { app, fake };
-}
-
-/** The Knock client settings a signed-in browser gets (user token bound to this session). */
-export async function clientConfigOf(app: TestApp, cookie: string) {
-  const config = await app.query(cookie, 'notification.getClientConfig');
-  expect(config.status).toBe(200);
-  return config.data;
-}
-
-export interface NotifyAnswer {
-  status: number;
-  body: unknown;
-  json: <T = Record<string, unknown>>() => T;
-}
-
-/** One /v1 call as the Knock client makes it: the public key with a user token, or the secret key (token: 'secret'). */
-export async function notifyCall(
-  app: TestApp,
-  input: { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; token: string | 'secret'; body?: unknown },
-): Promise<NotifyAnswer> {
-  const apiKey = input.token === 'secret' ? (await getNotifyKeys(app.db())).secretKey : NOTIFY_PUBLIC_KEY;
-  const response = await app.server.inject({
-    method: input.method ?? 'GET',
-    url: input.url,
-    headers: {
-      authorization: `Bearer ${apiKey}`,
-      'content-type': 'application/json',
-      ...(input.token === 'secret' ? {} : { 'x-knock-user-token': input.token }),
-    },
-    ...(input.body === undefined ? {} : { payload: JSON.stringify(input.body) }),
-  });
-  const parse = () => (response.body ? (JSON.parse(response.body) as unknown) : undefined);
-  return { status: response.statusCode, body: parse(), json: <T>() => parse() as T };
 }
 
 /** The query string the Knock client builds from nested params (api.ts appendSearchParam). */
@@ -87,10 +58,4 @@ export async function connectSlack(app: TestApp, fake: FakeSlackServer, adminCoo
   const target = await slackCallback(app, fake, kitState({ userToken: config.userToken, tenant }));
   expect(target.searchParams.get('slack_error')).toBeNull();
   return tenant;
-}
-
-/** The organisation active in a session: the tenant id the web app passes to the Slack kit. */
-export async function tenantOf(app: TestApp, cookie: string): Promise<string> {
-  const user = await app.query(cookie, 'user.getSessionUser');
-  return user.data!.organization!.id;
 }

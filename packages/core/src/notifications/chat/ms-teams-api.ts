@@ -112,14 +112,22 @@ async function graphGet<T>(
   path: string,
   query: Record<string, string | number | undefined>,
 ): Promise<T> {
-  const token = await getMsToken(settings, tenant);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
   const suffix = search.size > 0 ? `?${search}` : '';
-  const response = await fetchWithRetry(settings, `${trim(settings.graphUrl)}${path}${suffix}`, {
-    method: 'GET',
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-  }).catch(asApiError);
+  const send = async () =>
+    fetchWithRetry(settings, `${trim(settings.graphUrl)}${path}${suffix}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${await getMsToken(settings, tenant)}`, accept: 'application/json' },
+    }).catch(asApiError);
+  let response = await send();
+  if (response.status === 401) {
+    // The cached token was refused (consent withdrawn, token revoked): ask for a fresh one once, so a withdrawn
+    // consent surfaces as the token endpoint's invalid_grant (the connection is gone) instead of a failed call.
+    await response.body?.cancel();
+    forgetMsTokens(tenant);
+    response = await send();
+  }
   if (!response.ok) throw await readError(response);
   return (await response.json()) as T;
 }

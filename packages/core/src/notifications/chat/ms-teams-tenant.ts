@@ -62,6 +62,14 @@ export async function removeMsTeamsTenant(db: Database, organizationId: string):
   return removed.length > 0;
 }
 
+/** A rate limit that keeps Microsoft's wait, so the route can pass it on as Retry-After (the kit waits that long). */
+export class MsTeamsRateLimitedError extends AppError {
+  constructor(readonly retryAfterMs: number | null) {
+    super('RATE_LIMITED', 'Microsoft Teams asks us to wait; try again in a moment.');
+    this.name = 'MsTeamsRateLimitedError';
+  }
+}
+
 /** Provider refusals become clear client errors; a withdrawn consent also disconnects the organisation. */
 async function translated<T>(deps: MsTeamsDeps, organizationId: string, tenantId: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -74,7 +82,7 @@ async function translated<T>(deps: MsTeamsDeps, organizationId: string, tenantId
       throw new AppError('FORBIDDEN', 'Microsoft Teams refused the connection; an admin needs to connect it again.');
     }
     if (error.status === 404) throw new AppError('NOT_FOUND', 'Microsoft Teams does not know this team.');
-    if (error.code === 'rate_limited') throw new AppError('RATE_LIMITED', 'Microsoft Teams asks us to wait; try again in a moment.');
+    if (error.code === 'rate_limited') throw new MsTeamsRateLimitedError(error.retryAfterMs);
     // Anything else is the provider failing, not the caller: the route answers 502 with the provider's code.
     throw error;
   }
@@ -86,6 +94,8 @@ export async function checkMsTeamsAuth(
   organizationId: string,
 ): Promise<{ connection: { ok: boolean; reason?: string } }> {
   const tenantId = await requireMsTeamsTenant(deps.db, organizationId);
+  // A cached token outlives a withdrawn consent by up to an hour; the check must ask Microsoft for a fresh one.
+  forgetMsTokens(tenantId);
   try {
     await getMsToken(deps.msTeams, tenantId);
     return { connection: { ok: true } };
