@@ -88,7 +88,7 @@ describe('Microsoft Teams admin-consent callback', () => {
     expect(declined.pathname).toBe('/campaign/abc');
     expect(declined.searchParams.get('ms_teams_error')).toBe('access_denied');
     const unknown = await msTeamsCallback(app, consentGranted(state, '00000000-0000-4000-8000-000000000000'));
-    expect(unknown.searchParams.get('ms_teams_error')).toBe('forbidden');
+    expect(unknown.searchParams.get('ms_teams_error')).toBe('exchange_failed');
     const malformed = await msTeamsCallback(app, consentGranted(state, 'not-a-guid'));
     expect(malformed.searchParams.get('ms_teams_error')).toBe('invalid_request');
     const noConsent = await msTeamsCallback(app, { tenant: FAKE_TEAMS_TENANT_ID, state });

@@ -10,6 +10,9 @@ import {
   setPreferenceSection,
   setPreferenceSet,
   ChatChannelRefusedError,
+  isSlackApiError,
+  MsTeamsApiError,
+  MsTeamsRateLimitedError,
   getObjectChannelDataAs,
   setObjectChannelDataAs,
   type PreferenceMap,
@@ -127,7 +130,7 @@ export function registerUserRoutes(
     if (!actor) return getChannelData(deps.db, request.params.collection, request.params.objectId, request.params.channelId);
     return getObjectChannelDataAs({ db: deps.db, actor }, request.params);
   });
-  scope.put<ObjectParams>('/v1/objects/:collection/:objectId/channel_data/:channelId', async (request) => {
+  scope.put<ObjectParams>('/v1/objects/:collection/:objectId/channel_data/:channelId', async (request, reply) => {
     const actor = await chatActorOf(request, deps.db);
     const data = dataOf(bodyOf(request));
     if (!actor) return setChannelData(deps.db, request.params.collection, request.params.objectId, request.params.channelId, data);
@@ -142,6 +145,13 @@ export function registerUserRoutes(
     } catch (error) {
       // The channels themselves were refused (unknown, archived, no workspace): the request was well formed.
       if (error instanceof ChatChannelRefusedError) throw new NotifyHttpError(422, 'invalid_channel', error.message);
+      // Checking the channels needs the provider: its failures are its own (502) or a wait it asked for (429).
+      if (error instanceof MsTeamsRateLimitedError || (isSlackApiError(error) && error.code === 'rate_limited')) {
+        reply.header('retry-after', String(Math.ceil((error.retryAfterMs ?? 1_000) / 1000)));
+        throw new NotifyHttpError(429, 'rate_limited', 'The chat provider is limiting requests right now; try again shortly.');
+      }
+      if (error instanceof MsTeamsApiError || isSlackApiError(error))
+        throw new NotifyHttpError(502, 'chat_provider_error', `The chat provider could not answer (${error.code}).`);
       throw error;
     }
   });

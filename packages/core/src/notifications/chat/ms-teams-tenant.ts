@@ -135,7 +135,8 @@ export async function connectMsTeamsTenant(deps: MsTeamsDeps, input: { organizat
   if (!TENANT_ID.test(input.msTenantId)) throw new AppError('VALIDATION', 'The Microsoft tenant id is not valid.');
   if (await readMsTeamsTenantId(deps.db, input.organizationId)) throw new AppError('CONFLICT', 'Error: already connected');
   forgetMsTokens(input.msTenantId);
-  await translated(deps, input.organizationId, input.msTenantId, () => getMsToken(deps.msTeams, input.msTenantId));
+  // Not translated: the callback tells a refused token ("exchange_failed") apart from a refused user ("forbidden").
+  await getMsToken(deps.msTeams, input.msTenantId);
   const table = schema.notificationChannelData;
   const written = await deps.db
     .insert(table)
