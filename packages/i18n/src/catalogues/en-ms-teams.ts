@@ -9,8 +9,7 @@ export const enMsTeams = {
     'not-connected-admin-hint':
       'Connect Microsoft Teams to choose channels for campaign updates. A Microsoft 365 administrator of your organisation grants the consent.',
     'not-connected-member-hint': 'An organisation admin can connect Microsoft Teams in the workspace settings.',
-    'connection-error':
-      'There was an error connecting to Microsoft Teams. Try reconnecting to find and select channels from your teams.',
+    'connection-error': 'There was an error connecting to Microsoft Teams. Try reconnecting to find and select channels from your teams.',
     'connection-error-detail': 'Microsoft Teams says: {{detail}}',
     disconnecting: 'Disconnecting…',
     connect: 'Connect Microsoft Teams',

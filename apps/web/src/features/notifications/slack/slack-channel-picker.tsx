@@ -2,16 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlackChannel, SlackChannelConnection } from '@knocklabs/client';
 import { useConnectedSlackChannels, useKnockSlackClient, useSlackChannels } from '@knocklabs/react-core';
-import {
-  Alert,
-  CheckIcon,
-  ComboboxInput,
-  ComboboxListbox,
-  Skeleton,
-  cn,
-  inputClassName,
-  useCombobox,
-} from '@creatorlens/ui';
+import { Alert, CheckIcon, ComboboxInput, ComboboxListbox, Skeleton, cn, inputClassName, useCombobox } from '@creatorlens/ui';
 import { ChatChip, ChatChipList } from '../chat/chat-chips.tsx';
 import { searchSlackChannels } from './slack-channel-search.ts';
 
