@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KnockI18nProvider, KnockMsTeamsProvider, locales, useKnockMsTeamsClient } from '@knocklabs/react-core';
+import { KnockMsTeamsProvider, useKnockMsTeamsClient } from '@knocklabs/react-core';
 import type { ChatCampaignSlotProps, ChatConnectionSlotProps, NotificationSlot } from '../../../lib/knock-slots.ts';
 import { ChatCampaignSection, ChatNotConfigured } from '../chat/chat-campaign-section.tsx';
+import { KitEnglishWords } from '../chat/kit-english-words.tsx';
 import { readMsTeamsError } from './ms-teams-consent-url.ts';
 import { MsTeamsChannelPicker } from './ms-teams-channel-picker.tsx';
 import { MsTeamsConnectionPanel, type MsTeamsAppConfig } from './ms-teams-connection-panel.tsx';
@@ -11,9 +12,8 @@ import { MsTeamsConnectionPanel, type MsTeamsAppConfig } from './ms-teams-connec
  * What a Microsoft Teams slot shows, inside the notifications module's KnockProvider: the organisation (tenant) gets
  * its own KnockMsTeamsProvider per slot, keyed by tenant (the kit checks the connection once per mount).
  *
- * The kit decides "not connected" by comparing the server's 4xx message with ITS OWN translation of "Microsoft Teams
- * tenant ID not set."; given German kit words that comparison would fail and show an error instead. So the provider
- * always gets the kit's English words, whatever the outer KnockProvider is given; our words come from i18next.
+ * The provider gets the kit's English words (KitEnglishWords): the kit decides "not connected" by comparing the
+ * server's 4xx "Microsoft Teams tenant ID not set." with its own translation of it.
  */
 export function MsTeamsSlotContent({
   slot,
@@ -36,22 +36,22 @@ export function MsTeamsSlotContent({
         <ChatNotConfigured title={t('MsTeams.not-configured')} adminHint={t('MsTeams.not-configured-admin-hint')} canManage={canManage} />
       );
     return (
-      <KnockI18nProvider i18n={locales.en}>
+      <KitEnglishWords>
         <KnockMsTeamsProvider key={tenantId} knockMsTeamsChannelId={msTeams.channelId} tenantId={tenantId}>
           <MsTeamsConnectionPanel msTeams={msTeams} host={host} canManage={canManage} msTeamsError={msTeamsError} />
         </KnockMsTeamsProvider>
-      </KnockI18nProvider>
+      </KitEnglishWords>
     );
   }
   const { campaignId, canEdit, canManageWorkspace } = slot.props as ChatCampaignSlotProps;
   // Without a Teams app there is nothing to choose; the workspace settings tell admins why.
   if (!msTeams) return null;
   return (
-    <KnockI18nProvider i18n={locales.en}>
+    <KitEnglishWords>
       <KnockMsTeamsProvider key={tenantId} knockMsTeamsChannelId={msTeams.channelId} tenantId={tenantId}>
         <CampaignMsTeamsSection campaignId={campaignId} canEdit={canEdit} canManageWorkspace={canManageWorkspace} />
       </KnockMsTeamsProvider>
-    </KnockI18nProvider>
+    </KitEnglishWords>
   );
 }
 
