@@ -6,6 +6,7 @@ import { catalogues } from '@creatorlens/i18n';
 // exchange, conversations.list and chat.postMessage, recording every posted message.
 import { startFakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
+import { unexpectedErrors, watchExpected404s } from './support/expected-404s.ts';
 import { waitForSiteReady } from './support/session.ts';
 import { startServer } from './support/start-server.ts';
 
@@ -41,7 +42,9 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function newContext(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function newContext(
+  locale: 'en-US' | 'de-DE' = 'en-US',
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; expected404: { count: number } }> {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     locale,
@@ -49,7 +52,7 @@ async function newContext(locale: 'en-US' | 'de-DE' = 'en-US'): Promise<{ contex
     colorScheme: 'light',
   });
   const page = await context.newPage();
-  return { context, page, errors: watchForErrors(page) };
+  return { context, page, errors: watchForErrors(page), expected404: watchExpected404s(page) };
 }
 
 /** Signs in through the form (an en-US context), once the server-rendered page has become interactive. */
@@ -188,7 +191,7 @@ describe('Slack for campaign updates', () => {
     await expect.poll(() => unseenCount(admin.context), { timeout: 20_000 }).toBeGreaterThan(inAppBefore);
     expect(fake.messages.length).toBe(before + 1);
 
-    expect([...admin.errors, ...german.errors, ...member.errors]).toEqual([]);
+    expect([...unexpectedErrors(admin), ...unexpectedErrors(german), ...unexpectedErrors(member)]).toEqual([]);
   });
 });
 
