@@ -6,6 +6,7 @@ import { catalogues } from '@creatorlens/i18n';
 // exchange, conversations.list and chat.postMessage, recording every posted message.
 import { startFakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
+import { unexpectedErrors, watchExpected404s } from './support/expected-404s.ts';
 import { waitForSiteReady } from './support/session.ts';
 import { startServer } from './support/start-server.ts';
 
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 async function newContext(
   locale: 'en-US' | 'de-DE' = 'en-US',
-): Promise<{ context: BrowserContext; page: Page; unexpectedErrors: () => string[] }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; expected404: { count: number } }> {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     locale,
@@ -51,19 +52,7 @@ async function newContext(
     colorScheme: 'light',
   });
   const page = await context.newPage();
-  const errors = watchForErrors(page);
-  // The notification API answers "not connected" and "no channels chosen yet" with 404, as the Knock kits expect
-  // (auth_check's "Access token not set.", empty object channel data); the browser logs each such answer.
-  let expected404s = 0;
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (response.status() === 404 && (path.startsWith('/v1/providers/slack/') || path.startsWith('/v1/objects/'))) expected404s += 1;
-  });
-  const unexpectedErrors = () => {
-    let allowance = expected404s;
-    return errors.filter((error) => !(error.includes('status of 404') && allowance-- > 0));
-  };
-  return { context, page, unexpectedErrors };
+  return { context, page, errors: watchForErrors(page), expected404: watchExpected404s(page) };
 }
 
 /** Signs in through the form (an en-US context), once the server-rendered page has become interactive. */
@@ -102,11 +91,7 @@ async function commentWithMention(page: Page, campaignId: string, text: string):
   const composer = comments.getByRole('combobox', { name: 'Write a comment' });
   await composer.click();
   await composer.pressSequentially(`${text} @Ole`);
-  await comments
-    .getByRole('listbox', { name: 'People to mention' })
-    .getByRole('option', { name: /\bole\b/i })
-    .first()
-    .click();
+  await comments.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: /\bole\b/i }).first().click();
   await comments.getByRole('button', { name: 'Comment', exact: true }).click();
   await comments.getByRole('article').filter({ hasText: text }).first().waitFor();
 }
@@ -206,7 +191,7 @@ describe('Slack for campaign updates', () => {
     await expect.poll(() => unseenCount(admin.context), { timeout: 20_000 }).toBeGreaterThan(inAppBefore);
     expect(fake.messages.length).toBe(before + 1);
 
-    expect([...admin.unexpectedErrors(), ...german.unexpectedErrors(), ...member.unexpectedErrors()]).toEqual([]);
+    expect([...unexpectedErrors(admin), ...unexpectedErrors(german), ...unexpectedErrors(member)]).toEqual([]);
   });
 });
 

@@ -8,7 +8,8 @@ import { useCallback, useSyncExternalStore } from 'react';
  * consumer registers a DOM element here and the module renders into it with a portal, so contexts
  * (KnockProvider, KnockFeedProvider) reach it without a second client. This file imports nothing from Knock.
  */
-export type NotificationSlotKind = 'recent-card' | 'guides' | 'slack-connection' | 'slack-campaign';
+export type NotificationSlotKind =
+  'recent-card' | 'guides' | 'slack-connection' | 'slack-campaign' | 'ms-teams-connection' | 'ms-teams-campaign';
 
 /** Props of a 'slack-connection' slot (the workspace's Slack status, with connect/disconnect for admins). */
 export type SlackConnectionSlotProps = {
@@ -22,6 +23,12 @@ export type SlackCampaignSlotProps = {
   /** Whether the viewer may open the workspace settings to connect Slack (organisation admins). */
   canManageWorkspace: boolean;
 };
+
+/** Props of a chat provider's connection slot ('slack-connection', 'ms-teams-connection'). */
+export type ChatConnectionSlotProps = SlackConnectionSlotProps;
+
+/** Props of a chat provider's campaign slot ('slack-campaign', 'ms-teams-campaign'). */
+export type ChatCampaignSlotProps = SlackCampaignSlotProps;
 
 export interface NotificationSlot {
   id: number;

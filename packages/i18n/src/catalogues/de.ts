@@ -26,6 +26,7 @@ import { deExportFiles } from './de-export-files.ts';
 import { deShares } from './de-shares.ts';
 import { deNumbers } from './de-numbers.ts';
 import { deSlack } from './de-slack.ts';
+import { deMsTeams } from './de-ms-teams.ts';
 import { deTeams } from './de-teams.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
@@ -59,6 +60,7 @@ export const de: Catalogue = {
   ...deShares,
   ...deNumbers,
   ...deSlack,
+  ...deMsTeams,
   ...deTeams,
   ...deBlog,
   ...deFeedLists,

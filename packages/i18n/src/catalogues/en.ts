@@ -25,6 +25,7 @@ import { enExportFiles } from './en-export-files.ts';
 import { enShares } from './en-shares.ts';
 import { enNumbers } from './en-numbers.ts';
 import { enSlack } from './en-slack.ts';
+import { enMsTeams } from './en-ms-teams.ts';
 import { enTeams } from './en-teams.ts';
 import { enBlog } from './en-blog.ts';
 import { enFeedLists } from './en-feed-lists.ts';
@@ -62,6 +63,7 @@ export const en = {
   ...enShares,
   ...enNumbers,
   ...enSlack,
+  ...enMsTeams,
   ...enTeams,
   ...enBlog,
   ...enFeedLists,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
 import { calendarDateSchema, isCampaignRunBackwards } from '@creatorlens/contracts';
 import { CampaignSlackSlot } from './campaign-slack-slot.tsx';
+import { CampaignMsTeamsSlot } from './campaign-ms-teams-slot.tsx';
 import type { Board } from './use-board.ts';
 
 type Campaign = Board['campaign'];
@@ -16,7 +17,7 @@ const fromDay = (day: string) => {
   return parsed.success ? parsed.data : null;
 };
 
-/** Name, description, run time (start and end day) and draft flag of a campaign, and the Slack channels it posts to. */
+/** Name, description, run time (start and end day) and draft flag of a campaign, and the Slack and Teams channels it posts to. */
 export function EditCampaignDialog({
   campaign,
   isOpen,
@@ -54,6 +55,7 @@ export function EditCampaignDialog({
         )}
         {/* Saved on its own, at once (the campaign's channel data on the notification server), not with the form. */}
         {isOpen && <CampaignSlackSlot campaignId={campaign.id} />}
+        {isOpen && <CampaignMsTeamsSlot campaignId={campaign.id} />}
       </DialogContent>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import { RecentNotificationsList } from './recent-notifications-list.tsx';
 import { GuideViews } from './guide-views.tsx';
 import { ListsRealtime } from './lists-realtime.tsx';
 import { SlackSlotPortals } from './slack/slack-slot-portals.tsx';
+import { MsTeamsSlotPortals } from './ms-teams/ms-teams-slot-portals.tsx';
 
 /** Refresh the user token this long before it expires (spec: onUserTokenExpiring with a 30 s lead). */
 export const USER_TOKEN_REFRESH_LEAD_MS = 30_000;
@@ -42,7 +43,7 @@ export function NotificationsHost() {
 
   // Disabled like the shell's placeholder until the feed can open: an enabled bell here would ignore a click.
   if (!config.data) return <BellButton count={0} disabled />;
-  const { host, publicKey, userId, userToken, feedChannelId, guideChannelId, slack } = config.data;
+  const { host, publicKey, userId, userToken, feedChannelId, guideChannelId, slack, msTeams } = config.data;
   return (
     <KnockProvider
       apiKey={publicKey}
@@ -59,6 +60,7 @@ export function NotificationsHost() {
       </KnockFeedProvider>
       <SlotPortals feedChannelId={feedChannelId} guideChannelId={guideChannelId} />
       {tenantId && <SlackSlotPortals slack={slack} host={host} tenantId={tenantId} />}
+      {tenantId && <MsTeamsSlotPortals msTeams={msTeams} host={host} tenantId={tenantId} />}
       {/* The same socket carries the organisation's list changes (sidebar and list pages refetch on them). */}
       <ListsRealtime />
     </KnockProvider>

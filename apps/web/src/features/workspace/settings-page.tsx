@@ -7,6 +7,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { OutboxCard } from './outbox-card.tsx';
 import { SlackCard } from './slack-card.tsx';
+import { MsTeamsCard } from './ms-teams-card.tsx';
 
 function MailStatusCard() {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function WorkspaceSettingsPage() {
       <MailStatusCard />
       {ability.can('read', 'mail_outbox') && <OutboxCard />}
       <SlackCard canManage />
+      <MsTeamsCard canManage />
       <Card>
         <CardHeader>
           <CardTitle>{t('Workspace.more-settings-title')}</CardTitle>

@@ -1,4 +1,5 @@
 import { TENANT_OBJECT_COLLECTION } from '@knocklabs/client';
+import { chatReturnUrl, readChatError } from '../chat/chat-return-url.ts';
 
 /** The scopes react-core's useSlackAuth asks for by default: post (also to public channels not joined) and list channels. */
 export const SLACK_SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'groups:read'] as const;
@@ -50,13 +51,10 @@ export function buildSlackAuthorizeUrl(request: SlackAuthorizeRequest): string {
 
 /** The page to come back to: the current one without a `slack_error` left over from an earlier attempt. */
 export function slackReturnUrl(href: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(SLACK_ERROR_PARAM);
-  url.hash = '';
-  return url.href;
+  return chatReturnUrl(href, SLACK_ERROR_PARAM);
 }
 
 /** The `slack_error` code in a URL, or null. */
 export function readSlackError(href: string): string | null {
-  return new URL(href).searchParams.get(SLACK_ERROR_PARAM) || null;
+  return readChatError(href, SLACK_ERROR_PARAM);
 }

@@ -2,18 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlackChannel, SlackChannelConnection } from '@knocklabs/client';
 import { useConnectedSlackChannels, useKnockSlackClient, useSlackChannels } from '@knocklabs/react-core';
-import {
-  Alert,
-  CheckIcon,
-  CloseIcon,
-  ComboboxInput,
-  ComboboxListbox,
-  Skeleton,
-  cn,
-  focusRing,
-  inputClassName,
-  useCombobox,
-} from '@creatorlens/ui';
+import { Alert, CheckIcon, ComboboxInput, ComboboxListbox, Skeleton, cn, inputClassName, useCombobox } from '@creatorlens/ui';
+import { ChatChip, ChatChipList } from '../chat/chat-chips.tsx';
 import { searchSlackChannels } from './slack-channel-search.ts';
 
 /** The Knock object a campaign is: its Slack channel data (`{ connections: [{ channel_id }] }`) lives on it. */
@@ -69,43 +59,27 @@ export function SlackChannelPicker({ campaignId, canEdit }: { campaignId: string
           {t('Slack.channels-set-error')}
         </Alert>
       )}
-      <div className="flex flex-col gap-1.5">
-        <span id={`slack-chosen-${campaignId}`} className="text-sm font-medium">
-          {t('Slack.chosen-label')}
-        </span>
-        {connections.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('Slack.chosen-empty')}</p>
-        ) : (
-          <ul aria-labelledby={`slack-chosen-${campaignId}`} className="flex flex-wrap gap-2">
-            {connections.map((connection) => {
-              const id = connection.channel_id ?? '';
-              // A channel the list no longer has (renamed away, archived, not yet loaded) still shows by its id.
-              const name = byId.get(id)?.name ?? id;
-              return (
-                <li key={id} className="inline-flex items-center gap-1 rounded-full bg-sky-soft py-0.5 pr-1 pl-2.5 text-sm text-sky-strong">
-                  <span>#{name}</span>
-                  {canEdit && (
-                    <button
-                      type="button"
-                      aria-label={t('Slack.channel-remove', { name })}
-                      disabled={connected.updating}
-                      onClick={() => save(connections.filter((other) => other.channel_id !== id))}
-                      className={cn('rounded-full p-0.5 hover:bg-sky-strong/15 disabled:opacity-50', focusRing)}
-                    >
-                      <CloseIcon size={14} aria-hidden />
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {connected.updating && (
-          <p role="status" className="text-xs text-muted-foreground">
-            {t('Slack.saving')}
-          </p>
-        )}
-      </div>
+      <ChatChipList
+        labelId={`slack-chosen-${campaignId}`}
+        label={t('Slack.chosen-label')}
+        emptyText={t('Slack.chosen-empty')}
+        savingText={connected.updating ? t('Slack.saving') : null}
+      >
+        {connections.map((connection) => {
+          const id = connection.channel_id ?? '';
+          // A channel the list no longer has (renamed away, archived, not yet loaded) still shows by its id.
+          const name = byId.get(id)?.name ?? id;
+          return (
+            <ChatChip
+              key={id}
+              label={`#${name}`}
+              removeLabel={t('Slack.channel-remove', { name })}
+              disabled={connected.updating}
+              onRemove={canEdit ? () => save(connections.filter((other) => other.channel_id !== id)) : null}
+            />
+          );
+        })}
+      </ChatChipList>
       {canEdit && (
         <div className="relative flex flex-col gap-1.5">
           <label htmlFor={`slack-channel-search-${campaignId}`} className="text-sm font-medium">

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSlackNonceStorageKey, useKnockClient, useKnockSlackClient, useSlackAuth } from '@knocklabs/react-core';
-import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Skeleton } from '@creatorlens/ui';
+import { ChatConnectionStatusView } from '../chat/chat-connection-status.tsx';
 import { buildSlackAuthorizeUrl, slackReturnUrl } from './slack-authorize-url.ts';
 import { slackErrorMessage } from './slack-error-key.ts';
 
@@ -32,7 +31,6 @@ export function SlackConnectionPanel({
   const knock = useKnockClient();
   const { connectionStatus, errorLabel, tenantId, knockSlackChannelId } = useKnockSlackClient();
   const { disconnectFromSlack } = useSlackAuth(slack.clientId);
-  const [isConfirming, setIsConfirming] = useState(false);
   const failure = slackError ? slackErrorMessage(slackError) : null;
 
   function onConnect() {
@@ -55,71 +53,31 @@ export function SlackConnectionPanel({
     );
   }
 
-  const connectButton = canManage && (connectionStatus === 'disconnected' || connectionStatus === 'error') && (
-    <Button onClick={onConnect}>{connectionStatus === 'error' ? t('Slack.reconnect') : t('Slack.connect')}</Button>
-  );
-
   return (
-    <div className="flex flex-col gap-3" data-testid="slack-connection" data-status={connectionStatus}>
-      {failure && (
-        <Alert tone="critical" role="alert">
-          {t(failure.key, { code: failure.code })}
-        </Alert>
-      )}
-      {connectionStatus === 'connecting' && (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          <span className="sr-only">{t('Slack.checking')}</span>
-          <Skeleton className="h-12 w-full" />
-        </div>
-      )}
-      {connectionStatus === 'connected' && (
-        <Alert
-          tone="success"
-          actions={
-            canManage && (
-              <Button variant="secondary" onClick={() => setIsConfirming(true)}>
-                {t('Slack.disconnect')}
-              </Button>
-            )
-          }
-        >
-          {t('Slack.connected')}
-        </Alert>
-      )}
-      {connectionStatus === 'disconnecting' && <Alert tone="info">{t('Slack.disconnecting')}</Alert>}
-      {connectionStatus === 'disconnected' && (
-        <Alert tone="info" title={t('Slack.not-connected')} actions={connectButton}>
-          {canManage ? t('Slack.not-connected-admin-hint') : t('Slack.not-connected-member-hint')}
-        </Alert>
-      )}
-      {connectionStatus === 'error' && (
-        <Alert tone="warning" actions={connectButton}>
-          <p>{t('Slack.connection-error')}</p>
-          {/* Slack's own reason (e.g. "Token revoked"), from the kit in English: shown as Slack's words. */}
-          {errorLabel && <p className="text-xs">{t('Slack.connection-error-detail', { detail: errorLabel })}</p>}
-        </Alert>
-      )}
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent closeLabel={t('Common.close')} role="alertdialog">
-          <DialogTitle>{t('Slack.disconnect-title')}</DialogTitle>
-          <DialogDescription>{t('Slack.disconnect-body')}</DialogDescription>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setIsConfirming(false)}>
-              {t('Common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setIsConfirming(false);
-                // The kit revokes the token and moves the status to disconnecting, then disconnected (or error).
-                disconnectFromSlack();
-              }}
-            >
-              {t('Slack.disconnect-confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    </div>
+    <ChatConnectionStatusView
+      testId="slack-connection"
+      status={connectionStatus}
+      canManage={canManage}
+      failure={failure && t(failure.key, { code: failure.code })}
+      words={{
+        checking: t('Slack.checking'),
+        connected: t('Slack.connected'),
+        notConnected: t('Slack.not-connected'),
+        notConnectedHint: canManage ? t('Slack.not-connected-admin-hint') : t('Slack.not-connected-member-hint'),
+        connectionError: t('Slack.connection-error'),
+        // Slack's own reason (e.g. "Token revoked"), from the kit in English: shown as Slack's words.
+        connectionErrorDetail: errorLabel && t('Slack.connection-error-detail', { detail: errorLabel }),
+        disconnecting: t('Slack.disconnecting'),
+        connect: t('Slack.connect'),
+        reconnect: t('Slack.reconnect'),
+        disconnect: t('Slack.disconnect'),
+        disconnectTitle: t('Slack.disconnect-title'),
+        disconnectBody: t('Slack.disconnect-body'),
+        disconnectConfirm: t('Slack.disconnect-confirm'),
+      }}
+      onConnect={onConnect}
+      // The kit revokes the token and moves the status to disconnecting, then disconnected (or error).
+      onDisconnect={disconnectFromSlack}
+    />
   );
 }

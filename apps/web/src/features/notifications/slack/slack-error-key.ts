@@ -1,3 +1,5 @@
+import { displayableErrorCode } from '../chat/chat-return-url.ts';
+
 /**
  * The translation of a `slack_error` code the server's OAuth callback put in the return URL. Slack's own
  * `access_denied` (the person pressed Cancel) and the kit's known messages get their words; any other code is shown
@@ -12,8 +14,7 @@ export function slackErrorMessage(code: string): { key: SlackErrorKey; code: str
     case 'already_connected':
       return { key: 'Slack.error-already-connected', code };
     default:
-      // Only letters, digits and _-. reach the screen: the code comes from a URL anyone can craft.
-      return { key: 'Slack.error-generic', code: code.replace(/[^\w.-]/g, '').slice(0, 64) || '?' };
+      return { key: 'Slack.error-generic', code: displayableErrorCode(code) };
   }
 }
 

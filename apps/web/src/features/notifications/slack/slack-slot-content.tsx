@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { KnockSlackProvider, useKnockSlackClient } from '@knocklabs/react-core';
-import { Alert, Skeleton } from '@creatorlens/ui';
+import { ChatCampaignSection, ChatNotConfigured } from '../chat/chat-campaign-section.tsx';
 import type { NotificationSlot, SlackCampaignSlotProps, SlackConnectionSlotProps } from '../../../lib/knock-slots.ts';
 import { readSlackError } from './slack-authorize-url.ts';
 import { SlackChannelPicker } from './slack-channel-picker.tsx';
@@ -47,11 +46,7 @@ export function SlackSlotContent({
 
 function SlackNotConfigured({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
-  return (
-    <Alert tone="info" title={t('Slack.not-configured')}>
-      {canManage ? t('Slack.not-configured-admin-hint') : null}
-    </Alert>
-  );
+  return <ChatNotConfigured title={t('Slack.not-configured')} adminHint={t('Slack.not-configured-admin-hint')} canManage={canManage} />;
 }
 
 function CampaignSlackSection({
@@ -65,35 +60,21 @@ function CampaignSlackSection({
 }) {
   const { t } = useTranslation();
   const { connectionStatus } = useKnockSlackClient();
-  const headingId = `slack-campaign-${campaignId}`;
-  const settingsLink = canManageWorkspace ? (
-    <Link to="/workspace/settings" className="font-medium text-primary underline-offset-4 hover:underline">
-      {t('Slack.campaign-connect-link')}
-    </Link>
-  ) : (
-    t('Slack.not-connected-member-hint')
-  );
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-border pt-4" data-testid="campaign-slack">
-      <div className="flex flex-col gap-0.5">
-        <h3 id={headingId} className="text-sm font-semibold">
-          {t('Slack.campaign-title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('Slack.campaign-description')}</p>
-      </div>
-      {connectionStatus === 'connected' ? (
-        <SlackChannelPicker campaignId={campaignId} canEdit={canEdit} />
-      ) : connectionStatus === 'disconnected' ? (
-        <Alert tone="info" title={t('Slack.not-connected')}>
-          {settingsLink}
-        </Alert>
-      ) : connectionStatus === 'error' ? (
-        <Alert tone="warning" title={t('Slack.channels-fetch-error')}>
-          {settingsLink}
-        </Alert>
-      ) : (
-        <Skeleton className="h-16 w-full" />
-      )}
-    </section>
+    <ChatCampaignSection
+      testId="campaign-slack"
+      headingId={`slack-campaign-${campaignId}`}
+      status={connectionStatus}
+      canManageWorkspace={canManageWorkspace}
+      words={{
+        title: t('Slack.campaign-title'),
+        description: t('Slack.campaign-description'),
+        notConnected: t('Slack.not-connected'),
+        fetchError: t('Slack.channels-fetch-error'),
+        connectLink: t('Slack.campaign-connect-link'),
+        memberHint: t('Slack.not-connected-member-hint'),
+      }}
+      picker={<SlackChannelPicker campaignId={campaignId} canEdit={canEdit} />}
+    />
   );
 }
