@@ -91,7 +91,11 @@ async function commentWithMention(page: Page, campaignId: string, text: string):
   const composer = comments.getByRole('combobox', { name: 'Write a comment' });
   await composer.click();
   await composer.pressSequentially(`${text} @Ole`);
-  await comments.getByRole('listbox', { name: 'People to mention' }).getByRole('option', { name: /\bole\b/i }).first().click();
+  await comments
+    .getByRole('listbox', { name: 'People to mention' })
+    .getByRole('option', { name: /\bole\b/i })
+    .first()
+    .click();
   await comments.getByRole('button', { name: 'Comment', exact: true }).click();
   await comments.getByRole('article').filter({ hasText: text }).first().waitFor();
 }

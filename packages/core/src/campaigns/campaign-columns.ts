@@ -41,7 +41,12 @@ const toView = (row: typeof column.$inferSelect): CampaignColumnView => ({
 });
 
 /** A column whose campaign belongs to the organisation and is visible to the viewer; anything else answers NOT_FOUND. */
-export async function requireColumn(db: Executor, organizationId: string, id: string, viewer: TeamViewer): Promise<typeof column.$inferSelect> {
+export async function requireColumn(
+  db: Executor,
+  organizationId: string,
+  id: string,
+  viewer: TeamViewer,
+): Promise<typeof column.$inferSelect> {
   const [row] = await db
     .select({ column })
     .from(column)

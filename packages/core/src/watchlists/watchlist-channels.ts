@@ -63,7 +63,15 @@ export async function addChannelsToWatchlist(
     const overLimit = fresh.slice(fitting.length).map((channel) => channel.id);
     const inserted = await tx
       .insert(entry)
-      .values(fitting.map((channel) => ({ watchlistId: list.id, channelId: channel.id, ownerId: actor.userId, organizationId, teamId: list.teamId })))
+      .values(
+        fitting.map((channel) => ({
+          watchlistId: list.id,
+          channelId: channel.id,
+          ownerId: actor.userId,
+          organizationId,
+          teamId: list.teamId,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ channelId: entry.channelId });
     const addedSet = new Set(inserted.map((row) => row.channelId));

@@ -23,5 +23,8 @@ export const getClientConfigProcedure = authedProcedure
     }),
   )
   .query(({ ctx }) =>
-    getNotificationClientConfig({ db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null, msTeams: ctx.msTeams ?? null }, ctx.now()),
+    getNotificationClientConfig(
+      { db: ctx.db, actor: ctx.actor, host: ctx.mail.publicUrl, slack: ctx.slack ?? null, msTeams: ctx.msTeams ?? null },
+      ctx.now(),
+    ),
   );
