@@ -158,7 +158,7 @@ function MsTeamsChannelAdder({
           : t('MsTeams.channel-placeholder');
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <div className="flex flex-col gap-3">
       <div className="relative flex min-w-0 flex-1 flex-col gap-1.5">
         <label htmlFor={teamInputId} className="text-sm font-medium">
           {t('MsTeams.team-label')}
