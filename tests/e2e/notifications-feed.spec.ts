@@ -187,7 +187,7 @@ describe('notification preferences per workflow and the identified licence (issu
     await popup.getByRole('tab', { name: 'Settings' }).click();
     const workflows = popup.getByRole('list', { name: 'App notifications: one by one' });
     await workflows.getByText('Bot alerts').waitFor();
-    expect(await popup.getByTestId('notification-workflow-preference').count()).toBe(8);
+    expect(await popup.getByTestId('notification-workflow-preference').count()).toBe(9);
     const botInApp = popup.getByRole('switch', { name: 'Bot alerts: In-app' });
     expect(await botInApp.getAttribute('aria-checked')).toBe('true');
     const saved = page.waitForResponse((response) => response.url().includes('/preferences/') && response.request().method() === 'PUT');
