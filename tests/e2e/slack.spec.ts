@@ -6,7 +6,7 @@ import { catalogues } from '@creatorlens/i18n';
 // exchange, conversations.list and chat.postMessage, recording every posted message.
 import { startFakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
-import { unexpectedErrors, watchExpected404s } from './support/expected-404s.ts';
+import { unexpectedErrors, watchExpected404s, type Expected404s } from './support/expected-404s.ts';
 import { waitForSiteReady } from './support/session.ts';
 import { startServer } from './support/start-server.ts';
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 async function newContext(
   locale: 'en-US' | 'de-DE' = 'en-US',
-): Promise<{ context: BrowserContext; page: Page; errors: string[]; expected404: { count: number } }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; expected404: Expected404s }> {
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     locale,
