@@ -101,7 +101,7 @@ async function commentWithMention(page: Page, campaignId: string, text: string):
 }
 
 describe('Slack for campaign updates', () => {
-  it('connects, posts a mention to the chosen channel once, and stops after disconnecting', async () => {
+  it('connects, posts a mention to the chosen channel once, and stops after disconnecting', { timeout: 240_000 }, async () => {
     const admin = await newContext();
     await signIn(admin.page, ADMIN);
 
