@@ -48,6 +48,9 @@ describe('organisation teams', () => {
     await page.getByLabel('Visible to').selectOption({ label: `Team “${teamName}”` });
     await page.getByText(`Now visible only to team “${teamName}” and admins.`, { exact: true }).waitFor();
     const sidebarItem = page.locator(`[data-list-item="campaign"][data-item-id="${campaign.id}"]`);
+    // Collapsed sections show their first 3 rows (spec §9); a new campaign may sit under "Show N more".
+    const showMore = page.getByRole('region', { name: 'Campaigns' }).getByRole('button', { name: /^Show \d+ more$/ });
+    if ((await sidebarItem.count()) === 0 && (await showMore.count()) > 0) await showMore.click();
     await expect.poll(() => sidebarItem.getByTestId('sidebar-team-tag').textContent()).toBe(teamName);
     await screenshot(page, 'teams-03-board-shared-desktop');
     const team = (await query(page, 'team.listTeams')).find((candidate) => candidate.name === teamName)!;
