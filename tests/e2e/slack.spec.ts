@@ -7,7 +7,7 @@ import { catalogues } from '@creatorlens/i18n';
 import { startFakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
 import { unexpectedErrors, watchExpected404s, type Expected404s } from './support/expected-404s.ts';
-import { waitForSiteReady } from './support/session.ts';
+import { chatConnectionStatus, commentWithMention, mutateOn, signInOn } from './support/chat-journey.ts';
 import { startServer } from './support/start-server.ts';
 
 /**
@@ -15,7 +15,6 @@ import { startServer } from './support/start-server.ts';
  * mention reaches that channel exactly once with its text and a link, and after disconnecting nothing more is posted.
  * Runs against a server of its own whose Slack app points at the fake (the shared server has no Slack app).
  */
-const PASSWORD = 'creatorlens-demo';
 const ADMIN = 'org-admin@creatorlens.test';
 const MEMBER = 'member@creatorlens.test';
 const CHANNEL = 'campaign-updates';
@@ -55,50 +54,12 @@ async function newContext(
   return { context, page, errors: watchForErrors(page), expected404: watchExpected404s(page) };
 }
 
-/** Signs in through the form (an en-US context), once the server-rendered page has become interactive. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  await waitForSiteReady(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${server.baseUrl}/`);
-}
-
-/** A tRPC mutation with the context's cookies and this server's origin (support/trpc.ts is bound to the shared server). */
-async function mutate<T>(context: BrowserContext, path: string, input: unknown): Promise<T> {
-  const response = await context.request.post(`${server.baseUrl}/api/trpc/${path}`, { data: input, headers: { origin: server.baseUrl } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  if (!body.result) throw new Error(`${path} answered ${response.status()}: ${body.error?.message}`);
-  return body.result.data;
-}
+const signIn = (page: Page, email: string) => signInOn(server.baseUrl, page, email);
+const mutate = <T>(context: BrowserContext, path: string, input: unknown) => mutateOn<T>(server.baseUrl, context, path, input);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `slack-${name}.png`), fullPage: true });
 
-/** The Slack card of the workspace settings, once the notifications module has checked the connection. */
-async function slackStatus(page: Page): Promise<string | null> {
-  const panel = page.getByTestId('slack-connection');
-  await panel.waitFor({ timeout: 15_000 });
-  await expect.poll(() => panel.getAttribute('data-status'), { timeout: 15_000 }).not.toBe('connecting');
-  return panel.getAttribute('data-status');
-}
-
-/** Comments on the campaign as a person would: text, "@Ole", the suggestion, Comment. */
-async function commentWithMention(page: Page, campaignId: string, text: string): Promise<void> {
-  await page.goto(`/campaign/${campaignId}?lang=en`);
-  const comments = page.getByTestId('campaign-comments');
-  await comments.scrollIntoViewIfNeeded();
-  const composer = comments.getByRole('combobox', { name: 'Write a comment' });
-  await composer.click();
-  await composer.pressSequentially(`${text} @Ole`);
-  await comments
-    .getByRole('listbox', { name: 'People to mention' })
-    .getByRole('option', { name: /\bole\b/i })
-    .first()
-    .click();
-  await comments.getByRole('button', { name: 'Comment', exact: true }).click();
-  await comments.getByRole('article').filter({ hasText: text }).first().waitFor();
-}
+const slackStatus = (page: Page) => chatConnectionStatus(page, 'slack-connection');
 
 describe('Slack for campaign updates', () => {
   it('connects, posts a mention to the chosen channel once, and stops after disconnecting', { timeout: 240_000 }, async () => {
