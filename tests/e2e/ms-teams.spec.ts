@@ -5,7 +5,7 @@ import { catalogues } from '@creatorlens/i18n';
 import { FAKE_TEAMS_CLIENT, startFakeMsTeamsServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
 import { unexpectedErrors, watchExpected404s, type Expected404s } from './support/expected-404s.ts';
-import { chatConnectionStatus, commentWithMention, mutateOn, signInOn } from './support/chat-journey.ts';
+import { chatConnectionStatus, commentWithMention, mutateOn, signInOn, unseenCountOn } from './support/chat-journey.ts';
 import { startServer } from './support/start-server.ts';
 
 /**
@@ -57,6 +57,7 @@ async function newContext(
 }
 
 const signIn = (page: Page, email: string) => signInOn(server.baseUrl, page, email);
+const unseenCount = (context: BrowserContext) => unseenCountOn(server.baseUrl, context);
 const mutate = <T>(context: BrowserContext, path: string, input: unknown) => mutateOn<T>(server.baseUrl, context, path, input);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `ms-teams-${name}.png`), fullPage: true });
@@ -178,15 +179,3 @@ describe('Microsoft Teams for campaign updates', () => {
     expect([...unexpectedErrors(admin), ...unexpectedErrors(german), ...unexpectedErrors(member)]).toEqual([]);
   });
 });
-
-/** The admin's unseen in-app notifications, read the way the bell reads them (Knock's feed API with the user token). */
-async function unseenCount(context: BrowserContext): Promise<number> {
-  const response = await context.request.get(`${server.baseUrl}/api/trpc/notification.getClientConfig`);
-  const config = (
-    (await response.json()) as { result: { data: { userToken: string; publicKey: string; userId: string; feedChannelId: string } } }
-  ).result.data;
-  const feed = await context.request.get(`${server.baseUrl}/v1/users/${config.userId}/feeds/${config.feedChannelId}?page_size=1`, {
-    headers: { authorization: `Bearer ${config.publicKey}`, 'x-knock-user-token': config.userToken },
-  });
-  return ((await feed.json()) as { meta: { unseen_count: number } }).meta.unseen_count;
-}

@@ -47,3 +47,15 @@ export async function commentWithMention(page: Page, campaignId: string, text: s
   await comments.getByRole('button', { name: 'Comment', exact: true }).click();
   await comments.getByRole('article').filter({ hasText: text }).first().waitFor();
 }
+
+/** The unseen in-app notifications of the context's user, read the way the bell reads them (Knock's feed API). */
+export async function unseenCountOn(baseUrl: string, context: BrowserContext): Promise<number> {
+  const response = await context.request.get(`${baseUrl}/api/trpc/notification.getClientConfig`);
+  const config = (
+    (await response.json()) as { result: { data: { userToken: string; publicKey: string; userId: string; feedChannelId: string } } }
+  ).result.data;
+  const feed = await context.request.get(`${baseUrl}/v1/users/${config.userId}/feeds/${config.feedChannelId}?page_size=1`, {
+    headers: { authorization: `Bearer ${config.publicKey}`, 'x-knock-user-token': config.userToken },
+  });
+  return ((await feed.json()) as { meta: { unseen_count: number } }).meta.unseen_count;
+}
