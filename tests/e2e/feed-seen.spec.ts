@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { openPage, signIn } from './support/session.ts';
+import { unseenCountOn } from './support/chat-journey.ts';
+import { baseUrl, openPage, signIn } from './support/session.ts';
 import { mutate, query } from './support/trpc.ts';
 
 let browser: Browser;
@@ -34,10 +35,13 @@ async function openBell(page: Page): Promise<Locator> {
  * into view and follow 3 s later.
  */
 async function seeEverything(page: Page) {
-  if ((await badgeCount(page)) === 0) return;
+  // The server's count, not the badge: the badge may not have loaded yet, and earlier journeys leave mentions behind.
+  const unseen = () => unseenCountOn(baseUrl, page.context());
+  if ((await unseen()) === 0) return;
   const popup = await openBell(page);
   await popup.getByRole('tab', { name: 'Unseen', exact: true }).click();
-  await expect.poll(() => badgeCount(page), { timeout: 45_000 }).toBe(0);
+  await expect.poll(unseen, { timeout: 60_000 }).toBe(0);
+  await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(0);
   await page.keyboard.press('Escape');
 }
 
