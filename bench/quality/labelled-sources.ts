@@ -143,6 +143,7 @@ export async function readLabelledSources(): Promise<LabelledRow[]> {
   return [
     ...(await ownSet('youtube-descriptions-2020-2024', 'youtube-descriptions-2020-2024', () => 'youtube')),
     ...(await ownSet('dach-bios-2024', 'dach-bios-2024', (row) => (row.platform === 'tiktok' ? 'tiktok' : 'instagram'))),
+    ...(await ownSet('youtube-german-2017-2024', 'youtube-german-2017-2024', () => 'youtube')),
     ...(await olderSample('coupons-giveaways-holdout.json', 'coupons-giveaways-holdout', 'held-out')),
     ...(await olderSample('coupons-giveaways.json', 'coupons-giveaways', 'seen')),
     ...(await promoCaptionsTestSplit()),
