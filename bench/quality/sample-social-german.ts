@@ -78,7 +78,12 @@ function readVersion(gitDir: string, commit: string) {
     const niche = countryAt > 0 ? rest[0]! : '';
     for (const profile of parseProfiles(git(gitDir, 'show', `${commit}:${path}`))) {
       const key = `${platform}:${profile.username}`;
-      const account = accounts.get(key) ?? { platform: platform as 'instagram' | 'tiktok', username: profile.username, bio: profile.bio, niches: new Set() };
+      const account = accounts.get(key) ?? {
+        platform: platform as 'instagram' | 'tiktok',
+        username: profile.username,
+        bio: profile.bio,
+        niches: new Set(),
+      };
       if (niche) account.niches.add(niche);
       accounts.set(key, account);
     }
@@ -93,7 +98,13 @@ async function main(gitDir: string, dataDir: string): Promise<void> {
   // Every 2024-10 bio text (the data set's version; its YAML is written differently, so read from the converted CSV)
   // was readable while the detectors were tuned: leave those texts out.
   const latest = parseCsv(await readFile(join(dataDir, 'instagram-tiktok-dach-inbeat', 'inbeat_dach_profiles_2024-10.csv'), 'utf8'));
-  const latestTexts = new Set(latest.map((row) => String(row.bio ?? '').trim().toLowerCase()));
+  const latestTexts = new Set(
+    latest.map((row) =>
+      String(row.bio ?? '')
+        .trim()
+        .toLowerCase(),
+    ),
+  );
   const random = seededRandom(SOCIAL_SAMPLE_SEED);
   const result: SampledSocialRow[] = [];
   const taken = new Set<string>();
