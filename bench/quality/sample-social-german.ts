@@ -16,8 +16,23 @@ export const SOCIAL_SAMPLE_SEED = 20261129;
 
 /** The two earlier crawls with bios; the older one is sealed, so sealed and tuning rows come from different years. */
 const VERSIONS = [
-  { year: 2020, commit: 'e7458391539464a6564dd148f6c83c13fca82920', part: 'sealed', discountWord: 60, germanRandom: 80 },
-  { year: 2023, commit: '41fe6ad3b6aa56c63d5639c63b6cf6be05772657', part: 'tuning', discountWord: 30, germanRandom: 50 },
+  // discountWord / germanRandom: batch 1; moreGermanRandom: batch 2 (which also takes every remaining discount-word bio).
+  {
+    year: 2020,
+    commit: 'e7458391539464a6564dd148f6c83c13fca82920',
+    part: 'sealed',
+    discountWord: 60,
+    germanRandom: 80,
+    moreGermanRandom: 40,
+  },
+  {
+    year: 2023,
+    commit: '41fe6ad3b6aa56c63d5639c63b6cf6be05772657',
+    part: 'tuning',
+    discountWord: 30,
+    germanRandom: 50,
+    moreGermanRandom: 30,
+  },
 ] as const;
 
 /** The same discount-word list as sample-bio-set.ts (a keyword stratum, reported apart). */
@@ -37,6 +52,8 @@ export interface SampledSocialRow {
   niches: string[];
   stratum: 'discount-word' | 'german-random';
   part: 'tuning' | 'sealed';
+  /** 1: the first 220 rows; 2: the second batch (LABELLING.md), drawn further down the same shuffled lists. */
+  batch: 1 | 2;
   text: string;
 }
 
@@ -108,6 +125,26 @@ async function main(gitDir: string, dataDir: string): Promise<void> {
   const random = seededRandom(SOCIAL_SAMPLE_SEED);
   const result: SampledSocialRow[] = [];
   const taken = new Set<string>();
+  type Entry = [string, { platform: 'instagram' | 'tiktok'; username: string; bio: string; niches: Set<string> }];
+  const take = (version: (typeof VERSIONS)[number], batch: 1 | 2, stratum: SampledSocialRow['stratum'], entries: Entry[]) => {
+    for (const [key, a] of entries) {
+      taken.add(key);
+      result.push({
+        id: `${version.year}:${key}`,
+        platform: a.platform,
+        username: a.username,
+        year: version.year,
+        commit: version.commit,
+        niches: [...a.niches].sort(),
+        stratum,
+        part: version.part,
+        batch,
+        text: a.bio,
+      });
+    }
+  };
+  // Batch 1: per version, the shuffled discount-word and German lists, the first rows of each.
+  const lists = new Map<number, { withWord: Entry[]; german: Entry[] }>();
   for (const version of VERSIONS) {
     const accounts = readVersion(gitDir, version.commit);
     const pool = [...accounts.entries()]
@@ -116,31 +153,39 @@ async function main(gitDir: string, dataDir: string): Promise<void> {
     const withWord = shuffle(
       pool.filter(([, a]) => DISCOUNT_WORDS.test(a.bio)),
       random,
-    ).slice(0, version.discountWord);
+    );
     const german = shuffle(
       pool.filter(([, a]) => !DISCOUNT_WORDS.test(a.bio) && GERMAN_WORDS.test(a.bio)),
       random,
-    ).slice(0, version.germanRandom);
-    for (const [stratum, entries] of [
-      ['discount-word', withWord],
-      ['german-random', german],
-    ] as const) {
-      for (const [key, a] of entries) {
-        taken.add(key);
-        result.push({
-          id: `${version.year}:${key}`,
-          platform: a.platform,
-          username: a.username,
-          year: version.year,
-          commit: version.commit,
-          niches: [...a.niches].sort(),
-          stratum,
-          part: version.part,
-          text: a.bio,
-        });
-      }
-    }
-    console.log(`${version.year}: pool ${pool.length}; discount-word ${withWord.length}, german-random ${german.length} (${version.part})`);
+    );
+    lists.set(version.year, { withWord, german });
+    take(version, 1, 'discount-word', withWord.slice(0, version.discountWord));
+    take(version, 1, 'german-random', german.slice(0, version.germanRandom));
+    console.log(
+      `${version.year} batch 1: pool ${pool.length}; discount-word ${Math.min(withWord.length, version.discountWord)}, german-random ${Math.min(german.length, version.germanRandom)} (${version.part})`,
+    );
+  }
+  // Batch 2: further down the same lists, skipping accounts taken in either batch (an account stays on one side).
+  for (const version of VERSIONS) {
+    const { withWord, german } = lists.get(version.year)!;
+    const before = result.length;
+    take(
+      version,
+      2,
+      'discount-word',
+      withWord.slice(version.discountWord).filter(([key]) => !taken.has(key)),
+    );
+    const words = result.length - before;
+    take(
+      version,
+      2,
+      'german-random',
+      german
+        .slice(version.germanRandom)
+        .filter(([key]) => !taken.has(key))
+        .slice(0, version.moreGermanRandom),
+    );
+    console.log(`${version.year} batch 2: discount-word ${words}, german-random ${result.length - before - words} (${version.part})`);
   }
   await writeFile(new URL('social-german-captions/rows.json', fixtures), `${JSON.stringify(result, null, 1)}\n`);
   console.log(`${result.length} rows`);
