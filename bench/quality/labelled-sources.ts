@@ -144,6 +144,8 @@ export async function readLabelledSources(): Promise<LabelledRow[]> {
     ...(await ownSet('youtube-descriptions-2020-2024', 'youtube-descriptions-2020-2024', () => 'youtube')),
     ...(await ownSet('dach-bios-2024', 'dach-bios-2024', (row) => (row.platform === 'tiktok' ? 'tiktok' : 'instagram'))),
     ...(await ownSet('youtube-german-2017-2024', 'youtube-german-2017-2024', () => 'youtube')),
+    // 2020 bios sealed, 2023 bios tuning (split by year and account, LABELLING.md of the folder).
+    ...(await ownSet('social-german-captions', 'social-german-captions', (row) => (row.platform === 'tiktok' ? 'tiktok' : 'instagram'))),
     ...(await olderSample('coupons-giveaways-holdout.json', 'coupons-giveaways-holdout', 'held-out')),
     ...(await olderSample('coupons-giveaways.json', 'coupons-giveaways', 'seen')),
     ...(await promoCaptionsTestSplit()),
