@@ -3,6 +3,7 @@
  * brand mentions, commercial links and the promotional reading of one post text (title + caption + hashtags), no I/O.
  */
 import { boundedText, cappedText } from './bounded-text.ts';
+import { asWritten, restoreLineBreaks } from './line-breaks.ts';
 import { extractCoupons } from './extract-coupons.ts';
 import { brandKey, canonicalBrand, DEFAULT_BRAND_DICTIONARY, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { deniesSponsorship, findDisclosureMarkers } from './disclosure.ts';
@@ -73,7 +74,9 @@ export function analyzePostText(
   // The model reads the text as it was trained (whitespace runs count towards its length feature), only capped.
   const modelText = cappedText(fullText);
   // Styled letters (𝐂𝐨𝐝𝐞 𝐍𝐈𝐂𝐎𝟏𝟎, full-width) read as plain ones; bounded again, as NFKC can lengthen a text.
-  const text = boundedText(rawText.normalize('NFKC'));
+  // Line breaks the source lost are put back first ("…CheckWerbung💥Bekomme …"); evidence is shown as written.
+  const restored = restoreLineBreaks(boundedText(rawText.normalize('NFKC')));
+  const { text } = restored;
   const { channelName } = options;
   const disclosureMarkers = findDisclosureMarkers(text);
   const giveaway = detectGiveaway(text);
@@ -110,9 +113,9 @@ export function analyzePostText(
   const hasCommercialLink = links.some((l) => l.kind !== 'shortener');
   return {
     isSponsored: evidence.length > 0,
-    sponsorEvidence: evidence,
+    sponsorEvidence: evidence.map((e) => ({ ...e, text: asWritten(restored, e.text) })),
     sponsors,
-    disclosureMarkers,
+    disclosureMarkers: disclosureMarkers.map((m) => asWritten(restored, m)),
     isGiveaway: giveaway.isGiveaway,
     giveawayMarkers: giveaway.isGiveaway ? giveaway.markers : [],
     coupons,

@@ -18,6 +18,7 @@
 import { isGenericBrandName } from '@creatorlens/contracts';
 import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
 import { boundedText } from './bounded-text.ts';
+import { asWritten, restoreLineBreaks } from './line-breaks.ts';
 import { findKnownBrands, knownBrand } from './brand-dictionary.ts';
 import {
   codesAfterDiscount,
@@ -505,7 +506,9 @@ function validUntilOf(context: string): Date | null {
 export function extractCoupons(rawText: string | null | undefined, options: ExtractOptions = {}): CouponCandidate[] {
   if (!rawText || !/code|gutschein|%|discount|rabatt|voucher|coupon|korting|werbung|anzeige|sponsor|partner|#ad/i.test(rawText)) return [];
   // Bounded: this is also the seed's coupon reader (find-offers.ts), which does not come through analyzePostText.
-  const text = boundedText(boundedText(rawText).normalize('NFKC'));
+  // Line breaks the source lost are put back (line-breaks.ts); the terms shown keep the text as written.
+  const restored = restoreLineBreaks(boundedText(boundedText(rawText).normalize('NFKC')));
+  const { text } = restored;
   const urls = findUrls(text);
   const masked = maskUrls(text, urls);
   const segments = segmentsOf(masked);
@@ -564,7 +567,7 @@ export function extractCoupons(rawText: string | null | undefined, options: Extr
       brand: brand?.name ?? null,
       brandWebsite: brand?.website ?? null,
       url: code.url ?? brand?.url ?? null,
-      terms: termsOf(text, line, code.index),
+      terms: asWritten(restored, termsOf(text, line, code.index)),
       validUntil: validUntilOf(masked.slice(line.start, line.end)),
       at: code.index,
     });
