@@ -110,6 +110,9 @@ export const GENERIC_BRAND_WORDS: readonly string[] = [
 
 const GENERIC = new Set(GENERIC_BRAND_WORDS);
 
+/** Shops that are generic as a mention but a brand where disclosed affiliate links name them as the shop. */
+export const AFFILIATE_SHOP_NAMES: readonly string[] = ['Amazon'];
+
 /** True when a name is a generic word or platform, never a brand of its own (case, accents and "@" ignored). */
 export function isGenericBrandName(name: string): boolean {
   const key = name

@@ -2,6 +2,7 @@
  * The one entry point of the post-text detectors: sponsorship (strict, with its evidence), giveaways, coupon codes,
  * brand mentions, commercial links and the promotional reading of one post text (title + caption + hashtags), no I/O.
  */
+import { isGenericBrandName } from '@creatorlens/contracts';
 import { boundedText, cappedText } from './bounded-text.ts';
 import { asWritten, restoreLineBreaks } from './line-breaks.ts';
 import { extractCoupons } from './extract-coupons.ts';
@@ -90,7 +91,8 @@ export function analyzePostText(
   }));
   const own = ownHandles(text, channelName);
   const isOwn = (name: string) => own.has(name.replace(/^@/, '').toLowerCase()) || isOwnName(name, channelName);
-  const brands = findBrandMentions(text, dictionary).filter((b) => !isOwn(b));
+  // Generic words and platforms are never brands ("Download", "Instagram"); a disclosed affiliate shop comes in below.
+  const brands = findBrandMentions(text, dictionary).filter((b) => !isOwn(b) && !isGenericBrandName(b));
   const { evidence, sponsors } = findSponsorship({ text, disclosureMarkers, coupons, dictionary, ...(channelName ? { channelName } : {}) });
   for (const name of [...sponsors, ...coupons.flatMap((c) => (c.brand ? [c.brand] : []))]) {
     const key = brandKey(name);

@@ -6,6 +6,7 @@
  * do business-contact lines, credits or brand names inside a venue or league ("Allianz Arena"): none of those produce
  * evidence here. The promotional model (promotion.ts) is a separate signal and never makes a post sponsored.
  */
+import { isGenericBrandName } from '@creatorlens/contracts';
 import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
 import { brandLabel, findUrls } from './text-urls.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
@@ -287,6 +288,8 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
   }
   const sponsors: string[] = [];
   for (const e of evidence) {
+    // A generic word is no sponsor ("Shop", "Download"); Amazon is one only as the shop of disclosed affiliate links.
+    if (e.brand && isGenericBrandName(e.brand) && e.kind !== 'affiliate') e.brand = null;
     if (e.brand && !sponsors.some((s) => brandKey(s) === brandKey(e.brand!))) sponsors.push(e.brand);
   }
   return { evidence, sponsors };
