@@ -71,10 +71,11 @@ const RULES: readonly MarkerRule[] = [
   {
     pattern: /\b(?:[Uu]nser|[Uu]nsere|[Mm]ein|[Mm]eine|UNSER|UNSERE|MEIN|MEINE)[^\S\n]+(?:[Ww]erbe)?(?:[Pp]artner|PARTNER)(?:in)?(?=[^\S\n]+(?:@|\p{Lu}))/gu,
   },
-  // "PC Partner: https://…", "Hardware-Partner: @brand": a partner heading for a kind of product, a link or name after it.
+  // "PC Partner: https://…", "Hardware-Partner: @brand": a partner heading for a kind of product, a link (blanked
+  // before matching, so a run of blanks) or a name after it.
   {
     pattern:
-      /(?<=^|[\n|•▪►▶\p{So}]|[\n|•▪►▶\p{So}][^\S\n])[^\S\n]{0,3}\p{Lu}[\p{L}]{1,20}[ -](?:[Pp]artner|PARTNER)(?:in)?[^\S\n]{0,3}:(?=[^\S\n]{0,3}(?:https?:\/\/|www\.|@|\p{Lu}))/gmu,
+      /(?<=^|[\n|•▪►▶\p{So}]|[\n|•▪►▶\p{So}][^\S\n])[^\S\n]{0,3}\p{Lu}[\p{L}]{1,20}[ -](?:[Pp]artner|PARTNER)(?:in)?[^\S\n]{0,3}:(?=[^\S\n]{0,3}(?:@|\p{Lu})|[^\S\n]{8})/gmu,
   },
   // A gift named next to "unbezahlte Werbung" makes it supplied: "PR-Sample", "wurde mir zugeschickt", "geschenkt bekommen".
   {
