@@ -22,7 +22,9 @@ describe('brand directory of a fresh seed', () => {
     await seedCreatorData({ db: handle.db });
     seededBrands = (await rows<{ name: string }>(sql`select name from brand`)).map((b) => b.name);
     // What an older version stored: a generic "brand" with a post link and a coupon.
-    await handle.db.execute(sql`insert into brand (slug, name, color) values ('download', 'Download', '#888888'), ('shop', 'Shop', '#888888')`);
+    await handle.db.execute(
+      sql`insert into brand (slug, name, color) values ('download', 'Download', '#888888'), ('shop', 'Shop', '#888888')`,
+    );
     await handle.db.execute(sql`
       insert into post_brand (post_id, brand_id, kind)
       select (select id from post order by id limit 1), id, 'mention' from brand where slug = 'download'`);
@@ -52,6 +54,8 @@ describe('brand directory of a fresh seed', () => {
 
   it('cleans generic rows an older version stored: the coupon keeps its code without the brand', async () => {
     expect(await rows(sql`select 1 from brand where slug in ('download', 'shop')`)).toEqual([]);
-    expect(await rows<{ brand_id: string | null }>(sql`select brand_id from coupon where code = 'OLDCODE10'`)).toEqual([{ brand_id: null }]);
+    expect(await rows<{ brand_id: string | null }>(sql`select brand_id from coupon where code = 'OLDCODE10'`)).toEqual([
+      { brand_id: null },
+    ]);
   });
 });

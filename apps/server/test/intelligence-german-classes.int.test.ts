@@ -54,7 +54,9 @@ describe('codes', () => {
   });
 
   it('a link block without a disclosure or code heading reads no codes', async () => {
-    const [line] = await analyze([{ text: 'Meine Kamera ► https://kamerawelt.de SONY7\nMein Mikro ► https://tonladen.de RODE2', channel: 'Clara' }]);
+    const [line] = await analyze([
+      { text: 'Meine Kamera ► https://kamerawelt.de SONY7\nMein Mikro ► https://tonladen.de RODE2', channel: 'Clara' },
+    ]);
     expect(line!.coupons).toEqual([]);
   });
 
@@ -86,7 +88,10 @@ describe('codes', () => {
 describe('sponsorship', () => {
   it('"präsentiert von" a company, "Unser Partner X ►", "PC Partner: <link> | Werbung"', async () => {
     const lines = await analyze([
-      { text: 'Die große Herbstfolge – präsentiert von Waldhaus Reisen. Alle Infos: https://waldhaus-reisen.de', channel: 'Wanderlust Paul' },
+      {
+        text: 'Die große Herbstfolge – präsentiert von Waldhaus Reisen. Alle Infos: https://waldhaus-reisen.de',
+        channel: 'Wanderlust Paul',
+      },
       { text: 'Unser Partner Funkelturm ► https://funkelturm.de/lea – Smart-Home ohne Stress', channel: 'Lea' },
       { text: 'PC Partner: https://rechenkraft.de/setup | Werbung\nMeine Maus: https://example.com/maus', channel: 'Lea' },
       { text: 'Hardware-Partner: https://rechenkraft.de\nMusik: Epidemic Sound', channel: 'Lea' },
@@ -105,19 +110,30 @@ describe('sponsorship', () => {
         text: '🎰 Sportwetten bei Bet Blitz: 100 € Bonus auf deine erste Einzahlung ► https://betblitz.com/paul 18+ | Glücksspiel kann süchtig machen\n\nHeute schauen wir uns das Derby an.',
         channel: 'Fussball Paul',
       },
-      { text: 'Hol dir 30 % Rabatt auf Brillen bei Sehwerk: https://sehwerk.de/paul\n\nIn diesem Video teste ich drei Brillen.', channel: 'Paul testet' },
+      {
+        text: 'Hol dir 30 % Rabatt auf Brillen bei Sehwerk: https://sehwerk.de/paul\n\nIn diesem Video teste ich drei Brillen.',
+        channel: 'Paul testet',
+      },
     ]);
     expect(lines.map((l) => l.is_sponsored)).toEqual([true, true]);
     expect(lines[1]!.sponsors.map((s) => s.toLowerCase())).toEqual(['sehwerk']);
     // News about gambling with the warning but no third party's link is not an ad.
-    const [news] = await analyze([{ text: 'Warum Sportwetten boomen. Glücksspiel kann süchtig machen – Hilfe gibt es bei der BZgA.', channel: 'Wirtschaft erklärt' }]);
+    const [news] = await analyze([
+      { text: 'Warum Sportwetten boomen. Glücksspiel kann süchtig machen – Hilfe gibt es bei der BZgA.', channel: 'Wirtschaft erklärt' },
+    ]);
     expect(news!.is_sponsored).toBe(false);
   });
 
   it('co-branded products, "#sponsored" in a brand promotion, gifts next to "unbezahlte Werbung"', async () => {
     const lines = await analyze([
-      { text: 'Das neue Kaffeewerk x Mokka Monster x Crema Club Bundle ist da! Hier: https://kaffeewerk.de/bundle', channel: 'Barista Ben' },
-      { text: 'Mit dem Wasserfilter von Klarquell trinke ich mehr. Jetzt 20 % sparen: https://klarquell.de #sponsored #wasser', channel: 'Lea' },
+      {
+        text: 'Das neue Kaffeewerk x Mokka Monster x Crema Club Bundle ist da! Hier: https://kaffeewerk.de/bundle',
+        channel: 'Barista Ben',
+      },
+      {
+        text: 'Mit dem Wasserfilter von Klarquell trinke ich mehr. Jetzt 20 % sparen: https://klarquell.de #sponsored #wasser',
+        channel: 'Lea',
+      },
       { text: 'Unbezahlte Werbung – das PR-Paket von Hautnah wurde mir kostenlos zugeschickt.', channel: 'Lea' },
     ]);
     expect(lines.map((l) => l.is_sponsored)).toEqual([true, true, true]);
@@ -125,7 +141,9 @@ describe('sponsorship', () => {
   });
 
   it('"unbezahlte Werbung" alone is no sponsorship (the labelling rules: a statement that it is not paid)', async () => {
-    const [line] = await analyze([{ text: 'Unbezahlte Werbung, weil ich den Laden nenne. Die Jacke hab ich selbst gekauft.', channel: 'Lea' }]);
+    const [line] = await analyze([
+      { text: 'Unbezahlte Werbung, weil ich den Laden nenne. Die Jacke hab ich selbst gekauft.', channel: 'Lea' },
+    ]);
     expect(line!.is_sponsored).toBe(false);
   });
 
@@ -153,12 +171,18 @@ describe('sponsorship', () => {
 describe('false alarms', () => {
   it("the creator's own brand with a generic partner-programme disclaimer", async () => {
     const [line] = await analyze([
-      { text: 'Mein eigenes Label Fadenwerk ist online: https://fadenwerk.de\nEinige Links sind Partnerlinks von Partnerprogrammen.', channel: 'Fadenwerk Anna' },
+      {
+        text: 'Mein eigenes Label Fadenwerk ist online: https://fadenwerk.de\nEinige Links sind Partnerlinks von Partnerprogrammen.',
+        channel: 'Fadenwerk Anna',
+      },
     ]);
     expect(line!.is_sponsored).toBe(false);
     // The same disclaimer with a third party's shop link stays an affiliate note.
     const [shop] = await analyze([
-      { text: 'Mein eigenes Label Fadenwerk: https://fadenwerk.de\nMeine Nähmaschine: https://naehprofi.de/m300\nEinige Links sind Partnerlinks.', channel: 'Fadenwerk Anna' },
+      {
+        text: 'Mein eigenes Label Fadenwerk: https://fadenwerk.de\nMeine Nähmaschine: https://naehprofi.de/m300\nEinige Links sind Partnerlinks.',
+        channel: 'Fadenwerk Anna',
+      },
     ]);
     expect(shop!.is_sponsored).toBe(true);
   });
@@ -166,7 +190,10 @@ describe('false alarms', () => {
   it('a review unit "provided for review" with no supplier named; one the maker supplied still counts', async () => {
     const lines = await analyze([
       { text: 'The review unit was provided for review. Akkulaufzeit, Display und Kamera im Test.', channel: 'Technikbude' },
-      { text: 'Das Testgerät wurde uns vom Hersteller kostenlos zur Verfügung gestellt. Unsere Meinung bleibt unabhängig.', channel: 'Technikbude' },
+      {
+        text: 'Das Testgerät wurde uns vom Hersteller kostenlos zur Verfügung gestellt. Unsere Meinung bleibt unabhängig.',
+        channel: 'Technikbude',
+      },
     ]);
     expect(lines.map((l) => l.is_sponsored)).toEqual([false, true]);
   });

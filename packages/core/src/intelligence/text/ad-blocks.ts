@@ -70,7 +70,8 @@ export function findAdBlocks(text: string, channelName: string | undefined): AdB
     const lineStart = top.lastIndexOf('\n', url.index) + 1;
     const lineEnd = top.indexOf('\n', url.index);
     const line = top.slice(lineStart, lineEnd < 0 ? top.length : lineEnd);
-    if (!shop || !AD_OFFER.test(line.replace(url.url, '')) || !new RegExp(`(?<![\\p{L}])${shop}`, 'iu').test(line.replace(url.url, ''))) continue;
+    if (!shop || !AD_OFFER.test(line.replace(url.url, '')) || !new RegExp(`(?<![\\p{L}])${shop.replace(/[^\p{L}\p{N}]/gu, '.?')}`, 'iu').test(line.replace(url.url, '')))
+      continue;
     evidence.push({ kind: 'offer-link', text: line.trim().slice(0, 120), brand: shop });
     break;
   }

@@ -7,7 +7,8 @@
 import { classifyLink } from './links.ts';
 import { brandLabel, findUrls } from './text-urls.ts';
 
-const AMAZON_HOSTS = /^(?:www\.)?(?:amzn\.to|amzn\.eu|amzn\.com|a\.co|(?:smile\.)?amazon\.(?:de|com|co\.uk|at|fr|it|es|nl|ca|com\.au|co\.jp|in|se|pl|com\.be|com\.tr))$/i;
+const AMAZON_HOSTS =
+  /^(?:www\.)?(?:amzn\.to|amzn\.eu|amzn\.com|a\.co|(?:smile\.)?amazon\.(?:de|com|co\.uk|at|fr|it|es|nl|ca|com\.au|co\.jp|in|se|pl|com\.be|com\.tr))$/i;
 /** Parameters in which affiliate networks (Awin, Tradedoubler, Webgains, …) carry the shop's address. */
 const DESTINATION_PARAMS = ['ued', 'url', 'murl', 'u', 'dest', 'destination', 'target', 'p'];
 

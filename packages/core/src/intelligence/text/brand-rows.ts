@@ -72,5 +72,8 @@ export async function removeGenericBrands(db: Executor): Promise<number> {
   const rows = await selectRows<{ id: string; name: string }>(db, sql`select id, name from brand`);
   const ids = rows.filter((row) => isGenericBrandName(row.name) && !isAffiliateShop(row.name)).map((row) => row.id);
   if (ids.length === 0) return 0;
-  return executeCount(db, sql`delete from brand where id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`);
+  return executeCount(
+    db,
+    sql`delete from brand where id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+  );
 }

@@ -265,7 +265,8 @@ export function codesAfterUseVerb(masked: string): PatternHit[] {
 }
 
 /** Headings of a block of sponsor links: the codes after its links are discount codes even without the word "code". */
-const BLOCK_HEADING = /(?<![\p{L}\p{N}])(?:werbung|anzeige|sponsor(?:en|s)?|partner(?:in|s)?|kooperation(?:en)?|rabatte?|rabattcodes|codes|gutscheine|#ad)(?![\p{L}\p{N}])/iu;
+const BLOCK_HEADING =
+  /(?<![\p{L}\p{N}])(?:werbung|anzeige|sponsor(?:en|s)?|partner(?:in|s)?|kooperation(?:en)?|rabatte?|rabattcodes|codes|gutscheine|#ad)(?![\p{L}\p{N}])/iu;
 
 /**
  * A code written right after a brand's link in a block under a disclosure or code heading:
@@ -277,7 +278,9 @@ export function codesAfterBrandLinks(masked: string, urls: readonly FoundUrl[]):
   if (!heading) return found;
   for (const u of urls) {
     if (u.index < heading.index) continue;
-    const after = /^[ \t]*[-–—:|]?[ \t]*([A-Za-z0-9][\w.-]{1,22}[A-Za-z0-9])(?=[ \t]*(?:$|[\r\n|•►▶➡]))/.exec(masked.slice(u.end, u.end + 40));
+    const after = /^[ \t]*[-–—:|]?[ \t]*([A-Za-z0-9][\w.-]{1,22}[A-Za-z0-9])(?=[ \t]*(?:$|[\r\n|•►▶➡]))/.exec(
+      masked.slice(u.end, u.end + 40),
+    );
     if (!after) continue;
     const token = after[1]!;
     if (NOT_CODES.has(token.toLowerCase()) || isKeywordWord(token)) continue;

@@ -69,7 +69,8 @@ const RULES: readonly MarkerRule[] = [
   { pattern: /\b(?:präsentiert|präsentiert\s+euch|gebracht)\s+(?:von|durch)\b/giu },
   // "Unser Partner Funkelturm ►", "Mein Werbepartner Klarquell": a partner named right after, on the same line.
   {
-    pattern: /\b(?:[Uu]nser|[Uu]nsere|[Mm]ein|[Mm]eine|UNSER|UNSERE|MEIN|MEINE)[^\S\n]+(?:[Ww]erbe)?(?:[Pp]artner|PARTNER)(?:in)?(?=[^\S\n]+(?:@|\p{Lu}))/gu,
+    pattern:
+      /\b(?:[Uu]nser|[Uu]nsere|[Mm]ein|[Mm]eine|UNSER|UNSERE|MEIN|MEINE)[^\S\n]+(?:[Ww]erbe)?(?:[Pp]artner|PARTNER)(?:in)?(?=[^\S\n]+(?:@|\p{Lu}))/gu,
   },
   // "PC Partner: https://…", "Hardware-Partner: @brand": a partner heading for a kind of product, a link (blanked
   // before matching, so a run of blanks) or a name after it.

@@ -338,7 +338,10 @@ function findBrand(
       candidates.push({ name: leading[1]!, website: null, url: null, distance: Math.abs(range.start - code.index), rank: depth * 10 + 1 });
     }
     // "Knusperhof ► https://… TILDA10": a name alone before the arrow that opens the code's own line.
-    const alone = depth > 0 && range.end <= code.index ? /^\s*(\p{Lu}[\p{L}\p{N}&'’-]{1,40}(?:\s+\p{Lu}[\p{L}\p{N}&'’-]{1,40}){0,2})\s*:?\s*$/u.exec(part) : null;
+    const alone =
+      depth > 0 && range.end <= code.index
+        ? /^\s*(\p{Lu}[\p{L}\p{N}&'’-]{1,40}(?:\s+\p{Lu}[\p{L}\p{N}&'’-]{1,40}){0,2})\s*:?\s*$/u.exec(part)
+        : null;
     if (alone && !BRAND_STOP.has(alone[1]!.toLowerCase()))
       candidates.push({ name: alone[1]!, website: null, url: null, distance: code.index - range.end, rank: depth * 10 + 1 });
     for (const { brand, index } of lookups.knownBrands(text.slice(range.start, range.end))) {
