@@ -1,7 +1,7 @@
 /**
  * Sponsorship written without a disclosure word (pure, no I/O), each with the evidence shown to users:
  *   - an affiliate mark explained as advertising or commission: "Kamera*: https://amzn.to/… * = Werbung",
- *     "(*) Werbelink", "Mit * gekennzeichnete Links sind Affiliate-Links";
+ *     "(*) Werbelink", "Mit * gekennzeichnete Links sind Affiliate-Links" (a bare "*Werbung" is a label, not a note);
  *   - a co-branded product: "Kaffeewerk x Mokka Monster x Crema Club Bundle";
  *   - a gambling ad with its legally required warning ("18+ | Glücksspiel kann süchtig machen"), or a third-party shop's
  *     offer that opens the description (its first lines, before the creator's own text).
@@ -20,7 +20,7 @@ export interface AdBlockEvidence {
 
 /** The star (or "(*)") explained as advertising, an affiliate or commission link. */
 const STAR_NOTE =
-  /(?:\(\*\)|\*)[^\S\n]{0,3}(?:[=:–—-][^\S\n]{0,3}|(?:sind|ist|bedeutet|kennzeichnet|markiert)[^\S\n]{1,3})?(?:werbung|anzeige|werbe-?links?|affiliate-?links?|provisions-?links?|partner-?links?)(?![\p{L}])|(?:mit|durch)[^\S\n]{1,3}(?:einem[^\S\n]{1,3})?(?:\(\*\)|\*|sternchen)[^\S\n]{1,3}(?:markierte|gekennzeichnete|versehene)[^\S\n]{1,3}links?[^\S\n]{1,3}(?:sind|=)[^\S\n]{1,3}(?:werbung|affiliate|provisions|partner|werbe)/iu;
+  /(?:\(\*\)|\*)[^\S\n]{0,3}(?:[=:–—-][^\S\n]{0,3}|(?:sind|ist|bedeutet|kennzeichnet|markiert)[^\S\n]{1,3})(?:werbung|anzeige|werbe-?links?|affiliate-?links?|provisions-?links?|partner-?links?)(?![\p{L}])|\(\*\)[^\S\n]{0,3}(?:werbung|anzeige|werbe-?links?|affiliate-?links?|provisions-?links?|partner-?links?)(?![\p{L}])|(?:mit|durch)[^\S\n]{1,3}(?:einem[^\S\n]{1,3})?(?:\(\*\)|\*|sternchen)[^\S\n]{1,3}(?:markierte|gekennzeichnete|versehene)[^\S\n]{1,3}links?[^\S\n]{1,3}(?:sind|=)[^\S\n]{1,3}(?:werbung|affiliate|provisions|partner|werbe)/iu;
 
 /** "A x B x C Bundle": two or more capitalised names joined by "x", then a product word. */
 const NAME_PART = String.raw`\p{Lu}[\p{L}\p{N}&'’.-]{0,30}(?: \p{Lu}[\p{L}\p{N}&'’.-]{0,30}){0,2}`;

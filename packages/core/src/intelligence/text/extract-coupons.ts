@@ -358,7 +358,7 @@ function findBrand(
       });
     }
     const patterns =
-      /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|von|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
+      /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*(?:[ \t]+\p{Lu}[\p{Lu}\p{N}&'.-]*(?![\p{Ll}])){0,2})|\b(?:at|with|by|von|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
     for (const m of part.matchAll(patterns)) {
       const name = trimEndMatching(m[1] ?? m[2] ?? '', /[.'-]/);
       if (name.length < 2 || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
