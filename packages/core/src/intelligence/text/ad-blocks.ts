@@ -62,18 +62,18 @@ export function findAdBlocks(text: string, channelName: string | undefined): AdB
     // A warning with no third party's link is news or talk about gambling, not an ad.
     if (shop) evidence.push({ kind: 'sponsor', text: gambling[0], brand: shop });
   }
-  // A third party's offer in the description's first lines, the place a paid ad block takes.
+  // A third party's offer in the description's first lines, the place a paid ad block takes: the first brand link
+  // there, with an offer and the brand's name written around it (links left out, so a domain never names itself).
   const top = firstLines(text);
-  for (const url of urls) {
-    if (url.index >= top.length || gambling) break;
-    const shop = shopOfLink(url, channelName);
-    const lineStart = top.lastIndexOf('\n', url.index) + 1;
-    const lineEnd = top.indexOf('\n', url.index);
-    const line = top.slice(lineStart, lineEnd < 0 ? top.length : lineEnd);
-    if (!shop || !AD_OFFER.test(line.replace(url.url, '')) || !new RegExp(`(?<![\\p{L}])${shop.replace(/[^\p{L}\p{N}]/gu, '.?')}`, 'iu').test(line.replace(url.url, '')))
-      continue;
-    evidence.push({ kind: 'offer-link', text: line.trim().slice(0, 120), brand: shop });
-    break;
+  const first = gambling ? undefined : urls.find((u) => u.index < top.length && shopOfLink(u, channelName) !== null);
+  if (first) {
+    const shop = shopOfLink(first, channelName)!;
+    const previousEnd = urls.filter((u) => u.end <= first.index).at(-1)?.end ?? 0;
+    const start = Math.max(previousEnd, top.lastIndexOf('\n', first.index) + 1, first.index - 160);
+    const window = text.slice(start, first.index);
+    const spelled = new RegExp(`(?<![\\p{L}])${[...shop.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')].join('[\\s-]?')}`, 'iu');
+    if (AD_OFFER.test(window) && spelled.test(window))
+      evidence.push({ kind: 'offer-link', text: `${window.trim()} ${first.url}`, brand: shop });
   }
   return evidence;
 }
