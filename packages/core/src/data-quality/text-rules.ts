@@ -4,6 +4,8 @@
  * decoded back; they are found here so the stage can look for the intact text elsewhere.
  */
 
+import { trimEndMatching } from '../intelligence/text/text-trim.ts';
+
 /** Windows-1252 characters in 0x80–0x9F, back to their byte (the rest of Latin-1 maps one to one). */
 const CP1252_BYTES = new Map<string, number>([
   ['€', 0x80],
@@ -76,16 +78,34 @@ export function lostCharacterMatcher(value: string): (candidate: string) => bool
   // A lost run at the very end may have swallowed the rest of the word ("Latinoamï¿½ï¿½" → "Latinoamérica").
   const tail = parts.at(-1)!.trim() === '' ? '.{1,12}' : '';
   const known = tail ? parts.slice(0, -1) : parts;
-  const pattern = new RegExp(`^${known.map((p) => escape(p.trim())).join('\\s*.{1,3}\\s*')}${tail}$`, 'iu');
-  return (candidate) => pattern.test(candidate.normalize('NFC').trim());
+  // Gaps are bounded (at most two blanks either side): `\s*.{1,3}\s*` re-read a long run of blanks in a candidate from
+  // each of its characters (quadratic), and blank-only parts ("ï¿½ ï¿½") put such gaps side by side. A blank-only part
+  // joins the gaps around it into one gap of their lost runs together.
+  let pattern = '^';
+  let lostRuns = 0;
+  known.forEach((part, i) => {
+    if (i > 0) lostRuns += 1;
+    if (part.trim() === '' && i > 0 && i < known.length - 1) return;
+    if (lostRuns > 0) pattern += `\\s{0,2}.{1,${3 * lostRuns}}\\s{0,2}`;
+    pattern += escape(part.trim());
+    lostRuns = 0;
+  });
+  const matcher = new RegExp(`${pattern}${tail}$`, 'iu');
+  return (candidate) => matcher.test(candidate.normalize('NFC').trim());
 }
 
-/** The text with its lost runs cut out and whitespace tidied: what is shown when the intact text is nowhere. */
+/**
+ * The text with its lost runs cut out and whitespace tidied: what is shown when the intact text is nowhere.
+ * Names come from sources anyone can write to, so every step is linear: `\s*ï¿?\s*$`, `\s+([)\]])` and `[…]+$` each
+ * re-read a long run of blanks or dashes from every character of it (quadratic; 20 KB took seconds).
+ */
 export function withoutLostCharacters(value: string): string {
-  return normaliseText(value.replace(LOST_RUN, ' ').replace(/\s*ï¿?\s*$/, ''))
-    .replace(/\s+([)\]])/g, '$1')
-    .replace(/[\s\-–—|:/([]+$/, '')
-    .trim();
+  const cut = trimEndMatching(value.replace(LOST_RUN, ' '), /\s/);
+  const withoutTail = cut.endsWith('ï¿') ? cut.slice(0, -2) : cut.endsWith('ï') ? cut.slice(0, -1) : cut;
+  const tidied = normaliseText(withoutTail).replace(/\s+/g, (run, offset: number, whole: string) =>
+    /[)\]]/.test(whole[offset + run.length] ?? '') ? '' : run,
+  );
+  return trimEndMatching(tidied, /[\s\-–—|:/([]/).trim();
 }
 
 /** NFC, control characters removed, whitespace runs collapsed; emoji and every script are kept. */

@@ -4,7 +4,7 @@
  */
 import type { ArtistDraft } from './artists.ts';
 import type { ChannelDraft, PostDraft } from './model.ts';
-import { slugify } from '@creatorlens/contracts';
+import { isGenericBrandName, slugify } from '@creatorlens/contracts';
 
 /** A code one post offers, with the brand it belongs to, as core's text rules read it. */
 export interface OfferCandidate {
@@ -55,7 +55,8 @@ export function buildCoupons(
   for (const post of ordered) {
     for (const candidate of findOffers(post.caption ?? '', { channelName: post.channel.name })) {
       let brandSlug: string | null = null;
-      if (candidate.brand) {
+      // A generic word ("Download", "Shop") is never a brand of the directory, whatever the reader named.
+      if (candidate.brand && !isGenericBrandName(candidate.brand.name)) {
         brandSlug = slugify(candidate.brand.name) || null;
         if (brandSlug) {
           const existing = brands.get(brandSlug);

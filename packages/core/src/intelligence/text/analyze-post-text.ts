@@ -2,7 +2,9 @@
  * The one entry point of the post-text detectors: sponsorship (strict, with its evidence), giveaways, coupon codes,
  * brand mentions, commercial links and the promotional reading of one post text (title + caption + hashtags), no I/O.
  */
+import { isGenericBrandName } from '@creatorlens/contracts';
 import { boundedText, cappedText } from './bounded-text.ts';
+import { asWritten, restoreLineBreaks } from './line-breaks.ts';
 import { extractCoupons } from './extract-coupons.ts';
 import { brandKey, canonicalBrand, DEFAULT_BRAND_DICTIONARY, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { deniesSponsorship, findDisclosureMarkers } from './disclosure.ts';
@@ -73,7 +75,9 @@ export function analyzePostText(
   // The model reads the text as it was trained (whitespace runs count towards its length feature), only capped.
   const modelText = cappedText(fullText);
   // Styled letters (𝐂𝐨𝐝𝐞 𝐍𝐈𝐂𝐎𝟏𝟎, full-width) read as plain ones; bounded again, as NFKC can lengthen a text.
-  const text = boundedText(rawText.normalize('NFKC'));
+  // Line breaks the source lost are put back first ("…CheckWerbung💥Bekomme …"); evidence is shown as written.
+  const restored = restoreLineBreaks(boundedText(rawText.normalize('NFKC')));
+  const { text } = restored;
   const { channelName } = options;
   const disclosureMarkers = findDisclosureMarkers(text);
   const giveaway = detectGiveaway(text);
@@ -87,7 +91,8 @@ export function analyzePostText(
   }));
   const own = ownHandles(text, channelName);
   const isOwn = (name: string) => own.has(name.replace(/^@/, '').toLowerCase()) || isOwnName(name, channelName);
-  const brands = findBrandMentions(text, dictionary).filter((b) => !isOwn(b));
+  // Generic words and platforms are never brands ("Download", "Instagram"); a disclosed affiliate shop comes in below.
+  const brands = findBrandMentions(text, dictionary).filter((b) => !isOwn(b) && !isGenericBrandName(b));
   const { evidence, sponsors } = findSponsorship({ text, disclosureMarkers, coupons, dictionary, ...(channelName ? { channelName } : {}) });
   for (const name of [...sponsors, ...coupons.flatMap((c) => (c.brand ? [c.brand] : []))]) {
     const key = brandKey(name);
@@ -110,9 +115,9 @@ export function analyzePostText(
   const hasCommercialLink = links.some((l) => l.kind !== 'shortener');
   return {
     isSponsored: evidence.length > 0,
-    sponsorEvidence: evidence,
+    sponsorEvidence: evidence.map((e) => ({ ...e, text: asWritten(restored, e.text) })),
     sponsors,
-    disclosureMarkers,
+    disclosureMarkers: disclosureMarkers.map((m) => asWritten(restored, m)),
     isGiveaway: giveaway.isGiveaway,
     giveawayMarkers: giveaway.isGiveaway ? giveaway.markers : [],
     coupons,

@@ -10,7 +10,7 @@ import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../../errors.ts';
 import type { PostTextAnalysis } from './analyze-post-text.ts';
 import { brandKey } from './brands.ts';
-import { ensureBrands, loadBrandIndex, type BrandIndex } from './brand-rows.ts';
+import { ensureBrands, loadBrandIndex, removeGenericBrands, type BrandIndex } from './brand-rows.ts';
 import { expireStaleCoupons, storeCoupons, type FoundCoupon } from './store-coupons.ts';
 import { analyzeTextsInProcess, type AnalyzeTexts, type NotAnalysedReason } from './text-analyzer.ts';
 
@@ -205,6 +205,7 @@ export async function analyzePosts(
   if ((input.postIds && input.postIds.length === 0) || (input.channelIds && input.channelIds.length === 0)) return result;
   const invalid = [...(input.postIds ?? []), ...(input.channelIds ?? [])].find((id) => !UUID.test(id));
   if (invalid) throw new AppError('VALIDATION', `"${invalid}" is not a post or channel id.`);
+  await removeGenericBrands(db);
   const index = await loadBrandIndex(db);
   let after: string | null = null;
   for (;;) {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { brandColor, guessBranch, KNOWN_BRANDS } from './brand-dictionary.ts';
 import { executeCount, selectRows } from '@creatorlens/db/sql-result';
-import { slugify } from '@creatorlens/contracts';
+import { AFFILIATE_SHOP_NAMES, isGenericBrandName, slugify } from '@creatorlens/contracts';
 import { brandKey, type BrandDictionary, type BrandDictionaryEntry } from './brands.ts';
 import { dictionaryOf } from './text-analyzer.ts';
 import type { Executor } from '@creatorlens/db/executor';
@@ -17,7 +17,9 @@ export interface BrandIndex {
 
 /** The dictionary of all brand rows plus the recurring sponsors (their aliases help matching), and ids by key. */
 export async function loadBrandIndex(db: Executor): Promise<BrandIndex> {
-  const rows = await selectRows<{ id: string; slug: string; name: string }>(db, sql`select id, slug, name from brand`);
+  const all = await selectRows<{ id: string; slug: string; name: string }>(db, sql`select id, slug, name from brand`);
+  // A generic word is never matched as a brand, even where an older version stored it (removeGenericBrands drops it).
+  const rows = all.filter((row) => !isGenericBrandName(row.name));
   const idByKey = new Map<string, string>();
   for (const row of rows) {
     idByKey.set(brandKey(row.name), row.id);
@@ -39,7 +41,7 @@ export async function ensureBrands(tx: Executor, index: BrandIndex, names: Itera
   for (const name of names) {
     const key = brandKey(name);
     const slug = slugify(name);
-    if (!key || !slug || index.idByKey.has(key) || missing.has(slug)) continue;
+    if (!key || !slug || index.idByKey.has(key) || missing.has(slug) || isGenericBrandName(name)) continue;
     missing.set(slug, { slug, name, branch: guessBranch(name), color: brandColor(name) });
   }
   if (missing.size === 0) return 0;
@@ -57,4 +59,21 @@ export async function ensureBrands(tx: Executor, index: BrandIndex, names: Itera
   );
   for (const { id, slug } of ids) index.idByKey.set(brandKey(missing.get(slug)!.name), id);
   return inserted;
+}
+
+const isAffiliateShop = (name: string) => AFFILIATE_SHOP_NAMES.some((shop) => brandKey(shop) === brandKey(name));
+
+/**
+ * Deletes brand rows that an older version created from generic words ("Download", "Shop", "Instagram"): their post
+ * links go with them and their coupons keep the code without a brand. Affiliate shops ("Amazon") stay, as a row of
+ * theirs may be the shop of disclosed affiliate links. Run by every refresh, so an upgraded database cleans itself.
+ */
+export async function removeGenericBrands(db: Executor): Promise<number> {
+  const rows = await selectRows<{ id: string; name: string }>(db, sql`select id, name from brand`);
+  const ids = rows.filter((row) => isGenericBrandName(row.name) && !isAffiliateShop(row.name)).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  return executeCount(
+    db,
+    sql`delete from brand where id in (select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`,
+  );
 }

@@ -264,6 +264,31 @@ export function codesAfterUseVerb(masked: string): PatternHit[] {
   );
 }
 
+/** Headings of a block of sponsor links: the codes after its links are discount codes even without the word "code". */
+const BLOCK_HEADING =
+  /(?<![\p{L}\p{N}])(?:werbung|anzeige|sponsor(?:en|s)?|partner(?:in|s)?|kooperation(?:en)?|rabatte?|rabattcodes|codes|gutscheine|#ad)(?![\p{L}\p{N}])/iu;
+
+/**
+ * A code written right after a brand's link in a block under a disclosure or code heading:
+ * "Werbung ▬ Knusperhof ► https://knusperhof.de TILDA10". Only the token that ends the link's line counts.
+ */
+export function codesAfterBrandLinks(masked: string, urls: readonly FoundUrl[]): PatternHit[] {
+  const found: PatternHit[] = [];
+  const heading = BLOCK_HEADING.exec(masked);
+  if (!heading) return found;
+  for (const u of urls) {
+    if (u.index < heading.index) continue;
+    const after = /^[ \t]*[-–—:|]?[ \t]*([A-Za-z0-9][\w.-]{1,22}[A-Za-z0-9])(?=[ \t]*(?:$|[\r\n|•►▶➡]))/.exec(
+      masked.slice(u.end, u.end + 40),
+    );
+    if (!after) continue;
+    const token = after[1]!;
+    if (NOT_CODES.has(token.toLowerCase()) || isKeywordWord(token)) continue;
+    found.push({ token, index: u.end + after.index + after[0].indexOf(token), statesBenefit: false, quoted: false });
+  }
+  return found;
+}
+
 /** Codes in a link's path after a discount word: `shop.example/discount/NICO10`, `…/gutschein/SOMMER20`. Never query parameters. */
 export function codesInUrlPaths(urls: readonly FoundUrl[]): PatternHit[] {
   const found: PatternHit[] = [];

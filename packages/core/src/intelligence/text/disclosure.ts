@@ -47,7 +47,7 @@ const RULES: readonly MarkerRule[] = [
   // Hashtags in all three languages.
   {
     pattern: tag(
-      'ad|ads|anzeige|werbung|sponsored|sponsor|spon|paid|paidpartnership|advertisement|advert|partner|partnership|samenwerking|adv|reclame|gesponsord|betaaldesamenwerking|kooperation|gifted|prsample|invited|unbezahltewerbung|bezahltepartnerschaft|werbunginformiert|werbungdamarkennennung',
+      'ad|ads|anzeige|werbung|sponsored|sponsoredpost|sponsoredcontent|gesponsert|werbepartner|bezahltewerbung|werbungbezahlt|sponsor|spon|paid|paidpartnership|advertisement|advert|partner|partnership|samenwerking|adv|reclame|gesponsord|betaaldesamenwerking|kooperation|gifted|prsample|invited|unbezahltewerbung|bezahltepartnerschaft|werbunginformiert|werbungdamarkennennung',
     ),
   },
   // Brand programmes name the brand in the tag: #celsiusbrandpartner, #nikeambassador, #markenbotschafterin.
@@ -65,6 +65,24 @@ const RULES: readonly MarkerRule[] = [
   },
   { pattern: /\bin\s+(?:freundlicher\s+)?(?:kooperation|zusammenarbeit|partnerschaft)\s+mit\b/giu },
   { pattern: /\b(?:gesponsert|unterstützt)\s+(?:von|durch)\b/giu },
+  // "präsentiert von Waldhaus Reisen": a company presenting the video (a presenter's name is ruled out in sponsorship.ts).
+  { pattern: /\b(?:präsentiert|präsentiert\s+euch|gebracht)\s+(?:von|durch)\b/giu },
+  // "Unser Partner Funkelturm ►", "Mein Werbepartner Klarquell": a partner named right after, on the same line.
+  {
+    pattern:
+      /\b(?:[Uu]nser|[Uu]nsere|[Mm]ein|[Mm]eine|UNSER|UNSERE|MEIN|MEINE)[^\S\n]+(?:[Ww]erbe)?(?:[Pp]artner|PARTNER)(?:in)?(?=[^\S\n]+(?:@|\p{Lu}))/gu,
+  },
+  // "PC Partner: https://…", "Hardware-Partner: @brand": a partner heading for a kind of product, a link (blanked
+  // before matching, so a run of blanks) or a name after it.
+  {
+    pattern:
+      /(?<=^|[\n|•▪►▶\p{So}]|[\n|•▪►▶\p{So}][^\S\n])[^\S\n]{0,3}\p{Lu}[\p{L}]{1,20}[ -](?:[Pp]artner|PARTNER)(?:in)?[^\S\n]{0,3}:(?=[^\S\n]{0,3}(?:@|\p{Lu})|[^\S\n]{8})/gmu,
+  },
+  // A gift named next to "unbezahlte Werbung" makes it supplied: "PR-Sample", "wurde mir zugeschickt", "geschenkt bekommen".
+  {
+    pattern:
+      /\bpr[- ]?(?:sample|samples|paket|päckchen|produkt)\b|\b(?:kostenlos|gratis|geschenkt|unentgeltlich)\s+(?:zu)?(?:geschickt|gesendet|erhalten|bekommen|überlassen)\b|\b(?:wurde|wurden)\s+(?:mir|uns)\s+(?:\p{L}+\s+){0,3}?(?:zugeschickt|zugesendet|geschenkt)\b/giu,
+  },
   { pattern: /\bproduktplatzierung\b/giu },
   // "Danke an World of Tanks für das Sponsoring": brand names run to several words, as in the English thanks below.
   {
@@ -158,7 +176,7 @@ const RULES: readonly MarkerRule[] = [
   },
   {
     pattern:
-      /\bprovided\s+(?:to\s+(?:me|us)\s+)?by\s+[\p{L}\p{N}@._-]+(?:\s+[\p{L}\p{N}@._-]+)?\s+for\s+(?:this\s+)?review\b|\breview\s+(?:unit|sample|copy)\s+(?:was\s+)?(?:provided|sent|supplied)\b|\b(?:kostenlos\s+|kostenfrei\s+)?zur\s+verfügung\s+gestellt\b/giu,
+      /\bprovided\s+(?:to\s+(?:me|us)\s+)?by\s+[\p{L}\p{N}@._-]+(?:\s+[\p{L}\p{N}@._-]+)?\s+for\s+(?:this\s+)?review\b|\breview\s+(?:unit|sample|copy)\s+(?:was\s+)?(?:provided|sent|supplied)\s+(?:to\s+(?:me|us)\s+)?by\b|\b(?:kostenlos\s+|kostenfrei\s+)?zur\s+verfügung\s+gestellt\b/giu,
   },
   // Affiliate notes in other words: "(Paid Links)", "As an Amazon Associate I earn from qualifying purchases", "eine Provision erhalte".
   {
@@ -230,6 +248,15 @@ const MARKER_WORDS = [
   'unterstütz',
   'i.s.m',
   'review',
+  'präsentiert',
+  'gebracht',
+  'pr-',
+  'pr ',
+  'sample',
+  'geschenkt',
+  'geschickt',
+  'gesendet',
+  'überlassen',
 ];
 const hasMarkerWord = (text: string) => {
   const lower = text.toLowerCase();

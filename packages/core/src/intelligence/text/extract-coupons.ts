@@ -15,8 +15,10 @@
  * the word before "Code" ("Postmates Code:"), a brand's @handle that is not the creator's own, or a link's domain.
  * Text is read in Unicode compatibility form (NFKC): codes written in styled letters (𝐊𝐚𝐫𝐨𝟏𝟎) come out as plain text.
  */
+import { isGenericBrandName } from '@creatorlens/contracts';
 import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
 import { boundedText } from './bounded-text.ts';
+import { asWritten, restoreLineBreaks } from './line-breaks.ts';
 import { findKnownBrands, knownBrand } from './brand-dictionary.ts';
 import {
   codesAfterDiscount,
@@ -26,6 +28,7 @@ import {
   codesBeforeKeyword,
   codesInParentheses,
   codesInUrlPaths,
+  codesAfterBrandLinks,
   NOT_CODES,
   type PatternHit,
 } from './coupon-patterns.ts';
@@ -128,6 +131,9 @@ function looksLikeCode(token: string, channelName?: string): boolean {
   if (/\d/.test(token) && /[A-Za-z]/.test(token)) return true;
   if (/^[A-Z]{3,}$/.test(token)) return true;
   if (/[a-z][A-Z]/.test(token)) return true;
+  // Dotted or joined names: "JANA.WEISS", "KLETTER_NICO", "Anna.Berg" (a person's name as the code).
+  if (/^(?=(?:[^A-Z]*[A-Z]){3})[A-Z0-9]+(?:[._-][A-Z0-9]+)+$/.test(token)) return true;
+  if (/^\p{Lu}\p{Ll}+[._]\p{Lu}\p{Ll}+$/u.test(token)) return true;
   const key = keyOf(token);
   const channel = keyOf(channelName ?? '');
   return key.length >= 4 && channel.length >= 4 && (channel.includes(key) || key.includes(channel));
@@ -200,6 +206,9 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
   // "LENA20 ist mein Rabattcode", "Juliana20 - Shein Rabattcode": named as a discount code, like "Rabattcode: X".
   for (const hit of codesBeforeKeyword(masked)) add(hit.token, hit.index, true, hit.quoted);
   for (const hit of codesInUrlPaths(urls)) add(hit.token, hit.index, false, false, hit.url);
+  // "Werbung ▬ Knusperhof ► https://knusperhof.de TILDA10": a block of brand links with a code after each link. The
+  // block's heading says what the codes are, so the code needs no stated benefit (its brand is still required).
+  for (const hit of codesAfterBrandLinks(masked, urls)) if (looksLikeCode(hit.token, channelName)) add(hit.token, hit.index, true);
   // One entry per code and place: the finders overlap ("Code: X (10%)" is found three ways). An entry goes when an
   // earlier one has the same code within 80 characters; earlier entries are found by 80-character buckets, as
   // comparing every pair is quadratic in the number of candidates.
@@ -240,13 +249,22 @@ function namesBrand(part: string, channelName: string | undefined, own: Readonly
   if (lookups.knownBrands(part).length > 0) return true;
   for (const m of part.matchAll(/(?<![\w.])@([A-Za-z0-9_.]{2,30})/g))
     if (!own.has(m[1]!.toLowerCase()) && !isOwnName(m[1]!, channelName)) return true;
-  if (/\b(?:bei|at|auf)\s+\p{Lu}[\p{L}\p{N}]{2,}/u.test(part)) return true;
+  if (/\b(?:bei|at|auf|von)\s+\p{Lu}[\p{L}\p{N}]{2,}/u.test(part)) return true;
   // Brand words are read to at most 40 letters after their capital: unbounded, a long word was rescanned from each of
   // its letters (the patterns ignore case, so every letter may start a name).
   const before = /(\p{Lu}[\p{L}\p{N}'’]{1,40})\s+(?:(?:promo|discount|rabatt|gutschein|kortings?)[\s-]?)?code\b/iu.exec(part);
   if (before && /^\p{Lu}/u.test(before[1]!) && !BRAND_STOP.has(before[1]!.toLowerCase()) && !isOwnName(before[1]!, channelName))
     return true;
   return /\p{Lu}[\p{L}\p{N}&'’]{1,40}\s+(?:athlete|athletin|ambassador|partner)\b/iu.test(part);
+}
+
+/** A link to a brand's own site in this part of the text ("Nutzt den Code Max für 20 % auf https://kraftriegel.de"). */
+function brandLinkIn(urls: readonly FoundUrl[], part: Segment, channelName: string | undefined, own: ReadonlySet<string>): boolean {
+  return urls.some((u) => {
+    if (u.index < part.start || u.index >= part.end || !isBrandSite(u.host)) return false;
+    const label = brandLabel(u.host)!;
+    return !own.has(label) && !isOwnName(label, channelName) && !isGenericBrandName(label);
+  });
 }
 
 function nearest<T extends { index: number }>(items: readonly T[], at: number): T | undefined {
@@ -315,10 +333,17 @@ function findBrand(
     const depth = range.depth;
     const part = masked.slice(range.start, range.end);
     // "Landleben Clothing 5€ RABATTGUTSCHEIN: E514": a capitalised name opening the sentence, right before the discount.
-    const leading = /^\s*(\p{Lu}[\p{L}\p{N}]+(?:\s+\p{Lu}[\p{L}\p{N}]+)?)\s+\d{1,3}\s*(?:€|%|euro\b|\$)/u.exec(part);
+    const leading = /^\s*(\p{Lu}[\p{L}\p{N}]+(?:\s+\p{Lu}[\p{L}\p{N}]+)?)\s*:?\s+\d{1,3}\s*(?:€|%|euro\b|\$)/u.exec(part);
     if (leading && !BRAND_STOP.has(leading[1]!.toLowerCase().split(/\s+/)[0]!)) {
       candidates.push({ name: leading[1]!, website: null, url: null, distance: Math.abs(range.start - code.index), rank: depth * 10 + 1 });
     }
+    // "Knusperhof ► https://… TILDA10": a name alone before the arrow that opens the code's own line.
+    const alone =
+      depth > 0 && range.end <= code.index
+        ? /^\s*(\p{Lu}[\p{L}\p{N}&'’-]{1,40}(?:\s+\p{Lu}[\p{L}\p{N}&'’-]{1,40}){0,2})\s*:?\s*$/u.exec(part)
+        : null;
+    if (alone && !BRAND_STOP.has(alone[1]!.toLowerCase()))
+      candidates.push({ name: alone[1]!, website: null, url: null, distance: code.index - range.end, rank: depth * 10 + 1 });
     for (const { brand, index } of lookups.knownBrands(text.slice(range.start, range.end))) {
       const at = range.start + index;
       // Written as a handle ("@smilodox"): the bio convention puts it before its code, as for other handles below.
@@ -333,7 +358,7 @@ function findBrand(
       });
     }
     const patterns =
-      /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*)|\b(?:at|with|by|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
+      /(?:\b[Bb]ei\s+([\p{L}][\p{L}\p{N}&'.-]*(?:[ \t]+\p{Lu}[\p{Lu}\p{N}&'.-]*(?![\p{Ll}])){0,2})|\b(?:at|with|by|von|[Tt]hanks?(?: to)?|[Dd]anke an|partnered with|presented by)\s+(\p{Lu}[\p{L}\p{N}&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}&'.-]*){0,2}))/gu;
     for (const m of part.matchAll(patterns)) {
       const name = trimEndMatching(m[1] ?? m[2] ?? '', /[.'-]/);
       if (name.length < 2 || BRAND_STOP.has(name.toLowerCase()) || keyOf(name) === keyOf(code.code)) continue;
@@ -398,6 +423,8 @@ function findBrand(
       known.find((k) => c.rank % 10 === 3 && keyOf(k.name).includes(keyOf(c.name)) && Math.floor(k.rank / 10) === Math.floor(c.rank / 10));
     if (canonical) c.name = canonical.name;
   }
+  // Generic words and platforms ("Download Code", "Shop: … CODE") never name the code's brand.
+  for (let i = candidates.length - 1; i >= 0; i -= 1) if (isGenericBrandName(candidates[i]!.name)) candidates.splice(i, 1);
   candidates.sort((a, b) => Math.floor(a.rank / 10) - Math.floor(b.rank / 10) || a.distance - b.distance || a.rank - b.rank);
   // "@foodspring | VANESSAFSG (15% off) ∙ @smilodox | …": a handle right before the code's own segment (only a separator
   // between) is its brand, ahead of a handle written after the code.
@@ -480,9 +507,11 @@ function validUntilOf(context: string): Date | null {
 
 /** The discount codes in a text, each with its benefit, brand and link where the text names them. */
 export function extractCoupons(rawText: string | null | undefined, options: ExtractOptions = {}): CouponCandidate[] {
-  if (!rawText || !/code|gutschein|%|discount|rabatt|voucher|coupon|korting/i.test(rawText)) return [];
+  if (!rawText || !/code|gutschein|%|discount|rabatt|voucher|coupon|korting|werbung|anzeige|sponsor|partner|#ad/i.test(rawText)) return [];
   // Bounded: this is also the seed's coupon reader (find-offers.ts), which does not come through analyzePostText.
-  const text = boundedText(boundedText(rawText).normalize('NFKC'));
+  // Line breaks the source lost are put back (line-breaks.ts); the terms shown keep the text as written.
+  const restored = restoreLineBreaks(boundedText(boundedText(rawText).normalize('NFKC')));
+  const { text } = restored;
   const urls = findUrls(text);
   const masked = maskUrls(text, urls);
   const segments = segmentsOf(masked);
@@ -508,7 +537,10 @@ export function extractCoupons(rawText: string | null | undefined, options: Extr
         line.start - previous.end < 4 &&
         namesBrand(masked.slice(previous.start, previous.end), options.channelName, own, lookups));
     // A lowercase word is a code only where the author marked it as one: quoted, or written next to a brand.
-    if (code.weak && !code.quoted && !(code.viaKeyword && brandNear)) continue;
+    // (A brand's own link in the line marks it too, "Nutzt den Code Max für 20 % auf https://kraftriegel.de", but
+    // does not stand in for the benefit below.)
+    const markedByBrand = brandNear || brandLinkIn(urls, line, options.channelName, own);
+    if (code.weak && !code.quoted && !(code.viaKeyword && markedByBrand)) continue;
     // The offer is described in the code's own sentence, else in the one before ("Go to X for 10% off! Use code Y") or after.
     // A code written next to its own brand ("| @cdewear Code: LENAWEAR") does not borrow the discount of the item before.
     const ownItem = brandInLine && (code.viaKeyword || code.quoted);
@@ -538,7 +570,7 @@ export function extractCoupons(rawText: string | null | undefined, options: Extr
       brand: brand?.name ?? null,
       brandWebsite: brand?.website ?? null,
       url: code.url ?? brand?.url ?? null,
-      terms: termsOf(text, line, code.index),
+      terms: asWritten(restored, termsOf(text, line, code.index)),
       validUntil: validUntilOf(masked.slice(line.start, line.end)),
       at: code.index,
     });

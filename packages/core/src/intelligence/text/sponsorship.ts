@@ -6,12 +6,15 @@
  * do business-contact lines, credits or brand names inside a venue or league ("Allianz Arena"): none of those produce
  * evidence here. The promotional model (promotion.ts) is a separate signal and never makes a post sponsored.
  */
+import { isGenericBrandName } from '@creatorlens/contracts';
 import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
 import { brandLabel, findUrls } from './text-urls.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { classifyLink } from './links.ts';
 import { channelTokens, isOwnName, ownHandles } from './own-names.ts';
 import { trimEndMatching } from './text-trim.ts';
+import { findAdBlocks } from './ad-blocks.ts';
+import { findAffiliateShops } from './affiliate-shops.ts';
 
 export type SponsorEvidenceKind = 'disclosure' | 'sponsor' | 'affiliate' | 'supplied' | 'brand-code' | 'offer-link';
 
@@ -35,7 +38,7 @@ const UNPAID = /\bun(?:bezahlt|beauftragt|paid)|#unbezahlte|selbst\s*gekauft/iu;
 const AFFILIATE_MARKER =
   /affiliate|partner-?link|provision|commission|ref-?link|werbe-?link|associate|paid\s+links?|earn\s+from|mich\s+(?:kostenlos\s+)?unterstütz/iu;
 const SUPPLIED_MARKER =
-  /zur\s+verfügung|providing|provided|supplying|sending|gifted|prsample|pr-?sample|making\s+this|review\s+(?:unit|sample|copy)/iu;
+  /zur\s+verfügung|providing|provided|supplying|sending|gifted|prsample|pr[- ]?(?:sample|paket|päckchen|produkt)|zugeschickt|zugesendet|geschenkt|geschickt|gesendet|erhalten|bekommen|überlassen|making\s+this|review\s+(?:unit|sample|copy)/iu;
 const LABEL_ONLY = /^(?:#?(?:werbung|anzeige|reklame|ad|ads|advertisement|reclame|advertentie))$/iu;
 /** A first-person possessive before a product: "meine Presets (Werbung)", "unsere Fussballsongs (Werbung)", "my own store". */
 const OWN_PRODUCT =
@@ -205,6 +208,25 @@ function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<stri
   return evidence;
 }
 
+/**
+ * A generic partner-programme disclaimer under the creator's own product ("Mein Label Fadenwerk … Einige Links sind
+ * Partnerlinks"), with no link or name of a third party anywhere in the text: a boilerplate footer, not an affiliate note.
+ */
+function isGenericOwnDisclaimer(text: string, input: SponsorshipInput, own: ReadonlySet<string>): boolean {
+  if (!OWN_PRODUCT.test(text)) return false;
+  const thirdPartyLink = findUrls(text).some((u) => {
+    const kind = classifyLink(u.url);
+    if (kind === 'affiliate' || kind === 'referral' || kind === 'shortener') return true;
+    const label = brandLabel(u.host);
+    return label !== null && !isOwnName(label, input.channelName) && !own.has(label);
+  });
+  if (thirdPartyLink) return false;
+  return findBrandMentions(text, input.dictionary).every((name) => {
+    const bare = name.replace(/^@/, '');
+    return own.has(bare.toLowerCase()) || isOwnName(bare, input.channelName);
+  });
+}
+
 function kindOf(marker: string): SponsorEvidenceKind {
   if (AFFILIATE_MARKER.test(marker)) return 'affiliate';
   if (SUPPLIED_MARKER.test(marker)) return 'supplied';
@@ -224,7 +246,7 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
     const places: number[] = [];
     for (let at = text.indexOf(marker); at >= 0 && places.length < 20; at = text.indexOf(marker, at + marker.length)) places.push(at);
     const accepted = places.find((at) => {
-      if (/presented\s+by/i.test(marker) && presentedByPerson(text, at + marker.length)) return false;
+      if (/presented\s+by|präsentiert/i.test(marker) && presentedByPerson(text, at + marker.length)) return false;
       // A bare label on the creator's own product ("Hier kannst du meine Presets shoppen: (Werbung)") names no third party.
       if (kind !== 'disclosure' || marker.startsWith('#')) return true;
       const line = lineAround(text, at, marker.length);
@@ -232,8 +254,10 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
     });
     if (places.length > 0 && accepted === undefined) continue;
     const brands = accepted !== undefined ? brandsAt(text, accepted, accepted + marker.length, input, own) : [];
-    const amazon = kind === 'affiliate' && /amzn\.|amazon/i.test(text) ? 'Amazon' : null;
-    evidence.push({ kind, text: marker, brand: brands[0] ?? amazon });
+    if (kind === 'affiliate' && isGenericOwnDisclaimer(text, input, own)) continue;
+    // The affiliate shop, from the form of the disclosed links (amzn.to, awin1.com/…&ued=…), else a named Amazon.
+    const shop = kind === 'affiliate' ? (findAffiliateShops(text)[0]?.name ?? (/amzn\.|amazon/i.test(text) ? 'Amazon' : null)) : null;
+    evidence.push({ kind, text: marker, brand: brands[0] ?? shop });
   }
   for (const coupon of input.coupons) {
     if (coupon.brand && (isOwnName(coupon.brand, input.channelName) || own.has(coupon.brand.toLowerCase()))) continue;
@@ -253,8 +277,19 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
     if (offer.brand) named.add(brandKey(offer.brand));
     evidence.push(offer);
   }
+  // Without a disclosure word: an affiliate star note, a co-branded product, a gambling or shop ad at the top.
+  const hasAffiliateNote = evidence.some((e) => e.kind === 'affiliate');
+  for (const block of findAdBlocks(text, input.channelName)) {
+    if (block.kind === 'affiliate' && (hasAffiliateNote || isGenericOwnDisclaimer(text, input, own))) continue;
+    if (block.brand && (named.has(brandKey(block.brand)) || own.has(block.brand.toLowerCase()))) continue;
+    if (block.kind === 'offer-link' && OWN_PRODUCT.test(block.text)) continue;
+    if (block.brand) named.add(brandKey(block.brand));
+    evidence.push({ kind: block.kind, text: clip(block.text), brand: block.brand });
+  }
   const sponsors: string[] = [];
   for (const e of evidence) {
+    // A generic word is no sponsor ("Shop", "Download"); Amazon is one only as the shop of disclosed affiliate links.
+    if (e.brand && isGenericBrandName(e.brand) && e.kind !== 'affiliate') e.brand = null;
     if (e.brand && !sponsors.some((s) => brandKey(s) === brandKey(e.brand!))) sponsors.push(e.brand);
   }
   return { evidence, sponsors };
