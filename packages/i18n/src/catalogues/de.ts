@@ -8,6 +8,7 @@ import { deWorkspace } from './de-workspace.ts';
 import { deSite } from './de-site.ts';
 import { deNotifications } from './de-notifications.ts';
 import { deServerTexts } from './de-server-texts.ts';
+import { deServerFiles } from './de-server-files.ts';
 import { deIntelligence } from './de-intelligence.ts';
 import { deTransfer } from './de-transfer.ts';
 import { deJobs } from './de-jobs.ts';
@@ -43,6 +44,7 @@ export const de: Catalogue = {
   ...deSite,
   ...deNotifications,
   ...deServerTexts,
+  ...deServerFiles,
   ...deIntelligence,
   ...deTransfer,
   ...deJobs,

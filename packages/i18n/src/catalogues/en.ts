@@ -7,6 +7,7 @@ import { enWorkspace } from './en-workspace.ts';
 import { enSite } from './en-site.ts';
 import { enNotifications } from './en-notifications.ts';
 import { enServerTexts } from './en-server-texts.ts';
+import { enServerFiles } from './en-server-files.ts';
 import { enIntelligence } from './en-intelligence.ts';
 import { enTransfer } from './en-transfer.ts';
 import { enJobs } from './en-jobs.ts';
@@ -46,6 +47,7 @@ export const en = {
   ...enSite,
   ...enNotifications,
   ...enServerTexts,
+  ...enServerFiles,
   ...enIntelligence,
   ...enTransfer,
   ...enJobs,
