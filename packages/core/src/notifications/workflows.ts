@@ -37,7 +37,9 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 const clip = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 /** "Mia", "Mia and Ole", "Mia, Ole and Jana" in the message language. */
 const joinNames = (names: string[], t: Translate): string =>
-  names.length <= 1 ? (names[0] ?? '') : t('NotificationTexts.names-joined', { list: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
+  names.length <= 1
+    ? (names[0] ?? '')
+    : t('NotificationTexts.names-joined', { list: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 const actorOr = (input: TemplateInput, t: Translate): string => input.actorName ?? t('NotificationTexts.someone');
 const artistUrl = (data: Record<string, unknown>): string | null => {
   const slug = text(data.artistSlug);
@@ -57,11 +59,15 @@ const EMPHASIS = '\u0000emphasis\u0000';
  * the sanitiser once more, so a template bug cannot produce executable HTML.
  */
 function compose(sentence: string, parts: { strong?: string; emphasis?: string; quote?: string }): { html: string; text: string } {
-  const pieces = sentence.split(/(\u0000strong\u0000|\u0000emphasis\u0000)/).map((piece) => {
+  const marked = (piece: string) => {
     if (piece === STRONG) return { html: parts.strong ? `<strong>${escapeHtml(parts.strong)}</strong>` : '', text: parts.strong ?? '' };
     if (piece === EMPHASIS) return { html: parts.emphasis ? `<em>${escapeHtml(parts.emphasis)}</em>` : '', text: parts.emphasis ?? '' };
     return { html: escapeHtml(piece), text: piece };
-  });
+  };
+  const between = (piece: string, marker: string) => piece.split(marker).flatMap((part, index) => (index > 0 ? [marker, part] : [part]));
+  const pieces = between(sentence, STRONG)
+    .flatMap((piece) => (piece === STRONG ? [piece] : between(piece, EMPHASIS)))
+    .map(marked);
   const html = pieces.map((piece) => piece.html).join('');
   const quote = parts.quote ? `<blockquote>${escapeHtml(parts.quote)}</blockquote>` : '';
   const plain = pieces.map((piece) => piece.text).join('') + (parts.quote ? `\n\n"${parts.quote}"` : '');

@@ -9,6 +9,7 @@ import { deSite } from './de-site.ts';
 import { deNotifications } from './de-notifications.ts';
 import { deServerTexts } from './de-server-texts.ts';
 import { deServerFiles } from './de-server-files.ts';
+import { deServerMails } from './de-server-mails.ts';
 import { deIntelligence } from './de-intelligence.ts';
 import { deTransfer } from './de-transfer.ts';
 import { deJobs } from './de-jobs.ts';
@@ -45,6 +46,7 @@ export const de: Catalogue = {
   ...deNotifications,
   ...deServerTexts,
   ...deServerFiles,
+  ...deServerMails,
   ...deIntelligence,
   ...deTransfer,
   ...deJobs,

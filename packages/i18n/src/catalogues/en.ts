@@ -8,6 +8,7 @@ import { enSite } from './en-site.ts';
 import { enNotifications } from './en-notifications.ts';
 import { enServerTexts } from './en-server-texts.ts';
 import { enServerFiles } from './en-server-files.ts';
+import { enServerMails } from './en-server-mails.ts';
 import { enIntelligence } from './en-intelligence.ts';
 import { enTransfer } from './en-transfer.ts';
 import { enJobs } from './en-jobs.ts';
@@ -48,6 +49,7 @@ export const en = {
   ...enNotifications,
   ...enServerTexts,
   ...enServerFiles,
+  ...enServerMails,
   ...enIntelligence,
   ...enTransfer,
   ...enJobs,
