@@ -34,6 +34,8 @@ void instance.init({
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LOCALES],
   initAsync: false,
+  // One namespace: a ':' in a text's key is part of the key, never a namespace prefix.
+  nsSeparator: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
