@@ -7,6 +7,7 @@ export { en, de };
 export type { Catalogue };
 export { parseLocaleNumber, writeDecimal, type NumberInputProblem, type ParsedNumber, type ParseNumberOptions } from './locale-number.ts';
 export { loadCatalogue } from './load-catalogue.ts';
+export { translateFor, type CatalogueKey, type Translate, type TranslateValues } from './translate-for.ts';
 export { humaniseSlug } from './humanise.ts';
 export { writeCompact, writeEuros, writeInteger, writePercent, writeUtcDay, writeUtcMonthRange } from './written-format.ts';
 export { loadSiteCatalogue, type SiteCatalogue, type SiteCatalogueOptions, type SitePageGroup } from './load-site-catalogue.ts';

@@ -1,6 +1,6 @@
 import { figureAge, type FigureBasisEntry, type ShareFigure } from '@creatorlens/contracts';
 import type { SharedList, SharedRow } from '@creatorlens/core/shares';
-import { catalogues, formatDate, formatInteger, formatPercent, type Catalogue, type Locale } from '@creatorlens/i18n';
+import { catalogues, formatDate, formatInteger, formatPercent, translateFor, type Catalogue, type Locale } from '@creatorlens/i18n';
 
 /*
  * The public page of a share link, rendered here as plain HTML: it needs no account, no JavaScript and no app bundle,
@@ -13,20 +13,12 @@ const escapeHtml = (value: string): string =>
 
 type Values = Record<string, string | number>;
 
-/** A catalogue lookup with i18next's `{{name}}` interpolation and `_one`/`_other` plurals, for server-rendered text. */
+/**
+ * A catalogue lookup for server-rendered text: the server's one translator (translateFor: i18next's `{{name}}`
+ * interpolation, `_one`/`_other` plurals, English fallback), taking keys built at run time (`Sources.${id}`).
+ */
 export function translator(locale: Locale): (key: string, values?: Values) => string {
-  const catalogue = catalogues[locale] as unknown as Record<string, Record<string, string>>;
-  const english = catalogues.en as unknown as Record<string, Record<string, string>>;
-  const plural = new Intl.PluralRules(locale);
-  const lookup = (namespace: string, key: string) => catalogue[namespace]?.[key] ?? english[namespace]?.[key];
-  return (path, values = {}) => {
-    const [namespace = '', key = ''] = path.split(/\.(.*)/s);
-    const template =
-      (typeof values.count === 'number' ? lookup(namespace, `${key}_${plural.select(values.count)}`) : undefined) ??
-      lookup(namespace, key) ??
-      path;
-    return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
-  };
+  return translateFor(locale) as (key: string, values?: Values) => string;
 }
 
 type Translate = ReturnType<typeof translator>;

@@ -1,10 +1,9 @@
-import type { BotRiskValue } from '@creatorlens/contracts';
+import { BOT_RISK_VALUES, type BotRiskValue } from '@creatorlens/contracts';
+import { translateFor } from '@creatorlens/i18n';
 
 /*
- * The words inside exported files (headers, enumerated values, file and sheet names) in the two product languages.
- * They live here rather than in packages/i18n because core may not import the UI catalogues (eslint layer rule); the
- * web app's export menu words are in the Exports catalogue pair. English headers stay as they were: spreadsheets
- * built on earlier exports refer to them.
+ * The words inside exported files (headers, enumerated values, file and sheet names) come from the ExportTexts
+ * catalogue (packages/i18n, server-files pair); the web app's export menu words are in the ExportMenu pair.
  */
 
 export type ExportLocale = 'en' | 'de';
@@ -47,78 +46,49 @@ interface ExportWords {
   discoverySheet: string;
 }
 
-export const EXPORT_WORDS: Record<ExportLocale, ExportWords> = {
-  en: {
-    columns: {
-      channel: 'Channel',
-      handle: 'Handle',
-      platform: 'Platform',
-      profileUrl: 'Profile URL',
-      country: 'Country',
-      language: 'Language',
-      categories: 'Categories',
-      followers: 'Followers',
-      engagementRate: 'Engagement rate',
-      gain30d: '30-day gain',
-      growth30d: '30-day growth',
-      averageViews: 'Average views',
-      averageLikes: 'Average likes',
-      postsPerWeek: 'Posts per week',
-      added: 'Added',
-      changeSinceAdded: 'Change since added',
-      botRisk: 'Bot risk',
-      dataAsOf: 'Data as of',
-      source: 'Source',
-      engagementBasis: 'Engagement basis',
-      growthBasis: 'Growth basis',
-      averagesBasis: 'Averages basis',
-      cadenceBasis: 'Posts per week basis',
-      column: 'Column',
-      position: 'Position',
-      assignee: 'Assignee',
-      maxBudget: 'Max budget',
-      notes: 'Notes',
-    },
-    botRisk: { low: 'low', medium: 'medium', high: 'high', 'insufficient-data': 'not enough data' },
-    files: { watchlist: 'watchlist', campaign: 'campaign', discovery: 'discovery', shortlist: 'shortlist' },
-    discoverySheet: 'Discovery',
-  },
-  de: {
-    columns: {
-      channel: 'Kanal',
-      handle: 'Handle',
-      platform: 'Plattform',
-      profileUrl: 'Profil-URL',
-      country: 'Land',
-      language: 'Sprache',
-      categories: 'Kategorien',
-      followers: 'Follower',
-      engagementRate: 'Engagement-Rate',
-      gain30d: 'Zuwachs 30 Tage',
-      growth30d: 'Wachstum 30 Tage',
-      averageViews: 'Ø Aufrufe',
-      averageLikes: 'Ø Likes',
-      postsPerWeek: 'Posts pro Woche',
-      added: 'Hinzugefügt',
-      changeSinceAdded: 'Veränderung seit Hinzufügen',
-      botRisk: 'Bot-Risiko',
-      dataAsOf: 'Datenstand',
-      source: 'Quelle',
-      engagementBasis: 'Grundlage Engagement',
-      growthBasis: 'Grundlage Wachstum',
-      averagesBasis: 'Grundlage Durchschnitte',
-      cadenceBasis: 'Grundlage Posts pro Woche',
-      column: 'Spalte',
-      position: 'Position',
-      assignee: 'Zuständig',
-      maxBudget: 'Max. Budget',
-      notes: 'Notizen',
-    },
-    botRisk: { low: 'niedrig', medium: 'mittel', high: 'hoch', 'insufficient-data': 'zu wenig Daten' },
-    files: { watchlist: 'merkliste', campaign: 'kampagne', discovery: 'suche', shortlist: 'shortlist' },
-    discoverySheet: 'Suche',
-  },
-};
+const COLUMN_KEYS = [
+  'channel',
+  'handle',
+  'platform',
+  'profileUrl',
+  'country',
+  'language',
+  'categories',
+  'followers',
+  'engagementRate',
+  'gain30d',
+  'growth30d',
+  'averageViews',
+  'averageLikes',
+  'postsPerWeek',
+  'added',
+  'changeSinceAdded',
+  'botRisk',
+  'dataAsOf',
+  'source',
+  'engagementBasis',
+  'growthBasis',
+  'averagesBasis',
+  'cadenceBasis',
+  'column',
+  'position',
+  'assignee',
+  'maxBudget',
+  'notes',
+] as const satisfies readonly ExportColumnKey[];
+const FILE_KEYS = ['watchlist', 'campaign', 'discovery', 'shortlist'] as const;
+
+function exportWords(locale: ExportLocale): ExportWords {
+  const t = translateFor(locale);
+  return {
+    columns: Object.fromEntries(COLUMN_KEYS.map((key) => [key, t(`ExportTexts.columns.${key}`)])) as Record<ExportColumnKey, string>,
+    botRisk: Object.fromEntries(BOT_RISK_VALUES.map((value) => [value, t(`ExportTexts.botRisk.${value}`)])) as Record<BotRiskValue, string>,
+    files: Object.fromEntries(FILE_KEYS.map((key) => [key, t(`ExportTexts.files.${key}`)])) as ExportWords['files'],
+    discoverySheet: t('ExportTexts.discoverySheet'),
+  };
+}
+
+export const EXPORT_WORDS: Record<ExportLocale, ExportWords> = { en: exportWords('en'), de: exportWords('de') };
 
 /** A stored bot_risk value in words; null (not assessed yet) stays empty, an unknown value shows as stored. */
 export function botRiskText(locale: ExportLocale, value: string | null | undefined): string | null {

@@ -10,9 +10,11 @@ export const printable = (text: string): string => text.replace(/[^\u0020-\u007E
 
 export type ReportFormatters = ReturnType<typeof reportFormatters>;
 
+const INTL_TAG: Record<ReportLocale, string> = { de: 'de-DE', en: 'en-GB' };
+
 /** Figures as the report prints them: "–" where a figure is unknown. */
 export function reportFormatters(locale: ReportLocale) {
-  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  const tag = INTL_TAG[locale];
   const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });

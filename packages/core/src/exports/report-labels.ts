@@ -1,43 +1,33 @@
-/** The report's words in the two product languages (the route passes the reader's UI language). */
-export const REPORT_LABELS = {
-  en: {
-    subtitle: 'Creator report',
-    generated: 'Generated',
-    dataAsOf: 'Figures observed',
-    noData: 'not yet known',
-    kpis: 'Key figures per channel',
-    channel: 'Channel',
-    platform: 'Platform',
-    followers: 'Followers',
-    engagement: 'Engagement',
-    growth: '30-day growth',
-    views: 'Avg. views',
-    postsPerWeek: 'Posts/week',
-    basis: 'Dates and sources of the figures',
-    followerGrowth: 'Follower growth',
-    engagementByChannel: 'Engagement rate by channel',
-    noHistory: 'No follower history yet.',
-    footer: 'Figures from public platform data; engagement follows each platform’s definition.',
-  },
-  de: {
-    subtitle: 'Creator-Bericht',
-    generated: 'Erstellt',
-    dataAsOf: 'Kennzahlen erfasst',
-    noData: 'noch unbekannt',
-    kpis: 'Kennzahlen je Kanal',
-    channel: 'Kanal',
-    platform: 'Plattform',
-    followers: 'Follower',
-    engagement: 'Engagement',
-    growth: 'Wachstum 30 Tage',
-    views: 'Ø Aufrufe',
-    postsPerWeek: 'Posts/Woche',
-    basis: 'Stand und Quellen der Kennzahlen',
-    followerGrowth: 'Follower-Entwicklung',
-    engagementByChannel: 'Engagement-Rate je Kanal',
-    noHistory: 'Noch kein Follower-Verlauf.',
-    footer: 'Kennzahlen aus öffentlichen Plattformdaten; Engagement nach der Definition der jeweiligen Plattform.',
-  },
-} as const;
+import { translateFor } from '@creatorlens/i18n';
 
-export type ReportLocale = keyof typeof REPORT_LABELS;
+export type ReportLocale = 'en' | 'de';
+
+const LABEL_KEYS = [
+  'subtitle',
+  'generated',
+  'dataAsOf',
+  'noData',
+  'kpis',
+  'channel',
+  'platform',
+  'followers',
+  'engagement',
+  'growth',
+  'views',
+  'postsPerWeek',
+  'basis',
+  'followerGrowth',
+  'engagementByChannel',
+  'noHistory',
+  'footer',
+] as const;
+
+type ReportLabels = Record<(typeof LABEL_KEYS)[number], string>;
+
+const reportLabels = (locale: ReportLocale): ReportLabels => {
+  const t = translateFor(locale);
+  return Object.fromEntries(LABEL_KEYS.map((key) => [key, t(`ReportTexts.${key}`)])) as ReportLabels;
+};
+
+/** The artist report's words (ReportTexts catalogue) in the two product languages; the route passes the reader's. */
+export const REPORT_LABELS: Record<ReportLocale, ReportLabels> = { en: reportLabels('en'), de: reportLabels('de') };

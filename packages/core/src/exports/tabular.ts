@@ -42,13 +42,16 @@ export interface TableOptions {
   csvStyle?: CsvStyle;
 }
 
+const DEFAULT_CSV_STYLE: Record<ExportLocale, CsvStyle> = { de: 'excel-de', en: 'international' };
 /** The CSV style a reader gets unless they choose: German readers open CSV in German Excel. */
-export const defaultCsvStyle = (locale: ExportLocale | undefined): CsvStyle => (locale === 'de' ? 'excel-de' : 'international');
+export const defaultCsvStyle = (locale: ExportLocale | undefined): CsvStyle => (locale ? DEFAULT_CSV_STYLE[locale] : 'international');
 
 const FORMATS: Record<ExportLocale, Partial<Record<ColumnKind, string>>> = {
   en: { integer: '#,##0', number: '#,##0.00', percent: '0.00%', date: 'yyyy-mm-dd hh:mm' },
   de: { integer: '#,##0', number: '#,##0.00', percent: '0.00%', date: 'dd.mm.yyyy hh:mm' },
 };
+/** A Date cell in a column without a format of its own. */
+const DAY_FORMAT: Record<ExportLocale, string> = { de: 'dd.mm.yyyy', en: 'yyyy-mm-dd' };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -92,7 +95,7 @@ export async function tableToXlsx(table: ExportTable, locale: ExportLocale = 'en
     row.map((cell, index) => {
       if (cell === null) return null;
       const format = formats[table.columns[index]!.kind];
-      if (cell instanceof Date) return { value: cell, format: format ?? (locale === 'de' ? 'dd.mm.yyyy' : 'yyyy-mm-dd') };
+      if (cell instanceof Date) return { value: cell, format: format ?? DAY_FORMAT[locale] };
       if (typeof cell === 'number') return format ? { value: cell, format } : { value: cell };
       return { value: cell };
     }),

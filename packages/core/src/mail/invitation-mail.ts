@@ -1,3 +1,4 @@
+import { translateFor } from '@creatorlens/i18n';
 import { cleanMailName, quoteMailName } from './user-text.ts';
 
 export type MailLanguage = 'en' | 'de';
@@ -11,10 +12,8 @@ export interface InvitationMailInput {
   expiresAt: Date;
 }
 
-const ROLE_NAMES: Record<MailLanguage, Record<InvitationMailInput['role'], string>> = {
-  en: { admin: 'an admin', member: 'a member' },
-  de: { admin: 'Administrator/in', member: 'Mitglied' },
-};
+/** The long date in the mail's language (`de-DE`: "1. März 2026", `en-GB`: "1 March 2026"). */
+const DATE_LOCALE: Record<MailLanguage, string> = { de: 'de-DE', en: 'en-GB' };
 
 /**
  * The invitation mail in the organisation's default language, as plain text only: names are user input and
@@ -24,39 +23,22 @@ const ROLE_NAMES: Record<MailLanguage, Record<InvitationMailInput['role'], strin
 export function composeInvitationMail(input: InvitationMailInput): { subject: string; textBody: string } {
   const organization = quoteMailName(input.organizationName, input.language);
   const inviter = cleanMailName(input.inviterName);
-  const role = ROLE_NAMES[input.language][input.role];
-  if (input.language === 'de') {
-    const until = input.expiresAt.toLocaleDateString('de-DE', { dateStyle: 'long', timeZone: 'UTC' });
-    return {
-      subject: `Einladung zu ${organization} bei Creatorlens`,
-      textBody: [
-        'Guten Tag,',
-        '',
-        `${inviter} lädt Sie ein, ${organization} bei Creatorlens als ${role} beizutreten.`,
-        '',
-        'Um die Einladung anzunehmen, öffnen Sie bitte diesen Link:',
-        input.acceptUrl,
-        '',
-        `Die Einladung ist bis zum ${until} gültig. Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.`,
-        '',
-        'Ihr Creatorlens-Team',
-      ].join('\n'),
-    };
-  }
-  const until = input.expiresAt.toLocaleDateString('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+  const t = translateFor(input.language);
+  const role = t(`MailTexts.role-${input.role}`);
+  const until = input.expiresAt.toLocaleDateString(DATE_LOCALE[input.language], { dateStyle: 'long', timeZone: 'UTC' });
   return {
-    subject: `You're invited to join ${organization} on Creatorlens`,
+    subject: t('MailTexts.invitation-subject', { organization }),
     textBody: [
-      'Hello,',
+      t('MailTexts.greeting'),
       '',
-      `${inviter} invited you to join ${organization} on Creatorlens as ${role}.`,
+      t('MailTexts.invitation-body', { inviter, organization, role }),
       '',
-      'To accept the invitation, open this link:',
+      t('MailTexts.invitation-open'),
       input.acceptUrl,
       '',
-      `The invitation is valid until ${until}. If you did not expect this invitation, you can ignore this email.`,
+      t('MailTexts.invitation-validity', { date: until }),
       '',
-      'The Creatorlens team',
+      t('MailTexts.sign-off'),
     ].join('\n'),
   };
 }

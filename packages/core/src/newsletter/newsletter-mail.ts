@@ -1,3 +1,5 @@
+import { translateFor } from '@creatorlens/i18n';
+
 export type NewsletterLanguage = 'en' | 'de';
 
 /** The double opt-in mail: plain text, the confirm link first, the unsubscribe link as a way out. */
@@ -5,34 +7,19 @@ export function composeNewsletterConfirmMail(input: { language: NewsletterLangua
   subject: string;
   textBody: string;
 } {
-  if (input.language === 'de') {
-    return {
-      subject: 'Bitte bestätigen Sie Ihr Newsletter-Abonnement bei Creatorlens',
-      textBody: [
-        'Guten Tag,',
-        '',
-        'Sie (oder jemand mit Ihrer Adresse) haben den Creatorlens-Newsletter bestellt. Bitte bestätigen Sie das Abonnement über diesen Link:',
-        input.confirmUrl,
-        '',
-        'Wenn Sie den Newsletter nicht bestellt haben, ignorieren Sie diese E-Mail einfach; ohne Bestätigung senden wir Ihnen nichts.',
-        `Abmelden können Sie sich jederzeit hier: ${input.unsubscribeUrl}`,
-        '',
-        'Ihr Creatorlens-Team',
-      ].join('\n'),
-    };
-  }
+  const t = translateFor(input.language);
   return {
-    subject: 'Please confirm your Creatorlens newsletter subscription',
+    subject: t('MailTexts.newsletter-subject'),
     textBody: [
-      'Hello,',
+      t('MailTexts.greeting'),
       '',
-      'You (or someone using your address) signed up for the Creatorlens newsletter. Please confirm the subscription with this link:',
+      t('MailTexts.newsletter-intro'),
       input.confirmUrl,
       '',
-      'If you did not sign up, simply ignore this email; without confirmation we will not send you anything.',
-      `You can unsubscribe at any time here: ${input.unsubscribeUrl}`,
+      t('MailTexts.newsletter-ignore'),
+      t('MailTexts.newsletter-unsubscribe', { url: input.unsubscribeUrl }),
       '',
-      'The Creatorlens team',
+      t('MailTexts.sign-off'),
     ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 import type { NotificationBlock } from '@creatorlens/db/schema';
 import type { NotificationCategory, NotificationWorkflowCategory, NotificationWorkflowKey } from '@creatorlens/contracts/notifications';
+import { formatInteger, translateFor, type Translate } from '@creatorlens/i18n';
 import { escapeHtml, safeUrl, sanitizeHtml } from './sanitize-html.ts';
 
 export type NotificationLanguage = 'en' | 'de';
@@ -35,31 +36,41 @@ export interface WorkflowDefinition {
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' && value.trim() ? value.trim() : fallback);
 const clip = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 /** "Mia", "Mia and Ole", "Mia, Ole and Jana" in the message language. */
-const joinNames = (names: string[], language: NotificationLanguage): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${language === 'de' ? 'und' : 'and'} ${names.at(-1)}`;
-const actorOr = (input: TemplateInput): string => input.actorName ?? (input.language === 'de' ? 'Jemand' : 'Someone');
+const joinNames = (names: string[], t: Translate): string =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : t('NotificationTexts.names-joined', { list: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
+const actorOr = (input: TemplateInput, t: Translate): string => input.actorName ?? t('NotificationTexts.someone');
 const artistUrl = (data: Record<string, unknown>): string | null => {
   const slug = text(data.artistSlug);
   return slug && /^[a-z0-9][a-z0-9-]*$/i.test(slug) ? `/${slug}` : null;
 };
 
-/**
- * Builds a notification from text parts only: every user-provided part is escaped, and the result passes the
- * sanitiser once more, so a template bug cannot produce executable HTML.
+/*
+ * Each message is one catalogue sentence, so a language may order its parts freely. The name set in bold and the one
+ * in italics enter the sentence as these markers and are put back, escaped, when it is split; a NUL cannot occur in
+ * trigger data (PostgreSQL stores none in text or jsonb), so a marker is never forged by a user's text.
  */
-function compose(parts: { strong?: string; before?: string; emphasis?: string; after?: string; quote?: string }): {
-  html: string;
-  text: string;
-} {
-  const html = [
-    parts.strong ? `<strong>${escapeHtml(parts.strong)}</strong>` : '',
-    parts.before ? escapeHtml(parts.before) : '',
-    parts.emphasis ? `<em>${escapeHtml(parts.emphasis)}</em>` : '',
-    parts.after ? escapeHtml(parts.after) : '',
-  ].join('');
+const STRONG = '\u0000strong\u0000';
+const EMPHASIS = '\u0000emphasis\u0000';
+
+/**
+ * Builds a notification from a translated sentence and text parts only: every part is escaped, and the result passes
+ * the sanitiser once more, so a template bug cannot produce executable HTML.
+ */
+function compose(sentence: string, parts: { strong?: string; emphasis?: string; quote?: string }): { html: string; text: string } {
+  const marked = (piece: string) => {
+    if (piece === STRONG) return { html: parts.strong ? `<strong>${escapeHtml(parts.strong)}</strong>` : '', text: parts.strong ?? '' };
+    if (piece === EMPHASIS) return { html: parts.emphasis ? `<em>${escapeHtml(parts.emphasis)}</em>` : '', text: parts.emphasis ?? '' };
+    return { html: escapeHtml(piece), text: piece };
+  };
+  const between = (piece: string, marker: string) => piece.split(marker).flatMap((part, index) => (index > 0 ? [marker, part] : [part]));
+  const pieces = between(sentence, STRONG)
+    .flatMap((piece) => (piece === STRONG ? [piece] : between(piece, EMPHASIS)))
+    .map(marked);
+  const html = pieces.map((piece) => piece.html).join('');
   const quote = parts.quote ? `<blockquote>${escapeHtml(parts.quote)}</blockquote>` : '';
-  const plain =
-    [parts.strong, parts.before, parts.emphasis, parts.after].filter(Boolean).join('') + (parts.quote ? `\n\n"${parts.quote}"` : '');
+  const plain = pieces.map((piece) => piece.text).join('') + (parts.quote ? `\n\n"${parts.quote}"` : '');
   return { html: sanitizeHtml(`<p>${html}</p>${quote}`), text: plain };
 }
 
@@ -88,34 +99,30 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
     key: 'comment-mentioned',
     category: 'collaboration',
     render: (input) => {
-      const subject = text(input.data.subjectName, input.language === 'de' ? 'einem Eintrag' : 'an item');
-      const de = input.language === 'de';
-      const parts = compose({
-        strong: actorOr(input),
-        before: de ? ' hat Sie in einem Kommentar zu ' : ' mentioned you in a comment on ',
-        emphasis: subject,
-        after: de ? ' erwähnt' : '',
+      const t = translateFor(input.language);
+      const actor = actorOr(input, t);
+      const parts = compose(t('NotificationTexts.comment-mentioned', { actor: STRONG, subject: EMPHASIS }), {
+        strong: actor,
+        emphasis: text(input.data.subjectName, t('NotificationTexts.an-item')),
         quote: clip(text(input.data.commentText), 280),
       });
       const url = text(input.data.url) || artistUrl(input.data);
-      return finish(parts, de ? `${actorOr(input)} hat Sie erwähnt` : `${actorOr(input)} mentioned you`, url, [
-        { label: de ? 'Kommentar öffnen' : 'Open comment', action: url },
+      return finish(parts, t('NotificationTexts.comment-mentioned-title', { actor }), url, [
+        { label: t('NotificationTexts.open-comment'), action: url },
       ]);
     },
     renderForChannel: (input) => {
-      const subject = text(input.data.subjectName, input.language === 'de' ? 'einem Eintrag' : 'an item');
-      const de = input.language === 'de';
-      const names = joinNames(input.recipientNames, input.language);
-      const parts = compose({
-        strong: actorOr(input),
-        before: de ? ` hat ${names} in einem Kommentar zu ` : ` mentioned ${names} in a comment on `,
-        emphasis: subject,
-        after: de ? ' erwähnt' : '',
+      const t = translateFor(input.language);
+      const actor = actorOr(input, t);
+      const names = joinNames(input.recipientNames, t);
+      const parts = compose(t('NotificationTexts.comment-mentioned-team', { actor: STRONG, names, subject: EMPHASIS }), {
+        strong: actor,
+        emphasis: text(input.data.subjectName, t('NotificationTexts.an-item')),
         quote: clip(text(input.data.commentText), 280),
       });
       const url = text(input.data.url) || artistUrl(input.data);
-      return finish(parts, de ? `${actorOr(input)} hat ${names} erwähnt` : `${actorOr(input)} mentioned ${names}`, url, [
-        { label: de ? 'Kommentar öffnen' : 'Open comment', action: url },
+      return finish(parts, t('NotificationTexts.comment-mentioned-team-title', { actor, names }), url, [
+        { label: t('NotificationTexts.open-comment'), action: url },
       ]);
     },
   },
@@ -123,49 +130,42 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
     key: 'campaign-card-assigned',
     category: 'collaboration',
     render: (input) => {
-      const de = input.language === 'de';
-      const parts = compose({
-        strong: actorOr(input),
-        before: de ? ' hat Ihnen ' : ' assigned ',
-        emphasis: text(input.data.channelName, de ? 'einen Kanal' : 'a channel'),
-        after: de
-          ? ` in der Kampagne ${text(input.data.campaignName)} zugewiesen`
-          : ` to you in the campaign ${text(input.data.campaignName)}`,
+      const t = translateFor(input.language);
+      const sentence = t('NotificationTexts.card-assigned', { actor: STRONG, channel: EMPHASIS, campaign: text(input.data.campaignName) });
+      const parts = compose(sentence, {
+        strong: actorOr(input, t),
+        emphasis: text(input.data.channelName, t('NotificationTexts.a-channel')),
       });
       const url = text(input.data.url);
-      return finish(parts, de ? 'Neue Zuweisung in einer Kampagne' : 'New campaign assignment', url, [
-        { label: de ? 'Kampagne öffnen' : 'Open campaign', action: url },
-      ]);
+      return finish(parts, t('NotificationTexts.card-assigned-title'), url, [{ label: t('NotificationTexts.open-campaign'), action: url }]);
     },
     renderForChannel: (input) => {
-      const de = input.language === 'de';
-      const names = joinNames(input.recipientNames, input.language);
-      const parts = compose({
-        strong: actorOr(input),
-        before: de ? ` hat ${names} ` : ' assigned ',
-        emphasis: text(input.data.channelName, de ? 'einen Kanal' : 'a channel'),
-        after: de
-          ? ` in der Kampagne ${text(input.data.campaignName)} zugewiesen`
-          : ` to ${names} in the campaign ${text(input.data.campaignName)}`,
+      const t = translateFor(input.language);
+      const names = joinNames(input.recipientNames, t);
+      const sentence = t('NotificationTexts.card-assigned-team', {
+        actor: STRONG,
+        channel: EMPHASIS,
+        names,
+        campaign: text(input.data.campaignName),
+      });
+      const parts = compose(sentence, {
+        strong: actorOr(input, t),
+        emphasis: text(input.data.channelName, t('NotificationTexts.a-channel')),
       });
       const url = text(input.data.url);
-      return finish(parts, de ? 'Neue Zuweisung in einer Kampagne' : 'New campaign assignment', url, [
-        { label: de ? 'Kampagne öffnen' : 'Open campaign', action: url },
-      ]);
+      return finish(parts, t('NotificationTexts.card-assigned-title'), url, [{ label: t('NotificationTexts.open-campaign'), action: url }]);
     },
   },
   'invitation-accepted': {
     key: 'invitation-accepted',
     category: 'collaboration',
     render: (input) => {
-      const de = input.language === 'de';
-      const parts = compose({
-        strong: actorOr(input),
-        before: de ? ' ist Ihrer Einladung zu ' : ' accepted your invitation to ',
+      const t = translateFor(input.language);
+      const parts = compose(t('NotificationTexts.invitation-accepted', { actor: STRONG, organization: EMPHASIS }), {
+        strong: actorOr(input, t),
         emphasis: text(input.data.organizationName),
-        after: de ? ' gefolgt' : '',
       });
-      return finish(parts, de ? 'Einladung angenommen' : 'Invitation accepted', '/workspace/members');
+      return finish(parts, t('NotificationTexts.invitation-accepted-title'), '/workspace/members');
     },
   },
   'product-announcement': {
@@ -189,32 +189,28 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
     key: 'channel-milestone',
     category: 'app_notifications',
     render: (input) => {
-      const de = input.language === 'de';
+      const t = translateFor(input.language);
       const followers = Number(input.data.followers);
-      const figure = Number.isFinite(followers) ? followers.toLocaleString(de ? 'de-DE' : 'en-GB') : text(input.data.followers);
-      const parts = compose({
-        strong: text(input.data.channelName, de ? 'Ein Kanal' : 'A channel'),
-        before: de ? ' hat ' : ' reached ',
+      const figure = Number.isFinite(followers) ? formatInteger(input.language, followers) : text(input.data.followers);
+      const parts = compose(t('NotificationTexts.channel-milestone', { channel: STRONG, followers: EMPHASIS }), {
+        strong: text(input.data.channelName, t('NotificationTexts.a-channel-subject')),
         emphasis: figure,
-        after: de ? ' Follower erreicht' : ' followers',
       });
-      return finish(parts, de ? 'Meilenstein erreicht' : 'Milestone reached', artistUrl(input.data));
+      return finish(parts, t('NotificationTexts.channel-milestone-title'), artistUrl(input.data));
     },
   },
   'branded-post': {
     key: 'branded-post',
     category: 'app_notifications',
     render: (input) => {
-      const de = input.language === 'de';
-      const parts = compose({
-        strong: text(input.data.channelName, de ? 'Ein Kanal' : 'A channel'),
-        before: de ? ' hat einen neuen Branded-Content-Beitrag für ' : ' published a new branded post for ',
-        emphasis: text(input.data.brandName, de ? 'eine Marke' : 'a brand'),
-        after: de ? ' veröffentlicht' : '',
+      const t = translateFor(input.language);
+      const parts = compose(t('NotificationTexts.branded-post', { channel: STRONG, brand: EMPHASIS }), {
+        strong: text(input.data.channelName, t('NotificationTexts.a-channel-subject')),
+        emphasis: text(input.data.brandName, t('NotificationTexts.a-brand')),
       });
       const postUrl = text(input.data.postUrl);
-      return finish(parts, de ? 'Neuer Branded-Content-Beitrag' : 'New branded post', artistUrl(input.data), [
-        { label: de ? 'Beitrag ansehen' : 'View post', action: postUrl || artistUrl(input.data) },
+      return finish(parts, t('NotificationTexts.branded-post-title'), artistUrl(input.data), [
+        { label: t('NotificationTexts.view-post'), action: postUrl || artistUrl(input.data) },
       ]);
     },
   },
@@ -222,52 +218,39 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
     key: 'bot-alert',
     category: 'app_notifications',
     render: (input) => {
-      const de = input.language === 'de';
-      const parts = compose({
-        strong: text(input.data.channelName, de ? 'Ein Kanal' : 'A channel'),
-        before: de ? ' zeigt auffällige Follower-Aktivität: ' : ' shows suspicious follower activity: ',
-        emphasis: text(input.data.reason, de ? 'möglicher Bot-Zuwachs' : 'possible bot growth'),
+      const t = translateFor(input.language);
+      const parts = compose(t('NotificationTexts.bot-alert', { channel: STRONG, reason: EMPHASIS }), {
+        strong: text(input.data.channelName, t('NotificationTexts.a-channel-subject')),
+        emphasis: text(input.data.reason, t('NotificationTexts.bot-alert-reason')),
       });
-      return finish(parts, de ? 'Bot-Warnung' : 'Bot alert', artistUrl(input.data));
+      return finish(parts, t('NotificationTexts.bot-alert-title'), artistUrl(input.data));
     },
   },
   'compliance-alert': {
     key: 'compliance-alert',
     category: 'app_notifications',
     render: (input) => {
-      const de = input.language === 'de';
+      const t = translateFor(input.language);
       // "Possibly": the detector sees a brand with a code or tracking link and no disclosure, not a contract.
-      const parts = compose({
-        strong: text(input.data.channelName, de ? 'Ein Kanal' : 'A channel'),
-        before: de ? ' hat einen Beitrag für ' : ' published a post for ',
-        emphasis: text(input.data.brandName, de ? 'eine Marke' : 'a brand'),
-        after: de
-          ? ' mit Code oder Tracking-Link, aber ohne Werbekennzeichnung veröffentlicht (möglicherweise nicht gekennzeichnete Werbung)'
-          : ' with a code or tracking link but no ad disclosure (possibly an undisclosed ad)',
+      const parts = compose(t('NotificationTexts.compliance-alert', { channel: STRONG, brand: EMPHASIS }), {
+        strong: text(input.data.channelName, t('NotificationTexts.a-channel-subject')),
+        emphasis: text(input.data.brandName, t('NotificationTexts.a-brand')),
       });
       const postUrl = text(input.data.postUrl);
-      return finish(
-        parts,
-        de ? 'Compliance-Hinweis: Werbung ohne Kennzeichnung?' : 'Compliance alert: undisclosed ad?',
-        artistUrl(input.data),
-        [{ label: de ? 'Beitrag prüfen' : 'Review post', action: postUrl || artistUrl(input.data) }],
-      );
+      return finish(parts, t('NotificationTexts.compliance-alert-title'), artistUrl(input.data), [
+        { label: t('NotificationTexts.review-post'), action: postUrl || artistUrl(input.data) },
+      ]);
     },
   },
   'chat-disconnected': {
     key: 'chat-disconnected',
     category: 'app_notifications',
     render: (input) => {
-      const de = input.language === 'de';
+      const t = translateFor(input.language);
       const provider = text(input.data.provider, 'Slack');
       // Sent to owners and admins only: they are the ones who can connect the workspace again.
-      const parts = compose({
-        strong: provider,
-        before: de
-          ? ' wurde getrennt: Der Arbeitsbereich hat den Zugang der App widerrufen. Kampagnen posten dort nichts mehr, bis Sie ihn erneut verbinden.'
-          : ' was disconnected: the workspace revoked the app’s access. Campaigns post nothing there until you connect it again.',
-      });
-      return finish(parts, de ? `${provider} getrennt` : `${provider} disconnected`, '/workspace/settings');
+      const parts = compose(t('NotificationTexts.chat-disconnected', { provider: STRONG }), { strong: provider });
+      return finish(parts, t('NotificationTexts.chat-disconnected-title', { provider }), '/workspace/settings');
     },
   },
 } satisfies { [K in NotificationWorkflowKey]: WorkflowDefinition & { key: K; category: NotificationWorkflowCategory<K> } };

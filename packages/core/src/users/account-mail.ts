@@ -1,4 +1,5 @@
 import type { Database } from '@creatorlens/db';
+import { translateFor } from '@creatorlens/i18n';
 import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
 import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/limits.ts';
@@ -18,95 +19,28 @@ const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim()
 
 const hoursOf = (seconds: number): number => Math.max(1, Math.round(seconds / 3600));
 
-/** Plain-text account mails (no markup from user input can reach a mail client), in English or German. */
+/** Plain-text account mails (no markup from user input can reach a mail client) in the MailTexts words of the language. */
 export function composeAccountMail(input: { kind: AccountMailKind; language: AccountMailLanguage; name: string; link: string }): {
   subject: string;
   textBody: string;
 } {
+  const t = translateFor(input.language);
   const name = oneLine(input.name);
-  const verifyHours = hoursOf(EMAIL_VERIFICATION_LINK_SECONDS);
-  const resetHours = hoursOf(PASSWORD_RESET_LINK_SECONDS);
-  if (input.language === 'de') {
-    const greeting = name ? `Hallo ${name},` : 'Guten Tag,';
-    const texts: Record<AccountMailKind, { subject: string; lines: string[] }> = {
-      'email-verification': {
-        subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Creatorlens',
-        lines: [
-          'bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Creatorlens-Konto gehört:',
-          input.link,
-          '',
-          `Der Link ist ${verifyHours} Stunden gültig.`,
-        ],
-      },
-      'email-change': {
-        subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für Creatorlens',
-        lines: [
-          'Sie möchten die E-Mail-Adresse Ihres Creatorlens-Kontos auf diese Adresse ändern. Bitte bestätigen Sie das mit diesem Link:',
-          input.link,
-          '',
-          `Erst danach ersetzt sie die bisherige Adresse. Der Link ist ${verifyHours} Stunden gültig.`,
-        ],
-      },
-      'password-reset': {
-        subject: 'Neues Passwort für Creatorlens festlegen',
-        lines: [
-          'Sie (oder jemand anderes) haben ein neues Passwort für Ihr Creatorlens-Konto angefordert. Legen Sie es hier fest:',
-          input.link,
-          '',
-          `Der Link ist ${resetHours} Stunde(n) gültig und funktioniert nur einmal. Danach werden alle Sitzungen abgemeldet.`,
-        ],
-      },
-    };
-    const text = texts[input.kind];
-    return {
-      subject: text.subject,
-      textBody: [
-        greeting,
-        '',
-        ...text.lines,
-        '',
-        'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
-        '',
-        'Ihr Creatorlens-Team',
-      ].join('\n'),
-    };
-  }
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const texts: Record<AccountMailKind, { subject: string; lines: string[] }> = {
-    'email-verification': {
-      subject: 'Verify your email address for Creatorlens',
-      lines: [
-        'please confirm that this email address belongs to your Creatorlens account:',
-        input.link,
-        '',
-        `The link is valid for ${verifyHours} hours.`,
-      ],
-    },
-    'email-change': {
-      subject: 'Confirm your new email address for Creatorlens',
-      lines: [
-        'You asked to change the email address of your Creatorlens account to this one. Please confirm it with this link:',
-        input.link,
-        '',
-        `Only then does it replace your current address. The link is valid for ${verifyHours} hours.`,
-      ],
-    },
-    'password-reset': {
-      subject: 'Set a new password for Creatorlens',
-      lines: [
-        'You (or someone else) asked for a new password for your Creatorlens account. Set it here:',
-        input.link,
-        '',
-        `The link is valid for ${resetHours} hour(s) and works once. All your sessions are signed out afterwards.`,
-      ],
-    },
-  };
-  const text = texts[input.kind];
+  const hours = hoursOf(input.kind === 'password-reset' ? PASSWORD_RESET_LINK_SECONDS : EMAIL_VERIFICATION_LINK_SECONDS);
   return {
-    subject: text.subject,
-    textBody: [greeting, '', ...text.lines, '', 'If you did not ask for this, you can ignore this email.', '', 'The Creatorlens team'].join(
-      '\n',
-    ),
+    subject: t(`MailTexts.${input.kind}-subject`),
+    textBody: [
+      name ? t('MailTexts.greeting-named', { name }) : t('MailTexts.greeting'),
+      '',
+      t(`MailTexts.${input.kind}-intro`),
+      input.link,
+      '',
+      t(`MailTexts.${input.kind}-validity`, { hours }),
+      '',
+      t('MailTexts.account-ignore'),
+      '',
+      t('MailTexts.sign-off'),
+    ].join('\n'),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type SignUpRefusalCode,
 } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
+import { translateFor } from '@creatorlens/i18n';
 import { AppError } from '../errors.ts';
 import { admitByInvitation } from '../members/accept-invitation.ts';
 import { assertSeatsAvailable, readSeatUsage } from '../members/seats.ts';
@@ -30,14 +31,14 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * The name a new account's organisation gets when the person leaves the field as it is: German "Arbeitsbereich von
  * Jana Köhler" (a possessive apostrophe is English, and wrong in German), English "Jana Köhler's workspace". A long
  * person name is shortened so the result fits ORGANIZATION_NAME_MAX_LENGTH. The sign-up form shows the same default
- * from its catalogue (Auth.organization-name-default).
+ * catalogue text (Auth.organization-name-default).
  */
 export function defaultOrganizationName(personName: string, language: SignUpLanguage): string {
-  const [before, after] = language === 'de' ? ['Arbeitsbereich von ', ''] : ['', "'s workspace"];
-  const room = ORGANIZATION_NAME_MAX_LENGTH - before.length - after.length;
+  const t = translateFor(language);
+  const room = ORGANIZATION_NAME_MAX_LENGTH - t('Auth.organization-name-default', { name: '' }).length;
   const name = personName.trim().replace(/\s+/g, ' ');
   const fitted = name.length <= room ? name : `${name.slice(0, room - 1).trimEnd()}…`;
-  return `${before}${fitted}${after}`;
+  return t('Auth.organization-name-default', { name: fitted });
 }
 
 /** Why a sign-up is refused, with the HTTP status and an English message for API callers (the forms translate the code). */

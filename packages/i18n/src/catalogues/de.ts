@@ -7,6 +7,9 @@ import { deLists } from './de-lists.ts';
 import { deWorkspace } from './de-workspace.ts';
 import { deSite } from './de-site.ts';
 import { deNotifications } from './de-notifications.ts';
+import { deServerTexts } from './de-server-texts.ts';
+import { deServerFiles } from './de-server-files.ts';
+import { deServerMails } from './de-server-mails.ts';
 import { deIntelligence } from './de-intelligence.ts';
 import { deTransfer } from './de-transfer.ts';
 import { deJobs } from './de-jobs.ts';
@@ -41,6 +44,9 @@ export const de: Catalogue = {
   ...deLists,
   ...deSite,
   ...deNotifications,
+  ...deServerTexts,
+  ...deServerFiles,
+  ...deServerMails,
   ...deIntelligence,
   ...deTransfer,
   ...deJobs,

@@ -6,6 +6,9 @@ import { enLists } from './en-lists.ts';
 import { enWorkspace } from './en-workspace.ts';
 import { enSite } from './en-site.ts';
 import { enNotifications } from './en-notifications.ts';
+import { enServerTexts } from './en-server-texts.ts';
+import { enServerFiles } from './en-server-files.ts';
+import { enServerMails } from './en-server-mails.ts';
 import { enIntelligence } from './en-intelligence.ts';
 import { enTransfer } from './en-transfer.ts';
 import { enJobs } from './en-jobs.ts';
@@ -44,6 +47,9 @@ export const en = {
   ...enLists,
   ...enSite,
   ...enNotifications,
+  ...enServerTexts,
+  ...enServerFiles,
+  ...enServerMails,
   ...enIntelligence,
   ...enTransfer,
   ...enJobs,

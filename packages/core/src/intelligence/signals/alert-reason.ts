@@ -1,44 +1,40 @@
+import { formatInteger, translateFor } from '@creatorlens/i18n';
 import type { NotificationLanguage } from '../../notifications/workflows.ts';
 import type { Signal } from './types.ts';
 
 const formatNumber = (value: unknown, language: NotificationLanguage) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? Math.round(value).toLocaleString(language === 'de' ? 'de-DE' : 'en-GB')
-    : String(value ?? '');
+  typeof value === 'number' && Number.isFinite(value) ? formatInteger(language, Math.round(value)) : String(value ?? '');
 
-const formatDay = (day: string | null, language: NotificationLanguage) =>
-  day && language === 'de' ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : (day ?? '');
+/** A signal's ISO day as the reader writes it (German: dd.mm.yyyy; English keeps the ISO day). */
+const WRITE_DAY: Record<NotificationLanguage, (day: string) => string> = {
+  de: (day) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`,
+  en: (day) => day,
+};
 
 /** One sentence naming the strongest signal, for the bot-alert notification (which shows it as its reason). */
 export function botAlertReason(signal: Signal | undefined, language: NotificationLanguage): string {
-  const de = language === 'de';
-  if (!signal) return de ? 'mehrere Warnsignale' : 'several warning signals';
+  const t = translateFor(language);
+  if (!signal) return t('NotificationTexts.reason-several');
   const e = signal.evidence;
-  const day = formatDay(signal.day, language);
+  const day = signal.day ? WRITE_DAY[language](signal.day) : '';
   switch (signal.kind) {
     case 'growth_spike':
-      return de
-        ? `Follower-Sprung von +${formatNumber(e.gainFollowers, language)} am ${day}`
-        : `a jump of +${formatNumber(e.gainFollowers, language)} followers on ${day}`;
+      return t('NotificationTexts.reason-growth-spike', { gain: formatNumber(e.gainFollowers, language), day });
     case 'round_number_jump':
-      return de
-        ? `genau +${formatNumber(e.gainFollowers, language)} Follower am ${day}`
-        : `exactly +${formatNumber(e.gainFollowers, language)} followers on ${day}`;
+      return t('NotificationTexts.reason-round-number-jump', { gain: formatNumber(e.gainFollowers, language), day });
     case 'engagement_outlier':
-      return de
-        ? `Engagement weit ${e.direction === 'low' ? 'unter' : 'über'} vergleichbaren Kanälen`
-        : `engagement far ${e.direction === 'low' ? 'below' : 'above'} comparable channels`;
+      return t(e.direction === 'low' ? 'NotificationTexts.reason-engagement-low' : 'NotificationTexts.reason-engagement-high');
     case 'like_comment_ratio':
-      return de ? 'ungewöhnliches Verhältnis von Likes zu Kommentaren' : 'an unusual ratio of likes to comments';
+      return t('NotificationTexts.reason-like-comment-ratio');
     case 'follow_unfollow':
-      return de ? 'wiederholtes Folgen und Entfolgen' : 'repeated follow/unfollow cycles';
+      return t('NotificationTexts.reason-follow-unfollow');
     case 'viewers_vs_followers':
-      return de ? 'mehr Zuschauer als Follower' : 'more viewers than followers';
+      return t('NotificationTexts.reason-viewers-vs-followers');
     case 'chat_activity':
-      return de ? 'kaum Chat trotz vieler Zuschauer' : 'almost no chat despite many viewers';
+      return t('NotificationTexts.reason-chat-activity');
     case 'flat_viewer_curve':
-      return de ? 'eine unnatürlich gleichförmige Zuschauerkurve' : 'a viewer curve too even to be people';
+      return t('NotificationTexts.reason-flat-viewer-curve');
     case 'giveaway_spike':
-      return de ? 'Follower-Sprung nach einem Gewinnspiel' : 'a follower jump after a giveaway';
+      return t('NotificationTexts.reason-giveaway-spike');
   }
 }

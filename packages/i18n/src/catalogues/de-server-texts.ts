@@ -1,0 +1,51 @@
+import type { Catalogue } from './types.ts';
+import type { enServerTexts } from './en-server-texts.ts';
+
+/** Deutsch: die Texte, die der Server in Benachrichtigungen schreibt (Feed, Mail, Slack und Teams). */
+export const deServerTexts: Pick<Catalogue, keyof typeof enServerTexts> = {
+  NotificationTexts: {
+    someone: 'Jemand',
+    'an-item': 'einem Eintrag',
+    'a-channel': 'einen Kanal',
+    'a-channel-subject': 'Ein Kanal',
+    'a-brand': 'eine Marke',
+    'names-joined': '{{list}} und {{last}}',
+    'comment-mentioned': '{{actor}} hat Sie in einem Kommentar zu {{subject}} erwähnt',
+    'comment-mentioned-title': '{{actor}} hat Sie erwähnt',
+    'comment-mentioned-team': '{{actor}} hat {{names}} in einem Kommentar zu {{subject}} erwähnt',
+    'comment-mentioned-team-title': '{{actor}} hat {{names}} erwähnt',
+    'open-comment': 'Kommentar öffnen',
+    'card-assigned': '{{actor}} hat Ihnen {{channel}} in der Kampagne {{campaign}} zugewiesen',
+    'card-assigned-team': '{{actor}} hat {{names}} {{channel}} in der Kampagne {{campaign}} zugewiesen',
+    'card-assigned-title': 'Neue Zuweisung in einer Kampagne',
+    'open-campaign': 'Kampagne öffnen',
+    'invitation-accepted': '{{actor}} ist Ihrer Einladung zu {{organization}} gefolgt',
+    'invitation-accepted-title': 'Einladung angenommen',
+    'channel-milestone': '{{channel}} hat {{followers}} Follower erreicht',
+    'channel-milestone-title': 'Meilenstein erreicht',
+    'branded-post': '{{channel}} hat einen neuen Branded-Content-Beitrag für {{brand}} veröffentlicht',
+    'branded-post-title': 'Neuer Branded-Content-Beitrag',
+    'view-post': 'Beitrag ansehen',
+    'bot-alert': '{{channel}} zeigt auffällige Follower-Aktivität: {{reason}}',
+    'bot-alert-reason': 'möglicher Bot-Zuwachs',
+    'reason-several': 'mehrere Warnsignale',
+    'reason-growth-spike': 'Follower-Sprung von +{{gain}} am {{day}}',
+    'reason-round-number-jump': 'genau +{{gain}} Follower am {{day}}',
+    'reason-engagement-low': 'Engagement weit unter vergleichbaren Kanälen',
+    'reason-engagement-high': 'Engagement weit über vergleichbaren Kanälen',
+    'reason-like-comment-ratio': 'ungewöhnliches Verhältnis von Likes zu Kommentaren',
+    'reason-follow-unfollow': 'wiederholtes Folgen und Entfolgen',
+    'reason-viewers-vs-followers': 'mehr Zuschauer als Follower',
+    'reason-chat-activity': 'kaum Chat trotz vieler Zuschauer',
+    'reason-flat-viewer-curve': 'eine unnatürlich gleichförmige Zuschauerkurve',
+    'reason-giveaway-spike': 'Follower-Sprung nach einem Gewinnspiel',
+    'bot-alert-title': 'Bot-Warnung',
+    'compliance-alert':
+      '{{channel}} hat einen Beitrag für {{brand}} mit Code oder Tracking-Link, aber ohne Werbekennzeichnung veröffentlicht (möglicherweise nicht gekennzeichnete Werbung)',
+    'compliance-alert-title': 'Compliance-Hinweis: Werbung ohne Kennzeichnung?',
+    'review-post': 'Beitrag prüfen',
+    'chat-disconnected':
+      '{{provider}} wurde getrennt: Der Arbeitsbereich hat den Zugang der App widerrufen. Kampagnen posten dort nichts mehr, bis Sie ihn erneut verbinden.',
+    'chat-disconnected-title': '{{provider}} getrennt',
+  },
+};
