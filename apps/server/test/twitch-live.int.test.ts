@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConnectorRegistry,
-  deriveConnectorKey,
-  sampleLiveTwitchChannels,
-  type ConnectorRegistry,
-} from '@creatorlens/core/connectors';
+import { createConnectorRegistry, sampleLiveTwitchChannels, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { deriveConnectorKey } from '@creatorlens/core/kernel';
 import { schema } from '@creatorlens/db';
 import {
   configureConnectorsForFakeServer,
