@@ -1,4 +1,4 @@
-import type { NotificationLanguage } from '../../notifications/workflows.ts';
+import type { NotificationLanguage } from '../../notifications/index.ts';
 import type { Signal } from './types.ts';
 
 const formatNumber = (value: unknown, language: NotificationLanguage) =>
