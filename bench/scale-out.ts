@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { WebSocket } from 'ws';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { FEED_CHANNEL_ID, NOTIFY_PUBLIC_KEY, signUserToken } from '@creatorlens/core/notifications';
 import { signIn } from './lib/auth.ts';
 import { readNotifyKeys } from './lib/notify-realtime.ts';
@@ -157,8 +158,8 @@ try {
   // Jobs: one refresh per seeded channel, queued at once; the worker (and its replacement) works them off.
   await client.query(
     `insert into job (queue, payload, max_attempts, singleton_key)
-     select 'refresh-channel', jsonb_build_object('channelId', id), 3, 'scale-out:' || id from channel order by id limit $1`,
-    [JOBS],
+     select $2::text, jsonb_build_object('channelId', id), 3, 'scale-out:' || id from channel order by id limit $1`,
+    [JOBS, JOB_QUEUES.refreshChannel],
   );
 
   type Sample = { at: number; ms: number };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deriveConnectorKey, openConnectorSecret, resolveSettings } from '@creatorlens/core/connectors';
+import { openConnectorSecret, resolveSettings } from '@creatorlens/core/connectors';
+import { deriveConnectorKey } from '@creatorlens/core/kernel';
 import { schema } from '@creatorlens/db';
 import { startFakePlatformServer, type FakePlatformServer } from '@creatorlens/test-support/fake-platforms';
 import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';

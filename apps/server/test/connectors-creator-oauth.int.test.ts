@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { decryptSecret } from '@creatorlens/core/connectors';
+import { decryptSecret } from '@creatorlens/core/kernel';
 import { schema } from '@creatorlens/db';
 import {
   configureConnectorsForFakeServer,

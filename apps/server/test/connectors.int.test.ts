@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { sizeTierOf } from '@creatorlens/core/analytics';
-import {
-  ConnectorError,
-  createConnectorRegistry,
-  deriveConnectorKey,
-  refreshChannelFromPlatform,
-  type ConnectorRegistry,
-} from '@creatorlens/core/connectors';
+import { ConnectorError, createConnectorRegistry, refreshChannelFromPlatform, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { deriveConnectorKey } from '@creatorlens/core/kernel';
 import { schema, type Database, type DatabaseHandle, type Platform } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import {

@@ -2,6 +2,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { schema } from '@creatorlens/db';
 import { insertFixtureArtist } from '@creatorlens/db/testing';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -45,7 +46,7 @@ const exportJobs = (organizationId: string) =>
     .db()
     .select()
     .from(schema.job)
-    .where(and(eq(schema.job.organizationId, organizationId), eq(schema.job.queue, 'export')));
+    .where(and(eq(schema.job.organizationId, organizationId), eq(schema.job.queue, JOB_QUEUES.export)));
 
 /** The text a PDF shows: its deflated content streams, with pdfkit's hex-encoded TJ strings decoded (WinAnsi ~ latin1). */
 function pdfText(pdf: Buffer): string {

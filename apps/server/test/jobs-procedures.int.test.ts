@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueJob } from '@creatorlens/core/jobs';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import { schema } from '@creatorlens/db';
 import { connectPlatforms } from './support/connected-platforms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -42,7 +42,7 @@ describe('job.requestChannelRefresh', () => {
     expect(answer.data).toMatchObject({
       isNew: true,
       creditsSpent: 1,
-      job: { queue: 'refresh-channel', state: 'queued', organizationId: actors.nordlichtId },
+      job: { queue: JOB_QUEUES.refreshChannel, state: 'queued', organizationId: actors.nordlichtId },
     });
     expect(await balance(actors.member)).toBe(before - 1);
     const [entry] = await app.db().select().from(schema.creditLedger).where(eq(schema.creditLedger.reference, answer.data.job.id));
@@ -89,11 +89,11 @@ describe('job.requestChannelRefresh', () => {
 
 describe('job.getJob', () => {
   it('keeps jobs inside their organisation; platform admins see every job', async () => {
-    const { id } = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {}, organizationId: actors.kesselId });
+    const { id } = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: {}, organizationId: actors.kesselId });
     expect((await app.query(actors.kesselOwner, 'job.getJob', { jobId: id })).data.id).toBe(id);
     expectRefused(await app.query(actors.member, 'job.getJob', { jobId: id }), 404, 'NOT_FOUND');
     expect((await app.query(platformAdmin, 'job.getJob', { jobId: id })).data.id).toBe(id);
-    const scheduled = await enqueueJob({ db: app.db() }, { queue: 'refresh-run', payload: {} });
+    const scheduled = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshRun, payload: {} });
     expectRefused(await app.query(actors.orgAdmin, 'job.getJob', { jobId: scheduled.id }), 404, 'NOT_FOUND');
     expectRefused(await app.query(null, 'job.getJob', { jobId: id }), 401, 'UNAUTHORIZED');
   });
@@ -101,7 +101,7 @@ describe('job.getJob', () => {
 
 describe('the admin jobs procedures', () => {
   it('list jobs by state with counts, and are refused to everyone but platform admins', async () => {
-    const failed = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: { channelId: channels.youtube } });
+    const failed = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: { channelId: channels.youtube } });
     await app
       .db()
       .update(schema.job)
@@ -128,7 +128,7 @@ describe('the admin jobs procedures', () => {
   });
 
   it('retries a failed job with fresh attempts and refuses when the same work is already queued', async () => {
-    const failed = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {}, singletonKey: 'test:retry' });
+    const failed = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: {}, singletonKey: 'test:retry' });
     await app.db().update(schema.job).set({ state: 'failed', attempts: 5, finishedAt: new Date() }).where(eq(schema.job.id, failed.id));
     const retried = await app.mutate(platformAdmin, 'job.retryJob', { jobId: failed.id });
     expect(retried.data).toMatchObject({ id: failed.id, state: 'queued', attempts: 0 });
@@ -136,20 +136,20 @@ describe('the admin jobs procedures', () => {
     expect((await app.mutate(platformAdmin, 'job.retryJob', { jobId: failed.id })).data.state).toBe('queued');
 
     await app.db().update(schema.job).set({ state: 'failed' }).where(eq(schema.job.id, failed.id));
-    const duplicate = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {}, singletonKey: 'test:retry' });
+    const duplicate = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: {}, singletonKey: 'test:retry' });
     expect(duplicate.isNew).toBe(true);
     expectRefused(await app.mutate(platformAdmin, 'job.retryJob', { jobId: failed.id }), 409, 'CONFLICT');
     expectRefused(await app.mutate(platformAdmin, 'job.retryJob', { jobId: '00000000-0000-4000-8000-000000000000' }), 404, 'NOT_FOUND');
   });
 
   it('refuses to retry running or completed jobs', async () => {
-    const { id } = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {} });
+    const { id } = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: {} });
     await app.db().update(schema.job).set({ state: 'completed' }).where(eq(schema.job.id, id));
     expectRefused(await app.mutate(platformAdmin, 'job.retryJob', { jobId: id }), 409, 'CONFLICT');
   });
 
   it('cancels a queued job once', async () => {
-    const { id } = await enqueueJob({ db: app.db() }, { queue: 'refresh-channel', payload: {} });
+    const { id } = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: {} });
     expect((await app.mutate(platformAdmin, 'job.cancelJob', { jobId: id })).data.state).toBe('cancelled');
     expectRefused(await app.mutate(platformAdmin, 'job.cancelJob', { jobId: id }), 409, 'CONFLICT');
   });

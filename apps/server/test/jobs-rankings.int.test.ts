@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { RANKINGS_QUEUE, scheduleRankingsRefresh } from '../src/jobs/refresh-rankings.ts';
+import { scheduleRankingsRefresh } from '../src/jobs/refresh-rankings.ts';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { readJob, waitForJob } from './support/jobs.ts';
 
@@ -16,7 +17,7 @@ describe('rankings refresh through the durable queue', () => {
   it('runs as a job on the worker and reports what it recomputed', async () => {
     const { jobId } = await scheduleRankingsRefresh(app.db());
     const job = await waitForJob(app.db(), jobId, { timeoutMs: 60_000 });
-    expect(job.queue).toBe(RANKINGS_QUEUE);
+    expect(job.queue).toBe(JOB_QUEUES.rankings);
     expect(job.state).toBe('completed');
     expect(job.result).toMatchObject({ channelsUpdated: expect.any(Number), chartEntries: expect.any(Number) });
   });

@@ -6,7 +6,7 @@ import { schema, type DatabaseHandle, type Platform } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { createJobHandlerRegistry } from '../src/jobs/queue.ts';
 import { createRefreshChannelHandler } from '../src/jobs/refresh-channel-job.ts';
-import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from '../src/jobs/refresh-run-job.ts';
+import { createRefreshFinishHandler, createRefreshRunHandler } from '../src/jobs/refresh-run-job.ts';
 import { scheduleRefreshRun } from '../src/jobs/refresh-schedule.ts';
 import { startJobWorker, type JobWorker } from '../src/jobs/worker.ts';
 import { channelData, createFakeConnectorRegistry, type FakeBehaviour } from './support/fake-connectors.ts';
@@ -15,7 +15,7 @@ import { readJob, waitForJob } from './support/jobs.ts';
 let database: DatabaseHandle;
 let worker: JobWorker | null = null;
 let channelIds: Record<'youtube' | 'instagram' | 'twitch', string>;
-const QUEUES = [JOB_QUEUES.refreshChannel, JOB_QUEUES.refreshRun, REFRESH_FINISH_QUEUE];
+const QUEUES = [JOB_QUEUES.refreshChannel, JOB_QUEUES.refreshRun, JOB_QUEUES.refreshFinish];
 const jobHandlers = createJobHandlerRegistry();
 const db = () => database.db;
 const afterRun: { intelligence: string[][]; rankings: number } = { intelligence: [], rankings: 0 };
@@ -27,7 +27,7 @@ async function startRefreshWorker(behaviours: Partial<Record<Platform, FakeBehav
   jobHandlers.register(JOB_QUEUES.refreshChannel, createRefreshChannelHandler({ connectors }), { concurrency: 2, backoffMs: () => 20 });
   jobHandlers.register(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }));
   jobHandlers.register(
-    REFRESH_FINISH_QUEUE,
+    JOB_QUEUES.refreshFinish,
     createRefreshFinishHandler(
       {
         refreshIntelligence: async (_db, input) => void afterRun.intelligence.push(input.channelIds),
@@ -79,7 +79,7 @@ describe('the scheduled refresh', () => {
     await startRefreshWorker({ youtube: () => channelData(90_000, { posts: 3 }), twitch: () => channelData(16_000) });
     const run = await waitForJob(db(), jobId!);
     expect(run.result).toMatchObject({ enqueued: 2, platforms: ['youtube', 'twitch'] });
-    const [finish] = await db().select().from(schema.job).where(eq(schema.job.queue, REFRESH_FINISH_QUEUE));
+    const [finish] = await db().select().from(schema.job).where(eq(schema.job.queue, JOB_QUEUES.refreshFinish));
     const finished = await waitForJob(db(), finish!.id);
     expect(finished.result).toMatchObject({ runId: jobId, channelsRefreshed: 2 });
     expect(afterRun.intelligence.at(-1)?.sort()).toEqual([channelIds.youtube, channelIds.twitch].sort());

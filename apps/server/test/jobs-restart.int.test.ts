@@ -12,7 +12,6 @@ import {
   startFakePlatformServer,
   type FakePlatformServer,
 } from '@creatorlens/test-support/fake-platforms';
-import { REFRESH_FINISH_QUEUE } from '../src/jobs/refresh-run-job.ts';
 import { signInOverHttp, startServerProcess, type ServerProcess } from './support/server-process.ts';
 
 const CHANNELS = 40;
@@ -106,7 +105,7 @@ describe('the job queue across a server crash', () => {
       page = await listJobs('job.listJobs', { pageSize: 100 });
     }
     expect(page.jobs.filter((job) => job.state !== 'completed')).toEqual([]);
-    expect(page.jobs.find((job) => job.queue === REFRESH_FINISH_QUEUE)).toMatchObject({
+    expect(page.jobs.find((job) => job.queue === JOB_QUEUES.refreshFinish)).toMatchObject({
       state: 'completed',
       result: { channelsRefreshed: CHANNELS },
     });

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { enqueueJob } from '@creatorlens/core/jobs';
-import { CHAT_DELIVERY_QUEUE, MS_TEAMS_CHANNEL_ID, readMsTeamsTenantId } from '@creatorlens/core/notifications';
+import { MS_TEAMS_CHANNEL_ID, readMsTeamsTenantId } from '@creatorlens/core/notifications';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { FAKE_TEAMS_CLIENT, FAKE_TEAMS_TENANT_ID, type FakeMsTeamsServer } from '@creatorlens/test-support/fake-chat';
 import { createChatDeliveryHandler } from '../src/jobs/chat-delivery-job.ts';
 import { ORIGIN, type TestApp } from './support/test-app.ts';
@@ -30,7 +31,7 @@ const GENERAL = { ms_teams_team_id: 'team-marketing', ms_teams_channel_id: '19:g
 type Card = { body: { text: string }[]; actions: { type: string; url: string }[] };
 const cardOf = (index: number) => (fake.messages[index]!.activity.attachments as { content: Card }[])[0]!.content;
 
-const chatJobs = async () => app.db().select().from(schema.job).where(eq(schema.job.queue, CHAT_DELIVERY_QUEUE));
+const chatJobs = async () => app.db().select().from(schema.job).where(eq(schema.job.queue, JOB_QUEUES.chatDelivery));
 const settle = async () =>
   waitForJobs(
     app.db(),
@@ -101,7 +102,7 @@ describe('Microsoft Teams delivery of campaign messages', () => {
 
   it('posts once when the same delivery job runs twice', async () => {
     const [first] = await chatJobs();
-    const again = await enqueueJob({ db: app.db() }, { queue: CHAT_DELIVERY_QUEUE, payload: first!.payload, organizationId: tenant });
+    const again = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.chatDelivery, payload: first!.payload, organizationId: tenant });
     await waitForJobs(app.db(), [again.id]);
     expect(fake.messages).toHaveLength(1);
   });

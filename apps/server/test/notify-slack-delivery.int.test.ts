@@ -6,13 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { enqueueJob } from '@creatorlens/core/jobs';
-import {
-  CHAT_DELIVERY_QUEUE,
-  deliverSlackMessage,
-  readChatToken,
-  SLACK_CHANNEL_ID,
-  type ChatDeliveryPayload,
-} from '@creatorlens/core/notifications';
+import { deliverSlackMessage, readChatToken, SLACK_CHANNEL_ID, type ChatDeliveryPayload } from '@creatorlens/core/notifications';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import type { FakeSlackServer } from '@creatorlens/test-support/fake-chat';
 import { ORIGIN, type TestApp } from './support/test-app.ts';
 import { userIdByEmail } from './support/lists-fixtures.ts';
@@ -27,7 +22,7 @@ let orgAdminId: string;
 let campaignId: string;
 let tenant: string;
 
-const chatJobs = async () => app.db().select().from(schema.job).where(eq(schema.job.queue, CHAT_DELIVERY_QUEUE));
+const chatJobs = async () => app.db().select().from(schema.job).where(eq(schema.job.queue, JOB_QUEUES.chatDelivery));
 const settle = async () => {
   const jobs = await chatJobs();
   return waitForJobs(
@@ -91,7 +86,7 @@ describe('Slack delivery of campaign messages', () => {
   it('posts once however often the delivery is attempted', async () => {
     const [first] = await chatJobs();
     // A second job with the same message (a replayed enqueue, two workers): the claimed row stops it.
-    const again = await enqueueJob({ db: app.db() }, { queue: CHAT_DELIVERY_QUEUE, payload: first!.payload, organizationId: tenant });
+    const again = await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.chatDelivery, payload: first!.payload, organizationId: tenant });
     await waitForJobs(app.db(), [again.id]);
     expect(fake.messages).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeChannelDataBatch } from '@creatorlens/core/connectors';
+import { JOB_QUEUES } from '@creatorlens/core/jobs';
 import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '@creatorlens/core/security';
 import { schema } from '@creatorlens/db';
 import { createRefreshRunHandler } from '../src/jobs/refresh-run-job.ts';
@@ -113,7 +114,7 @@ describe('channels created from unknown handles stay with the importing organisa
     const { registry } = createFakeConnectorRegistry(app.db(), { instagram: () => channelData(1_000) });
     const run = createRefreshRunHandler({ connectors: registry });
     const enqueuedFor = async (runId: string) =>
-      (await app.db().select({ payload: schema.job.payload }).from(schema.job).where(eq(schema.job.queue, 'refresh-channel')))
+      (await app.db().select({ payload: schema.job.payload }).from(schema.job).where(eq(schema.job.queue, JOB_QUEUES.refreshChannel)))
         .filter((job) => job.payload.runId === runId)
         .map((job) => job.payload.channelId);
     const runOnce = async (runId: string) => {
@@ -135,10 +136,10 @@ describe('channels created from unknown handles stay with the importing organisa
     expect(first).toContain(hiddenChannelId);
     expect(first).not.toContain(orphanId);
     // The first attempt is still queued (singleton) or was tried within the day: the next run leaves it alone.
-    await app.db().update(schema.job).set({ state: 'failed' }).where(eq(schema.job.queue, 'refresh-channel'));
+    await app.db().update(schema.job).set({ state: 'failed' }).where(eq(schema.job.queue, JOB_QUEUES.refreshChannel));
     const second = await runOnce('00000000-0000-4000-8000-000000000002');
     expect(second).not.toContain(hiddenChannelId);
-    await app.db().delete(schema.job).where(eq(schema.job.queue, 'refresh-channel'));
+    await app.db().delete(schema.job).where(eq(schema.job.queue, JOB_QUEUES.refreshChannel));
   });
 
   it('becomes shared data once a connector confirms it', async () => {
@@ -187,7 +188,7 @@ async function lastImportJob() {
     .db()
     .select({ id: schema.job.id, createdAt: schema.job.createdAt })
     .from(schema.job)
-    .where(eq(schema.job.queue, 'import'));
+    .where(eq(schema.job.queue, JOB_QUEUES.import));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
 }
 

@@ -5,7 +5,6 @@ import type { PlatformChannelData } from '@creatorlens/core/connectors';
 import { JOB_QUEUES, enqueueJob } from '@creatorlens/core/jobs';
 import { schema } from '@creatorlens/db';
 import { createRefreshChannelHandler } from '../src/jobs/refresh-channel-job.ts';
-import { REFRESH_FINISH_QUEUE } from '../src/jobs/refresh-run-job.ts';
 import { insertConnectorChannel } from './support/connector-channels.ts';
 import { channelData, createFakeConnectorRegistry } from './support/fake-connectors.ts';
 import { waitForJob } from './support/jobs.ts';
@@ -51,7 +50,7 @@ describe('hostile post texts in a refresh', () => {
     await enqueueJob({ db: app.db() }, { queue: JOB_QUEUES.refreshChannel, payload: { channelId, platform: 'youtube', runId } });
     const finish = await enqueueJob(
       { db: app.db() },
-      { queue: REFRESH_FINISH_QUEUE, payload: { runId, startedAt: Date.now() }, singletonKey: `refresh:finish:${runId}` },
+      { queue: JOB_QUEUES.refreshFinish, payload: { runId, startedAt: Date.now() }, singletonKey: `refresh:finish:${runId}` },
     );
     const finished = waitForJob(app.db(), finish.id, { timeoutMs: 120_000 });
     let isFinished = false;

@@ -1,6 +1,6 @@
 import { count, eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/contracts';
+import { JOB_QUEUES, MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/contracts';
 import { acquireImportReadingLease } from '@creatorlens/core/imports';
 import { schema } from '@creatorlens/db';
 import { IMPORT_UPLOAD_PATH } from '../src/http/import-upload-route.ts';
@@ -38,7 +38,7 @@ async function storedState() {
   const [jobs] = await db
     .select({ value: count() })
     .from(schema.job)
-    .where(and(eq(schema.job.organizationId, organizationId), eq(schema.job.queue, 'import')));
+    .where(and(eq(schema.job.organizationId, organizationId), eq(schema.job.queue, JOB_QUEUES.import)));
   const [channels] = await db.select({ value: count() }).from(schema.channel);
   return { jobs: jobs!.value, channels: channels!.value };
 }

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConnectorRegistry,
-  deriveConnectorKey,
-  sampleLiveTwitchChannels,
-  type ConnectorRegistry,
-} from '@creatorlens/core/connectors';
+import { createConnectorRegistry, sampleLiveTwitchChannels, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import { deriveConnectorKey } from '@creatorlens/core/kernel';
 import { schema } from '@creatorlens/db';
 import {
   configureConnectorsForFakeServer,
@@ -19,7 +15,8 @@ import {
 } from '@creatorlens/test-support/fake-platforms';
 import { createTwitchChatReader } from '../src/connectors/twitch-chat.ts';
 import { refreshIntelligence } from '../src/jobs/refresh-intelligence.ts';
-import { createTwitchLiveHandler, scheduleTwitchLiveSampling, TWITCH_LIVE_QUEUE } from '../src/jobs/twitch-live-job.ts';
+import { createTwitchLiveHandler, scheduleTwitchLiveSampling } from '../src/jobs/twitch-live-job.ts';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { startJobWorker, type JobWorker } from '../src/jobs/worker.ts';
 import { waitForJob } from './support/jobs.ts';
 import { organizationIdByName } from './support/lists-fixtures.ts';
@@ -131,7 +128,7 @@ beforeAll(async () => {
 
   // On the app's registry, so the app's own worker runs this handler too (as it would in production).
   app.jobHandlers.register(
-    TWITCH_LIVE_QUEUE,
+    JOB_QUEUES.twitchLive,
     createTwitchLiveHandler({
       connectors: registry,
       chat: createTwitchChatReader({ url: chat.url, windowMs: 1_000, joinIntervalMs: 50, joinTimeoutMs: 3_000 }),
@@ -143,7 +140,7 @@ beforeAll(async () => {
     handlers: app.jobHandlers,
     workerId: 'twitch-live-test',
     pollMs: 50,
-    queues: [TWITCH_LIVE_QUEUE],
+    queues: [JOB_QUEUES.twitchLive],
   });
 });
 afterAll(async () => {

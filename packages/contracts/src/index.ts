@@ -13,6 +13,7 @@ export * from './figure-quality.ts';
 export * from './identity.ts';
 export * from './imports.ts';
 export * from './intelligence-values.ts';
+export * from './job-queues.ts';
 export * from './list-ordering.ts';
 export * from './lists.ts';
 export * from './notifications.ts';

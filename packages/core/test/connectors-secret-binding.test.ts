@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSettings } from '../src/connectors/catalogue.ts';
-import { encryptSecret } from '../src/connectors/secret-box.ts';
+import { encryptSecret } from '../src/kernel/index.ts';
 import { openConnectorSecret, sealConnectorSecret } from '../src/connectors/secret-binding.ts';
 
 const KEY = 'binding-test-secret';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, deriveConnectorKey, encryptSecret, instagramShares, toShares, youtubeShares } from '../src/connectors/index.ts';
+import { instagramShares, toShares, youtubeShares } from '../src/connectors/index.ts';
+import { decryptSecret, deriveConnectorKey, encryptSecret } from '../src/kernel/index.ts';
 import { z } from 'zod';
 import { parseRetryAfter, redactUrl, requestJson } from '../src/connectors/http-json.ts';
 import { createOutboundGuard } from '../src/connectors/outbound-guard.ts';

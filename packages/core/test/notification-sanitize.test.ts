@@ -43,6 +43,74 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeHtml against known attacks', () => {
+  const link = (href: string) => sanitizeHtml(`<a href="${href}">t</a>`);
+
+  it('refuses javascript: URLs however they are spelled', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      '  javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'java\u0000script:x',
+      'javascript://%0aalert(1)',
+    ])
+      expect(link(href)).toBe('<a>t</a>');
+    expect(sanitizeHtml('<a href=javascript:alert(1)>t</a>')).toBe('<a>t</a>');
+    expect(sanitizeHtml("<a href='JAVASCRIPT:alert(1)'>t</a>")).toBe('<a>t</a>');
+  });
+
+  it('refuses data: URLs, also for images and in upper case', () => {
+    for (const href of ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'DATA:image/svg+xml,<svg onload=alert(1)>'])
+      expect(link(href)).toBe('<a>t</a>');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('');
+  });
+
+  it('drops event-handler attributes on allowed tags, in any case and quoting', () => {
+    expect(sanitizeHtml('<b ONCLICK=alert(1)>x</b>')).toBe('<b>x</b>');
+    expect(sanitizeHtml('<span onmouseover=\'alert(1)\' onfocus="x" tabindex=1>x</span>')).toBe('<span>x</span>');
+    expect(sanitizeHtml('<a href="https://example.test/" onclick="alert(1)">x</a>')).toBe(
+      '<a href="https://example.test/" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    );
+    expect(sanitizeHtml('<p/onclick=alert(1)>x</p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<body onload=alert(1)>x')).toBe('x');
+  });
+
+  it('drops <svg> and <math> with everything nested in them', () => {
+    expect(sanitizeHtml('<svg><p>inside</p><a href="https://example.test/">link</a></svg>after')).toBe('after');
+    expect(sanitizeHtml('<p>a<svg><svg><script>alert(1)</script></svg><b>in</b></svg>b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeHtml('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>ok')).toBe(
+      'ok',
+    );
+    expect(sanitizeHtml('<svg><style><img src=x onerror=alert(1)></style></svg>')).toBe('');
+    expect(sanitizeHtml('<math><a href="javascript:alert(1)">x</a>')).toBe('');
+    expect(sanitizeHtml('<SVG><foreignObject><p onclick=x>x</p></foreignObject></SVG>ok')).toBe('ok');
+  });
+
+  it('decodes entity-encoded schemes before judging them', () => {
+    for (const href of [
+      '&#106;avascript:alert(1)',
+      '&#x6A;avascript:alert(1)',
+      '&#0000106;&#0000097;vascript:alert(1)',
+      'javascript&colon;alert(1)',
+      'java&Tab;script:alert(1)',
+      'java&NewLine;script:alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      'data&colon;text/html,x',
+      '&#100;ata:text/html,x',
+    ])
+      expect(link(href)).toBe('<a>t</a>');
+    expect(safeUrl('&#106;avascript:alert(1)')).toBeNull();
+    expect(safeUrl('javascript&colon;alert(1)')).toBeNull();
+  });
+
+  it('never lets escaped markup or a broken tag become a live tag', () => {
+    expect(sanitizeHtml('&lt;img src=x onerror=alert(1)&gt;')).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    expect(sanitizeHtml('<<script>alert(1)//<</script>b>x')).not.toMatch(/<script|<img/i);
+    expect(sanitizeHtml('<textarea><img src=x onerror=alert(1)></textarea>ok')).toBe('ok');
+    expect(sanitizeHtml('<p>line<br/>next</p>')).toBe('<p>line<br>next</p>');
+  });
+});
+
 describe('safeUrl', () => {
   it('allows http(s) and same-origin paths only', () => {
     expect(safeUrl('https://example.test/a')).toBe('https://example.test/a');

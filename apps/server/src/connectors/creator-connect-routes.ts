@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   beginCreatorConnection,
   completeCreatorConnection,
-  decryptSecret,
-  encryptSecret,
   isConnectorError,
   isCreatorOAuthProvider,
   type ConnectorRegistry,
   type CreatorOAuthProvider,
 } from '@creatorlens/core/connectors';
+import { decryptSecret, encryptSecret } from '@creatorlens/core/kernel';
 import { isAppError } from '@creatorlens/core/errors';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from '../auth/create-auth.ts';

@@ -72,6 +72,9 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const appHead = indexHtml ? inlineHeadAssets(inlineStylesheet(indexHtml, webDistDir), webDistDir) : null;
   const appPolicy = appHead ? contentSecurityPolicy(appHead.scriptSources) : null;
   const routeChunks = hasBuild ? loadRouteChunks(webDistDir) : null;
+  // A web module renamed without route-chunks.ts following costs its pages their preloads: say so at start.
+  if (routeChunks?.missingModules.length)
+    app.log.warn({ modules: routeChunks.missingModules }, 'web modules named for preloading are not in the build manifest');
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isFile = FILE_PATH.test(request.url.split('?')[0] ?? '');

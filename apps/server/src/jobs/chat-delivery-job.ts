@@ -1,5 +1,4 @@
 import {
-  CHAT_DELIVERY_QUEUE,
   deliverMsTeamsMessage,
   deliverSlackMessage,
   type ChatDeliveryOutcome,
@@ -9,8 +8,6 @@ import {
 } from '@creatorlens/core/notifications';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import { PermanentJobError, type JobHandler } from './queue.ts';
-
-export { CHAT_DELIVERY_QUEUE };
 
 /** The provider's Retry-After is honoured exactly; without one a rate limit waits this long. */
 const DEFAULT_RETRY_AFTER_MS = 1_000;

@@ -1,11 +1,10 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { enqueueJob } from '@creatorlens/core/jobs';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import { deleteExpiredRateLimitBuckets, EXPIRED_GUEST_RETENTION_MINUTES } from '@creatorlens/core/security';
 import { schema, type Database } from '@creatorlens/db';
 import { deleteExpiredIdempotencyKeys } from '../notify/idempotency.ts';
 import type { JobHandler } from './queue.ts';
 
-export const CLEANUP_QUEUE = 'cleanup';
 export const CLEANUP_INTERVAL_MS = 10 * 60_000;
 /** Guests deleted per statement: each one cascades to its sessions, memberships, preferences and feed rows. */
 const GUEST_BATCH = 500;
@@ -56,7 +55,7 @@ export const cleanupHandler: JobHandler = async ({ db }) => {
 export async function scheduleCleanup(db: Database): Promise<{ jobId: string }> {
   const { id } = await enqueueJob(
     { db },
-    { queue: CLEANUP_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'cleanup', maxAttempts: 1 },
+    { queue: JOB_QUEUES.cleanup, payload: { scheduledAt: Date.now() }, singletonKey: 'cleanup', maxAttempts: 1 },
   );
   return { jobId: id };
 }

@@ -3,18 +3,18 @@ import { JOB_QUEUES } from '@creatorlens/core/jobs';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import type { AnalyzeTexts } from '@creatorlens/core/text-analysis';
 import { isAppError } from '@creatorlens/core/errors';
-import { IMPORT_JOB_QUEUE, runImportJob } from '@creatorlens/core/imports';
+import { runImportJob } from '@creatorlens/core/imports';
 import type { MsTeamsApiSettings, SlackAppSettings } from '@creatorlens/core/notifications';
 import type { Database } from '@creatorlens/db';
 import { PermanentJobError, type JobHandlerRegistry } from './queue.ts';
 import { refreshIntelligence } from './refresh-intelligence.ts';
 import { createRefreshChannelHandler } from './refresh-channel-job.ts';
-import { createRefreshFinishHandler, createRefreshRunHandler, REFRESH_FINISH_QUEUE } from './refresh-run-job.ts';
+import { createRefreshFinishHandler, createRefreshRunHandler } from './refresh-run-job.ts';
 import { createTwitchChatReader } from '../connectors/twitch-chat.ts';
-import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS, TWITCH_LIVE_QUEUE } from './twitch-live-job.ts';
-import { CLEANUP_QUEUE, cleanupHandler } from './cleanup-job.ts';
-import { CHAT_DELIVERY_QUEUE, createChatDeliveryHandler } from './chat-delivery-job.ts';
-import { RANKINGS_QUEUE, rankingsHandler, refreshDerivedData } from './refresh-rankings.ts';
+import { createTwitchLiveHandler, TWITCH_LIVE_LEASE_MS } from './twitch-live-job.ts';
+import { cleanupHandler } from './cleanup-job.ts';
+import { createChatDeliveryHandler } from './chat-delivery-job.ts';
+import { rankingsHandler, refreshDerivedData } from './refresh-rankings.ts';
 
 export interface JobHandlerDependencies {
   db: Database;
@@ -61,7 +61,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
   });
   jobHandlers.register(JOB_QUEUES.refreshRun, createRefreshRunHandler({ connectors }), { leaseMs: deps.leaseMs ?? 60_000 });
   jobHandlers.register(
-    REFRESH_FINISH_QUEUE,
+    JOB_QUEUES.refreshFinish,
     createRefreshFinishHandler({
       refreshIntelligence: (db, { channelIds }) =>
         refreshIntelligence(db, {
@@ -74,7 +74,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
     { leaseMs: 10 * 60_000 },
   );
   // CSV imports (core/imports): an AppError (list deleted, rights lost) cannot be fixed by retrying.
-  jobHandlers.register(IMPORT_JOB_QUEUE, ({ db, job, reportProgress, signal }) =>
+  jobHandlers.register(JOB_QUEUES.import, ({ db, job, reportProgress, signal }) =>
     runImportJob({ db, reportProgress, signal }, job).then(
       (summary) => ({ ...summary }),
       (error: unknown) => Promise.reject(isAppError(error) ? new PermanentJobError(error.message) : error),
@@ -82,7 +82,7 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
   );
   // Live Twitch samples for the viewer-curve and chat signals (twitch-live-job.ts); skips itself without credentials.
   jobHandlers.register(
-    TWITCH_LIVE_QUEUE,
+    JOB_QUEUES.twitchLive,
     createTwitchLiveHandler({
       connectors,
       chat: deps.twitchChat === undefined ? createTwitchChatReader() : deps.twitchChat,
@@ -94,12 +94,12 @@ export function registerJobHandlers(jobHandlers: JobHandlerRegistry, deps: JobHa
     },
   );
   // Expired guests and ended rate-limit windows (cleanup-job.ts), every CLEANUP_INTERVAL_MS.
-  jobHandlers.register(CLEANUP_QUEUE, cleanupHandler);
+  jobHandlers.register(JOB_QUEUES.cleanup, cleanupHandler);
   // Derived channel stats and the charts (refresh-rankings.ts), every RANKINGS_REFRESH_MINUTES.
-  jobHandlers.register(RANKINGS_QUEUE, rankingsHandler, { leaseMs: 10 * 60_000 });
+  jobHandlers.register(JOB_QUEUES.rankings, rankingsHandler, { leaseMs: 10 * 60_000 });
   // Workflow messages posted to the campaigns' Slack and Teams channels (chat-delivery-job.ts).
   jobHandlers.register(
-    CHAT_DELIVERY_QUEUE,
+    JOB_QUEUES.chatDelivery,
     createChatDeliveryHandler({
       encryptionKey: deps.encryptionKey,
       slack: deps.slack ?? null,

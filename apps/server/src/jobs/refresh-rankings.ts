@@ -2,16 +2,9 @@ import { refreshChannelStats } from '@creatorlens/core/analytics';
 import { refreshCharts } from '@creatorlens/core/charts';
 import { resolveIdentities } from '@creatorlens/core/identity';
 import { refreshFigureFlags } from '@creatorlens/core/intelligence';
-import { enqueueJob } from '@creatorlens/core/jobs';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import type { Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';
-
-/**
- * Derived channel stats and the public charts, recomputed through the durable queue like every other background
- * work: a singleton job, so N server processes never recompute at once, and a process that dies mid-run leaves the
- * job to another worker instead of losing it.
- */
-export const RANKINGS_QUEUE = 'rankings';
 
 /**
  * Re-resolves who is one person across platforms (refreshed bios and handles bring new cross-links), then recomputes
@@ -32,13 +25,18 @@ export async function refreshDerivedData(db: Database) {
   };
 }
 
+/**
+ * Derived channel stats and the public charts, recomputed through the durable queue like every other background
+ * work: a singleton job, so N server processes never recompute at once, and a process that dies mid-run leaves the
+ * job to another worker instead of losing it.
+ */
 export const rankingsHandler: JobHandler = async ({ db }) => refreshDerivedData(db);
 
 /** One tick: enqueue a rankings refresh unless one is already waiting or running. */
 export async function scheduleRankingsRefresh(db: Database): Promise<{ jobId: string }> {
   const { id } = await enqueueJob(
     { db },
-    { queue: RANKINGS_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'rankings', maxAttempts: 2 },
+    { queue: JOB_QUEUES.rankings, payload: { scheduledAt: Date.now() }, singletonKey: 'rankings', maxAttempts: 2 },
   );
   return { jobId: id };
 }

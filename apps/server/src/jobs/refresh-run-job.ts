@@ -4,7 +4,6 @@ import { channelRefreshSingletonKey, enqueueJob, JOB_QUEUES, JOB_WAKE_CHANNEL, R
 import { schema, type Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';
 
-export const REFRESH_FINISH_QUEUE = 'refresh-finish';
 const PAGE_SIZE = 1_000;
 /** The finish step waits for refreshes that are running or due soon, not for those parked until a quota reset. */
 const WAIT_FOR_DUE_WITHIN_MS = 10 * 60_000;
@@ -89,7 +88,7 @@ export function createRefreshRunHandler(deps: { connectors: ConnectorRegistry })
     const [pendingFinish] = await db
       .select({ id: schema.job.id })
       .from(schema.job)
-      .where(and(eq(schema.job.queue, REFRESH_FINISH_QUEUE), inArray(schema.job.state, ['queued', 'running'])))
+      .where(and(eq(schema.job.queue, JOB_QUEUES.refreshFinish), inArray(schema.job.state, ['queued', 'running'])))
       .limit(1);
     if (pendingFinish) return { skipped: 'previous-run-unfinished', finishJobId: pendingFinish.id };
     const platforms = await configuredPlatforms(deps.connectors);
@@ -125,7 +124,7 @@ export function createRefreshRunHandler(deps: { connectors: ConnectorRegistry })
     if (enqueued > 0) {
       await enqueueJob(
         { db },
-        { queue: REFRESH_FINISH_QUEUE, payload: { runId: job.id, startedAt: Date.now() }, singletonKey: 'refresh:finish' },
+        { queue: JOB_QUEUES.refreshFinish, payload: { runId: job.id, startedAt: Date.now() }, singletonKey: 'refresh:finish' },
       );
     }
     return { enqueued, platforms };

@@ -5,13 +5,12 @@
  */
 import { sampleLiveTwitchChannels, type ChatActivityReader, type ConnectorRegistry } from '@creatorlens/core/connectors';
 import { raiseBotAlerts, refreshChannelSignals } from '@creatorlens/core/intelligence';
-import { enqueueJob } from '@creatorlens/core/jobs';
+import { enqueueJob, JOB_QUEUES } from '@creatorlens/core/jobs';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { JobHandler } from './queue.ts';
 
-export const TWITCH_LIVE_QUEUE = 'twitch-live';
 export const TWITCH_LIVE_INTERVAL_MS = 5 * 60_000;
 /** The round must end before the next is due: Helix calls, the chat window and batched joins fit well inside. */
 export const TWITCH_LIVE_LEASE_MS = 4 * 60_000;
@@ -77,7 +76,7 @@ export async function scheduleTwitchLiveSampling(db: Database): Promise<{ jobId:
   if (!(await isTwitchConfigured(db))) return { jobId: null };
   const { id } = await enqueueJob(
     { db },
-    { queue: TWITCH_LIVE_QUEUE, payload: { scheduledAt: Date.now() }, singletonKey: 'twitch-live:sample', maxAttempts: 1 },
+    { queue: JOB_QUEUES.twitchLive, payload: { scheduledAt: Date.now() }, singletonKey: 'twitch-live:sample', maxAttempts: 1 },
   );
   return { jobId: id };
 }

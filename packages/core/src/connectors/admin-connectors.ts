@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
-import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
+import { requirePlatformAdmin } from '../admin/index.ts';
 import { AppError } from '../errors.ts';
 import {
   CONNECTOR_DEFAULTS,

@@ -1,7 +1,6 @@
 // Exports of the platform connectors.
 export * from './catalogue.ts';
 export * from './connector-error.ts';
-export * from './secret-box.ts';
 export * from './secret-binding.ts';
 export * from './outbound-guard.ts';
 export { nonPublicKindOf, type NonPublicKind } from './outbound-address.ts';

@@ -1,5 +1,5 @@
 import { CONNECTOR_FIELDS, type ConnectorId, type ConnectorSettings } from './catalogue.ts';
-import { decryptSecret, encryptSecret, isBoundSecret } from './secret-box.ts';
+import { decryptSecret, encryptSecret, isBoundSecret } from '../kernel/index.ts';
 
 /** The settings that name a host the secret (or a token obtained with it) is sent to. */
 export const URL_SETTING_KEYS = ['baseUrl', 'oauthUrl', 'authorizeUrl', 'tokenUrl'] as const satisfies readonly (keyof ConnectorSettings)[];

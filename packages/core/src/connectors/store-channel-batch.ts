@@ -6,8 +6,7 @@ import { updateChannelsWithDerivedFigures, type ChannelCounterRow } from './chan
 import { updateChannelCategoryIds } from './channel-category-ids.ts';
 import type { PlatformChannelData } from './platform-types.ts';
 import { utcDay } from './quota.ts';
-import { cleanPlatformChannelData } from '../data-quality/connector-quality.ts';
-import type { QualityFinding } from '../data-quality/quality-report.ts';
+import { cleanPlatformChannelData, type QualityFinding } from '../data-quality/index.ts';
 import type { Executor } from '@creatorlens/db/executor';
 
 /** What one refresh wrote for one channel. */

@@ -3,20 +3,28 @@
  * answer before it is stored. A single answer cannot show a batch artefact, but it can carry mangled text, a failed
  * zero reading or a counter that is not a count.
  */
-import type { PlatformChannelData } from '../connectors/platform-types.ts';
 import type { QualityFinding } from './quality-report.ts';
 import { cleanText } from './text-rules.ts';
 
 const COUNTERS = ['followers', 'following', 'postsCount', 'totalViews', 'totalLikes'] as const;
 
 /**
+ * The parts of a platform answer this stage reads. Declared here rather than imported from connectors: connectors call
+ * this stage before they store an answer, so data-quality must not depend on connectors (that was an import loop).
+ */
+export interface CleanableChannelData {
+  profile: { name: string; bio: string | null } & Record<(typeof COUNTERS)[number], number | null>;
+  posts: Array<{ platformPostId: string; title: string | null; caption: string | null }>;
+}
+
+/**
  * Returns the answer with its texts repaired and normalised and impossible counters removed, plus what was changed.
  * `previousFollowers` is the channel's stored follower count: a 0 after a count above 0 is a failed or hidden reading.
  */
-export function cleanPlatformChannelData(
-  data: PlatformChannelData,
+export function cleanPlatformChannelData<Data extends CleanableChannelData>(
+  data: Data,
   context: { source: string; label: string; previousFollowers: number | null },
-): { data: PlatformChannelData; findings: QualityFinding[] } {
+): { data: Data; findings: QualityFinding[] } {
   const findings: QualityFinding[] = [];
   const text = (value: string | null, what: string): string | null => {
     if (!value) return value;

@@ -6,7 +6,7 @@
  */
 import { CADENCE_WINDOW, GROWTH_WINDOW, METRIC_WINDOWS, type BotRiskValue, type FigureFlag } from '@creatorlens/contracts';
 import { snapshots, summarise, type ChannelDraft, type PostDraft, type SeedModel } from '@creatorlens/db/seed';
-import { postEngagementRate, sizeTierOf } from '../analytics/engagement.ts';
+import { postEngagementRate, sizeTierOf } from '../analytics/index.ts';
 import { MIN_CATEGORY_PEER_GROUP } from '../intelligence/benchmarks/recompute-benchmarks.ts';
 import { percentilesOf } from '../intelligence/benchmarks/percentiles.ts';
 import { detectFigureFlags } from '../intelligence/outliers/detect-figure-flags.ts';

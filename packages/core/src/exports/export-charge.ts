@@ -1,12 +1,9 @@
-import { exportCreditCost } from '@creatorlens/contracts';
+import { exportCreditCost, JOB_QUEUES } from '@creatorlens/contracts';
 import { schema } from '@creatorlens/db';
 import { spendCredits } from '../credits/credits.ts';
 import { requireOrganization } from '../permissions/require.ts';
 import type { ExportFile } from './tabular.ts';
 import type { Dependencies } from '../dependencies.ts';
-
-/** Queue name of the record an export leaves in the job table (never claimed by a worker: it is written completed). */
-export const EXPORT_JOB_QUEUE = 'export';
 
 export interface ExportRecord {
   /** watchlist, campaign, discovery, shortlist-watchlist, shortlist-campaign */
@@ -40,7 +37,7 @@ export async function chargeExport(
     const [job] = await tx
       .insert(schema.job)
       .values({
-        queue: EXPORT_JOB_QUEUE,
+        queue: JOB_QUEUES.export,
         state: 'completed',
         payload: { subject: record.subject, subjectId: record.subjectId, format: record.format },
         result: { fileName: file.fileName, rows: record.rows, credits },

@@ -1,10 +1,11 @@
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 
 import { createImportedChannels } from './create-imported-channels.ts';
 import type { ImportTarget } from './import-target.ts';
-import { IMPORT_JOB_QUEUE, type ImportReason, type ImportRowStatus } from './import-limits.ts';
+import { type ImportReason, type ImportRowStatus } from './import-limits.ts';
 import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
 import type { Transaction } from '../dependencies.ts';
@@ -139,7 +140,7 @@ async function remainingUnknownHandles(tx: Transaction, organizationId: string, 
     .where(
       and(
         eq(schema.job.organizationId, organizationId),
-        eq(schema.job.queue, IMPORT_JOB_QUEUE),
+        eq(schema.job.queue, JOB_QUEUES.import),
         sql`coalesce(${schema.job.finishedAt}, ${schema.job.startedAt}, ${schema.job.createdAt}) >= ${dayStart.toISOString()}`,
         eq(schema.jobRowResult.status, 'created'),
       ),

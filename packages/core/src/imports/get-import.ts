@@ -1,10 +1,11 @@
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { toCsv } from '../campaigns/csv.ts';
 import type { JobState } from '../jobs/constants.ts';
-import { IMPORT_JOB_QUEUE, type ImportReason, type ImportRowStatus } from './import-limits.ts';
+import { type ImportReason, type ImportRowStatus } from './import-limits.ts';
 import { IMPORT_REPORT_WORDS, type ImportReportLocale } from './import-report-words.ts';
 import type { ImportTargetKind } from './import-target.ts';
 import type { Dependencies } from '../dependencies.ts';
@@ -41,7 +42,7 @@ async function requireImportJob({ db, actor }: Dependencies, jobId: string) {
     // Without the CSV (up to MAX_IMPORT_UPLOAD_BYTES while the job waits): the progress poll reads this row often.
     .select({ ...getTableColumns(schema.job), payload: sql<Record<string, unknown>>`${schema.job.payload} - 'csv'` })
     .from(schema.job)
-    .where(and(eq(schema.job.id, jobId), eq(schema.job.organizationId, organizationId), eq(schema.job.queue, IMPORT_JOB_QUEUE)));
+    .where(and(eq(schema.job.id, jobId), eq(schema.job.organizationId, organizationId), eq(schema.job.queue, JOB_QUEUES.import)));
   if (!row) throw new AppError('NOT_FOUND', 'No import with this id exists in your organisation.');
   const target = row.payload.target as { kind: ImportTargetKind; id: string };
   requirePermission(actor, 'read', target.kind);

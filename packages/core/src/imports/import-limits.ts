@@ -1,6 +1,3 @@
-/** The job queue that runs CSV imports (apps/server/src/jobs/handlers.ts registers its handler). */
-export const IMPORT_JOB_QUEUE = 'import';
-
 /** Upload limits: declared once in contracts, where the import dialog reads them too. */
 export { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_IMPORT_UPLOAD_BYTES } from '@creatorlens/contracts';
 

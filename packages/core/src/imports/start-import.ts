@@ -1,8 +1,8 @@
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 import type { RateLimitRule } from '../security/limits.ts';
 import { enforceRateLimit } from '../security/rate-limit.ts';
 import { decodeImportUpload, type UploadReadOptions } from './decode-import-upload.ts';
-import { IMPORT_JOB_QUEUE } from './import-limits.ts';
 import { acquireImportReadingLease } from './import-reading-lease.ts';
 import { resolveImportRights, type ImportTarget } from './import-target.ts';
 import { parseImportCsv, parseImportText, type ImportLine } from './parse-import-csv.ts';
@@ -42,7 +42,7 @@ async function startImportWith(
     // rerun starts from nothing.
     const job = await enqueueJob(
       { db },
-      { queue: IMPORT_JOB_QUEUE, payload: { ...payload }, organizationId: rights.organizationId, createdBy: actor.userId, maxAttempts: 2 },
+      { queue: JOB_QUEUES.import, payload: { ...payload }, organizationId: rights.organizationId, createdBy: actor.userId, maxAttempts: 2 },
     );
     return { jobId: job.id, rows: lines.length };
   } finally {

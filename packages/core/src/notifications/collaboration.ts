@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
-import type { MailDispatch } from '../mail/mail-dispatch.ts';
+import type { MailDispatch } from '../mail/index.ts';
 import { triggerWorkflow, type TriggerWorkflowResult } from './trigger-workflow.ts';
 import type { NotificationLanguage } from './workflows.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { NOTIFY_CAPS } from '../security/limits.ts';
+import { NOTIFY_CAPS } from '../security/index.ts';
 import { assertBelowCap, MAX_GUIDE_STEP_REF_LENGTH, withUserCapLock } from './caps.ts';
 import { isInAudience, loadAudienceProfile } from './audience.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { PreferenceValue } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
-import { NOTIFY_CAPS } from '../security/limits.ts';
+import { NOTIFY_CAPS } from '../security/index.ts';
 import { assertBelowCap, MAX_PREFERENCE_SET_BYTES, withUserCapLock } from './caps.ts';
 import { NOTIFICATION_CATEGORIES } from '@creatorlens/contracts/notifications';
 import type { Transaction } from '../dependencies.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { NOTIFY_CAPS } from '../security/limits.ts';
+import { NOTIFY_CAPS } from '../security/index.ts';
 import { assertBelowCap, withUserCapLock } from './caps.ts';
 
 const RESERVED = new Set(['id', 'name', 'email', 'avatar', '__typename', 'created_at', 'updated_at', 'channel_data', 'preferences']);

@@ -1,10 +1,13 @@
+import sanitize from 'sanitize-html';
+
 /**
- * A strict allow-list HTML sanitiser for notification and guide bodies. The Knock clients inject these strings
- * with innerHTML, so anything not listed here is dropped: no scripts, no styles, no event handlers, no URLs other
- * than http(s), mailto and same-origin paths. Text is always re-escaped, so a stray "<" can never open a tag.
+ * A strict allow-list HTML sanitiser for notification and guide bodies, on sanitize-html (htmlparser2 parses as a
+ * browser would; a hand-written parser was a security risk of its own). The Knock clients inject these strings with
+ * innerHTML, so anything not listed here is dropped: no scripts, no styles, no event handlers, no URLs other than
+ * http(s), mailto and same-origin paths. Text is always re-escaped, so a stray "<" can never open a tag.
  */
 
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'p',
   'br',
   'strong',
@@ -23,10 +26,12 @@ const ALLOWED_TAGS = new Set([
   'span',
   'h3',
   'h4',
-]);
-const VOID_TAGS = new Set(['br']);
-/** Elements whose content is code or invisible: dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
+];
+/**
+ * Elements whose content is code, invisible or in another namespace (svg, math): dropped with everything inside
+ * them, nested allowed tags included, so no foreign-content parsing trick can smuggle markup out of them.
+ */
+const DROP_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -42,7 +47,8 @@ const DROP_WITH_CONTENT = new Set([
   'noembed',
   'noframes',
   'select',
-]);
+  'option',
+];
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -97,73 +103,29 @@ export function safeUrl(raw: string | null | undefined, options: { allowMailto?:
   return null;
 }
 
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** A link keeps only a safe href; one that leaves our origin opens in a new tab without the opener or a referrer. */
+const linkAttributes = (attributes: sanitize.Attributes): sanitize.Attributes => {
+  const href = safeUrl(attributes.href, { allowMailto: true });
+  if (!href) return {};
+  return href.startsWith('/') ? { href } : { href, target: '_blank', rel: 'noopener noreferrer nofollow' };
+};
 
-function sanitizeAttributes(tag: string, source: string): string {
-  if (tag !== 'a') return '';
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    if (match[1]!.toLowerCase() !== 'href') continue;
-    const href = safeUrl(match[2] ?? match[3] ?? match[4] ?? '', { allowMailto: true });
-    if (!href) return '';
-    const external = !href.startsWith('/');
-    return ` href="${escapeHtml(href)}"${external ? ' target="_blank" rel="noopener noreferrer nofollow"' : ''}`;
-  }
-  return '';
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  // The href is judged by safeUrl above; these are a second line behind it.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  selfClosing: ['br'],
+  transformTags: { a: (tagName, attributes) => ({ tagName, attribs: linkAttributes(attributes) }) },
+  // sanitize-html escapes & < > in text; quotes too, so text is safe in any position it is later pasted into.
+  textFilter: (text) => text.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+};
 
 /** Sanitises untrusted HTML down to the allow-list above; the result is safe for innerHTML. */
 export function sanitizeHtml(input: string): string {
-  let output = '';
-  const open: string[] = [];
-  // eslint-disable-next-line no-control-regex -- NUL bytes are dropped before parsing, as browsers do
-  let rest = input.replace(/\u0000/g, '');
-  while (rest.length > 0) {
-    const lt = rest.indexOf('<');
-    if (lt === -1) {
-      output += escapeHtml(decodeEntities(rest));
-      break;
-    }
-    if (lt > 0) output += escapeHtml(decodeEntities(rest.slice(0, lt)));
-    rest = rest.slice(lt);
-    if (rest.startsWith('<!--')) {
-      const end = rest.indexOf('-->', 4);
-      rest = end === -1 ? '' : rest.slice(end + 3);
-      continue;
-    }
-    const match = TAG.exec(rest);
-    if (!match) {
-      // Not a well-formed tag (e.g. "<" in prose, "<!doctype", "<?xml"): keep it as visible text.
-      output += '&lt;';
-      rest = rest.slice(1);
-      continue;
-    }
-    rest = rest.slice(match[0].length);
-    const isClosing = match[1] === '/';
-    const tag = match[2]!.toLowerCase();
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (!isClosing && match[4] !== '/') {
-        const close = new RegExp(`</${tag}\\s*>`, 'i').exec(rest);
-        rest = close ? rest.slice(close.index + close[0].length) : '';
-      }
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(tag)) continue;
-    if (VOID_TAGS.has(tag)) {
-      if (!isClosing) output += `<${tag}>`;
-      continue;
-    }
-    if (isClosing) {
-      const index = open.lastIndexOf(tag);
-      if (index === -1) continue;
-      // Close everything opened inside it too, so the output stays well nested.
-      while (open.length > index) output += `</${open.pop()}>`;
-      continue;
-    }
-    if (match[4] === '/') continue;
-    output += `<${tag}${sanitizeAttributes(tag, match[3] ?? '')}>`;
-    open.push(tag);
-  }
-  while (open.length > 0) output += `</${open.pop()}>`;
-  return output;
+  // Void elements come back as "<br />"; the plain form is what the clients and stored bodies have always had.
+  return sanitize(input, OPTIONS).replace(/<br \/>/g, '<br>');
 }

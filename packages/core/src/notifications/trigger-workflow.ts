@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
+import { queueMail, type MailDispatch } from '../mail/index.ts';
 import { DEFAULT_PREFERENCE_SET, FEED_CHANNEL_ID, NOTIFY_EVENTS_CHANNEL } from './constants.ts';
 import { defaultPreferenceSet, isChannelTypeEnabled, type PreferenceSet } from './preferences.ts';
 import { enqueueChatDeliveries } from './chat/chat-fan-out.ts';

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, sign, verify, type KeyObject } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { decryptSecret, encryptSecret } from '../connectors/secret-box.ts';
+import { decryptSecret, encryptSecret } from '../kernel/index.ts';
 
 /** How long a user token lives; the web client refreshes it 30 s before expiry. */
 export const USER_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { encryptSecret, type ConnectorId } from '@creatorlens/core/connectors';
+import type { ConnectorId } from '@creatorlens/core/connectors';
+import { encryptSecret } from '@creatorlens/core/kernel';
 import type { Database } from '@creatorlens/db';
 import { FIXTURE_IDS } from './platform-payloads.ts';
 import type { FakePlatformServer } from './platform-server.ts';

@@ -6,7 +6,7 @@ import { ConnectorError } from '../connector-error.ts';
 import { requireSecret, requireSetting, type ConnectorConfig } from '../credentials.ts';
 import { buildUrl, requestJson, type HttpDeps } from '../http-json.ts';
 import type { ConnectorRegistry } from '../registry.ts';
-import { encryptSecret } from '../secret-box.ts';
+import { encryptSecret } from '../../kernel/index.ts';
 import { instagramDemographicsSchema, instagramShares, youtubeReportSchema, youtubeShares, type AudienceShares } from './demographics.ts';
 import { PROVIDER_SETUP, createOAuthState, createPkcePair, type CreatorOAuthProvider } from './oauth-providers.ts';
 

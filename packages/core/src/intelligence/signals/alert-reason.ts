@@ -1,5 +1,5 @@
 import { formatInteger, translateFor } from '@creatorlens/i18n';
-import type { NotificationLanguage } from '../../notifications/workflows.ts';
+import type { NotificationLanguage } from '../../notifications/index.ts';
 import type { Signal } from './types.ts';
 
 const formatNumber = (value: unknown, language: NotificationLanguage) =>

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { ChatProvider } from '@creatorlens/db/schema';
-import type { MailDispatch } from '../../mail/mail-dispatch.ts';
+import type { MailDispatch } from '../../mail/index.ts';
 import { triggerWorkflow } from '../trigger-workflow.ts';
 
 const PROVIDER_NAMES: Record<ChatProvider, string> = { slack: 'Slack', 'ms-teams': 'Microsoft Teams' };

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import type { NotificationCategory } from '@creatorlens/contracts/notifications';
 import { schema, type Database } from '@creatorlens/db';
 import type { ChatProvider, NotificationBlock } from '@creatorlens/db/schema';
@@ -6,8 +7,6 @@ import { enqueueJob } from '../../jobs/enqueue-job.ts';
 import { CHAT_CHANNEL_IDS, getChatConnection } from './chat-tokens.ts';
 import { readMsTeamsTenantId } from './ms-teams-tenant.ts';
 
-/** The queue of chat posts; its handler lives in the server (jobs/chat-delivery-job.ts). */
-export const CHAT_DELIVERY_QUEUE = 'chat-delivery';
 /** Which workflow categories reach team chats: campaign collaboration only (never personal or product mail). */
 export const CHAT_DELIVERY_CATEGORIES: readonly NotificationCategory[] = ['collaboration'];
 /** The providers messages fan out to. */
@@ -81,7 +80,7 @@ export async function enqueueChatDeliveries(
         campaignId: input.campaignId,
         blocks: input.blocks,
       };
-      await enqueueJob({ db }, { queue: CHAT_DELIVERY_QUEUE, payload, organizationId: input.organizationId, maxAttempts: 8 });
+      await enqueueJob({ db }, { queue: JOB_QUEUES.chatDelivery, payload, organizationId: input.organizationId, maxAttempts: 8 });
       enqueued += 1;
     }
   }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { ChatProvider } from '@creatorlens/db/schema';
-import { decryptSecret, encryptSecret } from '../../connectors/secret-box.ts';
+import { decryptSecret, encryptSecret } from '../../kernel/index.ts';
 import { MS_TEAMS_CHANNEL_ID, SLACK_CHANNEL_ID } from '../constants.ts';
 
 /** Knock's collection of tenants; a tenant is an organisation (its id), as the triggers already use. */

@@ -1,4 +1,4 @@
-import type { MailDispatch } from '../../mail/mail-dispatch.ts';
+import type { MailDispatch } from '../../mail/index.ts';
 import { getChannelData, setChannelData } from '../recipients.ts';
 import { MS_TEAMS_CHANNEL_ID } from '../constants.ts';
 import { claimChatDelivery, finishChatDelivery } from './chat-delivery-state.ts';

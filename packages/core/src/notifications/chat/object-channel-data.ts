@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../../actor.ts';
 import { AppError } from '../../errors.ts';
-import { requirePermission } from '../../permissions/require.ts';
+import { requirePermission } from '../../permissions/index.ts';
 import { getChannelData, setChannelData } from '../recipients.ts';
 import { MS_TEAMS_CHANNEL_ID, SLACK_CHANNEL_ID } from '../constants.ts';
 import { requireTeamListAccess } from '../../teams/team-scope.ts';

@@ -1,4 +1,4 @@
-import type { MailDispatch } from '../../mail/mail-dispatch.ts';
+import type { MailDispatch } from '../../mail/index.ts';
 import { setChannelData } from '../recipients.ts';
 import { SLACK_CHANNEL_ID } from '../constants.ts';
 import { readCampaignChatChannels, type ChatDeliveryPayload } from './chat-fan-out.ts';
