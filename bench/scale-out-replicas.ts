@@ -40,6 +40,7 @@ const folder = mkdtempSync(join(tmpdir(), 'creatorlens-replicas-bench-'));
 console.log('starting a primary and a hot standby …');
 const pair = await startPrimaryWithStandby();
 console.log('starting the server (first start seeds the demo data on the primary) …');
+// A server that never gets ready (the first-start seed on a busy machine) must not leave the two clusters behind.
 const server = await spawnServer({
   dataDir: join(folder, 'server'),
   databaseUrl: pair.primaryUrl,
@@ -51,6 +52,10 @@ const server = await spawnServer({
     AUTH_RATE_LIMIT: 'off',
     RANKINGS_REFRESH_MINUTES: '0',
   },
+}).catch(async (error: unknown) => {
+  await pair.stop();
+  rmSync(folder, { recursive: true, force: true });
+  throw error;
 });
 const base = server.baseUrl;
 
