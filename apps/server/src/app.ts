@@ -17,6 +17,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { allowedOriginsFor, registerOriginCheck } from './http/origin-check.ts';
 import { registerTrpcRoutes } from './http/trpc-routes.ts';
+import { createReadRoutingFactory } from './http/read-your-writes.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerCreatorConnectRoutes } from './connectors/creator-connect-routes.ts';
 import { registerWebAssets } from './http/web-assets.ts';
@@ -71,6 +72,10 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       onIdleConnectionError: (error) => server.log.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
+      replicaUrls: config.databaseReplicaUrls,
+      replicaMaxLagMs: config.replicaMaxLagMs,
+      onReplicaRotationChange: ({ replica, isInRotation, reason }) =>
+        server.log.warn(`read replica ${replica} ${isInRotation ? 'is in rotation' : 'is out of rotation'}: ${reason}`),
       onReadRetry: (error) => server.log.warn({ err: error }, 'a read met a dead database connection; running it once more on a fresh one'),
       onDataDirTightened: ({ dataDir, previousDirectoryMode, tightenedEntries }) =>
         server.log.warn(
@@ -153,6 +158,15 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     connectors,
     sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
     rateLimits: config.rateLimits,
+    readRoutingFor:
+      database.kind === 'postgres' && database.replicas
+        ? createReadRoutingFactory({
+            replicas: database.replicas,
+            primary: database.db,
+            secret,
+            isSecure: config.publicUrl.startsWith('https://'),
+          })
+        : undefined,
     slack: config.slack && { clientId: config.slack.clientId, authorizeUrl: config.slack.authorizeUrl },
     msTeams: config.msTeams && {
       clientId: config.msTeams.clientId,

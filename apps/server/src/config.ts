@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core/security';
+import { DEFAULT_REPLICA_MAX_LAG_MS } from '@creatorlens/db';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 export interface ServerConfig {
@@ -18,6 +19,13 @@ export interface ServerConfig {
   host: string;
   /** postgres://... for a real server; undefined selects the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URLS: comma-separated postgres:// URLs of hot standbys of DATABASE_URL; discovery, search,
+   * charts, artist pages and exports read from them (docs/scaling.md). Empty: everything reads the primary.
+   */
+  databaseReplicaUrls: string[];
+  /** REPLICA_MAX_LAG_MS: a standby further behind than this is out of rotation until it catches up. */
+  replicaMaxLagMs: number;
   dataDir: string;
   publicUrl: string;
   /** Secret for signing sessions; when unset one is generated and kept in dataDir (PGlite) or the database. */
@@ -177,6 +185,25 @@ function defaultWebDistDir(): string {
   return builtAt(current) > builtAt(beside) ? realpathSync(current) : beside;
 }
 
+const readReplicaUrls = (value: string | undefined, databaseUrl: string | undefined): string[] => {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return [];
+  // The embedded PGlite has no replication; a standby of some other server would serve another database's data.
+  if (!databaseUrl) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL: read replicas are standbys of a PostgreSQL primary');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error(
+        `DATABASE_REPLICA_URLS: each URL must start with postgres:// or postgresql://, got "${url.replace(/\/\/[^@/]*@/, '//…@')}"`,
+      );
+    if (url === databaseUrl) throw new Error('DATABASE_REPLICA_URLS must not name DATABASE_URL itself');
+  }
+  if (new Set(urls).size !== urls.length) throw new Error('DATABASE_REPLICA_URLS names the same standby twice');
+  return urls;
+};
+
 /** Reads configuration from the environment once, at start; nothing else reads process.env. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = positiveInt(env.PORT, 3000, 'PORT');
@@ -203,6 +230,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databaseReplicaUrls: readReplicaUrls(env.DATABASE_REPLICA_URLS, databaseUrl),
+    replicaMaxLagMs: positiveInt(env.REPLICA_MAX_LAG_MS, DEFAULT_REPLICA_MAX_LAG_MS, 'REPLICA_MAX_LAG_MS'),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     authSecret,

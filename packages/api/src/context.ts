@@ -27,6 +27,16 @@ export interface ApiContext {
   requestId?: string | undefined;
   /** The request's logger (its lines carry the request id); tests may leave it out. */
   log?: ProcedureLogger | undefined;
+  /** Read replicas for this caller (replica-reads.ts); absent without standbys, and everything reads `db`. */
+  reads?: ReadRouting | undefined;
+}
+
+/** Where replica-read procedures read, and how a caller's write is remembered (the server's http/read-your-writes.ts). */
+export interface ReadRouting {
+  /** A standby that has replayed this caller's last remembered write, or the primary (`db`) when none has. */
+  readDatabase(): Database;
+  /** After a mutation: remembers the primary's WAL position for this caller, so their next reads include the write. */
+  rememberWrite(): Promise<void>;
 }
 
 /** The one logging call procedures make: a failure that must not fail the request but must not go unseen. */

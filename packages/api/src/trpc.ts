@@ -40,7 +40,21 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * After every mutation, the caller's write position is remembered (when standbys serve reads) so their next replica
+ * reads come from a standby that has it or from the primary. Every mutation, even a failed one: it may have written
+ * before it failed, and one WAL-position query is cheap.
+ */
+const rememberWrites = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && ctx.reads) {
+    // The write is committed either way; without the position the caller may read a standby up to the lag bound behind.
+    await ctx.reads.rememberWrite().catch((error: unknown) => ctx.log?.error({ err: error }, 'the write position could not be remembered'));
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(rememberWrites);
 
 /** Requires a signed-in user; an expired guest session gets UNAUTHORIZED with appCode GUEST_EXPIRED. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

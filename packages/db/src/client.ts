@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { ensurePrivateDirectory, type TightenedModes } from './private-files.ts';
 import { retryReadsOnDeadConnection } from './read-retry.ts';
+import { openReplicaSet, type ReplicaSet } from './replicas/replica-set.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -21,7 +22,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Database;
+      pool: pg.Pool;
+      url: string;
+      /** Hot standbys for replica reads (replicas/replica-set.ts); absent when none are configured. */
+      replicas?: ReplicaSet | undefined;
+      close: () => Promise<void>;
+    };
 
 export interface OpenDatabaseOptions {
   /** postgres://... selects a real PostgreSQL server; without it the embedded PGlite is used. */
@@ -38,9 +47,20 @@ export interface OpenDatabaseOptions {
   onIdleConnectionError?: ((error: Error) => void) | undefined;
   /** A read met a dead pooled connection and runs once more on a fresh one (read-retry.ts). */
   onReadRetry?: ((error: Error) => void) | undefined;
+  /** postgres:// URLs of hot standbys of `url` that replica reads may use (PostgreSQL only). */
+  replicaUrls?: readonly string[] | undefined;
+  /** A standby further behind than this is out of rotation (default 5000 ms). */
+  replicaMaxLagMs?: number | undefined;
+  /** How often standbys are probed; defaults from the lag bound (replica-set.ts). */
+  replicaProbeIntervalMs?: number | undefined;
+  /** A standby went out of rotation or came back. */
+  onReplicaRotationChange?: ((change: { replica: string; isInRotation: boolean; reason: string }) => void) | undefined;
   /** The PGlite data folder existed open to others and was narrowed, with its contents, to its owner (private-files.ts). */
   onDataDirTightened?: ((change: TightenedModes & { dataDir: string }) => void) | undefined;
 }
+
+/** How far a standby may lag before the primary serves its reads instead, unless configured. */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 5_000;
 
 /** A folder path, not PGlite's memory:// or idb:// storage. */
 const isOnDisk = (dataDir: string | undefined): dataDir is string =>
@@ -53,8 +73,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     retryReadsOnDeadConnection(pool, options.onReadRetry);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { kind: 'postgres', db, pool, url: options.url, close: () => pool.end() };
+    const replicas = options.replicaUrls?.length
+      ? await openReplicaSet({
+          primary: pool,
+          urls: options.replicaUrls,
+          maxLagMs: options.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS,
+          probeIntervalMs: options.replicaProbeIntervalMs,
+          poolSize: options.poolSize,
+          onRotationChange: options.onReplicaRotationChange,
+          onIdleConnectionError: options.onIdleConnectionError,
+        })
+      : undefined;
+    const close = async () => {
+      await replicas?.close();
+      await pool.end();
+    };
+    return { kind: 'postgres', db, pool, url: options.url, replicas, close };
   }
+  if (options.replicaUrls?.length) throw new Error('read replicas need a PostgreSQL primary (DATABASE_URL), not the embedded PGlite');
   const { dataDir } = options;
   if (isOnDisk(dataDir)) {
     const before = ensurePrivateDirectory(dataDir);

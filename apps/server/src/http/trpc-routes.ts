@@ -10,6 +10,7 @@ import type { Auth } from '../auth/create-auth.ts';
 import type { SessionLookup } from '../auth/session-lookup.ts';
 import { JsonBodyError, JsonSyntaxError, parseJsonBody } from './json-body.ts';
 import { resolveActor } from './resolve-actor.ts';
+import type { ReadRouting } from '@creatorlens/api';
 
 /** The query string as tRPC reads it (URLSearchParams: the first of repeated names), not as Fastify parses it. */
 const searchParamsOf = (request: FastifyRequest): URLSearchParams => new URL(request.url, 'http://localhost').searchParams;
@@ -76,9 +77,12 @@ export async function registerTrpcRoutes(
     rateLimits?: RateLimitRules | undefined;
     slack?: { clientId: string; authorizeUrl: string } | null;
     msTeams?: { clientId: string; adminConsentUrl: string } | null;
+    /** Per-request read routing when standbys serve replica reads (read-your-writes.ts). */
+    readRoutingFor?: ((request: FastifyRequest, reply: FastifyReply) => ReadRouting) | undefined;
   },
 ): Promise<{ readSessionUser: SessionUserReader }> {
-  const createContext = async (req: FastifyRequest) => ({
+  const createContext = async (req: FastifyRequest, reply?: FastifyReply) => ({
+    reads: reply && deps.readRoutingFor ? deps.readRoutingFor(req, reply) : undefined,
     db: deps.db,
     now: () => new Date(),
     mail: deps.mail,
@@ -97,7 +101,7 @@ export async function registerTrpcRoutes(
       prefix: '/api/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: ({ req }) => createContext(req),
+        createContext: ({ req, res }) => createContext(req, res),
         onError({ error, path, req }) {
           // The request's own logger, so the line carries its request id.
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');

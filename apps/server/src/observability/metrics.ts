@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
+import { registerReplicaMetrics } from './replica-metrics.ts';
 
 /** Seconds; from a cached feed page (~1 ms) to a slow export (~10 s). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -135,6 +136,8 @@ export function createServerMetrics(database: DatabaseHandle): ServerMetrics {
       }
     },
   });
+
+  if (database.kind === 'postgres' && database.replicas) registerReplicaMetrics(registry, database.replicas);
 
   return {
     registry,

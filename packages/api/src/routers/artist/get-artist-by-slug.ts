@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getArtistBySlug } from '@creatorlens/core/artists';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { channelViewOutput } from '../channel/channel-schemas.ts';
 
 export const getArtistBySlugInput = z.strictObject({
@@ -19,7 +19,7 @@ export const getArtistBySlugOutput = z.object({
   licenseExcludedPlatforms: z.array(z.enum(PLATFORMS)),
 });
 
-export const getArtistBySlugProcedure = authedProcedure
+export const getArtistBySlugProcedure = replicaReadProcedure
   .input(getArtistBySlugInput)
   .output(getArtistBySlugOutput)
   .query(({ ctx, input }) => getArtistBySlug({ db: ctx.db, actor: ctx.actor }, input));

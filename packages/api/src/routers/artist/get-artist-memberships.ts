@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getArtistMemberships } from '@creatorlens/core/artists';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { tagColorInput } from '../tag/tag-schemas.ts';
 import { getArtistBySlugInput } from './get-artist-by-slug.ts';
 
@@ -24,7 +24,7 @@ export const getArtistMembershipsOutput = z.object({
   tags: z.array(z.object({ id: z.string(), name: z.string(), color: tagColorInput, channelIds: z.array(z.string()) })),
 });
 
-export const getArtistMembershipsProcedure = authedProcedure
+export const getArtistMembershipsProcedure = replicaReadProcedure
   .input(getArtistMembershipsInput)
   .output(getArtistMembershipsOutput)
   .query(({ ctx, input }) => getArtistMemberships({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getChannelAnalytics } from '@creatorlens/core/analytics';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { figureBasisOutput } from '../channel/channel-schemas.ts';
 import { figureFlagOutput } from '../intelligence/get-channel-intelligence.ts';
 
@@ -68,7 +68,7 @@ export const getChannelAnalyticsOutput = z.object({
   }),
 });
 
-export const getChannelAnalyticsProcedure = authedProcedure
+export const getChannelAnalyticsProcedure = replicaReadProcedure
   .input(getChannelAnalyticsInput)
   .output(getChannelAnalyticsOutput)
   .query(({ ctx, input }) => getChannelAnalytics({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchChannels } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 
 export const searchChannelsInput = z.strictObject({
   /** A name, a handle (with or without @) or a profile URL. */
@@ -24,7 +24,7 @@ export const searchChannelsOutput = z.array(
 );
 
 /** channel.searchChannels: as-you-type; exact handle first, then handle prefix, then similar names, ties by followers. */
-export const searchChannelsProcedure = authedProcedure
+export const searchChannelsProcedure = replicaReadProcedure
   .input(searchChannelsInput)
   .output(searchChannelsOutput)
   .query(({ ctx, input }) => searchChannels({ db: ctx.db, actor: ctx.actor }, input));

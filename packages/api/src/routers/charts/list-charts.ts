@@ -8,7 +8,7 @@ import {
 } from '@creatorlens/contracts';
 import { listCharts } from '@creatorlens/core/charts';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { publicProcedure } from '../../trpc.ts';
+import { publicReplicaReadProcedure } from '../../replica-reads.ts';
 
 export const listChartsInput = z
   .strictObject({
@@ -61,7 +61,7 @@ export const listChartsOutput = z.object({
 });
 
 /** Public: anonymous visitors see /charts too, so the output carries only public channel fields. */
-export const listChartsProcedure = publicProcedure
+export const listChartsProcedure = publicReplicaReadProcedure
   .input(listChartsInput)
   .output(listChartsOutput)
   .query(({ ctx, input }) => listCharts({ db: ctx.db }, input));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '@creatorlens/contracts';
 import { listCategoryCounts } from '@creatorlens/core/discovery';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { discoveryPlatformSchema } from './creator-filters-schema.ts';
 
 export const listCategoryCountsInput = z.strictObject({ platform: discoveryPlatformSchema });
@@ -9,7 +9,7 @@ export const listCategoryCountsInput = z.strictObject({ platform: discoveryPlatf
 /** Every taxonomy category with how many channels of the platform it holds (a few minutes old at most). */
 export const listCategoryCountsOutput = z.array(z.object({ id: z.enum(CATEGORY_IDS), count: z.number() }));
 
-export const listCategoryCountsProcedure = authedProcedure
+export const listCategoryCountsProcedure = replicaReadProcedure
   .input(listCategoryCountsInput)
   .output(listCategoryCountsOutput)
   .query(({ ctx, input }) => listCategoryCounts({ db: ctx.db, actor: ctx.actor }, input));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_RESULT_CAP, CONTENT_SORTS, searchContent } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 
 const epochMillis = z.number().int().min(0).max(8_640_000_000_000_000);
 
@@ -70,7 +70,7 @@ export const searchContentOutput = z.object({
   pageSize: z.number(),
 });
 
-export const searchContentProcedure = authedProcedure
+export const searchContentProcedure = replicaReadProcedure
   .input(searchContentInput)
   .output(searchContentOutput)
   .query(({ ctx, input }) => searchContent({ db: ctx.db, actor: ctx.actor }, input));

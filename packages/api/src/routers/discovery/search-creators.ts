@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREATOR_RESULT_CAP, RANGE_FIGURES, searchCreators, type RangeFigure } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from './creator-filters-schema.ts';
 
 const RANGE_FIGURE_KEYS = Object.keys(RANGE_FIGURES) as [RangeFigure, ...RangeFigure[]];
@@ -68,7 +68,7 @@ export const searchCreatorsOutput = z.object({
   hiddenUnknown: z.object({ count: z.number(), isCapped: z.boolean(), figures: z.array(z.enum(RANGE_FIGURE_KEYS)) }).nullable(),
 });
 
-export const searchCreatorsProcedure = authedProcedure
+export const searchCreatorsProcedure = replicaReadProcedure
   .input(searchCreatorsInput)
   .output(searchCreatorsOutput)
   .query(({ ctx, input }) => searchCreators({ db: ctx.db, actor: ctx.actor }, input));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS } from '@creatorlens/contracts';
 import { searchPeople } from '@creatorlens/core/identity';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 
 export const searchPeopleInput = z
   .strictObject({
@@ -52,7 +52,7 @@ export const searchPeopleOutput = z.object({
   pageSize: z.number().int(),
 });
 
-export const searchPeopleProcedure = authedProcedure
+export const searchPeopleProcedure = replicaReadProcedure
   .input(searchPeopleInput)
   .output(searchPeopleOutput)
   .query(({ ctx, input }) => searchPeople({ db: ctx.db, actor: ctx.actor }, input));

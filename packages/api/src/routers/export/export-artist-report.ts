@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { renderArtistReport } from '@creatorlens/core/exports';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { exportFileOutput, toExportFileOutput } from './export-schemas.ts';
 
 /** The name printed on reports. */
 const PRODUCT_NAME = 'Creatorlens';
 
 /** export.exportArtistReport: the artist's PDF report with KPIs and charts, in the reader's language. */
-export const exportArtistReportProcedure = authedProcedure
+export const exportArtistReportProcedure = replicaReadProcedure
   .input(z.strictObject({ slug: z.string().trim().min(1).max(200), locale: z.enum(['en', 'de']).default('en') }))
   .output(exportFileOutput)
   .query(async ({ ctx, input }) =>

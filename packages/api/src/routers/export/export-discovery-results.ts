@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { exportDiscoveryResults } from '@creatorlens/core/exports';
-import { authedProcedure } from '../../trpc.ts';
+import { replicaReadProcedure } from '../../replica-reads.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from '../discovery/creator-filters-schema.ts';
 import { csvStyleInput, exportFileOutput, exportFormatInput, exportLocaleInput, toExportFileOutput } from './export-schemas.ts';
 
 /** export.exportDiscoveryResults: the first results of a creator search (searchCreators' filters, no paging) as CSV or XLSX, charged per 100 rows. */
-export const exportDiscoveryResultsProcedure = authedProcedure
+export const exportDiscoveryResultsProcedure = replicaReadProcedure
   .input(
     z.strictObject({
       search: z.strictObject({ platform: discoveryPlatformSchema, ...creatorFilterShape }).superRefine(checkRanges),
