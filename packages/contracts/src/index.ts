@@ -14,6 +14,7 @@ export * from './imports.ts';
 export * from './intelligence-values.ts';
 export * from './list-ordering.ts';
 export * from './lists.ts';
+export * from './discovery-paging.ts';
 export * from './notifications.ts';
 export * from './page-state.ts';
 export * from './platforms.ts';
