@@ -19,6 +19,7 @@ import {
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
 import { DISCOVERY_PAGE_NUMBER_ROWS } from '@creatorlens/contracts';
+import { cappedCount, countKey } from './capped-count-cache.ts';
 import { readCreatorCursor, seekCondition, seekHalves, writeCreatorCursor, type CreatorSeek } from './creator-seek.ts';
 
 export interface CreatorSearchItem {
@@ -94,6 +95,16 @@ const SORT_COLUMNS = {
   averageLikes: channel.averageLikes,
   postsPerWeek: channel.postsPerWeek,
 } satisfies Record<CreatorSortKey, unknown>;
+
+/**
+ * The sorts with a (platform, country, figure DESC NULLS LAST, id DESC) index (migration 0022): with a country, the
+ * page is read from it in order rather than from every match of the country.
+ */
+const COUNTRY_WALK_SORTS: ReadonlySet<CreatorSortKey> = new Set(['followers', 'engagementRate', 'followers30dGain', 'averageViews']);
+
+/** The filter fields a count depends on: everything but the order and the position in it. */
+const countFilterOf = ({ sort: _sort, direction: _direction, page: _page, pageSize: _pageSize, cursor: _cursor, ...filter }: SearchCreatorsInput) =>
+  filter;
 
 const RANGE_COLUMNS: Record<RangeFigure, AnyPgColumn> = {
   followers: channel.followers,
@@ -181,6 +192,7 @@ async function countHiddenUnknown(
   platform: Platform,
   filters: CreatorFilters,
   visibility: SQL,
+  key: string,
 ): Promise<HiddenUnknown | null> {
   const figures = activeRangeFigures(filters);
   if (figures.length === 0 || filters.includeUnknown) return null;
@@ -193,8 +205,11 @@ async function countHiddenUnknown(
     .where(and(...conditions))
     .limit(CREATOR_RESULT_CAP + 1)
     .as('capped');
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = counted?.count ?? 0;
+  const count = await cappedCount(
+    key,
+    async () => (await db.select({ count: sql<number>`count(*)::int` }).from(capped))[0]?.count ?? 0,
+    (counted) => counted > CREATOR_RESULT_CAP,
+  );
   return { count: Math.min(count, CREATOR_RESULT_CAP), isCapped: count > CREATOR_RESULT_CAP, figures };
 }
 
@@ -234,22 +249,36 @@ export async function searchCreators(
   const limit = pageSize;
   const offset = seek ? 0 : (page - 1) * pageSize;
   // Counting stops one past the cap, so a broad filter costs at most CAP + 1 index entries instead of a platform.
-  const countMatches = async () => {
-    const capped = db
-      .select({ one: sql`1`.as('one') })
-      .from(channel)
-      .where(where)
-      .limit(CREATOR_RESULT_CAP + 1)
-      .as('capped');
-    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-    return counted?.count ?? 0;
-  };
+  const countMatches = () =>
+    cappedCount(
+      countKey('creators', actor.organizationId ?? null, countFilterOf(input)),
+      async () => {
+        const capped = db
+          .select({ one: sql`1`.as('one') })
+          .from(channel)
+          .where(where)
+          .limit(CREATOR_RESULT_CAP + 1)
+          .as('capped');
+        const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+        return counted?.count ?? 0;
+      },
+      (counted) => counted > CREATOR_RESULT_CAP,
+    );
+  // One country, sorted by a figure with a country index, and no selective text or category: the page is the first
+  // rows of that index in order (a cursor seeks in it), whatever the number of matches.
+  const isCountryWalk =
+    options.plan === undefined &&
+    input.country !== undefined &&
+    !input.alsoListedForMarket &&
+    !input.text &&
+    !input.category &&
+    COUNTRY_WALK_SORTS.has(sortKey);
   const pageQuery = { where, sortColumn, isDescending, seek, limit, offset };
   let rows: PageRow[];
   let count: number;
   // Whether rows after this page exist; the index walk cannot tell without reading one more, so a full page says yes.
   let hasMore: boolean;
-  if (options.plan === 'index-walk') {
+  if (options.plan === 'index-walk' || isCountryWalk) {
     count = await countMatches();
     rows = await selectPage(db, { ...pageQuery, isFilterFirst: false, matchCap: null });
     hasMore = rows.length === limit;
@@ -273,7 +302,13 @@ export async function searchCreators(
   const nextCursor =
     hasMore && last ? writeCreatorCursor(sortKey, direction, { figure: toNumberOrNull(last[sortKey] as number | string | null), id: last.id }) : null;
 
-  const hiddenUnknown = await countHiddenUnknown(db, input.platform, input, visibility);
+  const hiddenUnknown = await countHiddenUnknown(
+    db,
+    input.platform,
+    input,
+    visibility,
+    countKey('creators-hidden-unknown', actor.organizationId ?? null, countFilterOf(input)),
+  );
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
