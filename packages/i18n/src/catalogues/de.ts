@@ -28,6 +28,7 @@ import { deNumbers } from './de-numbers.ts';
 import { deSlack } from './de-slack.ts';
 import { deMsTeams } from './de-ms-teams.ts';
 import { deTeams } from './de-teams.ts';
+import { deDiscoveryCounts } from './de-discovery-counts.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
 
@@ -62,6 +63,7 @@ export const de: Catalogue = {
   ...deSlack,
   ...deMsTeams,
   ...deTeams,
+  ...deDiscoveryCounts,
   ...deBlog,
   ...deFeedLists,
 };
