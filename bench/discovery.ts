@@ -437,7 +437,9 @@ export function printDiscovery(results: DiscoveryBackendResult[]): void {
     for (const item of result.cases) {
       const slowest = [...item.plans].sort((a, b) => (b.executionMs ?? 0) - (a.executionMs ?? 0))[0];
       for (const plan of item.plans.filter((candidate) => candidate.bound === 'grows' && candidate !== slowest).slice(0, 2)) {
-        console.log(`\n-- ${result.backend} ${item.key}: statement ${plan.statement} examines ${plan.rowsExamined} rows for ${plan.rowsReturned}`);
+        console.log(
+          `\n-- ${result.backend} ${item.key}: statement ${plan.statement} examines ${plan.rowsExamined} rows for ${plan.rowsReturned}`,
+        );
         console.log(plan.plan.join('\n'));
       }
       if (!slowest || (slowest.executionMs ?? 0) < item.targetP95Ms / 5) continue;

@@ -103,8 +103,14 @@ const SORT_COLUMNS = {
 const COUNTRY_WALK_SORTS: ReadonlySet<CreatorSortKey> = new Set(['followers', 'engagementRate', 'followers30dGain', 'averageViews']);
 
 /** The filter fields a count depends on: everything but the order and the position in it. */
-const countFilterOf = ({ sort: _sort, direction: _direction, page: _page, pageSize: _pageSize, cursor: _cursor, ...filter }: SearchCreatorsInput) =>
-  filter;
+const countFilterOf = ({
+  sort: _sort,
+  direction: _direction,
+  page: _page,
+  pageSize: _pageSize,
+  cursor: _cursor,
+  ...filter
+}: SearchCreatorsInput) => filter;
 
 const RANGE_COLUMNS: Record<RangeFigure, AnyPgColumn> = {
   followers: channel.followers,
@@ -300,7 +306,9 @@ export async function searchCreators(
   }
   const last = rows.at(-1);
   const nextCursor =
-    hasMore && last ? writeCreatorCursor(sortKey, direction, { figure: toNumberOrNull(last[sortKey] as number | string | null), id: last.id }) : null;
+    hasMore && last
+      ? writeCreatorCursor(sortKey, direction, { figure: toNumberOrNull(last[sortKey] as number | string | null), id: last.id })
+      : null;
 
   const hiddenUnknown = await countHiddenUnknown(
     db,

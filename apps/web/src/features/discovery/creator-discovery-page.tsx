@@ -185,7 +185,9 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
               hiddenUnknown={results.data.hiddenUnknown}
               isIncluding={search.includeUnknown === true}
               includedFigures={rangeFiguresOf(search)}
-              onChange={(includeUnknown) => onSearchChange({ ...search, includeUnknown: includeUnknown || undefined, page: undefined, cursor: undefined })}
+              onChange={(includeUnknown) =>
+                onSearchChange({ ...search, includeUnknown: includeUnknown || undefined, page: undefined, cursor: undefined })
+              }
             />
           )}
           {!isLicensed && isLicenseExpired ? (
@@ -224,7 +226,12 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
               />
             </div>
           )}
-          <Pagination page={page} pages={pages} hasNext={results.data?.nextCursor != null} onPage={(next) => onSearchChange(pageSearch(next))} />
+          <Pagination
+            page={page}
+            pages={pages}
+            hasNext={results.data?.nextCursor != null}
+            onPage={(next) => onSearchChange(pageSearch(next))}
+          />
           <SelectionBar ids={[...selected]} platform={platform} onClear={() => setSelected(new Set())} />
         </section>
       </div>

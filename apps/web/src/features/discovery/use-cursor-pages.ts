@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { DISCOVERY_PAGE_NUMBER_ROWS } from '@creatorlens/contracts';
 import { DISCOVERY_PAGE_SIZE, type DiscoverySearch } from './discovery-search.ts';
 
@@ -10,17 +10,20 @@ import { DISCOVERY_PAGE_SIZE, type DiscoverySearch } from './discovery-search.ts
  */
 export function useCursorPages(search: DiscoverySearch, filterKey: string, nextCursor: string | null | undefined) {
   const memory = useRef<{ key: string; cursors: Map<number, string> }>({ key: filterKey, cursors: new Map() });
-  if (memory.current.key !== filterKey) memory.current = { key: filterKey, cursors: new Map() };
   const page = search.page ?? 1;
-  if (search.cursor) memory.current.cursors.set(page, search.cursor);
+  // Recorded after render; the map is only read when the reader moves to another page.
+  useEffect(() => {
+    if (memory.current.key !== filterKey) memory.current = { key: filterKey, cursors: new Map() };
+    if (search.cursor) memory.current.cursors.set(page, search.cursor);
+  }, [filterKey, page, search.cursor]);
 
   return (target: number): DiscoverySearch => {
     const { page: _page, cursor: _cursor, ...rest } = search;
     if (target <= 1) return rest;
     if (target * DISCOVERY_PAGE_SIZE <= DISCOVERY_PAGE_NUMBER_ROWS) return { ...rest, page: target };
-    const cursor = target === page + 1 && nextCursor ? nextCursor : memory.current.cursors.get(target);
+    const known = memory.current.key === filterKey ? memory.current.cursors : new Map<number, string>();
+    const cursor = target === page + 1 && nextCursor ? nextCursor : known.get(target);
     if (!cursor) return rest;
-    memory.current.cursors.set(target, cursor);
     return { ...rest, page: target, cursor };
   };
 }
