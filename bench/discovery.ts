@@ -12,7 +12,8 @@ import { DEMO_MEMBER_EMAIL, signIn } from './lib/auth.ts';
 import { runLoad, type LoadOptions } from './lib/load.ts';
 import { armWatchdog, benchDatabaseUrl, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { createScratchDatabase, type ScratchDatabase } from './lib/postgres.ts';
-import { captureQueries, explainAnalyze, planGist } from './lib/scale/capture.ts';
+import { DISCOVERY_COUNT_CAP } from '@creatorlens/contracts';
+import { captureQueries, explainAnalyze, planBound, planGist, type PlanBound } from './lib/scale/capture.ts';
 import { openScaleTarget } from './lib/scale/sessions.ts';
 import { buildWorkloads, cycle, type Workloads } from './lib/scale/workloads.ts';
 import { spawnServer } from './lib/server.ts';
@@ -91,6 +92,10 @@ export interface StatementPlan {
   executionMs: number | null;
   indexes: string[];
   seqScans: string[];
+  /** Rows the scans produced or filtered away, against the rows returned (planBound). */
+  rowsExamined: number;
+  rowsReturned: number;
+  bound: PlanBound;
   sql: string;
   plan: string[];
 }
@@ -171,7 +176,13 @@ async function prepareAndMeasureRaw(handle: DatabaseHandle, workloads: () => Pro
       for (const [index, statement] of statements.entries()) {
         if (!/^\s*(select|with)/i.test(statement.text)) continue;
         const plan = await explainAnalyze(handle, statement);
-        plans[definition.key]!.push({ statement: index + 1, ...planGist(plan), sql: statement.text, plan });
+        plans[definition.key]!.push({
+          statement: index + 1,
+          ...planGist(plan),
+          ...planBound(plan, DISCOVERY_COUNT_CAP),
+          sql: statement.text,
+          plan,
+        });
       }
     }
   }
@@ -394,6 +405,9 @@ export function printDiscovery(results: DiscoveryBackendResult[]): void {
           item.key,
           plan.statement,
           plan.executionMs ?? Number.NaN,
+          plan.rowsExamined,
+          plan.rowsReturned,
+          plan.bound === 'grows' ? 'GROWS WITH MATCHES' : plan.bound === 'cap' ? 'bounded by the cap' : 'bounded by the page',
           plan.indexes.join(', ') || '-',
           plan.seqScans.join(', ') || '-',
         ]);
@@ -402,12 +416,32 @@ export function printDiscovery(results: DiscoveryBackendResult[]): void {
   }
   printTable(
     'EXPLAIN (ANALYZE, BUFFERS) of the first three inputs per procedure',
-    ['database', 'case', 'stmt', 'exec ms', 'indexes used', 'seq scans'],
+    ['database', 'case', 'stmt', 'exec ms', 'rows examined', 'rows returned', 'cost bound', 'indexes used', 'seq scans'],
     planRows,
   );
+  // The issue's check in one line per case: p95 API and raw at this client count, their ratio, errors, and whether
+  // any statement's plan examined rows in proportion to the matches (beyond the page and beyond the count cap).
+  for (const result of results) {
+    console.log(`\n${result.backend}, ${result.load.concurrency} clients:`);
+    for (const item of result.cases) {
+      const growing = item.plans.filter((plan) => plan.bound === 'grows').map((plan) => plan.statement);
+      const errors = (item.api?.errors ?? 0) + item.raw.errors;
+      console.log(
+        `  ${item.key}: p95 API ${item.api?.p95Ms ?? 'n/a'} ms / raw ${item.raw.p95Ms} ms = ${item.ratioP95 ?? 'n/a'}x` +
+          ` (aim <= 1.5: ${item.ratioP95 !== null && item.ratioP95 <= 1.5 ? 'met' : 'MISSED'}), errors ${errors},` +
+          ` EXPLAIN: ${growing.length === 0 ? 'no statement grows with the matches' : `statements ${[...new Set(growing)].join(', ')} GROW with the matches`}`,
+      );
+    }
+  }
   for (const result of results) {
     for (const item of result.cases) {
       const slowest = [...item.plans].sort((a, b) => (b.executionMs ?? 0) - (a.executionMs ?? 0))[0];
+      for (const plan of item.plans.filter((candidate) => candidate.bound === 'grows' && candidate !== slowest).slice(0, 2)) {
+        console.log(
+          `\n-- ${result.backend} ${item.key}: statement ${plan.statement} examines ${plan.rowsExamined} rows for ${plan.rowsReturned}`,
+        );
+        console.log(plan.plan.join('\n'));
+      }
       if (!slowest || (slowest.executionMs ?? 0) < item.targetP95Ms / 5) continue;
       console.log(`\n-- ${result.backend} ${item.key}: slowest statement (${slowest.executionMs} ms)`);
       console.log(slowest.plan.join('\n'));

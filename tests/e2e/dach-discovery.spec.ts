@@ -36,7 +36,7 @@ async function findCreatorWithHistory(page: Page): Promise<Candidate> {
 /** The number in "2,800 channels" above the results. */
 async function resultCount(page: Page): Promise<number> {
   const text = await page
-    .getByText(/^(More than )?[\d,.\s]+ channels?$/)
+    .getByText(/^[\d,.\s]+\+? channels?$/)
     .first()
     .textContent();
   return Number((text ?? '').replace(/\D/g, ''));

@@ -53,3 +53,35 @@ export function planGist(lines: string[]): { indexes: string[]; seqScans: string
   const execution = lines.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
   return { indexes: [...indexes], seqScans: [...seqScans], executionMs: execution ? Number(execution[1]) : null };
 }
+
+/** How a statement's work relates to what it returns (see planBound). */
+export type PlanBound = 'page' | 'cap' | 'grows';
+
+/**
+ * Rows the plan's scans produced or filtered away (rows x loops of every table or index scan whose rows are real
+ * tuples, plus "Rows Removed by Filter") against the rows the statement returned. A statement bounded by the page
+ * examines a small multiple of what it returns; one bounded by the count cap at most cap + 1 per scan; anything
+ * beyond is work in proportion to the matches, which the bench flags.
+ */
+export function planBound(lines: string[], cap: number): { rowsExamined: number; rowsReturned: number; bound: PlanBound } {
+  let rowsExamined = 0;
+  let largestScan = 0;
+  let rowsReturned = 0;
+  for (const [index, line] of lines.entries()) {
+    const actual = /actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+    if (index === 0 && actual) rowsReturned = Number(actual[1]);
+    if (actual && /(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan)/.test(line) && !/Bitmap Index Scan/.test(line)) {
+      const rows = Number(actual[1]) * Number(actual[2]);
+      rowsExamined += rows;
+      largestScan = Math.max(largestScan, rows);
+    }
+    const removed = /Rows Removed by (?:Filter|Index Recheck): (\d+)/.exec(line);
+    if (removed) {
+      rowsExamined += Number(removed[1]);
+      largestScan = Math.max(largestScan, Number(removed[1]));
+    }
+  }
+  const pageBound = Math.max(2_000, 20 * rowsReturned);
+  const bound: PlanBound = rowsExamined <= pageBound ? 'page' : largestScan <= cap + 1 ? 'cap' : 'grows';
+  return { rowsExamined, rowsReturned, bound };
+}

@@ -1,13 +1,13 @@
 import type { BotRiskValue, ChannelType } from '@creatorlens/contracts';
 
-import type { CreatorSortKey, DiscoveryPlatform } from '@creatorlens/contracts';
+import { DISCOVERY_COUNT_CAP, type CreatorSortKey, type DiscoveryPlatform } from '@creatorlens/contracts';
 
 export { CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS, type CreatorSortKey, type DiscoveryPlatform } from '@creatorlens/contracts';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** Counting stops here: beyond it the list shows "10,000+" and paging ends, so no request scans a whole platform. */
-export const CREATOR_RESULT_CAP = 10_000;
+/** Counting stops here: beyond it the list shows "10,000+", so no request scans a whole platform (contracts). */
+export const CREATOR_RESULT_CAP = DISCOVERY_COUNT_CAP;
 
 /** The creator-discovery filter without paging: what a saved search stores and the URL carries. */
 export interface CreatorFilters {
@@ -47,6 +47,8 @@ export interface SearchCreatorsInput extends CreatorFilters {
   platform: DiscoveryPlatform;
   page?: number | undefined;
   pageSize?: number | undefined;
+  /** The opaque cursor of the page before (nextCursor): keyset paging past the page numbers; page is then ignored. */
+  cursor?: string | undefined;
 }
 
 /** The min/max pairs that must be ordered; shared by the API schema and the core guard. */

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
+import { DISCOVERY_COUNT_CAP, DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
@@ -11,7 +11,7 @@ export const CONTENT_SORTS = ['relevance', 'newest'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
 
 /** Counting stops here, as in creator discovery: a popular word must not cost a scan of every post. */
-export const CONTENT_RESULT_CAP = 10_000;
+export const CONTENT_RESULT_CAP = DISCOVERY_COUNT_CAP;
 export const CONTENT_CAPTION_LENGTH = 500;
 
 export interface SearchContentInput {

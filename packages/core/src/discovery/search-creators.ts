@@ -18,6 +18,9 @@ import {
 } from './creator-filters.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
+import { DISCOVERY_PAGE_NUMBER_ROWS } from '@creatorlens/contracts';
+import { cappedCount, countKey } from './capped-count-cache.ts';
+import { readCreatorCursor, seekCondition, seekHalves, writeCreatorCursor, type CreatorSeek } from './creator-seek.ts';
 
 export interface CreatorSearchItem {
   id: string;
@@ -67,6 +70,8 @@ export interface CreatorSearchPage {
   totalIsCapped: boolean;
   page: number;
   pageSize: number;
+  /** The opaque cursor of the page after this one (keyset paging, any depth); null on the last page. */
+  nextCursor: string | null;
   /** Channels left out only because a ranged figure is unknown (see includeUnknown); null when none can be. */
   hiddenUnknown: HiddenUnknown | null;
 }
@@ -90,6 +95,22 @@ const SORT_COLUMNS = {
   averageLikes: channel.averageLikes,
   postsPerWeek: channel.postsPerWeek,
 } satisfies Record<CreatorSortKey, unknown>;
+
+/**
+ * The sorts with a (platform, country, figure DESC NULLS LAST, id DESC) index (migration 0022): with a country, the
+ * page is read from it in order rather than from every match of the country.
+ */
+const COUNTRY_WALK_SORTS: ReadonlySet<CreatorSortKey> = new Set(['followers', 'engagementRate', 'followers30dGain', 'averageViews']);
+
+/** The filter fields a count depends on: everything but the order and the position in it. */
+const countFilterOf = ({
+  sort: _sort,
+  direction: _direction,
+  page: _page,
+  pageSize: _pageSize,
+  cursor: _cursor,
+  ...filter
+}: SearchCreatorsInput) => filter;
 
 const RANGE_COLUMNS: Record<RangeFigure, AnyPgColumn> = {
   followers: channel.followers,
@@ -177,6 +198,7 @@ async function countHiddenUnknown(
   platform: Platform,
   filters: CreatorFilters,
   visibility: SQL,
+  key: string,
 ): Promise<HiddenUnknown | null> {
   const figures = activeRangeFigures(filters);
   if (figures.length === 0 || filters.includeUnknown) return null;
@@ -189,8 +211,11 @@ async function countHiddenUnknown(
     .where(and(...conditions))
     .limit(CREATOR_RESULT_CAP + 1)
     .as('capped');
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = counted?.count ?? 0;
+  const count = await cappedCount(
+    key,
+    async () => (await db.select({ count: sql<number>`count(*)::int` }).from(capped))[0]?.count ?? 0,
+    (counted) => counted > CREATOR_RESULT_CAP,
+  );
   return { count: Math.min(count, CREATOR_RESULT_CAP), isCapped: count > CREATOR_RESULT_CAP, figures };
 }
 
@@ -210,46 +235,88 @@ export async function searchCreators(
   if (inverted) throw new AppError('VALIDATION', `${inverted[0]} must not be greater than ${inverted[1]}.`);
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 50;
-  if (page * pageSize > CREATOR_RESULT_CAP) {
-    throw new AppError('VALIDATION', `page: only the first ${CREATOR_RESULT_CAP} results can be paged through; narrow the filters.`);
+  const sortKey = input.sort ?? 'followers';
+  const direction = input.direction ?? 'desc';
+  // A cursor (keyset) replaces the page number: its page costs the same at any depth. Page numbers stop early because
+  // an OFFSET reads and drops every row before the page.
+  const seek: CreatorSeek | null = input.cursor ? readCreatorCursor(input.cursor, sortKey, direction) : null;
+  if (!seek && page * pageSize > DISCOVERY_PAGE_NUMBER_ROWS) {
+    throw new AppError(
+      'VALIDATION',
+      `page: page numbers reach the first ${DISCOVERY_PAGE_NUMBER_ROWS} results; go on with nextCursor or narrow the filters.`,
+    );
   }
 
   const visibility = channelNotHiddenFrom(actor.organizationId ?? null);
   const where = and(...creatorFilterConditions(input.platform, input), visibility);
-  const sortColumn = SORT_COLUMNS[input.sort ?? 'followers'];
-  const isDescending = (input.direction ?? 'desc') === 'desc';
+  const sortColumn = SORT_COLUMNS[sortKey];
+  const isDescending = direction === 'desc';
 
   const limit = pageSize;
-  const offset = (page - 1) * pageSize;
+  const offset = seek ? 0 : (page - 1) * pageSize;
   // Counting stops one past the cap, so a broad filter costs at most CAP + 1 index entries instead of a platform.
-  const countMatches = async () => {
-    const capped = db
-      .select({ one: sql`1`.as('one') })
-      .from(channel)
-      .where(where)
-      .limit(CREATOR_RESULT_CAP + 1)
-      .as('capped');
-    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-    return counted?.count ?? 0;
-  };
+  const countMatches = () =>
+    cappedCount(
+      countKey('creators', actor.organizationId ?? null, countFilterOf(input)),
+      async () => {
+        const capped = db
+          .select({ one: sql`1`.as('one') })
+          .from(channel)
+          .where(where)
+          .limit(CREATOR_RESULT_CAP + 1)
+          .as('capped');
+        const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+        return counted?.count ?? 0;
+      },
+      (counted) => counted > CREATOR_RESULT_CAP,
+    );
+  // One country, sorted by a figure with a country index, and no selective text or category: the page is the first
+  // rows of that index in order (a cursor seeks in it), whatever the number of matches.
+  const isCountryWalk =
+    options.plan === undefined &&
+    input.country !== undefined &&
+    !input.alsoListedForMarket &&
+    !input.text &&
+    !input.category &&
+    COUNTRY_WALK_SORTS.has(sortKey);
+  const pageQuery = { where, sortColumn, isDescending, seek, limit, offset };
   let rows: PageRow[];
   let count: number;
-  if (options.plan === 'index-walk') {
+  // Whether rows after this page exist; the index walk cannot tell without reading one more, so a full page says yes.
+  let hasMore: boolean;
+  if (options.plan === 'index-walk' || isCountryWalk) {
     count = await countMatches();
-    rows = await selectPage(db, { where, sortColumn, isDescending, isFilterFirst: false, matchCap: null, limit, offset });
+    rows = await selectPage(db, { ...pageQuery, isFilterFirst: false, matchCap: null });
+    hasMore = rows.length === limit;
   } else {
-    // Filter first, in one statement that also counts: with a country every match is collected (the covering index
-    // serves it); without one at most CAP + 1, which is all of them whenever filter-first is the right plan. Only when
-    // more than CAP match (dense matches) does a second statement walk the sort index instead.
-    const matchCap = options.plan === 'filter-first' || input.country ? null : CREATOR_RESULT_CAP + 1;
-    rows = await selectPage(db, { where, sortColumn, isDescending, isFilterFirst: true, matchCap, limit, offset });
-    count = rows.length > 0 ? Number(rows[0]!.total) : await countMatches();
-    if (matchCap !== null && count > CREATOR_RESULT_CAP) {
-      rows = await selectPage(db, { where, sortColumn, isDescending, isFilterFirst: false, matchCap: null, limit, offset });
+    // Filter first, in one statement that also counts, collecting at most CAP + 1 matches (with or without a country:
+    // a frequent country on a big platform is tens of thousands of rows, and sorting all of them was the cost that
+    // grew with the data). Only when more than CAP match, which makes the matches dense enough that walking the sort
+    // index finds a page quickly, does a second statement walk it instead. Behind a cursor the collected matches are
+    // the ones after it, so the count comes from its own capped statement.
+    const matchCap = options.plan === 'filter-first' ? null : CREATOR_RESULT_CAP + 1;
+    rows = await selectPage(db, { ...pageQuery, isFilterFirst: true, matchCap });
+    const collected = rows.length > 0 ? Number(rows[0]!.total) : 0;
+    hasMore = collected > offset + rows.length;
+    if (matchCap !== null && collected > CREATOR_RESULT_CAP) {
+      rows = await selectPage(db, { ...pageQuery, isFilterFirst: false, matchCap: null });
+      hasMore = rows.length === limit;
     }
+    count = seek || rows.length === 0 ? await countMatches() : collected;
   }
+  const last = rows.at(-1);
+  const nextCursor =
+    hasMore && last
+      ? writeCreatorCursor(sortKey, direction, { figure: toNumberOrNull(last[sortKey] as number | string | null), id: last.id })
+      : null;
 
-  const hiddenUnknown = await countHiddenUnknown(db, input.platform, input, visibility);
+  const hiddenUnknown = await countHiddenUnknown(
+    db,
+    input.platform,
+    input,
+    visibility,
+    countKey('creators-hidden-unknown', actor.organizationId ?? null, countFilterOf(input)),
+  );
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
@@ -264,12 +331,15 @@ export async function searchCreators(
     totalIsCapped: count > CREATOR_RESULT_CAP,
     page,
     pageSize,
+    nextCursor,
     hiddenUnknown,
   };
 }
 
 interface PageQuery {
   where: SQL | undefined;
+  /** Keyset paging: only rows after this position. */
+  seek: CreatorSeek | null;
   sortColumn: AnyPgColumn;
   isDescending: boolean;
   isFilterFirst: boolean;
@@ -301,20 +371,7 @@ type PageRow = Omit<CreatorSearchItem, 'followers' | 'followers30dGain' | 'dataA
 async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
   const direction = query.isDescending ? sql`DESC NULLS LAST` : sql`ASC NULLS LAST`;
   const idDirection = query.isDescending ? sql`DESC` : sql`ASC`;
-  const whereClause = query.where ? sql`WHERE ${query.where}` : sql``;
-  const pageIds = query.isFilterFirst
-    ? sql`WITH matches AS MATERIALIZED (
-            SELECT ${channel.id} AS id, ${query.sortColumn} AS figure FROM ${channel} ${whereClause}
-            ${query.matchCap === null ? sql`` : sql`LIMIT ${query.matchCap}`}
-          )
-          SELECT id, row_number() OVER (ORDER BY figure ${direction}, id ${idDirection}) AS position, count(*) OVER () AS total
-          FROM matches ORDER BY figure ${direction}, id ${idDirection}
-          LIMIT ${query.limit} OFFSET ${query.offset}`
-    : sql`SELECT ${channel.id} AS id, row_number() OVER () AS position, NULL::bigint AS total FROM (
-            SELECT ${channel.id} FROM ${channel} ${whereClause}
-            ORDER BY ${query.sortColumn} ${direction}, ${channel.id} ${query.isDescending ? sql`DESC NULLS LAST` : sql`ASC`}
-            LIMIT ${query.limit} OFFSET ${query.offset}
-          ) ${channel}`;
+  const pageIds = query.isFilterFirst ? filterFirstIds(query, direction, idDirection) : indexWalkIds(query, direction, idDirection);
   // Materialised so the page is fixed before the join: the planner must not push the join into the id plan.
   const statement = sql`WITH page AS MATERIALIZED (${pageIds})
     SELECT c.id AS "id", c.artist_id AS "artistId", a.slug AS "artistSlug", c.platform::text AS "platform",
@@ -332,6 +389,53 @@ async function selectPage(db: Database, query: PageQuery): Promise<PageRow[]> {
     JOIN artist a ON a.id = c.artist_id
     ORDER BY page.position`;
   return selectRows<PageRow>(db, statement);
+}
+
+/**
+ * Filter first: collect the matches (after the cursor, if any; at most matchCap), count them in the same statement
+ * (bounded by matchCap) and sort them in memory.
+ */
+function filterFirstIds(query: PageQuery, direction: SQL, idDirection: SQL): SQL {
+  const conditions = and(query.where, query.seek ? seekCondition(query.sortColumn, query.seek, query.isDescending) : undefined);
+  return sql`WITH matches AS MATERIALIZED (
+      SELECT ${channel.id} AS id, ${query.sortColumn} AS figure FROM ${channel} ${conditions ? sql`WHERE ${conditions}` : sql``}
+      ${query.matchCap === null ? sql`` : sql`LIMIT ${query.matchCap}`}
+    )
+    SELECT id, row_number() OVER (ORDER BY figure ${direction}, id ${idDirection}) AS position, count(*) OVER () AS total
+    FROM matches ORDER BY figure ${direction}, id ${idDirection}
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+/**
+ * Index walk in two halves, so each is one ordered range of the (platform, figure DESC NULLS LAST, id DESC) index and
+ * a cursor is an index condition rather than a filter over every row before it: the known figures (read forwards for
+ * DESC, backwards for ASC, hence ASC NULLS FIRST, which is the same order once NULLs are excluded), then the NULL tail
+ * only if the known half did not fill the page (LIMIT 0 never starts that scan, which could otherwise read the whole
+ * tail looking for a match).
+ */
+function indexWalkIds(query: PageQuery, direction: SQL, idDirection: SQL): SQL {
+  const wanted = query.limit + query.offset;
+  const halves = query.seek ? seekHalves(query.sortColumn, query.seek, query.isDescending) : null;
+  const knownOrder = query.isDescending ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`;
+  const known = halves ? halves.known : sql`true`;
+  const unknown = halves ? halves.unknown : sql`${query.sortColumn} is null`;
+  const where = query.where ?? sql`true`;
+  return sql`WITH known AS MATERIALIZED (
+      SELECT ${channel.id} AS id, ${query.sortColumn} AS figure FROM ${channel}
+      WHERE ${where} AND ${query.sortColumn} IS NOT NULL AND ${known ?? sql`false`}
+      ORDER BY ${query.sortColumn} ${knownOrder}, ${channel.id} ${idDirection}
+      LIMIT ${wanted}
+    ),
+    unknown AS MATERIALIZED (
+      SELECT ${channel.id} AS id FROM ${channel}
+      WHERE ${where} AND ${unknown}
+      ORDER BY ${query.sortColumn} ${knownOrder}, ${channel.id} ${idDirection}
+      LIMIT (${wanted} - (SELECT count(*) FROM known))
+    )
+    SELECT id, row_number() OVER (ORDER BY tail, figure ${direction}, id ${idDirection}) AS position, NULL::bigint AS total
+    FROM (SELECT id, 0 AS tail, figure FROM known UNION ALL SELECT id, 1 AS tail, NULL AS figure FROM unknown) halves
+    ORDER BY tail, figure ${direction}, id ${idDirection}
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
 const toNumberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));

@@ -35,7 +35,7 @@ const columns = (locale: ExportLocale): ExportColumn[] => [
 export async function exportDiscoveryResults(
   deps: Dependencies,
   input: {
-    search: Omit<SearchCreatorsInput, 'page' | 'pageSize'> & { platform: DiscoveryPlatform };
+    search: Omit<SearchCreatorsInput, 'page' | 'pageSize' | 'cursor'> & { platform: DiscoveryPlatform };
     format: ExportFormat;
     locale?: ExportLocale;
     csvStyle?: CsvStyle;
@@ -44,8 +44,10 @@ export async function exportDiscoveryResults(
 ): Promise<ChargedExport> {
   const locale = input.locale ?? 'en';
   const rows: ExportCell[][] = [];
-  for (let page = 1; rows.length < MAX_DISCOVERY_EXPORT_ROWS; page += 1) {
-    const result = await searchCreators(deps, { ...input.search, page, pageSize: PAGE_SIZE });
+  // Page after page by cursor (keyset): each page costs the same however deep the export reads.
+  let cursor: string | undefined;
+  while (rows.length < MAX_DISCOVERY_EXPORT_ROWS) {
+    const result = await searchCreators(deps, { ...input.search, page: 1, pageSize: PAGE_SIZE, cursor });
     // The search already checked that the actor may read these channels.
     const context = await unsafeLoadFigureContext(
       deps.db,
@@ -79,7 +81,8 @@ export async function exportDiscoveryResults(
         ),
       ]);
     }
-    if (result.items.length < PAGE_SIZE || page * PAGE_SIZE >= result.total) break;
+    if (result.nextCursor === null || result.items.length < PAGE_SIZE) break;
+    cursor = result.nextCursor;
   }
   const words = EXPORT_WORDS[locale];
   const exported = rows.slice(0, MAX_DISCOVERY_EXPORT_ROWS);

@@ -167,6 +167,11 @@ export const channel = pgTable(
     index('channel_platform_growth_asc_idx').on(t.platform, t.followers30dGrowth, t.id),
     index('channel_platform_likes_asc_idx').on(t.platform, t.averageLikes, t.id),
     index('channel_platform_posts_week_asc_idx').on(t.platform, t.postsPerWeek, t.id),
+    // Issue 41, migration 0022: with a country the list walks these in the sort order (and a cursor seeks in them).
+    index('channel_platform_country_followers_desc_idx').on(t.platform, t.country, t.followers.desc().nullsLast(), t.id.desc()),
+    index('channel_platform_country_engagement_desc_idx').on(t.platform, t.country, t.engagementRate.desc().nullsLast(), t.id.desc()),
+    index('channel_platform_country_gain_desc_idx').on(t.platform, t.country, t.followers30dGain.desc().nullsLast(), t.id.desc()),
+    index('channel_platform_country_views_desc_idx').on(t.platform, t.country, t.averageViews.desc().nullsLast(), t.id.desc()),
     // Issue 38, categories: the taxonomy filter and the picker's counts (category_ids @> ARRAY[id]).
     index('channel_category_ids_gin_idx').using('gin', t.categoryIds),
     // "Also listed for this market": market_country = X beside the country index (bitmap OR).

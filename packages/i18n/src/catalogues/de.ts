@@ -31,6 +31,7 @@ import { deNumbers } from './de-numbers.ts';
 import { deSlack } from './de-slack.ts';
 import { deMsTeams } from './de-ms-teams.ts';
 import { deTeams } from './de-teams.ts';
+import { deDiscoveryCounts } from './de-discovery-counts.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
 
@@ -68,6 +69,7 @@ export const de: Catalogue = {
   ...deSlack,
   ...deMsTeams,
   ...deTeams,
+  ...deDiscoveryCounts,
   ...deBlog,
   ...deFeedLists,
 };

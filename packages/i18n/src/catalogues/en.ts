@@ -30,6 +30,7 @@ import { enNumbers } from './en-numbers.ts';
 import { enSlack } from './en-slack.ts';
 import { enMsTeams } from './en-ms-teams.ts';
 import { enTeams } from './en-teams.ts';
+import { enDiscoveryCounts } from './en-discovery-counts.ts';
 import { enBlog } from './en-blog.ts';
 import { enFeedLists } from './en-feed-lists.ts';
 
@@ -71,6 +72,7 @@ export const en = {
   ...enSlack,
   ...enMsTeams,
   ...enTeams,
+  ...enDiscoveryCounts,
   ...enBlog,
   ...enFeedLists,
 } as const;

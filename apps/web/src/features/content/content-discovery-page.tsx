@@ -105,6 +105,7 @@ export function ContentDiscoveryPage({
   const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const total = results.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const { integer } = useFormatters();
 
   return (
     <div className="flex flex-col gap-6">
@@ -200,7 +201,11 @@ export function ContentDiscoveryPage({
       ) : (
         <>
           <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
-            <p>{results.data.totalIsCapped ? t('Content.results-capped', { count: total }) : t('Content.results', { count: total })}</p>
+            <p>
+              {results.data.totalIsCapped
+                ? t('DiscoveryCounts.posts-capped', { count: total, formatted: integer(total) })
+                : t('DiscoveryCounts.posts', { count: total, formatted: integer(total) })}
+            </p>
             {results.data.rankedAmongNewest !== null && (
               <p className="text-xs">{t('Content.ranked-among-newest', { count: results.data.rankedAmongNewest })}</p>
             )}

@@ -22,6 +22,8 @@ import { FiltersSheet } from './filters-sheet.tsx';
 import { SortSelect } from './sort-select.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Pagination } from './pagination.tsx';
+import { useCursorPages } from './use-cursor-pages.ts';
+import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformTabs } from './platform-tabs.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SavedSearches } from './saved-searches.tsx';
@@ -31,9 +33,15 @@ import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useAbility } from '../../lib/ability.ts';
 
-const withoutPaging = <T extends { page: unknown; pageSize: unknown }>({ page, pageSize, ...rest }: T): Omit<T, 'page' | 'pageSize'> => {
+const withoutPaging = <T extends { page: unknown; pageSize: unknown; cursor?: unknown }>({
+  page,
+  pageSize,
+  cursor,
+  ...rest
+}: T): Omit<T, 'page' | 'pageSize' | 'cursor'> => {
   void page;
   void pageSize;
+  void cursor;
   return rest;
 };
 
@@ -43,7 +51,7 @@ export interface CreatorDiscoveryPageProps {
   /** Replaces the URL's search params (the route owns navigation). */
   onSearchChange: (search: DiscoverySearch) => void;
   /** Actions beside the result count (the export menu), given the current search without paging; the route fills it. */
-  renderResultsActions?: (search: Omit<ReturnType<typeof toSearchCreatorsInput>, 'page' | 'pageSize'>) => ReactNode;
+  renderResultsActions?: (search: Omit<ReturnType<typeof toSearchCreatorsInput>, 'page' | 'pageSize' | 'cursor'>) => ReactNode;
 }
 
 export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderResultsActions }: CreatorDiscoveryPageProps) {
@@ -66,11 +74,16 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
   const order = search.direction ?? 'desc';
   const page = search.page ?? 1;
   const total = results.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DISCOVERY_PAGE_SIZE));
+  const isCapped = results.data?.totalIsCapped === true;
+  // A capped count has no last page to name; the cursor says whether there is a next one.
+  const pages = isCapped ? null : Math.max(1, Math.ceil(total / DISCOVERY_PAGE_SIZE));
+  const { integer } = useFormatters();
+  const searchInput = toSearchCreatorsInput(platform, search);
+  const pageSearch = useCursorPages(search, JSON.stringify(withoutPaging(searchInput)), results.data?.nextCursor);
 
   function onSort(key: CreatorSortKey) {
     const nextOrder = key === sort ? (order === 'desc' ? 'asc' : 'desc') : 'desc';
-    onSearchChange({ ...search, sort: key, direction: nextOrder, page: undefined });
+    onSearchChange({ ...search, sort: key, direction: nextOrder, page: undefined, cursor: undefined });
   }
 
   function toggle(id: string) {
@@ -152,9 +165,9 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <h2 id="discovery-results" className="mr-auto text-sm font-medium text-muted-foreground" aria-live="polite">
               {results.data
-                ? results.data.totalIsCapped
-                  ? t('Discovery.results-capped', { count: total })
-                  : t('Discovery.results', { count: total })
+                ? isCapped
+                  ? t('DiscoveryCounts.channels-capped', { count: total, formatted: integer(total) })
+                  : t('DiscoveryCounts.channels', { count: total, formatted: integer(total) })
                 : '\u00a0'}
             </h2>
             {!hasFilterColumn && <FiltersSheet activeCount={activeFilterCount}>{(close) => renderFilters(close)}</FiltersSheet>}
@@ -162,7 +175,7 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
               platform={platform}
               sort={sort}
               order={order}
-              onChange={(key, direction) => onSearchChange({ ...search, sort: key, direction, page: undefined })}
+              onChange={(key, direction) => onSearchChange({ ...search, sort: key, direction, page: undefined, cursor: undefined })}
             />
             {renderResultsActions?.(withoutPaging(toSearchCreatorsInput(platform, search)))}
           </div>
@@ -172,7 +185,9 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
               hiddenUnknown={results.data.hiddenUnknown}
               isIncluding={search.includeUnknown === true}
               includedFigures={rangeFiguresOf(search)}
-              onChange={(includeUnknown) => onSearchChange({ ...search, includeUnknown: includeUnknown || undefined, page: undefined })}
+              onChange={(includeUnknown) =>
+                onSearchChange({ ...search, includeUnknown: includeUnknown || undefined, page: undefined, cursor: undefined })
+              }
             />
           )}
           {!isLicensed && isLicenseExpired ? (
@@ -211,7 +226,12 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
               />
             </div>
           )}
-          <Pagination page={page} pages={pages} onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })} />
+          <Pagination
+            page={page}
+            pages={pages}
+            hasNext={results.data?.nextCursor != null}
+            onPage={(next) => onSearchChange(pageSearch(next))}
+          />
           <SelectionBar ids={[...selected]} platform={platform} onClear={() => setSelected(new Set())} />
         </section>
       </div>

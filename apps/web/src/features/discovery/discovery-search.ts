@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CREATOR_SORT_KEYS, type CreatorSortKey, type DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { BOT_RISK_VALUES, CHANNEL_TYPES } from '@creatorlens/contracts';
+import { BOT_RISK_VALUES, CHANNEL_TYPES, CREATOR_CURSOR_MAX_LENGTH } from '@creatorlens/contracts';
 
 /** Results per page of creator discovery. */
 export const DISCOVERY_PAGE_SIZE = 25;
@@ -39,11 +39,14 @@ export const discoverySearchSchema = z.object({
   channelType: z.catch(z.optional(z.array(z.enum(CHANNEL_TYPES)).check(z.minLength(1))), undefined),
   sort: z.catch(z.optional(z.enum(CREATOR_SORT_KEYS)), undefined),
   direction: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
-  page: z.catch(z.optional(z.number().check(z.int(), z.positive(), z.lte(400))), undefined),
+  // Past the page numbers (DISCOVERY_PAGE_NUMBER_ROWS) a page is reached by the cursor of the one before; page then
+  // only names it for the reader.
+  page: z.catch(z.optional(z.number().check(z.int(), z.positive(), z.lte(1_000_000))), undefined),
+  cursor: z.catch(z.optional(z.string().check(z.maxLength(CREATOR_CURSOR_MAX_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/))), undefined),
 });
 
 export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
-export type DiscoveryFilters = Omit<DiscoverySearch, 'page'>;
+export type DiscoveryFilters = Omit<DiscoverySearch, 'page' | 'cursor'>;
 
 const RANGE_KEYS = [
   ['followersMin', 'followersMax'],
@@ -56,7 +59,7 @@ export const DEFAULT_SORT: CreatorSortKey = 'followers';
 
 /** The filter part (what a saved search stores): everything but paging, without empty values. */
 export function pickFilters(search: DiscoverySearch): DiscoveryFilters {
-  const { page: _page, ...filters } = search;
+  const { page: _page, cursor: _cursor, ...filters } = search;
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as DiscoveryFilters;
 }
 
@@ -67,7 +70,7 @@ export function filtersToSearch(filters: Record<string, unknown>): DiscoverySear
 
 /** The input of `discovery.searchCreators` for a platform and the URL state. */
 export function toSearchCreatorsInput(platform: DiscoveryPlatform, search: DiscoverySearch) {
-  const { page, ...filters } = pickFilters(search) as DiscoverySearch;
+  const filters = pickFilters(search) as DiscoverySearch;
   // The API refuses inverted ranges; a hand-edited URL with min > max just ignores the maximum.
   for (const [minKey, maxKey] of RANGE_KEYS) {
     const min = filters[minKey];
@@ -76,7 +79,10 @@ export function toSearchCreatorsInput(platform: DiscoveryPlatform, search: Disco
   }
   if (filters.alsoListedForMarket !== true || !filters.country) delete filters.alsoListedForMarket;
   if (filters.includeUnknown !== true) delete filters.includeUnknown;
-  return { platform, ...filters, page: page ?? search.page ?? 1, pageSize: DISCOVERY_PAGE_SIZE };
+  // The server ignores page beside a cursor; 1 keeps a cursor page inside the page-number limit whatever it is called.
+  return search.cursor
+    ? { platform, ...filters, page: 1, pageSize: DISCOVERY_PAGE_SIZE, cursor: search.cursor }
+    : { platform, ...filters, page: search.page ?? 1, pageSize: DISCOVERY_PAGE_SIZE };
 }
 
 /** The figures a range in the URL state is about (server: RANGE_FIGURES), for the "unknowns included" notice. */

@@ -9,7 +9,7 @@ import { CategoryPicker } from './category-picker.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { DataNewerThanSelect } from './data-newer-than-select.tsx';
 
-type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page' | 'includeUnknown'>, string>;
+type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page' | 'cursor' | 'includeUnknown'>, string>;
 
 const NUMBER_KEYS = ['followersMin', 'followersMax', 'averageViewsMin', 'averageLikesMin', 'postsPerWeekMin', 'postsPerWeekMax'] as const;
 /** Shown and typed as percentages, carried as fractions. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CREATOR_RESULT_CAP, RANGE_FIGURES, searchCreators, type RangeFigure } from '@creatorlens/core/discovery';
+import { CREATOR_CURSOR_MAX_LENGTH, DISCOVERY_PAGE_NUMBER_ROWS, decodeCreatorCursor } from '@creatorlens/contracts';
+import { RANGE_FIGURES, searchCreators, type RangeFigure } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { replicaReadProcedure } from '../../replica-reads.ts';
 import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from './creator-filters-schema.ts';
@@ -12,14 +13,20 @@ export const searchCreatorsInput = z
     ...creatorFilterShape,
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(50),
+    /** nextCursor of the page before: keyset paging past the page numbers (page is then ignored). */
+    cursor: z
+      .string()
+      .max(CREATOR_CURSOR_MAX_LENGTH)
+      .refine((cursor) => decodeCreatorCursor(cursor) !== null, 'cursor is not one this list gave out; start again from the first page')
+      .optional(),
   })
   .superRefine(checkRanges)
   .superRefine((input, context) => {
-    if (input.page * input.pageSize > CREATOR_RESULT_CAP) {
+    if (input.cursor === undefined && input.page * input.pageSize > DISCOVERY_PAGE_NUMBER_ROWS) {
       context.addIssue({
         code: 'custom',
         path: ['page'],
-        message: `only the first ${CREATOR_RESULT_CAP} results can be paged through; narrow the filters`,
+        message: `page numbers reach the first ${DISCOVERY_PAGE_NUMBER_ROWS} results; go on with nextCursor or narrow the filters`,
       });
     }
   });
@@ -64,6 +71,8 @@ export const searchCreatorsOutput = z.object({
   totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** Opaque; pass as cursor for the page after this one. Null on the last page. */
+  nextCursor: z.string().nullable(),
   /** Channels left out only because a ranged figure is unknown; null when none can be (no range, or included). */
   hiddenUnknown: z.object({ count: z.number(), isCapped: z.boolean(), figures: z.array(z.enum(RANGE_FIGURE_KEYS)) }).nullable(),
 });
