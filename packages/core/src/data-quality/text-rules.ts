@@ -4,7 +4,7 @@
  * decoded back; they are found here so the stage can look for the intact text elsewhere.
  */
 
-import { trimEndMatching } from '../intelligence/text/text-trim.ts';
+import { trimEndMatching } from '../kernel/index.ts';
 
 /** Windows-1252 characters in 0x80–0x9F, back to their byte (the rest of Latin-1 maps one to one). */
 const CP1252_BYTES = new Map<string, number>([

@@ -27,7 +27,7 @@ const NEGATIONS: readonly RegExp[] = [
   /\bsponsor(?:ing|ed)?\s+(?:a\s+)?child(?:ren)?\b|\bsponsor\s+this\s+channel\b/giu,
 ];
 
-import { trimEndMatching, trimStartMatching } from './text-trim.ts';
+import { trimEndMatching, trimStartMatching } from '../../kernel/index.ts';
 import { blankRanges, findUrls } from './text-urls.ts';
 import { unglueWords } from './unglue.ts';
 

@@ -34,7 +34,7 @@ import {
 } from './coupon-patterns.ts';
 import { BENEFIT, BRAND_STOP, CODE_PREFIXES, DISCOUNT_PREFIXES, MONTHS, SKIP_BEFORE, STOP_TOKENS } from './coupon-words.ts';
 import { isOwnName, ownHandles } from './own-names.ts';
-import { trimEndMatching, trimStartMatching } from './text-trim.ts';
+import { trimEndMatching, trimStartMatching } from '../../kernel/index.ts';
 import { codeKeywordsIn } from './coupon-keywords.ts';
 import { brandLabel, findUrls, isBrandSite, maskUrls, origin, type FoundUrl } from './text-urls.ts';
 

@@ -5,7 +5,7 @@
  * needs one strong marker or two weak ones to count as a giveaway.
  */
 
-import { trimEndMatching } from './text-trim.ts';
+import { trimEndMatching } from '../../kernel/index.ts';
 import { unglueWords } from './unglue.ts';
 
 const TAG_END = String.raw`(?![\p{L}\p{N}_])`;

@@ -12,7 +12,7 @@ import { brandLabel, findUrls } from './text-urls.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { classifyLink } from './links.ts';
 import { channelTokens, isOwnName, ownHandles } from './own-names.ts';
-import { trimEndMatching } from './text-trim.ts';
+import { trimEndMatching } from '../../kernel/index.ts';
 import { findAdBlocks } from './ad-blocks.ts';
 import { findAffiliateShops } from './affiliate-shops.ts';
 

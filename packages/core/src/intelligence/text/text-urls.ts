@@ -1,5 +1,5 @@
 /** URLs in free text (descriptions whose line breaks were lost upstream, so links often run into the next word). */
-import { trimEndMatching } from './text-trim.ts';
+import { trimEndMatching } from '../../kernel/index.ts';
 
 export interface FoundUrl {
   url: string;
