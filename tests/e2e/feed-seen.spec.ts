@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { unseenCountOn } from './support/chat-journey.ts';
-import { baseUrl, openPage, signIn } from './support/session.ts';
+import { badgeCount, bell, openBell, seeEverything } from './support/bell.ts';
+import { openPage, signIn } from './support/session.ts';
 import { mutate, query } from './support/trpc.ts';
 
 let browser: Browser;
@@ -10,40 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The bell, once the lazily loaded notifications module has replaced its placeholder. */
-async function bell(page: Page): Promise<Locator> {
-  const button = page.getByTestId('notification-bell');
-  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
-  return button;
-}
-
-const badgeCount = async (page: Page) => {
-  const badge = page.getByTestId('notification-badge');
-  return (await badge.count()) === 0 ? 0 : Number.parseInt((await badge.textContent()) ?? '0', 10);
-};
-
-async function openBell(page: Page): Promise<Locator> {
-  await (await bell(page)).click();
-  const popup = page.getByTestId('notification-popup');
-  await popup.waitFor();
-  return popup;
-}
-
-/**
- * Whatever is still unseen becomes seen: on the Unseen tab each item leaves the list once seen, so the next ones move
- * into view and follow 3 s later.
- */
-async function seeEverything(page: Page) {
-  // The server's count, not the badge: the badge may not have loaded yet, and earlier journeys leave mentions behind.
-  const unseen = () => unseenCountOn(baseUrl, page.context());
-  if ((await unseen()) === 0) return;
-  const popup = await openBell(page);
-  await popup.getByRole('tab', { name: 'Unseen', exact: true }).click();
-  await expect.poll(unseen, { timeout: 60_000 }).toBe(0);
-  await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(0);
-  await page.keyboard.press('Escape');
-}
 
 /** The subjects of the cells of the feed that are at least half visible in the popup's scrolling list. */
 const halfVisibleCells = (popup: Locator) =>
@@ -88,15 +54,21 @@ describe('notification feed: seen after 3 s at least half visible, mark read and
     const popup = await openBell(member.page);
     const cells = popup.getByTestId('notification-cell').filter({ hasText: 'Seen check' });
     await expect.poll(() => cells.count(), { timeout: 10_000 }).toBe(8);
-    const inView = (await halfVisibleCells(popup)).filter((text) => text.includes('Seen check')).length;
+    const inViewNow = async () => (await halfVisibleCells(popup)).filter((text) => text.includes('Seen check')).length;
+    const inView = await inViewNow();
     expect(inView).toBeGreaterThan(0);
     expect(inView).toBeLessThan(8);
     await member.page.waitForTimeout(2000);
     expect(await badgeCount(member.page)).toBe(8);
     expect(await seenFlag(cells.first())).toBe('false');
 
-    // After 3 s the items in view are seen; the one at the bottom, never scrolled to, stays unseen.
-    await expect.poll(() => badgeCount(member.page), { timeout: 5000 }).toBe(8 - inView);
+    // After 3 s the items in view are seen; the one at the bottom, never scrolled to, stays unseen. What is in view
+    // is read again as the badge falls: on a busy machine the popup may still settle its layout after the first look.
+    await expect
+      .poll(async () => (await badgeCount(member.page)) === 8 - (await inViewNow()) && (await badgeCount(member.page)) < 8, {
+        timeout: 8000,
+      })
+      .toBe(true);
     expect(await seenFlag(cells.first())).toBe('true');
     expect(await seenFlag(cells.last())).toBe('false');
     await screenshot(member.page, 'feed-seen-01-in-view-seen');
