@@ -31,10 +31,14 @@ export class ReplicaReadPool extends pg.Pool {
   constructor(routes: ReplicaReadPoolOptions) {
     super({ max: 1 });
     this.routes = routes;
+    // Instance functions instead of method overrides: pg.Pool's query and connect are overloaded, and one override
+    // that matches every overload can only be typed with `any`. The arguments pass through unchanged.
+    this.query = ((...args: unknown[]) => this.routeQuery(args)) as unknown as pg.Pool['query'];
+    this.connect = ((...args: unknown[]) =>
+      (routes.primary.connect as unknown as QueryFunction).apply(routes.primary, args)) as unknown as pg.Pool['connect'];
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads; the arguments pass through unchanged.
-  override query(...args: any[]): any {
+  private routeQuery(args: unknown[]): unknown {
     const { primary, replica } = this.routes;
     const onPrimary = (primary.query as unknown as QueryFunction).bind(primary);
     // The callback form is not used by Drizzle; it stays on the primary rather than being reimplemented.
@@ -51,11 +55,6 @@ export class ReplicaReadPool extends pg.Pool {
         return onPrimary(...args);
       },
     );
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads; the arguments pass through unchanged.
-  override connect(...args: any[]): any {
-    return (this.routes.primary.connect as unknown as QueryFunction).apply(this.routes.primary, args);
   }
 
   /** The pools it routes to belong to the replica set, which ends them. */
