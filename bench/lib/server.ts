@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { findFreePort } from '@creatorlens/test-support/free-port';
 import { REPO_ROOT } from './paths.ts';
+
+/** Re-exported for the benches that import it from here. */
+export { findFreePort };
 
 export interface SpawnedServer {
   baseUrl: string;
@@ -30,20 +33,6 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** The AUTH_SECRET of bench servers (loopback only, throwaway data). */
 export const BENCH_AUTH_SECRET = 'bench-auth-secret-bench-auth-secret-0000';

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { findFreePort } from './free-port.ts';
 
 /** Debian's PostgreSQL 15 server binaries (postgresql-15); POSTGRES_BIN points elsewhere. */
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -29,19 +29,6 @@ export interface StreamingPair {
   killStandby(): Promise<void>;
   /** Ends both servers and removes their folders. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 interface RunningServer {
@@ -139,7 +126,7 @@ export async function startPrimaryWithStandby(options: { settings?: string[] } =
   const primaryDir = join(folder, 'primary');
   const standbyDir = join(folder, 'standby');
   run('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const primaryPort = await freePort();
+  const primaryPort = await findFreePort();
   const primary = start(primaryDir, primaryPort);
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
   let standby: RunningServer | null = null;
@@ -162,7 +149,7 @@ export async function startPrimaryWithStandby(options: { settings?: string[] } =
       'fast',
       '--no-sync',
     ]);
-    const standbyPort = await freePort();
+    const standbyPort = await findFreePort();
     standby = start(standbyDir, standbyPort);
     const standbyUrl = `postgres://postgres@127.0.0.1:${standbyPort}/postgres`;
     await waitForServer(standbyUrl, standby);
