@@ -6,7 +6,7 @@ import { emitListsChanged } from '../notifications/list-events.ts';
 import { requireCampaign } from './campaigns.ts';
 import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
-import { lockOrderedIds, writePositions } from './list-store.ts';
+import { lockOrderedIds, writePositions } from '../lists/index.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface CampaignColumnView {

@@ -3,7 +3,7 @@ import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganizationIdx, reorderOrganizationItem } from './list-store.ts';
+import { nextOrganizationIdx, reorderOrganizationItem } from '../lists/index.ts';
 import { isCalendarDate, isCampaignRunBackwards, type CalendarDate, type DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';

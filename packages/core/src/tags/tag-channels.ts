@@ -5,7 +5,7 @@ import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
 import { creatorFigurePlatforms } from '../channels/channel-access.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
+import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../lists/index.ts';
 import { selectListChannels, type ListChannelView } from '../watchlists/list-channel-rows.ts';
 import { requireTag, tagUsage, tagView, type TagView } from './tags.ts';
 import type { Dependencies } from '../dependencies.ts';

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../campaigns/list-store.ts';
+import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../lists/index.ts';
 import { manualWatchlistLimit, requireWatchlist, watchlistUsage } from './watchlists.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -5,7 +5,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { requireOrganization, requirePermission } from '../permissions/require.ts';
 import { emitListsChanged } from '../notifications/list-events.ts';
-import { nextOrganizationIdx, reorderOrganizationItem } from '../campaigns/list-store.ts';
+import { nextOrganizationIdx, reorderOrganizationItem } from '../lists/index.ts';
 import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';

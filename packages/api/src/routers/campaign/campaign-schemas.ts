@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@creatorlens/db';
 import { MAX_BUDGET_PATTERN, calendarDateSchema } from '@creatorlens/contracts';
-import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/campaigns';
+import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/lists';
 
 /** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5). */
 export const listNameInput = z.string().trim().min(1, 'name must not be blank').max(80, 'name has at most 80 characters');

@@ -1,0 +1,3 @@
+// The plumbing every ordered list of an organisation shares (campaigns, their columns and cards, watchlists, tags):
+// positions, reordering under a lock, and the licence/visibility split of dropped channels. Below those three areas.
+export * from './list-store.ts';
