@@ -121,12 +121,20 @@ function couldBeCode(token: string): boolean {
     !STOP_TOKENS.has(lower) &&
     !NOT_CODES.has(lower) &&
     !BRAND_STOP.has(lower) &&
+    !DISCLOSURE_HEAD.test(token) &&
     /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(token)
   );
 }
 
+/**
+ * A disclosure word with a number or dash run onto it is the label, not a code: styled letters ("ᵂᴱᴿᴮᵁᴺᴳ-10% Rabatt")
+ * read as plain ones after NFKC and would otherwise come out as `WERBUNG-1`.
+ */
+const DISCLOSURE_HEAD = /^(?:werbung|anzeige|reklame|sponsored|sponsor|advertisement|ad)(?:[-_.]|\d|$)/i;
+
 function looksLikeCode(token: string, channelName?: string): boolean {
   if (token.length < 3 || token.length > 24 || STOP_TOKENS.has(token.toLowerCase()) || NOT_CODES.has(token.toLowerCase())) return false;
+  if (DISCLOSURE_HEAD.test(token)) return false;
   if (/^\d+$/.test(token)) return token.length >= 4;
   if (/\d/.test(token) && /[A-Za-z]/.test(token)) return true;
   if (/^[A-Z]{3,}$/.test(token)) return true;
