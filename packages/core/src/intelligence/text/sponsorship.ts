@@ -124,7 +124,10 @@ function brandsAt(text: string, start: number, end: number, input: SponsorshipIn
     if (keep(bare)) found.push(bare);
   }
   // "presented by AutoZone", "Brought to you by Raycon", "sponsored by Squarespace", "our sponsor BetterHelp".
-  const after = /(?:by|von|mit|with|sponsors?|partner\w*|presents?|an|ambassador)\s*:?\s*$/iu.test(phrase)
+  // "durch Asam Beauty unterstützt": the name inside the phrase.
+  const through = /^durch\s+(.+?)\s+unterstützt$/u.exec(phrase);
+  if (through && keep(through[1]!)) return [through[1]!];
+  const after = /(?:by|von|durch|mit|with|sponsors?|partner\w*|presents?|an|ambassador)\s*:?\s*$/iu.test(phrase)
     ? new RegExp(`^[ \\t:@-]*(${NAME})`, 'u').exec(text.slice(end, end + 60))
     : null;
   if (after && found.length === 0) found.push(trimEndMatching(after[1]!, /[.'’-]/));

@@ -1,0 +1,53 @@
+/**
+ * Issue 42, tuned on the opened German 2024 part: each class pinned with written examples (no row of a labelled set).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzePostText } from '../src/intelligence/text/analyze-post-text.ts';
+
+const analyze = (text: string, channelName = 'Testkanal') => analyzePostText(text, undefined, { channelName, platform: 'youtube' });
+
+describe('German descriptions: codes', () => {
+  it('reads no code from a disclosure word in styled letters', () => {
+    const result = analyze('Neues Rezept\nᵂᴱᴿᴮᵁᴺᴳ-15% Rabatt auf Messer bei Kochwerk mit dem Code KOCHEN15\nMein Shop ᵂᴱᴿᴮᵁᴺᴳ');
+    expect(result.coupons.map((c) => c.code)).toEqual(['KOCHEN15']);
+    expect(result.coupons[0]!.brand).toBe('Kochwerk');
+  });
+
+  it.each(['WERBUNG-10', 'ANZEIGE1', 'Werbung.'])('never reads %j as a code', (word) => {
+    expect(analyze(`${word} Spare 10 % bei Kochwerk mit dem Code KOCHEN15`).coupons.map((c) => c.code)).not.toContain(
+      word.replace(/\.$/, ''),
+    );
+  });
+});
+
+describe('German descriptions: brands', () => {
+  it('names the shop of an Impact network link by its subdomain, not the network', () => {
+    const result = analyze('Werbung: Maus von Razer ► https://razer.a9yw.net/abc123 Code TOMMY für 10%');
+    expect(result.coupons[0]).toMatchObject({ code: 'TOMMY', brand: 'Razer' });
+    expect(result.brands).not.toContain('A9yw');
+  });
+
+  it('reads amzlink.to links explained as affiliate links as Amazon', () => {
+    const result = analyze('Meine Lieblingsform* https://amzlink.to/az0Hk2 (* = Affiliate-Link, Werbung)');
+    expect(result.isSponsored).toBe(true);
+    expect(result.sponsors).toEqual(['Amazon']);
+  });
+
+  it('names the company in "durch X unterstützt"', () => {
+    const result = analyze('Meine Abendroutine 🌙\nDieses Video wurde durch Lunaris Kosmetik unterstützt. Danke!');
+    expect(result.isSponsored).toBe(true);
+    expect(result.sponsors).toEqual(['Lunaris Kosmetik']);
+    expect(result.sponsorEvidence.map((e) => e.text)).toContain('durch Lunaris Kosmetik unterstützt');
+  });
+
+  it('does not read "durch euch unterstützt" (the viewers) as a sponsor', () => {
+    expect(analyze('Das Video wurde durch euch unterstützt, danke für 100k!').isSponsored).toBe(false);
+    expect(analyze('Das Video wurde durch Euch unterstützt, danke für 100k!').isSponsored).toBe(false);
+  });
+
+  it('names a partner after a possessive with a product kind ("meinen Audio-Partner X")', () => {
+    const result = analyze('Neuer Track!\nCheckt meinen Audio-Partner Klangwerk ab: https://klangwerk.de');
+    expect(result.isSponsored).toBe(true);
+    expect(result.sponsors).toEqual(['Klangwerk']);
+  });
+});
