@@ -50,4 +50,28 @@ describe('German descriptions: brands', () => {
     expect(result.isSponsored).toBe(true);
     expect(result.sponsors).toEqual(['Klangwerk']);
   });
+
+  it("names a code's brand from a redirect link's path when the text writes that name and not the host", () => {
+    const named = analyze(
+      'Checkt Sonnenwerk ab und erhaltet mit dem Code 7788 30€ Guthaben: https://wk.deals/sonnenwerk (Werbung)',
+      'Wissen Kompakt',
+    );
+    expect(named.coupons[0]).toMatchObject({ code: '7788', brand: 'Sonnenwerk' });
+    const app = analyze(
+      'Unter https://wkx.deals/lernio12 holt ihr euch die LERNIO App und sichert 20€. Code: WISSEN12 (Werbung)',
+      'Wissen Kompakt',
+    );
+    expect(app.coupons[0]).toMatchObject({ code: 'WISSEN12', brand: 'LERNIO' });
+  });
+
+  it("keeps a brand's own site as the brand when its path names a product", () => {
+    const result = analyze('Werbung: Messer bei Kochwerk mit dem Code KOCHEN15 für 15%: https://kochwerk.de/messer', 'Backkanal');
+    expect(result.coupons[0]).toMatchObject({ code: 'KOCHEN15', brand: 'Kochwerk' });
+  });
+
+  it('cuts the presenting company off a next line glued onto it, after an article', () => {
+    const glued = analyze('*Fußball Talk wird präsentiert von der FINORABorussia Dortmund steht im Halbfinale.', 'Fußball Talk');
+    expect(glued.sponsors).toEqual(['FINORA']);
+    expect(analyze('Die Sendung wird präsentiert von der Nordbank. Heute: das Derby.', 'Fußball Talk').sponsors).toEqual(['Nordbank']);
+  });
 });

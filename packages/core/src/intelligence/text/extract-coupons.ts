@@ -300,6 +300,33 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
     : spelled;
 }
 
+/**
+ * A creator's own redirect domain (`simpli.deals/naturstrom`, `2bg.deals/clark44`; short-link TLDs only): the host is
+ * named nowhere in the text's words, the path's name is ("Checkt Naturstrom ab", "die CLARK App"), so the path names
+ * the brand. A brand's own site (`kochwerk.de/messer`) keeps its host.
+ */
+const REDIRECT_TLDS = /\.(?:deals|deal|link|links|promo|click|go|to|ly|gg|me|page)$/i;
+
+function redirectPathLabel(u: FoundUrl, text: string, urls: readonly FoundUrl[]): string | null {
+  if (!REDIRECT_TLDS.test(u.host)) return null;
+  // The host's own name, however short (`wk.deals`): brandLabel drops names under three letters.
+  const label =
+    u.host
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .split('.')
+      .at(-2) ?? '';
+  if (!label) return null;
+  const inWords = (name: string) => {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}./])${name.replace(/[^a-z0-9]/gi, '')}(?![\\p{L}\\p{N}])`, 'giu');
+    return [...text.matchAll(pattern)].some((m) => !urls.some((x) => m.index >= x.index && m.index < x.end));
+  };
+  if (inWords(label)) return null;
+  const path = /^(?:https?:\/\/)?[^/\s]+\/([A-Za-z][A-Za-z-]{2,30}?)\d*(?:[/?#]|$)/i.exec(u.url)?.[1];
+  if (!path || BRAND_STOP.has(path.toLowerCase()) || isGenericBrandName(path)) return null;
+  return inWords(path) ? path.toLowerCase() : null;
+}
+
 /** `ranges` carry a depth: 0 is searched first, equal depths compete on distance to the code. */
 /**
  * Brand lookups of one text, each made once: every candidate code looks at the sentences around it, and a text of
@@ -309,12 +336,18 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
 interface Lookups {
   knownBrands: (part: string) => ReturnType<typeof findKnownBrands>;
   nameFromLabel: (label: string) => string;
+  pathLabel: (u: FoundUrl) => string | null;
 }
 
 function lookupsOf(text: string, urls: readonly FoundUrl[]): Lookups {
   const known = new Map<string, ReturnType<typeof findKnownBrands>>();
   const names = new Map<string, string>();
+  const paths = new Map<string, string | null>();
   return {
+    pathLabel: (u) => {
+      if (!paths.has(u.url)) paths.set(u.url, redirectPathLabel(u, text, urls));
+      return paths.get(u.url)!;
+    },
     knownBrands: (part) => {
       if (!known.has(part)) known.set(part, findKnownBrands(part));
       return known.get(part)!;
@@ -409,7 +442,7 @@ function findBrand(
     }
     for (const u of urls) {
       if (u.index < range.start || u.index >= range.end) continue;
-      const label = brandLabel(u.host);
+      const label = lookups.pathLabel(u) ?? brandLabel(u.host);
       if (!label) continue;
       // A creator's own shop (ichgehangeln.de for "Ich geh' angeln") keeps the channel's spelling.
       const name = channelName && keyOf(channelName) === keyOf(label) ? channelName : lookups.nameFromLabel(label);

@@ -128,9 +128,11 @@ function brandsAt(text: string, start: number, end: number, input: SponsorshipIn
   const through = /^durch\s+(.+?)\s+unterstützt$/u.exec(phrase);
   if (through && keep(through[1]!)) return [through[1]!];
   const after = /(?:by|von|durch|mit|with|sponsors?|partner\w*|presents?|an|ambassador)\s*:?\s*$/iu.test(phrase)
-    ? new RegExp(`^[ \\t:@-]*(${NAME})`, 'u').exec(text.slice(end, end + 60))
+    ? new RegExp(`^[ \\t:@-]*(?:(?:der|die|dem|den|the)[ \\t]+)?(${NAME})`, 'u').exec(text.slice(end, end + 60))
     : null;
-  if (after && found.length === 0) found.push(trimEndMatching(after[1]!, /[.'’-]/));
+  // "präsentiert von der DVAGBorussia Dortmund …": a source that lost its line break glued the next line's first word on.
+  const unglued = after ? (/^(\p{Lu}{2,})\p{Lu}\p{Ll}{2,}/u.exec(after[1]!)?.[1] ?? after[1]!) : null;
+  if (unglued && found.length === 0) found.push(trimEndMatching(unglued, /[.'’-]/));
   // "Stage Front VIP is the proud sponsor of …": the name before the phrase.
   const before = new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:the\\s+)?proud\\s*$`, 'u').exec(text.slice(Math.max(0, start - 60), start + 20));
   if (before && found.length === 0) found.push(before[1]!);
