@@ -75,3 +75,19 @@ describe('German descriptions: brands', () => {
     expect(analyze('Die Sendung wird präsentiert von der Nordbank. Heute: das Derby.', 'Fußball Talk').sponsors).toEqual(['Nordbank']);
   });
 });
+
+describe('German descriptions: false alarms', () => {
+  it("reads a partner-programme disclaimer whose star marks only the creator's own brand as no sponsorship", () => {
+    const text =
+      'Stadion Vlog!\n➽ Instagram: https://goo.gl/abc123\n➽ Twitch: https://bit.ly/2xyz\n➽ Meine Marke Nordlicht: https://www.nordlicht-wear.de/ * Die Links hängen mit Partnerprogrammen zusammen. Sofern diese Links genutzt werden, kann eine Provision an mich ausgeschüttet werden.';
+    expect(analyze(text, 'Nordlicht Tom').isSponsored).toBe(false);
+  });
+
+  it('still reads the same disclaimer as affiliate when a starred link is a shop', () => {
+    const text =
+      'Meine Kollektion: https://backstube-shop.de\nBackblech* https://amzn.to/4xk2pqz\n* Die Links hängen mit Partnerprogrammen zusammen, es kann eine Provision an mich ausgeschüttet werden.';
+    const result = analyze(text, 'Backstube');
+    expect(result.isSponsored).toBe(true);
+    expect(result.sponsors).toEqual(['Amazon']);
+  });
+});

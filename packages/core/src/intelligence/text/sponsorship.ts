@@ -219,7 +219,23 @@ function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<stri
  */
 function isGenericOwnDisclaimer(text: string, input: SponsorshipInput, own: ReadonlySet<string>): boolean {
   if (!OWN_PRODUCT.test(text)) return false;
-  const thirdPartyLink = findUrls(text).some((u) => {
+  const urls = findUrls(text);
+  // The disclaimer's star marks only the creator's own product ("Meine Marke Nordlicht: https://… *"): the other links
+  // (socials behind shorteners) are not what it speaks of.
+  const marked = urls.filter(
+    (u) =>
+      /^[^\S\n]{0,3}\*/.test(text.slice(u.end, u.end + 4)) ||
+      /\*[^\S\n]{0,3}:?[^\S\n]{0,3}$/.test(text.slice(Math.max(0, u.index - 6), u.index)),
+  );
+  const ownLine = (u: (typeof urls)[number]) =>
+    OWN_PRODUCT.test(
+      text
+        .slice(Math.max(0, u.index - 60), u.index)
+        .split('\n')
+        .at(-1)!,
+    );
+  if (marked.length > 0 && marked.every(ownLine)) return true;
+  const thirdPartyLink = urls.some((u) => {
     const kind = classifyLink(u.url);
     if (kind === 'affiliate' || kind === 'referral' || kind === 'shortener') return true;
     const label = brandLabel(u.host);
