@@ -20,6 +20,20 @@ describe('German descriptions: codes', () => {
   });
 });
 
+describe('German descriptions: codes entered "als Code"', () => {
+  it('reads a token the text tells the reader to enter as a code, with its brand', () => {
+    const text = '(Werbung) Wechselt zu Sonnenstrom: https://sonnenstrom.de Gib sonnigestage als Code ein und ihr bekommt 50 € Bonus.';
+    expect(analyze(text, 'Energie Jan').coupons).toMatchObject([{ code: 'sonnigestage', brand: 'Sonnenstrom' }]);
+    expect(analyze('Gebt NICO beim Bezahlen als Gutscheincode an und spart 10 % bei Kochwerk.', 'Energie Jan').coupons).toMatchObject([
+      { code: 'NICO', brand: 'Kochwerk' },
+    ]);
+  });
+
+  it('reads no code from a sentence that only has the words', () => {
+    expect(analyze('Gib ihm als Code ein Lächeln.', 'Energie Jan').coupons).toEqual([]);
+  });
+});
+
 describe('German descriptions: brands', () => {
   it('names the shop of an Impact network link by its subdomain, not the network', () => {
     const result = analyze('Werbung: Maus von Razer ► https://razer.a9yw.net/abc123 Code TOMMY für 10%');

@@ -24,6 +24,7 @@ import {
   codesAfterDiscount,
   codesAfterDiscountWord,
   codesAfterUseVerb,
+  codesEnteredAsCode,
   codesBeforeDiscount,
   codesBeforeKeyword,
   codesInParentheses,
@@ -213,6 +214,9 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
   for (const hit of patternHits) add(hit.token, hit.index, false, hit.quoted);
   // "LENA20 ist mein Rabattcode", "Juliana20 - Shein Rabattcode": named as a discount code, like "Rabattcode: X".
   for (const hit of codesBeforeKeyword(masked)) add(hit.token, hit.index, true, hit.quoted);
+  // "Gib sonnigestage als Code ein": the text calls the token a code, as after the word "Code" (a lowercase one still
+  // needs its brand next to it).
+  for (const hit of codesEnteredAsCode(masked)) add(hit.token, hit.index, false, hit.quoted, undefined, true);
   for (const hit of codesInUrlPaths(urls)) add(hit.token, hit.index, false, false, hit.url);
   // "Werbung ▬ Knusperhof ► https://knusperhof.de TILDA10": a block of brand links with a code after each link. The
   // block's heading says what the codes are, so the code needs no stated benefit (its brand is still required).
