@@ -1,6 +1,6 @@
 /**
  * The shop behind an affiliate link, from the link's form (pure, no I/O): Amazon's short and tagged links
- * (amzn.to, amzn.eu, a.co, amazon.de/…?tag=…) and networks that carry the shop's address in a parameter
+ * (amzn.to, amzn.eu, a.co, amzlink.to, amazon.de/…?tag=…) and networks that carry the shop's address in a parameter
  * (awin1.com/cread.php?…&ued=https://www.otto.de → "otto"). A shop is named only where the text discloses the links as
  * affiliate or advertising links (sponsorship.ts decides that); a bare link never makes a sponsor.
  */
@@ -8,7 +8,7 @@ import { classifyLink } from './links.ts';
 import { brandLabel, findUrls } from './text-urls.ts';
 
 const AMAZON_HOSTS =
-  /^(?:www\.)?(?:amzn\.to|amzn\.eu|amzn\.com|a\.co|(?:smile\.)?amazon\.(?:de|com|co\.uk|at|fr|it|es|nl|ca|com\.au|co\.jp|in|se|pl|com\.be|com\.tr))$/i;
+  /^(?:www\.)?(?:amzn\.to|amzn\.eu|amzn\.com|a\.co|amzlink\.to|(?:smile\.)?amazon\.(?:de|com|co\.uk|at|fr|it|es|nl|ca|com\.au|co\.jp|in|se|pl|com\.be|com\.tr))$/i;
 /** Parameters in which affiliate networks (Awin, Tradedoubler, Webgains, …) carry the shop's address. */
 const DESTINATION_PARAMS = ['ued', 'url', 'murl', 'u', 'dest', 'destination', 'target', 'p'];
 

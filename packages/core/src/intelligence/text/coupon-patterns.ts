@@ -239,6 +239,15 @@ export function codesBeforeKeyword(masked: string): PatternHit[] {
   return found;
 }
 
+/** "Gib sonnigestage als Code ein", "gebt NICO beim Bezahlen als Gutscheincode an": an entering verb names the token a code. */
+export function codesEnteredAsCode(masked: string): PatternHit[] {
+  const pattern = new RegExp(
+    String.raw`\b(?:gib|gebt|geben\s+sie|tippe|tippt|trage|tragt)\s+${QUOTE_OPEN}${TOKEN}${QUOTE_CLOSE}\s+(?:(?:beim|bei\s+der|im)\s+[\p{L}-]+\s+)?als\s+(?:(?:rabatt|gutschein|promo)-?)?code\s+(?:ein|an)\b`,
+    'giu',
+  );
+  return hits(masked, pattern, false).filter((h) => !NOT_CODES.has(h.token.toLowerCase()) && !isKeywordWord(h.token));
+}
+
 /** "GymBeam discount: ada5", "Rabatt: NICO10", "Voucher: X". */
 export function codesAfterDiscountWord(masked: string): PatternHit[] {
   const pattern = new RegExp(String.raw`\b(?:discount|rabatt|voucher|coupon|korting)\s*:\s*${QUOTE_OPEN}${TOKEN}`, 'giu');

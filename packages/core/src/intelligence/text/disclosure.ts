@@ -65,12 +65,18 @@ const RULES: readonly MarkerRule[] = [
   },
   { pattern: /\bin\s+(?:freundlicher\s+)?(?:kooperation|zusammenarbeit|partnerschaft)\s+mit\b/giu },
   { pattern: /\b(?:gesponsert|unterstützt)\s+(?:von|durch)\b/giu },
-  // "präsentiert von Waldhaus Reisen": a company presenting the video (a presenter's name is ruled out in sponsorship.ts).
-  { pattern: /\b(?:präsentiert|präsentiert\s+euch|gebracht)\s+(?:von|durch)\b/giu },
-  // "Unser Partner Funkelturm ►", "Mein Werbepartner Klarquell": a partner named right after, on the same line.
+  // "durch Asam Beauty unterstützt": the company between "durch" and the verb (pronouns such as "durch euch" excluded).
   {
     pattern:
-      /\b(?:[Uu]nser|[Uu]nsere|[Mm]ein|[Mm]eine|UNSER|UNSERE|MEIN|MEINE)[^\S\n]+(?:[Ww]erbe)?(?:[Pp]artner|PARTNER)(?:in)?(?=[^\S\n]+(?:@|\p{Lu}))/gu,
+      /\bdurch[^\S\n]+(?!(?:Euch|Dich|Sie|Uns|Ihn|Eure|Deine|Ihre|Unsere)\b)\p{Lu}[\p{L}\p{N}&'’.-]*(?:[^\S\n]+\p{Lu}[\p{L}\p{N}&'’.-]*){0,2}[^\S\n]+unterstützt\b/gu,
+  },
+  // "präsentiert von Waldhaus Reisen": a company presenting the video (a presenter's name is ruled out in sponsorship.ts).
+  { pattern: /\b(?:präsentiert|präsentiert\s+euch|gebracht)\s+(?:von|durch)\b/giu },
+  // "Unser Partner Funkelturm ►", "Mein Werbepartner Klarquell", "meinen Audio-Partner Klangwerk": a partner named right
+  // after, on the same line.
+  {
+    pattern:
+      /\b(?:[Uu]nser(?:e[mnr]?)?|[Mm]ein(?:e[mnr]?)?|UNSER(?:E[MNR]?)?|MEIN(?:E[MNR]?)?)[^\S\n]+(?:\p{Lu}\p{L}{1,20}-)?(?:[Ww]erbe)?(?:[Pp]artner|PARTNER)(?:in)?(?=[^\S\n]+(?:@|\p{Lu}))/gu,
   },
   // "PC Partner: https://…", "Hardware-Partner: @brand": a partner heading for a kind of product, a link (blanked
   // before matching, so a run of blanks) or a name after it.

@@ -24,6 +24,7 @@ import {
   codesAfterDiscount,
   codesAfterDiscountWord,
   codesAfterUseVerb,
+  codesEnteredAsCode,
   codesBeforeDiscount,
   codesBeforeKeyword,
   codesInParentheses,
@@ -121,12 +122,20 @@ function couldBeCode(token: string): boolean {
     !STOP_TOKENS.has(lower) &&
     !NOT_CODES.has(lower) &&
     !BRAND_STOP.has(lower) &&
+    !DISCLOSURE_HEAD.test(token) &&
     /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(token)
   );
 }
 
+/**
+ * A disclosure word with a number or dash run onto it is the label, not a code: styled letters ("ᵂᴱᴿᴮᵁᴺᴳ-10% Rabatt")
+ * read as plain ones after NFKC and would otherwise come out as `WERBUNG-1`.
+ */
+const DISCLOSURE_HEAD = /^(?:werbung|anzeige|reklame|sponsored|sponsor|advertisement|ad)(?:[-_.]|\d|$)/i;
+
 function looksLikeCode(token: string, channelName?: string): boolean {
   if (token.length < 3 || token.length > 24 || STOP_TOKENS.has(token.toLowerCase()) || NOT_CODES.has(token.toLowerCase())) return false;
+  if (DISCLOSURE_HEAD.test(token)) return false;
   if (/^\d+$/.test(token)) return token.length >= 4;
   if (/\d/.test(token) && /[A-Za-z]/.test(token)) return true;
   if (/^[A-Z]{3,}$/.test(token)) return true;
@@ -205,6 +214,9 @@ function findCodes(masked: string, urls: readonly FoundUrl[], channelName?: stri
   for (const hit of patternHits) add(hit.token, hit.index, false, hit.quoted);
   // "LENA20 ist mein Rabattcode", "Juliana20 - Shein Rabattcode": named as a discount code, like "Rabattcode: X".
   for (const hit of codesBeforeKeyword(masked)) add(hit.token, hit.index, true, hit.quoted);
+  // "Gib sonnigestage als Code ein": the text calls the token a code, as after the word "Code" (a lowercase one still
+  // needs its brand next to it).
+  for (const hit of codesEnteredAsCode(masked)) add(hit.token, hit.index, false, hit.quoted, undefined, true);
   for (const hit of codesInUrlPaths(urls)) add(hit.token, hit.index, false, false, hit.url);
   // "Werbung ▬ Knusperhof ► https://knusperhof.de TILDA10": a block of brand links with a code after each link. The
   // block's heading says what the codes are, so the code needs no stated benefit (its brand is still required).
@@ -292,6 +304,33 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
     : spelled;
 }
 
+/**
+ * A creator's own redirect domain (`simpli.deals/naturstrom`, `2bg.deals/clark44`; short-link TLDs only): the host is
+ * named nowhere in the text's words, the path's name is ("Checkt Naturstrom ab", "die CLARK App"), so the path names
+ * the brand. A brand's own site (`kochwerk.de/messer`) keeps its host.
+ */
+const REDIRECT_TLDS = /\.(?:deals|deal|link|links|promo|click|go|to|ly|gg|me|page)$/i;
+
+function redirectPathLabel(u: FoundUrl, text: string, urls: readonly FoundUrl[]): string | null {
+  if (!REDIRECT_TLDS.test(u.host)) return null;
+  // The host's own name, however short (`wk.deals`): brandLabel drops names under three letters.
+  const label =
+    u.host
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .split('.')
+      .at(-2) ?? '';
+  if (!label) return null;
+  const inWords = (name: string) => {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}./])${name.replace(/[^a-z0-9]/gi, '')}(?![\\p{L}\\p{N}])`, 'giu');
+    return [...text.matchAll(pattern)].some((m) => !urls.some((x) => m.index >= x.index && m.index < x.end));
+  };
+  if (inWords(label)) return null;
+  const path = /^(?:https?:\/\/)?[^/\s]+\/([A-Za-z][A-Za-z-]{2,30}?)\d*(?:[/?#]|$)/i.exec(u.url)?.[1];
+  if (!path || BRAND_STOP.has(path.toLowerCase()) || isGenericBrandName(path)) return null;
+  return inWords(path) ? path.toLowerCase() : null;
+}
+
 /** `ranges` carry a depth: 0 is searched first, equal depths compete on distance to the code. */
 /**
  * Brand lookups of one text, each made once: every candidate code looks at the sentences around it, and a text of
@@ -301,12 +340,18 @@ function brandNameFromLabel(label: string, text: string, urls: readonly FoundUrl
 interface Lookups {
   knownBrands: (part: string) => ReturnType<typeof findKnownBrands>;
   nameFromLabel: (label: string) => string;
+  pathLabel: (u: FoundUrl) => string | null;
 }
 
 function lookupsOf(text: string, urls: readonly FoundUrl[]): Lookups {
   const known = new Map<string, ReturnType<typeof findKnownBrands>>();
   const names = new Map<string, string>();
+  const paths = new Map<string, string | null>();
   return {
+    pathLabel: (u) => {
+      if (!paths.has(u.url)) paths.set(u.url, redirectPathLabel(u, text, urls));
+      return paths.get(u.url)!;
+    },
     knownBrands: (part) => {
       if (!known.has(part)) known.set(part, findKnownBrands(part));
       return known.get(part)!;
@@ -401,7 +446,7 @@ function findBrand(
     }
     for (const u of urls) {
       if (u.index < range.start || u.index >= range.end) continue;
-      const label = brandLabel(u.host);
+      const label = lookups.pathLabel(u) ?? brandLabel(u.host);
       if (!label) continue;
       // A creator's own shop (ichgehangeln.de for "Ich geh' angeln") keeps the channel's spelling.
       const name = channelName && keyOf(channelName) === keyOf(label) ? channelName : lookups.nameFromLabel(label);

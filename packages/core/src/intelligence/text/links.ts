@@ -15,6 +15,8 @@ export interface PostLink {
 const AFFILIATE_HOSTS = [
   'amzn.to',
   'amzn.eu',
+  // A shortener that only makes Amazon affiliate links (German creators use it under "Affiliate-Link").
+  'amzlink.to',
   'geni.us',
   'rstyle.me',
   'liketk.it',
@@ -38,6 +40,10 @@ const AFFILIATE_HOSTS = [
   'clcr.me',
   'sjv.io',
   'pxf.io',
+  '7eer.net',
+  'evyy.net',
+  'ojrq.net',
+  'a9yw.net',
   'avantlink.com',
   'partnerize.com',
   'refersion.com',

@@ -124,10 +124,15 @@ function brandsAt(text: string, start: number, end: number, input: SponsorshipIn
     if (keep(bare)) found.push(bare);
   }
   // "presented by AutoZone", "Brought to you by Raycon", "sponsored by Squarespace", "our sponsor BetterHelp".
-  const after = /(?:by|von|mit|with|sponsors?|partner\w*|presents?|an|ambassador)\s*:?\s*$/iu.test(phrase)
-    ? new RegExp(`^[ \\t:@-]*(${NAME})`, 'u').exec(text.slice(end, end + 60))
+  // "durch Asam Beauty unterstützt": the name inside the phrase.
+  const through = /^durch\s+(.+?)\s+unterstützt$/u.exec(phrase);
+  if (through && keep(through[1]!)) return [through[1]!];
+  const after = /(?:by|von|durch|mit|with|sponsors?|partner\w*|presents?|an|ambassador)\s*:?\s*$/iu.test(phrase)
+    ? new RegExp(`^[ \\t:@-]*(?:(?:der|die|dem|den|the)[ \\t]+)?(${NAME})`, 'u').exec(text.slice(end, end + 60))
     : null;
-  if (after && found.length === 0) found.push(trimEndMatching(after[1]!, /[.'’-]/));
+  // "präsentiert von der DVAGBorussia Dortmund …": a source that lost its line break glued the next line's first word on.
+  const unglued = after ? (/^(\p{Lu}{2,})\p{Lu}\p{Ll}{2,}/u.exec(after[1]!)?.[1] ?? after[1]!) : null;
+  if (unglued && found.length === 0) found.push(trimEndMatching(unglued, /[.'’-]/));
   // "Stage Front VIP is the proud sponsor of …": the name before the phrase.
   const before = new RegExp(`(${NAME})\\s+(?:is|are)\\s+(?:the\\s+)?proud\\s*$`, 'u').exec(text.slice(Math.max(0, start - 60), start + 20));
   if (before && found.length === 0) found.push(before[1]!);
@@ -214,7 +219,23 @@ function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<stri
  */
 function isGenericOwnDisclaimer(text: string, input: SponsorshipInput, own: ReadonlySet<string>): boolean {
   if (!OWN_PRODUCT.test(text)) return false;
-  const thirdPartyLink = findUrls(text).some((u) => {
+  const urls = findUrls(text);
+  // The disclaimer's star marks only the creator's own product ("Meine Marke Nordlicht: https://… *"): the other links
+  // (socials behind shorteners) are not what it speaks of.
+  const marked = urls.filter(
+    (u) =>
+      /^[^\S\n]{0,3}\*/.test(text.slice(u.end, u.end + 4)) ||
+      /\*[^\S\n]{0,3}:?[^\S\n]{0,3}$/.test(text.slice(Math.max(0, u.index - 6), u.index)),
+  );
+  const ownLine = (u: (typeof urls)[number]) =>
+    OWN_PRODUCT.test(
+      text
+        .slice(Math.max(0, u.index - 60), u.index)
+        .split('\n')
+        .at(-1)!,
+    );
+  if (marked.length > 0 && marked.every(ownLine)) return true;
+  const thirdPartyLink = urls.some((u) => {
     const kind = classifyLink(u.url);
     if (kind === 'affiliate' || kind === 'referral' || kind === 'shortener') return true;
     const label = brandLabel(u.host);

@@ -93,6 +93,7 @@ const NEUTRAL_HOSTS = [
   'bit.ly',
   'goo.gl',
   'amzn.to',
+  'amzlink.to',
   'tinyurl.com',
   'rstyle.me',
   'clcr.me',
@@ -138,7 +139,19 @@ const BRANDED_HOSTS: Record<string, string> = {
   'nordcheckout.com': 'nordvpn',
 };
 /** Deep-link hosts whose first label is the brand (`prizepicks.onelink.me`). */
-const DEEP_LINK_HOSTS = ['onelink.me', 'app.link', 'page.link', 'idevaffiliate.com'];
+// Impact's tracking domains carry the shop as the subdomain (razer.a9yw.net, brand.sjv.io): the network is never the brand.
+const DEEP_LINK_HOSTS = [
+  'onelink.me',
+  'app.link',
+  'page.link',
+  'idevaffiliate.com',
+  'sjv.io',
+  'pxf.io',
+  '7eer.net',
+  'evyy.net',
+  'ojrq.net',
+  'a9yw.net',
+];
 const TWO_LEVEL_TLDS = new Set(['co.uk', 'com.br', 'com.au', 'co.jp', 'com.mx', 'co.nz', 'com.tr']);
 
 /** The brand label of a host (`shop.best-body-nutrition.com` → `best-body-nutrition`), or null for neutral hosts. */
