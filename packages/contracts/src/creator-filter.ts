@@ -14,17 +14,36 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
  * The bounds of each figure a range can be about, in the units the API carries: counts, and fractions for rates
- * (0.034 = 3.4 %). Engagement can pass 1 on tiny accounts, so its bound is generous rather than 1; growth can shrink
- * down to -100 %.
+ * (0.034 = 3.4 %, which the panel shows and takes as percentages). Engagement can pass 1 on tiny accounts, so its
+ * bound is generous rather than 1; growth can shrink down to -100 %.
  */
 export const CREATOR_FILTER_BOUNDS = {
-  followers: { min: 0, max: 10_000_000_000 },
-  engagement: { min: 0, max: 100 },
-  growth30d: { min: -1, max: 1000 },
-  averageViews: { min: 0, max: 100_000_000_000 },
-  averageLikes: { min: 0, max: 100_000_000_000 },
-  postsPerWeek: { min: 0, max: 1000 },
-} as const;
+  followers: { min: 0, max: 10_000_000_000, unit: 'count', isInteger: true },
+  engagement: { min: 0, max: 100, unit: 'fraction', isInteger: false },
+  growth30d: { min: -1, max: 1000, unit: 'fraction', isInteger: false },
+  averageViews: { min: 0, max: 100_000_000_000, unit: 'count', isInteger: false },
+  averageLikes: { min: 0, max: 100_000_000_000, unit: 'count', isInteger: false },
+  postsPerWeek: { min: 0, max: 1000, unit: 'count', isInteger: false },
+} as const satisfies Record<string, { min: number; max: number; unit: 'count' | 'fraction'; isInteger: boolean }>;
+export type CreatorFilterFigure = keyof typeof CREATOR_FILTER_BOUNDS;
+
+/** The figure each numeric field bounds. */
+export const CREATOR_FILTER_NUMBER_FIELDS = {
+  followersMin: 'followers',
+  followersMax: 'followers',
+  engagementMin: 'engagement',
+  engagementMax: 'engagement',
+  growth30dMin: 'growth30d',
+  growth30dMax: 'growth30d',
+  averageViewsMin: 'averageViews',
+  averageLikesMin: 'averageLikes',
+  postsPerWeekMin: 'postsPerWeek',
+  postsPerWeekMax: 'postsPerWeek',
+} as const satisfies Record<string, CreatorFilterFigure>;
+export type CreatorFilterNumberKey = keyof typeof CREATOR_FILTER_NUMBER_FIELDS;
+
+/** The bounds of a numeric field of the filter. */
+export const boundsOf = (key: CreatorFilterNumberKey) => CREATOR_FILTER_BOUNDS[CREATOR_FILTER_NUMBER_FIELDS[key]];
 
 export const CREATOR_FILTER_TEXT_MAX_LENGTH = 100;
 export const CREATOR_FILTER_CATEGORY_MAX_LENGTH = 60;
@@ -43,15 +62,17 @@ export function isDataNewerThan(value: string): boolean {
   return DATA_NEWER_THAN_PATTERN.test(value);
 }
 
-const figure = (bounds: { min: number; max: number }, isInteger = false) =>
-  z.optional(
-    isInteger
+const figure = (key: CreatorFilterNumberKey) => {
+  const bounds = boundsOf(key);
+  return z.optional(
+    bounds.isInteger
       ? z.number().check(z.int(), z.gte(bounds.min), z.lte(bounds.max))
       : z.number().check(z.gte(bounds.min), z.lte(bounds.max)),
   );
+};
 
-const twoLetterCode = (message: string, normalise: ReturnType<typeof z.toUpperCase>) =>
-  z.optional(z.string().check(z.trim(), z.regex(/^[a-zA-Z]{2}$/, message), normalise));
+const twoLetterCode = (message: string, toCase: ReturnType<typeof z.toUpperCase>) =>
+  z.optional(z.string().check(z.trim(), z.regex(/^[a-zA-Z]{2}$/, message), toCase));
 
 /** Multi-selects drop duplicates, so a saved search stores each value once. */
 const anyOf = <const T extends readonly [string, ...string[]]>(values: T, name: string) =>
@@ -69,16 +90,16 @@ const anyOf = <const T extends readonly [string, ...string[]]>(values: T, name: 
  * into another type, so the same schema serves input and output.
  */
 export const creatorFilterFields = {
-  followersMin: figure(CREATOR_FILTER_BOUNDS.followers, true),
-  followersMax: figure(CREATOR_FILTER_BOUNDS.followers, true),
-  engagementMin: figure(CREATOR_FILTER_BOUNDS.engagement),
-  engagementMax: figure(CREATOR_FILTER_BOUNDS.engagement),
-  growth30dMin: figure(CREATOR_FILTER_BOUNDS.growth30d),
-  growth30dMax: figure(CREATOR_FILTER_BOUNDS.growth30d),
-  averageViewsMin: figure(CREATOR_FILTER_BOUNDS.averageViews),
-  averageLikesMin: figure(CREATOR_FILTER_BOUNDS.averageLikes),
-  postsPerWeekMin: figure(CREATOR_FILTER_BOUNDS.postsPerWeek),
-  postsPerWeekMax: figure(CREATOR_FILTER_BOUNDS.postsPerWeek),
+  followersMin: figure('followersMin'),
+  followersMax: figure('followersMax'),
+  engagementMin: figure('engagementMin'),
+  engagementMax: figure('engagementMax'),
+  growth30dMin: figure('growth30dMin'),
+  growth30dMax: figure('growth30dMax'),
+  averageViewsMin: figure('averageViewsMin'),
+  averageLikesMin: figure('averageLikesMin'),
+  postsPerWeekMin: figure('postsPerWeekMin'),
+  postsPerWeekMax: figure('postsPerWeekMax'),
   /** ISO 3166-1 alpha-2, upper case. */
   country: twoLetterCode('country is a two-letter ISO 3166-1 code such as DE', z.toUpperCase()),
   /** With country: also channels a source listed for that market (market_country), not only home-country ones. */
@@ -104,9 +125,7 @@ export const creatorFilterFields = {
   /** Range filters keep channels whose figure is unknown (`value is null or ...`) instead of leaving them out. */
   includeUnknown: z.optional(z.boolean()),
   /** Matches name, handle or bio (substring, case-insensitive). */
-  text: z.optional(
-    z.string().check(z.trim(), z.minLength(1, 'text must not be empty'), z.maxLength(CREATOR_FILTER_TEXT_MAX_LENGTH)),
-  ),
+  text: z.optional(z.string().check(z.trim(), z.minLength(1, 'text must not be empty'), z.maxLength(CREATOR_FILTER_TEXT_MAX_LENGTH))),
   /** Any of these bot-risk levels; channels not yet assessed never match. */
   botRisk: anyOf(BOT_RISK_VALUES, 'botRisk'),
   /** Any of these channel types; channels not yet classified never match. */

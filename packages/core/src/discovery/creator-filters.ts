@@ -1,9 +1,4 @@
-import {
-  DATA_NEWER_THAN_PATTERN,
-  DISCOVERY_COUNT_CAP,
-  type CreatorFilter,
-  type DiscoveryPlatform,
-} from '@creatorlens/contracts';
+import { DATA_NEWER_THAN_PATTERN, DISCOVERY_COUNT_CAP, type CreatorFilter, type DiscoveryPlatform } from '@creatorlens/contracts';
 
 export { CREATOR_SORT_KEYS, DISCOVERY_PLATFORMS, type CreatorSortKey, type DiscoveryPlatform } from '@creatorlens/contracts';
 // The filter's schema, bounds and range rules live in contracts (creator-filter.ts); core searches with its type.
