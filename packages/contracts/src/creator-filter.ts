@@ -137,9 +137,8 @@ export const creatorFilterFields = {
 export type CreatorFilterKey = keyof typeof creatorFilterFields;
 export const CREATOR_FILTER_KEYS = Object.keys(creatorFilterFields) as CreatorFilterKey[];
 
-const creatorFilterObject = z.object(creatorFilterFields);
 /** The creator-discovery filter without platform and paging: what a saved search stores and the URL carries. */
-export type CreatorFilter = z.infer<typeof creatorFilterObject>;
+export type CreatorFilter = z.infer<z.ZodMiniObject<typeof creatorFilterFields>>;
 
 /** The min/max pairs that must be ordered. */
 export const CREATOR_RANGE_PAIRS = [
