@@ -87,10 +87,6 @@ describe('discovery journeys', () => {
     await page.keyboard.type('3');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('growth30dMax') === '0.25' && url.searchParams.get('postsPerWeekMax') === '3');
-    await page
-      .locator('[data-testid="filters-sheet"]')
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
     // Reloading the link keeps both maxima in the form.
     await page.reload();
     await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
