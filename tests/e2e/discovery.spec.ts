@@ -70,6 +70,32 @@ describe('discovery journeys', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sets the growth and posts-per-week maxima at 390 px with the keyboard, and keeps them in the URL', async () => {
+    const { page, errors } = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/discovery/instagram');
+    // At phone width the filters sit in a sheet behind the "Filters (n)" button.
+    await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
+    const sheet = page.getByTestId('filters-sheet');
+    // Typed as percent, carried as a fraction: 25 % is growth30dMax=0.25.
+    const growthMax = sheet.getByLabel('Maximum 30-day growth (%)');
+    await growthMax.focus();
+    await page.keyboard.type('25');
+    await page.keyboard.press('Tab');
+    await sheet.getByLabel('Maximum Posts per week').focus();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('growth30dMax') === '0.25' && url.searchParams.get('postsPerWeekMax') === '3');
+    // Reloading the link keeps both maxima in the form.
+    await page.reload();
+    await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
+    expect(await page.getByTestId('filters-sheet').getByLabel('Maximum 30-day growth (%)').inputValue()).toBe('25');
+    expect(await page.getByTestId('filters-sheet').getByLabel('Maximum Posts per week').inputValue()).toBe('3');
+    await screenshot(page, 'discovery-04-growth-posts-maxima-390');
+    expect(errors).toEqual([]);
+  });
+
   it('finds a channel by typing and opens it with the keyboard, and compares selected channels', async () => {
     const { page, errors } = await newPage();
     await signIn(page);

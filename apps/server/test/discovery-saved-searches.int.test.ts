@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { schema } from '@creatorlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type ProcedureInput } from './support/test-app.ts';
 
@@ -44,6 +46,20 @@ describe('discovery saved searches', () => {
 
     // A saved filter replays as a search input unchanged.
     const replay = await app.query(member, 'discovery.searchCreators', { platform: saved.data.platform, ...saved.data.filters });
+    expect(replay.status).toBe(200);
+  });
+
+  it('reads a stored filter with the same schema: a field an older rule let through is dropped, the rest replays', async () => {
+    const saved = await save(member, { name: 'Older rules', platform: 'instagram', filters: { language: 'de' } });
+    // As an older release might have stored it: a value outside today's bounds and a field that no longer exists.
+    await app
+      .db()
+      .update(schema.savedSearch)
+      .set({ filters: { language: 'de', followersMin: -5, postsPerWeekMax: 3, retiredField: true } })
+      .where(eq(schema.savedSearch.id, saved.data.id));
+    const stored = (await list(member)).data.find((search) => search.id === saved.data.id)!;
+    expect(stored.filters).toEqual({ language: 'de', postsPerWeekMax: 3 });
+    const replay = await app.query(member, 'discovery.searchCreators', { platform: stored.platform, ...stored.filters });
     expect(replay.status).toBe(200);
   });
 

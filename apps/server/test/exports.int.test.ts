@@ -1,4 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
+import { eq } from 'drizzle-orm';
+import { schema } from '@creatorlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { expectRefused, fixtureChannelIds, signInToKessel } from './support/lists-fixtures.ts';
@@ -109,6 +111,31 @@ describe('list exports', () => {
       format: 'csv',
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('category labels in exports', () => {
+  it("writes a channel's categories in the reader's language: German for a German export, English otherwise", async () => {
+    await app
+      .db()
+      .update(schema.channel)
+      .set({ categoryIds: ['food-cooking', 'travel'], categories: ['food', 'travel'] })
+      .where(eq(schema.channel.id, channels.insta));
+    const rowOf = async (locale: 'de' | 'en') => {
+      const answer = await app.query(member, 'export.exportDiscoveryResults', {
+        search: { platform: 'instagram', text: 'fixture.insta' },
+        format: 'xlsx',
+        locale,
+      });
+      expect(answer.status).toBe(200);
+      const rows = await readSheet(file(answer));
+      const categoriesColumn = locale === 'de' ? 'Kategorien' : 'Categories';
+      const index = rows[0]!.indexOf(categoriesColumn);
+      expect(index).toBeGreaterThan(-1);
+      return rows.find((row) => row[1] === 'fixture.insta')![index];
+    };
+    expect(await rowOf('de')).toBe('Essen & Kochen, Reisen');
+    expect(await rowOf('en')).toBe('Food & cooking, Travel');
   });
 });
 

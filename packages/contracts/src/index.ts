@@ -6,6 +6,7 @@ export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './chart-metrics.ts';
 export * from './credits.ts';
+export * from './creator-filter.ts';
 export * from './crm.ts';
 export * from './errors.ts';
 export * from './figure-basis.ts';

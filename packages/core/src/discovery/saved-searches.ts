@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { readStoredCreatorFilter } from '@creatorlens/contracts';
 import { schema } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -31,7 +32,8 @@ const toView = (actor: Actor, row: typeof schema.savedSearch.$inferSelect): Save
   id: row.id,
   name: row.name,
   platform: row.platform as DiscoveryPlatform,
-  filters: row.filters as CreatorFilters,
+  // Read with today's schema: a field an older rule let through is dropped rather than failing the whole list.
+  filters: readStoredCreatorFilter(row.filters),
   ownerId: row.ownerId,
   isMine: row.ownerId === actor.userId,
   createdAt: row.createdAt.getTime(),

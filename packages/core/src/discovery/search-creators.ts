@@ -18,7 +18,7 @@ import {
 } from './creator-filters.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
-import { DISCOVERY_PAGE_NUMBER_ROWS } from '@creatorlens/contracts';
+import { CREATOR_FILTER_DEFAULTS, DISCOVERY_PAGE_NUMBER_ROWS } from '@creatorlens/contracts';
 import { cappedCount, countKey } from './capped-count-cache.ts';
 import { readCreatorCursor, seekCondition, seekHalves, writeCreatorCursor, type CreatorSeek } from './creator-seek.ts';
 
@@ -235,8 +235,8 @@ export async function searchCreators(
   if (inverted) throw new AppError('VALIDATION', `${inverted[0]} must not be greater than ${inverted[1]}.`);
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 50;
-  const sortKey = input.sort ?? 'followers';
-  const direction = input.direction ?? 'desc';
+  const sortKey = input.sort ?? CREATOR_FILTER_DEFAULTS.sort;
+  const direction = input.direction ?? CREATOR_FILTER_DEFAULTS.direction;
   // A cursor (keyset) replaces the page number: its page costs the same at any depth. Page numbers stop early because
   // an OFFSET reads and drops every row before the page.
   const seek: CreatorSeek | null = input.cursor ? readCreatorCursor(input.cursor, sortKey, direction) : null;

@@ -3,7 +3,7 @@ import { searchCreators } from '../discovery/search-creators.ts';
 import { renderTable, type CsvStyle, type ExportCell, type ExportColumn, type ExportFormat } from './tabular.ts';
 import { column, figureContextCells, figureContextColumns, unsafeLoadFigureContext } from './figure-columns.ts';
 import { chargeExport, type ChargedExport } from './export-charge.ts';
-import { EXPORT_WORDS, type ExportLocale } from './export-words.ts';
+import { EXPORT_WORDS, categoriesText, type ExportLocale } from './export-words.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** Most discovery results one export holds: the first pages in the search's own order. */
@@ -61,7 +61,7 @@ export async function exportDiscoveryResults(
         item.platform,
         item.country,
         item.language,
-        item.categories.join(', '),
+        categoriesText(locale, item.categoryIds, item.categories),
         item.followers,
         item.engagementRate,
         item.followers30dGain,

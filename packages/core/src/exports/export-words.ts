@@ -1,4 +1,4 @@
-import { BOT_RISK_VALUES, type BotRiskValue } from '@creatorlens/contracts';
+import { BOT_RISK_VALUES, isCategoryId, type BotRiskValue } from '@creatorlens/contracts';
 import { translateFor } from '@creatorlens/i18n';
 
 /*
@@ -94,4 +94,15 @@ export const EXPORT_WORDS: Record<ExportLocale, ExportWords> = { en: exportWords
 export function botRiskText(locale: ExportLocale, value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return (EXPORT_WORDS[locale].botRisk as Record<string, string>)[value] ?? value;
+}
+
+/**
+ * A channel's categories in the reader's language: its taxonomy ids through the Categories catalogue (what the app
+ * shows); a channel not yet classified keeps its source labels as read, which are the source's words, not ours.
+ */
+export function categoriesText(locale: ExportLocale, categoryIds: readonly string[], sourceLabels: readonly string[]): string {
+  const ids = categoryIds.filter(isCategoryId);
+  if (ids.length === 0) return sourceLabels.join(', ');
+  const t = translateFor(locale);
+  return ids.map((id) => t(`Categories.${id}`)).join(', ');
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Field, NativeSelect } from '@creatorlens/ui';
+import { DATA_NEWER_THAN_MONTHS } from '@creatorlens/contracts';
 import { useFormatters } from '../../lib/i18n.ts';
-
-/** The month choices of "data newer than" (the server accepts these and a day YYYY-MM-DD). */
-export const DATA_NEWER_THAN_MONTHS = [3, 6, 12, 24] as const;
 
 /**
  * "Daten neuer als": only channels whose figures were observed within the last N months. A day from a saved search

@@ -1,44 +1,26 @@
 import * as z from 'zod/mini';
-import { CREATOR_SORT_KEYS, type CreatorSortKey, type DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { BOT_RISK_VALUES, CHANNEL_TYPES, CREATOR_CURSOR_MAX_LENGTH } from '@creatorlens/contracts';
+import type { DiscoveryPlatform } from '../../lib/api-contract.ts';
+import {
+  CREATOR_CURSOR_MAX_LENGTH,
+  CREATOR_FILTER_DEFAULTS,
+  CREATOR_RANGE_PAIRS,
+  activeRangeFigures,
+  lenientCreatorFilterFields,
+  type CreatorSortKey,
+  type RangeFigure,
+} from '@creatorlens/contracts';
 
 /** Results per page of creator discovery. */
 export const DISCOVERY_PAGE_SIZE = 25;
 
-const optionalNumber = z.catch(z.optional(z.number().check(z.nonnegative())), undefined);
-const optionalText = z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined);
-/** A flag is only ever true in the URL; false is the same as absent, so it is dropped. */
-const optionalFlag = z.catch(z.optional(z.boolean()), undefined);
-const optionalCode = z.catch(z.optional(z.string().check(z.regex(/^[a-zA-Z]{2}$/))), undefined);
-
 /**
- * The creator-discovery filter as the URL carries it (`/discovery/instagram?followersMin=10000&sort=...`), with the
- * same names and units as `discovery.searchCreators` and saved searches (rates and growth as fractions: 0.03 = 3 %).
- * Invalid values are dropped instead of failing the page, so a hand-edited link still opens.
+ * The creator-discovery filter as the URL carries it (`/discovery/instagram?followersMin=10000&sort=...`): the API's
+ * own fields, bounds and units (contracts creator-filter.ts; rates and growth as fractions: 0.03 = 3 %), read
+ * leniently: an invalid value is dropped instead of failing the page, so a hand-edited link still opens. No defaults
+ * are filled in, so the URL names only what the user chose.
  */
 export const discoverySearchSchema = z.object({
-  text: optionalText,
-  followersMin: optionalNumber,
-  followersMax: optionalNumber,
-  engagementMin: optionalNumber,
-  engagementMax: optionalNumber,
-  growth30dMin: z.catch(z.optional(z.number().check(z.gte(-1))), undefined),
-  growth30dMax: z.catch(z.optional(z.number().check(z.gte(-1))), undefined),
-  averageViewsMin: optionalNumber,
-  averageLikesMin: optionalNumber,
-  postsPerWeekMin: optionalNumber,
-  postsPerWeekMax: optionalNumber,
-  country: optionalCode,
-  alsoListedForMarket: optionalFlag,
-  language: optionalCode,
-  category: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(60))), undefined),
-  /** `3m`, `6m`, `12m`, `24m` or a day `YYYY-MM-DD` (the server checks the same pattern). */
-  dataNewerThan: z.catch(z.optional(z.string().check(z.regex(/^(?:(?:3|6|12|24)m|\d{4}-\d{2}-\d{2})$/))), undefined),
-  includeUnknown: optionalFlag,
-  botRisk: z.catch(z.optional(z.array(z.enum(BOT_RISK_VALUES)).check(z.minLength(1))), undefined),
-  channelType: z.catch(z.optional(z.array(z.enum(CHANNEL_TYPES)).check(z.minLength(1))), undefined),
-  sort: z.catch(z.optional(z.enum(CREATOR_SORT_KEYS)), undefined),
-  direction: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
+  ...lenientCreatorFilterFields,
   // Past the page numbers (DISCOVERY_PAGE_NUMBER_ROWS) a page is reached by the cursor of the one before; page then
   // only names it for the reader.
   page: z.catch(z.optional(z.number().check(z.int(), z.positive(), z.lte(1_000_000))), undefined),
@@ -48,14 +30,7 @@ export const discoverySearchSchema = z.object({
 export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
 export type DiscoveryFilters = Omit<DiscoverySearch, 'page' | 'cursor'>;
 
-const RANGE_KEYS = [
-  ['followersMin', 'followersMax'],
-  ['engagementMin', 'engagementMax'],
-  ['growth30dMin', 'growth30dMax'],
-  ['postsPerWeekMin', 'postsPerWeekMax'],
-] as const;
-
-export const DEFAULT_SORT: CreatorSortKey = 'followers';
+export const DEFAULT_SORT: CreatorSortKey = CREATOR_FILTER_DEFAULTS.sort;
 
 /** The filter part (what a saved search stores): everything but paging, without empty values. */
 export function pickFilters(search: DiscoverySearch): DiscoveryFilters {
@@ -72,7 +47,7 @@ export function filtersToSearch(filters: Record<string, unknown>): DiscoverySear
 export function toSearchCreatorsInput(platform: DiscoveryPlatform, search: DiscoverySearch) {
   const filters = pickFilters(search) as DiscoverySearch;
   // The API refuses inverted ranges; a hand-edited URL with min > max just ignores the maximum.
-  for (const [minKey, maxKey] of RANGE_KEYS) {
+  for (const [minKey, maxKey] of CREATOR_RANGE_PAIRS) {
     const min = filters[minKey];
     const max = filters[maxKey];
     if (min !== undefined && max !== undefined && min > max) delete filters[maxKey];
@@ -85,15 +60,7 @@ export function toSearchCreatorsInput(platform: DiscoveryPlatform, search: Disco
     : { platform, ...filters, page: search.page ?? 1, pageSize: DISCOVERY_PAGE_SIZE };
 }
 
-/** The figures a range in the URL state is about (server: RANGE_FIGURES), for the "unknowns included" notice. */
-export function rangeFiguresOf(search: DiscoverySearch): ('followers' | 'engagement' | 'growth' | 'views' | 'likes' | 'posts')[] {
-  const figures = [
-    ['followers', search.followersMin ?? search.followersMax],
-    ['engagement', search.engagementMin ?? search.engagementMax],
-    ['growth', search.growth30dMin ?? search.growth30dMax],
-    ['views', search.averageViewsMin],
-    ['likes', search.averageLikesMin],
-    ['posts', search.postsPerWeekMin ?? search.postsPerWeekMax],
-  ] as const;
-  return figures.filter(([, value]) => value !== undefined).map(([figure]) => figure);
+/** The figures a range in the URL state is about, for the "unknowns included" notice. */
+export function rangeFiguresOf(search: DiscoverySearch): RangeFigure[] {
+  return activeRangeFigures(search);
 }

@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, FilterIcon, Input, NativeSelect, cn, focusRing } from '@creatorlens/ui';
 import type { DiscoverySearch } from './discovery-search.ts';
 import { CountryOptions, LanguageOptions } from '../../lib/code-options.tsx';
-import { BOT_RISK_INSUFFICIENT_DATA, BOT_RISK_VALUES, CHANNEL_TYPES, resolveCategoryId } from '@creatorlens/contracts';
+import {
+  BOT_RISK_INSUFFICIENT_DATA,
+  BOT_RISK_VALUES,
+  CHANNEL_TYPES,
+  CREATOR_FILTER_TEXT_MAX_LENGTH,
+  resolveCategoryId,
+  type CreatorFilterNumberKey,
+} from '@creatorlens/contracts';
 import type { DiscoveryPlatform } from '../../lib/api-contract.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { DataNewerThanSelect } from './data-newer-than-select.tsx';
+import { PANEL_NUMBER_KEYS, inputBoundsOf, toFilterValue, type PanelFilterKey } from './filter-controls.ts';
 
-type Draft = Record<keyof Omit<DiscoverySearch, 'sort' | 'direction' | 'page' | 'cursor' | 'includeUnknown'>, string>;
-
-const NUMBER_KEYS = ['followersMin', 'followersMax', 'averageViewsMin', 'averageLikesMin', 'postsPerWeekMin', 'postsPerWeekMax'] as const;
-/** Shown and typed as percentages, carried as fractions. */
-const PERCENT_KEYS = ['engagementMin', 'engagementMax', 'growth30dMin', 'growth30dMax'] as const;
-/** Growth can shrink (down to -100 %); every other figure starts at 0. */
-const SIGNED_KEYS: ReadonlySet<string> = new Set(['growth30dMin', 'growth30dMax']);
+/** Every field the form edits, as typed (FILTER_CONTROLS says which fields those are). */
+type Draft = Record<PanelFilterKey, string>;
 
 const toPercentText = (fraction: number | undefined) => (fraction === undefined ? '' : String(Math.round(fraction * 100 * 1000) / 1000));
 
@@ -50,15 +53,11 @@ function fromDraft(draft: Draft): Partial<DiscoverySearch> {
     const value = Number(text.trim().replace(',', '.'));
     return text.trim() !== '' && Number.isFinite(value) ? value : undefined;
   };
-  for (const key of NUMBER_KEYS) {
+  for (const key of PANEL_NUMBER_KEYS) {
     const value = parse(draft[key]);
-    if (value !== undefined) result[key] = Math.max(0, key.startsWith('followers') ? Math.round(value) : value);
+    if (value !== undefined) result[key] = toFilterValue(key, value);
   }
-  for (const key of PERCENT_KEYS) {
-    const value = parse(draft[key]);
-    if (value !== undefined) result[key] = SIGNED_KEYS.has(key) ? Math.max(-100, value) / 100 : Math.max(0, value) / 100;
-  }
-  if (draft.text.trim()) result.text = draft.text.trim().slice(0, 100);
+  if (draft.text.trim()) result.text = draft.text.trim().slice(0, CREATOR_FILTER_TEXT_MAX_LENGTH);
   if (draft.country) result.country = draft.country;
   if (draft.country && draft.alsoListedForMarket === 'true') result.alsoListedForMarket = true;
   if (draft.dataNewerThan) result.dataNewerThan = draft.dataNewerThan;
@@ -78,7 +77,7 @@ function RangeField({
   onMin,
   onMax,
   step,
-  isSigned = false,
+  field,
 }: {
   label: string;
   minValue: string;
@@ -86,10 +85,11 @@ function RangeField({
   onMin: (value: string) => void;
   onMax: (value: string) => void;
   step?: string;
-  /** Growth can be negative: no lower bound of 0 on the inputs. */
-  isSigned?: boolean;
+  /** The minimum's field: the inputs take the schema's bounds (growth can be negative). */
+  field: CreatorFilterNumberKey;
 }) {
   const { t } = useTranslation();
+  const bounds = inputBoundsOf(field);
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
@@ -97,7 +97,8 @@ function RangeField({
         <Input
           type="number"
           inputMode="decimal"
-          min={isSigned ? -100 : 0}
+          min={bounds.min}
+          max={bounds.max}
           step={step}
           placeholder={t('Discovery.min')}
           aria-label={t('Discovery.min-of', { label })}
@@ -107,7 +108,8 @@ function RangeField({
         <Input
           type="number"
           inputMode="decimal"
-          min={isSigned ? -100 : 0}
+          min={bounds.min}
+          max={bounds.max}
           step={step}
           placeholder={t('Discovery.max')}
           aria-label={t('Discovery.max-of', { label })}
@@ -177,6 +179,7 @@ export function FiltersPanel({
           maxValue={draft.followersMax}
           onMin={set('followersMin')}
           onMax={set('followersMax')}
+          field="followersMin"
         />
         <RangeField
           label={t('Discovery.engagement-range')}
@@ -185,6 +188,7 @@ export function FiltersPanel({
           onMin={set('engagementMin')}
           onMax={set('engagementMax')}
           step="0.1"
+          field="engagementMin"
         />
         <RangeField
           label={t('DiscoveryData.growth-range')}
@@ -193,15 +197,25 @@ export function FiltersPanel({
           onMin={set('growth30dMin')}
           onMax={set('growth30dMax')}
           step="0.1"
-          isSigned
+          field="growth30dMin"
         />
         {/* Labels may wrap to two lines in the narrow column; the inputs stay on one line (aligned at the bottom). */}
         <div className="grid grid-cols-2 items-end gap-2">
           <Field label={t('Discovery.average-views-min')}>
-            <Input type="number" min={0} value={draft.averageViewsMin} onChange={(event) => set('averageViewsMin')(event.target.value)} />
+            <Input
+              type="number"
+              {...inputBoundsOf('averageViewsMin')}
+              value={draft.averageViewsMin}
+              onChange={(event) => set('averageViewsMin')(event.target.value)}
+            />
           </Field>
           <Field label={t('Discovery.average-likes-min')}>
-            <Input type="number" min={0} value={draft.averageLikesMin} onChange={(event) => set('averageLikesMin')(event.target.value)} />
+            <Input
+              type="number"
+              {...inputBoundsOf('averageLikesMin')}
+              value={draft.averageLikesMin}
+              onChange={(event) => set('averageLikesMin')(event.target.value)}
+            />
           </Field>
         </div>
         <RangeField
@@ -211,6 +225,7 @@ export function FiltersPanel({
           onMin={set('postsPerWeekMin')}
           onMax={set('postsPerWeekMax')}
           step="0.5"
+          field="postsPerWeekMin"
         />
         <DataNewerThanSelect value={draft.dataNewerThan} onChange={set('dataNewerThan')} />
       </Group>

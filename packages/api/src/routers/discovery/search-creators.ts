@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { CREATOR_CURSOR_MAX_LENGTH, DISCOVERY_PAGE_NUMBER_ROWS, decodeCreatorCursor } from '@creatorlens/contracts';
-import { RANGE_FIGURES, searchCreators, type RangeFigure } from '@creatorlens/core/discovery';
+import {
+  CREATOR_CURSOR_MAX_LENGTH,
+  DISCOVERY_PAGE_NUMBER_ROWS,
+  RANGE_FIGURE_KEYS,
+  checkCreatorRanges,
+  creatorFilterInputFields,
+  decodeCreatorCursor,
+} from '@creatorlens/contracts';
+import { searchCreators } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { replicaReadProcedure } from '../../replica-reads.ts';
-import { checkRanges, creatorFilterShape, discoveryPlatformSchema } from './creator-filters-schema.ts';
-
-const RANGE_FIGURE_KEYS = Object.keys(RANGE_FIGURES) as [RangeFigure, ...RangeFigure[]];
+import { discoveryPlatformSchema } from './creator-filters-schema.ts';
 
 export const searchCreatorsInput = z
   .strictObject({
     platform: discoveryPlatformSchema,
-    ...creatorFilterShape,
+    ...creatorFilterInputFields,
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(50),
     /** nextCursor of the page before: keyset paging past the page numbers (page is then ignored). */
@@ -20,7 +25,7 @@ export const searchCreatorsInput = z
       .refine((cursor) => decodeCreatorCursor(cursor) !== null, 'cursor is not one this list gave out; start again from the first page')
       .optional(),
   })
-  .superRefine(checkRanges)
+  .superRefine(checkCreatorRanges)
   .superRefine((input, context) => {
     if (input.cursor === undefined && input.page * input.pageSize > DISCOVERY_PAGE_NUMBER_ROWS) {
       context.addIssue({
