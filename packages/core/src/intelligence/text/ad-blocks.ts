@@ -53,7 +53,11 @@ export function findAdBlocks(text: string, channelName: string | undefined): AdB
   const coBranded = CO_BRANDED.exec(text);
   if (coBranded) {
     // Every partner of the product is a sponsor ("A x B x C Bundles": A and C when B is the creator), one evidence each.
-    const partners = coBranded[1]!.split(/ [x×X] /).filter((name) => !isOwnName(name, channelName) && !isGenericBrandName(name));
+    // A sentence's capitalised first word is no part of the name ("Die Kaffeewerk x …").
+    const partners = coBranded[1]!
+      .replace(/^(?:Die|Der|Das|Den|Dem|The|Unsere?|Neue[nrs]?)\s+/u, '')
+      .split(/ [x×X] /)
+      .filter((name) => !isOwnName(name, channelName) && !isGenericBrandName(name));
     for (const partner of partners) evidence.push({ kind: 'sponsor', text: coBranded[0], brand: partner });
   }
   const urls = findUrls(text);

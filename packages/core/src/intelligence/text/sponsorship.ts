@@ -316,7 +316,8 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
   }
   // Links the text marks as advertising name their shops ("Opera (*) … https://opr.as/…", "https://www.reifen.com (a)").
   for (const link of findMarkedLinks(text, input.dictionary, input.channelName)) {
-    if (named.has(brandKey(link.brand)) || own.has(link.brand.toLowerCase())) continue;
+    // "Meine Marke Sturmfrei: https://… *": the creator's own label, merch or shop, marked as German law asks, is no sponsor.
+    if (named.has(brandKey(link.brand)) || own.has(link.brand.toLowerCase()) || OWN_PRODUCT.test(link.text)) continue;
     named.add(brandKey(link.brand));
     evidence.push({ kind: 'affiliate', text: clip(link.text), brand: link.brand });
   }
