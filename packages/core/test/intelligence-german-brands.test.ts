@@ -61,6 +61,10 @@ describe('German descriptions: marked links that are no sponsors', () => {
     expect(analyze(text, 'Kanal Nord').sponsors).toEqual([]);
   });
 
+  it('leaves out a shop behind an item labelled only by a generic word ("Merch:")', () => {
+    expect(analyze('Vlog\nMerch: https://www.shirtfabrik.de/kanalnord *\n* = Werbung', 'Kanal Nord').sponsors).toEqual([]);
+  });
+
   it("leaves out a brand listed with the creator's own marked social profile", () => {
     const text =
       'Match Highlights\n✘MODEMARKE:INSTAGRAM ► https://www.instagram.com/nordwindberlin/ *SHOP ► https://www.nordwindclo.com/ *\nAlle mit * gekennzeichneten Links stellen Werbung dar.';

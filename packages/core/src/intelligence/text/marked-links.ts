@@ -109,7 +109,9 @@ export function findMarkedLinks(text: string, dictionary: BrandDictionary, chann
     const written = NAME_BEFORE_COLON.exec(label);
     const known = findBrandMentions(label, dictionary).find((name) => !name.startsWith('@') && keep(name));
     let brand: string | null = known ?? null;
-    if (!brand && host && keep(host) && !presentedWithOwnProfile(host, markedProfiles))
+    // An item labelled only by a generic word ("Merch: https://www.shirtshop.de/kanal *") is the creator's own listing.
+    const genericLabel = written !== null && isGenericBrandName(written[2]!);
+    if (!brand && host && !genericLabel && keep(host) && !presentedWithOwnProfile(host, markedProfiles))
       brand = written && brandKey(written[2]!) === brandKey(host) ? written[2]! : capitalise(host.replace(/^(?:get|try|go|join|use)-/, ''));
     // A shortener says nothing: the name its item writes after "auf"/"bei" ("vorab auf JOYN:"), or one its path holds.
     if (!brand && !host && written) {
