@@ -25,7 +25,7 @@ const STAR_NOTE =
 /** "A x B x C Bundle": two or more capitalised names joined by "x", then a product word. */
 const NAME_PART = String.raw`\p{Lu}[\p{L}\p{N}&'’.-]{0,30}(?: \p{Lu}[\p{L}\p{N}&'’.-]{0,30}){0,2}`;
 const CO_BRANDED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${NAME_PART}(?: [x×X] ${NAME_PART}){1,3}) (?:Bundle|BUNDLE|Collab|Kollab|Kollaboration|Collection|Kollektion|Edition|EDITION|Box|Drop|Capsule|Limited Edition)(?![\p{L}])`,
+  String.raw`(?<![\p{L}\p{N}])(${NAME_PART}(?: [x×X] ${NAME_PART}){1,3}) (?:Bundle|BUNDLE|Collab|Kollab|Kollaboration|Collection|Kollektion|Edition|EDITION|Box|Drop|Capsule|Limited Edition)(?:s|es|en|n)?(?![\p{L}])`,
   'u',
 );
 
@@ -52,8 +52,13 @@ export function findAdBlocks(text: string, channelName: string | undefined): AdB
   if (star) evidence.push({ kind: 'affiliate', text: star[0].trim(), brand: findAffiliateShops(text)[0]?.name ?? null });
   const coBranded = CO_BRANDED.exec(text);
   if (coBranded) {
-    const partner = coBranded[1]!.split(/ [x×X] /).find((name) => !isOwnName(name, channelName) && !isGenericBrandName(name));
-    if (partner) evidence.push({ kind: 'sponsor', text: coBranded[0], brand: partner });
+    // Every partner of the product is a sponsor ("A x B x C Bundles": A and C when B is the creator), one evidence each.
+    // A sentence's capitalised first word is no part of the name ("Die Kaffeewerk x …").
+    const partners = coBranded[1]!
+      .replace(/^(?:Die|Der|Das|Den|Dem|The|Unsere?|Neue[nrs]?)\s+/u, '')
+      .split(/ [x×X] /)
+      .filter((name) => !isOwnName(name, channelName) && !isGenericBrandName(name));
+    for (const partner of partners) evidence.push({ kind: 'sponsor', text: coBranded[0], brand: partner });
   }
   const urls = findUrls(text);
   const gambling = GAMBLING_WARNING.exec(text);

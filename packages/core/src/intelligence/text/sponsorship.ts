@@ -14,7 +14,8 @@ import { classifyLink } from './links.ts';
 import { channelTokens, isOwnName, ownHandles } from './own-names.ts';
 import { trimEndMatching } from '../../kernel/index.ts';
 import { findAdBlocks } from './ad-blocks.ts';
-import { findAffiliateShops } from './affiliate-shops.ts';
+import { affiliateShopOf, findAffiliateShops } from './affiliate-shops.ts';
+import { findMarkedLinks } from './marked-links.ts';
 
 export type SponsorEvidenceKind = 'disclosure' | 'sponsor' | 'affiliate' | 'supplied' | 'brand-code' | 'offer-link';
 
@@ -202,9 +203,15 @@ function offerLinks(text: string, input: SponsorshipInput, own: ReadonlySet<stri
     if (!SHORTENER_LABELS.test(label) && brandLabel(u.host) === null) return;
     const named = brandsAt(text, start, end, input, own);
     // A shortener says nothing; its path may ("bit.ly/artlist-GWTW" → artlist).
-    const pathBrand = segments.find((p) => p.length >= 4 && !GENERIC_PATH.has(p) && !tokens.some((t) => p.includes(t) || t.includes(p)));
+    // A random slug ("amzn.to/3sq9mmo") names nothing: a path brand is a word, at most with trailing digits.
+    const pathBrand = segments.find(
+      (p) => p.length >= 4 && /^[a-z]+\d*$/.test(p) && !GENERIC_PATH.has(p) && !tokens.some((t) => p.includes(t) || t.includes(p)),
+    );
+    // Amazon's short links carry a slug, never another brand's name ("amzn.to/3sq9Mmo__RABATTCODES" glued on).
     const hostBrand = SHORTENER_LABELS.test(label)
-      ? (pathBrand ?? null)
+      ? affiliateShopOf(u.url) === 'Amazon'
+        ? null
+        : (pathBrand ?? null)
       : (brandLabel(u.host) ?? label).replace(/^(?:buy|get|try|shop|go|join|use)(?=[a-z]{4,})/, '');
     const brand = named[0] ?? hostBrand;
     if (!brand || isOwnName(brand, input.channelName) || own.has(brand.toLowerCase())) return;
@@ -306,6 +313,13 @@ export function findSponsorship(input: SponsorshipInput): { evidence: SponsorEvi
     if (block.kind === 'offer-link' && OWN_PRODUCT.test(block.text)) continue;
     if (block.brand) named.add(brandKey(block.brand));
     evidence.push({ kind: block.kind, text: clip(block.text), brand: block.brand });
+  }
+  // Links the text marks as advertising name their shops ("Opera (*) … https://opr.as/…", "https://www.reifen.com (a)").
+  for (const link of findMarkedLinks(text, input.dictionary, input.channelName)) {
+    // "Meine Marke Sturmfrei: https://… *": the creator's own label, merch or shop, marked as German law asks, is no sponsor.
+    if (named.has(brandKey(link.brand)) || own.has(link.brand.toLowerCase()) || OWN_PRODUCT.test(link.text)) continue;
+    named.add(brandKey(link.brand));
+    evidence.push({ kind: 'affiliate', text: clip(link.text), brand: link.brand });
   }
   const sponsors: string[] = [];
   for (const e of evidence) {
