@@ -31,18 +31,6 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.spec.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // One server, journeys one after another: they share the seeded demo accounts.
-          fileParallelism: false,
-        },
-      },
     ],
   },
 });

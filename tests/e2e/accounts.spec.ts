@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { catalogues, type Locale } from '@creatorlens/i18n';
 import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
 import { baseUrl, openPage as openSessionPage, signIn } from './support/session.ts';
@@ -12,12 +12,12 @@ const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
 
 let browser: Browser;
 let admin: Page;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   admin = (await openPage('en')).page;
   await signIn(admin, 'platform-admin@creatorlens.test');
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 /** A fresh context in the given language (the browser's language decides it when nothing is stored), light theme. */
 const openPage = (locale: Locale, width = 1366, height = 900): Promise<{ page: Page; errors: string[] }> =>
@@ -48,11 +48,11 @@ async function readMailLink(email: string, kind: 'email-verification' | 'email-c
 
 for (const locale of ['en', 'de'] as const) {
   const text = catalogues[locale];
-  describe(`account access journey (${locale})`, () => {
+  test.describe(`account access journey (${locale})`, () => {
     const email = `access-${locale}-${Date.now()}@example.test`;
     let firstSession: Page;
 
-    it('signs up, sees the verification banner, and confirms the address from the mailed link', async () => {
+    test('signs up, sees the verification banner, and confirms the address from the mailed link', async () => {
       const { page, errors } = await openPage(locale);
       firstSession = page;
       await page.goto('/sign-up');
@@ -86,7 +86,7 @@ for (const locale of ['en', 'de'] as const) {
       expect(errors).toEqual([]);
     });
 
-    it('forgot password: mails a single-use link, sets a new password, ends every session, signs in with it', async () => {
+    test('forgot password: mails a single-use link, sets a new password, ends every session, signs in with it', async () => {
       const { page, errors } = await openPage(locale);
       await page.goto('/sign-in');
       await page.getByRole('link', { name: text.Auth['forgot-password-link'] }).click();
@@ -128,7 +128,7 @@ for (const locale of ['en', 'de'] as const) {
       expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     });
 
-    it('changes the e-mail address only once the new address is confirmed', async () => {
+    test('changes the e-mail address only once the new address is confirmed', async () => {
       const { page, errors } = await openPage(locale);
       await signInWith(page, email, 'second-password-2', text);
       await page.goto('/account');
@@ -150,7 +150,7 @@ for (const locale of ['en', 'de'] as const) {
       expect(errors).toEqual([]);
     });
 
-    it('looks right on a phone', async () => {
+    test('looks right on a phone', async () => {
       const { page, errors } = await openPage(locale, 390, 844);
       await page.goto('/forgot-password');
       await page.getByRole('heading', { name: text.AccountAccess['forgot-title'] }).waitFor();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, SCREENSHOT_DIR } from './support/browser.ts';
 
@@ -9,10 +9,10 @@ import { launchBrowser, SCREENSHOT_DIR } from './support/browser.ts';
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const newPage = (width = 1280, height = 900) => openPage(browser, { width, height });
 
@@ -21,8 +21,8 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-describe('admin journeys', () => {
-  it('creates a licence template, an organisation with it, and changes a user role', async () => {
+test.describe('admin journeys', () => {
+  test('creates a licence template, an organisation with it, and changes a user role', async () => {
     const { page, errors } = await newPage();
     await signIn(page, 'platform-admin@creatorlens.test');
 
@@ -80,7 +80,7 @@ describe('admin journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lays the users table out on a phone', async () => {
+  test('lays the users table out on a phone', async () => {
     const { page, errors } = await newPage(390);
     await signIn(page, 'platform-admin@creatorlens.test');
     await page.goto('/admin/users');
@@ -98,7 +98,7 @@ describe('admin journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses the admin area to a member', async () => {
+  test('refuses the admin area to a member', async () => {
     const { page, errors } = await newPage();
     await signIn(page, 'member@creatorlens.test');
     await page.goto('/admin/users');

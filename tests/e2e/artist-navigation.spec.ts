@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { mutate, query } from './support/trpc.ts';
@@ -11,10 +11,10 @@ import { mutate, query } from './support/trpc.ts';
  */
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 interface Target {
   slug: string;
@@ -61,8 +61,8 @@ async function expectArtistShown(page: Page, target: Target): Promise<void> {
   expect(await channels.getByText('This artist has no channels yet.').count()).toBe(0);
 }
 
-describe('artist to artist', () => {
-  it('opens ten artists in a row through the header search, each with its name and channels, without a reload', async () => {
+test.describe('artist to artist', () => {
+  test('opens ten artists in a row through the header search, each with its name and channels, without a reload', async () => {
     const { page, errors } = await openPage(browser, { width: 1360 });
     await signIn(page, 'org-admin@creatorlens.test');
     const targets = await findTargets(page);
@@ -82,7 +82,7 @@ describe('artist to artist', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lists the campaigns an artist is in, with the column and a link to the board, on a 390 px phone', async () => {
+  test('lists the campaigns an artist is in, with the column and a link to the board, on a 390 px phone', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page, 'org-admin@creatorlens.test');
     const [target] = await findTargets(page);

@@ -1,15 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { waitForSiteReady } from './support/session.ts';
-
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
+import { baseUrl, waitForSiteReady } from './support/session.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 async function signedInPage(email: string | null): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 860 } });
@@ -26,8 +24,8 @@ async function signedInPage(email: string | null): Promise<{ page: Page; errors:
   return { page, errors };
 }
 
-describe('licence banners and guest sessions', () => {
-  it('shows the organisation admin of an expired licence the account manager contact and copies it', async () => {
+test.describe('licence banners and guest sessions', () => {
+  test('shows the organisation admin of an expired licence the account manager contact and copies it', async () => {
     const { page, errors } = await signedInPage('expired-admin@creatorlens.test');
     await page.getByText('Your licence has expired.').waitFor();
     const mail = page.locator('a[href^="mailto:"]').first();
@@ -37,7 +35,7 @@ describe('licence banners and guest sessions', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows members of an expired licence a plain notice without contact', async () => {
+  test('shows members of an expired licence a plain notice without contact', async () => {
     const { page, errors } = await signedInPage('expired-member@creatorlens.test');
     await page.getByText('Your organisation’s licence has expired.').waitFor();
     expect(await page.locator('a[href^="mailto:"]').count()).toBe(0);
@@ -45,7 +43,7 @@ describe('licence banners and guest sessions', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a visitor try the product as a guest with a visible countdown', async () => {
+  test('lets a visitor try the product as a guest with a visible countdown', async () => {
     const { page, errors } = await signedInPage(null);
     await page.goto('/');
     // The server sends the landing rendered; its button works once the page's JavaScript has hydrated it.
@@ -60,7 +58,7 @@ describe('licence banners and guest sessions', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a user edit the profile and see the sessions', async () => {
+  test('lets a user edit the profile and see the sessions', async () => {
     const { page, errors } = await signedInPage('member@creatorlens.test');
     await page.goto('/account');
     await page.getByLabel('Username').fill(`mia${Date.now() % 100000}`);

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { baseUrl, openPage } from './support/session.ts';
 
 // The blog (issue 40): from the landing page's footer to the list and into a post, in English and German, at a
 // desktop (1366) and a phone (390) width. The blog's pages are the server's own HTML, outside the web app.
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const STRINGS = {
   en: {
@@ -35,14 +35,14 @@ const STRINGS = {
 /** Nothing wider than the viewport: a phone never scrolls sideways. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe('blog', () => {
+test.describe('blog', () => {
   for (const [locale, width] of [
     ['en', 1366],
     ['de', 390],
     ['de', 1366],
     ['en', 390],
   ] as const) {
-    it(`goes from the landing footer to the blog and into a post (${locale}, ${width} px)`, async () => {
+    test(`goes from the landing footer to the blog and into a post (${locale}, ${width} px)`, async () => {
       const words = STRINGS[locale];
       const { page, errors } = await openPage(browser, { width, locale: locale === 'de' ? 'de-DE' : 'en-US' });
       await page.goto('/');
@@ -84,7 +84,7 @@ describe('blog', () => {
     });
   }
 
-  it('answers an unknown post with 404 and the way back to the list', async () => {
+  test('answers an unknown post with 404 and the way back to the list', async () => {
     const { page, errors } = await openPage(browser, { width: 390, locale: 'de-DE' });
     const response = await page.goto('/blog/gibt-es-nicht');
     expect(response?.status()).toBe(404);

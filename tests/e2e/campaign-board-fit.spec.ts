@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { mutate, query } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
-describe('the campaign board at 1366 px', () => {
-  it('reaches the last column and "add column" by keyboard and scrolling, without page-level overflow', async () => {
+test.describe('the campaign board at 1366 px', () => {
+  test('reaches the last column and "add column" by keyboard and scrolling, without page-level overflow', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 768 });
     await signIn(page);
     const campaign = await mutate(page, 'campaign.createCampaign', { name: 'Fit check', columns: ['One', 'Two', 'Three', 'Four', 'Five'] });

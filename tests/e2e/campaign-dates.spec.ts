@@ -1,21 +1,21 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn } from './support/session.ts';
 import { launchBrowser } from './support/browser.ts';
 import { mutate, query } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 /**
  * Issue 39: a campaign's days are calendar dates. Saved in a browser far east of UTC, they read the same far west of it,
  * and saving the dialog unchanged leaves them as they were.
  */
-describe('campaign days across time zones', () => {
-  it('shows and keeps 15.03.–31.05.2027 in Kiritimati and in Los Angeles', async () => {
+test.describe('campaign days across time zones', () => {
+  test('shows and keeps 15.03.–31.05.2027 in Kiritimati and in Los Angeles', async () => {
     const east = await openPage(browser, { timezoneId: 'Pacific/Kiritimati' });
     await signIn(east.page);
     const created = await mutate(east.page, 'campaign.createCampaign', {

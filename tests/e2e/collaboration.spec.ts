@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 
 const FIELD = 'Deal stage (e2e)';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const newPage = (width = 1280, height = 900) => openPage(browser, { width, height });
 
@@ -26,8 +26,8 @@ async function openArtist(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-describe('collaboration journeys', () => {
-  it('creates a select field, sets it on an artist, mentions a colleague and finds the comment in the workspace', async () => {
+test.describe('collaboration journeys', () => {
+  test('creates a select field, sets it on an artist, mentions a colleague and finds the comment in the workspace', async () => {
     const { page, errors } = await newPage();
     await signIn(page, 'org-admin@creatorlens.test');
 
@@ -111,7 +111,7 @@ describe('collaboration journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the mentioned member the comment under "Mentions me", and the pages fit a phone', async () => {
+  test('shows the mentioned member the comment under "Mentions me", and the pages fit a phone', async () => {
     const { page, errors } = await newPage(390);
     await signIn(page, 'member@creatorlens.test');
     await page.goto('/workspace/comments');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { query } from './support/trpc.ts';
@@ -10,10 +10,10 @@ import { query } from './support/trpc.ts';
  */
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 interface Candidate {
   name: string;
@@ -42,8 +42,8 @@ async function resultCount(page: Page): Promise<number> {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-describe('German-speaking market journeys', () => {
-  it('filters Instagram creators by Germany and opens one with its follower history on the growth chart', async () => {
+test.describe('German-speaking market journeys', () => {
+  test('filters Instagram creators by Germany and opens one with its follower history on the growth chart', async () => {
     const { page, errors } = await openPage(browser, { width: 1360 });
     await signIn(page);
     await page.goto('/discovery/instagram');
@@ -77,7 +77,7 @@ describe('German-speaking market journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('filters Twitch streamers by the German language', async () => {
+  test('filters Twitch streamers by the German language', async () => {
     const { page, errors } = await openPage(browser, { width: 1360 });
     await signIn(page);
     await page.goto('/discovery/twitch');

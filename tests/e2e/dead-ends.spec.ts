@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser } from './support/browser.ts';
 import { openPage, signIn, waitForSiteReady } from './support/session.ts';
 import { query } from './support/trpc.ts';
@@ -25,7 +25,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   // An artist with channels, found the way a member would (the header search).
   const { page } = await openPage(browser);
@@ -34,12 +34,12 @@ beforeAll(async () => {
   artistSlug = (found.artists.find((artist) => artist.channelCount > 0) ?? found.artists[0]!).slug;
   await page.context().close();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
-describe('item 1: an expired licence is explained inside the frame, never a blank error', () => {
+test.describe('item 1: an expired licence is explained inside the frame, never a blank error', () => {
   for (const viewport of VIEWPORTS) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`shows the public view of an artist plus the licence banner (${viewport.name}, ${colorScheme})`, async () => {
+      test(`shows the public view of an artist plus the licence banner (${viewport.name}, ${colorScheme})`, async () => {
         const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height, colorScheme });
         await signIn(page, 'expired-member@creatorlens.test');
         await page.goto(`/${artistSlug}`);
@@ -60,7 +60,7 @@ describe('item 1: an expired licence is explained inside the frame, never a blan
     }
   }
 
-  it('gives an expired admin on discovery the way on (plans, workspace) instead of "Try again"', async () => {
+  test('gives an expired admin on discovery the way on (plans, workspace) instead of "Try again"', async () => {
     for (const viewport of VIEWPORTS) {
       const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
       await signIn(page, 'expired-admin@creatorlens.test');
@@ -75,8 +75,8 @@ describe('item 1: an expired licence is explained inside the frame, never a blan
   });
 });
 
-describe('item 2: "Refresh now" never charges for a platform that is not connected', () => {
-  it('refuses with a translated message and leaves the balance as it was', async () => {
+test.describe('item 2: "Refresh now" never charges for a platform that is not connected', () => {
+  test('refuses with a translated message and leaves the balance as it was', async () => {
     for (const viewport of VIEWPORTS) {
       const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
       await signIn(page, 'org-admin@creatorlens.test');
@@ -99,9 +99,9 @@ describe('item 2: "Refresh now" never charges for a platform that is not connect
   });
 });
 
-describe('item 3: guests are told to sign up, never met with silence', () => {
+test.describe('item 3: guests are told to sign up, never met with silence', () => {
   for (const viewport of VIEWPORTS) {
-    it(`says "sign up to do this" for "Add to…" and shows the honest banner (${viewport.name})`, async () => {
+    test(`says "sign up to do this" for "Add to…" and shows the honest banner (${viewport.name})`, async () => {
       const { page, errors } = await openPage(browser, { width: viewport.width, height: viewport.height });
       await page.goto('/');
       await waitForSiteReady(page);
@@ -130,7 +130,7 @@ describe('item 3: guests are told to sign up, never met with silence', () => {
     });
   }
 
-  it('refuses a drop on a demo campaign with the sign-up link (desktop)', async () => {
+  test('refuses a drop on a demo campaign with the sign-up link (desktop)', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 850 });
     await page.goto('/');
     await waitForSiteReady(page);

@@ -1,16 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { waitForSiteReady } from './support/session.ts';
+import { baseUrl, waitForSiteReady } from './support/session.ts';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const PASSWORD = 'creatorlens-demo';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
@@ -31,8 +30,8 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL(`${baseUrl}/`);
 }
 
-describe('discovery journeys', () => {
-  it('filters a creator discovery, keeps the filter in the URL and opens an artist page with its growth chart', async () => {
+test.describe('discovery journeys', () => {
+  test('filters a creator discovery, keeps the filter in the URL and opens an artist page with its growth chart', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click();
@@ -70,7 +69,7 @@ describe('discovery journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sets the growth and posts-per-week maxima at 390 px with the keyboard, and keeps them in the URL', async () => {
+  test('sets the growth and posts-per-week maxima at 390 px with the keyboard, and keeps them in the URL', async () => {
     const { page, errors } = await newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
@@ -96,7 +95,7 @@ describe('discovery journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('finds a channel by typing and opens it with the keyboard, and compares selected channels', async () => {
+  test('finds a channel by typing and opens it with the keyboard, and compares selected channels', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
     await page.goto('/discovery/channel');
@@ -122,7 +121,7 @@ describe('discovery journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the charts to an anonymous visitor with the selection in the URL', async () => {
+  test('shows the charts to an anonymous visitor with the selection in the URL', async () => {
     const { page, errors } = await newPage();
     await page.goto('/charts');
     // The server sends /charts rendered; it takes input once its JavaScript has hydrated it.
@@ -138,7 +137,7 @@ describe('discovery journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('copies a coupon code and confirms it', async () => {
+  test('copies a coupon code and confirms it', async () => {
     const { page, errors } = await newPage();
     await page.goto('/coupons');
     await page.getByRole('heading', { name: 'Coupons', level: 1 }).waitFor();

@@ -1,15 +1,15 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { badgeCount, bell, openBell, seeEverything } from './support/bell.ts';
 import { openPage, signIn } from './support/session.ts';
 import { mutate, query } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 /** The subjects of the cells of the feed that are at least half visible in the popup's scrolling list. */
 const halfVisibleCells = (popup: Locator) =>
@@ -26,8 +26,8 @@ const halfVisibleCells = (popup: Locator) =>
 
 const seenFlag = (cell: Locator) => cell.getAttribute('data-seen');
 
-describe('notification feed: seen after 3 s at least half visible, mark read and unread per item (issue 40)', () => {
-  it('marks only what was in view for 3 s seen, item by item, and toggles read from the item menu', async () => {
+test.describe('notification feed: seen after 3 s at least half visible, mark read and unread per item (issue 40)', () => {
+  test('marks only what was in view for 3 s seen, item by item, and toggles read from the item menu', async () => {
     // A low window: the popup lists only a few items before its fold.
     const member = await openPage(browser, { width: 1280, height: 560 });
     await signIn(member.page, 'member@creatorlens.test');

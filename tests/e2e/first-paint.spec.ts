@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { SCREENSHOT_DIR, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { DEMO_PASSWORD, baseUrl, waitForSiteReady } from './support/session.ts';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 let sessionCookie: string;
 let artistSlug: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   const answer = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -28,7 +28,7 @@ beforeAll(async () => {
   artistSlug = /<a [^>]*href="\/([a-z0-9-]+)"[^>]*>[^<]+<\/a><\/dd>/.exec(coupons)?.[1] ?? '';
   expect(artistSlug).not.toBe('');
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 interface ContextOptions {
   width?: number;
@@ -121,8 +121,8 @@ function headingStyle(page: Page) {
   });
 }
 
-describe('first paint', () => {
-  it('visitors: the site pages paint styled from their HTML; pages the app draws paint no bare copy', async () => {
+test.describe('first paint', () => {
+  test('visitors: the site pages paint styled from their HTML; pages the app draws paint no bare copy', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await newContext({ withoutScripts: true, colorScheme });
       const page = await context.newPage();
@@ -147,7 +147,7 @@ describe('first paint', () => {
     }
   });
 
-  it('signed in: public paths paint no marketing copy before the app (the server sends the app document)', async () => {
+  test('signed in: public paths paint no marketing copy before the app (the server sends the app document)', async () => {
     const context = await newContext({ withoutScripts: true, isSignedIn: true });
     const page = await context.newPage();
     for (const path of ['/', '/charts', '/pricing', `/${artistSlug}`]) {
@@ -167,7 +167,7 @@ describe('first paint', () => {
     await app.close();
   });
 
-  it('the first page view preloads Inter and uses it', async () => {
+  test('the first page view preloads Inter and uses it', async () => {
     for (const path of ['/', `/${artistSlug}`, '/sign-in']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
@@ -193,7 +193,7 @@ describe('first paint', () => {
     await context.close();
   });
 
-  it('the consent banner takes a click before the page has hydrated, and the choice holds after it', async () => {
+  test('the consent banner takes a click before the page has hydrated, and the choice holds after it', async () => {
     const context = await newContext({ withoutScripts: true, hasConsent: false, width: 390 });
     const page = await context.newPage();
     await page.goto('/pricing');
@@ -215,7 +215,7 @@ describe('first paint', () => {
     await context.close();
   });
 
-  it('/coupons: the first HTML is the page the browser hydrates, cards and all', async () => {
+  test('/coupons: the first HTML is the page the browser hydrates, cards and all', async () => {
     for (const width of [1366, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const htmlOnly = await newContext({ withoutScripts: true, width, colorScheme });
@@ -249,7 +249,7 @@ describe('first paint', () => {
     }
   });
 
-  it('/coupons: "Copy code" copies before the page has hydrated, and the hydrated button takes over', async () => {
+  test('/coupons: "Copy code" copies before the page has hydrated, and the hydrated button takes over', async () => {
     const context = await newContext({ width: 390 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const releaseScripts = await holdScripts(context);
@@ -311,7 +311,7 @@ describe('first paint', () => {
     await context.close();
   });
 
-  it('/coupons: before hydration, a code the Clipboard API refuses is copied through a hidden text field', async () => {
+  test('/coupons: before hydration, a code the Clipboard API refuses is copied through a hidden text field', async () => {
     const context = await newContext({ withoutScripts: true, width: 390 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const page = await context.newPage();

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { baseUrl } from './support/session.ts';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const PASSWORD = 'creatorlens-demo';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 860 } });
@@ -17,8 +17,8 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors: watchForErrors(page) };
 }
 
-describe('foundation journey', () => {
-  it('signs up, lands in an own organisation with a trial, and signs out', async () => {
+test.describe('foundation journey', () => {
+  test('signs up, lands in an own organisation with a trial, and signs out', async () => {
     const { page, errors } = await newPage();
     await page.goto('/sign-up');
     await screenshot(page, '01-sign-up');
@@ -34,7 +34,7 @@ describe('foundation journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('signs in, returns to returnTo, switches organisation, opens an artist page and signs out', async () => {
+  test('signs in, returns to returnTo, switches organisation, opens an artist page and signs out', async () => {
     const { page, errors } = await newPage();
     // Visitors get the public artist page; its "Sign in" link carries the page back as returnTo.
     await page.goto('/mrbeast');

@@ -4,13 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -54,8 +47,14 @@ export function serverCommand(): string[] {
   return ['--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
-/** Starts the real server exactly as `npm start` does (built web app, fresh seeded PGlite) for the browser journeys. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * Starts the real server exactly as `npm start` does (built web app, fresh seeded PGlite) for the browser journeys and
+ * hands its address to them in E2E_BASE_URL (Playwright's workers inherit the environment global setup leaves). The
+ * returned function is Playwright's global teardown. With E2E_BASE_URL already set, the journeys run against that
+ * server and nothing is started.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {};
   const dataDir = await mkdtemp(join(tmpdir(), 'creatorlens-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,7 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  project.provide('baseUrl', baseUrl);
+  process.env.E2E_BASE_URL = baseUrl;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));

@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { mutate } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
-describe('a CSV import with a broken row, in German', () => {
-  it('imports the good rows, shows the bad one at its line and downloads a German error report', async () => {
+test.describe('a CSV import with a broken row, in German', () => {
+  test('imports the good rows, shows the bad one at its line and downloads a German error report', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signIn(page);
     const watchlist = await mutate(page, 'watchlist.createWatchlist', { name: 'Kaputte Zeilen', type: 'manual' });

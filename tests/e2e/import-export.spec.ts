@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { query, mutate } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 /** Clicks something that starts a download and returns the saved file's bytes and name. */
 async function downloadFrom(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -19,8 +19,8 @@ async function downloadFrom(page: Page, click: () => Promise<void>): Promise<{ n
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
-describe('import and export journeys', () => {
-  it('imports a CSV with bad rows into a watchlist, reports per row, and exports the list and an artist PDF', async () => {
+test.describe('import and export journeys', () => {
+  test('imports a CSV with bad rows into a watchlist, reports per row, and exports the list and an artist PDF', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signIn(page);
     const top = await query(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 3 });
@@ -110,7 +110,7 @@ describe('import and export journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works on a phone: the import dialog, its results and the export menu fit the screen', async () => {
+  test('works on a phone: the import dialog, its results and the export menu fit the screen', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page);
     const watchlist = await mutate(page, 'watchlist.createWatchlist', { name: 'Phone import', type: 'manual' });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { query } from './support/trpc.ts';
@@ -10,10 +10,10 @@ import { query } from './support/trpc.ts';
  */
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 interface Candidate {
   artistSlug: string;
@@ -47,8 +47,8 @@ async function openChannel(page: Page, candidate: Candidate): Promise<void> {
     .waitFor({ timeout: 30_000 });
 }
 
-describe('intelligence journeys', () => {
-  it('shows signals on the growth chart, explains the bot risk by keyboard, filters discovery by bot risk and opens a brand', async () => {
+test.describe('intelligence journeys', () => {
+  test('shows signals on the growth chart, explains the bot risk by keyboard, filters discovery by bot risk and opens a brand', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await signIn(page);
 
@@ -108,7 +108,7 @@ describe('intelligence journeys', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lays out the signals and a brand on a phone', async () => {
+  test('lays out the signals and a brand on a phone', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page);
     const candidate = await findChannelWithDatedSignals(page);

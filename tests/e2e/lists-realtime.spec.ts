@@ -1,22 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { mutate } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const campaignNames = (page: Page) => page.locator('[data-list-item="campaign"] a').allInnerTexts();
 
 /** Lists used to poll every 15 s; a change must now show well before that. */
 const REALTIME_TIMEOUT_MS = 5_000;
 
-describe('lists update live across tabs of the same organisation', () => {
-  it("shows a teammate's campaign rename in the sidebar without a reload", async () => {
+test.describe('lists update live across tabs of the same organisation', () => {
+  test("shows a teammate's campaign rename in the sidebar without a reload", async () => {
     const admin = await openPage(browser, { width: 1280, height: 900 });
     const teammate = await openPage(browser, { width: 1280, height: 900 });
     await signIn(admin.page, 'org-admin@creatorlens.test');

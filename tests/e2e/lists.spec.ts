@@ -1,15 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { query, mutate } from './support/trpc.ts';
 import { liftOnto } from './support/drag.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 /** A 2x2 PNG: the journey needs a picture that loads, not a particular one. */
 const PICTURE =
@@ -42,8 +42,8 @@ async function dropOnEdge(page: Page, source: Locator, target: Locator, edge: 't
   await source.dragTo(target, { targetPosition: { x: box.width / 2, y: edge === 'top' ? 3 : box.height - 3 } });
 }
 
-describe('campaigns, watchlists and tags', () => {
-  it('drags a channel onto a campaign and onto a tag, and shows the board', async () => {
+test.describe('campaigns, watchlists and tags', () => {
+  test('drags a channel onto a campaign and onto a tag, and shows the board', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
     const watchlists = await query(page, 'watchlist.listWatchlists');
@@ -79,7 +79,7 @@ describe('campaigns, watchlists and tags', () => {
     expect(errors).toEqual([]);
   });
 
-  it('drags a channel by its picture, not the picture itself', async () => {
+  test('drags a channel by its picture, not the picture itself', async () => {
     const { page, errors } = await newPage();
     // The seed carries no avatars (its sources have none): give the list's channels one picture, as the connectors do.
     await page.route(/watchlist\.getWatchlist/, async (route) => {
@@ -102,7 +102,7 @@ describe('campaigns, watchlists and tags', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses a drop on a manual watchlist at its licence limit with the error ring', async () => {
+  test('refuses a drop on a manual watchlist at its licence limit with the error ring', async () => {
     const { page, errors } = await newPage();
     // A new account gets its own organisation with a trial licence: 25 channels per manual watchlist.
     const email = `limit-${Date.now()}@creatorlens.test`;
@@ -138,7 +138,7 @@ describe('campaigns, watchlists and tags', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reorders campaigns by the top and the bottom edge, renames inline and deletes with and without confirmation', async () => {
+  test('reorders campaigns by the top and the bottom edge, renames inline and deletes with and without confirmation', async () => {
     const { page, errors } = await newPage();
     await signIn(page, 'org-admin@creatorlens.test');
     await page.locator('[data-list-item="campaign"]').first().waitFor();
@@ -202,7 +202,7 @@ describe('campaigns, watchlists and tags', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the campaign list with statuses on desktop and mobile', async () => {
+  test('shows the campaign list with statuses on desktop and mobile', async () => {
     for (const width of [1280, 390]) {
       const { page, errors } = await newPage(width);
       await signIn(page);

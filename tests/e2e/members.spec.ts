@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
 
@@ -9,10 +9,10 @@ import { SCREENSHOT_DIR, launchBrowser } from './support/browser.ts';
 const shotsDir = process.env.E2E_SCREENSHOT_DIR ?? SCREENSHOT_DIR;
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const newPage = (width = 1280, height = 900) => openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'], width, height });
 
@@ -21,11 +21,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-describe('members journey', () => {
+test.describe('members journey', () => {
   const invitedEmail = `newbie-${Date.now()}@creatorlens.test`;
   let acceptLink = '';
 
-  it('lets an org admin invite a new email and read the invitation link in the outbox', async () => {
+  test('lets an org admin invite a new email and read the invitation link in the outbox', async () => {
     const { page, errors } = await newPage();
     await signIn(page, 'org-admin@creatorlens.test');
     await page.goto('/workspace/members');
@@ -64,7 +64,7 @@ describe('members journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a new user sign up from the accept page and land in the organisation', async () => {
+  test('lets a new user sign up from the accept page and land in the organisation', async () => {
     const { page, errors } = await newPage();
     await page.goto(new URL(acceptLink).pathname);
     await page.getByRole('heading', { name: 'Join Nordlicht Agency' }).waitFor();
@@ -87,7 +87,7 @@ describe('members journey', () => {
     expect(errors).toEqual([]);
   });
 
-  it('looks right on a phone', async () => {
+  test('looks right on a phone', async () => {
     const { page, errors } = await newPage(390);
     await signIn(page, 'org-admin@creatorlens.test');
     await page.goto('/workspace/members');

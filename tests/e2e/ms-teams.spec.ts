@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { catalogues } from '@creatorlens/i18n';
 import { FAKE_TEAMS_CLIENT, startFakeMsTeamsServer } from '@creatorlens/test-support/fake-chat';
 import { launchBrowser, SCREENSHOT_DIR, watchForErrors } from './support/browser.ts';
@@ -26,7 +26,8 @@ let browser: Browser;
 let fake: Awaited<ReturnType<typeof startFakeMsTeamsServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(480_000);
   fake = await startFakeMsTeamsServer();
   server = await startServer({
     MS_TEAMS_CLIENT_ID: FAKE_TEAMS_CLIENT.id,
@@ -36,8 +37,8 @@ beforeAll(async () => {
     MS_TEAMS_BOT_SERVICE_URL: fake.endpoints.botServiceUrl,
   });
   browser = await launchBrowser();
-}, 480_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await fake?.close();
@@ -64,9 +65,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSH
 
 const teamsStatus = (page: Page) => chatConnectionStatus(page, 'ms-teams-connection');
 
-describe('Microsoft Teams for campaign updates', () => {
+test.describe('Microsoft Teams for campaign updates', () => {
   // More steps than Slack's journey (a cancelled consent, a phone-width screenshot): more time on a shared machine.
-  it('connects, posts a mention to the chosen channel once, and stops after disconnecting', { timeout: 240_000 }, async () => {
+  test('connects, posts a mention to the chosen channel once, and stops after disconnecting', async () => {
+    test.setTimeout(240_000);
     const admin = await newContext();
     await signIn(admin.page, ADMIN);
 

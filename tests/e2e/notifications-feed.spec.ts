@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { join } from 'node:path';
 import { launchBrowser, screenshot, SCREENSHOT_DIR } from './support/browser.ts';
 import { badgeCount, bell, openBell, seeEverything } from './support/bell.ts';
@@ -7,10 +7,10 @@ import { openPage, signIn } from './support/session.ts';
 import { query, mutate } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 /** Where the element is against the window: fully visible, and whether it has the keyboard focus. */
 const placeOf = (page: Page, id: string) =>
@@ -25,8 +25,9 @@ const placeOf = (page: Page, id: string) =>
     };
   }, id);
 
-describe('notification feed: tabs, badge, seen in view, deep links to comments (issue 21, items 4 and 14)', () => {
-  it('counts unseen on the bell, marks the item in view seen, filters by Unseen and opens the mentioned comment', async () => {
+test.describe('notification feed: tabs, badge, seen in view, deep links to comments (issue 21, items 4 and 14)', () => {
+  test('counts unseen on the bell, marks the item in view seen, filters by Unseen and opens the mentioned comment', async () => {
+    test.setTimeout(180_000);
     const member = await openPage(browser, { width: 1366, height: 850 });
     const feedRequests: string[] = [];
     member.page.on('request', (request) => {
@@ -145,11 +146,12 @@ describe('notification feed: tabs, badge, seen in view, deep links to comments (
     expect(member.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
-  }, 180_000);
+  });
 });
 
-describe('notification preferences per workflow and the identified licence (issue 21, item 16)', () => {
-  it('identifies the user with the licence name and saves a workflow switch beside its category', async () => {
+test.describe('notification preferences per workflow and the identified licence (issue 21, item 16)', () => {
+  test('identifies the user with the licence name and saves a workflow switch beside its category', async () => {
+    test.setTimeout(120_000);
     const { page, errors } = await openPage(browser, { width: 1366, height: 850 });
     const identified = page.waitForRequest(
       (request) => request.method() === 'PUT' && /\/v1\/users\/[^/]+$/.test(new URL(request.url()).pathname),
@@ -201,5 +203,5 @@ describe('notification preferences per workflow and the identified licence (issu
 
     expect(errors).toEqual([]);
     expect(phone.errors).toEqual([]);
-  }, 120_000);
+  });
 });

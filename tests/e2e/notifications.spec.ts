@@ -1,18 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { recordFeedTraffic } from './support/feed-traffic.ts';
+import { baseUrl } from './support/session.ts';
 
-const baseUrl = process.env.E2E_BASE_URL ?? inject('baseUrl');
 const PASSWORD = 'creatorlens-demo';
 const INJECTION = '<img src=x onerror="window.__pwned=1">';
 const GUIDE_TITLE = 'Welcome to the e2e tour';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: 900 } });
@@ -49,8 +49,9 @@ async function openBell(page: Page) {
   return popup;
 }
 
-describe('notification journeys', () => {
-  it('shows a teammate mention live, keeps injected HTML inert, marks read, archives and keeps preferences', async () => {
+test.describe('notification journeys', () => {
+  test('shows a teammate mention live, keeps injected HTML inert, marks read, archives and keeps preferences', async () => {
+    test.setTimeout(120_000);
     const member = await newPage();
     const feedTraffic = recordFeedTraffic(member.page);
     await signIn(member.page, 'member@creatorlens.test');
@@ -147,9 +148,9 @@ describe('notification journeys', () => {
 
     expect(member.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
-  }, 120_000);
+  });
 
-  it('lets a platform admin publish a guide banner that a member sees and dismisses', async () => {
+  test('lets a platform admin publish a guide banner that a member sees and dismisses', async () => {
     const admin = await newPage();
     await signIn(admin.page, 'platform-admin@creatorlens.test');
     await admin.page.goto('/admin/guides');

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { query, mutate } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
-describe('client hand-off by share link', () => {
-  it('creates a read-only link as the demo organisation admin and opens it in a fresh browser without a session', async () => {
+test.describe('client hand-off by share link', () => {
+  test('creates a read-only link as the demo organisation admin and opens it in a fresh browser without a session', async () => {
     const { page, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signIn(page, 'org-admin@creatorlens.test');
     const top = await query(page, 'discovery.searchCreators', { platform: 'instagram', pageSize: 2 });

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn, baseUrl } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { query } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const newPage = (width = 1360, height = 900) => openPage(browser, { width, height });
 
@@ -30,8 +30,8 @@ async function openThroughSearch(page: Page, text: string, artistName: RegExp): 
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('[aria-current="page"]').filter({ hasText: artistName }).waitFor();
 }
 
-describe('application shell', () => {
-  it('searches from the header, records recent channels in the sidebar with show more, and builds breadcrumbs', async () => {
+test.describe('application shell', () => {
+  test('searches from the header, records recent channels in the sidebar with show more, and builds breadcrumbs', async () => {
     const { page, errors } = await newPage();
     await signIn(page);
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
@@ -97,7 +97,7 @@ describe('application shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps one frame, and one notification socket, while moving between home, an artist page and the charts', async () => {
+  test('keeps one frame, and one notification socket, while moving between home, an artist page and the charts', async () => {
     const { page, errors } = await newPage();
     let sockets = 0;
     page.on('websocket', () => (sockets += 1));
@@ -122,7 +122,7 @@ describe('application shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens the sidebar as a drawer on a phone and closes it on navigation', async () => {
+  test('opens the sidebar as a drawer on a phone and closes it on navigation', async () => {
     const { page, errors } = await newPage(390, 844);
     await signIn(page, 'org-admin@creatorlens.test');
     await screenshot(page, 'shell-02-mobile-home');
@@ -137,7 +137,7 @@ describe('application shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('signs a guest out and returns to / when the guest time is up', async () => {
+  test('signs a guest out and returns to / when the guest time is up', async () => {
     const { page, errors } = await newPage();
     // The server's own refusal of expired guests is covered by guest.int.test.ts; here the browser is told the
     // session ends in 3 seconds, the way the server would answer near the end of a guest session.

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { openPage, signIn } from './support/session.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { mutate } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const readRecentIds = (page: Page) =>
   page.evaluate(() => JSON.parse(window.localStorage.getItem('sidebar-recent-channels') ?? '[]') as string[]);
@@ -28,8 +28,8 @@ async function openArtist(page: Page, text: string): Promise<void> {
   await page.locator('section[aria-labelledby="artist-notes"]').waitFor();
 }
 
-describe('sidebar order and what stays above "show more" (issues 21 and 40)', () => {
-  it('orders the sections, shows 3 watchlists collapsed, records an artist once and shows one CRM form', async () => {
+test.describe('sidebar order and what stays above "show more" (issues 21 and 40)', () => {
+  test('orders the sections, shows 3 watchlists collapsed, records an artist once and shows one CRM form', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 850 });
     await signIn(page, 'org-admin@creatorlens.test');
     const sidebar = page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,22 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { baseUrl, openPage } from './support/session.ts';
 
 // Split from site.spec.ts: the visitor's sign-in and sign-up (issue 21), at 1280 and on a phone in German.
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 async function acceptConsent(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Only necessary' }).click();
 }
 
 // A visitor's sign-in and sign-up pages, drawn by the site's own entry (apps/web/src/site/site-auth-pages.tsx).
-describe("the site's account pages", () => {
-  it("draws a visitor's sign-in and sign-up with the site's own entry: no app modules, errors in words, in German too", async () => {
+test.describe("the site's account pages", () => {
+  test("draws a visitor's sign-in and sign-up with the site's own entry: no app modules, errors in words, in German too", async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     const scripts: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { baseUrl, openPage, signIn } from './support/session.ts';
 
@@ -10,13 +10,13 @@ let slug: string;
 // A French YouTube channel with daily subscriber counts in the seed (youtube-channels-daily-fr).
 const ARTIST = 'Jojol';
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   const response = await fetch(`${baseUrl}/api/trpc/site.searchCreators?input=${encodeURIComponent(JSON.stringify({ q: ARTIST }))}`);
   const hits = ((await response.json()) as { result: { data: { name: string; artistSlug: string }[] } }).result.data;
   slug = hits.find((hit) => hit.name === ARTIST)!.artistSlug;
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 async function acceptConsent(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Only necessary|Nur notwendige)$/ }).click();
@@ -29,8 +29,8 @@ async function openArtist(page: Page, query: string): Promise<void> {
   await page.locator('[data-testid="public-channel"] figure canvas').first().waitFor();
 }
 
-describe('public artist page', () => {
-  it('gives crawlers the artist at first byte', async () => {
+test.describe('public artist page', () => {
+  test('gives crawlers the artist at first byte', async () => {
     const html = await (await fetch(`${baseUrl}/${slug}?lang=en`)).text();
     expect(html).toContain(`<title>${ARTIST} – YouTube statistics</title>`);
     expect(html).toMatch(/<meta name="description" content="Jojol: [^"]+ followers on YouTube/);
@@ -40,7 +40,7 @@ describe('public artist page', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('draws a direct visit from the answer its HTML carries, without asking the server again', async () => {
+  test('draws a direct visit from the answer its HTML carries, without asking the server again', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -50,7 +50,7 @@ describe('public artist page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('is found from the header search and shows KPIs, the growth chart, top posts and the call to action', async () => {
+  test('is found from the header search and shows KPIs, the growth chart, top posts and the call to action', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/');
     await acceptConsent(page);
@@ -83,7 +83,8 @@ describe('public artist page', () => {
   // Each width and colour mode in both languages; the screenshots are for people to look at.
   for (const width of [1280, 390]) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`looks right at ${width} px in ${colorScheme} mode, in English and German`, async () => {
+      test(`looks right at ${width} px in ${colorScheme} mode, in English and German`, async () => {
+        test.setTimeout(120_000);
         for (const lang of ['en', 'de'] as const) {
           const { page, errors } = await openPage(browser, { width });
           await page.emulateMedia({ colorScheme });
@@ -100,11 +101,11 @@ describe('public artist page', () => {
           expect(errors).toEqual([]);
           await page.context().close();
         }
-      }, 120_000);
+      });
     }
   }
 
-  it('keeps the signed-in artist page at the same URL, and unknown slugs get the not-found page', async () => {
+  test('keeps the signed-in artist page at the same URL, and unknown slugs get the not-found page', async () => {
     const visitor = await openPage(browser, { width: 1280 });
     await visitor.page.goto('/no-artist-has-this-name');
     await visitor.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -1,15 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { baseUrl, openPage, signIn, waitForSiteReady } from './support/session.ts';
 import { query } from './support/trpc.ts';
 
 // The public site's journeys for visitors (issue 7), at desktop (1280) and mobile (390) widths.
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const LANDING_TITLE = 'Find the right creators. Prove what works.';
 
@@ -24,8 +24,8 @@ async function acceptConsent(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Only necessary' }).click();
 }
 
-describe('public site', () => {
-  it('renders the landing from the server, then menus open on hover and by keyboard with their columns', async () => {
+test.describe('public site', () => {
+  test('renders the landing from the server, then menus open on hover and by keyboard with their columns', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     // Search engines get the copy and the head tags at first byte.
     expect(html).toContain(LANDING_TITLE);
@@ -78,7 +78,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends the site pages rendered with their data at first byte, and hydrates them without changing what was painted', async () => {
+  test('sends the site pages rendered with their data at first byte, and hydrates them without changing what was painted', async () => {
     const pricing = await fetch(`${baseUrl}/pricing`, { headers: { 'accept-language': 'en', 'accept-encoding': 'br' } });
     expect(pricing.headers.get('content-encoding')).toBe('br');
     // Inline scripts run only by their hash; the stylesheet is inline; the app's JavaScript loads after first paint.
@@ -125,7 +125,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone, loads the app and the screenshots further down only after the page has painted, reading no local storage', async () => {
+  test('on a phone, loads the app and the screenshots further down only after the page has painted, reading no local storage', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     // Preferences come from cookies: a page's first localStorage read waits for the browser to open the storage.
     await page.addInitScript(() => {
@@ -166,7 +166,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the consent banner closed after hydration when only the cookie holds the choice (storage cleared)', async () => {
+  test('keeps the consent banner closed after hydration when only the cookie holds the choice (storage cleared)', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await page.context().addCookies([{ name: 'creatorlens-consent', value: 'rejected', url: baseUrl }]);
     await page.goto('/charts');
@@ -178,7 +178,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('searches channels from the header: autofocus, results, and a collapse 250 ms after blur', async () => {
+  test('searches channels from the header: autofocus, results, and a collapse 250 ms after blur', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/');
     await acceptConsent(page);
@@ -215,7 +215,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('switches language and colour mode on the same page, and reopens the consent banner from the footer', async () => {
+  test('switches language and colour mode on the same page, and reopens the consent banner from the footer', async () => {
     const context = await browser.newContext({
       baseURL: baseUrl,
       locale: 'en-US',
@@ -258,7 +258,7 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('opens the mobile drawer with its links and one accordion section at a time, and closes it on navigation', async () => {
+  test('opens the mobile drawer with its links and one accordion section at a time, and closes it on navigation', async () => {
     const { page, errors } = await openPage(browser, { width: 390, height: 844 });
     await page.goto('/features');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -294,7 +294,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows every public page type with real content at desktop and mobile widths', async () => {
+  test('shows every public page type with real content at desktop and mobile widths', async () => {
     const pages: Array<[string, string]> = [
       ['/features', 'features'],
       ['/features/instagram', 'feature-instagram'],
@@ -337,7 +337,7 @@ describe('public site', () => {
     }
   });
 
-  it('brings a visitor back to the page they signed in from', async () => {
+  test('brings a visitor back to the page they signed in from', async () => {
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/pricing');
     await acceptConsent(page);
@@ -350,7 +350,7 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('subscribes to the newsletter with double opt-in: confirm link from the mail, then unsubscribe', async () => {
+  test('subscribes to the newsletter with double opt-in: confirm link from the mail, then unsubscribe', async () => {
     const email = `site-e2e-${Date.now()}@example.com`;
     const { page, errors } = await openPage(browser, { width: 1280 });
     await page.goto('/newsletter');

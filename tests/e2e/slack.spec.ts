@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { catalogues } from '@creatorlens/i18n';
 // Added by the Slack server branch (issue 40): a local Slack with an authorize page ("Allow"), the OAuth token
 // exchange, conversations.list and chat.postMessage, recording every posted message.
@@ -25,7 +25,8 @@ let browser: Browser;
 let fake: Awaited<ReturnType<typeof startFakeSlackServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(480_000);
   fake = await startFakeSlackServer();
   server = await startServer({
     SLACK_CLIENT_ID: fake.clientId,
@@ -34,8 +35,8 @@ beforeAll(async () => {
     SLACK_AUTHORIZE_URL: fake.authorizeUrl,
   });
   browser = await launchBrowser();
-}, 480_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await fake?.close();
@@ -62,8 +63,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSH
 
 const slackStatus = (page: Page) => chatConnectionStatus(page, 'slack-connection');
 
-describe('Slack for campaign updates', () => {
-  it('connects, posts a mention to the chosen channel once, and stops after disconnecting', { timeout: 240_000 }, async () => {
+test.describe('Slack for campaign updates', () => {
+  test('connects, posts a mention to the chosen channel once, and stops after disconnecting', async () => {
+    test.setTimeout(240_000);
     const admin = await newContext();
     await signIn(admin.page, ADMIN);
 

@@ -1,17 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openPage, signIn } from './support/session.ts';
 import { mutate, query } from './support/trpc.ts';
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
-describe('organisation teams', () => {
-  it('lets an admin create a team, add a member and share a campaign board with it', async () => {
+test.describe('organisation teams', () => {
+  test('lets an admin create a team, add a member and share a campaign board with it', async () => {
     const { page, errors } = await openPage(browser, { width: 1366, height: 900 });
     await signIn(page, 'org-admin@creatorlens.test');
     const suffix = Date.now().toString(36);

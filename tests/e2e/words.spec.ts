@@ -1,17 +1,17 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/test.ts';
 import { catalogues, type Locale } from '@creatorlens/i18n';
 import { launchBrowser } from './support/browser.ts';
 import { baseUrl, openPage as openSessionPage } from './support/session.ts';
 
 // Issue 21, item 12 ("Words"): greetings, plural counts, the coupon card's labels and the terms link, in en and de.
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+test.afterAll(() => browser?.close());
 
 const openPage = (locale: Locale): Promise<{ page: Page; errors: string[] }> =>
   openSessionPage(browser, { locale: locale === 'de' ? 'de-DE' : 'en-US', colorScheme: 'light', width: 1366, height: 900 });
@@ -28,8 +28,8 @@ for (const locale of ['en', 'de'] as const) {
   const text = catalogues[locale];
   const expected = EXPECTED[locale];
 
-  describe(`words (${locale})`, () => {
-    it('links the terms and the privacy policy on sign-up, greets a new account with "Welcome" and counts one member in the singular', async () => {
+  test.describe(`words (${locale})`, () => {
+    test('links the terms and the privacy policy on sign-up, greets a new account with "Welcome" and counts one member in the singular', async () => {
       const { page, errors } = await openPage(locale);
       const name = locale === 'de' ? 'Wanda Wort' : 'Walt Word';
       await page.goto('/sign-up');
@@ -52,7 +52,7 @@ for (const locale of ['en', 'de'] as const) {
       expect(errors).toEqual([]);
     });
 
-    it('keeps every coupon label apart from its value', async () => {
+    test('keeps every coupon label apart from its value', async () => {
       const { page, errors } = await openPage(locale);
       await page.goto('/coupons');
       await page.getByRole('heading', { name: text.Coupons.title, level: 1 }).waitFor();

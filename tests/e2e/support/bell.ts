@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './test.ts';
 import { unseenCountOn } from './chat-journey.ts';
 import { baseUrl } from './session.ts';
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './test.ts';
 import { waitForSiteReady } from './session.ts';
 
 /** Steps the team-chat journeys (slack.spec.ts, ms-teams.spec.ts) share; each runs a server of its own at `baseUrl`. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './test.ts';
 
 /*
  * Dragging a channel row onto a sidebar list the way a person does, shared by the journeys that drag (lists.spec.ts,

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { watchForErrors } from './browser.ts';
 
-/** The server of this run (global-setup), or an already running one named by E2E_BASE_URL. */
-export const baseUrl: string = process.env.E2E_BASE_URL ?? inject('baseUrl');
+/**
+ * The server of this run: the one global-setup starts, or an already running one named by E2E_BASE_URL. Empty only
+ * while Playwright lists the tests (its main process reads the files without running the global setup).
+ */
+export const baseUrl: string = process.env.E2E_BASE_URL ?? '';
 export const DEMO_PASSWORD = 'creatorlens-demo';
 
 export interface PageOptions {
