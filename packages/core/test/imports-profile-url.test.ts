@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseChannelQuery } from '../src/discovery/parse-channel-query.ts';
 import { parseProfileReference } from '../src/imports/profile-reference.ts';
-import { parseProfileUrl } from '../src/imports/profile-url.ts';
+import { parseProfileUrl } from '../src/channels/profile-url.ts';
 
 const UC = 'UCX6OQ3DkcsbYNE6H8uQQuVA';
 const handle = (platform: string, value: string) => ({ platform, kind: 'handle', value });

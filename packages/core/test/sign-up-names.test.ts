@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSignUpName, checkSignUpOrganizationName, ORGANIZATION_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 import { findAccessLink } from '../src/mail/list-access-mails.ts';
-import { defaultOrganizationName } from '../src/users/sign-up.ts';
+import { defaultOrganizationName } from '../src/sign-up/sign-up.ts';
 
 describe('the default organisation name of a sign-up', () => {
   it('reads naturally in German and English', () => {

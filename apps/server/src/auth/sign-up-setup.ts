@@ -1,7 +1,7 @@
 import { AppError } from '@creatorlens/core/errors';
 import type { MailDispatch } from '@creatorlens/core/mail';
 import { notifyInvitationAccepted } from '@creatorlens/core/notifications';
-import { setUpNewAccount } from '@creatorlens/core/users';
+import { setUpNewAccount } from '@creatorlens/core/sign-up';
 import type { Database } from '@creatorlens/db';
 import { mailLanguageOf } from './mail-language.ts';
 

@@ -20,3 +20,6 @@ export {
   type TwitchUserRef,
 } from './twitch-live-streams.ts';
 export * from './twitch-live-sampling.ts';
+// On-demand refreshes and the daily quota view: connector logic on top of the job queue (jobs is below connectors).
+export * from './request-channel-refresh.ts';
+export * from './quota-usage.ts';

@@ -1,5 +1,5 @@
 import type { Platform } from '@creatorlens/db';
-import { parseProfileUrl, type ProfileReference } from '../imports/profile-url.ts';
+import { parseProfileUrl, type ProfileReference } from '../channels/index.ts';
 
 export interface ChannelQuery {
   /** Lower-cased handle or words to look for, without a leading @. */

@@ -4,7 +4,7 @@ import { PLATFORMS } from '@creatorlens/db/constants';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
-import { storedFormsOf } from '../imports/match-channels.ts';
+import { storedFormsOf } from '../channels/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,7 +1,7 @@
 export * from './import-limits.ts';
 export * from './import-report-words.ts';
 export * from './profile-reference.ts';
-export { parseProfileUrl, type ProfileUrlResult } from './profile-url.ts';
+export { parseProfileUrl, type ProfileUrlResult } from '../channels/index.ts';
 export * from './parse-import-csv.ts';
 export * from './import-target.ts';
 export * from './start-import.ts';

@@ -3,6 +3,7 @@ import { schema, type Platform } from '@creatorlens/db';
 
 import { channelVisibleTo } from '../channels/channel-access.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
+import { storedFormsOf } from '../channels/index.ts';
 import type { Executor } from '../dependencies.ts';
 
 const channel = schema.channel;
@@ -11,20 +12,6 @@ const BATCH = 1_000;
 /** The platform id a channel created from this reference gets (the platform's usernames are case-insensitive). */
 export const platformIdFor = (reference: ProfileReference): string =>
   reference.kind === 'id' ? reference.value : reference.value.toLowerCase();
-
-/**
- * The stored forms under which a channel the reference names can be found. Platform ids: the YouTube channel id, or
- * the username as imports and the seed store it (lower case), or "@handle" as a YouTube channel added by handle
- * keeps it until its first refresh. Handles (compared lower-cased): with and without their @, as sources differ.
- */
-export function storedFormsOf(reference: ProfileReference): { platformIds: string[]; handles: string[] } {
-  if (reference.kind === 'id') return { platformIds: [reference.value], handles: [] };
-  const lower = reference.value.toLowerCase();
-  return {
-    platformIds: [...new Set([lower, reference.value, `@${lower}`, `@${reference.value}`])],
-    handles: [lower, `@${lower}`],
-  };
-}
 
 /**
  * Finds the known channels the references name, in batches per platform: by platform id or by handle,

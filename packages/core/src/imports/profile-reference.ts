@@ -1,7 +1,7 @@
 import type { Platform } from '@creatorlens/db';
-import { HANDLE_PATTERN, parseProfileUrl, toHandleReference, type ProfileReference } from './profile-url.ts';
+import { HANDLE_PATTERN, parseProfileUrl, toHandleReference, type ProfileReference } from '../channels/index.ts';
 
-export { referenceKey, type ProfileReference } from './profile-url.ts';
+export { referenceKey, type ProfileReference } from '../channels/index.ts';
 
 export type ReferenceProblem = 'not-a-profile' | 'platform-missing';
 

@@ -3,6 +3,4 @@ export * from './enqueue-job.ts';
 export * from './get-job.ts';
 export * from './job-view.ts';
 export * from './refresh-cadence.ts';
-export * from './request-channel-refresh.ts';
 export * from './admin-jobs.ts';
-export * from './quota-usage.ts';

@@ -1,4 +1,3 @@
 export * from './team-scope.ts';
 export * from './teams.ts';
 export * from './team-members.ts';
-export * from './share-list-with-team.ts';

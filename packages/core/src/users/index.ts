@@ -3,11 +3,3 @@ export { getGuestExpiration, getSessionUser } from './session-user.ts';
 export { updateProfile } from './update-profile.ts';
 export { listAccountMails, queueAccountMail, type AccountMailLanguage } from './account-mail.ts';
 export { markEmailVerified } from './email-verification.ts';
-export {
-  checkSignUpDetails,
-  defaultOrganizationName,
-  setUpNewAccount,
-  type SignUpDetails,
-  type SignUpLanguage,
-  type SignUpRefusal,
-} from './sign-up.ts';

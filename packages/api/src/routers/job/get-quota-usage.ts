@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_CONNECTOR_IDS } from '@creatorlens/core/connectors';
-import { getQuotaUsage } from '@creatorlens/core/jobs';
+import { getQuotaUsage } from '@creatorlens/core/connectors';
 import { authedProcedure } from '../../trpc.ts';
 
 /** Today's quota use per platform connector against its configured limit; platform admins only. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestChannelRefresh } from '@creatorlens/core/jobs';
+import { requestChannelRefresh } from '@creatorlens/core/connectors';
 import { limitRate } from '../../rate-limit.ts';
 import { authedProcedure } from '../../trpc.ts';
 import { jobOutput } from './job-output.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shareListWithTeam } from '@creatorlens/core/teams';
+import { shareListWithTeam } from '@creatorlens/core/list-sharing';
 import { authedProcedure } from '../../trpc.ts';
 import { teamIdSchema } from './team-schemas.ts';
 

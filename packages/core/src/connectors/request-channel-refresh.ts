@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
-import { CREDIT_PRICES } from '../credits/price-list.ts';
-import { spendCredits } from '../credits/credits.ts';
+import { CREDIT_PRICES, spendCredits } from '../credits/index.ts';
 import { AppError } from '../errors.ts';
-import { channelVisibleTo } from '../channels/channel-access.ts';
-import { isConnectorError } from '../connectors/connector-error.ts';
-import type { ConnectorRegistry } from '../connectors/registry.ts';
-import { postSubject } from '../permissions/ability.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { JOB_QUEUES, channelRefreshSingletonKey } from './constants.ts';
-import { enqueueJob } from './enqueue-job.ts';
-import { getJob } from './get-job.ts';
-import type { JobView } from './job-view.ts';
+import { channelVisibleTo } from '../channels/index.ts';
+import { isConnectorError } from './connector-error.ts';
+import type { ConnectorRegistry } from './registry.ts';
+import { postSubject, requireOrganization, requirePermission } from '../permissions/index.ts';
+import { JOB_QUEUES, channelRefreshSingletonKey, enqueueJob, getJob, type JobView } from '../jobs/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** On-demand refreshes run before the scheduled backlog. */

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { isOrgAdmin } from '../actor.ts';
-import { requireCampaign } from '../campaigns/campaigns.ts';
+import { requireCampaign } from '../campaigns/index.ts';
 import { AppError } from '../errors.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { requireWatchlist } from '../watchlists/watchlists.ts';
-import { requireTeamListAccess } from './team-scope.ts';
-import { requireTeam } from './teams.ts';
+import { emitListsChanged } from '../notifications/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { requireWatchlist } from '../watchlists/index.ts';
+import { requireTeam, requireTeamListAccess } from '../teams/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export type TeamListKind = 'campaign' | 'watchlist';

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { PLATFORM_CONNECTOR_IDS, resolveSettings, type PlatformConnectorId } from '../connectors/catalogue.ts';
-import { utcDay } from '../connectors/quota.ts';
-import { requirePermission } from '../permissions/require.ts';
-import { JOB_QUEUES } from './constants.ts';
+import { PLATFORM_CONNECTOR_IDS, resolveSettings, type PlatformConnectorId } from './catalogue.ts';
+import { utcDay } from './quota.ts';
+import { requirePermission } from '../permissions/index.ts';
+import { JOB_QUEUES } from '../jobs/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface ConnectorQuotaView {
