@@ -128,15 +128,27 @@ async function main(): Promise<void> {
       { label: 'loadActor from the looked-up facts (no SQL)', run: () => loadActor({ db }, identity) },
       { label: 'channel.searchChannels: core function (raw)', run: () => searchChannels({ db, actor }, CHANNEL_SEARCH_INPUT) },
       { label: 'channel.searchChannels: tRPC caller (zod in/out)', run: () => caller.channel.searchChannels(CHANNEL_SEARCH_INPUT) },
-      { label: 'channel.searchChannels: JSON.stringify of the answer', run: async () => JSON.stringify({ result: { data: searchResult } }) },
-      { label: 'channel.searchChannels: Fastify inject (whole pipeline)', run: () => inject('channel.searchChannels', CHANNEL_SEARCH_INPUT) },
+      {
+        label: 'channel.searchChannels: JSON.stringify of the answer',
+        run: async () => JSON.stringify({ result: { data: searchResult } }),
+      },
+      {
+        label: 'channel.searchChannels: Fastify inject (whole pipeline)',
+        run: () => inject('channel.searchChannels', CHANNEL_SEARCH_INPUT),
+      },
       { label: 'channel.searchChannels: HTTP over loopback', run: () => fetchOver('channel.searchChannels', CHANNEL_SEARCH_INPUT) },
       { label: 'charts.listChartEntries: core function (raw)', run: () => listCharts({ db }, CHART_INPUT) },
       { label: 'charts.listChartEntries: tRPC caller (zod in/out)', run: () => caller.charts.listChartEntries(CHART_INPUT) },
-      { label: 'charts.listChartEntries: JSON.stringify of the answer', run: async () => JSON.stringify({ result: { data: chartResult } }) },
+      {
+        label: 'charts.listChartEntries: JSON.stringify of the answer',
+        run: async () => JSON.stringify({ result: { data: chartResult } }),
+      },
       { label: 'charts.listChartEntries: Fastify inject (whole pipeline)', run: () => inject('charts.listChartEntries', CHART_INPUT) },
       { label: 'charts.listChartEntries: HTTP over loopback', run: () => fetchOver('charts.listChartEntries', CHART_INPUT) },
-      { label: 'charts.listChartEntries: HTTP, no cookie (no session)', run: async () => (await fetch(`${address}${url('charts.listChartEntries', CHART_INPUT)}`)).text() },
+      {
+        label: 'charts.listChartEntries: HTTP, no cookie (no session)',
+        run: async () => (await fetch(`${address}${url('charts.listChartEntries', CHART_INPUT)}`)).text(),
+      },
     ];
     const rows: (string | number)[][] = [];
     for (const step of steps) rows.push(await timeStep(step));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { createApp, type App } from '../src/app.ts';
@@ -82,7 +82,8 @@ describe('revocation reaches the session cache of every app instance', () => {
     for (;;) {
       const answer = await sessionOnB(cookie);
       if (check(answer)) return;
-      if (Date.now() >= deadline) throw new Error(`instance B still answers ${JSON.stringify(answer.session?.organization ?? answer.session)}`);
+      if (Date.now() >= deadline)
+        throw new Error(`instance B still answers ${JSON.stringify(answer.session?.organization ?? answer.session)}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
@@ -93,7 +94,12 @@ describe('revocation reaches the session cache of every app instance', () => {
   it('a signed-out session', async () => {
     const cookie = await signIn('member@creatorlens.test');
     expect((await sessionOnB(cookie)).session).not.toBeNull();
-    const signOut = await appA.server.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie, origin: ORIGIN } });
+    const signOut = await appA.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie, origin: ORIGIN },
+    });
     expect(signOut.statusCode).toBe(200);
     await expectOnB(cookie, ({ session, isRefused }) => session === null && isRefused);
   });
@@ -145,6 +151,23 @@ describe('revocation reaches the session cache of every app instance', () => {
     // Removed from the active organisation: the actor falls back to the first organisation they still belong to.
     await databaseA.db.delete(schema.member).where(eq(schema.member.id, 'cache-second-member'));
     await expectOnB(cookie, ({ session }) => session?.organization?.id === before.id);
+  });
+
+  // The cases above would also pass with no cache at all; this one shows instance B really answers from its cache.
+  it('keeps serving cached facts when a change is written without its notification (so the triggers are what revoke)', async () => {
+    const cookie = await signIn('member@creatorlens.test');
+    const userId = await userIdOf('member@creatorlens.test');
+    const before = (await sessionOnB(cookie)).session!.organization!;
+    await databaseA.db.execute(sql`alter table member disable trigger member_change_notify`);
+    try {
+      await databaseA.db
+        .update(schema.member)
+        .set({ role: before.orgRole === 'admin' ? 'member' : 'admin' })
+        .where(and(eq(schema.member.userId, userId), eq(schema.member.organizationId, before.id)));
+    } finally {
+      await databaseA.db.execute(sql`alter table member enable trigger member_change_notify`);
+    }
+    expect((await sessionOnB(cookie)).session!.organization!.orgRole).toBe(before.orgRole);
   });
 
   it('a banned user', async () => {
