@@ -1,6 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '@creatorlens/core/actor';
 import { getArtistBySlug } from '@creatorlens/core/artists';
+import { listCharts } from '@creatorlens/core/charts';
+import { searchChannels } from '@creatorlens/core/discovery';
 import { loadActor } from '@creatorlens/core/load-actor';
 import { listMyOrganizations } from '@creatorlens/core/organizations';
 import { schema, type Database } from '@creatorlens/db';
@@ -10,11 +12,14 @@ import { DEMO_MEMBER_EMAIL, signIn } from './lib/auth.ts';
 import { DEFAULT_LOAD, runLoad, type LoadOptions } from './lib/load.ts';
 import { armWatchdog, benchDatabaseUrl, isMainModule, makeTempDir, removeDir } from './lib/paths.ts';
 import { createScratchDatabase } from './lib/postgres.ts';
-import { spawnServer } from './lib/server.ts';
+import { BENCH_AUTH_SECRET, spawnServer } from './lib/server.ts';
 import { round, roundSummary, type LatencySummary } from './lib/stats.ts';
 import { printTable } from './lib/table.ts';
 
 type Summary = LatencySummary & { firstError: string | null };
+
+const CHANNEL_SEARCH_INPUT = { q: 'be', limit: 8 };
+const CHART_INPUT = { platform: 'youtube', metric: 'followers', sizeClass: 'big', channelGroup: 'creators', limit: 50 } as const;
 
 export interface EndpointResult {
   endpoint: string;
@@ -85,6 +90,13 @@ async function seedAndMeasureRaw(env: NodeJS.ProcessEnv, load: LoadOptions): Pro
       'artist.getArtistBySlug': await runLoad(async () => {
         await getArtistBySlug({ db, actor }, { slug });
       }, load),
+      // The issue's cheap reads, where a fixed per-request cost weighs most: search as you type, a chart page.
+      'channel.searchChannels': await runLoad(async () => {
+        await searchChannels({ db, actor }, CHANNEL_SEARCH_INPUT);
+      }, load),
+      'charts.listChartEntries': await runLoad(async () => {
+        await listCharts({ db }, CHART_INPUT);
+      }, load),
     };
     return { slug, slugChannels: channels, raw };
   } finally {
@@ -108,7 +120,8 @@ async function runBackend(backend: 'pglite' | 'postgres', load: LoadOptions, adm
   const dataDir = makeTempDir(`api-${backend}`);
   const scratch = backend === 'postgres' ? await createScratchDatabase(adminUrl!, 'api') : null;
   try {
-    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST_DIR: `${dataDir}/no-web-build` };
+    // The spawned server uses BENCH_AUTH_SECRET; the seeding app shares it (PostgreSQL requires one, PGlite keeps it).
+    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, WEB_DIST_DIR: `${dataDir}/no-web-build`, AUTH_SECRET: BENCH_AUTH_SECRET };
     if (scratch) env.DATABASE_URL = scratch.url;
     console.log(`api latency ${backend}: seeding and measuring the raw floor`);
     const prepared = await seedAndMeasureRaw(env, load);
@@ -128,6 +141,12 @@ async function runBackend(backend: 'pglite' | 'postgres', load: LoadOptions, adm
       }, load);
       api['artist.getArtistBySlug'] = await runLoad(async () => {
         await trpcGet(server.baseUrl, cookie, 'artist.getArtistBySlug', { slug: prepared.slug });
+      }, load);
+      api['channel.searchChannels'] = await runLoad(async () => {
+        await trpcGet(server.baseUrl, cookie, 'channel.searchChannels', CHANNEL_SEARCH_INPUT);
+      }, load);
+      api['charts.listChartEntries'] = await runLoad(async () => {
+        await trpcGet(server.baseUrl, cookie, 'charts.listChartEntries', CHART_INPUT);
       }, load);
     } finally {
       await server.stop();
@@ -150,9 +169,18 @@ async function runBackend(backend: 'pglite' | 'postgres', load: LoadOptions, adm
   }
 }
 
-/** API latency under 50 concurrent clients vs. the raw floor, on PGlite and (with BENCH_DATABASE_URL) PostgreSQL. */
-export async function runApiLatencyBench(load: LoadOptions = DEFAULT_LOAD): Promise<ApiBackendResult[]> {
-  const results = [await runBackend('pglite', load)];
+/** The load of a run: DEFAULT_LOAD, with BENCH_API_CLIENTS concurrent clients when set (the issue's 16). */
+function loadFromEnvironment(): LoadOptions {
+  const clients = Number(process.env.BENCH_API_CLIENTS ?? '');
+  return Number.isInteger(clients) && clients > 0 ? { ...DEFAULT_LOAD, concurrency: clients } : DEFAULT_LOAD;
+}
+
+/**
+ * API latency under 50 (BENCH_API_CLIENTS) concurrent clients vs. the raw floor, on PGlite and (with
+ * BENCH_DATABASE_URL) PostgreSQL; BENCH_API_PGLITE=off skips the PGlite pass.
+ */
+export async function runApiLatencyBench(load: LoadOptions = loadFromEnvironment()): Promise<ApiBackendResult[]> {
+  const results = process.env.BENCH_API_PGLITE === 'off' ? [] : [await runBackend('pglite', load)];
   const adminUrl = benchDatabaseUrl();
   if (adminUrl) results.push(await runBackend('postgres', load, adminUrl));
   return results;

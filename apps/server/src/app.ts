@@ -8,6 +8,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '@creatorlens
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { createAuth, type Auth } from './auth/create-auth.ts';
 import { createSessionLookup } from './auth/session-lookup.ts';
+import { createSessionCache } from './auth/session-cache.ts';
+import { listenForSessionChanges } from './auth/session-changes.ts';
 import type { ServerConfig } from './config.ts';
 import { registerAuthRoutes } from './http/auth-routes.ts';
 import { registerOrganizationLogoRoute } from './http/organization-logo-route.ts';
@@ -151,12 +153,19 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
     allowPrivateHosts: config.connectorAllowPrivateHosts,
     ...(injected?.fetch ? { fetch: injected.fetch } : {}),
   });
+  // Session -> actor facts cached per process, trusted only while this process hears every session change (decision 015).
+  const sessionCache = config.isSessionCacheEnabled ? createSessionCache() : undefined;
+  const stopSessionChanges = sessionCache
+    ? await listenForSessionChanges(database, sessionCache, (error) =>
+        server.log.warn({ err: error }, 'the session-change listener failed; sessions are read from the database until it listens again'),
+      )
+    : async () => {};
   const { readSessionUser } = await registerTrpcRoutes(server, {
     auth,
     db: database.db,
     mail: mailSender.dispatch,
     connectors,
-    sessionLookup: await createSessionLookup({ auth, db: database.db, secret }),
+    sessionLookup: await createSessionLookup({ auth, db: database.db, secret, cache: sessionCache }),
     rateLimits: config.rateLimits,
     readRoutingFor:
       database.kind === 'postgres' && database.replicas
@@ -227,7 +236,7 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
       // elsewhere (1001), hand running jobs back to the queue. The pool closes only after all of them.
       const cutOff = setTimeout(() => server.server.closeAllConnections(), config.shutdownGraceSeconds * 1000);
       cutOff.unref();
-      await Promise.all([server.close(), stopNotify(), stopJobQueue()]);
+      await Promise.all([server.close(), stopNotify(), stopJobQueue(), stopSessionChanges()]);
       await textAnalysis.close();
       clearTimeout(cutOff);
       mailSender.stop();

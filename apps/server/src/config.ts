@@ -35,6 +35,8 @@ export interface ServerConfig {
   shouldSeed: boolean;
   /** better-auth's sign-in/sign-up rate limits; tests switch them off to sign up many users quickly. */
   isAuthRateLimitEnabled: boolean;
+  /** SESSION_CACHE=off reads the session on every request (decision 015: measuring, or ruling the cache out). */
+  isSessionCacheEnabled: boolean;
   /** Minutes between refreshes of derived channel stats and the charts; 0 switches the in-process job off. */
   rankingsRefreshMinutes: number;
   /**
@@ -238,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestSessionMinutes: positiveInt(env.GUEST_SESSION_MINUTES, 60, 'GUEST_SESSION_MINUTES'),
     shouldSeed: env.SEED !== 'off',
     isAuthRateLimitEnabled: env.AUTH_RATE_LIMIT !== 'off',
+    isSessionCacheEnabled: env.SESSION_CACHE !== 'off',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     rankingsRefreshMinutes:
       env.RANKINGS_REFRESH_MINUTES === '0' ? 0 : positiveInt(env.RANKINGS_REFRESH_MINUTES, 360, 'RANKINGS_REFRESH_MINUTES'),

@@ -49,7 +49,7 @@ describe('session lookup on every tRPC call', () => {
     expect(await isSignedIn(forged)).toBe(false);
   });
 
-  it('refuses a revoked session at once (no cache)', async () => {
+  it('refuses a revoked session at once (the session cache hears the sign-out)', async () => {
     const cookie = await app.signIn('member@creatorlens.test');
     expect((await me(cookie)).status).toBe(200);
     const signOut = await app.server.inject({

@@ -14,3 +14,10 @@ export interface LicenseConstraints {
   seats: number;
   monthlyCredits: number;
 }
+
+/**
+ * The NOTIFY channel of migration 0024's triggers: a write to session, user (role, ban, guest), member or
+ * organization_license announces the user id whose cached actor is stale, or `*` for everyone. The trigger function
+ * names the channel literally; keep both in step.
+ */
+export const SESSION_CHANGES_CHANNEL = 'creatorlens_session_changes';

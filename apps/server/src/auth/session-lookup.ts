@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MembershipFacts, SessionIdentity } from '@creatorlens/core/load-actor';
 import type { Database } from '@creatorlens/db';
 import type { Auth } from './create-auth.ts';
+import type { SessionCache } from './session-cache.ts';
 import { parseCookieHeader } from '../http/cookies.ts';
 
 /**
@@ -12,8 +13,8 @@ import { parseCookieHeader } from '../http/cookies.ts';
  * It only answers the easy, common case and returns undefined for everything else, so better-auth stays the
  * authority: a missing or badly signed cookie, an unknown or expired session, and a session that is due for
  * its sliding refresh all go through auth.api.getSession (which refreshes, deletes expired rows and so on).
- * Revocation stays immediate: there is no cache, the session row is read on every request.
- * See docs/decisions/006-session-lookup.md.
+ * With a `cache` (session-cache.ts), an answer is kept per process until a session change is heard (decision 015);
+ * without one, the session row is read on every request. See docs/decisions/006-session-lookup.md.
  */
 export interface SessionLookup {
   lookup(cookieHeader: string | undefined): Promise<SessionIdentity | undefined>;
@@ -35,7 +36,17 @@ interface SessionRow {
   constraints: MembershipFacts['constraints'] | null;
 }
 
-export async function createSessionLookup({ auth, db, secret }: { auth: Auth; db: Database; secret: string }): Promise<SessionLookup> {
+export async function createSessionLookup({
+  auth,
+  db,
+  secret,
+  cache,
+}: {
+  auth: Auth;
+  db: Database;
+  secret: string;
+  cache?: SessionCache | undefined;
+}): Promise<SessionLookup> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const dontRememberName = context.authCookies.dontRememberToken.name;
@@ -50,16 +61,20 @@ export async function createSessionLookup({ auth, db, secret }: { auth: Auth; db
       if (cookies.has(dontRememberName)) return undefined;
       const token = verifySignedValue(cookies.get(cookieName), secret);
       if (!token) return undefined;
+      const cached = cache?.get(token, Date.now());
+      if (cached) return cached;
 
+      const generation = cache?.generation();
       const rows = await readSessionRows(db, token);
       const row = rows[0];
       if (!row) return undefined;
       const now = Date.now();
       const expiresAt = new Date(row.expires_at).getTime();
+      const refreshDueAt = expiresAt - expiresInMs + updateAgeMs;
       // Expired, or old enough that better-auth would slide its expiry forward on this request: let it do so.
-      if (!(expiresAt > now) || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
+      if (!(expiresAt > now) || refreshDueAt <= now) return undefined;
 
-      return {
+      const identity: SessionIdentity = {
         userId: row.user_id,
         sessionId: row.session_id,
         activeOrganizationId: row.active_organization_id,
@@ -80,6 +95,8 @@ export async function createSessionLookup({ auth, db, secret }: { auth: Auth; db
                 constraints: row.constraints,
               },
       };
+      cache?.set(token, { identity, expiresAt, refreshDueAt }, generation!, now);
+      return identity;
     },
   };
 }

@@ -4,16 +4,19 @@ import type { PoolClient } from 'pg';
 /**
  * Calls `onPayload` for every NOTIFY on `channel`, whichever process sent it. PGlite hears its own NOTIFY in-process;
  * on PostgreSQL a dedicated connection LISTENs (reconnecting after a second when it fails), so every server process
- * sharing the database hears every commit. Returns a stop function.
+ * sharing the database hears every commit. Returns a stop function. `onListening` runs each time LISTEN is in force
+ * (at start and after every reconnect): from then on no commit goes unheard, until the next `onError`.
  */
 export async function listenOnChannel(
   database: DatabaseHandle,
   channel: string,
   onPayload: (payload: string) => void,
   onError: (error: unknown) => void,
+  onListening?: () => void,
 ): Promise<() => Promise<void>> {
   if (database.kind === 'pglite') {
     const unlisten = await database.pglite.listen(channel, (payload) => onPayload(payload));
+    onListening?.();
     return () => unlisten();
   }
   let isStopped = false;
@@ -43,6 +46,7 @@ export async function listenOnChannel(
       setTimeout(() => void connect().catch(onError), 1000).unref();
     });
     await connection.query(`LISTEN ${channel}`);
+    onListening?.();
   };
   await connect();
   return async () => {
