@@ -160,6 +160,15 @@ export async function createApp(config: ServerConfig, injected?: { database?: Da
         server.log.warn({ err: error }, 'the session-change listener failed; sessions are read from the database until it listens again'),
       )
     : async () => {};
+  if (sessionCache) {
+    // This process's own writes (sign-out, role change, membership removal, ...) clear the cache before their answer
+    // leaves, so the same browser's or anyone's next request here never meets a stale entry, even when the NOTIFY
+    // of the change has not been read from the LISTEN connection yet. Other processes rely on the NOTIFY (decision 015).
+    server.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessionCache.invalidate('*');
+      return payload;
+    });
+  }
   const { readSessionUser } = await registerTrpcRoutes(server, {
     auth,
     db: database.db,
