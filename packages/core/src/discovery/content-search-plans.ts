@@ -68,7 +68,16 @@ export const fencedMatches = (match: SQL) =>
  */
 export async function allMatchesPage(
   db: Database,
-  options: { query: SQL; match: SQL; filters: SQL[]; order: 'relevance' | 'newest'; after: SQL | null; limit: number; offset: number; cap: number },
+  options: {
+    query: SQL;
+    match: SQL;
+    filters: SQL[];
+    order: 'relevance' | 'newest';
+    after: SQL | null;
+    limit: number;
+    offset: number;
+    cap: number;
+  },
 ): Promise<{ candidates: ContentCandidate[]; total: number }> {
   const order = options.order === 'newest' ? sql`published_at desc, id desc` : sql`rank desc, published_at desc, id desc`;
   const rows = await selectRows<{ id: string | null; rank: number; published_micros: string; total: number }>(

@@ -235,7 +235,8 @@ function readContentCursor(text: string, sort: ContentSort): ContentCursorPayloa
   const cursor = decodeContentCursor(text);
   if (!cursor) throw new AppError('VALIDATION', 'cursor: not a cursor of this list; start again from the first page.');
   if (cursor.s !== sort) throw new AppError('VALIDATION', 'cursor: it belongs to another sort order; start again from the first page.');
-  if (sort === 'relevance' && cursor.r === null) throw new AppError('VALIDATION', 'cursor: not a cursor of this list; start again from the first page.');
+  if (sort === 'relevance' && cursor.r === null)
+    throw new AppError('VALIDATION', 'cursor: not a cursor of this list; start again from the first page.');
   return cursor;
 }
 
