@@ -42,3 +42,32 @@ export function decodeCreatorCursor(cursor: string): CreatorCursorPayload | null
     return null;
   }
 }
+
+/**
+ * Content search's cursor: the sort, and the last row's rank (relevance only), its publication time in epoch
+ * microseconds (PostgreSQL keeps microseconds; milliseconds would skip or repeat posts published in the same
+ * millisecond) and id. The query words are not in it: a cursor used with other words only starts at another place.
+ */
+export const contentCursorPayloadSchema = z.strictObject({
+  s: z.enum(['relevance', 'newest']),
+  r: z.number().finite().nullable(),
+  t: z.number().int().safe(),
+  i: z.uuid(),
+});
+export type ContentCursorPayload = z.infer<typeof contentCursorPayloadSchema>;
+
+export function encodeContentCursor(payload: ContentCursorPayload): string {
+  return toBase64Url(JSON.stringify(payload));
+}
+
+/** The payload, or null when the text is not a content cursor this server wrote. */
+export function decodeContentCursor(cursor: string): ContentCursorPayload | null {
+  if (cursor.length > CREATOR_CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  try {
+    const padded = cursor.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (cursor.length % 4)) % 4);
+    const parsed = contentCursorPayloadSchema.safeParse(JSON.parse(atob(padded)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Platform } from '@creatorlens/db';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import type { Actor } from '../actor.ts';
@@ -33,13 +34,14 @@ export function channelVisibleTo(
  * The visibility condition for index-only plans (discovery): `id not in (hidden ids)`. The hidden ids come from the
  * partial index on visible_to_organization_id (only unconfirmed imports are in it, usually few), are hashed once,
  * and the id is in every discovery index (covering INCLUDE or the sort indexes' tie-breaker), so the scan stays
- * index-only instead of visiting the heap for a column the covering index does not hold.
+ * index-only instead of visiting the heap for a column the covering index does not hold. Content search passes
+ * post.channel_id, so a post of a hidden channel is never a match.
  */
-export function channelNotHiddenFrom(organizationId: string | null): SQL {
+export function channelNotHiddenFrom(organizationId: string | null, channelId: SQL | AnyPgColumn = schema.channel.id): SQL {
   const hidden = organizationId
     ? sql`select h.id from channel h where h.visible_to_organization_id is not null and h.visible_to_organization_id <> ${organizationId}`
     : sql`select h.id from channel h where h.visible_to_organization_id is not null`;
-  return sql`${schema.channel.id} not in (${hidden})`;
+  return sql`${channelId} not in (${hidden})`;
 }
 
 /** The same condition for raw SQL that names the channel table by an alias (e.g. `c`). */

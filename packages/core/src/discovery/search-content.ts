@@ -1,11 +1,31 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { DISCOVERY_COUNT_CAP, DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
-import { schema, type Database, type Platform } from '@creatorlens/db';
+import {
+  decodeContentCursor,
+  DISCOVERY_COUNT_CAP,
+  DISCOVERY_PAGE_NUMBER_ROWS,
+  DISCOVERY_PLATFORMS,
+  encodeContentCursor,
+  type ContentCursorPayload,
+} from '@creatorlens/contracts';
+import { schema, type Platform } from '@creatorlens/db';
+import { selectRows } from '@creatorlens/db/sql-result';
+import { channelNotHiddenFrom } from '../channels/channel-access.ts';
 import { AppError } from '../errors.ts';
 import { readablePostPlatforms } from '../permissions/ability.ts';
 import { requirePermission } from '../permissions/require.ts';
-import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
+import {
+  afterNewest,
+  allMatchesPage,
+  estimateRows,
+  micros,
+  monthMatches,
+  oldestMonth,
+  platformFacet,
+  walkedMatches,
+  wordsMatch,
+  type ContentCandidate,
+} from './content-search-plans.ts';
 
 export const CONTENT_SORTS = ['relevance', 'newest'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
@@ -28,6 +48,8 @@ export interface SearchContentInput {
   country?: string | undefined;
   sort?: ContentSort | undefined;
   page?: number | undefined;
+  /** The nextCursor of the page before (keyset): any depth costs one page. Not together with page > 1. */
+  cursor?: string | undefined;
   pageSize?: number | undefined;
 }
 
@@ -52,7 +74,11 @@ export interface ContentSearchPage {
   items: ContentSearchItem[];
   total: number;
   totalIsCapped: boolean;
-  /** Set when the words are so frequent that only this many newest matches were ranked (see FREQUENT_TERM_MATCHES). */
+  /** The total is the planner's estimate (frequent words, where counting would read every match), not a count. */
+  totalIsEstimate: boolean;
+  /** Where the next page starts; null on the last page. */
+  nextCursor: string | null;
+  /** Set when the words are so frequent that only this many newest matches were ranked (see ALL_MATCHES_LIMIT). */
   rankedAmongNewest: number | null;
   page: number;
   pageSize: number;
@@ -61,35 +87,64 @@ export interface ContentSearchPage {
 const post = schema.post;
 
 /**
+ * Above this many expected matches (the planner's estimate from the tsvector statistics, after the platform and month
+ * lexemes) the search no longer reads every match: newest first it reads months (or, past FREQUENT_TERM_MATCHES, the
+ * newest posts) only until the page is full, and relevance ranks the RELEVANCE_WINDOW newest matches. Below it every
+ * match is read once, so no statement reads more than about this many posts, whatever the words.
+ */
+export const ALL_MATCHES_LIMIT = 10_000;
+/** Past this many expected matches a month holds too many of them; walking the newest posts finds a page sooner. */
+export const FREQUENT_TERM_MATCHES = 300_000;
+/** Relevance for frequent words ranks this many newest matches (said in the answer as rankedAmongNewest). */
+export const RELEVANCE_WINDOW = 1_000;
+/** A month walk goes back at most this far (ten years), even when the platforms' oldest post is older. */
+const MAX_MONTHS_WALKED = 120;
+
+/**
  * Full-text search over posts, German and English word forms alike (post.stem_vector, migration 0017). Only platforms
  * whose posts the licence allows and that have creator channels (DISCOVERY_PLATFORMS: no Snapchat) are ever queried
  * (the filter is in the SQL); asking only for other platforms answers an empty page rather than an error, so a shared
  * link never breaks. Language and country are the posting channel's (its home country, not a market it was listed for).
+ * A post of a channel only another organisation may see (its unconfirmed import) is never found. Every statement's
+ * cost is bounded by ALL_MATCHES_LIMIT or by the page (docs/scaling.md, content search), not by the match count.
  */
 export async function searchContent(
   { db, actor }: Dependencies,
   input: SearchContentInput,
-  /** Tests lower the threshold to exercise the frequent-words plan on a small fixture. */
-  options: { frequentTermMatches?: number } = {},
+  /** Tests lower the threshold to exercise the frequent-words plans on a small fixture. */
+  options: { frequentTermMatches?: number; walkMatches?: number } = {},
 ): Promise<ContentSearchPage> {
   const ability = requirePermission(actor, 'read', 'channel');
+  const sort = input.sort ?? 'relevance';
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 50;
   if (input.publishedFrom !== undefined && input.publishedTo !== undefined && input.publishedFrom > input.publishedTo) {
     throw new AppError('VALIDATION', 'publishedFrom must not be later than publishedTo.');
   }
-  if (page * pageSize > CONTENT_RESULT_CAP) {
-    throw new AppError('VALIDATION', `page: only the first ${CONTENT_RESULT_CAP} results can be paged through; narrow the search.`);
+  if (page * pageSize > DISCOVERY_PAGE_NUMBER_ROWS) {
+    throw new AppError('VALIDATION', `page: page numbers reach the first ${DISCOVERY_PAGE_NUMBER_ROWS} results; go on with the cursor.`);
   }
+  const cursor = input.cursor === undefined ? null : readContentCursor(input.cursor, sort);
+  if (cursor && page > 1) throw new AppError('VALIDATION', 'cursor: a cursor continues from page 1; leave page out.');
+  const empty: ContentSearchPage = {
+    items: [],
+    total: 0,
+    totalIsCapped: false,
+    totalIsEstimate: false,
+    nextCursor: null,
+    rankedAmongNewest: null,
+    page,
+    pageSize,
+  };
   const readable = readablePostPlatforms(ability);
   const searchable = readable.filter((platform) => (DISCOVERY_PLATFORMS as readonly Platform[]).includes(platform));
   const platforms = input.platforms ? searchable.filter((platform) => input.platforms!.includes(platform)) : searchable;
-  if (platforms.length === 0) return { items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page, pageSize };
+  if (platforms.length === 0) return empty;
 
   // The words in German OR in English stems (post.stem_vector holds both parses of the text), so "Rezept" finds
   // "Rezepte" and "recipes" finds "recipe"; each parse matches the stems its own configuration wrote.
   const query = sql`(websearch_to_tsquery('german', ${input.q}) || websearch_to_tsquery('english', ${input.q}))`;
-  const filters: SQL[] = [inArray(post.platform, platforms)];
+  const filters: SQL[] = [inArray(post.platform, platforms), channelNotHiddenFrom(actor.organizationId ?? null, post.channelId)];
   if (input.publishedFrom !== undefined) filters.push(gte(post.publishedAt, new Date(input.publishedFrom)));
   if (input.publishedTo !== undefined) filters.push(lte(post.publishedAt, new Date(input.publishedTo)));
   if (input.minEngagement !== undefined) filters.push(gte(post.engagementRate, input.minEngagement));
@@ -103,146 +158,172 @@ export async function searchContent(
       sql`exists (select 1 from ${schema.postBrand} where ${schema.postBrand.postId} = ${post.id} and ${schema.postBrand.brandId} = ${input.brandId})`,
     );
   }
-  const empty = { items: [], total: 0, totalIsCapped: false, rankedAmongNewest: null, page, pageSize };
   // Text of only punctuation or operators has no words to look for.
   const [words] = await selectRows<{ nodes: number }>(db, sql`select numnode(${query})::int as nodes`);
   if (!words?.nodes) return empty;
-  const estimatedMatches = await estimateWordMatches(db, query);
-  const isWindowed = estimatedMatches > (options.frequentTermMatches ?? FREQUENT_TERM_MATCHES);
-  const facets = facetQuery(platforms, input, estimatedMatches > MONTH_FACET_MIN_MATCHES);
-  const matches = isWindowed
-    ? newestMatches(query, filters, platforms)
-    : // The GIN match is fenced off (OFFSET 0) and named "post" again, so the filters apply to its rows: next to the
-      // platform and date conditions, the planner (with bound parameters) may prefer the (platform, published_at)
-      // index and recheck the words on every post in the range (measured 14 s instead of 0.4 s at 5M posts).
-      sql`select ${post.id} as id, ts_rank(${post.stemVector}, ${query}) as rank, ${post.publishedAt} as published_at
-          from (
-            select ${post.id}, ${post.channelId}, ${post.platform}, ${post.publishedAt}, ${post.engagementRate}, ${post.stemVector} from ${post}
-            where ${facetVector} @@ ${facets ? sql`(${query} && ${facets})` : query} offset 0
-          ) as "post"
-          where ${and(...filters)}`;
-  const order = input.sort === 'newest' ? sql`published_at desc, id desc` : sql`rank desc, published_at desc, id desc`;
-  // One pass over the matches: materialised once, counted (up to the cap) and paged from the same rows.
-  const pageRows = await selectRows<{ id: string; rank: number; total: number }>(
-    db,
-    sql`
-    with matches as materialized (${matches}),
-    counted as materialized (select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) capped)
-    select matches.id, matches.rank, counted.total from matches, counted
-    order by ${order}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`,
-  );
-  let count = pageRows[0]?.total ?? 0;
-  if (pageRows.length === 0 && page > 1) {
-    const [counted] = (
-      (await db.execute(
-        sql`with matches as materialized (${matches}) select count(*)::int as total from (select 1 from matches limit ${CONTENT_RESULT_CAP + 1}) c`,
-      )) as unknown as {
-        rows: { total: number }[];
-      }
-    ).rows;
-    count = counted?.total ?? 0;
-  }
-  const ids = pageRows.map((row) => row.id);
 
-  const wide =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: post.id,
-            platform: post.platform,
-            type: post.type,
-            title: post.title,
-            caption: sql<string | null>`left(${post.caption}, ${sql.raw(String(CONTENT_CAPTION_LENGTH))})`,
-            url: post.url,
-            publishedAt: post.publishedAt,
-            likes: post.likes,
-            comments: post.comments,
-            views: post.views,
-            shares: post.shares,
-            engagementRate: post.engagementRate,
-            channelId: schema.channel.id,
-            channelName: schema.channel.name,
-            channelHandle: schema.channel.handle,
-            artistSlug: schema.artist.slug,
-          })
-          .from(post)
-          .innerJoin(schema.channel, eq(schema.channel.id, post.channelId))
-          .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
-          .where(inArray(post.id, ids));
+  // The decision reads the words' estimate on the platforms only: intersected with OR-ed month lexemes the planner
+  // underestimates badly (a word in 15% of posts over 90 days: 3,694 expected, 45,880 read), so a date range is left
+  // to the exact filter (few matches) or to the month walk (many), never to a month-narrowed estimate.
+  const facets = [platformFacet(platforms)];
+  const estimated = await estimateRows(db, sql`select 1 from ${post} where ${wordsMatch(query, facets)}`);
+  const offset = (page - 1) * pageSize;
+
+  if (estimated <= (options.frequentTermMatches ?? ALL_MATCHES_LIMIT)) {
+    const after = cursor ? afterInMatches(cursor) : null;
+    const { candidates, total } = await allMatchesPage(db, {
+      query,
+      match: wordsMatch(query, facets),
+      filters,
+      order: sort,
+      after,
+      limit: pageSize + 1,
+      offset,
+      cap: CONTENT_RESULT_CAP,
+    });
+    return {
+      ...(await pageOf(db, candidates, pageSize, sort)),
+      total: Math.min(total, CONTENT_RESULT_CAP),
+      totalIsCapped: total > CONTENT_RESULT_CAP,
+      totalIsEstimate: false,
+      rankedAmongNewest: null,
+      page,
+      pageSize,
+    };
+  }
+
+  // Frequent words: the newest matches, read only until enough are found. Newest first the page after the cursor;
+  // relevance ranks the RELEVANCE_WINDOW newest and pages through them (each page reads the same window again).
+  const need = sort === 'newest' ? offset + pageSize + 1 : RELEVANCE_WINDOW;
+  const windowFilters = sort === 'newest' && cursor ? [...filters, afterNewest(cursor)] : filters;
+  const isWalked = estimated > (options.walkMatches ?? FREQUENT_TERM_MATCHES);
+  const newest = isWalked
+    ? await walkedMatches(db, { query, platforms, filters: windowFilters, limit: need })
+    : await monthWalk(db, {
+        query,
+        // No platform lexeme here: its posting list costs ~30 ms a month at 5M posts; the platform filter is exact.
+        facets: [],
+        filters: windowFilters,
+        need,
+        from: input.publishedFrom ?? (await oldestMonth(db, platforms)),
+        to: Math.min(input.publishedTo ?? Date.now(), cursor && sort === 'newest' ? Math.floor(cursor.t / 1000) : Infinity),
+      });
+  newest.sort(newestFirst);
+  const window = newest.slice(0, need);
+  let ordered = sort === 'newest' ? window : [...window].sort(byRelevance);
+  if (sort === 'relevance' && cursor) ordered = ordered.filter((candidate) => byRelevance(candidate, fromCursor(cursor)) > 0);
+  const pageCandidates = ordered.slice(offset, offset + pageSize + 1);
+  const estimatedTotal = await estimateRows(db, sql`select 1 from ${post} where ${wordsMatch(query, facets)} and ${and(...filters)}`);
+  return {
+    ...(await pageOf(db, pageCandidates, pageSize, sort)),
+    total: Math.min(estimatedTotal, CONTENT_RESULT_CAP),
+    totalIsCapped: estimatedTotal > CONTENT_RESULT_CAP,
+    totalIsEstimate: true,
+    rankedAmongNewest: sort === 'relevance' ? RELEVANCE_WINDOW : null,
+    page,
+    pageSize,
+  };
+}
+
+function readContentCursor(text: string, sort: ContentSort): ContentCursorPayload {
+  const cursor = decodeContentCursor(text);
+  if (!cursor) throw new AppError('VALIDATION', 'cursor: not a cursor of this list; start again from the first page.');
+  if (cursor.s !== sort) throw new AppError('VALIDATION', 'cursor: it belongs to another sort order; start again from the first page.');
+  if (sort === 'relevance' && cursor.r === null)
+    throw new AppError('VALIDATION', 'cursor: not a cursor of this list; start again from the first page.');
+  return cursor;
+}
+
+/** The keyset condition over the materialised matches' columns (id, rank, published_at). */
+function afterInMatches(cursor: ContentCursorPayload): SQL {
+  return cursor.s === 'newest'
+    ? sql`(published_at, id) < (${micros(cursor.t)}, ${cursor.i}::uuid)`
+    : sql`(rank, published_at, id) < (${cursor.r}::float8, ${micros(cursor.t)}, ${cursor.i}::uuid)`;
+}
+
+const fromCursor = (cursor: ContentCursorPayload): ContentCandidate => ({ id: cursor.i, rank: cursor.r ?? 0, publishedMicros: cursor.t });
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Newest first, ties by id descending: the order of the SQL (uuid order is the order of its lower-case text). */
+const newestFirst = (a: ContentCandidate, b: ContentCandidate) => b.publishedMicros - a.publishedMicros || compareIds(b.id, a.id);
+const byRelevance = (a: ContentCandidate, b: ContentCandidate) => b.rank - a.rank || newestFirst(a, b);
+
+/** Months newest first from `to` back to `from`, each a GIN scan of that month's matches, until `need` are found. */
+async function monthWalk(
+  db: Parameters<typeof monthMatches>[0],
+  options: { query: SQL; facets: (SQL | null)[]; filters: SQL[]; need: number; from: number | null; to: number },
+): Promise<ContentCandidate[]> {
+  if (options.from === null || options.from > options.to) return [];
+  const found: ContentCandidate[] = [];
+  const month = new Date(options.to);
+  let year = month.getUTCFullYear();
+  let index = month.getUTCMonth();
+  const stop = new Date(options.from);
+  const stopKey = stop.getUTCFullYear() * 12 + stop.getUTCMonth();
+  for (let walked = 0; walked < MAX_MONTHS_WALKED && year * 12 + index >= stopKey && found.length < options.need; walked += 1) {
+    const key = `${year}${String(index + 1).padStart(2, '0')}`;
+    found.push(...(await monthMatches(db, { ...options, month: key, limit: options.need - found.length })));
+    index -= 1;
+    if (index < 0) {
+      index = 11;
+      year -= 1;
+    }
+  }
+  return found;
+}
+
+/** The page's posts with their channels, in the candidates' order, and the cursor after the last one. */
+async function pageOf(
+  db: Dependencies['db'],
+  candidates: ContentCandidate[],
+  pageSize: number,
+  sort: ContentSort,
+): Promise<{ items: ContentSearchItem[]; nextCursor: string | null }> {
+  const shown = candidates.slice(0, pageSize);
+  const last = shown.at(-1);
+  const nextCursor =
+    candidates.length > pageSize && last
+      ? encodeContentCursor({ s: sort, r: sort === 'relevance' ? last.rank : null, t: last.publishedMicros, i: last.id })
+      : null;
+  const ids = shown.map((candidate) => candidate.id);
+  if (ids.length === 0) return { items: [], nextCursor };
+  const wide = await db
+    .select({
+      id: post.id,
+      platform: post.platform,
+      type: post.type,
+      title: post.title,
+      caption: sql<string | null>`left(${post.caption}, ${sql.raw(String(CONTENT_CAPTION_LENGTH))})`,
+      url: post.url,
+      publishedAt: post.publishedAt,
+      likes: post.likes,
+      comments: post.comments,
+      views: post.views,
+      shares: post.shares,
+      engagementRate: post.engagementRate,
+      channelId: schema.channel.id,
+      channelName: schema.channel.name,
+      channelHandle: schema.channel.handle,
+      artistSlug: schema.artist.slug,
+    })
+    .from(post)
+    .innerJoin(schema.channel, eq(schema.channel.id, post.channelId))
+    .innerJoin(schema.artist, eq(schema.artist.id, schema.channel.artistId))
+    .where(inArray(post.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
   const rows = wide.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-
   return {
     items: rows.map(({ channelId, channelName, channelHandle, artistSlug, publishedAt, ...row }) => ({
       ...row,
       publishedAt: publishedAt.getTime(),
       channel: { id: channelId, name: channelName, handle: channelHandle, artistSlug },
     })),
-    total: Math.min(count, CONTENT_RESULT_CAP),
-    totalIsCapped: isWindowed ? count >= FREQUENT_TERM_WINDOW : count > CONTENT_RESULT_CAP,
-    rankedAmongNewest: isWindowed ? FREQUENT_TERM_WINDOW : null,
-    page,
-    pageSize,
+    nextCursor,
   };
-}
-
-/**
- * Above this many posts containing the words (the planner's estimate from the tsvector statistics), ranking every
- * match costs a heap read per match (a word in a quarter of 5M posts: 2.5-20 s); such searches rank the
- * FREQUENT_TERM_WINDOW newest matches instead, found by walking the (platform, published_at) index newest first.
- */
-export const FREQUENT_TERM_MATCHES = 300_000;
-export const FREQUENT_TERM_WINDOW = 2_000;
-
-const facetVector = sql`(${post.stemVector} || post_facet_vector(${post.platform}, ${post.publishedAt}))`;
-
-/** The planner's estimate of posts matching the words: one EXPLAIN, well under a millisecond. */
-async function estimateWordMatches(db: Database, query: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) select 1 from ${post} where ${post.stemVector} @@ ${query}`)) as unknown as {
-    rows: { 'QUERY PLAN': unknown }[];
-  };
-  const raw = result.rows[0]?.['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  return Number(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 const MAX_MONTH_LEXEMES = 24;
 
-/**
- * Month lexemes are OR-ed, so the GIN scan reads their whole posting lists (~40 ms at 5M posts, whatever the words).
- * That pays off only when the words are common; a rarer word's matches are fewer than what the months cost, and the
- * exact date range filters them directly (at 5M posts: ~6,000 matches 41 -> 23 ms, ~85,000 matches 61 ms with
- * months vs 610 ms without). Platforms stay in the index query: one lexeme the scan can skip through.
- */
-export const MONTH_FACET_MIN_MATCHES = 15_000;
-
-/**
- * The platform and month lexemes of migration 0008 as a tsquery, so the GIN index intersects them with the words.
- * Months only narrow the candidates (the exact range is still checked); long or open ranges leave them out.
- */
-function facetQuery(
-  platforms: Platform[],
-  input: Pick<SearchContentInput, 'publishedFrom' | 'publishedTo'>,
-  withMonths: boolean,
-): SQL | null {
-  // Inlined as literals, not bound: a bound text cast to tsquery is not folded at planning time, the planner then
-  // guesses the GIN match's selectivity and may scan every post (measured 14 s instead of 0.4 s). The lexemes are
-  // built here from the platform enum and digits only, which the pattern below enforces.
-  const lexeme = (value: string) => {
-    if (!/^~[pm]:[a-z0-9]+$/.test(value)) throw new Error(`unexpected facet lexeme ${value}`);
-    return sql.raw(`'''${value}'''::tsquery`);
-  };
-  const anyOf = (values: string[]) => sql.join(values.map(lexeme), sql` || `);
-  const parts: SQL[] = [];
-  // Every searchable platform asked for: no platform lexeme (OR-ing them all would read every post's entry).
-  if (platforms.length < DISCOVERY_PLATFORMS.length) parts.push(sql`(${anyOf(platforms.map((platform) => `~p:${platform}`))})`);
-  const months = withMonths ? monthsBetween(input.publishedFrom, input.publishedTo) : null;
-  if (months) parts.push(sql`(${anyOf(months.map((month) => `~m:${month}`))})`);
-  return parts.length === 0 ? null : sql.join(parts, sql` && `);
-}
-
+/** The UTC months (YYYYMM) of a range, for the month lexemes; null for an open range or one longer than two years. */
 export function monthsBetween(from: number | undefined, to: number | undefined): string[] | null {
   if (from === undefined || to === undefined) return null;
   const months: string[] = [];
@@ -260,19 +341,4 @@ export function monthsBetween(from: number | undefined, to: number | undefined):
     }
   }
   return months;
-}
-
-/** The FREQUENT_TERM_WINDOW newest matches, per platform newest first through (platform, published_at), merged. */
-function newestMatches(query: SQL, filters: SQL[], platforms: Platform[]): SQL {
-  const perPlatform = platforms.map(
-    (platform) => sql`(select ${post.id} as id, ${post.stemVector} as search_vector, ${post.publishedAt} as published_at
-      from ${post}
-      where ${post.platform} = ${platform} and ${post.stemVector} @@ ${query} and ${and(...filters)}
-      order by ${post.publishedAt} desc, ${post.id} desc
-      limit ${FREQUENT_TERM_WINDOW})`,
-  );
-  return sql`select id, ts_rank(search_vector, ${query}) as rank, published_at
-    from (${sql.join(perPlatform, sql` union all `)}) recent
-    order by published_at desc, id desc
-    limit ${FREQUENT_TERM_WINDOW}`;
 }

@@ -32,6 +32,7 @@ import { deSlack } from './de-slack.ts';
 import { deMsTeams } from './de-ms-teams.ts';
 import { deTeams } from './de-teams.ts';
 import { deDiscoveryCounts } from './de-discovery-counts.ts';
+import { deContentSearch } from './de-content-search.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
 
@@ -70,6 +71,7 @@ export const de: Catalogue = {
   ...deMsTeams,
   ...deTeams,
   ...deDiscoveryCounts,
+  ...deContentSearch,
   ...deBlog,
   ...deFeedLists,
 };

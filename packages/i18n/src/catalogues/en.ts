@@ -31,6 +31,7 @@ import { enSlack } from './en-slack.ts';
 import { enMsTeams } from './en-ms-teams.ts';
 import { enTeams } from './en-teams.ts';
 import { enDiscoveryCounts } from './en-discovery-counts.ts';
+import { enContentSearch } from './en-content-search.ts';
 import { enBlog } from './en-blog.ts';
 import { enFeedLists } from './en-feed-lists.ts';
 
@@ -73,6 +74,7 @@ export const en = {
   ...enMsTeams,
   ...enTeams,
   ...enDiscoveryCounts,
+  ...enContentSearch,
   ...enBlog,
   ...enFeedLists,
 } as const;

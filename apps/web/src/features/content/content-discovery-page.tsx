@@ -60,7 +60,14 @@ export function ContentDiscoveryPage({
   useDocumentTitle(t('Content.title'));
   const api = useTRPC();
   const brands = useBrandOptions();
-  const [page, setPage] = useState(1);
+  // Cursors of the pages seen so far (index = page - 1; the first page has none): next goes on with the answer's
+  // nextCursor, previous returns to the cursor remembered for that page, so no page is computed by an offset.
+  // Kept with the search they belong to: another search (a link, the back button) starts again at its first page.
+  const searchKey = JSON.stringify(search);
+  const [paging, setPaging] = useState<{ key: string; cursors: (string | undefined)[] }>({ key: searchKey, cursors: [undefined] });
+  const cursors = paging.key === searchKey ? paging.cursors : [undefined];
+  const setCursors = (next: (string | undefined)[]) => setPaging({ key: searchKey, cursors: next });
+  const page = cursors.length;
   const [draft, setDraft] = useState({
     q: search.q ?? '',
     platform: search.platform ?? '',
@@ -81,7 +88,7 @@ export function ContentDiscoveryPage({
     brandId: search.brand,
     language: search.language,
     country: search.country,
-    page,
+    cursor: cursors.at(-1),
     pageSize: PAGE_SIZE,
   };
   const results = useQuery(api.discovery.searchContent.queryOptions(input, { enabled: q.length > 0, placeholderData: keepPreviousData }));
@@ -89,7 +96,7 @@ export function ContentDiscoveryPage({
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const minEngagement = Number(draft.minEngagement.replace(',', '.'));
-    setPage(1);
+    setCursors([undefined]);
     onSearchChange({
       q: draft.q.trim() || undefined,
       platform: (draft.platform || undefined) as DiscoveryPlatform | undefined,
@@ -104,7 +111,7 @@ export function ContentDiscoveryPage({
 
   const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const total = results.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const nextCursor = results.data?.nextCursor ?? null;
   const { integer } = useFormatters();
 
   return (
@@ -202,10 +209,19 @@ export function ContentDiscoveryPage({
         <>
           <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
             <p>
-              {results.data.totalIsCapped
-                ? t('DiscoveryCounts.posts-capped', { count: total, formatted: integer(total) })
-                : t('DiscoveryCounts.posts', { count: total, formatted: integer(total) })}
+              {results.data.totalIsEstimate
+                ? results.data.totalIsCapped
+                  ? t('ContentSearch.posts-estimate-capped', { formatted: integer(total) })
+                  : t('ContentSearch.posts-estimate', { count: total, formatted: integer(total) })
+                : results.data.totalIsCapped
+                  ? t('DiscoveryCounts.posts-capped', { count: total, formatted: integer(total) })
+                  : t('DiscoveryCounts.posts', { count: total, formatted: integer(total) })}
             </p>
+            {results.data.totalIsEstimate ? (
+              <p className="text-xs">{t('ContentSearch.estimate-hint')}</p>
+            ) : (
+              results.data.totalIsCapped && <p className="text-xs">{t('DiscoveryCounts.capped-hint', { formatted: integer(total) })}</p>
+            )}
             {results.data.rankedAmongNewest !== null && (
               <p className="text-xs">{t('Content.ranked-among-newest', { count: results.data.rankedAmongNewest })}</p>
             )}
@@ -217,13 +233,18 @@ export function ContentDiscoveryPage({
               </li>
             ))}
           </ul>
-          {pages > 1 && (
+          {(page > 1 || nextCursor) && (
             <nav aria-label={t('Discovery.pagination')} className="flex items-center justify-between">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
                 {t('Discovery.previous')}
               </Button>
-              <span className="text-sm text-muted-foreground">{t('Discovery.page-of', { page, pages })}</span>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <span className="text-sm text-muted-foreground">{t('DiscoveryCounts.page', { page })}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!nextCursor || results.isPlaceholderData}
+                onClick={() => nextCursor && setCursors([...cursors, nextCursor])}
+              >
                 {t('Discovery.next')}
               </Button>
             </nav>

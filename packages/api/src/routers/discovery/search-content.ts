@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_RESULT_CAP, CONTENT_SORTS, searchContent } from '@creatorlens/core/discovery';
+import { CREATOR_CURSOR_MAX_LENGTH, DISCOVERY_PAGE_NUMBER_ROWS } from '@creatorlens/contracts';
+import { CONTENT_SORTS, searchContent } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { replicaReadProcedure } from '../../replica-reads.ts';
 
@@ -27,17 +28,19 @@ export const searchContentInput = z
       .optional(),
     sort: z.enum(CONTENT_SORTS).default('relevance'),
     page: z.number().int().min(1).default(1),
+    /** The nextCursor of the page before; checked (and rejected with 400 when altered) by the core function. */
+    cursor: z.string().min(1).max(CREATOR_CURSOR_MAX_LENGTH, 'cursor: not a cursor of this list').optional(),
     pageSize: z.number().int().min(1).max(100).default(50),
   })
   .superRefine((input, context) => {
     if (input.publishedFrom !== undefined && input.publishedTo !== undefined && input.publishedFrom > input.publishedTo) {
       context.addIssue({ code: 'custom', path: ['publishedFrom'], message: 'publishedFrom must not be later than publishedTo' });
     }
-    if (input.page * input.pageSize > CONTENT_RESULT_CAP) {
+    if (input.page * input.pageSize > DISCOVERY_PAGE_NUMBER_ROWS) {
       context.addIssue({
         code: 'custom',
         path: ['page'],
-        message: `only the first ${CONTENT_RESULT_CAP} results can be paged through; narrow the search`,
+        message: `page numbers reach the first ${DISCOVERY_PAGE_NUMBER_ROWS} results; go on with the cursor`,
       });
     }
   });
@@ -64,6 +67,9 @@ export const searchContentOutput = z.object({
   ),
   total: z.number(),
   totalIsCapped: z.boolean(),
+  /** The total is the planner's estimate (frequent words), not a count. */
+  totalIsEstimate: z.boolean(),
+  nextCursor: z.string().nullable(),
   /** Set when the words were so frequent that only this many newest matches were ranked. */
   rankedAmongNewest: z.number().nullable(),
   page: z.number(),
