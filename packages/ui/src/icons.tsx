@@ -2,7 +2,6 @@ import {
   ArrowDown,
   ArrowRight,
   ArrowUp,
-  ArrowUpDown,
   Bell,
   Bookmark,
   Building,
@@ -117,4 +116,3 @@ export const DownloadIcon = /* @__PURE__ */ createIcon(Download, 'DownloadIcon')
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil, 'PencilIcon');
 export const ListIcon = /* @__PURE__ */ createIcon(List, 'ListIcon');
 export const KanbanIcon = /* @__PURE__ */ createIcon(Kanban, 'KanbanIcon');
-export const ArrowUpDownIcon = /* @__PURE__ */ createIcon(ArrowUpDown, 'ArrowUpDownIcon');

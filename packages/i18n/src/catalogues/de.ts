@@ -34,6 +34,7 @@ import { deTeams } from './de-teams.ts';
 import { deDiscoveryCounts } from './de-discovery-counts.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
+import { deDataTable } from './de-data-table.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -72,4 +73,5 @@ export const de: Catalogue = {
   ...deDiscoveryCounts,
   ...deBlog,
   ...deFeedLists,
+  ...deDataTable,
 };

@@ -33,6 +33,7 @@ import { enTeams } from './en-teams.ts';
 import { enDiscoveryCounts } from './en-discovery-counts.ts';
 import { enBlog } from './en-blog.ts';
 import { enFeedLists } from './en-feed-lists.ts';
+import { enDataTable } from './en-data-table.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -75,4 +76,5 @@ export const en = {
   ...enDiscoveryCounts,
   ...enBlog,
   ...enFeedLists,
+  ...enDataTable,
 } as const;
