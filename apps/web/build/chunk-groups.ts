@@ -39,6 +39,8 @@ const SITE_FRAME = [
  */
 const SITE_UI = [
   nodeModule(String.raw`@radix-ui${SEP}react-(avatar|label)`),
+  // The lucide glyphs behind the design system's icons; the site frame's few land in site-core with site-icons.tsx.
+  nodeModule('lucide-react'),
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(alert|avatar|badge|combobox|empty-state|field|icons|input|label|select|skeleton)\\.tsx?$`),
 ];
 
