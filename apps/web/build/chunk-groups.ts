@@ -16,7 +16,7 @@ const SHARED_CORE = [
   nodeModule(
     String.raw`@radix-ui${SEP}(primitive|react-(compose-refs|context|slot|primitive|presence|dismissable-layer|collection|direction|id|portal|visually-hidden|use-[a-z-]+))`,
   ),
-  new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(cn|button|spinner)\\.tsx?$`),
+  new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(cn|button|spinner|create-icon)\\.tsx?$`),
   new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue|load-catalogue|format|written-format)\\.ts$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|external-links)\\.tsx?$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|country-names|ssr${SEP}site-page-state)\\.ts$`),
@@ -39,6 +39,8 @@ const SITE_FRAME = [
  */
 const SITE_UI = [
   nodeModule(String.raw`@radix-ui${SEP}react-(avatar|label)`),
+  // The lucide glyphs behind the design system's icons; the site frame's few land in site-core with site-icons.tsx.
+  nodeModule('lucide-react'),
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(alert|avatar|badge|combobox|empty-state|field|icons|input|label|select|skeleton)\\.tsx?$`),
 ];
 

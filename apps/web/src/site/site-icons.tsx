@@ -1,52 +1,17 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createIcon } from '@creatorlens/ui';
+import { ArrowRight, Check, ChevronDown, ExternalLink, Menu, Moon, Search, Sun, X } from 'lucide-react';
 
 /**
- * The few stroke icons the public frame draws, the same shapes as the design system's (packages/ui icons.tsx). Kept
- * here because the design system's icon module carries every icon the app uses, and the landing's entry would load
- * all of them for eight.
+ * The few icons the public frame draws, wrapped here rather than taken from the design system's icon module: that
+ * module carries every icon the app uses and sits in a chunk the landing does not load (build/chunk-groups.ts).
  */
-type SiteIconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function siteIcon(paths: ReactNode) {
-  return function SiteIcon({ size = 16, ...props }: SiteIconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable={false}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
-export const SunIcon = siteIcon(
-  <>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </>,
-);
-export const MoonIcon = siteIcon(<path d="M20.99 12.79A9 9 0 1 1 11.21 3a7 7 0 0 0 9.78 9.79z" />);
-export const CheckIcon = siteIcon(<path d="M20 6 9 17l-5-5" />);
-export const ChevronDownIcon = siteIcon(<path d="m6 9 6 6 6-6" />);
-export const ArrowRightIcon = siteIcon(<path d="M5 12h14M12 5l7 7-7 7" />);
-export const CloseIcon = siteIcon(<path d="M18 6 6 18M6 6l12 12" />);
-export const SearchIcon = siteIcon(
-  <>
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
-  </>,
-);
-export const ExternalLinkIcon = siteIcon(<path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
+export const SunIcon = /* @__PURE__ */ createIcon(Sun, 'SunIcon');
+export const MoonIcon = /* @__PURE__ */ createIcon(Moon, 'MoonIcon');
+export const CheckIcon = /* @__PURE__ */ createIcon(Check, 'CheckIcon');
+export const ChevronDownIcon = /* @__PURE__ */ createIcon(ChevronDown, 'ChevronDownIcon');
+export const ArrowRightIcon = /* @__PURE__ */ createIcon(ArrowRight, 'ArrowRightIcon');
+export const CloseIcon = /* @__PURE__ */ createIcon(X, 'CloseIcon');
+export const SearchIcon = /* @__PURE__ */ createIcon(Search, 'SearchIcon');
+export const ExternalLinkIcon = /* @__PURE__ */ createIcon(ExternalLink, 'ExternalLinkIcon');
 /** The mobile drawer's button. */
-export const MenuIcon = siteIcon(<path d="M4 7h16M4 12h16M4 17h16" />);
+export const MenuIcon = /* @__PURE__ */ createIcon(Menu, 'MenuIcon');

@@ -35,6 +35,7 @@ import { deDiscoveryCounts } from './de-discovery-counts.ts';
 import { deContentSearch } from './de-content-search.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
+import { deDataTable } from './de-data-table.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -74,4 +75,5 @@ export const de: Catalogue = {
   ...deContentSearch,
   ...deBlog,
   ...deFeedLists,
+  ...deDataTable,
 };

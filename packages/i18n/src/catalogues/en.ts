@@ -34,6 +34,7 @@ import { enDiscoveryCounts } from './en-discovery-counts.ts';
 import { enContentSearch } from './en-content-search.ts';
 import { enBlog } from './en-blog.ts';
 import { enFeedLists } from './en-feed-lists.ts';
+import { enDataTable } from './en-data-table.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -77,4 +78,5 @@ export const en = {
   ...enContentSearch,
   ...enBlog,
   ...enFeedLists,
+  ...enDataTable,
 } as const;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, FileTextIcon, TrashIcon, cn } from '@creatorlens/ui';
+import { Badge, Button, DataTable, EmptyState, FileTextIcon, TrashIcon, cn } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -33,15 +33,13 @@ export function AdminLicenseTemplatesPage() {
         </div>
         <Button onClick={() => setEditing('new')}>{t('Admin.create-template')}</Button>
       </div>
-      {query.isError ? (
-        <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <TableSkeleton rows={4} />
-      ) : query.data.length === 0 ? (
-        <EmptyState icon={<FileTextIcon size={20} />} title={t('Admin.templates-empty')} />
-      ) : (
-        <TemplatesTable templates={query.data} onEdit={setEditing} onDelete={setDeleting} />
-      )}
+      <AppQueryState
+        query={query}
+        loading={<TableSkeleton rows={4} />}
+        empty={<EmptyState icon={<FileTextIcon size={20} />} title={t('Admin.templates-empty')} />}
+      >
+        {(templates) => <TemplatesTable templates={templates} onEdit={setEditing} onDelete={setDeleting} />}
+      </AppQueryState>
       <LicenseTemplateDialog template={editing} onClose={() => setEditing(null)} />
       <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
     </section>
@@ -67,82 +65,98 @@ function TemplatesTable({
         ? t('Admin.price-free')
         : t('Admin.price-custom');
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-border bg-surface shadow-card">
-      <table className="w-full min-w-[760px] border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              {t('Admin.column-template')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">
-              {t('Admin.column-duration')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">
-              {t('Admin.column-price')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              {t('Admin.column-limits')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">
-              {t('Admin.column-licenses')}
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              <span className="sr-only">{t('Admin.column-actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {templates.map((template) => (
-            <tr key={template.id} className="align-top hover:bg-muted/30">
-              <td className="px-4 py-2.5">
-                <span className="flex flex-wrap items-center gap-1.5 font-medium">
-                  {template.name}
-                  {template.isTrial && <Badge tone="sky">{t('Admin.trial')}</Badge>}
-                  {!template.isPublic && <Badge tone="neutral">{t('Admin.hidden')}</Badge>}
-                  {template.isSignUpTemplate && <Badge tone="primary">{t('Admin.sign-up-template')}</Badge>}
-                </span>
-                <span className="font-mono text-xs text-muted-foreground">{template.key}</span>
-              </td>
-              <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{t('Admin.days', { count: template.durationDays })}</td>
-              <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">{price(template)}</td>
-              <td className="px-3 py-2.5 text-xs text-muted-foreground">
-                {t('Admin.limits-summary', {
-                  seats: format.integer(template.constraints.seats),
-                  credits: format.integer(template.constraints.monthlyCredits),
-                  channels: format.integer(template.constraints.maxChannelsPerManualWatchlist),
-                })}
-                <br />
-                {template.constraints.readablePlatforms.map((platform) => t(`Platforms.${platform}`)).join(', ') || t('Admin.no-platforms')}
-              </td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{format.integer(template.licenseCount)}</td>
-              <td className="px-3 py-2.5">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onEdit(template)}
-                    aria-label={t('Admin.edit-template-label', { name: template.name })}
-                  >
-                    {t('Admin.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className={cn(!template.isSignUpTemplate && 'hover:text-critical-strong')}
-                    disabled={template.isSignUpTemplate}
-                    title={template.isSignUpTemplate ? t('Admin.sign-up-template-locked') : undefined}
-                    onClick={() => onDelete(template)}
-                    aria-label={t('Admin.delete-template-label', { name: template.name })}
-                  >
-                    <TrashIcon size={14} />
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy="admin-templates-title"
+      minWidthClassName="min-w-[760px]"
+      rows={templates}
+      rowKey={(template) => template.id}
+      rowClassName={() => 'align-top'}
+      sortLabel={(header) => t('Table.sort-by', { column: header })}
+      columns={[
+        {
+          key: 'template',
+          header: t('Admin.column-template'),
+          sortValue: (template) => template.name,
+          cell: (template) => (
+            <>
+              <span className="flex flex-wrap items-center gap-1.5 font-medium">
+                {template.name}
+                {template.isTrial && <Badge tone="sky">{t('Admin.trial')}</Badge>}
+                {!template.isPublic && <Badge tone="neutral">{t('Admin.hidden')}</Badge>}
+                {template.isSignUpTemplate && <Badge tone="primary">{t('Admin.sign-up-template')}</Badge>}
+              </span>
+              <span className="font-mono text-xs text-muted-foreground">{template.key}</span>
+            </>
+          ),
+        },
+        {
+          key: 'duration',
+          header: t('Admin.column-duration'),
+          align: 'right',
+          className: 'whitespace-nowrap',
+          sortValue: (template) => template.durationDays,
+          cell: (template) => t('Admin.days', { count: template.durationDays }),
+        },
+        {
+          key: 'price',
+          header: t('Admin.column-price'),
+          align: 'right',
+          className: 'whitespace-nowrap',
+          sortValue: (template) => template.priceMonthlyCents,
+          cell: price,
+        },
+        {
+          key: 'limits',
+          header: t('Admin.column-limits'),
+          cell: (template) => (
+            <span className="text-xs text-muted-foreground">
+              {t('Admin.limits-summary', {
+                seats: format.integer(template.constraints.seats),
+                credits: format.integer(template.constraints.monthlyCredits),
+                channels: format.integer(template.constraints.maxChannelsPerManualWatchlist),
+              })}
+              <br />
+              {template.constraints.readablePlatforms.map((platform) => t(`Platforms.${platform}`)).join(', ') || t('Admin.no-platforms')}
+            </span>
+          ),
+        },
+        {
+          key: 'licenses',
+          header: t('Admin.column-licenses'),
+          align: 'right',
+          sortValue: (template) => template.licenseCount,
+          cell: (template) => format.integer(template.licenseCount),
+        },
+        {
+          key: 'actions',
+          header: t('Admin.column-actions'),
+          isHeaderHidden: true,
+          cell: (template) => (
+            <div className="flex justify-end gap-1">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(template)}
+                aria-label={t('Admin.edit-template-label', { name: template.name })}
+              >
+                {t('Admin.edit')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={cn(!template.isSignUpTemplate && 'hover:text-critical-strong')}
+                disabled={template.isSignUpTemplate}
+                title={template.isSignUpTemplate ? t('Admin.sign-up-template-locked') : undefined}
+                onClick={() => onDelete(template)}
+                aria-label={t('Admin.delete-template-label', { name: template.name })}
+              >
+                <TrashIcon size={14} />
+              </Button>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, BuildingIcon, EmptyState, Field, Input, SearchIcon, cn, focusRing } from '@creatorlens/ui';
+import { Badge, BuildingIcon, DataTable, EmptyState, Field, Input, SearchIcon, cn, focusRing } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -55,18 +55,21 @@ export function AdminOrganizationsPage() {
         <CreateOrganizationDialog onCreated={setOpenId} />
       </div>
 
-      {query.isError && !query.data ? (
-        <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <TableSkeleton />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={<BuildingIcon size={20} />} title={debouncedSearch ? t('Admin.orgs-empty-filtered') : t('Admin.orgs-empty')} />
-      ) : (
-        <>
-          <OrganizationsTable rows={query.data.items} isFetching={query.isFetching} onOpen={setOpenId} />
-          <AdminPagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <AppQueryState
+        query={query}
+        loading={<TableSkeleton />}
+        empty={
+          <EmptyState icon={<BuildingIcon size={20} />} title={debouncedSearch ? t('Admin.orgs-empty-filtered') : t('Admin.orgs-empty')} />
+        }
+        isEmpty={(result) => result.items.length === 0}
+      >
+        {(result) => (
+          <>
+            <OrganizationsTable rows={result.items} isFetching={query.isFetching} onOpen={setOpenId} />
+            <AdminPagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} />
+          </>
+        )}
+      </AppQueryState>
       <OrganizationDialog organizationId={openId} onClose={() => setOpenId(null)} />
     </section>
   );
@@ -76,56 +79,53 @@ function OrganizationsTable({ rows, isFetching, onOpen }: { rows: OrganizationRo
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <div className={cn('relative overflow-x-auto rounded-xl border border-border bg-surface shadow-card', isFetching && 'opacity-70')}>
-      <table className="w-full min-w-[600px] border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              {t('Admin.column-organisation')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              {t('Admin.column-license')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              {t('Admin.column-valid-until')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-medium">
-              {t('Admin.column-members')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((organization) => (
-            <tr key={organization.id} className="hover:bg-muted/30">
-              <td className="px-4 py-2.5">
-                <button
-                  type="button"
-                  onClick={() => onOpen(organization.id)}
-                  className={cn('flex max-w-80 flex-col rounded-md text-left', focusRing)}
-                  aria-label={t('Admin.open-org', { name: organization.name })}
-                >
-                  <span className="truncate font-medium">{organization.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">{organization.slug}</span>
-                </button>
-              </td>
-              <td className="px-3 py-2.5">
-                {organization.license?.name ?? <span className="text-muted-foreground">{t('Admin.no-license')}</span>}
-              </td>
-              <td className="px-3 py-2.5 whitespace-nowrap">
-                {organization.license &&
-                  (organization.license.isExpired ? (
-                    <Badge tone="critical" hasDot>
-                      {t('Admin.expired-on', { date: format.date(organization.license.validUntil) })}
-                    </Badge>
-                  ) : (
-                    format.date(organization.license.validUntil)
-                  ))}
-              </td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{format.integer(organization.memberCount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy="admin-orgs-title"
+      rows={rows}
+      rowKey={(organization) => organization.id}
+      isFetching={isFetching}
+      columns={[
+        {
+          key: 'organisation',
+          header: t('Admin.column-organisation'),
+          cell: (organization) => (
+            <button
+              type="button"
+              onClick={() => onOpen(organization.id)}
+              className={cn('flex max-w-80 flex-col rounded-md text-left', focusRing)}
+              aria-label={t('Admin.open-org', { name: organization.name })}
+            >
+              <span className="truncate font-medium">{organization.name}</span>
+              <span className="truncate text-xs text-muted-foreground">{organization.slug}</span>
+            </button>
+          ),
+        },
+        {
+          key: 'license',
+          header: t('Admin.column-license'),
+          cell: (organization) => organization.license?.name ?? <span className="text-muted-foreground">{t('Admin.no-license')}</span>,
+        },
+        {
+          key: 'validUntil',
+          header: t('Admin.column-valid-until'),
+          className: 'whitespace-nowrap',
+          cell: (organization) =>
+            organization.license &&
+            (organization.license.isExpired ? (
+              <Badge tone="critical" hasDot>
+                {t('Admin.expired-on', { date: format.date(organization.license.validUntil) })}
+              </Badge>
+            ) : (
+              format.date(organization.license.validUntil)
+            )),
+        },
+        {
+          key: 'members',
+          header: t('Admin.column-members'),
+          align: 'right',
+          cell: (organization) => format.integer(organization.memberCount),
+        },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, EmptyState, Field, Input, Pager, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -51,56 +51,58 @@ export function BrandsPage({
       <Field label={t('Brands.search')} className="max-w-sm">
         <Input type="search" value={text} placeholder={t('Brands.search-placeholder')} onChange={(event) => setText(event.target.value)} />
       </Field>
-      {list.isError ? (
-        <QueryErrorAlert error={list.error} title={t('Brands.load-error')} onRetry={() => list.refetch()} />
-      ) : list.isPending ? (
-        <Skeleton className="h-64 rounded-xl" />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={<TagIcon size={20} />} title={t('Brands.none')} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('Brands.result-count', { count: list.data.total })}
-          </p>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="brand-list">
-            {list.data.items.map((brand) => (
-              <li key={brand.id}>
-                <Link to="/brand/$brandSlug" params={{ brandSlug: brand.slug }} className={cn('block h-full rounded-xl', focusRing)}>
-                  <Card className="flex h-full flex-col gap-2 p-4 transition-colors hover:border-primary/50">
-                    <span className="flex items-center gap-2 font-semibold">
-                      <span
-                        aria-hidden
-                        className="size-3 shrink-0 rounded-full bg-muted"
-                        style={brand.color ? { backgroundColor: brand.color } : undefined}
-                      />
-                      <span className="truncate">{brand.name}</span>
-                    </span>
-                    {brand.branch && (
-                      <Badge tone="sky" className="self-start">
-                        {brand.branch}
-                      </Badge>
-                    )}
-                    <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                      <span>{t('Brands.creator-count', { count: brand.creatorCount })}</span>
-                      <span>{t('Brands.post-count', { count: brand.brandedPostCount })}</span>
-                      <span>{t('Brands.coupon-count', { count: brand.couponCount })}</span>
-                    </span>
-                  </Card>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={list.data.total}
-            onPageChange={(next) => onChange({ q, page: next })}
-            statusLabel={(current, pages) => t('Brands.page-of', { page: current, pages })}
-            previousLabel={t('Brands.previous')}
-            nextLabel={t('Brands.next')}
-          />
-        </>
-      )}
+      <AppQueryState
+        query={list}
+        errorTitle={t('Brands.load-error')}
+        loading={<Skeleton className="h-64 rounded-xl" />}
+        empty={<EmptyState icon={<TagIcon size={20} />} title={t('Brands.none')} />}
+        isEmpty={(result) => result.items.length === 0}
+      >
+        {(result) => (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('Brands.result-count', { count: result.total })}
+            </p>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="brand-list">
+              {result.items.map((brand) => (
+                <li key={brand.id}>
+                  <Link to="/brand/$brandSlug" params={{ brandSlug: brand.slug }} className={cn('block h-full rounded-xl', focusRing)}>
+                    <Card className="flex h-full flex-col gap-2 p-4 transition-colors hover:border-primary/50">
+                      <span className="flex items-center gap-2 font-semibold">
+                        <span
+                          aria-hidden
+                          className="size-3 shrink-0 rounded-full bg-muted"
+                          style={brand.color ? { backgroundColor: brand.color } : undefined}
+                        />
+                        <span className="truncate">{brand.name}</span>
+                      </span>
+                      {brand.branch && (
+                        <Badge tone="sky" className="self-start">
+                          {brand.branch}
+                        </Badge>
+                      )}
+                      <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                        <span>{t('Brands.creator-count', { count: brand.creatorCount })}</span>
+                        <span>{t('Brands.post-count', { count: brand.brandedPostCount })}</span>
+                        <span>{t('Brands.coupon-count', { count: brand.couponCount })}</span>
+                      </span>
+                    </Card>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={result.total}
+              onPageChange={(next) => onChange({ q, page: next })}
+              statusLabel={(current, pages) => t('Brands.page-of', { page: current, pages })}
+              previousLabel={t('Brands.previous')}
+              nextLabel={t('Brands.next')}
+            />
+          </>
+        )}
+      </AppQueryState>
     </div>
   );
 }
