@@ -9,7 +9,13 @@ import { requireCampaign } from './campaigns.ts';
 import { requireColumn } from './campaign-columns.ts';
 import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
-import { MAX_CHANNELS_PER_DROP, lockOrderedIds, partitionReadableChannels, writePositions, type ChannelDropResult } from '../lists/index.ts';
+import {
+  MAX_CHANNELS_PER_DROP,
+  lockOrderedIds,
+  partitionReadableChannels,
+  writePositions,
+  type ChannelDropResult,
+} from '../lists/index.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
 import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
 
