@@ -3,10 +3,14 @@ import type { PoolClient } from 'pg';
 
 /**
  * Calls `onPayload` for every NOTIFY on `channel`, whichever process sent it. PGlite hears its own NOTIFY in-process;
- * on PostgreSQL a dedicated connection LISTENs (reconnecting after a second when it fails), so every server process
+ * on PostgreSQL a dedicated connection LISTENs (reconnecting after a second when it fails, then backing off up to
+ * 30 s until it listens again), so every server process
  * sharing the database hears every commit. Returns a stop function. `onListening` runs each time LISTEN is in force
  * (at start and after every reconnect): from then on no commit goes unheard, until the next `onError`.
  */
+const RECONNECT_FIRST_DELAY_MS = 1_000;
+const RECONNECT_MAX_DELAY_MS = 30_000;
+
 export async function listenOnChannel(
   database: DatabaseHandle,
   channel: string,
@@ -43,10 +47,27 @@ export async function listenOnChannel(
       onError(error);
       releaseOnce();
       client = null;
-      setTimeout(() => void connect().catch(onError), 1000).unref();
+      reconnectLater(RECONNECT_FIRST_DELAY_MS);
     });
-    await connection.query(`LISTEN ${channel}`);
+    try {
+      await connection.query(`LISTEN ${channel}`);
+    } catch (error) {
+      releaseOnce();
+      client = null;
+      throw error;
+    }
     onListening?.();
+  };
+  // Keeps trying until it listens again or is stopped: a database that is down for a while (restart, failover) must
+  // not leave realtime, job wake-ups and the session cache deaf until the process restarts. Backs off to 30 s.
+  const reconnectLater = (delayMs: number) => {
+    setTimeout(() => {
+      if (isStopped) return;
+      connect().catch((error: unknown) => {
+        onError(error);
+        reconnectLater(Math.min(delayMs * 2, RECONNECT_MAX_DELAY_MS));
+      });
+    }, delayMs).unref();
   };
   await connect();
   return async () => {
