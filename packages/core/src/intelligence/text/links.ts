@@ -2,7 +2,7 @@
  * Commercial links in post text (pure, no I/O): affiliate programmes, referral parameters, campaign tracking
  * (utm_) and click-counting shorteners. Plain links (a creator's own site, socials) are not reported.
  */
-import { findUrls } from './text-urls.ts';
+import { findUrls, IMPACT_TRACKING_HOSTS } from './text-urls.ts';
 
 export type LinkKind = 'affiliate' | 'referral' | 'tracking' | 'shortener';
 
@@ -38,12 +38,7 @@ const AFFILIATE_HOSTS = [
   'shareasale.com',
   'pntra.com',
   'clcr.me',
-  'sjv.io',
-  'pxf.io',
-  '7eer.net',
-  'evyy.net',
-  'ojrq.net',
-  'a9yw.net',
+  ...IMPACT_TRACKING_HOSTS,
   'avantlink.com',
   'partnerize.com',
   'refersion.com',

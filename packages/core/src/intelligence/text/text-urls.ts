@@ -143,18 +143,9 @@ const BRANDED_HOSTS: Record<string, string> = {
 };
 /** Deep-link hosts whose first label is the brand (`prizepicks.onelink.me`). */
 // Impact's tracking domains carry the shop as the subdomain (razer.a9yw.net, brand.sjv.io): the network is never the brand.
-const DEEP_LINK_HOSTS = [
-  'onelink.me',
-  'app.link',
-  'page.link',
-  'idevaffiliate.com',
-  'sjv.io',
-  'pxf.io',
-  '7eer.net',
-  'evyy.net',
-  'ojrq.net',
-  'a9yw.net',
-];
+/** Impact's tracking domains; links.ts counts them among the affiliate networks too. */
+export const IMPACT_TRACKING_HOSTS = ['sjv.io', 'pxf.io', '7eer.net', 'evyy.net', 'ojrq.net', 'a9yw.net'] as const;
+const DEEP_LINK_HOSTS = ['onelink.me', 'app.link', 'page.link', 'idevaffiliate.com', ...IMPACT_TRACKING_HOSTS];
 const TWO_LEVEL_TLDS = new Set(['co.uk', 'com.br', 'com.au', 'co.jp', 'com.mx', 'co.nz', 'com.tr']);
 
 /** The brand label of a host (`shop.best-body-nutrition.com` → `best-body-nutrition`), or null for neutral hosts. */
