@@ -9,7 +9,7 @@ import { createTestApp, ORIGIN, type TestApp } from './support/test-app.ts';
 describe('session lookup on every tRPC call', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({ isSessionCacheEnabled: true });
   });
   afterAll(async () => app.close());
 

@@ -51,6 +51,10 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       RANKINGS_REFRESH_MINUTES: '0',
       // The fake platform servers listen on 127.0.0.1; security-connectors turns this off to see the refusals.
       CONNECTOR_ALLOW_PRIVATE_HOSTS: 'on',
+      // Many tests write session, member or licence rows straight into the database and ask at once; on PostgreSQL
+      // the session cache hears such a write through NOTIFY a moment later (decision 015), so it is off here and
+      // tested where it is meant: session-lookup (on, through HTTP) and session-cache-revocation (two instances).
+      SESSION_CACHE: 'off',
     },
     overrides,
   );
