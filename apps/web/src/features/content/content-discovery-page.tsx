@@ -196,7 +196,7 @@ export function ContentDiscoveryPage({
           {t(errorMessageKey(results.error))}
         </Alert>
       ) : results.isPending ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index}>
               <Skeleton className="h-52 rounded-xl" />
@@ -226,7 +226,13 @@ export function ContentDiscoveryPage({
               <p className="text-xs">{t('Content.ranked-among-newest', { count: results.data.rankedAmongNewest })}</p>
             )}
           </div>
-          <ul className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-3', results.isPlaceholderData && 'opacity-60')}>
+          <ul
+            className={cn(
+              // grid-cols-1 is minmax(0, 1fr): an unbroken link in a caption must not widen the column past a phone's screen.
+              'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3',
+              results.isPlaceholderData && 'opacity-60',
+            )}
+          >
             {results.data.items.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} />
@@ -277,8 +283,10 @@ function PostCard({ post }: { post: Post }) {
         <PlatformBadge platform={post.platform} />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 px-4">
-        {post.title && <h2 className="line-clamp-2 text-sm font-semibold">{post.title}</h2>}
-        {post.caption && <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">{post.caption}</p>}
+        {post.title && <h2 className="line-clamp-2 text-sm font-semibold [overflow-wrap:anywhere]">{post.title}</h2>}
+        {post.caption && (
+          <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{post.caption}</p>
+        )}
       </div>
       <dl className="mt-3 grid grid-cols-4 gap-2 border-t border-border px-4 py-3 text-xs">
         <div>
