@@ -13,6 +13,7 @@ import { asText, classifyAccount, pickColumn, profileOf, type InputRow } from '@
 import {
   analyzeTextsInProcess,
   DEFAULT_BRANDS,
+  sponsorEvidenceTexts,
   type AnalyzeTexts,
   type TextAnalysisOutcome,
   type TextToAnalyze,
@@ -107,7 +108,7 @@ function postLine(outcome: TextAnalysisOutcome): PostLine | NotAnalysedPostLine 
   const result = outcome.analysis;
   return {
     is_sponsored: result.isSponsored,
-    sponsor_evidence: result.sponsorEvidence.map((e) => e.text),
+    sponsor_evidence: sponsorEvidenceTexts(result),
     sponsors: result.sponsors,
     is_promotional: result.isPromotional,
     promotion_probability: result.promotionProbability,

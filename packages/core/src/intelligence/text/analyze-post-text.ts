@@ -54,6 +54,14 @@ export interface PostTextAnalysis {
   isPromotional: boolean;
 }
 
+/**
+ * The reasons a user is shown for a sponsored post: every piece of evidence as written, each text once (a co-branded
+ * line names several partners, one evidence each, but is one reason).
+ */
+export function sponsorEvidenceTexts(analysis: Pick<PostTextAnalysis, 'sponsorEvidence'>): string[] {
+  return [...new Set(analysis.sponsorEvidence.map((e) => e.text))];
+}
+
 export interface AnalyzeOptions {
   /** The posting channel's name: lets lowercase codes that spell it count as codes, and keeps its own handles out of brands. */
   channelName?: string;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../../errors.ts';
-import type { PostTextAnalysis } from './analyze-post-text.ts';
+import { sponsorEvidenceTexts, type PostTextAnalysis } from './analyze-post-text.ts';
 import { brandKey } from './brands.ts';
 import { ensureBrands, loadBrandIndex, removeGenericBrands, type BrandIndex } from './brand-rows.ts';
 import { expireStaleCoupons, storeCoupons, type FoundCoupon } from './store-coupons.ts';
@@ -116,7 +116,7 @@ async function writeBatch(
         post_id: row.id,
         is_sponsored: analysis.isSponsored,
         // What the user is shown as the reason: every piece of sponsor evidence as written ("Werbung", "NICO (Prozis)").
-        disclosure_markers: analysis.sponsorEvidence.map((e) => e.text),
+        disclosure_markers: sponsorEvidenceTexts(analysis),
         is_giveaway: analysis.isGiveaway,
         giveaway_markers: analysis.giveawayMarkers,
         is_undisclosed_ad: analysis.isUndisclosedAd,

@@ -76,6 +76,14 @@ const TRACKING_PARAMS = /[?&](?:utm_[a-z]+|gclid|mc_cid|mc_eid|cmpid|wt_mc)=/i;
 
 const hostMatches = (host: string, list: readonly string[]) => list.some((h) => host === h || host.endsWith(`.${h}`));
 
+/**
+ * An affiliate network's own host (awin1.com, www.awin1.com): it carries shops' links but is never a brand itself. A
+ * shop's subdomain on a network (razer.a9yw.net) is not the network's host: the subdomain names the shop.
+ */
+export function isAffiliateNetworkHost(host: string): boolean {
+  return AFFILIATE_HOSTS.includes(host.toLowerCase().replace(/^www\./, ''));
+}
+
 /** The kind of a link, or null for a plain link. */
 export function classifyLink(url: string): LinkKind | null {
   const host = url

@@ -11,6 +11,7 @@ import { isGenericBrandName } from '@creatorlens/contracts';
 import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
 import { affiliateShopOf } from './affiliate-shops.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
+import { isAffiliateNetworkHost } from './links.ts';
 import { isOwnName } from './own-names.ts';
 import { brandLabel, findUrls, isBrandSite } from './text-urls.ts';
 
@@ -105,7 +106,10 @@ export function findMarkedLinks(text: string, dictionary: BrandDictionary, chann
       // "►*Epidemic Sound: http://…": the item opens with the mark (not when the item is what follows another link).
       (start > previousEnd && (itemOpens?.test(label) ?? false));
     if (!marked || affiliateShopOf(u.url) === 'Amazon') return;
-    const host = isBrandSite(u.host) ? brandLabel(u.host) : null;
+    // A link through an affiliate network's own host (awin1.com/...?ued=shop) names its shop in the affiliate rule
+    // (affiliate-shops.ts) or in its item's words; the network itself is never the brand.
+    const isNetwork = isAffiliateNetworkHost(u.host);
+    const host = !isNetwork && isBrandSite(u.host) ? brandLabel(u.host) : null;
     const written = NAME_BEFORE_COLON.exec(label);
     const known = findBrandMentions(label, dictionary).find((name) => !name.startsWith('@') && keep(name));
     let brand: string | null = known ?? null;
@@ -117,7 +121,8 @@ export function findMarkedLinks(text: string, dictionary: BrandDictionary, chann
     if (!brand && !host && written) {
       const candidate = written[2]!;
       const inPath = brandKey(candidate).length >= 4 && brandKey(u.url).includes(brandKey(candidate));
-      if ((written[1] || inPath) && keep(candidate)) brand = candidate;
+      // A network's link carries the destination's path ("…ued=kuechenprofi.de/pfanne"): a product word in it is no shop.
+      if ((written[1] || (inPath && !isNetwork)) && keep(candidate)) brand = candidate;
     }
     const name = brand;
     if (!name || found.some((f) => brandKey(f.brand) === brandKey(name))) return;

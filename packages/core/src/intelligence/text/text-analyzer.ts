@@ -8,6 +8,7 @@ import { KNOWN_BRANDS } from './brand-dictionary.ts';
 import { createBrandDictionary, type BrandDictionary, type BrandDictionaryEntry } from './brands.ts';
 
 export type { AnalyzeOptions, PostTextAnalysis } from './analyze-post-text.ts';
+export { sponsorEvidenceTexts } from './analyze-post-text.ts';
 export type { BrandDictionaryEntry } from './brands.ts';
 
 export interface TextToAnalyze {
