@@ -7,7 +7,7 @@ import { seedTestBase } from '../../../tests/setup/seed-test-base.ts';
 import { createApp, type App } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { READ_AFTER_COOKIE } from '../src/http/read-your-writes.ts';
-import { ORIGIN } from './support/test-app.ts';
+import { ORIGIN, TEST_SERVER_ENV } from './support/test-app.ts';
 
 /**
  * A real PostgreSQL primary with a hot standby (pg_basebackup -R) behind the real server: replica reads go to the
@@ -34,16 +34,7 @@ const openWithStandby = () =>
   });
 
 async function startApp(database: DatabaseHandle): Promise<App> {
-  const config = readConfig({
-    LOG_LEVEL: 'silent',
-    SEED: 'off',
-    AUTH_RATE_LIMIT: 'off',
-    RATE_LIMITS: 'off',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret',
-    WEB_DIST_DIR: '/nonexistent',
-    RANKINGS_REFRESH_MINUTES: '0',
-    JOB_WORKER: 'off',
-  });
+  const config = readConfig({ ...TEST_SERVER_ENV, JOB_WORKER: 'off' });
   const app = await createApp(config, { database });
   await app.server.ready();
   apps.push(app);

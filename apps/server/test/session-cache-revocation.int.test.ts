@@ -5,7 +5,7 @@ import { openDatabase, schema, type DatabaseHandle } from '@creatorlens/db';
 import { openTestDatabase } from '@creatorlens/db/testing';
 import { createApp, type App } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
-import { ORIGIN } from './support/test-app.ts';
+import { ORIGIN, TEST_SERVER_ENV } from './support/test-app.ts';
 
 // Decision 015: every server process caches session -> actor facts, and every revoking write reaches every process's
 // cache through migration 0024's NOTIFY triggers. Two app instances share one database (on PostgreSQL each with its
@@ -18,16 +18,7 @@ import { ORIGIN } from './support/test-app.ts';
 
 const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const config = readConfig({
-  LOG_LEVEL: 'silent',
-  SEED: 'off',
-  AUTH_RATE_LIMIT: 'off',
-  RATE_LIMITS: 'off',
-  AUTH_SECRET: 'test-secret-test-secret-test-secret',
-  WEB_DIST_DIR: '/nonexistent',
-  RANKINGS_REFRESH_MINUTES: '0',
-  JOB_WORKER: 'off',
-});
+const config = readConfig({ ...TEST_SERVER_ENV, JOB_WORKER: 'off' });
 
 interface SessionUser {
   user: { id: string };

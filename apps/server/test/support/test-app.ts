@@ -37,18 +37,23 @@ export interface TrpcAnswer<T> {
   error: { message: string; data: { code: string; httpStatus: number; appCode: string | null } } | null;
 }
 
+/** The environment every test server starts from: quiet, no seed, no rate limits, no web build, no background runs. */
+export const TEST_SERVER_ENV = {
+  LOG_LEVEL: 'silent',
+  SEED: 'off',
+  AUTH_RATE_LIMIT: 'off',
+  RATE_LIMITS: 'off',
+  AUTH_SECRET: 'test-secret-test-secret-test-secret',
+  WEB_DIST_DIR: '/nonexistent',
+  RANKINGS_REFRESH_MINUTES: '0',
+} as const;
+
 /** The real server (Fastify, better-auth, tRPC) on a fresh clone of the seeded test database, driven over inject(). */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
   const database: DatabaseHandle = await openTestDatabase(inject('databaseTemplate'));
   const config = readConfig(
     {
-      LOG_LEVEL: 'silent',
-      SEED: 'off',
-      AUTH_RATE_LIMIT: 'off',
-      RATE_LIMITS: 'off',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret',
-      WEB_DIST_DIR: '/nonexistent',
-      RANKINGS_REFRESH_MINUTES: '0',
+      ...TEST_SERVER_ENV,
       // The fake platform servers listen on 127.0.0.1; security-connectors turns this off to see the refusals.
       CONNECTOR_ALLOW_PRIVATE_HOSTS: 'on',
       // Many tests write session, member or licence rows straight into the database and ask at once; on PostgreSQL
