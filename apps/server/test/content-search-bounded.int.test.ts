@@ -106,7 +106,7 @@ describe('content search: capped counts', () => {
     const page = await core({ q: 'quillbrook', pageSize: 10 }, { frequentTermMatches: 1e9 });
     expect(page).toMatchObject({ total: DISCOVERY_COUNT_CAP, totalIsCapped: true, totalIsEstimate: false, rankedAmongNewest: null });
     expect(page.items).toHaveLength(10);
-    expect(page.nextCursor).toEqual(expect.any(String));
+    expect(typeof page.nextCursor).toBe('string');
   });
 
   it('marks the frequent-words total as an estimate and names the ranking window', async () => {

@@ -26,6 +26,21 @@ export const CREATOR_CURSOR_MAX_LENGTH = 200;
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+/**
+ * A cursor's payload read with its schema, or null when the text is not one this server wrote (tampered, truncated,
+ * foreign, or a cursor of the other kind).
+ */
+function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T | null {
+  if (cursor.length > CREATOR_CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
+  try {
+    const padded = cursor.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (cursor.length % 4)) % 4);
+    const parsed = schema.safeParse(JSON.parse(atob(padded)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The opaque cursor for the page after a row (base64url JSON; ASCII only, so btoa is safe in browser and Node). */
 export function encodeCreatorCursor(payload: CreatorCursorPayload): string {
   return toBase64Url(JSON.stringify(payload));
@@ -33,14 +48,7 @@ export function encodeCreatorCursor(payload: CreatorCursorPayload): string {
 
 /** The cursor's payload, or null when the text is not one this server wrote (tampered, truncated, foreign). */
 export function decodeCreatorCursor(cursor: string): CreatorCursorPayload | null {
-  if (cursor.length > CREATOR_CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  try {
-    const padded = cursor.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (cursor.length % 4)) % 4);
-    const parsed = creatorCursorPayloadSchema.safeParse(JSON.parse(atob(padded)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return decodeCursor(cursor, creatorCursorPayloadSchema);
 }
 
 /**
@@ -62,12 +70,5 @@ export function encodeContentCursor(payload: ContentCursorPayload): string {
 
 /** The payload, or null when the text is not a content cursor this server wrote. */
 export function decodeContentCursor(cursor: string): ContentCursorPayload | null {
-  if (cursor.length > CREATOR_CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(cursor)) return null;
-  try {
-    const padded = cursor.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (cursor.length % 4)) % 4);
-    const parsed = contentCursorPayloadSchema.safeParse(JSON.parse(atob(padded)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return decodeCursor(cursor, contentCursorPayloadSchema);
 }
