@@ -1,6 +1,7 @@
 // Exports of the discovery area: creator discovery, saved searches, content search, channel search and comparison.
 export * from './creator-filters.ts';
 export * from './search-creators.ts';
+export { creatorFilterConditions } from './creator-filter-conditions.ts';
 export * from './saved-searches.ts';
 export * from './search-content.ts';
 export * from './parse-channel-query.ts';
