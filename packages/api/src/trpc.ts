@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+// Core's error class: inputs are classic zod or zod/mini schemas from contracts, and both throw a $ZodError.
+import { $ZodError } from 'zod/v4/core';
 import type { AppErrorCode } from '@creatorlens/contracts';
 import type { Actor } from '@creatorlens/core/actor';
 import { AppError, isAppError } from '@creatorlens/core/errors';
@@ -11,7 +12,7 @@ const t = initTRPC.context<ApiContext>().create({
     const cause = error.cause;
     let appCode: AppErrorCode | null = isAppError(cause) ? cause.code : null;
     let issues: { path: string; message: string }[] | null = null;
-    if (cause instanceof ZodError) {
+    if (cause instanceof $ZodError) {
       appCode = 'VALIDATION';
       issues = cause.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     } else if (!appCode && error.code === 'BAD_REQUEST') {

@@ -36,6 +36,7 @@ import { deContentSearch } from './de-content-search.ts';
 import { deBlog } from './de-blog.ts';
 import { deFeedLists } from './de-feed-lists.ts';
 import { deDataTable } from './de-data-table.ts';
+import { deForms } from './de-forms.ts';
 
 /** The German catalogue. Formal address (Sie), as German B2B customers expect. */
 export const de: Catalogue = {
@@ -76,4 +77,5 @@ export const de: Catalogue = {
   ...deBlog,
   ...deFeedLists,
   ...deDataTable,
+  ...deForms,
 };

@@ -35,6 +35,7 @@ import { enContentSearch } from './en-content-search.ts';
 import { enBlog } from './en-blog.ts';
 import { enFeedLists } from './en-feed-lists.ts';
 import { enDataTable } from './en-data-table.ts';
+import { enForms } from './en-forms.ts';
 
 /**
  * The English catalogue; the source of truth for the key set. Keys are `Namespace.key-name`, the
@@ -79,4 +80,5 @@ export const en = {
   ...enBlog,
   ...enFeedLists,
   ...enDataTable,
+  ...enForms,
 } as const;

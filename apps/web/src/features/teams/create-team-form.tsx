@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, Input, PlusIcon, useToast } from '@creatorlens/ui';
-import { TEAM_NAME_MAX_LENGTH } from '@creatorlens/contracts';
+import { TEAM_NAME_MAX_LENGTH, teamFormSchema } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { teamErrorMessage, teamNameError } from './team-errors.ts';
+import { TEAM_NAME_MESSAGES, teamErrorMessage } from './team-errors.ts';
 
 /** The name field and "Create team" button at the top of the Teams page (organisation admins only). */
 export function CreateTeamForm() {
@@ -12,40 +12,27 @@ export function CreateTeamForm() {
   const api = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [name, setName] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useSchemaForm(teamFormSchema, { defaultValues: { name: '' }, messages: TEAM_NAME_MESSAGES });
   const mutation = useMutation(
     api.team.createTeam.mutationOptions({
       onSuccess: async (created) => {
         await queryClient.invalidateQueries(api.team.listTeams.queryFilter());
         toast.show({ tone: 'success', title: t('Teams.created', { name: created.name }) });
-        setName('');
+        form.reset();
       },
     }),
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const error = teamNameError(t, name);
-    setFieldError(error);
-    if (!error) mutation.mutate({ name: name.trim() });
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <Field label={t('Teams.create-label')} error={fieldError ?? undefined}>
+          <Field label={t('Teams.create-label')} error={fieldError(form.formState.errors, 'name')}>
             <Input
-              name="team-name"
               autoComplete="off"
               maxLength={TEAM_NAME_MAX_LENGTH}
               placeholder={t('Teams.create-placeholder')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (mutation.error) mutation.reset();
-              }}
+              {...form.register('name', { onChange: () => mutation.error && mutation.reset() })}
             />
           </Field>
         </div>

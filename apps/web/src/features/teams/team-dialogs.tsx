@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +13,10 @@ import {
   Input,
   useToast,
 } from '@creatorlens/ui';
-import { TEAM_NAME_MAX_LENGTH } from '@creatorlens/contracts';
+import { TEAM_NAME_MAX_LENGTH, teamFormSchema } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
-import { teamErrorMessage, teamNameError } from './team-errors.ts';
+import { TEAM_NAME_MESSAGES, teamErrorMessage } from './team-errors.ts';
 
 export type TeamItem = RouterOutputs['team']['listTeams'][number];
 
@@ -31,8 +31,7 @@ export function RenameTeamDialog({ team, onClose }: TeamDialogProps) {
   const api = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [name, setName] = useState(team.name);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useSchemaForm(teamFormSchema, { defaultValues: { name: team.name }, messages: TEAM_NAME_MESSAGES });
   const mutation = useMutation(
     api.team.updateTeam.mutationOptions({
       onSuccess: async (renamed) => {
@@ -43,14 +42,10 @@ export function RenameTeamDialog({ team, onClose }: TeamDialogProps) {
     }),
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const error = teamNameError(t, name);
-    setFieldError(error);
-    if (error) return;
-    if (name.trim() === team.name) return onClose();
-    mutation.mutate({ id: team.id, data: { name: name.trim() } });
-  }
+  const onSubmit = form.handleSubmit(({ name }) => {
+    if (name === team.name) return onClose();
+    mutation.mutate({ id: team.id, data: { name } });
+  });
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -62,14 +57,8 @@ export function RenameTeamDialog({ team, onClose }: TeamDialogProps) {
               {teamErrorMessage(t, mutation.error)}
             </Alert>
           )}
-          <Field label={t('Teams.rename-label')} error={fieldError ?? undefined}>
-            <Input
-              autoFocus
-              autoComplete="off"
-              maxLength={TEAM_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
+          <Field label={t('Teams.rename-label')} error={fieldError(form.formState.errors, 'name')}>
+            <Input autoFocus autoComplete="off" maxLength={TEAM_NAME_MAX_LENGTH} {...form.register('name')} />
           </Field>
           <DialogFooter>
             <DialogClose asChild>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { TEAM_NAME_MAX_LENGTH } from '@creatorlens/contracts';
+import type { FieldMessages } from '../../lib/form/index.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 
 /** The translated message for a failed team call: name clashes and member refusals get their own words. */
@@ -10,10 +10,7 @@ export function teamErrorMessage(t: TFunction, error: unknown): string {
   return t(errorMessageKey(error));
 }
 
-/** Client-side check of a team name with the limits the server uses (declared once in contracts). */
-export function teamNameError(t: TFunction, name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return t('Teams.name-blank');
-  if (trimmed.length > TEAM_NAME_MAX_LENGTH) return t('Teams.name-too-long', { max: TEAM_NAME_MAX_LENGTH });
-  return null;
-}
+/** The teams forms' own words for a wrong name; the rule itself is teamNameSchema in contracts. */
+export const TEAM_NAME_MESSAGES: FieldMessages = {
+  name: { required: 'Teams.name-blank', too_big: 'Teams.name-too-long' },
+};

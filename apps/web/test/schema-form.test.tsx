@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { createElement, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { TEAM_NAME_MAX_LENGTH, teamFormSchema } from '@creatorlens/contracts';
+import { de, en } from '@creatorlens/i18n';
+import { Field, Input } from '@creatorlens/ui';
+import { fieldError, issueMessage, useSchemaForm } from '../src/lib/form/index.ts';
+import { TEAM_NAME_MESSAGES } from '../src/features/teams/team-errors.ts';
+
+async function translatorIn(language: 'de' | 'en') {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { de: { translation: de }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+afterEach(cleanup);
+
+function TeamNameForm({ onSave }: { onSave: (values: { name: string }) => void }) {
+  const form = useSchemaForm(teamFormSchema, { defaultValues: { name: '' }, messages: TEAM_NAME_MESSAGES });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <Field label="Name" error={fieldError(form.formState.errors, 'name')}>
+        <Input {...form.register('name')} />
+      </Field>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm with a schema from contracts', () => {
+  it('words a blank and a too long name in German, clears the message once fixed and submits the trimmed value', async () => {
+    const i18n = await translatorIn('de');
+    const onSave = vi.fn();
+    render(createElement(TeamNameForm, { onSave }), {
+      wrapper: ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children),
+    });
+    const input = screen.getByLabelText('Name');
+    await act(async () => fireEvent.submit(input.closest('form')!));
+    expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie einen Namen für das Team ein.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+
+    await act(async () => fireEvent.change(input, { target: { value: 'x'.repeat(TEAM_NAME_MAX_LENGTH + 1) } }));
+    expect(screen.getByRole('alert').textContent).toBe(`Ein Teamname hat höchstens ${TEAM_NAME_MAX_LENGTH} Zeichen.`);
+
+    await act(async () => fireEvent.change(input, { target: { value: '  Creators DACH ' } }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => fireEvent.submit(input.closest('form')!));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toEqual({ name: 'Creators DACH' });
+  });
+});
+
+describe('issueMessage', () => {
+  // reportInput: the error map the form library installs sees each issue's input, as these do.
+  const issuesOf = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value, { reportInput: true }).error!.issues;
+
+  it('gives the library words for each kind of break, with the limits', async () => {
+    const i18n = await translatorIn('en');
+    const t = i18n.t.bind(i18n);
+    const schema = z.object({
+      title: z.string().check(z.minLength(3), z.maxLength(5)),
+      email: z.email(),
+      seats: z.number().check(z.int(), z.gte(1), z.lte(50)),
+      tags: z.array(z.string()).check(z.minLength(1)),
+      note: z.string().check(z.refine((text) => !text.includes('<'), 'Form.invalid')),
+    });
+    const message = (value: Record<string, unknown>) => issuesOf(schema, value).map((issue) => issueMessage(t, issue));
+    const valid = { title: 'abcd', email: 'a@b.de', seats: 2, tags: ['x'], note: '' };
+    expect(message({ ...valid, title: 'ab' })).toEqual(['Use at least 3 characters.']);
+    expect(message({ ...valid, title: 'abcdef' })).toEqual(['Use at most 5 characters.']);
+    expect(message({ ...valid, title: undefined })).toEqual(['Please fill in this field.']);
+    expect(message({ ...valid, email: 'nope' })).toEqual(['Enter an email address such as name@example.com.']);
+    expect(message({ ...valid, seats: 1.5 })).toEqual(['Enter a whole number.']);
+    expect(message({ ...valid, seats: 0 })).toEqual(['Enter a number of at least 1.']);
+    expect(message({ ...valid, seats: 51 })).toEqual(['Enter a number of at most 50.']);
+    expect(message({ ...valid, tags: [] })).toEqual(['Choose at least one.']);
+    expect(message({ ...valid, note: '<b>' })).toEqual(['This value is not valid.']);
+  });
+
+  it("takes the form's own words for a field by path, with {{max}} and {{count}}", async () => {
+    const i18n = await translatorIn('en');
+    const t = i18n.t.bind(i18n);
+    const [issue] = issuesOf(teamFormSchema, { name: 'x'.repeat(TEAM_NAME_MAX_LENGTH + 1) });
+    expect(issueMessage(t, issue!, TEAM_NAME_MESSAGES)).toBe(`A team name has at most ${TEAM_NAME_MAX_LENGTH} characters.`);
+  });
+});
