@@ -4,7 +4,8 @@
  * files of the entries and the catalogues. The server names those files in a page's HTML (modulepreload) from this
  * file alone (apps/server/src/http/route-chunks.ts), so renaming or adding a route needs no edit outside the web app.
  */
-import { resolve, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 // By path, not by package name: Vite bundles a config's relative imports, while a workspace package would be handed to
@@ -88,6 +89,25 @@ export function readLazyRoutes(code: string, fileName: string): DeclaredLazyRout
   return routes;
 }
 
+/** A route module (src/routes/) or a module that declares routes: every import() in it must go through lazyRoute. */
+const isRouteDeclaring = (id: string, code: string, routesDir: string) => id.startsWith(routesDir) || code.includes('lazyRoute(');
+
+/** Every lazy route the web app's source declares, with its module's path, as the plugin reads them (for tests). */
+export function readSourceLazyRoutes(srcDir: string): (LazyRouteDeclaration & { moduleId: string })[] {
+  const routesDir = join(srcDir, 'routes') + sep;
+  const files = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return files(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  return files(srcDir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    if (!isRouteDeclaring(file, code, routesDir)) return [];
+    return readLazyRoutes(code, file).map(({ specifier, ...route }) => ({ ...route, moduleId: resolve(dirname(file), specifier) }));
+  });
+}
+
 /** The files a page loads for these chunks: each with its static imports, depth first, each file once. */
 function filesOf(chunks: readonly BundleChunk[], byFile: ReadonlyMap<string, BundleChunk>): string[] {
   const seen = new Set<string>();
@@ -155,7 +175,7 @@ export function routePreloads(): Plugin {
     },
     async transform(code, id) {
       if (isSsr || id.includes('?') || id.includes(`${sep}node_modules${sep}`) || !/\.tsx?$/.test(id)) return null;
-      if (!id.startsWith(routesDir) && !code.includes('lazyRoute(')) return null;
+      if (!isRouteDeclaring(id, code, routesDir)) return null;
       const routes = [];
       for (const route of readLazyRoutes(code, id)) {
         const resolved = await this.resolve(route.specifier, id);
