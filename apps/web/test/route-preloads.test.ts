@@ -91,11 +91,15 @@ describe('the preloads file of a bundle', () => {
   });
 });
 
-// `npm run build` writes it; a checkout without a build has nothing to check here.
-const builtFile = join(WEB, 'dist', ...ROUTE_PRELOADS_FILE);
-describe.skipIf(!existsSync(builtFile))('the built preloads file', () => {
+// `npm run build` writes it (into build/current), `vite build` into apps/web/dist; a checkout without a build has
+// nothing to check here.
+const builtDist = [join(WEB, 'dist'), join(WEB, '../../build/current/apps/web/dist')].find((dist) =>
+  existsSync(join(dist, ...ROUTE_PRELOADS_FILE)),
+);
+describe.skipIf(!builtDist)('the built preloads file', () => {
   it('has an entry for every declared lazy route, each naming files of the build', () => {
-    const built = routePreloadsSchema.parse(JSON.parse(readFileSync(builtFile, 'utf8')));
+    const dist = builtDist!;
+    const built = routePreloadsSchema.parse(JSON.parse(readFileSync(join(dist, ...ROUTE_PRELOADS_FILE), 'utf8')));
     const key = (route: { entry: string; audience: string; paths: readonly string[] }) =>
       `${route.entry} ${route.audience} ${route.paths.join()}`;
     expect(built.routes.map(key).sort()).toEqual(declared.map(key).sort());
@@ -106,7 +110,7 @@ describe.skipIf(!existsSync(builtFile))('the built preloads file', () => {
       ...Object.values(built.catalogues).flat(),
       ...built.routes.flatMap((route) => route.files),
     ];
-    expect(files.filter((file) => !existsSync(join(WEB, 'dist', file)))).toEqual([]);
+    expect(files.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
     expect(built.routes.every((route) => route.files.length > 0)).toBe(true);
     expect(Object.keys(built.catalogues).sort()).toEqual(['de', 'en']);
   });

@@ -31,6 +31,7 @@ export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'users',
   staticData: { crumb: 'Shell.crumb-admin-users' },
+  // /admin redirects here (adminIndexRoute), so its first screen is this page too.
   component: lazyRouteComponent(
     lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/admin', '/admin/users'] }, () => import('../features/admin/users-page.tsx')),
     'AdminUsersPage',
