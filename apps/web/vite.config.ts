@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 import { siteServerRenderer } from './build/site-server-renderer.ts';
 
 /** The chunks of the public site's entry (see build/chunk-groups.ts) whose dynamic imports load without preloading. */
@@ -15,7 +16,7 @@ const SERVER = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), siteServerRenderer()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress(), siteServerRenderer()],
   server: {
     proxy: {
       '/api': { target: SERVER, changeOrigin: false },
@@ -41,8 +42,9 @@ export default defineConfig({
     // No source maps in the build: the server serves dist/ as it is, and maps with sourcesContent would publish the
     // whole source. WEB_SOURCEMAPS=on writes them for a local debugging build (never deploy that one).
     sourcemap: process.env.WEB_SOURCEMAPS === 'on',
-    // .vite/manifest.json maps source modules to their chunks: the server preloads a page's chunks from it
-    // (apps/server/src/http/route-chunks.ts). The dot folder is never served.
+    // .vite/manifest.json maps source modules to their chunks; build/route-preloads.ts writes beside it which chunks
+    // each lazy route needs, and the server preloads a page's chunks from that (apps/server/src/http/route-chunks.ts).
+    // The dot folder is never served.
     manifest: true,
     // The lazily loaded chart chunk (ECharts, ~550 kB) is the only one above the default 500 kB; it never blocks the first screen.
     chunkSizeWarningLimit: 600,

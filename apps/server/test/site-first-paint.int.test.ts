@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@creatorlens/contracts/route-preloads';
 import { insertFixtureArtist } from '@creatorlens/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -13,12 +14,13 @@ const PREFERENCES_SCRIPT = "document.documentElement.dataset.theme='light';";
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 const LATIN_FONT = 'inter-latin-wght-normal-Abc_12.woff2';
 const PRELOAD = `<link rel="preload" href="/assets/${LATIN_FONT}" as="font" type="font/woff2" crossorigin />`;
-// Vite's manifest (apps/server/src/http/route-chunks.ts): the app's entry and one chunk it imports.
-const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_site-core.js'] },
-  '_site-core.js': { file: 'assets/site-core-1.js' },
-  'src/app-entry.tsx': { file: 'assets/app-1.js', imports: ['_app-core.js', '_site-core.js'] },
-  '_app-core.js': { file: 'assets/app-core-1.js' },
+// The web build's route preloads (apps/web/build/route-preloads.ts): the app's entry and one chunk it imports.
+const ROUTE_PRELOADS: RoutePreloads = {
+  index: ['/assets/index-1.js', '/assets/site-core-1.js'],
+  app: ['/assets/app-1.js', '/assets/app-core-1.js', '/assets/site-core-1.js'],
+  site: ['/assets/site-1.js', '/assets/site-core-1.js'],
+  catalogues: {},
+  routes: [],
 };
 // The session cookie better-auth sets; the HTML only looks at its presence (the app asks the server who it is).
 const SESSION_COOKIE = 'better-auth.session_token=some-session';
@@ -43,7 +45,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', LATIN_FONT), 'font');
   writeFileSync(join(webDist, 'assets', 'inter-latin-ext-wght-normal-Xyz.woff2'), 'font');
   mkdirSync(join(webDist, '.vite'));
-  writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(webDist, ...ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
   app = await createTestApp({ webDistDir: webDist });
   await insertFixtureArtist(app.db(), {
     slug: 'first-paint-artist',

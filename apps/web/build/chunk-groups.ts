@@ -18,7 +18,7 @@ const SHARED_CORE = [
   ),
   new RegExp(`${SEP}packages${SEP}ui${SEP}src${SEP}(cn|button|spinner|create-icon)\\.tsx?$`),
   new RegExp(`${SEP}packages${SEP}i18n${SEP}src${SEP}(index|locale|load-site-catalogue|load-catalogue|format|written-format)\\.ts$`),
-  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|external-links)\\.tsx?$`),
+  new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}lib${SEP}(theme|storage|logo-mark|detect-locale|external-links|lazy-route)\\.tsx?$`),
   new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}site${SEP}(public-api|session-probe|country-names|ssr${SEP}site-page-state)\\.ts$`),
   // main.tsx reads the session's element id from it; left to the site's pages, the landing loaded their whole chunk for one string.
   new RegExp(`${SEP}packages${SEP}contracts${SEP}src${SEP}page-state\\.ts$`),

@@ -71,10 +71,14 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   // (inline-head.ts): three requests fewer before the app's modules.
   const appHead = indexHtml ? inlineHeadAssets(inlineStylesheet(indexHtml, webDistDir), webDistDir) : null;
   const appPolicy = appHead ? contentSecurityPolicy(appHead.scriptSources) : null;
-  const routeChunks = hasBuild ? loadRouteChunks(webDistDir) : null;
-  // A web module renamed without route-chunks.ts following costs its pages their preloads: say so at start.
-  if (routeChunks?.missingModules.length)
-    app.log.warn({ modules: routeChunks.missingModules }, 'web modules named for preloading are not in the build manifest');
+  const loaded = hasBuild ? loadRouteChunks(webDistDir) : null;
+  // A build without its preloads file (a development build, an older build) is served without preloads: say so once.
+  if (typeof loaded === 'string')
+    app.log.warn(
+      { problem: loaded },
+      'the web build has no readable route preloads (.vite/route-preloads.json): pages name no modulepreload',
+    );
+  const routeChunks = typeof loaded === 'string' ? null : loaded;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isFile = FILE_PATH.test(request.url.split('?')[0] ?? '');

@@ -1,7 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
-const loadPages = () => import('./account-pages.tsx');
+const loadPages = lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/account/*'] }, () => import('./account-pages.tsx'));
 
 export const accountRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

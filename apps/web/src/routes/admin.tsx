@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /**
  * /admin/... : the platform admin area (user role admin). The guard only spares non-admins a page they cannot use;
@@ -12,7 +13,10 @@ export const adminRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.session.user.role !== 'admin') throw redirect({ to: '/not-allowed', replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/admin/admin-layout.tsx'), 'AdminLayout'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/admin/*'] }, () => import('../features/admin/admin-layout.tsx')),
+    'AdminLayout',
+  ),
 });
 
 export const adminIndexRoute = createRoute({
@@ -27,21 +31,34 @@ export const adminUsersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'users',
   staticData: { crumb: 'Shell.crumb-admin-users' },
-  component: lazyRouteComponent(() => import('../features/admin/users-page.tsx'), 'AdminUsersPage'),
+  // /admin redirects here (adminIndexRoute), so its first screen is this page too.
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/admin', '/admin/users'] }, () => import('../features/admin/users-page.tsx')),
+    'AdminUsersPage',
+  ),
 });
 
 export const adminOrganizationsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'orgs',
   staticData: { crumb: 'Shell.crumb-admin-orgs' },
-  component: lazyRouteComponent(() => import('../features/admin/organizations-page.tsx'), 'AdminOrganizationsPage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/admin/orgs'] }, () => import('../features/admin/organizations-page.tsx')),
+    'AdminOrganizationsPage',
+  ),
 });
 
 export const adminLicenseTemplatesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'license-templates',
   staticData: { crumb: 'Shell.crumb-admin-license-templates' },
-  component: lazyRouteComponent(() => import('../features/admin/license-templates-page.tsx'), 'AdminLicenseTemplatesPage'),
+  component: lazyRouteComponent(
+    lazyRoute(
+      { entry: 'app', audience: 'signed-in', paths: ['/admin/license-templates'] },
+      () => import('../features/admin/license-templates-page.tsx'),
+    ),
+    'AdminLicenseTemplatesPage',
+  ),
 });
 
 /** /admin/mails: account and invitation mails with their links (the operator's way to pass them on without SMTP). */
@@ -49,7 +66,10 @@ export const adminMailsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'mails',
   staticData: { crumb: 'GettingIn.admin-nav' },
-  component: lazyRouteComponent(() => import('../features/admin/mails-page.tsx'), 'AdminMailsPage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/admin/mails'] }, () => import('../features/admin/mails-page.tsx')),
+    'AdminMailsPage',
+  ),
 });
 
 /** Where non-admins land when they open an admin address. */
@@ -57,5 +77,8 @@ export const adminNotAllowedRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'not-allowed',
   staticData: { crumb: 'Admin.crumb-not-allowed' },
-  component: lazyRouteComponent(() => import('../features/admin/admin-refusal.tsx'), 'AdminRefusalPage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/not-allowed'] }, () => import('../features/admin/admin-refusal.tsx')),
+    'AdminRefusalPage',
+  ),
 });

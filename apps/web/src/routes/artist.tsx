@@ -4,6 +4,7 @@ import { accessRefusalCode, type AccessRefusalCode } from '../lib/access-refusal
 import { getAppErrorCode } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 export const artistRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -29,5 +30,8 @@ export const artistRoute = createRoute({
   notFoundComponent: function ArtistNotFoundRoute() {
     return <ArtistNotFound slug={artistRoute.useParams().artistSlug} />;
   },
-  component: lazyRouteComponent(() => import('./artist-page.tsx'), 'ArtistRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/$artistSlug'] }, () => import('./artist-page.tsx')),
+    'ArtistRoutePage',
+  ),
 });

@@ -1,6 +1,7 @@
 import { Outlet, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /** Brand list filters in the URL: /brand?q=&page= */
 export const brandsSearchSchema = z.object({
@@ -20,11 +21,17 @@ export const brandIndexRoute = createRoute({
   getParentRoute: () => brandRoute,
   path: '/',
   validateSearch: brandsSearchSchema,
-  component: lazyRouteComponent(() => import('../features/brands/brands-page.tsx'), 'BrandsRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/brand'] }, () => import('../features/brands/brands-page.tsx')),
+    'BrandsRoutePage',
+  ),
 });
 
 export const brandDetailRoute = createRoute({
   getParentRoute: () => brandRoute,
   path: '$brandSlug',
-  component: lazyRouteComponent(() => import('../features/brands/brand-page.tsx'), 'BrandRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/brand/$brandSlug'] }, () => import('../features/brands/brand-page.tsx')),
+    'BrandRoutePage',
+  ),
 });

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { CHART_CHANNEL_GROUPS, CHART_METRICS, CHART_PLATFORMS, CHART_SIZE_CLASSES } from '../lib/api-contract.ts';
 import { rootRoute } from './root.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /** The chart selection lives in the URL: /charts?platform=tiktok&metric=followers30dGain&size=small&country=DE */
 export const chartsSearchSchema = z.object({
@@ -18,5 +19,8 @@ export const chartsRoute = createRoute({
   path: 'charts',
   staticData: { crumb: 'Shell.crumb-charts', appFrame: true },
   validateSearch: chartsSearchSchema,
-  component: lazyRouteComponent(() => import('./charts-page.tsx'), 'ChartsRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'anyone', paths: ['/charts'] }, () => import('./charts-page.tsx')),
+    'ChartsRoutePage',
+  ),
 });

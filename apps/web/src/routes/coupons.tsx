@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { rootRoute } from './root.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /** Coupon filters in the URL: /coupons?q=&brand=<id>&branch=&artist=<slug> */
 export const couponsSearchSchema = z.object({
@@ -15,5 +16,8 @@ export const couponsRoute = createRoute({
   path: 'coupons',
   staticData: { crumb: 'Shell.crumb-coupons', appFrame: true },
   validateSearch: couponsSearchSchema,
-  component: lazyRouteComponent(() => import('./coupons-page.tsx'), 'CouponsRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'anyone', paths: ['/coupons'] }, () => import('./coupons-page.tsx')),
+    'CouponsRoutePage',
+  ),
 });

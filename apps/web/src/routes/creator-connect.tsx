@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /** /connect/{google|meta}?channel=<id>[&status=connected|&error=<reason>]: a creator connects their own account. */
 export const creatorConnectSearchSchema = z.object({
@@ -17,5 +18,8 @@ export const creatorConnectRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (params.provider !== 'google' && params.provider !== 'meta') throw notFound();
   },
-  component: lazyRouteComponent(() => import('./creator-connect-page.tsx'), 'CreatorConnectRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/connect/$provider'] }, () => import('./creator-connect-page.tsx')),
+    'CreatorConnectRoutePage',
+  ),
 });

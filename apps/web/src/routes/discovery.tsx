@@ -3,9 +3,17 @@ import * as z from 'zod/mini';
 import { discoverySearchSchema } from '../features/discovery/discovery-search.ts';
 import { DISCOVERY_PLATFORMS, isDiscoveryPlatform } from '../lib/api-contract.ts';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 // Loaded on demand: discovery is not on the way to the first screen.
-const loadPages = () => import('./discovery-pages.tsx');
+const loadPages = lazyRoute(
+  {
+    entry: 'app',
+    audience: 'signed-in',
+    paths: ['/discovery', '/discovery/content', '/discovery/channel', '/discovery/compare', '/discovery/$platform'],
+  },
+  () => import('./discovery-pages.tsx'),
+);
 
 export const discoveryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,

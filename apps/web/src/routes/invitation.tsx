@@ -3,15 +3,21 @@ import { createRoute, useRouter } from '@tanstack/react-router';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in.ts';
 import { useSignOut } from '../features/auth/use-sign-out.ts';
 import { PublicFrame } from './public-frame.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 import { PendingPage, rootRoute } from './root.tsx';
 
 // The accept page is reached from a mail link only: its own chunk keeps it off the way to the first screen.
-const AcceptInvitation = lazy(() =>
-  import('../features/members/accept-invitation.tsx').then((module) => ({ default: module.AcceptInvitation })),
+const loadAcceptInvitation = lazyRoute(
+  { entry: 'app', audience: 'anyone', paths: ['/invitation/$invitationId'] },
+  () => import('../features/members/accept-invitation.tsx'),
 );
-const InvitationSignUpForm = lazy(() =>
-  import('../features/auth/invitation-sign-up-form.tsx').then((module) => ({ default: module.InvitationSignUpForm })),
+// A visitor signs up from the accept page.
+const loadSignUpForm = lazyRoute(
+  { entry: 'app', audience: 'visitor', paths: ['/invitation/$invitationId'] },
+  () => import('../features/auth/invitation-sign-up-form.tsx'),
 );
+const AcceptInvitation = lazy(() => loadAcceptInvitation().then((module) => ({ default: module.AcceptInvitation })));
+const InvitationSignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.InvitationSignUpForm })));
 
 function InvitationPage() {
   const { invitationId } = invitationRoute.useParams();

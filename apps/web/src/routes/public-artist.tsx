@@ -3,6 +3,7 @@ import { getAppErrorCode } from '../lib/errors.ts';
 import { loadSession } from '../lib/session.ts';
 import { trpc } from '../lib/trpc.ts';
 import { rootRoute } from './root.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /**
  * The visitors' artist page. Its router path is internal: visitors reach it at /{artistSlug} through the location
@@ -27,5 +28,8 @@ export const publicArtistRoute = createRoute({
       throw error;
     }
   },
-  component: lazyRouteComponent(() => import('./public-artist-page.tsx'), 'PublicArtistRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'visitor', paths: ['/$artistSlug'] }, () => import('./public-artist-page.tsx')),
+    'PublicArtistRoutePage',
+  ),
 });

@@ -1,8 +1,26 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { siteLayoutRoute } from './site-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
-const components = () => import('./site-page-components.tsx');
+const components = lazyRoute(
+  {
+    entry: 'app',
+    audience: 'anyone',
+    paths: [
+      '/features',
+      '/features/$featureKey',
+      '/solutions/$solutionKey',
+      '/pricing',
+      '/jobs',
+      '/imprint',
+      '/privacy',
+      '/terms',
+      '/newsletter',
+    ],
+  },
+  () => import('./site-page-components.tsx'),
+);
 
 /** Marketing page components load on demand, so the signed-in app never carries them and vice versa. */
 export const featuresRoute = createRoute({

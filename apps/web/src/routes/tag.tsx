@@ -1,5 +1,6 @@
 import { Outlet, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /** /tag and /tag/$tagId. */
 export const tagRoute = createRoute({
@@ -12,11 +13,17 @@ export const tagRoute = createRoute({
 export const tagIndexRoute = createRoute({
   getParentRoute: () => tagRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/tags/tags-page.tsx'), 'TagsPage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/tag'] }, () => import('../features/tags/tags-page.tsx')),
+    'TagsPage',
+  ),
 });
 
 export const tagDetailRoute = createRoute({
   getParentRoute: () => tagRoute,
   path: '$tagId',
-  component: lazyRouteComponent(() => import('../features/tags/tag-page.tsx'), 'TagRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/tag/$tagId'] }, () => import('../features/tags/tag-page.tsx')),
+    'TagRoutePage',
+  ),
 });

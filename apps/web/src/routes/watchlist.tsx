@@ -1,5 +1,6 @@
 import { Outlet, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appLayoutRoute } from './app-layout.tsx';
+import { lazyRoute } from '../lib/lazy-route.ts';
 
 /** /watchlist and /watchlist/$watchlistId. */
 export const watchlistRoute = createRoute({
@@ -12,11 +13,17 @@ export const watchlistRoute = createRoute({
 export const watchlistIndexRoute = createRoute({
   getParentRoute: () => watchlistRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/watchlists/watchlists-page.tsx'), 'WatchlistsPage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/watchlist'] }, () => import('../features/watchlists/watchlists-page.tsx')),
+    'WatchlistsPage',
+  ),
 });
 
 export const watchlistDetailRoute = createRoute({
   getParentRoute: () => watchlistRoute,
   path: '$watchlistId',
-  component: lazyRouteComponent(() => import('./watchlist-detail-page.tsx'), 'WatchlistDetailRoutePage'),
+  component: lazyRouteComponent(
+    lazyRoute({ entry: 'app', audience: 'signed-in', paths: ['/watchlist/$watchlistId'] }, () => import('./watchlist-detail-page.tsx')),
+    'WatchlistDetailRoutePage',
+  ),
 });
