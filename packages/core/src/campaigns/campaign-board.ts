@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
-import { channelVisibleTo, creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { channelVisibleTo, creatorFigurePlatforms } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { getCampaign, type CampaignView } from './campaigns.ts';
 import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
 

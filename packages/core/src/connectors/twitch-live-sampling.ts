@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { executeCount, selectRows } from '@creatorlens/db/sql-result';
-import { STREAM_SAMPLE_RETENTION_DAYS } from '../intelligence/signals/load-stream-samples.ts';
+import { STREAM_SAMPLE_RETENTION_DAYS } from '../intelligence/index.ts';
 import { isConnectorError } from './connector-error.ts';
 import type { ConnectorRegistry } from './registry.ts';
 import { isTwitchConnector, type TwitchLiveStream } from './twitch-live-streams.ts';

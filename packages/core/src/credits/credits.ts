@@ -2,10 +2,9 @@ import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { isLicenseExpired, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { lockOrganization } from '../members/seats.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { requireVerifiedEmailForTrialSpending } from '../users/email-verification.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { lockOrganization } from '../members/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { requireVerifiedEmailForTrialSpending, displayNameOf } from '../users/index.ts';
 import { CREDIT_PRICES, type CreditPriceKey, type CreditPriceUnit } from './price-list.ts';
 import type { Dependencies } from '../dependencies.ts';
 

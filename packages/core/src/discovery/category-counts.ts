@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS, isCategoryId, type CategoryId } from '@creatorlens/contracts';
 import type { Database, Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/channel-access.ts';
+import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface CategoryCount {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { readFigureBasis, readFigureFlags, type FigureBasis, type FigureFlag } from '@creatorlens/contracts';
 import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
+import { channelVisibleTo, readableChannelPlatforms } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface ComparedChannel {

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
+import { channelVisibleTo, readableChannelPlatforms, storedFormsOf } from '../channels/index.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
-import { storedFormsOf } from '../channels/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -9,10 +9,9 @@ import {
 } from '@creatorlens/contracts';
 import { schema, type Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { channelNotHiddenFrom } from '../channels/channel-access.ts';
+import { channelNotHiddenFrom } from '../channels/index.ts';
 import { AppError } from '../errors.ts';
-import { readablePostPlatforms } from '../permissions/ability.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { readablePostPlatforms, requirePermission } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 import {
   afterNewest,

@@ -1,5 +1,4 @@
-import type { DiscoveryPlatform, SearchCreatorsInput } from '../discovery/creator-filters.ts';
-import { searchCreators } from '../discovery/search-creators.ts';
+import { type DiscoveryPlatform, type SearchCreatorsInput, searchCreators } from '../discovery/index.ts';
 import { renderTable, type CsvStyle, type ExportCell, type ExportColumn, type ExportFormat } from './tabular.ts';
 import { column, figureContextCells, figureContextColumns, unsafeLoadFigureContext } from './figure-columns.ts';
 import { chargeExport, type ChargedExport } from './export-charge.ts';

@@ -1,5 +1,5 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
-import { toCsv } from '../campaigns/csv.ts';
+import { toCsv } from '../campaigns/index.ts';
 import type { ExportLocale } from './export-words.ts';
 import { toSheetName } from './sheet-names.ts';
 

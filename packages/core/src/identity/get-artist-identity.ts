@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import type { IdentityDecision, IdentityEvidence, IdentityOverrideKind } from '@creatorlens/contracts';
 import { isOrgAdmin } from '../actor.ts';
-import { channelReadScope } from '../channels/channel-access.ts';
+import { channelReadScope } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
+import { defineAbilityFor } from '../permissions/index.ts';
 import { channelIdsOfPerson, channelKeySql, organizationPersonMap } from './overrides.ts';
 
 export interface IdentityChannelView {

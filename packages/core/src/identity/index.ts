@@ -3,5 +3,5 @@ export { getArtistIdentity, canCorrectIdentity, type ArtistIdentityView } from '
 export { correctIdentity, deleteIdentityOverride, listGlobalIdentityDecisions, type CorrectIdentityInput } from './correct-identity.ts';
 export { resolveIdentities, type ResolveIdentitiesResult } from './resolve-identities.ts';
 export { effectivePersons } from './effective-groups.ts';
-export { organizationPersonMap } from './overrides.ts';
+export { organizationPersonMap, channelIdsOfPerson } from './overrides.ts';
 export { searchPeople, type SearchPeopleInput, type PeoplePage } from './search-people.ts';

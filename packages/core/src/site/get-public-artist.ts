@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelExtra, Database, Platform } from '@creatorlens/db';
-import { hasEngagementRate, twitchKpis } from '../analytics/engagement.ts';
+import { hasEngagementRate, twitchKpis } from '../analytics/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../errors.ts';
 import { PUBLIC_SERIES_DAYS, PUBLIC_SERIES_MAX_POINTS, thinSeries } from './public-artist-series.ts';

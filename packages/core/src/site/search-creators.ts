@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
-import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { escapeLikePattern } from '../discovery/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 
 export interface PublicCreatorHit {

@@ -1,8 +1,7 @@
 import type { Database } from '@creatorlens/db';
 import { translateFor } from '@creatorlens/i18n';
-import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
-import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/limits.ts';
+import { queueMail, type MailDispatch, listUnscopedMails, type UnscopedMailView } from '../mail/index.ts';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export type AccountMailKind = 'email-verification' | 'email-change' | 'password-reset';

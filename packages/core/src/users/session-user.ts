@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Database, type LicenseConstraints } from '@creatorlens/db';
 import { isLicenseExpired, type Actor, type OrgRole, type UserRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/ability.ts';
+import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface SessionUserView {

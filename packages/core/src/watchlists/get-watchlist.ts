@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { creatorFigurePlatforms } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { searchCreators, type CreatorFilters, type DiscoveryPlatform } from '../discovery/index.ts';
 import { selectListChannels, type ListChannelView } from './list-channel-rows.ts';
 import { requireWatchlist, watchlistUsage, watchlistView, type WatchlistView } from './watchlists.ts';

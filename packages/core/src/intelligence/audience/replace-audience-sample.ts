@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../../errors.ts';
-import { requirePermission } from '../../permissions/require.ts';
+import { requirePermission } from '../../permissions/index.ts';
 import { parseRowsText, profileOf } from '../accounts/account-rows.ts';
 import { classifyAudiences } from './classify-audiences.ts';
 import type { Dependencies } from '../../dependencies.ts';

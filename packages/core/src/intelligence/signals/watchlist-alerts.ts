@@ -7,7 +7,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import type { MailDispatch } from '../../mail/mail-dispatch.ts';
+import type { MailDispatch } from '../../mail/index.ts';
 import { triggerWorkflow, type NotificationLanguage } from '../../notifications/index.ts';
 import { botAlertReason } from './alert-reason.ts';
 import type { TurnedHighChannel } from './refresh-channel-signals.ts';

@@ -3,7 +3,7 @@ import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import type { NotificationCategory } from '@creatorlens/contracts/notifications';
 import { schema, type Database } from '@creatorlens/db';
 import type { ChatProvider, NotificationBlock } from '@creatorlens/db/schema';
-import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { enqueueJob } from '../../jobs/index.ts';
 import { CHAT_CHANNEL_IDS, getChatConnection } from './chat-tokens.ts';
 import { readMsTeamsTenantId } from './ms-teams-tenant.ts';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../permissions/index.ts';
 import { getChannelData, setChannelData } from '../recipients.ts';
 import { MS_TEAMS_CHANNEL_ID, SLACK_CHANNEL_ID } from '../constants.ts';
-import { requireTeamListAccess } from '../../teams/team-scope.ts';
+import { requireTeamListAccess } from '../../teams/index.ts';
 import { requireOwnTenant } from './chat-actor.ts';
 import { getChatConnection, TENANTS_COLLECTION } from './chat-tokens.ts';
 import { findMsTeamsChannel, readMsTeamsTenantId, type MsTeamsDeps } from './ms-teams-tenant.ts';
