@@ -16,7 +16,8 @@ export { classifyChannelType } from './channel-types/index.ts';
 // How long Twitch stream samples are kept: the connector that samples live streams prunes by it.
 export { STREAM_SAMPLE_RETENTION_DAYS } from './signals/load-stream-samples.ts';
 // What data-quality needs to judge the models against known cases: the detectors and their input shapes.
-export { detectSignals, daysBetween, type BenchmarkDistribution } from './signals/index.ts';
+export { detectSignals, type BenchmarkDistribution } from './signals/index.ts';
+export { daysBetween } from './signals/series.ts';
 export { type OutlierPost } from './outliers/index.ts';
 export { detectGiveaway } from './text/giveaway.ts';
 export { findOffers } from './text/find-offers.ts';
