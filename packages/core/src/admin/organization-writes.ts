@@ -10,9 +10,6 @@ import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-/** Lower-case letters, digits and single hyphens; the form slugify produces, so URLs stay predictable. */
-export const ORGANIZATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 async function requireSlugIsFree(db: Database, slug: string, exceptOrganizationId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: schema.organization.id })

@@ -38,7 +38,7 @@ export interface TopPost {
   engagementRate: number | null;
 }
 
-export const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
+const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
 export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 
 export interface ChannelBenchmark {

@@ -57,7 +57,7 @@ export interface CampaignBoard {
  * bot risk), in board order, in one statement. A card whose channel is hidden from the organisation (another
  * organisation's unconfirmed import, reused by a concurrent import) stays off the board until confirmed.
  */
-export async function selectCampaignCards(
+async function selectCampaignCards(
   db: Executor,
   campaign: { id: string; organizationId: string },
   figurePlatforms: readonly Platform[],
@@ -113,7 +113,7 @@ export async function selectCampaignCards(
 }
 
 /** The members of an organisation, by display name. */
-export async function selectOrganizationMembers(db: Executor, organizationId: string): Promise<OrganizationMemberOption[]> {
+async function selectOrganizationMembers(db: Executor, organizationId: string): Promise<OrganizationMemberOption[]> {
   const rows = await db
     .select({ id: schema.user.id, name: schema.user.name, username: schema.user.username, image: schema.user.image })
     .from(schema.member)

@@ -35,7 +35,7 @@ export interface CampaignChanges {
 }
 
 /** Column names a new campaign starts with when the caller gives none (the web passes translated names). */
-export const DEFAULT_CAMPAIGN_COLUMNS = ['Shortlist', 'Contacted', 'Confirmed', 'Live'];
+const DEFAULT_CAMPAIGN_COLUMNS = ['Shortlist', 'Contacted', 'Confirmed', 'Live'];
 
 const campaign = schema.campaign;
 

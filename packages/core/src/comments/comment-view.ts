@@ -117,7 +117,7 @@ export async function selectCommentViews(
   });
 }
 
-export function encodeCommentCursor(createdAtText: string, id: string): string {
+function encodeCommentCursor(createdAtText: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAtText, id])).toString('base64url');
 }
 

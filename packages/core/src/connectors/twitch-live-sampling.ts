@@ -39,7 +39,7 @@ export type TwitchLiveSamplingResult =
  * job samples for everyone, and what it stores (public live figures of public channels) is read through each
  * organisation's licence like every other channel figure.
  */
-export async function listWatchedTwitchChannels(db: Database): Promise<WatchedTwitchChannel[]> {
+async function listWatchedTwitchChannels(db: Database): Promise<WatchedTwitchChannel[]> {
   const rows = await selectRows<{ id: string; platform_id: string; twitch_user_id: string | null }>(
     db,
     sql`select c.id, c.platform_id, c.extra->>'twitchUserId' as twitch_user_id
@@ -87,7 +87,7 @@ async function storeSamples(db: Database, rows: readonly SampleRow[]): Promise<v
 }
 
 /** Deletes samples past the retention (signals never read them); returns how many. */
-export const pruneTwitchStreamSamples = (db: Database): Promise<number> =>
+const pruneTwitchStreamSamples = (db: Database): Promise<number> =>
   executeCount(db, sql`delete from twitch_stream_sample where sampled_at < now() - make_interval(days => ${STREAM_SAMPLE_RETENTION_DAYS})`);
 
 /**

@@ -27,7 +27,7 @@ export interface CreditLedgerEntryView {
 }
 
 /** Ledger reason of credits given back because the work they paid for failed. */
-export const CREDIT_REFUND_REASON = 'refund';
+const CREDIT_REFUND_REASON = 'refund';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -41,7 +41,7 @@ async function readBalance(db: Database, organizationId: string): Promise<number
 }
 
 /** Ledger reason of the licence's monthly allowance. */
-export const MONTHLY_GRANT_REASON = 'monthly-grant';
+const MONTHLY_GRANT_REASON = 'monthly-grant';
 
 const monthKey = (now: Date): string => `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 
@@ -52,7 +52,7 @@ const monthKey = (now: Date): string => `${now.getUTCFullYear()}-${String(now.ge
  * Unused credits carry over, as the ledger is a plain sum. Call it inside a transaction after lockOrganization, so
  * two first requests of a month cannot both grant.
  */
-export async function ensureMonthlyGrant(db: Database, actor: Actor, organizationId: string, now: Date): Promise<void> {
+async function ensureMonthlyGrant(db: Database, actor: Actor, organizationId: string, now: Date): Promise<void> {
   const license = actor.license;
   // Guests sit in the shared demo organisation: its ledger is a showroom, not theirs to fill.
   if (actor.isGuest || !license || isLicenseExpired(license, now) || license.constraints.monthlyCredits <= 0) return;

@@ -11,7 +11,7 @@ export interface CategoryCount {
 }
 
 /** The picker's counts change only when channels are imported or refreshed; a few minutes old is fine for a hint. */
-export const CATEGORY_COUNTS_TTL_MS = 5 * 60_000;
+const CATEGORY_COUNTS_TTL_MS = 5 * 60_000;
 
 interface CachedCounts {
   at: number;

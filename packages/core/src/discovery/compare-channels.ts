@@ -32,7 +32,7 @@ export interface ChannelComparison {
 }
 
 /** How far back the growth lines reach, counted from the newest snapshot of the compared channels. */
-export const COMPARE_GROWTH_DAYS = 365;
+const COMPARE_GROWTH_DAYS = 365;
 
 const channel = schema.channel;
 const snapshot = schema.channelSnapshot;

@@ -23,7 +23,7 @@ export interface ChannelSearchHit {
  * (instead of ranking every match) keeps a one-letter prefix or a common word from touching a large part of
  * the table; the price is that for very broad text the ranked set is a sample of the matches.
  */
-export const CHANNEL_SEARCH_CANDIDATES = 200;
+const CHANNEL_SEARCH_CANDIDATES = 200;
 
 const channel = schema.channel;
 

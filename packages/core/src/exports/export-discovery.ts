@@ -6,7 +6,7 @@ import { EXPORT_WORDS, categoriesText, type ExportLocale } from './export-words.
 import type { Dependencies } from '../dependencies.ts';
 
 /** Most discovery results one export holds: the first pages in the search's own order. */
-export const MAX_DISCOVERY_EXPORT_ROWS = 1_000;
+const MAX_DISCOVERY_EXPORT_ROWS = 1_000;
 const PAGE_SIZE = 100;
 
 const columns = (locale: ExportLocale): ExportColumn[] => [

@@ -66,7 +66,7 @@ const identityColumns = {
 };
 
 /** Whether the actor may correct identities for its organisation (organisation admins with a valid licence). */
-export function canCorrectIdentity(actor: Dependencies['actor']): boolean {
+function canCorrectIdentity(actor: Dependencies['actor']): boolean {
   const ability = defineAbilityFor(actor);
   return isOrgAdmin(actor) && !actor.isGuest && ability.can('read', 'channel') && ability.can('update', 'organization');
 }

@@ -51,7 +51,7 @@ export interface PeoplePage {
   pageSize: number;
 }
 
-export const PEOPLE_COUNT_CAP = 1000;
+const PEOPLE_COUNT_CAP = 1000;
 
 /** The condition one channel must meet (alias `c`). */
 function channelCondition(input: SearchPeopleInput): SQL {

@@ -31,8 +31,6 @@ export interface KeptMailNotice {
   link: string;
 }
 
-export type MailStatus = 'outbox' | 'queued' | 'sending' | 'sent' | 'failed';
-
 export interface OutgoingMail {
   organizationId: string | null;
   kind: string;

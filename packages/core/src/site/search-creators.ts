@@ -11,7 +11,7 @@ export interface PublicCreatorHit {
   artistSlug: string;
 }
 
-export const PUBLIC_SEARCH_LIMIT = 8;
+const PUBLIC_SEARCH_LIMIT = 8;
 
 /**
  * The public site's header search for anonymous visitors: only the prefix branches of the app's channel search

@@ -8,7 +8,7 @@ import { requireWatchlist, watchlistUsage, watchlistView, type WatchlistView } f
 import type { Dependencies } from '../dependencies.ts';
 
 /** How many of a saved filter's current results a dynamic watchlist shows (the filter's own first page, by its sort). */
-export const DYNAMIC_WATCHLIST_SIZE = 100;
+const DYNAMIC_WATCHLIST_SIZE = 100;
 
 export interface WatchlistDetail {
   watchlist: WatchlistView;

@@ -8,7 +8,7 @@ import { CHAT_CHANNEL_IDS, getChatConnection } from './chat-tokens.ts';
 import { readMsTeamsTenantId } from './ms-teams-tenant.ts';
 
 /** Which workflow categories reach team chats: campaign collaboration only (never personal or product mail). */
-export const CHAT_DELIVERY_CATEGORIES: readonly NotificationCategory[] = ['collaboration'];
+const CHAT_DELIVERY_CATEGORIES: readonly NotificationCategory[] = ['collaboration'];
 /** The providers messages fan out to. */
 const DELIVERING_PROVIDERS: readonly ChatProvider[] = ['slack', 'ms-teams'];
 /** The objects' collection of campaigns (object-channel-data.ts writes their connections). */
