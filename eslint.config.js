@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import coreFrontDoors from './eslint/core-front-doors.js';
 
 /**
  * Dependencies point one way: apps -> api -> core -> db -> contracts; ui and i18n are leaves; the web app imports only the
@@ -91,6 +92,12 @@ export default tseslint.config(
       appsGroup,
       testSupportGroup,
     ]),
+  },
+  {
+    // Inside core, an area reaches another only through that area's index.ts (tests import what they like).
+    files: ['packages/core/src/**/*.ts'],
+    plugins: { 'core-front-doors': coreFrontDoors },
+    rules: { 'core-front-doors/front-doors': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -8,3 +8,4 @@ export * from './get-organization.ts';
 export * from './organization-writes.ts';
 export * from './account-managers.ts';
 export * from './license-templates.ts';
+export { isUniqueViolation } from './unique-violation.ts';

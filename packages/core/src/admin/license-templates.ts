@@ -6,7 +6,7 @@ import { isUniqueViolation } from './unique-violation.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** Sign-up copies this template into every new organisation, so it can be edited but not renamed away or deleted. */
-export const SIGN_UP_TEMPLATE_KEY = 'trial';
+const SIGN_UP_TEMPLATE_KEY = 'trial';
 
 export interface LicenseTemplateFields {
   name: string;

@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { assignLicenseFromTemplate } from '../licensing/license-templates.ts';
-import { addMember } from '../organizations/create-organization.ts';
+import { assignLicenseFromTemplate } from '../licensing/index.ts';
+import { addMember } from '../organizations/index.ts';
 import { slugify } from '@creatorlens/contracts';
 import { toLicenseSummary, type AdminLicenseSummary } from './list-organizations.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 import type { Dependencies } from '../dependencies.ts';
-
-/** Lower-case letters, digits and single hyphens; the form slugify produces, so URLs stay predictable. */
-export const ORGANIZATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 async function requireSlugIsFree(db: Database, slug: string, exceptOrganizationId?: string): Promise<void> {
   const [taken] = await db

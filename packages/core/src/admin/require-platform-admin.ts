@@ -1,5 +1,5 @@
 import type { Actor } from '../actor.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { requirePermission } from '../permissions/index.ts';
 
 /**
  * Every admin-area function starts here. Owning an organisation does not make anyone a platform admin: only the

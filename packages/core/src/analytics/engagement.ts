@@ -2,7 +2,7 @@
  * Platform-specific engagement definitions (market.md §2.1, §7). Pure functions: the SQL refresh in
  * refresh-channel-stats.ts computes the same formulas set-based, and the unit tests pin both to hand-computed values.
  */
-import { CADENCE_WINDOW, METRIC_WINDOWS } from '@creatorlens/contracts';
+import { CADENCE_WINDOW } from '@creatorlens/contracts';
 import type { Platform } from '@creatorlens/db/constants';
 
 export interface PostCounters {
@@ -46,15 +46,6 @@ export function postEngagementRate(platform: Platform, post: PostCounters, follo
 
 /** Whether a follower- or view-based engagement rate exists for the platform at all. */
 export const hasEngagementRate = (platform: Platform): boolean => platform !== 'twitch' && platform !== 'snapchat';
-
-/** How many of the newest posts the channel engagement rate averages at most (contracts METRIC_WINDOWS, one source of truth). */
-export const ENGAGEMENT_POST_WINDOW: Record<Platform, number> = {
-  instagram: METRIC_WINDOWS.instagram.posts,
-  tiktok: METRIC_WINDOWS.tiktok.posts,
-  youtube: METRIC_WINDOWS.youtube.posts,
-  twitch: METRIC_WINDOWS.twitch.posts,
-  snapchat: METRIC_WINDOWS.snapchat.posts,
-};
 
 export interface TwitchFigures {
   watchTimeMinutes?: number | null | undefined;
@@ -109,5 +100,5 @@ export function followersGrowth(followers: number | null, gain: number | null): 
 }
 
 /** Posts per week over the cadence window (contracts CADENCE_WINDOW: 90 days). */
-export const POSTS_PER_WEEK_WINDOW_DAYS = CADENCE_WINDOW.days;
+const POSTS_PER_WEEK_WINDOW_DAYS = CADENCE_WINDOW.days;
 export const postsPerWeek = (postsInWindow: number): number => postsInWindow / (POSTS_PER_WEEK_WINDOW_DAYS / 7);

@@ -2,14 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { readFigureBasis, readFigureFlags, type FigureBasis, type FigureFlag } from '@creatorlens/contracts';
 import { schema, type ChannelExtra, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { postSubject } from '../permissions/ability.ts';
-import { requirePermission } from '../permissions/require.ts';
-import { channelVisibleTo, requireReadablePlatform } from '../channels/channel-access.ts';
+import { postSubject, requirePermission } from '../permissions/index.ts';
+import { channelVisibleTo, requireReadablePlatform } from '../channels/index.ts';
 import { ENGAGEMENT_DEFINITIONS, hasEngagementRate, sizeTierOf, twitchKpis, type TwitchKpis } from './engagement.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { loadBenchmarkGroup } from '../intelligence/benchmarks/load-benchmarks.ts';
-import { percentileRank, shownPercentile } from '../intelligence/benchmarks/percentiles.ts';
-import { MIN_PEER_GROUP } from '../intelligence/benchmarks/recompute-benchmarks.ts';
+import { loadBenchmarkGroup, percentileRank, shownPercentile, MIN_PEER_GROUP } from '../intelligence/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface ChannelKpis {
@@ -41,7 +38,7 @@ export interface TopPost {
   engagementRate: number | null;
 }
 
-export const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
+const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
 export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 
 export interface ChannelBenchmark {

@@ -103,7 +103,7 @@ export function sameSourceGainSql(snapshotFilter: SQL): SQL {
  * A stored figure counts as the source's (kept, marked 'source') unless figure_basis says this refresh computed it
  * ('known'): a computed figure is recomputed every time, so an old average cannot outlive the posts it came from.
  */
-export const storedSourceValue = (figure: BasisFigure, column: string): SQL =>
+const storedSourceValue = (figure: BasisFigure, column: string): SQL =>
   sql`case when coalesce(c.figure_basis -> ${literal(figure)} ->> 'state', 'source') <> 'known' then c.${sql.raw(column)} end`;
 
 /** The figure as chosen: computed first when `preferComputed` (a connector just read fresh posts), else source first. */

@@ -10,7 +10,7 @@ import {
   windowedPostStatsSql,
 } from './metric-window-sql.ts';
 import { executeCount, sqlLiteral as literal } from '@creatorlens/db/sql-result';
-import { recomputeBenchmarks } from '../intelligence/benchmarks/recompute-benchmarks.ts';
+import { recomputeBenchmarks } from '../intelligence/index.ts';
 
 export interface RefreshChannelStatsResult {
   postsUpdated: number;

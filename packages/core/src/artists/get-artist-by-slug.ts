@@ -1,10 +1,9 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
-import { channelViewColumns, toChannelView, type ChannelView } from '../channels/channel-view.ts';
+import { channelVisibleTo, readableChannelPlatforms, channelViewColumns, toChannelView, type ChannelView } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
-import { channelIdsOfPerson, organizationPersonMap } from '../identity/overrides.ts';
+import { channelIdsOfPerson, organizationPersonMap } from '../identity/index.ts';
 
 export interface ArtistView {
   artist: { id: string; slug: string; name: string; image: string | null; country: string | null };

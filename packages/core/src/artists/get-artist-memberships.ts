@@ -2,10 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
 import type { TagColor } from '@creatorlens/db/schema';
 import type { Dependencies } from '../dependencies.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
-import { requireOrganization } from '../permissions/require.ts';
+import { defineAbilityFor, requireOrganization } from '../permissions/index.ts';
 import { loadArtistChannels } from './get-artist-by-slug.ts';
-import { teamVisibleTo } from '../teams/team-scope.ts';
+import { teamVisibleTo } from '../teams/index.ts';
 
 /** One of the artist's channels, as the membership lists name it (an artist often has several). */
 export interface MembershipChannel {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { readablePostPlatforms } from '../permissions/ability.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { readablePostPlatforms, requirePermission } from '../permissions/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { selectCouponViews, type CouponView } from '../coupons/coupon-view.ts';
+import { selectCouponViews, type CouponView } from '../coupons/index.ts';
 import { platformArray } from './list-brands.ts';
 import type { Dependencies } from '../dependencies.ts';
 

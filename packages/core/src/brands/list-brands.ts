@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
-import { readablePostPlatforms } from '../permissions/ability.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { readablePostPlatforms, requirePermission } from '../permissions/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { escapeLikePattern } from '../discovery/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface BrandListItem {

@@ -5,21 +5,7 @@ type CampaignBoard = Awaited<ReturnType<typeof getCampaignBoard>>;
 /** Column, position, channel, handle, platform, followers (null when the licence hides them), assignee, max budget, notes, added. */
 export type CampaignExportRow = [string, number, string, string, string, number | null, string, string | null, string, Date];
 
-/** Header labels of campaign exports; English, like the column names a spreadsheet formula would refer to. */
-export const CAMPAIGN_CSV_HEADER = [
-  'Column',
-  'Position',
-  'Channel',
-  'Handle',
-  'Platform',
-  'Followers',
-  'Assignee',
-  'Max budget',
-  'Notes',
-  'Added',
-] as const;
-
-/** One export row per card, in board order (cards without a column belong to the first one), as CAMPAIGN_CSV_HEADER. */
+/** One export row per card, in board order (cards without a column belong to the first one), in the columns of CampaignExportRow. */
 export function campaignBoardRows(board: CampaignBoard): CampaignExportRow[] {
   const memberNames = new Map(board.members.map((member) => [member.id, member.name]));
   const firstColumnId = board.columns[0]?.id ?? null;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
-import { channelVisibleTo, creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { channelVisibleTo, creatorFigurePlatforms } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { getCampaign, type CampaignView } from './campaigns.ts';
 import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
 
@@ -57,7 +57,7 @@ export interface CampaignBoard {
  * bot risk), in board order, in one statement. A card whose channel is hidden from the organisation (another
  * organisation's unconfirmed import, reused by a concurrent import) stays off the board until confirmed.
  */
-export async function selectCampaignCards(
+async function selectCampaignCards(
   db: Executor,
   campaign: { id: string; organizationId: string },
   figurePlatforms: readonly Platform[],
@@ -113,7 +113,7 @@ export async function selectCampaignCards(
 }
 
 /** The members of an organisation, by display name. */
-export async function selectOrganizationMembers(db: Executor, organizationId: string): Promise<OrganizationMemberOption[]> {
+async function selectOrganizationMembers(db: Executor, organizationId: string): Promise<OrganizationMemberOption[]> {
   const rows = await db
     .select({ id: schema.user.id, name: schema.user.name, username: schema.user.username, image: schema.user.image })
     .from(schema.member)

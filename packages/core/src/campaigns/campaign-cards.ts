@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
-import { channelVisibleTo } from '../channels/channel-access.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
+import { assertChannelVisible, channelVisibleTo } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { emitListsChanged } from '../notifications/index.ts';
 import { requireCampaign } from './campaigns.ts';
 import { requireColumn } from './campaign-columns.ts';
-import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
+import { teamVisibleTo, type TeamViewer } from '../teams/index.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import {
   MAX_CHANNELS_PER_DROP,

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { emitListsChanged } from '../notifications/index.ts';
 import { requireCampaign } from './campaigns.ts';
-import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
+import { teamVisibleTo, type TeamViewer } from '../teams/index.ts';
 import { changedPositions, moveToIndex } from '@creatorlens/contracts';
 import { lockOrderedIds, writePositions } from '../lists/index.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';

@@ -1,12 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { emitListsChanged } from '../notifications/index.ts';
 import { nextOrganizationIdx, reorderOrganizationItem } from '../lists/index.ts';
 import { isCalendarDate, isCampaignRunBackwards, type CalendarDate, type DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
-import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
+import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/index.ts';
 
 export interface CampaignView {
   id: string;
@@ -35,7 +35,7 @@ export interface CampaignChanges {
 }
 
 /** Column names a new campaign starts with when the caller gives none (the web passes translated names). */
-export const DEFAULT_CAMPAIGN_COLUMNS = ['Shortlist', 'Contacted', 'Confirmed', 'Live'];
+const DEFAULT_CAMPAIGN_COLUMNS = ['Shortlist', 'Contacted', 'Confirmed', 'Live'];
 
 const campaign = schema.campaign;
 

@@ -4,8 +4,7 @@ import { schema, type Platform } from '@creatorlens/db';
 import { PLATFORMS } from '@creatorlens/db/constants';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor, readablePostPlatforms } from '../permissions/ability.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { defineAbilityFor, readablePostPlatforms, requirePermission } from '../permissions/index.ts';
 
 /**
  * Who may see which channel rows: one place for the two rules every read of global creator data applies.

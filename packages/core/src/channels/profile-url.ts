@@ -29,7 +29,7 @@ const SUBDOMAIN_PREFIX = /^(?:www\.|m\.|mobile\.)/;
 
 // Lenient on purpose: platforms changed their handle rules over time and the seed holds older handles.
 export const HANDLE_PATTERN = /^[\p{L}\p{N}._-]{1,60}$/u;
-export const YOUTUBE_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
+const YOUTUBE_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
 
 /** First path segments that are pages of the platform itself, never a username (instagram.com/p/<post>, ...). */
 const RESERVED_FIRST_SEGMENTS: Partial<Record<Platform, ReadonlySet<string>>> = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { executeCount, selectRows, sqlLiteral as literal } from '@creatorlens/db/sql-result';
 import type { Executor } from '@creatorlens/db/executor';
 import { CHART_PLATFORMS, SMALL_CHANNEL_MIN_FOLLOWERS } from '@creatorlens/contracts';
-import { classifyChannelType } from '../intelligence/channel-types/classify-channel-type.ts';
+import { classifyChannelType } from '../intelligence/index.ts';
 
 const BATCH = 2_000;
 

@@ -2,9 +2,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Database } from '@creatorlens/db';
 import { isOrgAdmin, type Actor } from '../actor.ts';
-import { artistVisibleTo, channelVisibleTo } from '../channels/channel-access.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { artistVisibleTo, channelVisibleTo } from '../channels/index.ts';
+import { defineAbilityFor } from '../permissions/index.ts';
+import { displayNameOf } from '../users/index.ts';
 import { splitCommentBody, type CommentSegment } from './mentions.ts';
 import type { CollaborationSubjectType } from './subjects.ts';
 
@@ -117,7 +117,7 @@ export async function selectCommentViews(
   });
 }
 
-export function encodeCommentCursor(createdAtText: string, id: string): string {
+function encodeCommentCursor(createdAtText: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAtText, id])).toString('base64url');
 }
 

@@ -1,14 +1,13 @@
 import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { escapeLikePattern } from '../discovery/creator-filters.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { escapeLikePattern } from '../discovery/index.ts';
+import { defineAbilityFor, requireOrganization, requirePermission } from '../permissions/index.ts';
 import { decodeCommentCursor, selectCommentViews, type CommentView } from './comment-view.ts';
 import { requireCollaborationSubject, requireSubjectPermission, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { isOrgAdmin } from '../actor.ts';
-import { teamVisibleTo } from '../teams/team-scope.ts';
+import { teamVisibleTo } from '../teams/index.ts';
 
 export const COMMENT_PAGE_SIZE = 20;
 export const COMMENT_MAX_PAGE_SIZE = 50;

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { escapeLikePattern } from '../discovery/creator-filters.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { escapeLikePattern } from '../discovery/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { displayNameOf } from '../users/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface MentionableMember {

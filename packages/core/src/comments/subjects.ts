@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { assertArtistVisible, assertChannelVisible, isUuid } from '../channels/assert-channels-visible.ts';
+import { assertArtistVisible, assertChannelVisible, isUuid } from '../channels/index.ts';
 import type { Actor } from '../actor.ts';
-import { requirePermission } from '../permissions/require.ts';
-import { teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
+import { requirePermission } from '../permissions/index.ts';
+import { teamVisibleTo, type TeamViewer } from '../teams/index.ts';
 
 /** What organisation data can hang on: artists and channels are global creator data, campaigns belong to one organisation. */
 export type CollaborationSubjectType = 'artist' | 'channel' | 'campaign';

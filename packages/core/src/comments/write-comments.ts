@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { isOrgAdmin, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { selectCommentViews, type CommentView } from './comment-view.ts';
 import { filterCampaignViewers, filterOrganizationMembers } from './list-mentionable.ts';
 import { keepMentionsOf, mentionedUserIds } from './mentions.ts';

@@ -8,7 +8,7 @@ import {
   sameSourceGainSql,
   sizeTierSql,
   windowedPostStatsSql,
-} from '../analytics/metric-window-sql.ts';
+} from '../analytics/index.ts';
 import { executeCount, sqlLiteral as literal } from '@creatorlens/db/sql-result';
 import type { Executor } from '@creatorlens/db/executor';
 

@@ -38,10 +38,6 @@ export class ConnectorError extends Error {
 
 export const isConnectorError = (error: unknown): error is ConnectorError => error instanceof ConnectorError;
 
-/** Whether retrying the same call later can succeed (the queue backs off); auth, not_found and malformed need a person. */
-export const isRetryableConnectorError = (error: ConnectorError): boolean =>
-  error.kind === 'rate_limited' || error.kind === 'quota_exhausted' || error.kind === 'upstream';
-
 /** How much of a remote's text the log keeps: enough to diagnose, too little to flood the log. */
 const REMOTE_DETAIL_CHARS = 300;
 

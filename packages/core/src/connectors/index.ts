@@ -12,13 +12,7 @@ export * from './creator-oauth/oauth-providers.ts';
 export * from './creator-oauth/creator-connection.ts';
 export * from './creator-oauth/disconnect-creator-connection.ts';
 export { toShares, youtubeShares, instagramShares, type AudienceShares } from './creator-oauth/demographics.ts';
-export {
-  HELIX_STREAMS_BATCH,
-  isTwitchConnector,
-  type TwitchConnector,
-  type TwitchLiveStream,
-  type TwitchUserRef,
-} from './twitch-live-streams.ts';
+export { isTwitchConnector, type TwitchConnector, type TwitchLiveStream, type TwitchUserRef } from './twitch-live-streams.ts';
 export * from './twitch-live-sampling.ts';
 // On-demand refreshes and the daily quota view: connector logic on top of the job queue (jobs is below connectors).
 export * from './request-channel-refresh.ts';

@@ -13,7 +13,7 @@ export interface OutboundGuard {
   lookup: HostLookup;
 }
 
-export const systemLookup: HostLookup = async (hostname) =>
+const systemLookup: HostLookup = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 export function createOutboundGuard(options: { allowPrivateHosts: boolean; lookup?: HostLookup | undefined }): OutboundGuard {

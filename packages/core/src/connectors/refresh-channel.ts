@@ -8,7 +8,7 @@ import { storeChannelDataBatch, type ChannelDataToStore, type RefreshChannelResu
 export { storeChannelDataBatch, type ChannelDataToStore, type RefreshChannelResult } from './store-channel-batch.ts';
 
 /** How many of the newest posts one refresh reads (YouTube: one playlist page and one videos call). */
-export const REFRESH_MAX_POSTS = 50;
+const REFRESH_MAX_POSTS = 50;
 
 /** A channel read from its platform, ready to store (nothing written yet). */
 export type FetchedChannel = ChannelDataToStore;

@@ -10,7 +10,7 @@ import { JOB_QUEUES, channelRefreshSingletonKey, enqueueJob, getJob, type JobVie
 import type { Dependencies } from '../dependencies.ts';
 
 /** On-demand refreshes run before the scheduled backlog. */
-export const ON_DEMAND_REFRESH_PRIORITY = 10;
+const ON_DEMAND_REFRESH_PRIORITY = 10;
 
 const REFRESH_PRICE = CREDIT_PRICES.find((price) => price.key === 'channel-refresh')!.credits;
 

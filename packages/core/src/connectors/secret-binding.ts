@@ -2,7 +2,7 @@ import { CONNECTOR_FIELDS, type ConnectorId, type ConnectorSettings } from './ca
 import { decryptSecret, encryptSecret, isBoundSecret } from '../kernel/index.ts';
 
 /** The settings that name a host the secret (or a token obtained with it) is sent to. */
-export const URL_SETTING_KEYS = ['baseUrl', 'oauthUrl', 'authorizeUrl', 'tokenUrl'] as const satisfies readonly (keyof ConnectorSettings)[];
+const URL_SETTING_KEYS = ['baseUrl', 'oauthUrl', 'authorizeUrl', 'tokenUrl'] as const satisfies readonly (keyof ConnectorSettings)[];
 export type UrlSettingKey = (typeof URL_SETTING_KEYS)[number];
 export const isUrlSetting = (key: string): key is UrlSettingKey => (URL_SETTING_KEYS as readonly string[]).includes(key);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Platform } from '@creatorlens/db';
-import { postEngagementRate } from '../analytics/engagement.ts';
+import { postEngagementRate } from '../analytics/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { updateChannelsWithDerivedFigures, type ChannelCounterRow } from './channel-derived-figures.ts';
 import { updateChannelCategoryIds } from './channel-category-ids.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { executeCount, selectRows } from '@creatorlens/db/sql-result';
-import { STREAM_SAMPLE_RETENTION_DAYS } from '../intelligence/signals/load-stream-samples.ts';
+import { STREAM_SAMPLE_RETENTION_DAYS } from '../intelligence/index.ts';
 import { isConnectorError } from './connector-error.ts';
 import type { ConnectorRegistry } from './registry.ts';
 import { isTwitchConnector, type TwitchLiveStream } from './twitch-live-streams.ts';
@@ -39,7 +39,7 @@ export type TwitchLiveSamplingResult =
  * job samples for everyone, and what it stores (public live figures of public channels) is read through each
  * organisation's licence like every other channel figure.
  */
-export async function listWatchedTwitchChannels(db: Database): Promise<WatchedTwitchChannel[]> {
+async function listWatchedTwitchChannels(db: Database): Promise<WatchedTwitchChannel[]> {
   const rows = await selectRows<{ id: string; platform_id: string; twitch_user_id: string | null }>(
     db,
     sql`select c.id, c.platform_id, c.extra->>'twitchUserId' as twitch_user_id
@@ -87,7 +87,7 @@ async function storeSamples(db: Database, rows: readonly SampleRow[]): Promise<v
 }
 
 /** Deletes samples past the retention (signals never read them); returns how many. */
-export const pruneTwitchStreamSamples = (db: Database): Promise<number> =>
+const pruneTwitchStreamSamples = (db: Database): Promise<number> =>
   executeCount(db, sql`delete from twitch_stream_sample where sampled_at < now() - make_interval(days => ${STREAM_SAMPLE_RETENTION_DAYS})`);
 
 /**

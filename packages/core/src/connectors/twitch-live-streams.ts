@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { PlatformConnector } from './platform-types.ts';
 
 /** Helix's limit of user_id plus user_login values in one /streams call (and its page size, `first`). */
-export const HELIX_STREAMS_BATCH = 100;
+const HELIX_STREAMS_BATCH = 100;
 
 /** A channel to look up: its Twitch user id when a refresh has stored it, else its login. */
 export interface TwitchUserRef {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { artistVisibleTo } from '../channels/channel-access.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { artistVisibleTo } from '../channels/index.ts';
+import { requirePermission } from '../permissions/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
 import type { Dependencies } from '../dependencies.ts';

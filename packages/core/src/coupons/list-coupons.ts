@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { MAX_PAGE_SIZE } from '../security/limits.ts';
+import { MAX_PAGE_SIZE } from '../security/index.ts';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
 
 export interface ListCouponsInput {

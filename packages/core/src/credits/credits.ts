@@ -2,10 +2,9 @@ import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { isLicenseExpired, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { lockOrganization } from '../members/seats.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { requireVerifiedEmailForTrialSpending } from '../users/email-verification.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { lockOrganization } from '../members/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { requireVerifiedEmailForTrialSpending, displayNameOf } from '../users/index.ts';
 import { CREDIT_PRICES, type CreditPriceKey, type CreditPriceUnit } from './price-list.ts';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -28,7 +27,7 @@ export interface CreditLedgerEntryView {
 }
 
 /** Ledger reason of credits given back because the work they paid for failed. */
-export const CREDIT_REFUND_REASON = 'refund';
+const CREDIT_REFUND_REASON = 'refund';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -42,7 +41,7 @@ async function readBalance(db: Database, organizationId: string): Promise<number
 }
 
 /** Ledger reason of the licence's monthly allowance. */
-export const MONTHLY_GRANT_REASON = 'monthly-grant';
+const MONTHLY_GRANT_REASON = 'monthly-grant';
 
 const monthKey = (now: Date): string => `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 
@@ -53,7 +52,7 @@ const monthKey = (now: Date): string => `${now.getUTCFullYear()}-${String(now.ge
  * Unused credits carry over, as the ledger is a plain sum. Call it inside a transaction after lockOrganization, so
  * two first requests of a month cannot both grant.
  */
-export async function ensureMonthlyGrant(db: Database, actor: Actor, organizationId: string, now: Date): Promise<void> {
+async function ensureMonthlyGrant(db: Database, actor: Actor, organizationId: string, now: Date): Promise<void> {
   const license = actor.license;
   // Guests sit in the shared demo organisation: its ledger is a showroom, not theirs to fill.
   if (actor.isGuest || !license || isLicenseExpired(license, now) || license.constraints.monthlyCredits <= 0) return;

@@ -10,7 +10,4 @@ export const CREDIT_PRICES = [
 export type CreditPriceKey = (typeof CREDIT_PRICES)[number]['key'];
 export type CreditPriceUnit = (typeof CREDIT_PRICES)[number]['unit'];
 
-/** Ledger reasons that add or correct credits rather than spend them. */
-export const CREDIT_GRANT_REASONS = ['monthly-grant', 'admin-adjustment'] as const;
-
 export { exportCreditCost };

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { CrmFieldType } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { CRM_MAX_FIELDS, normaliseSelectOptions } from './crm-value-rules.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
 

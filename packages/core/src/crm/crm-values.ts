@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import type { CrmFieldType, CrmSubjectType } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { requireCollaborationSubject } from '../comments/subjects.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { requireCollaborationSubject } from '../comments/index.ts';
 import { checkCrmValue } from './crm-value-rules.ts';
 import type { Dependencies } from '../dependencies.ts';
 

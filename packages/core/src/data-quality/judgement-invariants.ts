@@ -5,7 +5,7 @@
  * flags are also counted per source and reason in the report, so the baseline shows how many each rule raises.
  */
 import { BOT_RISK_ENOUGH_DATA, CADENCE_WINDOW, METRIC_WINDOWS } from '@creatorlens/contracts';
-import { isImpossibleGrowth } from '../intelligence/outliers/growth-flags.ts';
+import { isImpossibleGrowth } from '../intelligence/index.ts';
 import type { InvariantResult } from './check-invariants.ts';
 import type { ModelJudgement } from './model-judgements.ts';
 import type { QualityReport } from './quality-report.ts';

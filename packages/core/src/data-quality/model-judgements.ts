@@ -7,15 +7,18 @@
 import { CADENCE_WINDOW, GROWTH_WINDOW, METRIC_WINDOWS, type BotRiskValue, type FigureFlag } from '@creatorlens/contracts';
 import { snapshots, summarise, type ChannelDraft, type PostDraft, type SeedModel } from '@creatorlens/db/seed';
 import { postEngagementRate, sizeTierOf } from '../analytics/index.ts';
-import { MIN_CATEGORY_PEER_GROUP } from '../intelligence/benchmarks/recompute-benchmarks.ts';
-import { percentilesOf } from '../intelligence/benchmarks/percentiles.ts';
-import { detectFigureFlags } from '../intelligence/outliers/detect-figure-flags.ts';
-import type { OutlierInput, OutlierPost } from '../intelligence/outliers/types.ts';
-import { detectSignals } from '../intelligence/signals/detect-signals.ts';
-import { judgeBotRisk } from '../intelligence/signals/judgement.ts';
-import { daysBetween } from '../intelligence/signals/series.ts';
-import type { BenchmarkDistribution } from '../intelligence/signals/types.ts';
-import { detectGiveaway } from '../intelligence/text/giveaway.ts';
+import {
+  MIN_CATEGORY_PEER_GROUP,
+  percentilesOf,
+  detectFigureFlags,
+  type OutlierInput,
+  type OutlierPost,
+  detectSignals,
+  judgeBotRisk,
+  daysBetween,
+  type BenchmarkDistribution,
+  detectGiveaway,
+} from '../intelligence/index.ts';
 
 /** Posts per channel the detectors read (as load-signal-inputs.ts); the averages use the windows of contracts/figure-basis.ts. */
 const POSTS_PER_CHANNEL = 60;

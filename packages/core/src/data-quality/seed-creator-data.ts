@@ -1,7 +1,7 @@
 /** The first-start creator seed: read the committed public data, run the data-quality stage over it, write it. */
 import type { Database } from '@creatorlens/db';
 import { hasCreatorData, readSeedSources, writeSeedModel, type SeedProgress, type SeedResult } from '@creatorlens/db/seed';
-import { findOffers } from '../intelligence/text/find-offers.ts';
+import { findOffers } from '../intelligence/index.ts';
 import { cleanSeedModel } from './clean-seed-model.ts';
 import type { QualityReport } from './quality-report.ts';
 

@@ -16,15 +16,15 @@ export interface SeriesPoint {
 }
 
 /** A drop or jump of this share or more, falling back afterwards, is what the rules look for (the issue's 5 %). */
-export const ARTEFACT_STEP = 0.05;
+const ARTEFACT_STEP = 0.05;
 /** Fewer channels than this in a batch cannot show a batch-wide artefact. */
-export const MIN_BATCH_CHANNELS = 20;
+const MIN_BATCH_CHANNELS = 20;
 /** The share of a batch's channels that must move together for the batch to be an artefact. */
-export const BATCH_ARTEFACT_SHARE = 0.5;
+const BATCH_ARTEFACT_SHARE = 0.5;
 /** Points further apart than this are not "a month" apart. */
-export const MAX_GAP_DAYS = 62;
+const MAX_GAP_DAYS = 62;
 /** Consecutive points at most this far apart form a daily series. */
-export const DAILY_GAP_DAYS = 2;
+const DAILY_GAP_DAYS = 2;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -146,9 +146,4 @@ export function findDipRecoveries(key: string, series: readonly { day: string; v
     previous = i;
   }
   return found;
-}
-
-/** A zero between non-zero readings (or after them) is a failed or hidden reading, not a channel that lost everyone. */
-export function isZeroReading(value: number, hasEarlierPositive: boolean): boolean {
-  return value === 0 && hasEarlierPositive;
 }

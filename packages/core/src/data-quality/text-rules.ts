@@ -109,7 +109,7 @@ export function withoutLostCharacters(value: string): string {
 }
 
 /** NFC, control characters removed, whitespace runs collapsed; emoji and every script are kept. */
-export function normaliseText(value: string): string {
+function normaliseText(value: string): string {
   return value
     .normalize('NFC')
     .replace(CONTROL, ' ')

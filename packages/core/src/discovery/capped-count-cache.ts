@@ -6,7 +6,7 @@
  * CAPPED_COUNT_TTL_MS. The key holds the organisation because the visibility rule (its own unconfirmed imports)
  * makes counts differ between organisations; the licence is checked before any lookup. Per process, never shared.
  */
-export const CAPPED_COUNT_TTL_MS = 30_000;
+const CAPPED_COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
 const entries = new Map<string, { count: number; expiresAt: number }>();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CATEGORY_IDS, isCategoryId, type CategoryId } from '@creatorlens/contracts';
 import type { Database, Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/channel-access.ts';
+import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface CategoryCount {
@@ -11,7 +11,7 @@ export interface CategoryCount {
 }
 
 /** The picker's counts change only when channels are imported or refreshed; a few minutes old is fine for a hint. */
-export const CATEGORY_COUNTS_TTL_MS = 5 * 60_000;
+const CATEGORY_COUNTS_TTL_MS = 5 * 60_000;
 
 interface CachedCounts {
   at: number;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { readFigureBasis, readFigureFlags, type FigureBasis, type FigureFlag } from '@creatorlens/contracts';
 import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
+import { channelVisibleTo, readableChannelPlatforms } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface ComparedChannel {
@@ -32,7 +32,7 @@ export interface ChannelComparison {
 }
 
 /** How far back the growth lines reach, counted from the newest snapshot of the compared channels. */
-export const COMPARE_GROWTH_DAYS = 365;
+const COMPARE_GROWTH_DAYS = 365;
 
 const channel = schema.channel;
 const snapshot = schema.channelSnapshot;

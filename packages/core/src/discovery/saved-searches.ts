@@ -3,7 +3,7 @@ import { readStoredCreatorFilter } from '@creatorlens/contracts';
 import { schema } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { findInvertedRange, type CreatorFilters, type DiscoveryPlatform } from './creator-filters.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { PLATFORMS } from '@creatorlens/db/constants';
-import { channelVisibleTo, readableChannelPlatforms } from '../channels/channel-access.ts';
+import { channelVisibleTo, readableChannelPlatforms, storedFormsOf } from '../channels/index.ts';
 import { escapeLikePattern } from './creator-filters.ts';
 import { parseChannelQuery } from './parse-channel-query.ts';
-import { storedFormsOf } from '../channels/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import type { Dependencies } from '../dependencies.ts';
 
@@ -24,7 +23,7 @@ export interface ChannelSearchHit {
  * (instead of ranking every match) keeps a one-letter prefix or a common word from touching a large part of
  * the table; the price is that for very broad text the ranked set is a sample of the matches.
  */
-export const CHANNEL_SEARCH_CANDIDATES = 200;
+const CHANNEL_SEARCH_CANDIDATES = 200;
 
 const channel = schema.channel;
 

@@ -9,10 +9,9 @@ import {
 } from '@creatorlens/contracts';
 import { schema, type Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { channelNotHiddenFrom } from '../channels/channel-access.ts';
+import { channelNotHiddenFrom } from '../channels/index.ts';
 import { AppError } from '../errors.ts';
-import { readablePostPlatforms } from '../permissions/ability.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { readablePostPlatforms, requirePermission } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 import {
   afterNewest,
@@ -31,8 +30,8 @@ export const CONTENT_SORTS = ['relevance', 'newest'] as const;
 export type ContentSort = (typeof CONTENT_SORTS)[number];
 
 /** Counting stops here, as in creator discovery: a popular word must not cost a scan of every post. */
-export const CONTENT_RESULT_CAP = DISCOVERY_COUNT_CAP;
-export const CONTENT_CAPTION_LENGTH = 500;
+const CONTENT_RESULT_CAP = DISCOVERY_COUNT_CAP;
+const CONTENT_CAPTION_LENGTH = 500;
 
 export interface SearchContentInput {
   q: string;
@@ -92,11 +91,11 @@ const post = schema.post;
  * newest posts) only until the page is full, and relevance ranks the RELEVANCE_WINDOW newest matches. Below it every
  * match is read once, so no statement reads more than about this many posts, whatever the words.
  */
-export const ALL_MATCHES_LIMIT = 10_000;
+const ALL_MATCHES_LIMIT = 10_000;
 /** Past this many expected matches a month holds too many of them; walking the newest posts finds a page sooner. */
-export const FREQUENT_TERM_MATCHES = 300_000;
+const FREQUENT_TERM_MATCHES = 300_000;
 /** Relevance for frequent words ranks this many newest matches (said in the answer as rankedAmongNewest). */
-export const RELEVANCE_WINDOW = 1_000;
+const RELEVANCE_WINDOW = 1_000;
 /** A month walk goes back at most this far (ten years), even when the platforms' oldest post is older. */
 const MAX_MONTHS_WALKED = 120;
 

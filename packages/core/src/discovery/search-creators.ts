@@ -2,7 +2,7 @@ import { and, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/channel-access.ts';
+import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/index.ts';
 import {
   CREATOR_RESULT_CAP,
   activeRangeFigures,

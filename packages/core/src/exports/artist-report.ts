@@ -2,9 +2,9 @@
 /// <reference path="./svg-to-pdfkit.d.ts" />
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { getChannelAnalytics, type ChannelAnalytics } from '../analytics/get-channel-analytics.ts';
-import { getArtistBySlug } from '../artists/get-artist-by-slug.ts';
-import { requireOrganization } from '../permissions/require.ts';
+import { getChannelAnalytics, type ChannelAnalytics } from '../analytics/index.ts';
+import { getArtistBySlug } from '../artists/index.ts';
+import { requireOrganization } from '../permissions/index.ts';
 import { engagementSvg, followerGrowthSvg } from './report-charts.ts';
 import { REPORT_LABELS, type ReportLocale } from './report-labels.ts';
 import { reportBasisLine } from './report-basis.ts';

@@ -1,7 +1,7 @@
 import { exportCreditCost, JOB_QUEUES } from '@creatorlens/contracts';
 import { schema } from '@creatorlens/db';
-import { spendCredits } from '../credits/credits.ts';
-import { requireOrganization } from '../permissions/require.ts';
+import { spendCredits } from '../credits/index.ts';
+import { requireOrganization } from '../permissions/index.ts';
 import type { ExportFile } from './tabular.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,5 +1,4 @@
-import type { DiscoveryPlatform, SearchCreatorsInput } from '../discovery/creator-filters.ts';
-import { searchCreators } from '../discovery/search-creators.ts';
+import { type DiscoveryPlatform, type SearchCreatorsInput, searchCreators } from '../discovery/index.ts';
 import { renderTable, type CsvStyle, type ExportCell, type ExportColumn, type ExportFormat } from './tabular.ts';
 import { column, figureContextCells, figureContextColumns, unsafeLoadFigureContext } from './figure-columns.ts';
 import { chargeExport, type ChargedExport } from './export-charge.ts';
@@ -7,7 +6,7 @@ import { EXPORT_WORDS, categoriesText, type ExportLocale } from './export-words.
 import type { Dependencies } from '../dependencies.ts';
 
 /** Most discovery results one export holds: the first pages in the search's own order. */
-export const MAX_DISCOVERY_EXPORT_ROWS = 1_000;
+const MAX_DISCOVERY_EXPORT_ROWS = 1_000;
 const PAGE_SIZE = 100;
 
 const columns = (locale: ExportLocale): ExportColumn[] => [

@@ -1,8 +1,7 @@
-import { getCampaignBoard } from '../campaigns/campaign-board.ts';
-import { campaignBoardRows } from '../campaigns/campaign-board-rows.ts';
+import { getCampaignBoard, campaignBoardRows } from '../campaigns/index.ts';
 import { slugify } from '@creatorlens/contracts';
-import { getWatchlist } from '../watchlists/get-watchlist.ts';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
+import { getWatchlist } from '../watchlists/index.ts';
+import { creatorFigurePlatforms } from '../channels/index.ts';
 import { renderTable, type CsvStyle, type ExportCell, type ExportColumn, type ExportFormat } from './tabular.ts';
 import { column, figureContextCells, figureContextColumns, unsafeLoadFigureContext } from './figure-columns.ts';
 import { chargeExport, type ChargedExport } from './export-charge.ts';

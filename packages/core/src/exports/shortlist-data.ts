@@ -2,10 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { readFigureBasis, type FigureBasis } from '@creatorlens/contracts';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { getCampaignBoard } from '../campaigns/campaign-board.ts';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { requireOrganization } from '../permissions/require.ts';
-import { getWatchlist } from '../watchlists/get-watchlist.ts';
+import { getCampaignBoard } from '../campaigns/index.ts';
+import { creatorFigurePlatforms } from '../channels/index.ts';
+import { requireOrganization } from '../permissions/index.ts';
+import { getWatchlist } from '../watchlists/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** Brands a shortlist row names at most (the most frequent in the creator's sponsored posts). */

@@ -1,5 +1,5 @@
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
-import { toCsv } from '../campaigns/csv.ts';
+import { toCsv } from '../campaigns/index.ts';
 import type { ExportLocale } from './export-words.ts';
 import { toSheetName } from './sheet-names.ts';
 
@@ -44,7 +44,7 @@ export interface TableOptions {
 
 const DEFAULT_CSV_STYLE: Record<ExportLocale, CsvStyle> = { de: 'excel-de', en: 'international' };
 /** The CSV style a reader gets unless they choose: German readers open CSV in German Excel. */
-export const defaultCsvStyle = (locale: ExportLocale | undefined): CsvStyle => (locale ? DEFAULT_CSV_STYLE[locale] : 'international');
+const defaultCsvStyle = (locale: ExportLocale | undefined): CsvStyle => (locale ? DEFAULT_CSV_STYLE[locale] : 'international');
 
 const FORMATS: Record<ExportLocale, Partial<Record<ColumnKind, string>>> = {
   en: { integer: '#,##0', number: '#,##0.00', percent: '0.00%', date: 'yyyy-mm-dd hh:mm' },
@@ -88,7 +88,7 @@ export function tableToCsv(table: ExportTable, style: CsvStyle = 'international'
  * XLSX with typed cells (numbers stay numbers, rates are percentages, dates are dates), a bold frozen header row.
  * Text cells are written as inline text, never as formulas, so the CSV guard is not needed here.
  */
-export async function tableToXlsx(table: ExportTable, locale: ExportLocale = 'en'): Promise<Buffer> {
+async function tableToXlsx(table: ExportTable, locale: ExportLocale = 'en'): Promise<Buffer> {
   const header = table.columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const }));
   const formats = FORMATS[locale];
   const body = table.rows.map((row) =>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
-import { channelVisibleTo } from '../channels/channel-access.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
+import { channelVisibleTo } from '../channels/index.ts';
+import { defineAbilityFor } from '../permissions/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { calendarDateAt } from '@creatorlens/contracts';
 import type { Dependencies } from '../dependencies.ts';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { IdentityOverrideKind } from '@creatorlens/contracts';
 import { schema } from '@creatorlens/db';
-import { requirePlatformAdmin } from '../admin/require-platform-admin.ts';
-import { channelReadScope, channelVisibleTo } from '../channels/channel-access.ts';
+import { requirePlatformAdmin } from '../admin/index.ts';
+import { channelReadScope, channelVisibleTo } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { requirePermission } from '../permissions/index.ts';
 import { applyGlobalDecision } from './apply-global-decision.ts';
 import { channelKeySql } from './overrides.ts';
 

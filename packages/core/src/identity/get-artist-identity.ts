@@ -2,10 +2,10 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import type { IdentityDecision, IdentityEvidence, IdentityOverrideKind } from '@creatorlens/contracts';
 import { isOrgAdmin } from '../actor.ts';
-import { channelReadScope } from '../channels/channel-access.ts';
+import { channelReadScope } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
+import { defineAbilityFor } from '../permissions/index.ts';
 import { channelIdsOfPerson, channelKeySql, organizationPersonMap } from './overrides.ts';
 
 export interface IdentityChannelView {
@@ -66,7 +66,7 @@ const identityColumns = {
 };
 
 /** Whether the actor may correct identities for its organisation (organisation admins with a valid licence). */
-export function canCorrectIdentity(actor: Dependencies['actor']): boolean {
+function canCorrectIdentity(actor: Dependencies['actor']): boolean {
   const ability = defineAbilityFor(actor);
   return isOrgAdmin(actor) && !actor.isGuest && ability.can('read', 'channel') && ability.can('update', 'organization');
 }

@@ -3,16 +3,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { effectivePersons, type GroupedChannel, type OrderedDecision, type PersonKey } from './effective-groups.ts';
 
-/** `platform:platformId` → [platform, platformId] (a YouTube platform id may itself hold a colon: `yt-name:x`). */
-export function splitChannelKey(key: string): [string, string] {
-  const at = key.indexOf(':');
-  return [key.slice(0, at), key.slice(at + 1)];
-}
-
 export const channelKeySql = sql<string>`(${schema.channel.platform}::text || ':' || ${schema.channel.platformId})`;
 
 /** The organisation's own decisions, oldest first (none for a caller without an organisation). */
-export async function loadOrganizationDecisions(db: Database, organizationId: string | null): Promise<OrderedDecision[]> {
+async function loadOrganizationDecisions(db: Database, organizationId: string | null): Promise<OrderedDecision[]> {
   if (!organizationId) return [];
   return db
     .select({ kind: schema.identityOverride.kind, a: schema.identityOverride.channelAKey, b: schema.identityOverride.channelBKey })

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import { channelReadScope, channelVisibleToAlias, platformIn } from '../channels/channel-access.ts';
+import { channelReadScope, channelVisibleToAlias, platformIn } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { organizationPersonMap } from './overrides.ts';
 
@@ -51,7 +51,7 @@ export interface PeoplePage {
   pageSize: number;
 }
 
-export const PEOPLE_COUNT_CAP = 1000;
+const PEOPLE_COUNT_CAP = 1000;
 
 /** The condition one channel must meet (alias `c`). */
 function channelCondition(input: SearchPeopleInput): SQL {

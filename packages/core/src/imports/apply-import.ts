@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { createImportedChannels } from './create-imported-channels.ts';
 import type { ImportTarget } from './import-target.ts';
 import { type ImportReason, type ImportRowStatus } from './import-limits.ts';
-import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/limits.ts';
+import { UNKNOWN_HANDLES_PER_ORGANIZATION_PER_DAY } from '../security/index.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
 import type { Transaction } from '../dependencies.ts';
 

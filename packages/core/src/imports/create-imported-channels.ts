@@ -10,7 +10,7 @@ import type { Transaction } from '../dependencies.ts';
 const BATCH = 500;
 
 /** Marks channels (and their artists) an import created, so the refresh fills their data later. */
-export const IMPORT_SOURCE = 'import';
+const IMPORT_SOURCE = 'import';
 
 const randomSuffix = () => randomBytes(3).toString('hex');
 

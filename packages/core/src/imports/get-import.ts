@@ -2,14 +2,14 @@ import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { toCsv } from '../campaigns/csv.ts';
-import type { JobState } from '../jobs/constants.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { toCsv } from '../campaigns/index.ts';
+import type { JobState } from '../jobs/index.ts';
 import { type ImportReason, type ImportRowStatus } from './import-limits.ts';
 import { IMPORT_REPORT_WORDS, type ImportReportLocale } from './import-report-words.ts';
 import type { ImportTargetKind } from './import-target.ts';
 import type { Dependencies } from '../dependencies.ts';
-import { channelVisibleTo } from '../channels/channel-access.ts';
+import { channelVisibleTo } from '../channels/index.ts';
 
 export interface ImportRowView {
   rowNumber: number;

@@ -17,7 +17,7 @@ const LEASE_MARGIN_SECONDS = 60;
  */
 const LEASE_WINDOW = new Date(0).toISOString();
 
-export const IMPORT_BUSY_MESSAGE = 'An import file is already being read for this organisation; try again when it has finished.';
+const IMPORT_BUSY_MESSAGE = 'An import file is already being read for this organisation; try again when it has finished.';
 
 /**
  * Takes the organisation's import-reading lease, or refuses with CONFLICT (409) while another upload of the same

@@ -1,11 +1,10 @@
 import type { Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { readablePostPlatforms } from '../permissions/ability.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { readablePostPlatforms, requireOrganization, requirePermission } from '../permissions/index.ts';
 
-import { requireCampaign } from '../campaigns/campaigns.ts';
-import { manualWatchlistLimit, requireWatchlist } from '../watchlists/watchlists.ts';
+import { requireCampaign } from '../campaigns/index.ts';
+import { manualWatchlistLimit, requireWatchlist } from '../watchlists/index.ts';
 import type { Platform } from '@creatorlens/db';
 import type { ImportTargetKind } from '@creatorlens/contracts';
 import type { Executor } from '../dependencies.ts';

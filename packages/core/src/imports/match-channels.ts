@@ -1,9 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
 
-import { channelVisibleTo } from '../channels/channel-access.ts';
+import { channelVisibleTo, storedFormsOf } from '../channels/index.ts';
 import { referenceKey, type ProfileReference } from './profile-reference.ts';
-import { storedFormsOf } from '../channels/index.ts';
 import type { Executor } from '../dependencies.ts';
 
 const channel = schema.channel;

@@ -1,7 +1,6 @@
 import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
-import { enqueueJob } from '../jobs/enqueue-job.ts';
-import type { RateLimitRule } from '../security/limits.ts';
-import { enforceRateLimit } from '../security/rate-limit.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { type RateLimitRule, enforceRateLimit } from '../security/index.ts';
 import { decodeImportUpload, type UploadReadOptions } from './decode-import-upload.ts';
 import { acquireImportReadingLease } from './import-reading-lease.ts';
 import { resolveImportRights, type ImportTarget } from './import-target.ts';

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { refundJobCredits } from '../credits/credits.ts';
-import { requirePermission } from '../permissions/require.ts';
+import { refundJobCredits } from '../credits/index.ts';
+import { requirePermission } from '../permissions/index.ts';
 import { JOB_STATES, JOB_WAKE_CHANNEL, type JobState } from './constants.ts';
 import { toJobView, type JobView } from './job-view.ts';
 import type { Dependencies } from '../dependencies.ts';

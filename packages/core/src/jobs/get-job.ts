@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
-import { requireOrganization } from '../permissions/require.ts';
+import { defineAbilityFor, requireOrganization } from '../permissions/index.ts';
 import { toJobView, type JobView } from './job-view.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,2 +1,3 @@
 // Exports of the licensing area.
-export { ensureLicenseTemplates } from './license-templates.ts';
+export { ensureLicenseTemplates, assignLicenseFromTemplate } from './license-templates.ts';
+export { PLAN_PLATFORMS } from './default-templates.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { requirePermission } from '../permissions/require.ts';
+import { requirePermission } from '../permissions/index.ts';
 import type { MailDispatch } from './mail-dispatch.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { requirePermission } from '../permissions/require.ts';
+import { requirePermission } from '../permissions/index.ts';
 import type { OutboxMailView } from './mail-dispatch.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /**
@@ -30,8 +30,6 @@ export interface KeptMailNotice {
   toAddress: string;
   link: string;
 }
-
-export type MailStatus = 'outbox' | 'queued' | 'sending' | 'sent' | 'failed';
 
 export interface OutgoingMail {
   organizationId: string | null;

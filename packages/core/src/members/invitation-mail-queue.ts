@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
-import { composeInvitationMail } from '../mail/invitation-mail.ts';
-import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { composeInvitationMail, queueMail, type MailDispatch } from '../mail/index.ts';
+import { displayNameOf } from '../users/index.ts';
 
 export type InvitationRole = 'admin' | 'member';
 

@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { toOrgRole, type OrgRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { displayNameOf } from '../users/index.ts';
 import { lockOrganization, readSeatUsage, type SeatUsage } from './seats.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -2,18 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
-import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
-import type { RateLimitRule } from '../security/limits.ts';
-import { consumeRateLimit } from '../security/rate-limit.ts';
+import { queueMail, type MailDispatch, listUnscopedMails, type UnscopedMailView } from '../mail/index.ts';
+import { type RateLimitRule, consumeRateLimit } from '../security/index.ts';
 import { composeNewsletterConfirmMail, type NewsletterLanguage } from './newsletter-mail.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export const NEWSLETTER_MAIL_KIND = 'newsletter-confirm';
+const NEWSLETTER_MAIL_KIND = 'newsletter-confirm';
 
 const newToken = (): string => randomBytes(32).toString('base64url');
 /** Only hashes are stored: a database leak must not let anyone confirm or unsubscribe other people. */
-export const hashNewsletterToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashNewsletterToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 function linksFor(publicUrl: string, confirmToken: string, unsubscribeToken: string) {
   const base = `${publicUrl}/newsletter`;

@@ -30,7 +30,7 @@ export interface MentionedComment {
 }
 
 /** The fragment that addresses one comment on its artist page (the web app gives the comment this element id). */
-export const commentAnchor = (commentId: string): string => `comment-${commentId}`;
+const commentAnchor = (commentId: string): string => `comment-${commentId}`;
 
 /** Notifies members newly mentioned in a comment (collaboration workflow "comment-mentioned"). */
 export async function notifyCommentMention(

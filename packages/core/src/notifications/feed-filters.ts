@@ -1,12 +1,12 @@
-import { and, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { watermarkStatusCondition, type WatermarkFeed } from './status-watermark.ts';
 
 const message = schema.notificationMessage;
 
-export const FEED_STATUSES = ['all', 'unread', 'read', 'unseen', 'seen'] as const;
+const FEED_STATUSES = ['all', 'unread', 'read', 'unseen', 'seen'] as const;
 export type FeedStatus = (typeof FEED_STATUSES)[number];
-export const ARCHIVED_SCOPES = ['exclude', 'include', 'only'] as const;
+const ARCHIVED_SCOPES = ['exclude', 'include', 'only'] as const;
 export type ArchivedScope = (typeof ARCHIVED_SCOPES)[number];
 
 /** The feed filters of Knock's feed API and socket join params, already parsed. */
@@ -79,11 +79,6 @@ export function scopeConditions(userId: string, channelId: string, filters: Feed
   if (range?.lte) conditions.push(sql`${message.insertedAt} <= ${range.lte.toISOString()}::timestamptz`);
   if (range?.lt) conditions.push(sql`${message.insertedAt} < ${range.lt.toISOString()}::timestamptz`);
   return conditions;
-}
-
-export function allConditions(userId: string, channelId: string, filters: FeedFilters): SQL | undefined {
-  const status = statusCondition(filters.status, { userId, channelId, archived: filters.archived });
-  return and(...scopeConditions(userId, channelId, filters), ...(status ? [status] : []));
 }
 
 /** Whether a stored message matches a socket subscriber's filters (used to decide who gets `attn`). */

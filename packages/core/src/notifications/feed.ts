@@ -32,7 +32,7 @@ export const encodeCursor = (row: Pick<MessageRow, 'insertedAt' | 'id'>): string
   Buffer.from(JSON.stringify({ t: row.insertedAt.toISOString(), i: row.id })).toString('base64url');
 
 /** Decodes an opaque cursor; null for anything malformed (the caller answers 400). */
-export function decodeCursor(cursor: string): Cursor | null {
+function decodeCursor(cursor: string): Cursor | null {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Cursor>;
     if (typeof parsed.t !== 'string' || typeof parsed.i !== 'string' || !UUID.test(parsed.i)) return null;

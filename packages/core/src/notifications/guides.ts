@@ -10,14 +10,14 @@ const engagement = schema.notificationGuideEngagement;
 type GuideRow = typeof guide.$inferSelect;
 type EngagementRow = typeof engagement.$inferSelect;
 
-export const GUIDE_STEP_REF = 'step_1';
+const GUIDE_STEP_REF = 'step_1';
 export const GUIDE_ENGAGEMENT_STATUSES = ['seen', 'interacted', 'archived'] as const;
 export type GuideEngagementStatus = (typeof GUIDE_ENGAGEMENT_STATUSES)[number];
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 
 /** A guide as Knock's Guide object, with this user's engagement on its single step. */
-export function toGuideJson(row: GuideRow, engaged: EngagementRow | undefined) {
+function toGuideJson(row: GuideRow, engaged: EngagementRow | undefined) {
   return {
     __typename: 'Guide',
     id: row.id,

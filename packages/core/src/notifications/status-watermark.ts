@@ -99,7 +99,7 @@ export function latestWatermarksRow(userId: string, channelId: string): SQL {
 }
 
 /** The latest watermark of one feed (-infinity when there is none); an InitPlan evaluated once per statement. */
-export function latestWatermarkAt(status: WatermarkStatus, userId: string, channelId: string): SQL {
+function latestWatermarkAt(status: WatermarkStatus, userId: string, channelId: string): SQL {
   return sql`(select coalesce(max(${watermark.at}), '-infinity'::timestamptz) from ${watermark}
     where ${watermark.recipientId} = ${userId} and ${watermark.channelId} = ${channelId}::uuid and ${watermark.status} = ${status})`;
 }

@@ -255,8 +255,6 @@ export const WORKFLOWS: Record<string, WorkflowDefinition> = {
   },
 } satisfies { [K in NotificationWorkflowKey]: WorkflowDefinition & { key: K; category: NotificationWorkflowCategory<K> } };
 
-export const WORKFLOW_KEYS = Object.keys(WORKFLOWS);
-
 /** The feed blocks the Knock clients read (body, action_url, actions). */
 export function toBlocks(rendered: RenderedNotification): NotificationBlock[] {
   const blocks: NotificationBlock[] = [

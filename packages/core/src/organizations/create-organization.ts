@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { schema, type Database } from '@creatorlens/db';
 import type { OrgRole } from '../actor.ts';
-import { assignLicenseFromTemplate } from '../licensing/license-templates.ts';
+import { assignLicenseFromTemplate } from '../licensing/index.ts';
 import { slugify } from '@creatorlens/contracts';
 
 export interface CreateOrganizationInput {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface AccountManagerView {

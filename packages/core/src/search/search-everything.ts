@@ -1,9 +1,8 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { defineAbilityFor } from '../permissions/ability.ts';
-import { escapeLikePattern } from '../discovery/creator-filters.ts';
-import { teamVisibleTo } from '../teams/team-scope.ts';
-import { searchChannels, type ChannelSearchHit } from '../discovery/search-channels.ts';
+import { defineAbilityFor } from '../permissions/index.ts';
+import { escapeLikePattern, searchChannels, type ChannelSearchHit } from '../discovery/index.ts';
+import { teamVisibleTo } from '../teams/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface NamedListHit {

@@ -11,9 +11,9 @@ import { schema, type Database } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { isAppError } from '../errors.ts';
 import { loadActor } from '../load-actor.ts';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { getCampaignBoard } from '../campaigns/campaign-board.ts';
-import { getWatchlist } from '../watchlists/get-watchlist.ts';
+import { creatorFigurePlatforms } from '../channels/index.ts';
+import { getCampaignBoard } from '../campaigns/index.ts';
+import { getWatchlist } from '../watchlists/index.ts';
 import { readShareOptions } from './share-links.ts';
 import { SHARE_TOKEN_PATTERN, hashShareToken, isSameSecret, shareUnlockProof, verifySharePassword } from './share-secrets.ts';
 

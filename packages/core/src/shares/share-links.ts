@@ -9,9 +9,9 @@ import {
 import { schema } from '@creatorlens/db';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { requireCampaign } from '../campaigns/campaigns.ts';
-import { requireWatchlist } from '../watchlists/watchlists.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { requireCampaign } from '../campaigns/index.ts';
+import { requireWatchlist } from '../watchlists/index.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 import { createShareToken, hashSharePassword, hashShareToken } from './share-secrets.ts';
 

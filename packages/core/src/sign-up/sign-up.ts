@@ -9,9 +9,8 @@ import {
 import { schema, type Database } from '@creatorlens/db';
 import { translateFor } from '@creatorlens/i18n';
 import { AppError } from '../errors.ts';
-import { admitByInvitation } from '../members/accept-invitation.ts';
-import { assertSeatsAvailable, readSeatUsage } from '../members/seats.ts';
-import { createOrganization } from '../organizations/create-organization.ts';
+import { admitByInvitation, assertSeatsAvailable, readSeatUsage } from '../members/index.ts';
+import { createOrganization } from '../organizations/index.ts';
 
 export type SignUpLanguage = 'de' | 'en';
 

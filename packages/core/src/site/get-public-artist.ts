@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChannelExtra, Database, Platform } from '@creatorlens/db';
-import { hasEngagementRate, twitchKpis } from '../analytics/engagement.ts';
+import { hasEngagementRate, twitchKpis } from '../analytics/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../errors.ts';
 import { PUBLIC_SERIES_DAYS, PUBLIC_SERIES_MAX_POINTS, thinSeries } from './public-artist-series.ts';
@@ -54,7 +54,7 @@ export interface PublicArtist {
 const TOP_POSTS_PER_CHANNEL = 3;
 
 /** The platform's public profile page (the same links the list exports carry); null without a handle or channel id to link. */
-export function channelProfileUrl(platform: Platform, handle: string, platformId: string): string | null {
+function channelProfileUrl(platform: Platform, handle: string, platformId: string): string | null {
   const name = encodeURIComponent(handle.trim().replace(/^@/, ''));
   // A channel known only by its name ('' handle) has no profile address, unless YouTube's channel id gives one.
   if (!name) return platform === 'youtube' && /^UC[\w-]{22}$/.test(platformId) ? `https://www.youtube.com/channel/${platformId}` : null;

@@ -4,7 +4,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { isReservedSlug } from '@creatorlens/contracts';
 
 /** How many artist pages the sitemap lists (one sitemap file holds at most 50,000 URLs; two languages each). */
-export const SITEMAP_ARTIST_LIMIT = 5000;
+const SITEMAP_ARTIST_LIMIT = 5000;
 
 /**
  * The slugs of the most-followed artists (by their biggest channel), for sitemap.xml. One aggregate over the channel

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
-import { PLAN_PLATFORMS } from '../licensing/default-templates.ts';
+import { PLAN_PLATFORMS } from '../licensing/index.ts';
 
 export interface PublicPlan {
   key: string;

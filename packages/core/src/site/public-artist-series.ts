@@ -6,7 +6,7 @@
 import { isReservedSlug } from '@creatorlens/contracts';
 
 /** A public artist slug as the URL carries it: lowercase letters, digits and hyphens (contracts' slugify). */
-export const PUBLIC_ARTIST_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
+const PUBLIC_ARTIST_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
 /** True when a single path segment may name a public artist page. */
 export function isPublicArtistSlug(segment: string): boolean {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
-import { escapeLikePattern } from '../discovery/creator-filters.ts';
+import { escapeLikePattern } from '../discovery/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 
 export interface PublicCreatorHit {
@@ -11,7 +11,7 @@ export interface PublicCreatorHit {
   artistSlug: string;
 }
 
-export const PUBLIC_SEARCH_LIMIT = 8;
+const PUBLIC_SEARCH_LIMIT = 8;
 
 /**
  * The public site's header search for anonymous visitors: only the prefix branches of the app's channel search

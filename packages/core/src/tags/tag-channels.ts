@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
+import { assertChannelVisible, creatorFigurePlatforms } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { emitListsChanged } from '../notifications/index.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../lists/index.ts';
-import { selectListChannels, type ListChannelView } from '../watchlists/list-channel-rows.ts';
+import { selectListChannels, type ListChannelView } from '../watchlists/index.ts';
 import { requireTag, tagUsage, tagView, type TagView } from './tags.ts';
 import type { Dependencies } from '../dependencies.ts';
 

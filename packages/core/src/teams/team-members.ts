@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { MAX_TEAM_MEMBERS_PER_REQUEST } from '@creatorlens/contracts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { requireTeam } from './teams.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 

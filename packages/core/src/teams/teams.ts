@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { TEAM_NAME_MAX_LENGTH } from '@creatorlens/contracts';
-import { isUniqueViolation } from '../admin/unique-violation.ts';
+import { isUniqueViolation } from '../admin/index.ts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { displayNameOf } from '../users/session-user.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { displayNameOf } from '../users/index.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
 export interface TeamMemberView {

@@ -1,17 +1,16 @@
 import type { Database } from '@creatorlens/db';
 import { translateFor } from '@creatorlens/i18n';
-import { queueMail, type MailDispatch } from '../mail/mail-dispatch.ts';
-import { listUnscopedMails, type UnscopedMailView } from '../mail/list-unscoped-mails.ts';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/limits.ts';
+import { queueMail, type MailDispatch, listUnscopedMails, type UnscopedMailView } from '../mail/index.ts';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export type AccountMailKind = 'email-verification' | 'email-change' | 'password-reset';
 export type AccountMailLanguage = 'en' | 'de';
 
-export const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ['email-verification', 'email-change', 'password-reset'];
+const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ['email-verification', 'email-change', 'password-reset'];
 
 /** The web app's pages the account mails link to (apps/web routes /verify-email and /reset-password). */
-export const accountMailLink = (publicUrl: string, kind: AccountMailKind, token: string): string =>
+const accountMailLink = (publicUrl: string, kind: AccountMailKind, token: string): string =>
   `${publicUrl.replace(/\/$/, '')}/${kind === 'password-reset' ? 'reset-password' : 'verify-email'}?token=${encodeURIComponent(token)}`;
 
 // A name comes from the user; a line break must never reach a subject line or start a fake paragraph.
@@ -20,7 +19,7 @@ const oneLine = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim()
 const hoursOf = (seconds: number): number => Math.max(1, Math.round(seconds / 3600));
 
 /** Plain-text account mails (no markup from user input can reach a mail client) in the MailTexts words of the language. */
-export function composeAccountMail(input: { kind: AccountMailKind; language: AccountMailLanguage; name: string; link: string }): {
+function composeAccountMail(input: { kind: AccountMailKind; language: AccountMailLanguage; name: string; link: string }): {
   subject: string;
   textBody: string;
 } {

@@ -7,7 +7,7 @@ export const VERIFY_EMAIL_FIRST_MESSAGE =
   'Please verify your e-mail first: open the link we sent you, or resend it from the banner at the top of the app.';
 
 /** Whether the user proved they control their e-mail address (verification link or password reset). */
-export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ emailVerified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, userId));
   return row?.emailVerified === true;
 }

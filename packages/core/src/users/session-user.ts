@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { schema, type Database, type LicenseConstraints } from '@creatorlens/db';
 import { isLicenseExpired, type Actor, type OrgRole, type UserRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/ability.ts';
+import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export interface SessionUserView {
@@ -39,7 +39,7 @@ export const displayNameOf = (user: { name: string; username: string | null }): 
 const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 /** Whether an account created at createdAt still counts as new at now (its first day). */
-export const isNewAccount = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
+const isNewAccount = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
 
 /** Everything the client needs about the signed-in user in one call, including the CASL rules. */
 export async function getSessionUser({ db, actor }: Dependencies, now = new Date()): Promise<SessionUserView> {

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
-import { creatorFigurePlatforms } from '../channels/channel-access.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { creatorFigurePlatforms } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import { searchCreators, type CreatorFilters, type DiscoveryPlatform } from '../discovery/index.ts';
 import { selectListChannels, type ListChannelView } from './list-channel-rows.ts';
 import { requireWatchlist, watchlistUsage, watchlistView, type WatchlistView } from './watchlists.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** How many of a saved filter's current results a dynamic watchlist shows (the filter's own first page, by its sort). */
-export const DYNAMIC_WATCHLIST_SIZE = 100;
+const DYNAMIC_WATCHLIST_SIZE = 100;
 
 export interface WatchlistDetail {
   watchlist: WatchlistView;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Platform } from '@creatorlens/db';
-import { channelVisibleToAlias } from '../channels/channel-access.ts';
+import { channelVisibleToAlias } from '../channels/index.ts';
 import type { Executor } from '../dependencies.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 

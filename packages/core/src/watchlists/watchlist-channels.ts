@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { assertChannelVisible } from '../channels/assert-channels-visible.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
+import { assertChannelVisible } from '../channels/index.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { emitListsChanged } from '../notifications/index.ts';
 import { MAX_CHANNELS_PER_DROP, partitionReadableChannels, type ChannelDropResult } from '../lists/index.ts';
 import { manualWatchlistLimit, requireWatchlist, watchlistUsage } from './watchlists.ts';
 import type { Dependencies } from '../dependencies.ts';

@@ -3,12 +3,12 @@ import { schema } from '@creatorlens/db';
 import type { WatchlistType } from '@creatorlens/db/schema';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
-import { emitListsChanged } from '../notifications/list-events.ts';
+import { requireOrganization, requirePermission } from '../permissions/index.ts';
+import { emitListsChanged } from '../notifications/index.ts';
 import { nextOrganizationIdx, reorderOrganizationItem } from '../lists/index.ts';
 import type { DropEdge } from '@creatorlens/contracts';
 import type { Dependencies, Executor } from '../dependencies.ts';
-import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/team-scope.ts';
+import { requireTeamListAccess, teamVisibleTo, type TeamViewer } from '../teams/index.ts';
 
 export interface WatchlistView {
   id: string;

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
-import { defineAbilityFor } from '../permissions/ability.ts';
-import { requireOrganization, requirePermission } from '../permissions/require.ts';
+import { defineAbilityFor, requireOrganization, requirePermission } from '../permissions/index.ts';
 import { organizationLogoUrl, parseLogoUpload } from './logo-image.ts';
 import type { Dependencies } from '../dependencies.ts';
 

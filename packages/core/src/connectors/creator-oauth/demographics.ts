@@ -49,9 +49,9 @@ const add = (into: Record<string, number>, key: string, value: number) => {
 };
 
 /** "age18-24" -> "18-24", "age65-" -> "65+". */
-export const youtubeAgeGroup = (value: string): string => value.replace(/^age/, '').replace(/-$/, '+');
+const youtubeAgeGroup = (value: string): string => value.replace(/^age/, '').replace(/-$/, '+');
 const GENDERS: Record<string, string> = { female: 'female', male: 'male', user_specified: 'other', f: 'female', m: 'male', u: 'other' };
-export const genderKey = (value: string): string => GENDERS[value.toLowerCase()] ?? 'other';
+const genderKey = (value: string): string => GENDERS[value.toLowerCase()] ?? 'other';
 
 /** Age and gender shares from the ageGroup,gender report (viewerPercentage), country shares from the country report (views). */
 export function youtubeShares(ageGender: YoutubeReport, country: YoutubeReport): AudienceShares {

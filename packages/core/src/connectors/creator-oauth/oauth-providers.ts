@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Platform } from '@creatorlens/db';
 import type { OAuthConnectorId } from '../catalogue.ts';
 
-export const CREATOR_OAUTH_PROVIDERS = ['google', 'meta'] as const;
+const CREATOR_OAUTH_PROVIDERS = ['google', 'meta'] as const;
 export type CreatorOAuthProvider = (typeof CREATOR_OAUTH_PROVIDERS)[number];
 
 export const isCreatorOAuthProvider = (value: string): value is CreatorOAuthProvider =>

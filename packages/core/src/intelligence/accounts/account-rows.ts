@@ -71,7 +71,7 @@ export const pickColumn = (row: InputRow, names: readonly string[]): unknown => 
 };
 
 /** "12,345", "1.2k", "3M", 42 → a number; "", "NA" or anything else → null (treated as a missing column). */
-export function parseCount(value: unknown): number | null {
+function parseCount(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;
   const match = /^\s*(\d+(?:\.\d+)?)\s*([kmb])?\s*$/i.exec(value.replace(/[,_\s](?=\d{3}\b)/g, ''));
@@ -80,7 +80,7 @@ export function parseCount(value: unknown): number | null {
   return Math.round(Number(match[1]) * scale);
 }
 
-export function parseFlag(value: unknown): boolean | null {
+function parseFlag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value !== 0;
   if (typeof value !== 'string') return null;

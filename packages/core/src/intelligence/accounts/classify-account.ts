@@ -12,8 +12,8 @@ export type AccountType = 'real' | 'suspicious' | 'mass_follower' | 'influencer'
 /** The types of accounts the model judged; 'not_enough_data' is counted apart. */
 export const ACCOUNT_TYPES: readonly Exclude<AccountType, 'not_enough_data'>[] = ['real', 'suspicious', 'mass_follower', 'influencer'];
 
-export const MASS_FOLLOWER_FOLLOWING = 1_500;
-export const INFLUENCER_FOLLOWERS = 5_000;
+const MASS_FOLLOWER_FOLLOWING = 1_500;
+const INFLUENCER_FOLLOWERS = 5_000;
 
 /** A fitted fake-account model (bench/quality/fake-accounts-fit.ts writes one per held-out source and one for the product). */
 export interface FakeAccountModel {

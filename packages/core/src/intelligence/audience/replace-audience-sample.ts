@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../../errors.ts';
-import { requirePermission } from '../../permissions/require.ts';
+import { requirePermission } from '../../permissions/index.ts';
 import { parseRowsText, profileOf } from '../accounts/account-rows.ts';
 import { classifyAudiences } from './classify-audiences.ts';
 import type { Dependencies } from '../../dependencies.ts';
 
 /** Fewer followers than this say little about an audience; more than this is more than the classifier needs. */
-export const MIN_AUDIENCE_SAMPLE = 20;
-export const MAX_AUDIENCE_SAMPLE = 10_000;
+const MIN_AUDIENCE_SAMPLE = 20;
+const MAX_AUDIENCE_SAMPLE = 10_000;
 const INSERT_BATCH = 1_000;
 
 export interface ReplaceAudienceSampleResult {

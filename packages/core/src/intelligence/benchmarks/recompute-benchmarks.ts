@@ -8,7 +8,7 @@ import { PERCENTILE_POINTS } from './percentiles.ts';
  * figures the analytics page shows; followers sizes the peer group; likesPerComment and viewersPerFollower feed the
  * botting signals. Rates are fractions, as stored on the channel.
  */
-export const BENCHMARK_TABLE_METRICS = {
+const BENCHMARK_TABLE_METRICS = {
   engagementRate: sql`case when c.platform in ('twitch', 'snapchat') then null else c.engagement_rate end`,
   followers30dGrowth: sql`c.followers_30d_growth`,
   averageViews: sql`c.average_views`,

@@ -22,7 +22,7 @@ export interface ChannelTypeResult {
 }
 
 /** A non-creator type needs this score, and must beat the creator score, to be chosen; creator is the default. */
-export const MIN_TYPE_SCORE = 2;
+const MIN_TYPE_SCORE = 2;
 /** Fan pages often call themselves "official" fan club: community wins ties against brand. */
 const PRIORITY: readonly ChannelType[] = ['community', 'media', 'brand'];
 const CONTENT_WEIGHT = 0.5;

@@ -10,7 +10,7 @@ import { STALE_FOLLOWERS_DAYS, UNUSUAL_ENGAGEMENT } from './thresholds.ts';
 import type { OutlierInput, OutlierPost } from './types.ts';
 
 /** The rate above which this channel's engagement is unusual: the platform's ceiling, or the peer p99 (at least half of it). */
-export function unusualEngagementFrom(input: Pick<OutlierInput, 'platform' | 'peers' | 'followers'>): number {
+function unusualEngagementFrom(input: Pick<OutlierInput, 'platform' | 'peers' | 'followers'>): number {
   const ceiling = UNUSUAL_ENGAGEMENT[input.platform].find(([minFollowers]) => (input.followers ?? 0) >= minFollowers)?.[1] ?? 1;
   const peers = peerCeiling(input.peers.engagementRate);
   return peers != null && peers < ceiling ? Math.max(peers, ceiling / 2) : ceiling;

@@ -28,13 +28,13 @@ const round = (value: number | null): number | null => (value == null || !Number
 const dayOf = (post: OutlierPost) => post.publishedAt.toISOString().slice(0, 10);
 
 /** Posts published from GIVEAWAY_LEAD_DAYS before `fromDay` up to `toDay` (the ones that can explain a change there). */
-export function postsAround(posts: readonly OutlierPost[], fromDay: string, toDay: string): OutlierPost[] {
+function postsAround(posts: readonly OutlierPost[], fromDay: string, toDay: string): OutlierPost[] {
   const from = addDays(fromDay, -GIVEAWAY_LEAD_DAYS);
   return posts.filter((p) => dayOf(p) >= from && dayOf(p) <= toDay);
 }
 
 /** The reach of a post: its views, or its interactions when the platform gives no views. */
-export const reachOf = (post: OutlierPost): number | null =>
+const reachOf = (post: OutlierPost): number | null =>
   post.views != null ? post.views : post.likes != null ? post.likes + (post.comments ?? 0) : null;
 
 /** Whether `post` is far above the channel's median post (needs MIN_POSTS_FOR_VIRAL posts with counters). */

@@ -16,7 +16,7 @@ import {
 import type { OutlierInput, SourcedPoint } from './types.ts';
 
 /** The largest plausible 30-day growth at this follower count, or null when no growth is impossible at this size. */
-export function plausibleGrowthCeiling(followers: number | null): number | null {
+function plausibleGrowthCeiling(followers: number | null): number | null {
   if (followers == null) return null;
   return PLAUSIBLE_MONTHLY_GROWTH.find(([minFollowers]) => followers >= minFollowers)?.[1] ?? null;
 }

@@ -40,7 +40,7 @@ export interface AnalyzedPostCounts {
 }
 
 /** How many posts of each list a channel page shows; the counts say how many there are in all. */
-export const ANALYZED_POSTS_LIMIT = 20;
+const ANALYZED_POSTS_LIMIT = 20;
 const CAPTION_LENGTH = 300;
 
 interface PostRow {

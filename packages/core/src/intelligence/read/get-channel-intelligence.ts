@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Platform } from '@creatorlens/db';
 import { AppError } from '../../errors.ts';
-import { postSubject } from '../../permissions/ability.ts';
-import { requirePermission } from '../../permissions/require.ts';
-import { channelVisibleTo, requireReadablePlatform } from '../../channels/channel-access.ts';
+import { postSubject, requirePermission } from '../../permissions/index.ts';
+import { channelVisibleTo, requireReadablePlatform } from '../../channels/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 import {
   BOT_RISK_VALUES,

@@ -1,7 +1,7 @@
 import type { BotRiskLevel, Signal } from './types.ts';
 
 /** Warnings of this many different kinds add up to a high risk even without a critical signal. */
-export const HIGH_RISK_WARNING_KINDS = 3;
+const HIGH_RISK_WARNING_KINDS = 3;
 
 /**
  * The bot-risk level of a channel from its signals (the rule shown to users):

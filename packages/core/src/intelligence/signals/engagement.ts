@@ -12,7 +12,7 @@ import type { BenchmarkDistribution, PostPoint, Signal, SignalInput, SnapshotPoi
 export const MIN_BENCHMARK_SAMPLE = MIN_PEER_GROUP;
 /** |log z| from which a value is an outlier (warning) and a strong one (critical). */
 export const OUTLIER_Z = 3;
-export const STRONG_OUTLIER_Z = 5;
+const STRONG_OUTLIER_Z = 5;
 
 interface Comparison {
   percentile: number;
@@ -117,8 +117,8 @@ const FOLLOWING_SWING_SHARE = 0.1;
 const FOLLOWING_SWING_MIN = 50;
 /** A rise is undone when the following falls back by at least half of it within the next two readings. */
 const UNDO_SHARE = 0.5;
-export const FOLLOW_CYCLES_WARNING = 2;
-export const FOLLOW_CYCLES_CRITICAL = 4;
+const FOLLOW_CYCLES_WARNING = 2;
+const FOLLOW_CYCLES_CRITICAL = 4;
 
 export function detectFollowUnfollow(snapshots: readonly SnapshotPoint[]): Signal[] {
   const points = snapshots.filter((s) => s.following != null).sort((a, b) => (a.day < b.day ? -1 : 1));

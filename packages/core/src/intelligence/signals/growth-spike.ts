@@ -8,12 +8,12 @@ import type { PostPoint, Signal, SignalSeverity, SnapshotPoint } from './types.t
 /** Intervals needed before a baseline means anything (market.md §2.4: growth analysis needs about a week of history). */
 export const MIN_INTERVALS = 6;
 /** Robust z-score (excess over the baseline in MAD-sigmas) from which a gain is a spike. */
-export const SPIKE_MIN_Z = 6;
+const SPIKE_MIN_Z = 6;
 /** A spike must also be at least this multiple of the baseline per-day gain... */
-export const SPIKE_MIN_MULTIPLE = 2.5;
+const SPIKE_MIN_MULTIPLE = 2.5;
 /** ...and bring at least this many extra followers (and 0.05 % of the follower count): tiny channels are noisy. */
-export const SPIKE_MIN_EXCESS = 100;
-export const SPIKE_MIN_EXCESS_SHARE = 0.0005;
+const SPIKE_MIN_EXCESS = 100;
+const SPIKE_MIN_EXCESS_SHARE = 0.0005;
 /**
  * The smallest excess that can count as a spike: 100 followers, 0.05 % of the count before it, and two publication
  * steps (a one-step move of a rounded count is ordinary). Smaller jumps are not reported, by design.
@@ -21,9 +21,9 @@ export const SPIKE_MIN_EXCESS_SHARE = 0.0005;
 export const minimumSpikeExcess = (fromFollowers: number, step: number): number =>
   Math.max(SPIKE_MIN_EXCESS, fromFollowers * SPIKE_MIN_EXCESS_SHARE, 2 * step);
 /** From this multiple on, a spike without engagement following it is critical. */
-export const SPIKE_CRITICAL_MULTIPLE = 10;
+const SPIKE_CRITICAL_MULTIPLE = 10;
 /** Engagement "followed" a spike when views per day (or interactions per post) rose at least this much. */
-export const ENGAGEMENT_FOLLOW_RATIO = 1.5;
+const ENGAGEMENT_FOLLOW_RATIO = 1.5;
 const MAX_SPIKES = 10;
 /** A jump that wins back at least this share of a drop just before it is a rebound. */
 const REBOUND_SHARE = 0.5;
@@ -35,10 +35,10 @@ const STEP_NOISE_DIVISOR = 3;
  * The baseline of an interval is the intervals around it (up to this many on each side), not the whole history:
  * channels grow at different speeds over years, and a slow phase must not make a later normal phase look like a spike.
  */
-export const BASELINE_WINDOW = 10;
+const BASELINE_WINDOW = 10;
 
 /** Per-day gains of the intervals around index (the interval itself excluded). */
-export const neighbourGains = (intervals: readonly GainInterval[], index: number): number[] =>
+const neighbourGains = (intervals: readonly GainInterval[], index: number): number[] =>
   intervals
     .slice(Math.max(0, index - BASELINE_WINDOW), index)
     .concat(intervals.slice(index + 1, index + 1 + BASELINE_WINDOW))
@@ -70,7 +70,7 @@ const largestPowerOfTenDividing = (n: number) => {
 };
 
 /** Every interval that qualifies as a spike against the baseline of the other intervals. */
-export function findSpikeCandidates(snapshots: readonly SnapshotPoint[]): SpikeCandidate[] {
+function findSpikeCandidates(snapshots: readonly SnapshotPoint[]): SpikeCandidate[] {
   const intervals = gainIntervals(snapshots);
   if (intervals.length < MIN_INTERVALS) return [];
   const candidates: SpikeCandidate[] = [];
@@ -103,7 +103,7 @@ export function findSpikeCandidates(snapshots: readonly SnapshotPoint[]): SpikeC
  * Whether engagement rose with the spike: views per day in the spike interval against the other intervals when the
  * series has views (YouTube), else interactions per post in the 14 days from the spike against the 30 days before.
  */
-export function engagementFollowed(
+function engagementFollowed(
   candidate: SpikeCandidate,
   intervals: readonly GainInterval[],
   posts: readonly PostPoint[],
@@ -226,7 +226,7 @@ export function detectRoundNumberJumps(snapshots: readonly SnapshotPoint[]): Sig
  * giveaway_spike: a follower spike whose interval starts at most 7 days after a giveaway post (market.md §2.4:
  * giveaway loops). The growth spike is then explained rather than suspicious, so its severity is capped at warning.
  */
-export const GIVEAWAY_LEAD_DAYS = 7;
+const GIVEAWAY_LEAD_DAYS = 7;
 
 export function linkGiveawaySpikes(spikes: Signal[], posts: readonly PostPoint[]): Signal[] {
   const giveaways = posts.filter((p) => p.isGiveaway).sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime());

@@ -21,7 +21,7 @@ import type { BotRiskValue } from '@creatorlens/contracts';
 import type { Signal } from './types.ts';
 import type { Transaction } from '../../dependencies.ts';
 
-export const SIGNAL_BATCH_SIZE = 2_000;
+const SIGNAL_BATCH_SIZE = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSERT_CHUNK = 1_000;
 

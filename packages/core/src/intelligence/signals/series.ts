@@ -20,12 +20,12 @@ export function median(values: readonly number[]): number {
 }
 
 /** Median absolute deviation (unscaled). */
-export function mad(values: readonly number[], center = median(values)): number {
+function mad(values: readonly number[], center = median(values)): number {
   return median(values.map((v) => Math.abs(v - center)));
 }
 
 /** MAD x 1.4826 estimates the standard deviation of normally distributed data. */
-export const MAD_TO_SIGMA = 1.4826;
+const MAD_TO_SIGMA = 1.4826;
 
 /** One interval between two consecutive readings with a follower count. */
 export interface GainInterval {

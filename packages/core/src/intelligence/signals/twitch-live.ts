@@ -13,18 +13,18 @@ export const MIN_CURVE_SAMPLES = 6;
  * Below this median viewer count the curve is not judged: a handful of viewers is naturally steady (five friends
  * watching all evening), and integer counts that small cannot show relative jitter.
  */
-export const CURVE_MIN_VIEWERS = 50;
+const CURVE_MIN_VIEWERS = 50;
 /**
  * Constant: the viewer count varies by less than 1 % (coefficient of variation) over at least half an hour. People
  * arrive and leave all the time; viewbots that hold a configured number do not.
  */
-export const FLAT_CURVE_MAX_CV = 0.01;
+const FLAT_CURVE_MAX_CV = 0.01;
 /**
  * Linear: a straight line explains the curve (R² at least 0.99) and what is left around the line is under 0.5 % of the
  * level. A real ramp at the start of a stream can be straight too, but it scatters around the line by several percent.
  */
-export const LINEAR_CURVE_MIN_R2 = 0.99;
-export const LINEAR_CURVE_MAX_RESIDUAL = 0.005;
+const LINEAR_CURVE_MIN_R2 = 0.99;
+const LINEAR_CURVE_MAX_RESIDUAL = 0.005;
 /** An hour or more of samples with no jitter at all (under 0.1 %) is critical rather than a warning. */
 const CRITICAL_CURVE_SAMPLES = 12;
 const CRITICAL_CURVE_VARIATION = 0.001;
@@ -114,7 +114,7 @@ export function detectFlatViewerCurve(input: SignalInput): Signal[] {
 }
 
 /** At least three chat windows (three minutes of chat) before a chat is judged. */
-export const MIN_CHAT_SAMPLES = 3;
+const MIN_CHAT_SAMPLES = 3;
 
 /**
  * Distinct chatters per 100 viewers in a one-minute window below which a chat counts as far too quiet, by audience
@@ -126,7 +126,7 @@ export const MIN_CHAT_SAMPLES = 3;
  * members, so our bars sit one to two orders of magnitude lower and only a nearly silent chat trips them.
  * Calibrate against collected samples before tightening.
  */
-export const CHAT_THRESHOLDS: readonly { minViewers: number; warningPer100: number; criticalPer100: number }[] = [
+const CHAT_THRESHOLDS: readonly { minViewers: number; warningPer100: number; criticalPer100: number }[] = [
   { minViewers: 5_000, warningPer100: 0.2, criticalPer100: 0.05 },
   { minViewers: 500, warningPer100: 0.5, criticalPer100: 0.1 },
   { minViewers: 50, warningPer100: 1, criticalPer100: 0.25 },

@@ -7,12 +7,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
-import type { MailDispatch } from '../../mail/mail-dispatch.ts';
+import type { MailDispatch } from '../../mail/index.ts';
 import { triggerWorkflow, type NotificationLanguage } from '../../notifications/index.ts';
 import { botAlertReason } from './alert-reason.ts';
 import type { TurnedHighChannel } from './refresh-channel-signals.ts';
 
-export const FOLLOWER_MILESTONES = [100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000] as const;
+const FOLLOWER_MILESTONES = [100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000] as const;
 /** A post counts as new for a watcher when it was stored after the channel was watched and published at most this long before. */
 const NEW_POST_GRACE_DAYS = 7;
 /** A possibly undisclosed ad (brand + code or tracking link, no disclosure) goes out as its own workflow, never as a branded post. */

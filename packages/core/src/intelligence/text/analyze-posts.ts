@@ -45,7 +45,7 @@ interface PostRow {
 }
 
 /** The text the detectors read: title, caption and the hashtags (stored without "#"). */
-export function postText(row: Pick<PostRow, 'title' | 'caption' | 'hashtags'>): string {
+function postText(row: Pick<PostRow, 'title' | 'caption' | 'hashtags'>): string {
   const tags = (row.hashtags ?? []).map((t) => (t.startsWith('#') ? t : `#${t}`)).join(' ');
   return [row.title, row.caption, tags].filter((part) => part && part.trim()).join('\n');
 }

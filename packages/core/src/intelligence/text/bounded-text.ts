@@ -4,7 +4,7 @@
  * square or cube of a run's length; with runs this short every pattern stays linear in the text's length. Real posts
  * are unchanged by it: they are shorter, and nothing a detector looks for spans a longer run.
  */
-import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
+import { TEXT_ANALYSIS_LIMITS } from '../../security/index.ts';
 
 const { maxChars, maxWhitespaceRun } = TEXT_ANALYSIS_LIMITS;
 const LONG_WHITESPACE = new RegExp(String.raw`\s{${maxWhitespaceRun + 1},}`, 'g');

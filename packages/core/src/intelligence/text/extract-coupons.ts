@@ -15,7 +15,7 @@
  * the word before "Code" ("Postmates Code:"), a brand's @handle that is not the creator's own, or a link's domain.
  * Text is read in Unicode compatibility form (NFKC): codes written in styled letters (𝐊𝐚𝐫𝐨𝟏𝟎) come out as plain text.
  */
-import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
+import { TEXT_ANALYSIS_LIMITS } from '../../security/index.ts';
 import { boundedText } from './bounded-text.ts';
 import { asWritten, restoreLineBreaks } from './line-breaks.ts';
 import {

@@ -8,7 +8,7 @@
  * links are named by affiliate-shops.ts). Every pattern reads a bounded window around one link, so each stays linear.
  */
 import { isGenericBrandName } from '@creatorlens/contracts';
-import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
+import { TEXT_ANALYSIS_LIMITS } from '../../security/index.ts';
 import { affiliateShopOf } from './affiliate-shops.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { isAffiliateNetworkHost } from './links.ts';

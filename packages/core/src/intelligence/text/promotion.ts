@@ -8,7 +8,7 @@ import { PROMO_MODEL } from './promo-model.ts';
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The model's score of an input vector (exported for the training script's checks). */
-export function promoScore(vector: SparseVector): number {
+function promoScore(vector: SparseVector): number {
   let z = PROMO_MODEL.bias;
   vector.indices.forEach((index, k) => {
     const weight = index < PROMO_HASH_BUCKETS ? PROMO_MODEL.hashWeights[index] : PROMO_MODEL.featureWeights[index - PROMO_HASH_BUCKETS];

@@ -7,7 +7,7 @@
  * evidence here. The promotional model (promotion.ts) is a separate signal and never makes a post sponsored.
  */
 import { isGenericBrandName } from '@creatorlens/contracts';
-import { TEXT_ANALYSIS_LIMITS } from '../../security/text-analysis-limits.ts';
+import { TEXT_ANALYSIS_LIMITS } from '../../security/index.ts';
 import { brandLabel, findUrls } from './text-urls.ts';
 import { brandKey, findBrandMentions, type BrandDictionary } from './brands.ts';
 import { classifyLink } from './links.ts';

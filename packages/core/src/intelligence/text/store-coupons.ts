@@ -4,7 +4,7 @@ import { executeCount, selectRows } from '@creatorlens/db/sql-result';
 import type { Executor } from '@creatorlens/db/executor';
 
 /** Extracted codes that no post has carried for this long get a valid_until (they stay listed, as expired). */
-export const COUPON_EXPIRY_DAYS = 180;
+const COUPON_EXPIRY_DAYS = 180;
 
 export interface FoundCoupon {
   code: string;

@@ -3,12 +3,12 @@ import { JOB_QUEUES } from '@creatorlens/contracts/job-queues';
 import type { NotificationCategory } from '@creatorlens/contracts/notifications';
 import { schema, type Database } from '@creatorlens/db';
 import type { ChatProvider, NotificationBlock } from '@creatorlens/db/schema';
-import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { enqueueJob } from '../../jobs/index.ts';
 import { CHAT_CHANNEL_IDS, getChatConnection } from './chat-tokens.ts';
 import { readMsTeamsTenantId } from './ms-teams-tenant.ts';
 
 /** Which workflow categories reach team chats: campaign collaboration only (never personal or product mail). */
-export const CHAT_DELIVERY_CATEGORIES: readonly NotificationCategory[] = ['collaboration'];
+const CHAT_DELIVERY_CATEGORIES: readonly NotificationCategory[] = ['collaboration'];
 /** The providers messages fan out to. */
 const DELIVERING_PROVIDERS: readonly ChatProvider[] = ['slack', 'ms-teams'];
 /** The objects' collection of campaigns (object-channel-data.ts writes their connections). */

@@ -30,7 +30,7 @@ export class ChatHttpError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retry-After in whole seconds (what Slack and Microsoft send); a missing or odd header still waits a second. */
-export const retryAfterMsOf = (header: string | null): number => {
+const retryAfterMsOf = (header: string | null): number => {
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : 1_000;
 };

@@ -26,7 +26,7 @@ export interface MsTeamsDeps {
 }
 
 /** The message the Teams kit shows when no tenant is connected. */
-export const MS_TEAMS_TENANT_NOT_SET = 'Microsoft Teams tenant ID not set.';
+const MS_TEAMS_TENANT_NOT_SET = 'Microsoft Teams tenant ID not set.';
 const TENANTS = '$tenants';
 /** Microsoft tenant ids are GUIDs. */
 const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +47,7 @@ export async function readMsTeamsTenantId(db: Database, organizationId: string):
   return typeof value === 'string' && value ? value : null;
 }
 
-export async function requireMsTeamsTenant(db: Database, organizationId: string): Promise<string> {
+async function requireMsTeamsTenant(db: Database, organizationId: string): Promise<string> {
   const tenantId = await readMsTeamsTenantId(db, organizationId);
   if (!tenantId) throw new AppError('NOT_FOUND', MS_TEAMS_TENANT_NOT_SET);
   return tenantId;

@@ -6,16 +6,16 @@ import { AppError } from '../../errors.ts';
 import { requirePermission } from '../../permissions/index.ts';
 import { getChannelData, setChannelData } from '../recipients.ts';
 import { MS_TEAMS_CHANNEL_ID, SLACK_CHANNEL_ID } from '../constants.ts';
-import { requireTeamListAccess } from '../../teams/team-scope.ts';
+import { requireTeamListAccess } from '../../teams/index.ts';
 import { requireOwnTenant } from './chat-actor.ts';
 import { getChatConnection, TENANTS_COLLECTION } from './chat-tokens.ts';
 import { findMsTeamsChannel, readMsTeamsTenantId, type MsTeamsDeps } from './ms-teams-tenant.ts';
 import { findSlackChannel, requireSlackToken, type SlackDeps } from './slack-workspace.ts';
 
 /** The object collection of campaigns; a campaign's Slack channel data lists the chat channels its messages go to. */
-export const CAMPAIGNS_COLLECTION = 'campaigns';
+const CAMPAIGNS_COLLECTION = 'campaigns';
 /** Chat channels one campaign posts to. */
-export const MAX_CAMPAIGN_CHAT_CHANNELS = 20;
+const MAX_CAMPAIGN_CHAT_CHANNELS = 20;
 
 /** A refusal of the written connections themselves (unknown or archived channel): the API answers 422. */
 export class ChatChannelRefusedError extends AppError {
@@ -33,8 +33,6 @@ const slackConnectionsSchema = z
       .max(MAX_CAMPAIGN_CHAT_CHANNELS, `At most ${MAX_CAMPAIGN_CHAT_CHANNELS} Slack channels per campaign.`),
   })
   .strict();
-
-export type SlackConnections = z.infer<typeof slackConnectionsSchema>;
 
 // Teams channel ids are thread ids ("19:…@thread.tacv2"); the kit also sends the tenant and a null user id.
 const msTeamsConnectionsSchema = z

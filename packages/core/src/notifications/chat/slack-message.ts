@@ -9,7 +9,7 @@ import { readFeedBlocks, safeProductLink } from './chat-message-parts.ts';
  */
 
 /** Slack's three escapes for mrkdwn and plain text. */
-export const escapeSlackText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeSlackText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 const decodeEntities = (value: string): string =>
