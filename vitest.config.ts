@@ -15,6 +15,9 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // A hang guard, not a speed check: a test that imports a large module graph afresh (the site frame after
+          // vi.resetModules) took over 5 s, vitest's default, on the 2-core machine while other work ran.
+          testTimeout: 20_000,
         },
       },
       {
