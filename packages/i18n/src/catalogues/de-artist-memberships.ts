@@ -21,6 +21,5 @@ export const deArtistMemberships: Strings<typeof enArtistMemberships> = {
     'open-tag': 'Tag {{name}} öffnen',
     'on-channels': 'mit {{channels}}',
     'load-failed': 'Kampagnen, Watchlists und Tags konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
   },
 };

@@ -17,6 +17,5 @@ export const enArtistMemberships = {
     'open-tag': 'Open the tag {{name}}',
     'on-channels': 'with {{channels}}',
     'load-failed': 'The campaigns, watchlists and tags could not be loaded.',
-    retry: 'Try again',
   },
 } as const;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Skeleton, cn, focusRing } from '@creatorlens/ui';
+import { Badge, Skeleton, cn, focusRing } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 
@@ -27,24 +28,19 @@ export function ArtistMemberships({ slug }: { slug: string }) {
         </h2>
         <p className="text-sm text-muted-foreground">{t('ArtistMemberships.description')}</p>
       </div>
-      {memberships.isError ? (
-        <Alert tone="critical">
-          <span className="flex flex-wrap items-center gap-3">
-            {t('ArtistMemberships.load-failed')}
-            <Button variant="secondary" size="sm" onClick={() => void memberships.refetch()}>
-              {t('ArtistMemberships.retry')}
-            </Button>
-          </span>
-        </Alert>
-      ) : memberships.data ? (
-        <MembershipLists data={memberships.data} />
-      ) : (
-        <div className="grid gap-4 md:grid-cols-3" aria-busy>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-28 rounded-xl" />
-          ))}
-        </div>
-      )}
+      <AppQueryState
+        query={memberships}
+        errorTitle={t('ArtistMemberships.load-failed')}
+        loading={
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-28 rounded-xl" />
+            ))}
+          </div>
+        }
+      >
+        {(data) => <MembershipLists data={data} />}
+      </AppQueryState>
     </section>
   );
 }

@@ -20,7 +20,7 @@ import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
 import type { Platform } from '../../lib/platform-badge.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { ObservedNote, useSeriesSummary, useSourceNotes } from '../../lib/freshness.tsx';
 import { FLAGGED_METRIC_OF, FigureBasisNote, metricBasis } from '../../lib/figure-basis.tsx';
 import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
@@ -109,22 +109,24 @@ export function ChannelAnalytics({
   const api = useTRPC();
   const query = useQuery(api.artist.getChannelAnalytics.queryOptions({ channelId }));
 
-  if (query.isError) {
-    return <QueryErrorAlert error={query.error} title={t('Analytics.load-error')} onRetry={() => query.refetch()} />;
-  }
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-[74px] rounded-xl" />
-          ))}
+  return (
+    <AppQueryState
+      query={query}
+      errorTitle={t('Analytics.load-error')}
+      loading={
+        <div className="flex flex-col gap-4">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-[74px] rounded-xl" />
+            ))}
+          </div>
+          <Skeleton className="h-[340px] rounded-xl" />
         </div>
-        <Skeleton className="h-[340px] rounded-xl" />
-      </div>
-    );
-  }
-  return <AnalyticsContent data={query.data} platform={platform} renderGrowthChart={renderGrowthChart} />;
+      }
+    >
+      {(data) => <AnalyticsContent data={data} platform={platform} renderGrowthChart={renderGrowthChart} />}
+    </AppQueryState>
+  );
 }
 
 function AnalyticsContent({

@@ -16,6 +16,7 @@ import {
   focusRing,
   useToast,
 } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformBadge, type Platform } from '../../lib/platform-badge.tsx';
@@ -71,11 +72,20 @@ function Evidence({ pair }: { pair: Pair }) {
 
 /** The artist page's "Same person?" panel: grouped channels with their evidence, suggestions, merges and splits. */
 export function IdentityPanel({ slug }: { slug: string }) {
+  const api = useTRPC();
+  const identity = useQuery(api.identity.getArtistIdentity.queryOptions({ slug }));
+  return (
+    <AppQueryState query={identity} loading={<Skeleton className="h-32 w-full" />}>
+      {(data) => <IdentityDetails data={data} />}
+    </AppQueryState>
+  );
+}
+
+function IdentityDetails({ data }: { data: Identity }) {
   const { t } = useTranslation();
   const api = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const identity = useQuery(api.identity.getArtistIdentity.queryOptions({ slug }));
   const [pending, setPending] = useState<PendingCorrection | null>(null);
   const [scope, setScope] = useState<Scope>('organization');
   const refresh = () => {
@@ -97,9 +107,6 @@ export function IdentityPanel({ slug }: { slug: string }) {
     onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
   });
 
-  if (identity.isPending) return <Skeleton className="h-32 w-full" />;
-  if (identity.isError) return null;
-  const data = identity.data;
   const [lead] = data.channels;
   const pairWith = (channel: IdentityChannel) =>
     data.matches.find(

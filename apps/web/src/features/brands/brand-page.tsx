@@ -22,7 +22,7 @@ import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BrandTimelineChart } from './brand-timeline-chart.tsx';
@@ -44,27 +44,32 @@ export function BrandPage({ slug }: { slug: string }) {
   const query = useQuery(api.brand.getBrandBySlug.queryOptions({ slug }));
   useDocumentTitle(query.data?.brand.name ?? t('Brands.title'));
   useCrumbTitle(query.data?.brand.name ?? null);
-  if (query.isPending) return <Skeleton className="mx-auto h-96 w-full max-w-6xl rounded-xl" />;
-  if (query.isError) {
-    const code = getAppErrorCode(query.error);
-    if (code === 'NOT_FOUND' || code === 'VALIDATION') {
-      return (
-        <EmptyState
-          className="mx-auto max-w-xl"
-          icon={<TagIcon size={20} />}
-          title={t('Brands.not-found-title')}
-          body={t('Brands.not-found-body', { slug })}
-          action={
-            <Link to="/brand" className={cn('text-sm font-medium text-primary hover:underline', focusRing)}>
-              {t('Brands.back-to-brands')}
-            </Link>
-          }
-        />
-      );
-    }
-    return <QueryErrorAlert error={query.error} title={t('Brands.load-error')} onRetry={() => query.refetch()} />;
+  // An unknown or malformed slug gets the way back to the brands, not a retry that cannot help.
+  const code = getAppErrorCode(query.error);
+  if (code === 'NOT_FOUND' || code === 'VALIDATION') {
+    return (
+      <EmptyState
+        className="mx-auto max-w-xl"
+        icon={<TagIcon size={20} />}
+        title={t('Brands.not-found-title')}
+        body={t('Brands.not-found-body', { slug })}
+        action={
+          <Link to="/brand" className={cn('text-sm font-medium text-primary hover:underline', focusRing)}>
+            {t('Brands.back-to-brands')}
+          </Link>
+        }
+      />
+    );
   }
-  return <BrandContent data={query.data} />;
+  return (
+    <AppQueryState
+      query={query}
+      errorTitle={t('Brands.load-error')}
+      loading={<Skeleton className="mx-auto h-96 w-full max-w-6xl rounded-xl" />}
+    >
+      {(data) => <BrandContent data={data} />}
+    </AppQueryState>
+  );
 }
 
 function BrandContent({ data }: { data: Brand }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
+import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, QueryState, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
 import {
   CHART_CHANNEL_GROUPS,
   CHART_METRICS_BY_PLATFORM,
@@ -129,6 +129,96 @@ export function ChartsPage({
   const formatValue = (value: number) => (metric === 'engagementRate' ? format.percent(value) : format.number(value));
   const update = (next: Partial<ChartsSearch>) => onSearchChange({ ...search, ...next });
 
+  // Skeleton rows under the real headers while nothing has loaded, so the columns do not jump when the list arrives.
+  const renderTable = (items: ChartsList['items'] | undefined) => (
+    <div className={cn('overflow-x-auto rounded-xl border border-border bg-surface shadow-card', list.isStale && 'opacity-60')}>
+      {/* No minimum width: on a phone the channel column gives way (names truncate), the figures stay on screen. */}
+      <table className="w-full text-sm" data-testid="charts-table">
+        <caption className="sr-only">
+          {t('Charts.title')}: {t(`Platforms.${platform}`)} · {t(METRIC_LABEL[metric])} ·{' '}
+          {t(size === 'big' ? 'Charts.size-big' : 'Charts.size-small')} · {t(`Charts.group-${channelGroup}`)}
+        </caption>
+        <thead>
+          <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
+            <th scope="col" className="w-12 py-2.5 pr-1 pl-3 font-medium sm:w-16 sm:px-4">
+              {t('Charts.rank')}
+            </th>
+            <th scope="col" className="w-14 px-1 py-2.5 font-medium sm:w-28 sm:px-2">
+              {t('Charts.change')}
+            </th>
+            <th scope="col" className="w-full px-2 py-2.5 font-medium">
+              {t('Charts.channel')}
+            </th>
+            <th scope="col" className="py-2.5 pr-3 pl-2 text-right font-medium whitespace-nowrap sm:px-4" data-testid="charts-value-column">
+              {t(METRIC_LABEL[metric])}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items === undefined
+            ? Array.from({ length: 10 }, (_, index) => (
+                <tr key={index}>
+                  <td className="px-4 py-3">
+                    <Skeleton className="h-4 w-6" />
+                  </td>
+                  <td className="px-2 py-3">
+                    <Skeleton className="h-4 w-10" />
+                  </td>
+                  <td className="px-2 py-3">
+                    <div className="flex items-center gap-3">
+                      <Skeleton className="size-9 rounded-full max-sm:hidden" />
+                      <Skeleton className="h-4 w-40" />
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Skeleton className="ml-auto h-4 w-16" />
+                  </td>
+                </tr>
+              ))
+            : items.map((item) => (
+                <tr key={`${item.rank}-${item.channel.id}`} className="hover:bg-muted/40">
+                  <td className="py-2.5 pr-1 pl-3 text-base font-semibold tabular-nums sm:px-4">{item.rank}</td>
+                  <td className="px-1 py-2.5 sm:px-2">
+                    <RankChange change={item.change} isNew={item.isNew} />
+                  </td>
+                  <td className="max-w-0 px-2 py-2.5">
+                    <Link
+                      to={`/${item.artist.slug}`}
+                      title={item.channel.name}
+                      className={cn('flex items-center gap-2.5 rounded-lg sm:gap-3', focusRing)}
+                    >
+                      <Avatar name={item.channel.name} src={item.channel.avatarUrl} size="md" className="max-sm:hidden" />
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate font-medium hover:underline">{item.channel.name}</span>
+                        <span className="truncate text-xs text-muted-foreground">
+                          {[formatHandle(item.channel.handle), item.channel.country ? format.country(item.channel.country) : null]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                        {/* On a phone the observation date moves under the name, so the figure column stays narrow. */}
+                        {item.observedOn && (
+                          <span className="truncate text-xs text-muted-foreground sm:hidden">
+                            {t('Charts.observed-on', { date: format.day(Date.parse(item.observedOn)) })}
+                          </span>
+                        )}
+                      </span>
+                    </Link>
+                  </td>
+                  <td className="py-2.5 pr-3 pl-2 text-right font-medium whitespace-nowrap tabular-nums sm:px-4">
+                    {formatValue(item.value)}
+                    {item.observedOn && (
+                      <span className="block text-xs font-normal text-muted-foreground max-sm:hidden">
+                        {t('Charts.observed-on', { date: format.day(Date.parse(item.observedOn)) })}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -196,112 +286,29 @@ export function ChartsPage({
         </div>
       </div>
 
-      {list.isError ? (
-        <Alert
-          tone="critical"
-          role="alert"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('Common.retry')}
-            </Button>
-          }
-        >
-          {t('Common.error-occured')}
-        </Alert>
-      ) : list.data && list.data.items.length === 0 ? (
-        <EmptyState icon={<TrophyIcon size={20} />} title={t('Charts.empty')} />
-      ) : (
-        <div className={cn('overflow-x-auto rounded-xl border border-border bg-surface shadow-card', list.isStale && 'opacity-60')}>
-          {/* No minimum width: on a phone the channel column gives way (names truncate), the figures stay on screen. */}
-          <table className="w-full text-sm" data-testid="charts-table">
-            <caption className="sr-only">
-              {t('Charts.title')}: {t(`Platforms.${platform}`)} · {t(METRIC_LABEL[metric])} ·{' '}
-              {t(size === 'big' ? 'Charts.size-big' : 'Charts.size-small')} · {t(`Charts.group-${channelGroup}`)}
-            </caption>
-            <thead>
-              <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-                <th scope="col" className="w-12 py-2.5 pr-1 pl-3 font-medium sm:w-16 sm:px-4">
-                  {t('Charts.rank')}
-                </th>
-                <th scope="col" className="w-14 px-1 py-2.5 font-medium sm:w-28 sm:px-2">
-                  {t('Charts.change')}
-                </th>
-                <th scope="col" className="w-full px-2 py-2.5 font-medium">
-                  {t('Charts.channel')}
-                </th>
-                <th
-                  scope="col"
-                  className="py-2.5 pr-3 pl-2 text-right font-medium whitespace-nowrap sm:px-4"
-                  data-testid="charts-value-column"
-                >
-                  {t(METRIC_LABEL[metric])}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {list.isPending
-                ? Array.from({ length: 10 }, (_, index) => (
-                    <tr key={index}>
-                      <td className="px-4 py-3">
-                        <Skeleton className="h-4 w-6" />
-                      </td>
-                      <td className="px-2 py-3">
-                        <Skeleton className="h-4 w-10" />
-                      </td>
-                      <td className="px-2 py-3">
-                        <div className="flex items-center gap-3">
-                          <Skeleton className="size-9 rounded-full max-sm:hidden" />
-                          <Skeleton className="h-4 w-40" />
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <Skeleton className="ml-auto h-4 w-16" />
-                      </td>
-                    </tr>
-                  ))
-                : list.data?.items.map((item) => (
-                    <tr key={`${item.rank}-${item.channel.id}`} className="hover:bg-muted/40">
-                      <td className="py-2.5 pr-1 pl-3 text-base font-semibold tabular-nums sm:px-4">{item.rank}</td>
-                      <td className="px-1 py-2.5 sm:px-2">
-                        <RankChange change={item.change} isNew={item.isNew} />
-                      </td>
-                      <td className="max-w-0 px-2 py-2.5">
-                        <Link
-                          to={`/${item.artist.slug}`}
-                          title={item.channel.name}
-                          className={cn('flex items-center gap-2.5 rounded-lg sm:gap-3', focusRing)}
-                        >
-                          <Avatar name={item.channel.name} src={item.channel.avatarUrl} size="md" className="max-sm:hidden" />
-                          <span className="flex min-w-0 flex-col">
-                            <span className="truncate font-medium hover:underline">{item.channel.name}</span>
-                            <span className="truncate text-xs text-muted-foreground">
-                              {[formatHandle(item.channel.handle), item.channel.country ? format.country(item.channel.country) : null]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </span>
-                            {/* On a phone the observation date moves under the name, so the figure column stays narrow. */}
-                            {item.observedOn && (
-                              <span className="truncate text-xs text-muted-foreground sm:hidden">
-                                {t('Charts.observed-on', { date: format.day(Date.parse(item.observedOn)) })}
-                              </span>
-                            )}
-                          </span>
-                        </Link>
-                      </td>
-                      <td className="py-2.5 pr-3 pl-2 text-right font-medium whitespace-nowrap tabular-nums sm:px-4">
-                        {formatValue(item.value)}
-                        {item.observedOn && (
-                          <span className="block text-xs font-normal text-muted-foreground max-sm:hidden">
-                            {t('Charts.observed-on', { date: format.day(Date.parse(item.observedOn)) })}
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        // The site's list state carries no error object: the message is the same whatever failed.
+        query={{ ...list, error: null }}
+        loadingLabel={t('Common.loading')}
+        renderError={(_error, retry) => (
+          <Alert
+            tone="critical"
+            role="alert"
+            actions={
+              <Button variant="secondary" size="sm" onClick={retry}>
+                {t('Common.retry')}
+              </Button>
+            }
+          >
+            {t('Common.error-occured')}
+          </Alert>
+        )}
+        loading={renderTable(undefined)}
+        empty={<EmptyState icon={<TrophyIcon size={20} />} title={t('Charts.empty')} />}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => renderTable(data.items)}
+      </QueryState>
     </div>
   );
 }

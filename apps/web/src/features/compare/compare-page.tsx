@@ -16,7 +16,7 @@ import {
   cn,
   focusRing,
 } from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useMetrics, type MetricKey } from '../../lib/metrics.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
@@ -92,166 +92,162 @@ export function ComparePage({ ids }: { ids: string[] }) {
     return values.length > 1 ? Math.max(...values) : null;
   };
 
+  // While loading, the table keeps its real shape with skeleton cells, one column per requested channel.
+  const renderComparison = (isLoading: boolean) => (
+    <>
+      {/* On a phone one channel column fills the width: say how many there are, and let the next one peek in. */}
+      <p className="-mb-3 text-sm text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
+        {t('Compare.scroll-hint', { count: validIds.length })}
+      </p>
+      <div
+        className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-xl border border-border bg-surface shadow-card sm:snap-none"
+        data-testid="compare-table"
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('Compare.title')}</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th
+                scope="col"
+                className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-xs font-medium text-muted-foreground sm:w-44 sm:px-4"
+              >
+                {t('Compare.metric')}
+              </th>
+              {isLoading
+                ? validIds.map((id) => (
+                    <th key={id} scope="col" className="px-4 py-3">
+                      <Skeleton className="mx-auto h-10 w-28" />
+                    </th>
+                  ))
+                : channels.map((channel, index) => (
+                    <th
+                      key={channel.id}
+                      scope="col"
+                      // 50vw on a phone: one channel column and the edge of the next beside the sticky metric names.
+                      className="w-[50vw] min-w-[50vw] snap-start px-3 py-3 text-left align-top sm:w-auto sm:min-w-36 sm:px-4"
+                    >
+                      <span className="mb-1.5 block text-xs font-normal text-muted-foreground sm:hidden" data-testid="compare-position">
+                        {t('Compare.channel-position', { position: index + 1, count: channels.length })}
+                      </span>
+                      <Link
+                        to="/$artistSlug"
+                        params={{ artistSlug: channel.artistSlug }}
+                        className={cn('flex items-center gap-2.5 rounded-lg', focusRing)}
+                      >
+                        <span
+                          aria-hidden
+                          className="h-8 w-1 shrink-0 rounded-full"
+                          style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }}
+                        />
+                        <Avatar name={channel.name} size="sm" />
+                        <span className="flex min-w-0 flex-col">
+                          <span className="line-clamp-2 font-semibold break-words hover:underline">{channel.name}</span>
+                          {formatHandle(channel.handle) && (
+                            <span
+                              className="truncate text-xs font-normal text-muted-foreground"
+                              title={formatHandle(channel.handle) ?? undefined}
+                            >
+                              {formatHandle(channel.handle)}
+                            </span>
+                          )}
+                        </span>
+                      </Link>
+                      <PlatformBadge platform={channel.platform} className="mt-2" />
+                    </th>
+                  ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {ROWS.map((key) => {
+              const top = best(key);
+              return (
+                <tr key={key}>
+                  <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4">
+                    {metrics.label(key)}
+                  </th>
+                  {isLoading
+                    ? validIds.map((id) => (
+                        <td key={id} className="px-4 py-2.5">
+                          <Skeleton className="h-4 w-16" />
+                        </td>
+                      ))
+                    : channels.map((channel) => {
+                        const value = (channel as Record<string, unknown>)[key];
+                        const number = typeof value === 'number' ? value : null;
+                        const isBest = top !== null && number === top;
+                        return (
+                          <td
+                            key={channel.id}
+                            className={cn('px-3 py-2.5 tabular-nums sm:px-4', isBest && 'font-semibold text-grass-strong')}
+                          >
+                            <span className="inline-flex items-center gap-1">
+                              {metrics.formatMetric(key, number)}
+                              {FLAGGED_METRIC_OF[key] && <FigureFlagMark flags={channel.figureFlags} metric={FLAGGED_METRIC_OF[key]!} />}
+                            </span>
+                            {isBest && <span className="sr-only"> ({t('Compare.best-value')})</span>}
+                            {/* Each figure with its own date and source, or why it is "–": channels compared side by
+                                    side are often read at different times by different sources. */}
+                            <FigureBasisNote
+                              entry={metricBasis(key, channel)}
+                              className="mt-0.5 font-normal"
+                              testId={`compare-basis-${key}`}
+                            />
+                          </td>
+                        );
+                      })}
+                </tr>
+              );
+            })}
+            <tr>
+              <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4">
+                {t('FigureBasis.data-as-of')}
+              </th>
+              {!isLoading &&
+                channels.map((channel) => (
+                  <td key={channel.id} className="px-3 py-2.5 sm:px-4">
+                    <ObservedNote
+                      dataAsOf={channel.dataAsOf}
+                      source={channel.source}
+                      hasFollowers={channel.followers !== null}
+                      testId="compare-observed"
+                    />
+                  </td>
+                ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('Compare.growth-chart')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <Skeleton className="h-80" />
+          ) : series.every((line) => line.points.length === 0) ? (
+            <p className="py-12 text-center text-sm text-muted-foreground">{t('Analytics.no-history')}</p>
+          ) : (
+            <TimeSeriesChart
+              series={series}
+              height={340}
+              label={t('Compare.growth-chart')}
+              formatValue={format.number}
+              formatDate={format.date}
+              hasLegend
+              hasZoom
+            />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+
   return (
     <div className="flex flex-col gap-6">
       {header}
-      {compare.isError ? (
-        <Alert tone="critical" role="alert">
-          {t(errorMessageKey(compare.error))}
-        </Alert>
-      ) : (
-        <>
-          {/* On a phone one channel column fills the width: say how many there are, and let the next one peek in. */}
-          <p className="-mb-3 text-sm text-muted-foreground sm:hidden" data-testid="compare-scroll-hint">
-            {t('Compare.scroll-hint', { count: validIds.length })}
-          </p>
-          <div
-            className="snap-x snap-mandatory scroll-pl-28 overflow-x-auto rounded-xl border border-border bg-surface shadow-card sm:snap-none"
-            data-testid="compare-table"
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('Compare.title')}</caption>
-              <thead>
-                <tr className="border-b border-border">
-                  <th
-                    scope="col"
-                    className="sticky left-0 z-10 w-28 bg-surface px-3 py-3 text-left text-xs font-medium text-muted-foreground sm:w-44 sm:px-4"
-                  >
-                    {t('Compare.metric')}
-                  </th>
-                  {compare.isPending
-                    ? validIds.map((id) => (
-                        <th key={id} scope="col" className="px-4 py-3">
-                          <Skeleton className="mx-auto h-10 w-28" />
-                        </th>
-                      ))
-                    : channels.map((channel, index) => (
-                        <th
-                          key={channel.id}
-                          scope="col"
-                          // 50vw on a phone: one channel column and the edge of the next beside the sticky metric names.
-                          className="w-[50vw] min-w-[50vw] snap-start px-3 py-3 text-left align-top sm:w-auto sm:min-w-36 sm:px-4"
-                        >
-                          <span className="mb-1.5 block text-xs font-normal text-muted-foreground sm:hidden" data-testid="compare-position">
-                            {t('Compare.channel-position', { position: index + 1, count: channels.length })}
-                          </span>
-                          <Link
-                            to="/$artistSlug"
-                            params={{ artistSlug: channel.artistSlug }}
-                            className={cn('flex items-center gap-2.5 rounded-lg', focusRing)}
-                          >
-                            <span
-                              aria-hidden
-                              className="h-8 w-1 shrink-0 rounded-full"
-                              style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }}
-                            />
-                            <Avatar name={channel.name} size="sm" />
-                            <span className="flex min-w-0 flex-col">
-                              <span className="line-clamp-2 font-semibold break-words hover:underline">{channel.name}</span>
-                              {formatHandle(channel.handle) && (
-                                <span
-                                  className="truncate text-xs font-normal text-muted-foreground"
-                                  title={formatHandle(channel.handle) ?? undefined}
-                                >
-                                  {formatHandle(channel.handle)}
-                                </span>
-                              )}
-                            </span>
-                          </Link>
-                          <PlatformBadge platform={channel.platform} className="mt-2" />
-                        </th>
-                      ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {ROWS.map((key) => {
-                  const top = best(key);
-                  return (
-                    <tr key={key}>
-                      <th
-                        scope="row"
-                        className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4"
-                      >
-                        {metrics.label(key)}
-                      </th>
-                      {compare.isPending
-                        ? validIds.map((id) => (
-                            <td key={id} className="px-4 py-2.5">
-                              <Skeleton className="h-4 w-16" />
-                            </td>
-                          ))
-                        : channels.map((channel) => {
-                            const value = (channel as Record<string, unknown>)[key];
-                            const number = typeof value === 'number' ? value : null;
-                            const isBest = top !== null && number === top;
-                            return (
-                              <td
-                                key={channel.id}
-                                className={cn('px-3 py-2.5 tabular-nums sm:px-4', isBest && 'font-semibold text-grass-strong')}
-                              >
-                                <span className="inline-flex items-center gap-1">
-                                  {metrics.formatMetric(key, number)}
-                                  {FLAGGED_METRIC_OF[key] && (
-                                    <FigureFlagMark flags={channel.figureFlags} metric={FLAGGED_METRIC_OF[key]!} />
-                                  )}
-                                </span>
-                                {isBest && <span className="sr-only"> ({t('Compare.best-value')})</span>}
-                                {/* Each figure with its own date and source, or why it is "–": channels compared side by
-                                    side are often read at different times by different sources. */}
-                                <FigureBasisNote
-                                  entry={metricBasis(key, channel)}
-                                  className="mt-0.5 font-normal"
-                                  testId={`compare-basis-${key}`}
-                                />
-                              </td>
-                            );
-                          })}
-                    </tr>
-                  );
-                })}
-                <tr>
-                  <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2.5 text-left font-medium text-muted-foreground sm:px-4">
-                    {t('FigureBasis.data-as-of')}
-                  </th>
-                  {!compare.isPending &&
-                    channels.map((channel) => (
-                      <td key={channel.id} className="px-3 py-2.5 sm:px-4">
-                        <ObservedNote
-                          dataAsOf={channel.dataAsOf}
-                          source={channel.source}
-                          hasFollowers={channel.followers !== null}
-                          testId="compare-observed"
-                        />
-                      </td>
-                    ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('Compare.growth-chart')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {compare.isPending ? (
-                <Skeleton className="h-80" />
-              ) : series.every((line) => line.points.length === 0) ? (
-                <p className="py-12 text-center text-sm text-muted-foreground">{t('Analytics.no-history')}</p>
-              ) : (
-                <TimeSeriesChart
-                  series={series}
-                  height={340}
-                  label={t('Compare.growth-chart')}
-                  formatValue={format.number}
-                  formatDate={format.date}
-                  hasLegend
-                  hasZoom
-                />
-              )}
-            </CardContent>
-          </Card>
-        </>
-      )}
+      <AppQueryState query={compare} loading={renderComparison(true)}>
+        {() => renderComparison(false)}
+      </AppQueryState>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
@@ -18,7 +17,7 @@ import {
   cn,
   focusRing,
 } from '@creatorlens/ui';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useBrandOptions } from '../../lib/use-brand-options.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
@@ -191,71 +190,74 @@ export function ContentDiscoveryPage({
 
       {!q ? (
         <EmptyState icon={<FileTextIcon size={20} />} title={t('Content.start-title')} body={t('Content.start-body')} />
-      ) : results.isError ? (
-        <Alert tone="critical" role="alert">
-          {t(errorMessageKey(results.error))}
-        </Alert>
-      ) : results.isPending ? (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="h-52 rounded-xl" />
-            </li>
-          ))}
-        </ul>
-      ) : results.data.items.length === 0 ? (
-        <EmptyState icon={<SearchIcon size={20} />} title={t('Content.empty-title')} body={t('Content.empty-body')} />
       ) : (
-        <>
-          <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
-            <p>
-              {results.data.totalIsEstimate
-                ? results.data.totalIsCapped
-                  ? t('ContentSearch.posts-estimate-capped', { formatted: integer(total) })
-                  : t('ContentSearch.posts-estimate', { count: total, formatted: integer(total) })
-                : results.data.totalIsCapped
-                  ? t('DiscoveryCounts.posts-capped', { count: total, formatted: integer(total) })
-                  : t('DiscoveryCounts.posts', { count: total, formatted: integer(total) })}
-            </p>
-            {results.data.totalIsEstimate ? (
-              <p className="text-xs">{t('ContentSearch.estimate-hint')}</p>
-            ) : (
-              results.data.totalIsCapped && <p className="text-xs">{t('DiscoveryCounts.capped-hint', { formatted: integer(total) })}</p>
-            )}
-            {results.data.rankedAmongNewest !== null && (
-              <p className="text-xs">{t('Content.ranked-among-newest', { count: results.data.rankedAmongNewest })}</p>
-            )}
-          </div>
-          <ul
-            className={cn(
-              // grid-cols-1 is minmax(0, 1fr): an unbroken link in a caption must not widen the column past a phone's screen.
-              'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3',
-              results.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            {results.data.items.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-          {(page > 1 || nextCursor) && (
-            <nav aria-label={t('Discovery.pagination')} className="flex items-center justify-between">
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-                {t('Discovery.previous')}
-              </Button>
-              <span className="text-sm text-muted-foreground">{t('DiscoveryCounts.page', { page })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!nextCursor || results.isPlaceholderData}
-                onClick={() => nextCursor && setCursors([...cursors, nextCursor])}
+        <AppQueryState
+          query={results}
+          loading={
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index}>
+                  <Skeleton className="h-52 rounded-xl" />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={<EmptyState icon={<SearchIcon size={20} />} title={t('Content.empty-title')} body={t('Content.empty-body')} />}
+          isEmpty={(data) => data.items.length === 0}
+        >
+          {(data) => (
+            <>
+              <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
+                <p>
+                  {data.totalIsEstimate
+                    ? data.totalIsCapped
+                      ? t('ContentSearch.posts-estimate-capped', { formatted: integer(total) })
+                      : t('ContentSearch.posts-estimate', { count: total, formatted: integer(total) })
+                    : data.totalIsCapped
+                      ? t('DiscoveryCounts.posts-capped', { count: total, formatted: integer(total) })
+                      : t('DiscoveryCounts.posts', { count: total, formatted: integer(total) })}
+                </p>
+                {data.totalIsEstimate ? (
+                  <p className="text-xs">{t('ContentSearch.estimate-hint')}</p>
+                ) : (
+                  data.totalIsCapped && <p className="text-xs">{t('DiscoveryCounts.capped-hint', { formatted: integer(total) })}</p>
+                )}
+                {data.rankedAmongNewest !== null && (
+                  <p className="text-xs">{t('Content.ranked-among-newest', { count: data.rankedAmongNewest })}</p>
+                )}
+              </div>
+              <ul
+                className={cn(
+                  // grid-cols-1 is minmax(0, 1fr): an unbroken link in a caption must not widen the column past a phone's screen.
+                  'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3',
+                  results.isPlaceholderData && 'opacity-60',
+                )}
               >
-                {t('Discovery.next')}
-              </Button>
-            </nav>
+                {data.items.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+              {(page > 1 || nextCursor) && (
+                <nav aria-label={t('Discovery.pagination')} className="flex items-center justify-between">
+                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+                    {t('Discovery.previous')}
+                  </Button>
+                  <span className="text-sm text-muted-foreground">{t('DiscoveryCounts.page', { page })}</span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={!nextCursor || results.isPlaceholderData}
+                    onClick={() => nextCursor && setCursors([...cursors, nextCursor])}
+                  >
+                    {t('Discovery.next')}
+                  </Button>
+                </nav>
+              )}
+            </>
           )}
-        </>
+        </AppQueryState>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import {
   Field,
   Input,
   NativeSelect,
+  QueryState,
   SearchIcon,
   Skeleton,
   TagIcon,
@@ -138,40 +139,48 @@ export function CouponsPage({
         {list.data ? t('Coupons.results', { count: list.data.total }) : '\u00a0'}
       </p>
 
-      {list.isError ? (
-        <Alert
-          tone="critical"
-          role="alert"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-              {t('Common.retry')}
-            </Button>
-          }
-        >
-          {t('Common.error-occured')}
-        </Alert>
-      ) : list.isPending || !list.data ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index}>
-              <Skeleton className="h-48 rounded-xl" />
-            </li>
-          ))}
-        </ul>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState icon={<SearchIcon size={20} />} title={t('Coupons.empty')} />
-      ) : (
-        <ul className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', list.isStale && 'opacity-60')}>
-          {list.data.items.map((coupon) => (
-            // Cards below the fold skip layout and paint until they scroll near (content-visibility), so the first
-            // paint of the server's 60 cards costs about what the first screenful costs; the remembered size keeps
-            // the scrollbar steady once a card has been drawn.
-            <li key={coupon.id} className="min-w-0 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
-              <CouponCard coupon={coupon} onCopyError={onCopyError} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        // The site's list state carries no error object: the message is the same whatever failed.
+        query={{ ...list, error: null }}
+        loadingLabel={t('Common.loading')}
+        renderError={(_error, retry) => (
+          <Alert
+            tone="critical"
+            role="alert"
+            actions={
+              <Button variant="secondary" size="sm" onClick={retry}>
+                {t('Common.retry')}
+              </Button>
+            }
+          >
+            {t('Common.error-occured')}
+          </Alert>
+        )}
+        loading={
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-48 rounded-xl" />
+              </li>
+            ))}
+          </ul>
+        }
+        empty={<EmptyState icon={<SearchIcon size={20} />} title={t('Coupons.empty')} />}
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <ul className={cn('grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3', list.isStale && 'opacity-60')}>
+            {data.items.map((coupon) => (
+              // Cards below the fold skip layout and paint until they scroll near (content-visibility), so the first
+              // paint of the server's 60 cards costs about what the first screenful costs; the remembered size keeps
+              // the scrollbar steady once a card has been drawn.
+              <li key={coupon.id} className="min-w-0 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+                <CouponCard coupon={coupon} onCopyError={onCopyError} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

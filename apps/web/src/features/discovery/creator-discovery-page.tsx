@@ -25,11 +25,11 @@ import { Pagination } from './pagination.tsx';
 import { useCursorPages } from './use-cursor-pages.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformTabs } from './platform-tabs.tsx';
-import { ResultsTable } from './results-table.tsx';
+import { ResultsTable, type CreatorRow } from './results-table.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { AccessRefusal } from '../../lib/access-refusal.tsx';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useAbility } from '../../lib/ability.ts';
 
@@ -106,8 +106,20 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
     });
   }
 
-  const isInitialLoading = isLicensed && results.isPending;
-  const rows = results.data?.items;
+  // Without rows the table shows skeleton rows under its real headers, so nothing jumps when the page arrives.
+  const renderTable = (rows: CreatorRow[] | undefined) => (
+    <ResultsTable
+      platform={platform}
+      rows={rows}
+      isLoading={rows === undefined}
+      sort={sort}
+      order={order}
+      onSort={onSort}
+      selected={selected}
+      onToggle={toggle}
+      onTogglePage={togglePage}
+    />
+  );
   // From 64rem (Tailwind's lg) the filters sit beside the results; narrower, behind a button in a sheet.
   const hasFilterColumn = useMediaQuery('(min-width: 64rem)');
   const { sort: _sort, direction: _direction, ...activeFilters } = pickFilters(search);
@@ -198,33 +210,31 @@ export function CreatorDiscoveryPage({ platform, search, onSearchChange, renderR
             <Alert tone="warning" title={t('Discovery.license-excludes-platform-title')}>
               {t('Discovery.license-excludes-platform-body', { platform: platformName })}
             </Alert>
-          ) : results.isError ? (
-            <QueryErrorAlert error={results.error} title={t('Discovery.error-title')} onRetry={() => results.refetch()} />
-          ) : !isInitialLoading && rows?.length === 0 ? (
-            <EmptyState
-              icon={<SearchIcon size={20} />}
-              title={t('Discovery.empty-title')}
-              body={t('Discovery.empty-body')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => onSearchChange({})}>
-                  {t('Discovery.reset')}
-                </Button>
-              }
-            />
           ) : (
-            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={results.isFetching}>
-              <ResultsTable
-                platform={platform}
-                rows={rows}
-                isLoading={isInitialLoading}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                selected={selected}
-                onToggle={toggle}
-                onTogglePage={togglePage}
-              />
-            </div>
+            <AppQueryState
+              query={results}
+              errorTitle={t('Discovery.error-title')}
+              loading={renderTable(undefined)}
+              empty={
+                <EmptyState
+                  icon={<SearchIcon size={20} />}
+                  title={t('Discovery.empty-title')}
+                  body={t('Discovery.empty-body')}
+                  action={
+                    <Button variant="secondary" size="sm" onClick={() => onSearchChange({})}>
+                      {t('Discovery.reset')}
+                    </Button>
+                  }
+                />
+              }
+              isEmpty={(data) => data.items.length === 0}
+            >
+              {(data) => (
+                <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={results.isFetching}>
+                  {renderTable(data.items)}
+                </div>
+              )}
+            </AppQueryState>
           )}
           <Pagination
             page={page}

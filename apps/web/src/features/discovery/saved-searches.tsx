@@ -18,6 +18,7 @@ import {
   useToast,
 } from '@creatorlens/ui';
 import type { DiscoveryPlatform } from '../../lib/api-contract.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { pickFilters, type DiscoverySearch } from './discovery-search.ts';
@@ -37,7 +38,6 @@ export function SavedSearches({
   const queryClient = useQueryClient();
   const api = useTRPC();
   const list = useQuery(api.discovery.listSavedSearches.queryOptions());
-  const saved = (list.data ?? []).filter((item) => item.platform === platform);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: api.discovery.listSavedSearches.queryKey() });
 
   const remove = useMutation({
@@ -58,39 +58,44 @@ export function SavedSearches({
         </h2>
         <SaveSearchDialog platform={platform} search={search} onSaved={invalidate} />
       </div>
-      {list.isPending ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-8" />
-          <Skeleton className="h-8" />
-        </div>
-      ) : list.isError ? (
-        <p className="text-xs text-critical-strong">{t(errorMessageKey(list.error))}</p>
-      ) : saved.length === 0 ? (
-        <p className="text-xs text-muted-foreground">{t('Discovery.no-saved-searches')}</p>
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {saved.map((item) => (
-            <li key={item.id} className="group flex items-center gap-1 rounded-lg hover:bg-muted">
-              <button
-                type="button"
-                onClick={() => onApply(item.filters)}
-                aria-label={t('Discovery.apply-saved', { name: item.name })}
-                className={cn('min-w-0 flex-1 truncate rounded-lg px-2.5 py-1.5 text-left text-sm', focusRing)}
-              >
-                {item.name}
-              </button>
-              <button
-                type="button"
-                onClick={() => remove.mutate({ id: item.id })}
-                aria-label={t('Discovery.delete-saved', { name: item.name })}
-                className={cn('rounded-md p-1.5 text-muted-foreground hover:text-critical-strong', focusRing)}
-              >
-                <TrashIcon size={14} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppQueryState
+        query={list}
+        loading={
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-8" />
+            <Skeleton className="h-8" />
+          </div>
+        }
+        empty={<p className="text-xs text-muted-foreground">{t('Discovery.no-saved-searches')}</p>}
+        isEmpty={(items) => items.every((item) => item.platform !== platform)}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-1">
+            {items
+              .filter((item) => item.platform === platform)
+              .map((item) => (
+                <li key={item.id} className="group flex items-center gap-1 rounded-lg hover:bg-muted">
+                  <button
+                    type="button"
+                    onClick={() => onApply(item.filters)}
+                    aria-label={t('Discovery.apply-saved', { name: item.name })}
+                    className={cn('min-w-0 flex-1 truncate rounded-lg px-2.5 py-1.5 text-left text-sm', focusRing)}
+                  >
+                    {item.name}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => remove.mutate({ id: item.id })}
+                    aria-label={t('Discovery.delete-saved', { name: item.name })}
+                    className={cn('rounded-md p-1.5 text-muted-foreground hover:text-critical-strong', focusRing)}
+                  >
+                    <TrashIcon size={14} />
+                  </button>
+                </li>
+              ))}
+          </ul>
+        )}
+      </AppQueryState>
     </section>
   );
 }

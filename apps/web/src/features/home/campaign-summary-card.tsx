@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@creatorlens/ui';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 
 const STATUSES = ['draft', 'ready', 'active', 'ended'] as const;
@@ -26,29 +26,29 @@ export function CampaignSummaryCard() {
         <CardDescription>{t('Home.campaigns-description', { count: total })}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {query.isPending && <Skeleton className="h-16" />}
-        {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
-        {campaigns && (
-          <>
-            <div className="flex h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
-              {total > 0 &&
-                STATUSES.map((status) => (
-                  <span key={status} className={BAR[status]} style={{ width: `${(campaigns[status] / total) * 100}%` }} />
+        <AppQueryState query={query} loading={<Skeleton className="h-16" />}>
+          {({ campaigns: counts }) => (
+            <>
+              <div className="flex h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden>
+                {total > 0 &&
+                  STATUSES.map((status) => (
+                    <span key={status} className={BAR[status]} style={{ width: `${(counts[status] / total) * 100}%` }} />
+                  ))}
+              </div>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {STATUSES.map((status) => (
+                  <div key={status} className="flex flex-col gap-0.5">
+                    <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                      <span aria-hidden className={`size-2 rounded-full ${BAR[status]}`} />
+                      {t(`Home.campaign-status-${status}`)}
+                    </dt>
+                    <dd className="text-xl font-semibold tabular-nums">{counts[status]}</dd>
+                  </div>
                 ))}
-            </div>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {STATUSES.map((status) => (
-                <div key={status} className="flex flex-col gap-0.5">
-                  <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                    <span aria-hidden className={`size-2 rounded-full ${BAR[status]}`} />
-                    {t(`Home.campaign-status-${status}`)}
-                  </dt>
-                  <dd className="text-xl font-semibold tabular-nums">{campaigns[status]}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
+              </dl>
+            </>
+          )}
+        </AppQueryState>
       </CardContent>
     </Card>
   );

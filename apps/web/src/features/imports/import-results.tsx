@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, NativeSelect, type BadgeTone } from '@creatorlens/ui';
+import { Badge, DataTable, NativeSelect, Skeleton, type BadgeTone } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { IMPORT_TABLE_ROWS } from './import-limits.ts';
@@ -22,9 +23,15 @@ export function ImportResults({ jobId, summary }: { jobId: string; summary: NonN
   const format = useFormatters();
   const api = useTRPC();
   const [filter, setFilter] = useState<'all' | 'invalid'>(summary.invalid > 0 ? 'invalid' : 'all');
-  const rows = useQuery(
-    api.import.getImport.queryOptions({ jobId, limit: IMPORT_TABLE_ROWS, ...(filter === 'invalid' ? { status: 'invalid' as const } : {}) }),
-  );
+  const rows = useQuery({
+    ...api.import.getImport.queryOptions({
+      jobId,
+      limit: IMPORT_TABLE_ROWS,
+      ...(filter === 'invalid' ? { status: 'invalid' as const } : {}),
+    }),
+    // Switching the filter dims the rows shown until the other set arrives, instead of emptying the table.
+    placeholderData: keepPreviousData,
+  });
   const counts: [string, number, BadgeTone][] = [
     ['Imports.summary-matched', summary.matched, 'grass'],
     ['Imports.summary-created', summary.created, 'sky'],
@@ -57,43 +64,47 @@ export function ImportResults({ jobId, summary }: { jobId: string; summary: NonN
           <option value="invalid">{t('Imports.filter-invalid')}</option>
         </NativeSelect>
       </div>
-      <div className="max-h-64 overflow-auto rounded-lg border border-border">
-        <table className="w-full border-collapse text-sm">
-          <thead className="sticky top-0 bg-surface">
-            <tr className="border-b border-border text-left text-xs text-muted-foreground">
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Imports.column-row')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Imports.column-input')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {t('Imports.column-result')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(rows.data?.rows ?? []).map((row) => (
-              <tr key={row.rowNumber} className="border-b border-border last:border-0 align-top">
-                <td className="px-3 py-2 tabular-nums text-muted-foreground">{row.rowNumber}</td>
-                <td className="max-w-48 px-3 py-2 break-all">{row.input}</td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-col items-start gap-1">
-                    <Badge tone={STATUS_TONE[row.status]}>{t(`Imports.status-${row.status}`)}</Badge>
-                    {row.reason && <span className="text-xs text-muted-foreground">{t(`Imports.reason-${row.reason}`)}</span>}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {rows.data && rows.data.rows.length === 0 && <p className="px-3 py-4 text-sm text-muted-foreground">{t('Imports.no-rows')}</p>}
-      </div>
-      {rows.data && rows.data.rowCount > rows.data.rows.length && (
-        <p className="text-xs text-muted-foreground">
-          {t('Imports.more-rows', { shown: rows.data.rows.length, count: rows.data.rowCount })}
-        </p>
-      )}
+      <AppQueryState
+        query={rows}
+        loading={<Skeleton className="h-32 w-full" />}
+        empty={<p className="px-3 py-4 text-sm text-muted-foreground">{t('Imports.no-rows')}</p>}
+        isEmpty={(view) => view.rows.length === 0}
+      >
+        {(view) => (
+          <>
+            <DataTable
+              rows={view.rows}
+              rowKey={(row) => String(row.rowNumber)}
+              isFetching={rows.isPlaceholderData}
+              minWidthClassName=""
+              maxHeightClassName="max-h-64"
+              rowClassName={() => 'align-top'}
+              columns={[
+                {
+                  key: 'row',
+                  header: t('Imports.column-row'),
+                  className: 'tabular-nums text-muted-foreground',
+                  cell: (row) => row.rowNumber,
+                },
+                { key: 'input', header: t('Imports.column-input'), className: 'max-w-48 break-all', cell: (row) => row.input },
+                {
+                  key: 'result',
+                  header: t('Imports.column-result'),
+                  cell: (row) => (
+                    <div className="flex flex-col items-start gap-1">
+                      <Badge tone={STATUS_TONE[row.status]}>{t(`Imports.status-${row.status}`)}</Badge>
+                      {row.reason && <span className="text-xs text-muted-foreground">{t(`Imports.reason-${row.reason}`)}</span>}
+                    </div>
+                  ),
+                },
+              ]}
+            />
+            {view.rowCount > view.rows.length && (
+              <p className="text-xs text-muted-foreground">{t('Imports.more-rows', { shown: view.rows.length, count: view.rowCount })}</p>
+            )}
+          </>
+        )}
+      </AppQueryState>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@creatorlens/ui';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { QueryState, Skeleton } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AnalyzedPosts } from './analyzed-posts.tsx';
 import { AudienceQuality } from './audience-quality.tsx';
@@ -19,13 +19,23 @@ function useChannelIntelligence(channelId: string) {
 
 /** Bot-risk badge (with its explanation) and channel-type chip, for the channel's header. */
 export function ChannelIntelligenceSummary({ channelId }: { channelId: string }) {
+  const { t } = useTranslation();
   const query = useChannelIntelligence(channelId);
-  if (!query.data) return query.isPending ? <Skeleton className="h-6 w-40 rounded-full" /> : null;
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="channel-intelligence-summary">
-      <BotRiskBadge intelligence={query.data} />
-      <ChannelTypeChip channelType={query.data.channelType} />
-    </div>
+    <QueryState
+      query={query}
+      loadingLabel={t('Common.loading')}
+      loading={<Skeleton className="h-6 w-40 rounded-full" />}
+      // The header stays quiet on a failure: ChannelIntelligenceDetails below says so once, with the retry.
+      renderError={() => null}
+    >
+      {(intelligence) => (
+        <div className="flex flex-wrap items-center gap-2" data-testid="channel-intelligence-summary">
+          <BotRiskBadge intelligence={intelligence} />
+          <ChannelTypeChip channelType={intelligence.channelType} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -79,13 +89,19 @@ export function ChannelGrowthWithSignals({
 export function ChannelIntelligenceDetails({ channelId }: { channelId: string }) {
   const { t } = useTranslation();
   const query = useChannelIntelligence(channelId);
-  if (query.isError) return <QueryErrorAlert error={query.error} title={t('Intelligence.load-error')} onRetry={() => query.refetch()} />;
-  if (query.isPending) return <Skeleton className="h-64 rounded-xl" />;
   return (
-    <div className="flex flex-col gap-6">
-      <AudienceQuality audience={query.data.audience} judgement={query.data.judgements.audience} channelId={query.data.channelId} />
-      <AnalyzedPosts intelligence={query.data} />
-    </div>
+    <AppQueryState query={query} errorTitle={t('Intelligence.load-error')} loading={<Skeleton className="h-64 rounded-xl" />}>
+      {(intelligence) => (
+        <div className="flex flex-col gap-6">
+          <AudienceQuality
+            audience={intelligence.audience}
+            judgement={intelligence.judgements.audience}
+            channelId={intelligence.channelId}
+          />
+          <AnalyzedPosts intelligence={intelligence} />
+        </div>
+      )}
+    </AppQueryState>
   );
 }
 

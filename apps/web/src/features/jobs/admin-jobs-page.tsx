@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, EmptyState, Pager, Skeleton, cn, focusRing } from '@creatorlens/ui';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { JobQuotaPanel } from './job-quota-panel.tsx';
@@ -53,26 +53,29 @@ export function AdminJobsPage() {
             />
           ))}
         </div>
-        {query.isError && !query.data ? (
-          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-        ) : query.isPending ? (
-          <Skeleton className="h-64" />
-        ) : query.data.jobs.length === 0 ? (
-          <EmptyState icon={<ClockIcon size={20} />} title={t('BackgroundJobs.empty-title')} body={t('BackgroundJobs.empty-body')} />
-        ) : (
-          <>
-            <JobsTable jobs={query.data.jobs} isFetching={query.isFetching && query.isPlaceholderData} />
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={query.data.total}
-              onPageChange={setPage}
-              statusLabel={(current, pages) => t('BackgroundJobs.pager-status', { page: current, pages })}
-              previousLabel={t('BackgroundJobs.pager-previous')}
-              nextLabel={t('BackgroundJobs.pager-next')}
-            />
-          </>
-        )}
+        <AppQueryState
+          query={query}
+          loading={<Skeleton className="h-64" />}
+          empty={
+            <EmptyState icon={<ClockIcon size={20} />} title={t('BackgroundJobs.empty-title')} body={t('BackgroundJobs.empty-body')} />
+          }
+          isEmpty={(result) => result.jobs.length === 0}
+        >
+          {(result) => (
+            <>
+              <JobsTable jobs={result.jobs} isFetching={query.isFetching && query.isPlaceholderData} />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={result.total}
+                onPageChange={setPage}
+                statusLabel={(current, pages) => t('BackgroundJobs.pager-status', { page: current, pages })}
+                previousLabel={t('BackgroundJobs.pager-previous')}
+                nextLabel={t('BackgroundJobs.pager-next')}
+              />
+            </>
+          )}
+        </AppQueryState>
       </section>
       <JobQuotaPanel />
     </div>

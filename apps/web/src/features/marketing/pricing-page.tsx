@@ -1,4 +1,4 @@
-import { Alert, Button, CheckIcon, Skeleton, cn } from '@creatorlens/ui';
+import { Alert, Button, CheckIcon, QueryState, Skeleton, cn } from '@creatorlens/ui';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PageHero, SectionCard } from '../../site/page-sections.tsx';
 import { useSiteFormatters } from '../../site/site-formatters.ts';
@@ -84,13 +84,29 @@ export function PricingPage({ plans }: { plans: PricingPlans }) {
     <div className="pb-20">
       <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        {plans.isError && <Alert tone="critical">{t('Site.pricing-error')}</Alert>}
-        <ul className="grid min-h-[26rem] gap-4 md:grid-cols-2 lg:grid-cols-4">
-          {plans.isPending && [0, 1, 2, 3].map((index) => <Skeleton key={index} className="h-[26rem] rounded-2xl" />)}
-          {plans.data?.map((plan) => (
-            <PlanCard key={plan.key} plan={plan} isHighlighted={plan.key === highlighted} />
-          ))}
-        </ul>
+        <QueryState
+          // The plans come from a query or from the server's render; either way a failure has one message and no retry.
+          query={{ ...plans, error: null, refetch: () => undefined }}
+          loadingLabel={t('Common.loading')}
+          renderError={() => <Alert tone="critical">{t('Site.pricing-error')}</Alert>}
+          loading={
+            <ul className="grid min-h-[26rem] gap-4 md:grid-cols-2 lg:grid-cols-4">
+              {[0, 1, 2, 3].map((index) => (
+                <li key={index}>
+                  <Skeleton className="h-[26rem] rounded-2xl" />
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          {(data) => (
+            <ul className="grid min-h-[26rem] gap-4 md:grid-cols-2 lg:grid-cols-4">
+              {data.map((plan) => (
+                <PlanCard key={plan.key} plan={plan} isHighlighted={plan.key === highlighted} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <p className="mt-4 text-center text-xs text-muted-foreground">{t('Site.pricing-vat')}</p>
         <div className="mt-16 grid gap-4 md:grid-cols-3">
           {page.sections.map((section) => (

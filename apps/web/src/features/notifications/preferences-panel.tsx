@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceSet } from '@knocklabs/client';
 import { useKnockClient } from '@knocklabs/react-core';
-import { Alert, Spinner, cn, focusRing, useToast } from '@creatorlens/ui';
+import { Spinner, cn, focusRing, useToast } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_WORKFLOWS_BY_CATEGORY,
@@ -64,79 +65,83 @@ export function PreferencesPanel() {
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
 
-  if (preferences.isPending) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner label={t('Common.loading')} className="text-muted-foreground" />
-      </div>
-    );
-  }
-  if (preferences.isError)
-    return (
-      <Alert tone="critical" className="m-3">
-        {t('Notifications.load-error')}
-      </Alert>
-    );
-  const set = preferences.data;
   return (
-    <div className="flex flex-col gap-4 p-3" data-testid="notification-preferences">
-      <p className="text-sm text-muted-foreground">{t('Notifications.settings-intro')}</p>
-      {NOTIFICATION_CATEGORIES.map((category) => {
-        const categoryName = t(`Notifications.category-${category}`);
-        return (
-          <fieldset key={category} className="rounded-lg border border-border p-3">
-            <legend className="px-1 text-sm font-semibold">{categoryName}</legend>
-            <p className="mb-2 text-xs text-muted-foreground">{t(`Notifications.category-${category}-hint`)}</p>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {PREFERENCE_CHANNEL_TYPES.map((channelType) => (
-                <PreferenceSwitch
-                  key={channelType}
-                  label={t(`Notifications.channel-${channelType}`)}
-                  accessibleLabel={t('Notifications.preference-label', {
-                    category: categoryName,
-                    channel: t(`Notifications.channel-${channelType}`),
-                  })}
-                  checked={isSubscribed(set, category, channelType)}
-                  onCheckedChange={(value) => save.mutate({ category, channelType, value })}
-                />
-              ))}
-            </div>
-            <ul
-              aria-label={t('Notifications.workflows-of', { category: categoryName })}
-              className="mt-3 flex flex-col gap-2 border-t border-border pt-3"
-            >
-              {NOTIFICATION_WORKFLOWS_BY_CATEGORY[category].map((workflow: NotificationWorkflowKey) => {
-                const workflowName = t(`Notifications.workflow-${workflow}`);
-                return (
-                  <li key={workflow} className="flex items-center justify-between gap-3" data-testid="notification-workflow-preference">
-                    <span className="min-w-0 flex-1 text-sm">{workflowName}</span>
-                    <div className="flex shrink-0 gap-x-3">
-                      {PREFERENCE_CHANNEL_TYPES.map((channelType) => {
-                        const isCategoryOn = isSubscribed(set, category, channelType);
-                        return (
-                          <PreferenceSwitch
-                            key={channelType}
-                            size="sm"
-                            label={t(`Notifications.channel-${channelType}`)}
-                            accessibleLabel={t('Notifications.preference-label', {
-                              category: workflowName,
-                              channel: t(`Notifications.channel-${channelType}`),
+    <div className="p-3">
+      <AppQueryState
+        query={preferences}
+        errorTitle={t('Notifications.load-error')}
+        loading={
+          <div className="flex justify-center py-7">
+            <Spinner className="text-muted-foreground" />
+          </div>
+        }
+      >
+        {(set) => (
+          <div className="flex flex-col gap-4" data-testid="notification-preferences">
+            <p className="text-sm text-muted-foreground">{t('Notifications.settings-intro')}</p>
+            {NOTIFICATION_CATEGORIES.map((category) => {
+              const categoryName = t(`Notifications.category-${category}`);
+              return (
+                <fieldset key={category} className="rounded-lg border border-border p-3">
+                  <legend className="px-1 text-sm font-semibold">{categoryName}</legend>
+                  <p className="mb-2 text-xs text-muted-foreground">{t(`Notifications.category-${category}-hint`)}</p>
+                  <div className="flex flex-wrap gap-x-6 gap-y-2">
+                    {PREFERENCE_CHANNEL_TYPES.map((channelType) => (
+                      <PreferenceSwitch
+                        key={channelType}
+                        label={t(`Notifications.channel-${channelType}`)}
+                        accessibleLabel={t('Notifications.preference-label', {
+                          category: categoryName,
+                          channel: t(`Notifications.channel-${channelType}`),
+                        })}
+                        checked={isSubscribed(set, category, channelType)}
+                        onCheckedChange={(value) => save.mutate({ category, channelType, value })}
+                      />
+                    ))}
+                  </div>
+                  <ul
+                    aria-label={t('Notifications.workflows-of', { category: categoryName })}
+                    className="mt-3 flex flex-col gap-2 border-t border-border pt-3"
+                  >
+                    {NOTIFICATION_WORKFLOWS_BY_CATEGORY[category].map((workflow: NotificationWorkflowKey) => {
+                      const workflowName = t(`Notifications.workflow-${workflow}`);
+                      return (
+                        <li
+                          key={workflow}
+                          className="flex items-center justify-between gap-3"
+                          data-testid="notification-workflow-preference"
+                        >
+                          <span className="min-w-0 flex-1 text-sm">{workflowName}</span>
+                          <div className="flex shrink-0 gap-x-3">
+                            {PREFERENCE_CHANNEL_TYPES.map((channelType) => {
+                              const isCategoryOn = isSubscribed(set, category, channelType);
+                              return (
+                                <PreferenceSwitch
+                                  key={channelType}
+                                  size="sm"
+                                  label={t(`Notifications.channel-${channelType}`)}
+                                  accessibleLabel={t('Notifications.preference-label', {
+                                    category: workflowName,
+                                    channel: t(`Notifications.channel-${channelType}`),
+                                  })}
+                                  checked={isWorkflowSubscribed(set, category, workflow, channelType)}
+                                  // Off through its category: turning the category back on is the way to get it.
+                                  disabled={!isCategoryOn}
+                                  onCheckedChange={(value) => save.mutate({ workflow, channelType, value })}
+                                />
+                              );
                             })}
-                            checked={isWorkflowSubscribed(set, category, workflow, channelType)}
-                            // Off through its category: turning the category back on is the way to get it.
-                            disabled={!isCategoryOn}
-                            onCheckedChange={(value) => save.mutate({ workflow, channelType, value })}
-                          />
-                        );
-                      })}
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        );
-      })}
+                          </div>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </fieldset>
+              );
+            })}
+          </div>
+        )}
+      </AppQueryState>
     </div>
   );
 }

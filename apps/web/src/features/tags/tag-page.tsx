@@ -6,7 +6,7 @@ import { useAbility } from '../../lib/ability.ts';
 import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { ListChannelTable, ListPageHeader, TagDot } from '../lists/index.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -37,35 +37,35 @@ export function TagPage({ tagId }: { tagId: string }) {
     onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
   });
 
-  if (detail.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-5xl" />;
-  if (detail.isError) {
-    const code = getAppErrorCode(detail.error);
-    if (code === 'NOT_FOUND' || code === 'VALIDATION') {
-      return <EmptyState className="mx-auto max-w-xl" icon={<TagIcon size={20} />} title={t('Lists.not-found')} />;
-    }
-    return <QueryErrorAlert error={detail.error} onRetry={() => detail.refetch()} />;
+  // A deleted tag or a malformed id is "not found", whether or not the tag was shown before; a retry cannot help.
+  const code = getAppErrorCode(detail.error);
+  if (code === 'NOT_FOUND' || code === 'VALIDATION') {
+    return <EmptyState className="mx-auto max-w-xl" icon={<TagIcon size={20} />} title={t('Lists.not-found')} />;
   }
-  const { tag, channels } = detail.data;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <ListPageHeader
-        title={
-          <span className="flex items-center gap-3">
-            <TagDot color={tag.color} className="size-3.5" />
-            {tag.name}
-          </span>
-        }
-        description={t('Lists.channels', { count: tag.usage })}
-      />
-      {channels.length === 0 ? (
-        <EmptyState icon={<TagIcon size={20} />} title={t('Lists.no-channels')} body={t('Lists.no-channels-body')} />
-      ) : (
-        <ListChannelTable
-          channels={channels}
-          showsChangeSinceAdded
-          onRemove={ability.can('update', 'tag') ? (channel) => remove.mutate({ tagId, channelId: channel.channelId }) : undefined}
-        />
+    <AppQueryState query={detail} loading={<Skeleton className="mx-auto h-64 w-full max-w-5xl" />}>
+      {({ tag, channels }) => (
+        <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+          <ListPageHeader
+            title={
+              <span className="flex items-center gap-3">
+                <TagDot color={tag.color} className="size-3.5" />
+                {tag.name}
+              </span>
+            }
+            description={t('Lists.channels', { count: tag.usage })}
+          />
+          {channels.length === 0 ? (
+            <EmptyState icon={<TagIcon size={20} />} title={t('Lists.no-channels')} body={t('Lists.no-channels-body')} />
+          ) : (
+            <ListChannelTable
+              channels={channels}
+              showsChangeSinceAdded
+              onRemove={ability.can('update', 'tag') ? (channel) => remove.mutate({ tagId, channelId: channel.channelId }) : undefined}
+            />
+          )}
+        </div>
       )}
-    </div>
+    </AppQueryState>
   );
 }

@@ -7,7 +7,7 @@ import { useAbility } from '../../lib/ability.ts';
 import { useCrumbTitle } from '../../lib/crumbs.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { ListChannelTable, ListPageHeader } from '../lists/index.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -45,41 +45,49 @@ export function WatchlistPage({
     onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
   });
 
-  if (detail.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-5xl" />;
-  if (detail.isError) {
-    const code = getAppErrorCode(detail.error);
-    if (code === 'NOT_FOUND' || code === 'VALIDATION') {
-      return <EmptyState className="mx-auto max-w-xl" icon={<EyeIcon size={20} />} title={t('Lists.not-found')} />;
-    }
-    return <QueryErrorAlert error={detail.error} onRetry={() => detail.refetch()} />;
+  // A deleted watchlist or a malformed id is "not found", whether or not it was shown before; a retry cannot help.
+  const code = getAppErrorCode(detail.error);
+  if (code === 'NOT_FOUND' || code === 'VALIDATION') {
+    return <EmptyState className="mx-auto max-w-xl" icon={<EyeIcon size={20} />} title={t('Lists.not-found')} />;
   }
-  const { watchlist, channels, savedSearch } = detail.data;
-  const isManual = watchlist.type === 'manual';
-  const canRemove = isManual && ability.can('update', 'watchlist');
-
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <ListPageHeader title={watchlist.name} actions={renderActions?.(watchlist)}>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge tone={isManual ? 'neutral' : 'sky'}>{t(isManual ? 'Watchlists.type-manual' : 'Watchlists.type-dynamic')}</Badge>
-          {isManual && watchlist.maxChannels !== null && (
-            <span className="tabular-nums" aria-label={t('Lists.counter-label', { count: watchlist.usage, max: watchlist.maxChannels })}>
-              {t('Lists.counter', { count: watchlist.usage, max: watchlist.maxChannels })}
-            </span>
-          )}
-          {!isManual && savedSearch && <span>{t('Watchlists.follows-search', { name: savedSearch.name })}</span>}
-        </div>
-      </ListPageHeader>
-      {!isManual && !savedSearch && <Alert tone="warning">{t('Watchlists.saved-search-missing')}</Alert>}
-      {channels.length === 0 ? (
-        <EmptyState icon={<EyeIcon size={20} />} title={t('Lists.no-channels')} body={isManual ? t('Lists.no-channels-body') : undefined} />
-      ) : (
-        <ListChannelTable
-          channels={channels}
-          showsChangeSinceAdded={isManual}
-          onRemove={canRemove ? (channel) => remove.mutate({ watchlistId, channelId: channel.channelId }) : undefined}
-        />
-      )}
-    </div>
+    <AppQueryState query={detail} loading={<Skeleton className="mx-auto h-64 w-full max-w-5xl" />}>
+      {({ watchlist, channels, savedSearch }) => {
+        const isManual = watchlist.type === 'manual';
+        const canRemove = isManual && ability.can('update', 'watchlist');
+        return (
+          <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+            <ListPageHeader title={watchlist.name} actions={renderActions?.(watchlist)}>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge tone={isManual ? 'neutral' : 'sky'}>{t(isManual ? 'Watchlists.type-manual' : 'Watchlists.type-dynamic')}</Badge>
+                {isManual && watchlist.maxChannels !== null && (
+                  <span
+                    className="tabular-nums"
+                    aria-label={t('Lists.counter-label', { count: watchlist.usage, max: watchlist.maxChannels })}
+                  >
+                    {t('Lists.counter', { count: watchlist.usage, max: watchlist.maxChannels })}
+                  </span>
+                )}
+                {!isManual && savedSearch && <span>{t('Watchlists.follows-search', { name: savedSearch.name })}</span>}
+              </div>
+            </ListPageHeader>
+            {!isManual && !savedSearch && <Alert tone="warning">{t('Watchlists.saved-search-missing')}</Alert>}
+            {channels.length === 0 ? (
+              <EmptyState
+                icon={<EyeIcon size={20} />}
+                title={t('Lists.no-channels')}
+                body={isManual ? t('Lists.no-channels-body') : undefined}
+              />
+            ) : (
+              <ListChannelTable
+                channels={channels}
+                showsChangeSinceAdded={isManual}
+                onRemove={canRemove ? (channel) => remove.mutate({ watchlistId, channelId: channel.channelId }) : undefined}
+              />
+            )}
+          </div>
+        );
+      }}
+    </AppQueryState>
   );
 }
