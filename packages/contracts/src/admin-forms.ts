@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import {
+  BAN_REASON_MAX_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  ORGANIZATION_SLUG_MAX_LENGTH,
+  ORGANIZATION_SLUG_MIN_LENGTH,
+  ORGANIZATION_SLUG_PATTERN,
+  PERSON_NAME_MAX_LENGTH,
+} from './accounts.ts';
+import { EMAIL_MAX_LENGTH } from './crm.ts';
+
+/*
+ * The fields of the platform admin's forms, declared once: the admin procedures take these pieces as their input and
+ * the web forms check the same pieces first. zod/mini and no messages: the words for a wrong value are the web's.
+ */
+
+/** An e-mail address as a person types it: trimmed, then bounded and checked. */
+export const emailAddressSchema = z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH), z.email());
+
+/** An organisation's name (admin.createOrganization, admin.updateOrganization). */
+export const organizationNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ORGANIZATION_NAME_MAX_LENGTH));
+
+/** An organisation's slug: lower-case letters and digits in groups joined by single hyphens. */
+export const organizationSlugSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(ORGANIZATION_SLUG_MIN_LENGTH),
+    z.maxLength(ORGANIZATION_SLUG_MAX_LENGTH),
+    z.regex(ORGANIZATION_SLUG_PATTERN),
+  );
+
+/** Why a platform admin banned a user (admin.banUser); optional there. */
+export const banReasonSchema = z.string().check(z.trim(), z.maxLength(BAN_REASON_MAX_LENGTH));
+
+/** A person's display name (admin.createAccountManager). */
+export const personNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH));
+
+/**
+ * An optional text field of a form: trimmed, blank becomes undefined (the procedure then gets no value), anything
+ * else is checked by `schema`. For forms only; a procedure takes `z.optional(schema)`.
+ */
+export const blankAsUndefined = <Schema extends z.ZodMiniType<string, string>>(schema: Schema) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((text: string) => (text === '' ? undefined : text)),
+    ),
+    z.optional(schema),
+  );
+
+/** The new-account-manager form (admin.createAccountManager takes these and an optional image). */
+export const accountManagerFormSchema = z.object({ name: personNameSchema, email: emailAddressSchema });
+
+/** The details form of the organisation dialog (admin.updateOrganization's `data`). */
+export const organizationDetailsFormSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
