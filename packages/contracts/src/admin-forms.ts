@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import {
   BAN_REASON_MAX_LENGTH,
+  LICENSE_TEMPLATE_KEY_MAX_LENGTH,
+  LICENSE_TEMPLATE_KEY_MIN_LENGTH,
+  LICENSE_TEMPLATE_KEY_PATTERN,
+  LICENSE_TEMPLATE_MAX_DURATION_DAYS,
+  LICENSE_TEMPLATE_NAME_MAX_LENGTH,
   ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_SLUG_MAX_LENGTH,
   ORGANIZATION_SLUG_MIN_LENGTH,
@@ -54,3 +59,31 @@ export const accountManagerFormSchema = z.object({ name: personNameSchema, email
 
 /** The details form of the organisation dialog (admin.updateOrganization's `data`). */
 export const organizationDetailsFormSchema = z.object({ name: organizationNameSchema, slug: organizationSlugSchema });
+
+/** A licence template's name (licenseTemplate.createLicenseTemplate / updateLicenseTemplate). */
+export const licenseTemplateNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(LICENSE_TEMPLATE_NAME_MAX_LENGTH));
+
+/** A licence template's key: lower-case letters and digits in groups joined by single hyphens or underscores. */
+export const licenseTemplateKeySchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(LICENSE_TEMPLATE_KEY_MIN_LENGTH),
+    z.maxLength(LICENSE_TEMPLATE_KEY_MAX_LENGTH),
+    z.regex(LICENSE_TEMPLATE_KEY_PATTERN),
+  );
+
+/** How long a licence copied from a template runs, in days. */
+export const licenseDurationDaysSchema = z.int().check(z.gte(1), z.lte(LICENSE_TEMPLATE_MAX_DURATION_DAYS));
+
+/** The largest counts a licence template may set; generous, they only keep typos (an extra zero or five) out. */
+export const LICENSE_COUNT_MAXIMUMS = {
+  seats: 100_000,
+  monthlyCredits: 100_000_000,
+  maxChannelsPerManualWatchlist: 1_000_000,
+  priceMonthlyCents: 100_000_000,
+} as const;
+
+/** A count of a licence template (seats, credits, channels, price in cents): a whole number from 0 to its maximum. */
+export const licenseCountSchema = (field: keyof typeof LICENSE_COUNT_MAXIMUMS) =>
+  z.int().check(z.gte(0), z.lte(LICENSE_COUNT_MAXIMUMS[field]));
