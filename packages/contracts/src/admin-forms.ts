@@ -13,6 +13,7 @@ import {
   PERSON_NAME_MAX_LENGTH,
 } from './accounts.ts';
 import { EMAIL_MAX_LENGTH } from './crm.ts';
+import { NOTIFICATION_BODY_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from './notifications.ts';
 
 /*
  * The fields of the platform admin's forms, declared once: the admin procedures take these pieces as their input and
@@ -87,3 +88,15 @@ export const LICENSE_COUNT_MAXIMUMS = {
 /** A count of a licence template (seats, credits, channels, price in cents): a whole number from 0 to its maximum. */
 export const licenseCountSchema = (field: keyof typeof LICENSE_COUNT_MAXIMUMS) =>
   z.int().check(z.gte(0), z.lte(LICENSE_COUNT_MAXIMUMS[field]));
+
+/** Who a product update or guide goes to (notification.createAnnouncement, notification.saveGuide). */
+export const AUDIENCE_ROLES = ['admin', 'user', 'org-owner', 'org-admin', 'org-member'] as const;
+export const notificationAudienceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('all') }),
+  z.strictObject({ kind: z.literal('organization'), organizationId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }),
+  z.strictObject({ kind: z.literal('role'), role: z.enum(AUDIENCE_ROLES) }),
+]);
+
+/** A notification's title and body as an admin writes them (announcements and guides). */
+export const notificationTitleSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(NOTIFICATION_TITLE_MAX_LENGTH));
+export const notificationBodySchema = z.string().check(z.maxLength(NOTIFICATION_BODY_MAX_LENGTH));
