@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, NativeSelect } from '@creatorlens/ui';
+import { accountManagerFormSchema, EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { AdminOrganization } from './organization-dialog.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
-import { EMAIL_ADDRESS_PATTERN, PERSON_NAME_MAX_LENGTH } from '@creatorlens/contracts';
+
+/** The new-manager form's own words; the rules are accountManagerFormSchema in contracts. */
+const MANAGER_MESSAGES: FieldMessages = {
+  name: { required: 'Admin.name-required' },
+  email: { required: 'Admin.email-invalid', invalid_format: 'Admin.email-invalid' },
+};
 
 /** Who the organisation's admins contact about their licence; pick one, clear it, or add a new manager. */
 export function AccountManagerSection({ organization }: { organization: AdminOrganization }) {
@@ -66,9 +73,7 @@ function NewManagerForm({ onDone }: { onDone: (managerId: string | null) => void
   const { t } = useTranslation();
   const api = useTRPC();
   const feedback = useAdminFeedback();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const form = useSchemaForm(accountManagerFormSchema, { defaultValues: { name: '', email: '' }, messages: MANAGER_MESSAGES });
   const create = useMutation({
     ...api.admin.createAccountManager.mutationOptions(),
     onSuccess: async (manager) => {
@@ -79,28 +84,19 @@ function NewManagerForm({ onDone }: { onDone: (managerId: string | null) => void
     onError: feedback.failed,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!name.trim()) next.name = t('Admin.name-required');
-    if (!EMAIL_ADDRESS_PATTERN.test(email.trim())) next.email = t('Admin.email-invalid');
-    setErrors(next);
-    if (Object.keys(next).length === 0) create.mutate({ name: name.trim(), email: email.trim() });
-  }
-
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
       noValidate
       className="flex flex-col gap-3 rounded-lg border border-border p-3"
       aria-label={t('Admin.add-manager')}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('Admin.manager-name')} error={errors.name}>
-          <Input value={name} maxLength={PERSON_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
+        <Field label={t('Admin.manager-name')} error={fieldError(form.formState.errors, 'name')}>
+          <Input maxLength={PERSON_NAME_MAX_LENGTH} {...form.register('name')} />
         </Field>
-        <Field label={t('Admin.manager-email')} error={errors.email}>
-          <Input type="email" value={email} maxLength={200} onChange={(event) => setEmail(event.target.value)} />
+        <Field label={t('Admin.manager-email')} error={fieldError(form.formState.errors, 'email')}>
+          <Input type="email" maxLength={EMAIL_MAX_LENGTH} {...form.register('email')} />
         </Field>
       </div>
       <div className="flex justify-end gap-2">

@@ -1,24 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
+import { BAN_REASON_MAX_LENGTH, banReasonSchema, blankAsUndefined } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 import type { AdminUserRow } from './users-page.tsx';
-import { BAN_REASON_MAX_LENGTH } from '@creatorlens/contracts';
 
 /** yyyy-mm-dd of a local date, the value format of <input type="date">. */
 const toDateInputValue = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** When a ban chosen as a day (yyyy-mm-dd) ends: at the end of that day, in the admin's time zone. */
+const banEndsAt = (day: string): number => new Date(`${day}T23:59:59`).getTime();
+
+/**
+ * The ban form: the reason as admin.banUser takes it (blank means none); the end day, when given, must lie in the
+ * future, a rule only this form has because the procedure takes epoch milliseconds.
+ */
+export const banFormSchema = z.object({
+  reason: blankAsUndefined(banReasonSchema),
+  until: z
+    .string()
+    .check(z.refine((day) => day === '' || (!Number.isNaN(banEndsAt(day)) && banEndsAt(day) > Date.now()), 'Admin.ban-until-future')),
+});
 
 /** Ban with an optional reason and end date; the user is signed out everywhere at once. Mounted only while open. */
 export function BanUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useTRPC();
   const feedback = useAdminFeedback();
-  const [reason, setReason] = useState('');
-  const [until, setUntil] = useState('');
-  const [untilError, setUntilError] = useState<string | null>(null);
+  const form = useSchemaForm(banFormSchema, { defaultValues: { reason: '', until: '' } });
   // The earliest day a ban can end, fixed when the dialog mounts (render stays pure).
   const [minimumDate] = useState(() => toDateInputValue(new Date(Date.now() + 86_400_000)));
 
@@ -32,17 +46,9 @@ export function BanUserDialog({ user, onClose }: { user: AdminUserRow; onClose: 
     onError: feedback.failed,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // The ban ends when the chosen day ends, in the admin's time zone.
-    const expiresAt = until ? new Date(`${until}T23:59:59`).getTime() : undefined;
-    if (expiresAt !== undefined && (Number.isNaN(expiresAt) || expiresAt <= Date.now())) {
-      setUntilError(t('Admin.ban-until-future'));
-      return;
-    }
-    setUntilError(null);
-    ban.mutate({ userId: user.id, ...(reason.trim() ? { reason: reason.trim() } : {}), ...(expiresAt ? { expiresAt } : {}) });
-  }
+  const onSubmit = form.handleSubmit(({ reason, until }) =>
+    ban.mutate({ userId: user.id, ...(reason ? { reason } : {}), ...(until ? { expiresAt: banEndsAt(until) } : {}) }),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -50,16 +56,16 @@ export function BanUserDialog({ user, onClose }: { user: AdminUserRow; onClose: 
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <DialogTitle>{t('Admin.ban-title', { name: user.name })}</DialogTitle>
           <DialogDescription>{t('Admin.ban-body')}</DialogDescription>
-          <Field label={t('Admin.ban-reason')} labelAside={t('Common.optional')}>
-            <Input
-              value={reason}
-              maxLength={BAN_REASON_MAX_LENGTH}
-              placeholder={t('Admin.ban-reason-placeholder')}
-              onChange={(event) => setReason(event.target.value)}
-            />
+          <Field label={t('Admin.ban-reason')} labelAside={t('Common.optional')} error={fieldError(form.formState.errors, 'reason')}>
+            <Input maxLength={BAN_REASON_MAX_LENGTH} placeholder={t('Admin.ban-reason-placeholder')} {...form.register('reason')} />
           </Field>
-          <Field label={t('Admin.ban-until')} labelAside={t('Common.optional')} hint={t('Admin.ban-until-hint')} error={untilError}>
-            <Input type="date" value={until} min={minimumDate} onChange={(event) => setUntil(event.target.value)} />
+          <Field
+            label={t('Admin.ban-until')}
+            labelAside={t('Common.optional')}
+            hint={t('Admin.ban-until-hint')}
+            error={fieldError(form.formState.errors, 'until')}
+          >
+            <Input type="date" min={minimumDate} {...form.register('until')} />
           </Field>
           <DialogFooter>
             <DialogClose asChild>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,12 +13,31 @@ import {
   Input,
   NativeSelect,
 } from '@creatorlens/ui';
+import * as z from 'zod/mini';
+import {
+  blankAsUndefined,
+  EMAIL_MAX_LENGTH,
+  emailAddressSchema,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  organizationNameSchema,
+} from '@creatorlens/contracts';
 import { getAppErrorCode } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useAdminFeedback } from './use-admin-mutation.ts';
-import { EMAIL_ADDRESS_PATTERN, ORGANIZATION_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 
-type FieldErrors = Partial<Record<'name' | 'templateId' | 'ownerEmail', string>>;
+/** admin.createOrganization's fields as the dialog asks for them: the owner may stay blank, a template must be picked. */
+export const createOrganizationFormSchema = z.object({
+  name: organizationNameSchema,
+  licenseTemplateId: z.string().check(z.minLength(1)),
+  ownerEmail: blankAsUndefined(emailAddressSchema),
+});
+
+export const CREATE_ORGANIZATION_MESSAGES: FieldMessages = {
+  name: { required: 'Admin.name-required' },
+  licenseTemplateId: { required: 'Admin.template-required' },
+  ownerEmail: { invalid_format: 'Admin.email-invalid' },
+};
 
 /** New organisation: name, licence template and, optionally, an existing user as owner. */
 export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string) => void }) {
@@ -26,46 +45,39 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
   const api = useTRPC();
   const feedback = useAdminFeedback();
   const [isOpen, setIsOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [templateId, setTemplateId] = useState('');
-  const [ownerEmail, setOwnerEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm(createOrganizationFormSchema, {
+    defaultValues: { name: '', licenseTemplateId: '', ownerEmail: '' },
+    messages: CREATE_ORGANIZATION_MESSAGES,
+  });
   const templates = useQuery({ ...api.licenseTemplate.listLicenseTemplates.queryOptions(), enabled: isOpen });
 
   const create = useMutation({
     ...api.admin.createOrganization.mutationOptions(),
-    onSuccess: async (created) => {
-      feedback.succeeded(t('Admin.org-created', { name: name.trim() }));
+    onSuccess: async (created, input) => {
+      feedback.succeeded(t('Admin.org-created', { name: input.name }));
       setIsOpen(false);
-      setName('');
-      setOwnerEmail('');
+      // The template stays chosen for the next organisation, as admins often create several alike.
+      form.reset({ name: '', licenseTemplateId: input.licenseTemplateId, ownerEmail: '' });
       await feedback.refresh();
       onCreated(created.id);
     },
-    onError: (error) => {
+    onError: (error, input) => {
       // An unknown owner is the one mistake the form can point at; anything else is a toast.
-      if (getAppErrorCode(error) === 'NOT_FOUND' && ownerEmail.trim()) setErrors({ ownerEmail: t('Admin.owner-not-found') });
+      if (getAppErrorCode(error) === 'NOT_FOUND' && input.ownerEmail) form.setError('ownerEmail', { message: t('Admin.owner-not-found') });
       else feedback.failed(error);
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: FieldErrors = {};
-    if (!name.trim()) next.name = t('Admin.name-required');
-    if (!templateId) next.templateId = t('Admin.template-required');
-    if (ownerEmail.trim() && !EMAIL_ADDRESS_PATTERN.test(ownerEmail.trim())) next.ownerEmail = t('Admin.email-invalid');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    create.mutate({ name: name.trim(), licenseTemplateId: templateId, ...(ownerEmail.trim() ? { ownerEmail: ownerEmail.trim() } : {}) });
-  }
+  const onSubmit = form.handleSubmit(({ name, licenseTemplateId, ownerEmail }) =>
+    create.mutate({ name, licenseTemplateId, ...(ownerEmail ? { ownerEmail } : {}) }),
+  );
 
   return (
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
-        if (open) setErrors({});
+        if (open) form.clearErrors();
       }}
     >
       <Button onClick={() => setIsOpen(true)}>{t('Admin.create-org')}</Button>
@@ -73,11 +85,11 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
           <DialogTitle>{t('Admin.create-org-title')}</DialogTitle>
           <DialogDescription>{t('Admin.create-org-body')}</DialogDescription>
-          <Field label={t('Admin.org-name')} error={errors.name}>
-            <Input value={name} maxLength={ORGANIZATION_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
+          <Field label={t('Admin.org-name')} error={fieldError(form.formState.errors, 'name')}>
+            <Input maxLength={ORGANIZATION_NAME_MAX_LENGTH} {...form.register('name')} />
           </Field>
-          <Field label={t('Admin.license-template')} error={errors.templateId}>
-            <NativeSelect value={templateId} onChange={(event) => setTemplateId(event.target.value)} disabled={templates.isPending}>
+          <Field label={t('Admin.license-template')} error={fieldError(form.formState.errors, 'licenseTemplateId')}>
+            <NativeSelect disabled={templates.isPending} {...form.register('licenseTemplateId')}>
               <option value="">{templates.isPending ? t('Common.loading') : t('Admin.choose-template')}</option>
               {templates.data?.map((template) => (
                 <option key={template.id} value={template.id}>
@@ -90,15 +102,9 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
             label={t('Admin.owner-email')}
             labelAside={t('Common.optional')}
             hint={t('Admin.owner-email-hint')}
-            error={errors.ownerEmail}
+            error={fieldError(form.formState.errors, 'ownerEmail')}
           >
-            <Input
-              type="email"
-              value={ownerEmail}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(event) => setOwnerEmail(event.target.value)}
-            />
+            <Input type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="off" {...form.register('ownerEmail')} />
           </Field>
           <DialogFooter>
             <DialogClose asChild>

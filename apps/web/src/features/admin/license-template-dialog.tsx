@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -14,19 +14,20 @@ import {
   cn,
   focusRing,
 } from '@creatorlens/ui';
+import { LICENSE_TEMPLATE_KEY_MAX_LENGTH, LICENSE_TEMPLATE_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 import { getAppErrorCode } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import {
   EMPTY_TEMPLATE_FORM,
   LICENSE_PLATFORMS,
-  parseTemplateForm,
+  TEMPLATE_FORM_MESSAGES,
+  templateFormSchema,
   toFormValues,
-  type TemplateFormErrors,
-  type TemplateFormValues,
+  toTemplateInput,
 } from './license-template-form.ts';
 import type { LicenseTemplate } from './license-templates-page.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
-import { LICENSE_TEMPLATE_KEY_MAX_LENGTH, LICENSE_TEMPLATE_NAME_MAX_LENGTH } from '@creatorlens/contracts';
 
 const checkboxClass = cn('size-4 rounded border-input accent-primary', focusRing);
 type NumberField = 'durationDays' | 'priceMonthly' | 'seats' | 'monthlyCredits' | 'maxChannelsPerManualWatchlist';
@@ -49,8 +50,10 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
   const { t } = useTranslation();
   const api = useTRPC();
   const feedback = useAdminFeedback();
-  const [values, setValues] = useState<TemplateFormValues>(() => (existing ? toFormValues(existing) : EMPTY_TEMPLATE_FORM));
-  const [errors, setErrors] = useState<TemplateFormErrors>({});
+  const form = useSchemaForm(templateFormSchema, {
+    defaultValues: existing ? toFormValues(existing) : EMPTY_TEMPLATE_FORM,
+    messages: TEMPLATE_FORM_MESSAGES,
+  });
 
   const onSaved = async (saved: { name: string }) => {
     feedback.succeeded(existing ? t('Admin.template-saved', { name: saved.name }) : t('Admin.template-created', { name: saved.name }));
@@ -58,33 +61,25 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
     await feedback.refresh();
   };
   const onFailed = (error: unknown) => {
-    if (getAppErrorCode(error) === 'CONFLICT') setErrors({ key: 'key-taken' });
+    if (getAppErrorCode(error) === 'CONFLICT') form.setError('key', { message: t('Admin.form-error-key-taken') });
     else feedback.failed(error);
   };
   const create = useMutation({ ...api.licenseTemplate.createLicenseTemplate.mutationOptions(), onSuccess: onSaved, onError: onFailed });
   const update = useMutation({ ...api.licenseTemplate.updateLicenseTemplate.mutationOptions(), onSuccess: onSaved, onError: onFailed });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseTemplateForm(values);
-    setErrors(parsed.errors);
-    if (!parsed.input) return;
-    if (existing) update.mutate({ id: existing.id, data: parsed.input });
-    else create.mutate(parsed.input);
-  }
+  const onSubmit = form.handleSubmit((values) => {
+    const input = toTemplateInput(values);
+    if (existing) update.mutate({ id: existing.id, data: input });
+    else create.mutate(input);
+  });
 
-  const set = <K extends keyof TemplateFormValues>(field: K, value: TemplateFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const errorText = (field: keyof TemplateFormValues) => (errors[field] ? t(`Admin.form-error-${errors[field]}`) : undefined);
+  const errorText = (field: NumberField | 'name' | 'key') => fieldError(form.formState.errors, field);
   const numberField = (field: NumberField, label: string) => (
     <Field label={label} error={errorText(field)}>
-      <Input
-        inputMode={field === 'priceMonthly' ? 'decimal' : 'numeric'}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-      />
+      <Input inputMode={field === 'priceMonthly' ? 'decimal' : 'numeric'} {...form.register(field)} />
     </Field>
   );
+  const keyField = form.register('key');
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
@@ -92,7 +87,7 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
       <DialogDescription>{t('Admin.template-form-body')}</DialogDescription>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t('Admin.template-name')} error={errorText('name')}>
-          <Input value={values.name} maxLength={LICENSE_TEMPLATE_NAME_MAX_LENGTH} onChange={(event) => set('name', event.target.value)} />
+          <Input maxLength={LICENSE_TEMPLATE_NAME_MAX_LENGTH} {...form.register('name')} />
         </Field>
         <Field
           label={t('Admin.template-key')}
@@ -100,11 +95,15 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
           hint={existing?.isSignUpTemplate ? t('Admin.sign-up-template-locked') : t('Admin.template-key-hint')}
         >
           <Input
-            value={values.key}
             maxLength={LICENSE_TEMPLATE_KEY_MAX_LENGTH}
             disabled={existing?.isSignUpTemplate}
             className="font-mono"
-            onChange={(event) => set('key', event.target.value.toLowerCase())}
+            {...keyField}
+            onChange={(event) => {
+              // Keys are lower case; the field shows it while typing instead of refusing capitals later.
+              event.target.value = event.target.value.toLowerCase();
+              return keyField.onChange(event);
+            }}
           />
         </Field>
         {numberField('durationDays', t('Admin.duration-days'))}
@@ -116,43 +115,38 @@ function TemplateForm({ existing, onClose }: { existing: LicenseTemplate | null;
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('Admin.readable-platforms')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {LICENSE_PLATFORMS.map((platform) => (
-            <label key={platform} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={values.readablePlatforms.includes(platform)}
-                onChange={(event) =>
-                  set(
-                    'readablePlatforms',
-                    event.target.checked
-                      ? [...values.readablePlatforms, platform]
-                      : values.readablePlatforms.filter((entry) => entry !== platform),
-                  )
-                }
-              />
-              {t(`Platforms.${platform}`)}
-            </label>
-          ))}
+          <Controller
+            control={form.control}
+            name="readablePlatforms"
+            render={({ field }) => (
+              <>
+                {LICENSE_PLATFORMS.map((platform) => (
+                  <label key={platform} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className={checkboxClass}
+                      checked={field.value.includes(platform)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked ? [...field.value, platform] : field.value.filter((entry) => entry !== platform),
+                        )
+                      }
+                    />
+                    {t(`Platforms.${platform}`)}
+                  </label>
+                ))}
+              </>
+            )}
+          />
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            checked={values.isTrial}
-            onChange={(event) => set('isTrial', event.target.checked)}
-          />
+          <input type="checkbox" className={checkboxClass} {...form.register('isTrial')} />
           {t('Admin.is-trial')}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            checked={values.isPublic}
-            onChange={(event) => set('isPublic', event.target.checked)}
-          />
+          <input type="checkbox" className={checkboxClass} {...form.register('isPublic')} />
           {t('Admin.is-public')}
         </label>
       </div>

@@ -1,4 +1,13 @@
-import { DISCOVERY_PLATFORMS, isValidLicenseTemplateKey, LICENSE_TEMPLATE_MAX_DURATION_DAYS, PLATFORMS } from '@creatorlens/contracts';
+import * as z from 'zod/mini';
+import {
+  DISCOVERY_PLATFORMS,
+  licenseCountSchema,
+  licenseDurationDaysSchema,
+  licenseTemplateKeySchema,
+  licenseTemplateNameSchema,
+  PLATFORMS,
+} from '@creatorlens/contracts';
+import type { FieldMessages } from '../../lib/form/index.ts';
 import type { LicenseTemplate } from './license-templates-page.tsx';
 
 export type Platform = LicenseTemplate['constraints']['readablePlatforms'][number];
@@ -6,23 +15,67 @@ export type Platform = LicenseTemplate['constraints']['readablePlatforms'][numbe
 /** All platforms a licence can open (the API checks the same closed set). */
 export const LICENSE_PLATFORMS = PLATFORMS satisfies readonly Platform[];
 
-/** The form keeps numbers as typed text, so a half-typed value is never turned into 0 behind the admin's back. */
-export interface TemplateFormValues {
-  name: string;
-  key: string;
-  durationDays: string;
-  priceMonthly: string;
-  seats: string;
-  monthlyCredits: string;
-  maxChannelsPerManualWatchlist: string;
-  readablePlatforms: Platform[];
-  isTrial: boolean;
-  isPublic: boolean;
-}
+// A price in euros with a dot or a comma (German input) and at most two decimals.
+const PRICE = /^\d+(?:[.,]\d{1,2})?$/;
 
-export type TemplateFormErrors = Partial<
-  Record<keyof TemplateFormValues, 'required' | 'invalid-key' | 'key-taken' | 'whole-number' | 'price' | 'min-one'>
->;
+/**
+ * A number typed as text: digits only, then checked by the procedure's own rule (`schema`, from contracts). The form
+ * keeps numbers as typed text, so a half-typed value is never turned into 0 behind the admin's back.
+ */
+const wholeNumberText = (schema: z.ZodMiniType<number, number>) =>
+  z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.pipe(z.transform(Number), schema));
+
+/**
+ * The licence template form: the procedure's rules (contracts) on the text the admin types; the output is what
+ * licenseTemplate.createLicenseTemplate takes, once `toTemplateInput` has nested the constraints.
+ */
+export const templateFormSchema = z.object({
+  name: licenseTemplateNameSchema,
+  key: licenseTemplateKeySchema,
+  durationDays: wholeNumberText(licenseDurationDaysSchema),
+  priceMonthly: z.pipe(
+    z.string().check(z.trim(), z.regex(PRICE)),
+    z.pipe(
+      z.transform((text: string) => Math.round(Number(text.replace(',', '.')) * 100)),
+      licenseCountSchema('priceMonthlyCents'),
+    ),
+  ),
+  seats: wholeNumberText(licenseCountSchema('seats')),
+  monthlyCredits: wholeNumberText(licenseCountSchema('monthlyCredits')),
+  maxChannelsPerManualWatchlist: wholeNumberText(licenseCountSchema('maxChannelsPerManualWatchlist')),
+  readablePlatforms: z.array(z.enum(PLATFORMS)),
+  isTrial: z.boolean(),
+  isPublic: z.boolean(),
+});
+
+export type TemplateFormValues = z.input<typeof templateFormSchema>;
+
+const WHOLE_NUMBER_MESSAGES = {
+  required: 'Admin.form-error-whole-number',
+  invalid_format: 'Admin.form-error-whole-number',
+  too_big: 'Admin.form-error-whole-number',
+} as const;
+
+/** The form's own words per field; every way a number can be wrong gets the one message that names the rule. */
+export const TEMPLATE_FORM_MESSAGES: FieldMessages = {
+  name: { required: 'Admin.form-error-required' },
+  key: {
+    required: 'Admin.form-error-invalid-key',
+    too_small: 'Admin.form-error-invalid-key',
+    too_big: 'Admin.form-error-invalid-key',
+    invalid_format: 'Admin.form-error-invalid-key',
+  },
+  durationDays: {
+    required: 'Admin.form-error-min-one',
+    invalid_format: 'Admin.form-error-min-one',
+    too_small: 'Admin.form-error-min-one',
+    too_big: 'Admin.form-error-min-one',
+  },
+  priceMonthly: { required: 'Admin.form-error-price', invalid_format: 'Admin.form-error-price', too_big: 'Admin.form-error-price' },
+  seats: WHOLE_NUMBER_MESSAGES,
+  monthlyCredits: WHOLE_NUMBER_MESSAGES,
+  maxChannelsPerManualWatchlist: WHOLE_NUMBER_MESSAGES,
+};
 
 export const EMPTY_TEMPLATE_FORM: TemplateFormValues = {
   name: '',
@@ -52,39 +105,20 @@ export function toFormValues(template: LicenseTemplate): TemplateFormValues {
   };
 }
 
-const WHOLE_NUMBER = /^\d+$/;
-// A price in euros with a dot or a comma (German input) and at most two decimals.
-const PRICE = /^\d+(?:[.,]\d{1,2})?$/;
-
-/** Checks the form like the server does and builds the procedure's input; errors name a message per field. */
-export function parseTemplateForm(values: TemplateFormValues) {
-  const errors: TemplateFormErrors = {};
-  if (!values.name.trim()) errors.name = 'required';
-  if (!isValidLicenseTemplateKey(values.key.trim())) errors.key = 'invalid-key';
-  for (const field of ['seats', 'monthlyCredits', 'maxChannelsPerManualWatchlist'] as const) {
-    if (!WHOLE_NUMBER.test(values[field].trim())) errors[field] = 'whole-number';
-  }
-  const durationDays = Number(values.durationDays);
-  if (!WHOLE_NUMBER.test(values.durationDays.trim()) || durationDays < 1 || durationDays > LICENSE_TEMPLATE_MAX_DURATION_DAYS) {
-    errors.durationDays = 'min-one';
-  }
-  if (!PRICE.test(values.priceMonthly.trim())) errors.priceMonthly = 'price';
-  if (Object.keys(errors).length > 0) return { errors, input: null };
+/** The procedure's input from the checked form: constraints nested, platforms in canonical order. */
+export function toTemplateInput(values: z.output<typeof templateFormSchema>) {
   return {
-    errors,
-    input: {
-      name: values.name.trim(),
-      key: values.key.trim(),
-      durationDays: Number(values.durationDays),
-      priceMonthlyCents: Math.round(Number(values.priceMonthly.trim().replace(',', '.')) * 100),
-      isTrial: values.isTrial,
-      isPublic: values.isPublic,
-      constraints: {
-        seats: Number(values.seats),
-        monthlyCredits: Number(values.monthlyCredits),
-        maxChannelsPerManualWatchlist: Number(values.maxChannelsPerManualWatchlist),
-        readablePlatforms: LICENSE_PLATFORMS.filter((platform) => values.readablePlatforms.includes(platform)),
-      },
+    name: values.name,
+    key: values.key,
+    durationDays: values.durationDays,
+    priceMonthlyCents: values.priceMonthly,
+    isTrial: values.isTrial,
+    isPublic: values.isPublic,
+    constraints: {
+      seats: values.seats,
+      monthlyCredits: values.monthlyCredits,
+      maxChannelsPerManualWatchlist: values.maxChannelsPerManualWatchlist,
+      readablePlatforms: LICENSE_PLATFORMS.filter((platform) => values.readablePlatforms.includes(platform)),
     },
   };
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
+import * as z from 'zod/mini';
+import { blankAsUndefined, emailAddressSchema } from '@creatorlens/contracts';
 import {
   Alert,
   Badge,
@@ -15,6 +16,7 @@ import {
   useToast,
   type BadgeTone,
 } from '@creatorlens/ui';
+import { useSchemaForm, fieldError, type FieldMessages } from '../../lib/form/index.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
@@ -30,6 +32,10 @@ const PAGE_SIZE = 20;
 const STATUS_TONES: Record<string, BadgeTone> = { outbox: 'warning', queued: 'sky', sending: 'sky', sent: 'grass', failed: 'critical' };
 const STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
 
+/** The recipient filter: blank shows every mail, anything else must be the address outbox.listAccessMails takes. */
+const filterFormSchema = z.object({ recipient: blankAsUndefined(emailAddressSchema) });
+const FILTER_MESSAGES: FieldMessages = { recipient: { invalid_format: 'GettingIn.filter-invalid', too_big: 'GettingIn.filter-invalid' } };
+
 /**
  * /admin/mails: verification, password reset and invitation mails of the whole install with their links, for
  * platform admins. On an install without SMTP this is where the operator finds a link to pass on (the server log has
@@ -41,23 +47,17 @@ export function AdminMailsPage() {
   const api = useTRPC();
   const isDeliveryConfigured = useIsMailDeliveryConfigured();
   const [page, setPage] = useState(1);
-  const [filterText, setFilterText] = useState('');
   const [email, setEmail] = useState<string | undefined>(undefined);
-  const [isFilterInvalid, setIsFilterInvalid] = useState(false);
+  const filter = useSchemaForm(filterFormSchema, { defaultValues: { recipient: '' }, messages: FILTER_MESSAGES });
   const query = useQuery({
     ...api.outbox.listAccessMails.queryOptions({ page, pageSize: PAGE_SIZE, ...(email ? { email } : {}) }),
     placeholderData: keepPreviousData,
   });
 
-  function onFilter(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = filterText.trim();
-    const isInvalid = text !== '' && !EMAIL_ADDRESS_PATTERN.test(text);
-    setIsFilterInvalid(isInvalid);
-    if (isInvalid) return;
-    setEmail(text || undefined);
+  const onFilter = filter.handleSubmit(({ recipient }) => {
+    setEmail(recipient);
     setPage(1);
-  }
+  });
 
   return (
     <section aria-labelledby="admin-mails-title" className="flex flex-col gap-4">
@@ -74,14 +74,8 @@ export function AdminMailsPage() {
       )}
       <form noValidate onSubmit={onFilter} className="flex flex-wrap items-end gap-2">
         <div className="w-full max-w-xs">
-          <Field label={t('GettingIn.filter-label')} error={isFilterInvalid ? t('GettingIn.filter-invalid') : undefined}>
-            <Input
-              type="email"
-              name="recipient"
-              placeholder={t('GettingIn.filter-placeholder')}
-              value={filterText}
-              onChange={(event) => setFilterText(event.target.value)}
-            />
+          <Field label={t('GettingIn.filter-label')} error={fieldError(filter.formState.errors, 'recipient')}>
+            <Input type="email" placeholder={t('GettingIn.filter-placeholder')} {...filter.register('recipient')} />
           </Field>
         </div>
         <Button type="submit" variant="secondary">
@@ -91,9 +85,8 @@ export function AdminMailsPage() {
           <Button
             variant="ghost"
             onClick={() => {
-              setFilterText('');
+              filter.reset();
               setEmail(undefined);
-              setIsFilterInvalid(false);
               setPage(1);
             }}
           >

@@ -1,14 +1,26 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogTitle, Field, Input, Spinner } from '@creatorlens/ui';
+import { ORGANIZATION_NAME_MAX_LENGTH, ORGANIZATION_SLUG_MAX_LENGTH, organizationDetailsFormSchema } from '@creatorlens/contracts';
 import { getAppErrorCode } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { AccountManagerSection } from './account-manager-section.tsx';
 import { OrganizationLicenseSection } from './organization-license-section.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
-import { isValidOrganizationSlug, ORGANIZATION_NAME_MAX_LENGTH, ORGANIZATION_SLUG_MAX_LENGTH } from '@creatorlens/contracts';
+
+/** The details form's own words; one message covers every way a slug can be wrong, as it names the whole rule. */
+const DETAILS_MESSAGES: FieldMessages = {
+  name: { required: 'Admin.name-required' },
+  slug: {
+    required: 'Admin.slug-invalid',
+    too_small: 'Admin.slug-invalid',
+    too_big: 'Admin.slug-invalid',
+    invalid_format: 'Admin.slug-invalid',
+  },
+};
 
 export type AdminOrganization = RouterOutputs['admin']['getOrganization'];
 
@@ -51,9 +63,10 @@ function OrganizationDetailsForm({ organization }: { organization: AdminOrganiza
   const { t } = useTranslation();
   const api = useTRPC();
   const feedback = useAdminFeedback();
-  const [name, setName] = useState(organization.name);
-  const [slug, setSlug] = useState(organization.slug);
-  const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
+  const form = useSchemaForm(organizationDetailsFormSchema, {
+    defaultValues: { name: organization.name, slug: organization.slug },
+    messages: DETAILS_MESSAGES,
+  });
 
   const update = useMutation({
     ...api.admin.updateOrganization.mutationOptions(),
@@ -62,33 +75,35 @@ function OrganizationDetailsForm({ organization }: { organization: AdminOrganiza
       await feedback.refresh();
     },
     onError: (error) => {
-      if (getAppErrorCode(error) === 'CONFLICT') setErrors({ slug: t('Admin.slug-taken') });
+      if (getAppErrorCode(error) === 'CONFLICT') form.setError('slug', { message: t('Admin.slug-taken') });
       else feedback.failed(error);
     },
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!name.trim()) next.name = t('Admin.name-required');
-    if (!isValidOrganizationSlug(slug.trim())) next.slug = t('Admin.slug-invalid');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    update.mutate({ id: organization.id, data: { name: name.trim(), slug: slug.trim() } });
-  }
-
+  const onSubmit = form.handleSubmit((data) => update.mutate({ id: organization.id, data }));
+  const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] });
   const isUnchanged = name.trim() === organization.name && slug.trim() === organization.slug;
+  const slugField = form.register('slug');
+
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate aria-labelledby="org-details-title">
       <h3 id="org-details-title" className="text-sm font-semibold">
         {t('Admin.org-details')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('Admin.org-name')} error={errors.name}>
-          <Input value={name} maxLength={ORGANIZATION_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
+        <Field label={t('Admin.org-name')} error={fieldError(form.formState.errors, 'name')}>
+          <Input maxLength={ORGANIZATION_NAME_MAX_LENGTH} {...form.register('name')} />
         </Field>
-        <Field label={t('Admin.org-slug')} error={errors.slug}>
-          <Input value={slug} maxLength={ORGANIZATION_SLUG_MAX_LENGTH} onChange={(event) => setSlug(event.target.value.toLowerCase())} />
+        <Field label={t('Admin.org-slug')} error={fieldError(form.formState.errors, 'slug')}>
+          <Input
+            maxLength={ORGANIZATION_SLUG_MAX_LENGTH}
+            {...slugField}
+            onChange={(event) => {
+              // Slugs are lower case; the field shows it while typing instead of refusing capitals later.
+              event.target.value = event.target.value.toLowerCase();
+              return slugField.onChange(event);
+            }}
+          />
         </Field>
       </div>
       <Button type="submit" size="sm" variant="secondary" className="self-end" disabled={isUnchanged} isLoading={update.isPending}>

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ORGANIZATION_NAME_MAX_LENGTH,
-  ORGANIZATION_SLUG_MAX_LENGTH,
-  ORGANIZATION_SLUG_MIN_LENGTH,
-  ORGANIZATION_SLUG_PATTERN,
-} from '@creatorlens/contracts/accounts';
+import { organizationNameSchema, organizationSlugSchema } from '@creatorlens/contracts';
 
 /** Shared by the admin procedures: ids, paging and the organisation/licence shapes they answer with. */
 export const entityId = (field: string) => z.string().trim().min(1, `${field} is required`).max(100, `${field} is too long`);
@@ -29,14 +24,6 @@ export const licenseSummaryOutput = z.object({
   isExpired: z.boolean(),
 });
 
-export const organizationNameInput = z
-  .string()
-  .trim()
-  .min(1, 'name is required')
-  .max(ORGANIZATION_NAME_MAX_LENGTH, `name has at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`);
-export const organizationSlugInput = z
-  .string()
-  .trim()
-  .min(ORGANIZATION_SLUG_MIN_LENGTH, `slug has at least ${ORGANIZATION_SLUG_MIN_LENGTH} characters`)
-  .max(ORGANIZATION_SLUG_MAX_LENGTH, `slug has at most ${ORGANIZATION_SLUG_MAX_LENGTH} characters`)
-  .regex(ORGANIZATION_SLUG_PATTERN, 'slug may contain lower-case letters, digits and single hyphens');
+/** An organisation's name and slug, declared once in contracts (the admin forms check the same schemas). */
+export const organizationNameInput = organizationNameSchema;
+export const organizationSlugInput = organizationSlugSchema;

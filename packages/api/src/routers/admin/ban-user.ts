@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { BAN_REASON_MAX_LENGTH } from '@creatorlens/contracts/accounts';
+import { banReasonSchema } from '@creatorlens/contracts';
 import { banUser } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { entityId } from './admin-schemas.ts';
 
 export const banUserInput = z.strictObject({
   userId: entityId('userId'),
-  reason: z.string().trim().max(BAN_REASON_MAX_LENGTH, `reason has at most ${BAN_REASON_MAX_LENGTH} characters`).optional(),
+  reason: z.optional(banReasonSchema),
   /** Epoch milliseconds; without it the ban lasts until lifted. */
   expiresAt: z.number().int('expiresAt must be epoch milliseconds').positive().optional(),
 });

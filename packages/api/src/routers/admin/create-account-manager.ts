@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { PERSON_NAME_MAX_LENGTH } from '@creatorlens/contracts/accounts';
-import { EMAIL_MAX_LENGTH } from '@creatorlens/contracts/crm';
+import { emailAddressSchema, personNameSchema } from '@creatorlens/contracts';
 import { createAccountManager } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { accountManagerOutput } from './list-account-managers.ts';
 
 export const createAccountManagerInput = z.strictObject({
-  name: z.string().trim().min(1, 'name is required').max(PERSON_NAME_MAX_LENGTH, `name has at most ${PERSON_NAME_MAX_LENGTH} characters`),
-  email: z.email({ message: 'email must be an e-mail address' }).trim().max(EMAIL_MAX_LENGTH),
+  /** Name and e-mail as the web's new-manager form checks them (accountManagerFormSchema in contracts). */
+  name: personNameSchema,
+  email: emailAddressSchema,
   image: z
     .string()
     .trim()

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '@creatorlens/contracts';
+import { emailAddressSchema } from '@creatorlens/contracts';
 import { createOrganizationAsAdmin } from '@creatorlens/core/admin';
 import { authedProcedure } from '../../trpc.ts';
 import { organizationNameInput, organizationSlugInput, uuidId } from './admin-schemas.ts';
 
 export const createOrganizationInput = z.strictObject({
   name: organizationNameInput,
-  slug: organizationSlugInput.optional(),
+  slug: z.optional(organizationSlugInput),
   licenseTemplateId: uuidId('licenseTemplateId'),
   /** An existing user who becomes the owner; without it the organisation starts with no members. */
-  ownerEmail: z.email({ message: 'ownerEmail must be an e-mail address' }).trim().max(EMAIL_MAX_LENGTH).optional(),
+  ownerEmail: z.optional(emailAddressSchema),
 });
 
 export const createOrganizationProcedure = authedProcedure

@@ -5,7 +5,7 @@ import { entityId, organizationNameInput, organizationSlugInput } from './admin-
 
 export const updateOrganizationInput = z.strictObject({
   id: entityId('id'),
-  data: z.strictObject({ name: organizationNameInput.optional(), slug: organizationSlugInput.optional() }),
+  data: z.strictObject({ name: z.optional(organizationNameInput), slug: z.optional(organizationSlugInput) }),
 });
 
 export const updateOrganizationProcedure = authedProcedure

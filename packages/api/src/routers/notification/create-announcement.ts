@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import {
-  NOTIFICATION_BODY_MAX_LENGTH,
   NOTIFICATION_BUTTON_TEXT_MAX_LENGTH,
-  NOTIFICATION_TITLE_MAX_LENGTH,
   NOTIFICATION_URL_MAX_LENGTH,
-} from '@creatorlens/contracts/notifications';
+  notificationBodySchema,
+  notificationTitleSchema,
+} from '@creatorlens/contracts';
 import { createAnnouncement } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
 import { audienceSchema } from './notification-schemas.ts';
 
 export const createAnnouncementInput = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'title is required')
-    .max(NOTIFICATION_TITLE_MAX_LENGTH, `title has at most ${NOTIFICATION_TITLE_MAX_LENGTH} characters`),
-  bodyHtml: z.string().max(NOTIFICATION_BODY_MAX_LENGTH, `body has at most ${NOTIFICATION_BODY_MAX_LENGTH} characters`),
+  title: notificationTitleSchema,
+  bodyHtml: notificationBodySchema,
   actionUrl: z.string().trim().max(NOTIFICATION_URL_MAX_LENGTH).nullable().optional(),
   buttonLabel: z.string().trim().max(NOTIFICATION_BUTTON_TEXT_MAX_LENGTH).nullable().optional(),
   audience: audienceSchema,

@@ -8,13 +8,11 @@ import {
   NOTIFICATION_TITLE_MAX_LENGTH,
   NOTIFICATION_URL_MAX_LENGTH,
 } from '@creatorlens/contracts/notifications';
+import { notificationAudienceSchema } from '@creatorlens/contracts';
 import { GUIDE_TYPES } from '@creatorlens/db/schema';
 
-export const audienceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('all') }),
-  z.strictObject({ kind: z.literal('organization'), organizationId: z.string().min(1, 'organizationId is required').max(100) }),
-  z.strictObject({ kind: z.literal('role'), role: z.enum(['admin', 'user', 'org-owner', 'org-admin', 'org-member']) }),
-]);
+/** Declared once in contracts: the admin's announcement and guide forms check the same audience. */
+export const audienceSchema = notificationAudienceSchema;
 
 const urlText = z.string().trim().max(NOTIFICATION_URL_MAX_LENGTH, `URLs have at most ${NOTIFICATION_URL_MAX_LENGTH} characters`);
 const buttonSchema = z.strictObject({

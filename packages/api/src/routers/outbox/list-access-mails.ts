@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '@creatorlens/contracts';
 import { ACCESS_MAIL_KINDS, listAccessMails } from '@creatorlens/core/mail';
 import { authedProcedure } from '../../trpc.ts';
 
 export const listAccessMailsInput = z.strictObject({
   page: z.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
   pageSize: z.number().int('pageSize must be a whole number').min(1).max(100, 'pageSize is at most 100').default(20),
-  email: z.email('Please enter a valid email address').optional(),
+  /** The recipient filter, as the admin mails page checks it (contracts). */
+  email: z.optional(emailAddressSchema),
 });
 
 /**

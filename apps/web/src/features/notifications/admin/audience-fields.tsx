@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Field, Input, NativeSelect } from '@creatorlens/ui';
+import { AUDIENCE_ROLES } from '@creatorlens/contracts';
 import type { RouterInputs } from '../../../lib/trpc.ts';
 
 export type Audience = RouterInputs['notification']['createAnnouncement']['audience'];
-export const AUDIENCE_ROLES = ['admin', 'user', 'org-owner', 'org-admin', 'org-member'] as const;
 
 /** Target all users, one organisation (by id) or a role: the three audiences the server accepts. */
-export function AudienceFields({ value, onChange }: { value: Audience; onChange: (audience: Audience) => void }) {
+export function AudienceFields({
+  value,
+  onChange,
+  organizationIdError,
+}: {
+  value: Audience;
+  onChange: (audience: Audience) => void;
+  /** The form's message for a missing or too long organisation id. */
+  organizationIdError?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -24,7 +33,7 @@ export function AudienceFields({ value, onChange }: { value: Audience; onChange:
         </NativeSelect>
       </Field>
       {value.kind === 'organization' && (
-        <Field label={t('Notifications.audience-organization-id')}>
+        <Field label={t('Notifications.audience-organization-id')} error={organizationIdError}>
           <Input
             value={value.organizationId}
             required
