@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CopyButton, Field, Input, NativeSelect, PasswordInput, useToast } from '@creatorlens/ui';
 import {
@@ -10,27 +9,13 @@ import {
   SHARE_FIGURES,
   SHARE_PASSWORD_MAX_LENGTH,
   SHARE_PASSWORD_MIN_LENGTH,
-  sharePasswordSchema,
 } from '@creatorlens/contracts';
-import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
+import { SHARE_FORM_MESSAGES, shareFormSchema } from './share-form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { ShareSubject } from './share-button.tsx';
-
-/**
- * The form's fields; the password is the contracts' piece share.createShareLink checks, which re-checks the whole input
- * (figures, expiry and subject) with createShareLinkInputSchema.
- */
-const shareFormSchema = z.object({
-  figures: z.array(z.enum(SHARE_FIGURES)),
-  includeNotes: z.boolean(),
-  includeBudgets: z.boolean(),
-  expiresInDays: z.number(),
-  password: sharePasswordSchema,
-});
-
-const SHARE_FORM_MESSAGES: FieldMessages = { password: { too_small: 'Shares.password-too-short' } };
 
 /** The form that creates a link, the link just created (shown once) and the list's active links. */
 export function ShareDialogBody({ subject }: { subject: ShareSubject }) {
