@@ -18,6 +18,7 @@ export * from './intelligence-values.ts';
 export * from './job-queues.ts';
 export * from './list-ordering.ts';
 export * from './lists.ts';
+export * from './newsletter.ts';
 export * from './discovery-paging.ts';
 export * from './notifications.ts';
 export * from './page-state.ts';

@@ -4,6 +4,7 @@
  * dialog's input with it, the server re-parses the stored jsonb with it before rendering the public page.
  */
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 
 export const SHARE_SUBJECT_KINDS = ['watchlist', 'campaign'] as const;
 export type ShareSubjectKind = (typeof SHARE_SUBJECT_KINDS)[number];
@@ -25,6 +26,15 @@ export const DEFAULT_SHARE_EXPIRY_DAYS = 30;
 
 export const SHARE_PASSWORD_MIN_LENGTH = 8;
 export const SHARE_PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * A link's password as the dialog and share.createShareLink take it: empty for none (read as undefined), otherwise
+ * SHARE_PASSWORD_MIN_LENGTH to SHARE_PASSWORD_MAX_LENGTH characters. zod/mini without words: the web says them.
+ */
+export const sharePasswordSchema = zm.pipe(
+  zm.transform((value: string | undefined) => (value === '' ? undefined : value)),
+  zm.optional(zm.string().check(zm.minLength(SHARE_PASSWORD_MIN_LENGTH), zm.maxLength(SHARE_PASSWORD_MAX_LENGTH))),
+);
 
 /** Active links one list may have at once: enough for several clients, bounded so a script cannot fill the table. */
 export const MAX_ACTIVE_SHARE_LINKS_PER_LIST = 20;
@@ -56,14 +66,7 @@ export const createShareLinkInputSchema = z.strictObject({
     .min(1, 'expiresInDays: at least 1 day.')
     .max(MAX_SHARE_EXPIRY_DAYS, `expiresInDays: at most ${MAX_SHARE_EXPIRY_DAYS} days.`),
   /** Optional; an empty string means none. */
-  password: z
-    .string()
-    .max(SHARE_PASSWORD_MAX_LENGTH, `password: at most ${SHARE_PASSWORD_MAX_LENGTH} characters.`)
-    .refine(
-      (value) => value === '' || value.length >= SHARE_PASSWORD_MIN_LENGTH,
-      `password: at least ${SHARE_PASSWORD_MIN_LENGTH} characters.`,
-    )
-    .optional(),
+  password: z.optional(sharePasswordSchema),
 });
 export type CreateShareLinkInput = z.infer<typeof createShareLinkInputSchema>;
 

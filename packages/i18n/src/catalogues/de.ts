@@ -25,6 +25,7 @@ import { deIdentity } from './de-identity.ts';
 import { deWhere } from './de-where.ts';
 import { deArtistMemberships } from './de-artist-memberships.ts';
 import { deCampaignBoard } from './de-campaign-board.ts';
+import { deListForms } from './de-list-forms.ts';
 import { deExportFiles } from './de-export-files.ts';
 import { deShares } from './de-shares.ts';
 import { deNumbers } from './de-numbers.ts';
@@ -66,6 +67,7 @@ export const de: Catalogue = {
   ...deWhere,
   ...deArtistMemberships,
   ...deCampaignBoard,
+  ...deListForms,
   ...deExportFiles,
   ...deShares,
   ...deNumbers,

@@ -24,6 +24,7 @@ import { enIdentity } from './en-identity.ts';
 import { enWhere } from './en-where.ts';
 import { enArtistMemberships } from './en-artist-memberships.ts';
 import { enCampaignBoard } from './en-campaign-board.ts';
+import { enListForms } from './en-list-forms.ts';
 import { enExportFiles } from './en-export-files.ts';
 import { enShares } from './en-shares.ts';
 import { enNumbers } from './en-numbers.ts';
@@ -69,6 +70,7 @@ export const en = {
   ...enWhere,
   ...enArtistMemberships,
   ...enCampaignBoard,
+  ...enListForms,
   ...enExportFiles,
   ...enShares,
   ...enNumbers,

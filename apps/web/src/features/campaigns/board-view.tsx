@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button, Input, PlusIcon, cn, focusRing } from '@creatorlens/ui';
 import { announce, useDropMonitor } from '@creatorlens/ui/drag-and-drop';
+import { LIST_NAME_MAX_LENGTH, listNameFormSchema } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { isChannelDragData, useChannelDrop } from '../lists/index.ts';
 import { isCardDragData } from './board-card.tsx';
 import { BoardColumn } from './board-column.tsx';
+import { COLUMN_NAME_MESSAGES } from './campaign-form-messages.ts';
 import {
   END_OF_COLUMN,
   groupCards,
@@ -142,18 +145,13 @@ function announceCardMove(board: Board, cardId: string, columnId: string, index:
 function AddColumn({ onAdd }: { onAdd: (name: string) => void }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const [name, setName] = useState('');
-  const [isBlank, setIsBlank] = useState(false);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The button stays enabled so a keyboard or screen-reader user learns why nothing was added.
-    if (!name.trim()) {
-      setIsBlank(true);
-      return;
-    }
-    onAdd(name.trim());
-    setName('');
-  };
+  // The button stays enabled so a keyboard or screen-reader user learns why nothing was added.
+  const form = useSchemaForm(listNameFormSchema, { defaultValues: { name: '' }, messages: COLUMN_NAME_MESSAGES });
+  const error = fieldError(form.formState.errors, 'name');
+  const onSubmit = form.handleSubmit(({ name }) => {
+    onAdd(name);
+    form.reset();
+  });
   return (
     <form
       onSubmit={onSubmit}
@@ -163,19 +161,15 @@ function AddColumn({ onAdd }: { onAdd: (name: string) => void }) {
     >
       <Input
         aria-label={t('Campaigns.column-name')}
-        aria-invalid={isBlank || undefined}
-        aria-describedby={isBlank ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         placeholder={t('Campaigns.column-name')}
-        value={name}
-        maxLength={80}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (event.target.value.trim()) setIsBlank(false);
-        }}
+        maxLength={LIST_NAME_MAX_LENGTH}
+        {...form.register('name')}
       />
-      {isBlank && (
+      {error && (
         <p id={errorId} role="alert" className="text-xs text-critical-strong">
-          {t('CampaignBoard.column-name-blank')}
+          {error}
         </p>
       )}
       <Button type="submit" variant="secondary" size="sm">

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import * as z from 'zod/mini';
 import { MAX_BUDGET_PATTERN } from '@creatorlens/contracts';
 import { parseLocaleNumber, writeDecimal, type Locale } from '@creatorlens/i18n';
-import { useLocale } from '../../lib/i18n.ts';
 
 /**
  * Budgets arrive as decimal strings ("1500.50"); sums are kept in integer cents so totals never pick up float
@@ -67,19 +66,26 @@ export function readBudgetInput(locale: Locale, text: string): BudgetInput {
   }
 }
 
-/** The budget field of a form: shows the stored amount in the UI language and reads back what the person typed. */
-export function useBudgetField(stored: string | null) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const [text, setText] = useState(() => (stored === null ? '' : writeDecimal(locale, stored)));
-  const read = readBudgetInput(locale, text);
-  return {
-    text,
-    setText,
-    isValid: read.ok,
-    /** The decimal to send ("1500.50"), or null to clear; only meaningful when isValid. */
-    maxBudget: read.ok ? read.maxBudget : null,
-    error: read.ok ? undefined : t(read.messageKey, { count: BUDGET_FRACTION_DIGITS }),
-    placeholder: writeDecimal(locale, '1500.00'),
-  };
+/**
+ * The card form's budget field: the amount as typed in the UI language, read into the decimal the API stores (null
+ * clears it). A wrong amount is a custom issue; the field shows budgetInputMessage's precise words for it.
+ */
+export function budgetFieldSchema(locale: Locale) {
+  return z.pipe(
+    z.string().check(z.refine((text) => readBudgetInput(locale, text).ok, 'Campaigns.budget-invalid')),
+    z.transform((text) => {
+      const read = readBudgetInput(locale, text);
+      return read.ok ? read.maxBudget : null;
+    }),
+  );
 }
+
+/** The words for what is wrong with a typed budget (with the allowed decimals), or undefined when it reads. */
+export function budgetInputMessage(t: TFunction, locale: Locale, text: string): string | undefined {
+  const read = readBudgetInput(locale, text);
+  return read.ok ? undefined : t(read.messageKey, { count: BUDGET_FRACTION_DIGITS });
+}
+
+/** How a stored budget ("1500.50") is shown in the field, and the example amount in the UI language. */
+export const budgetText = (locale: Locale, stored: string | null): string => (stored === null ? '' : writeDecimal(locale, stored));
+export const budgetPlaceholder = (locale: Locale): string => writeDecimal(locale, '1500.00');

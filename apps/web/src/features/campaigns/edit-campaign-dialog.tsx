@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
-import { calendarDateSchema, isCampaignRunBackwards } from '@creatorlens/contracts';
+import * as z from 'zod/mini';
+import {
+  CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+  LIST_NAME_MAX_LENGTH,
+  calendarDateSchema,
+  campaignDescriptionSchema,
+  isCampaignRunBackwards,
+  listNameSchema,
+} from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
+import { CAMPAIGN_FORM_MESSAGES } from './campaign-form-messages.ts';
 import { CampaignSlackSlot } from './campaign-slack-slot.tsx';
 import { CampaignMsTeamsSlot } from './campaign-ms-teams-slot.tsx';
 import type { Board } from './use-board.ts';
@@ -61,50 +70,67 @@ export function EditCampaignDialog({
   );
 }
 
+/**
+ * The edit form's fields as typed: the days as the date inputs give them ('' for none). The name and description are
+ * the contracts' schemas the API checks; the run's order is checked here to word it beside the last day (core
+ * refuses a backward run too).
+ */
+const editCampaignFormSchema = z
+  .object({
+    name: listNameSchema,
+    description: campaignDescriptionSchema,
+    start: z.string(),
+    end: z.string(),
+    isDraft: z.boolean(),
+  })
+  .check(
+    z.refine((values) => !isCampaignRunBackwards(fromDay(values.start), fromDay(values.end)), {
+      message: 'Campaigns.end-before-start',
+      path: ['end'],
+    }),
+  );
+
 function EditForm({ campaign, onCancel, onSave }: { campaign: Campaign; onCancel: () => void; onSave: (changes: Changes) => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(campaign.name);
-  const [description, setDescription] = useState(campaign.description);
-  const [start, setStart] = useState(toDay(campaign.startTime));
-  const [end, setEnd] = useState(toDay(campaign.endTime));
-  const [isDraft, setIsDraft] = useState(campaign.isDraft);
-  const startTime = fromDay(start);
-  const endTime = fromDay(end);
-  const isOrdered = !isCampaignRunBackwards(startTime, endTime);
-  const isNameBlank = !name.trim();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isOrdered || isNameBlank) return;
-    onSave({ name: name.trim(), description, startTime, endTime, isDraft });
-  };
+  const form = useSchemaForm(editCampaignFormSchema, {
+    defaultValues: {
+      name: campaign.name,
+      description: campaign.description,
+      start: toDay(campaign.startTime),
+      end: toDay(campaign.endTime),
+      isDraft: campaign.isDraft,
+    },
+    messages: CAMPAIGN_FORM_MESSAGES,
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(({ name, description, start, end, isDraft }) =>
+    onSave({ name, description, startTime: fromDay(start), endTime: fromDay(end), isDraft }),
+  );
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-      <Field label={t('Lists.name')} error={isNameBlank ? t('Errors.VALIDATION') : undefined}>
-        <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+      <Field label={t('Lists.name')} error={fieldError(errors, 'name')}>
+        <Input maxLength={LIST_NAME_MAX_LENGTH} {...form.register('name')} />
       </Field>
-      <Field label={t('Campaigns.description-label')}>
-        <Input value={description} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+      <Field label={t('Campaigns.description-label')} error={fieldError(errors, 'description')}>
+        <Input maxLength={CAMPAIGN_DESCRIPTION_MAX_LENGTH} {...form.register('description')} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label={t('Campaigns.start')}>
-          <Input type="date" value={start} onChange={(event) => setStart(event.target.value)} />
+          <Input type="date" {...form.register('start', { onChange: () => errors.end && void form.trigger('end') })} />
         </Field>
-        <Field label={t('Campaigns.end')} error={isOrdered ? undefined : t('Campaigns.end-before-start')}>
-          <Input type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+        <Field label={t('Campaigns.end')} error={fieldError(errors, 'end')}>
+          <Input type="date" {...form.register('end')} />
         </Field>
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={isDraft} onChange={(event) => setIsDraft(event.target.checked)} />
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('isDraft')} />
         {t('Campaigns.is-draft')}
       </label>
       <DialogFooter>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {t('Common.cancel')}
         </Button>
-        <Button type="submit" disabled={!isOrdered || isNameBlank}>
-          {t('Common.save')}
-        </Button>
+        <Button type="submit">{t('Common.save')}</Button>
       </DialogFooter>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ import {
   focusRing,
   useToast,
 } from '@creatorlens/ui';
+import { LIST_NAME_MAX_LENGTH, listNameFormSchema } from '@creatorlens/contracts';
 import { errorMessageKey } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
+import { LIST_NAME_MESSAGES } from './list-name-messages.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { ListKind } from './list-queries.ts';
 import { TAG_COLORS, TagDot, type TagColor } from './tag-dot.tsx';
@@ -44,11 +47,10 @@ function OpenCreateListDialog({ kind, onOpenChange }: Omit<CreateListDialogProps
   const api = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
+  const form = useSchemaForm(listNameFormSchema, { defaultValues: { name: '' }, messages: LIST_NAME_MESSAGES });
   const [watchlistType, setWatchlistType] = useState<'manual' | 'dynamic'>('manual');
   const [savedSearchId, setSavedSearchId] = useState('');
   const [color, setColor] = useState<TagColor>('primary');
-  const [isBlank, setIsBlank] = useState(false);
   const savedSearches = useQuery(api.discovery.listSavedSearches.queryOptions(undefined, { enabled: kind === 'watchlist' }));
 
   const onError = (error: unknown) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) });
@@ -78,14 +80,8 @@ function OpenCreateListDialog({ kind, onOpenChange }: Omit<CreateListDialogProps
   });
   const isPending = createCampaign.isPending || createWatchlist.isPending || createTag.isPending;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    // Spec §5: a blank name (after trimming) saves nothing.
-    if (!trimmed) {
-      setIsBlank(true);
-      return;
-    }
+  // Spec §5: a blank name (after trimming) saves nothing; the schema refuses it before this runs.
+  function create({ name: trimmed }: { name: string }) {
     if (kind === 'campaign') {
       const columns = [
         t('Campaigns.column-shortlist'),
@@ -110,17 +106,9 @@ function OpenCreateListDialog({ kind, onOpenChange }: Omit<CreateListDialogProps
         <DialogDescription>
           {kind === 'campaign' ? t('Campaigns.description') : kind === 'watchlist' ? t('Watchlists.description') : t('Tags.description')}
         </DialogDescription>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <Field label={t('Lists.name')} error={isBlank ? t('Errors.VALIDATION') : undefined}>
-            <Input
-              value={name}
-              maxLength={80}
-              autoFocus
-              onChange={(event) => {
-                setName(event.target.value);
-                setIsBlank(false);
-              }}
-            />
+        <form onSubmit={form.handleSubmit(create)} className="flex flex-col gap-4" noValidate>
+          <Field label={t('Lists.name')} error={fieldError(form.formState.errors, 'name')}>
+            <Input maxLength={LIST_NAME_MAX_LENGTH} autoFocus {...form.register('name')} />
           </Field>
           {kind === 'watchlist' && (
             <fieldset className="flex flex-col gap-2">

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, Label, NativeSelect } from '@creatorlens/ui';
+import { Alert, Button, Field, Input, NativeSelect } from '@creatorlens/ui';
+import { newsletterSignupSchema } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PageHero, SectionCard } from '../../site/page-sections.tsx';
@@ -32,15 +34,11 @@ export function NewsletterPage({ search }: { search: { confirm?: string | undefi
   const locale = useLocale();
   const page = useSitePage('newsletter');
   const api = useTRPC();
-  const [email, setEmail] = useState('');
-  const [language, setLanguage] = useState<'en' | 'de'>(locale);
+  const form = useSchemaForm(newsletterSignupSchema, { defaultValues: { email: '', language: locale } });
   const subscribe = useMutation(api.newsletter.subscribeEmail.mutationOptions());
   const linkOutcome = useTokenLink(search);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    subscribe.mutate({ email, language });
-  }
+  const onSubmit = form.handleSubmit((values) => subscribe.mutate(values));
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-20">
@@ -51,32 +49,19 @@ export function NewsletterPage({ search }: { search: { confirm?: string | undefi
         {linkOutcome === 'unsubscribed' && <Alert tone="success">{t('Site.newsletter-unsubscribed')}</Alert>}
         {linkOutcome === 'invalid' && <Alert tone="critical">{t('Site.newsletter-invalid-link')}</Alert>}
         {subscribe.isSuccess ? (
-          <Alert tone="success">{t('Site.newsletter-pending', { email })}</Alert>
+          <Alert tone="success">{t('Site.newsletter-pending', { email: subscribe.variables?.email })}</Alert>
         ) : (
-          <form onSubmit={onSubmit} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 shadow-card">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-6 shadow-card">
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="newsletter-email">{t('Site.newsletter-email')}</Label>
-                <Input
-                  id="newsletter-email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="newsletter-language">{t('Site.newsletter-language')}</Label>
-                <NativeSelect
-                  id="newsletter-language"
-                  value={language}
-                  onChange={(event) => setLanguage(event.target.value === 'de' ? 'de' : 'en')}
-                >
+              <Field label={t('Site.newsletter-email')} error={fieldError(form.formState.errors, 'email')}>
+                <Input type="email" autoComplete="email" {...form.register('email')} />
+              </Field>
+              <Field label={t('Site.newsletter-language')}>
+                <NativeSelect {...form.register('language')}>
                   <option value="de">{t('Language.de')}</option>
                   <option value="en">{t('Language.en')}</option>
                 </NativeSelect>
-              </div>
+              </Field>
             </div>
             <p className="text-xs leading-relaxed text-muted-foreground">{t('Site.newsletter-consent')}</p>
             {subscribe.isError && <Alert tone="critical">{t('Site.newsletter-error')}</Alert>}

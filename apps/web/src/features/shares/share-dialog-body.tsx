@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CopyButton, Field, Input, NativeSelect, PasswordInput, useToast } from '@creatorlens/ui';
 import {
@@ -7,10 +7,11 @@ import {
   DEFAULT_SHARE_FIGURES,
   SHARE_EXPIRY_DAYS,
   SHARE_FIGURES,
+  SHARE_PASSWORD_MAX_LENGTH,
   SHARE_PASSWORD_MIN_LENGTH,
-  createShareLinkInputSchema,
-  type ShareFigure,
 } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
+import { SHARE_FORM_MESSAGES, shareFormSchema } from './share-form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
@@ -22,40 +23,43 @@ export function ShareDialogBody({ subject }: { subject: ShareSubject }) {
   const api = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [figures, setFigures] = useState<ShareFigure[]>([...DEFAULT_SHARE_FIGURES]);
-  const [includeNotes, setIncludeNotes] = useState(false);
-  const [includeBudgets, setIncludeBudgets] = useState(false);
-  const [expiresInDays, setExpiresInDays] = useState<number>(DEFAULT_SHARE_EXPIRY_DAYS);
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(shareFormSchema, {
+    defaultValues: {
+      figures: [...DEFAULT_SHARE_FIGURES],
+      includeNotes: false,
+      includeBudgets: false,
+      expiresInDays: DEFAULT_SHARE_EXPIRY_DAYS,
+      password: '',
+    },
+    messages: SHARE_FORM_MESSAGES,
+  });
   const [createdUrl, setCreatedUrl] = useState<string | null>(null);
   const listKey = { subject: { kind: subject.kind, id: subject.id } };
   const invalidate = () => queryClient.invalidateQueries({ queryKey: api.share.listShareLinks.queryKey(listKey) });
   const create = useMutation(api.share.createShareLink.mutationOptions());
-  const isPasswordTooShort = password !== '' && password.length < SHARE_PASSWORD_MIN_LENGTH;
   const isCampaign = subject.kind === 'campaign';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The procedure's own schema: the form refuses exactly what the server would.
-    const input = createShareLinkInputSchema.safeParse({
+  const onSubmit = form.handleSubmit(({ figures, includeNotes, includeBudgets, expiresInDays, password }) => {
+    const input = {
       subject: { kind: subject.kind, id: subject.id },
-      options: { figures, includeNotes: isCampaign && includeNotes, includeBudgets: isCampaign && includeBudgets },
+      // In the order of SHARE_FIGURES, whatever the order they were ticked in.
+      options: {
+        figures: SHARE_FIGURES.filter((figure) => figures.includes(figure)),
+        includeNotes: isCampaign && includeNotes,
+        includeBudgets: isCampaign && includeBudgets,
+      },
       expiresInDays,
       password,
-    });
-    if (!input.success) return;
-    create.mutate(input.data, {
+    };
+    create.mutate(input, {
       onSuccess: (answer) => {
         setCreatedUrl(new URL(answer.path, window.location.origin).toString());
-        setPassword('');
+        form.resetField('password');
         void invalidate();
       },
       onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
     });
-  };
-
-  const toggleFigure = (figure: ShareFigure, isOn: boolean) =>
-    setFigures((current) => SHARE_FIGURES.filter((candidate) => (candidate === figure ? isOn : current.includes(candidate))));
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -84,8 +88,8 @@ export function ShareDialogBody({ subject }: { subject: ShareSubject }) {
               <input
                 type="checkbox"
                 className="size-4 accent-primary"
-                checked={figures.includes(figure)}
-                onChange={(event) => toggleFigure(figure, event.target.checked)}
+                value={figure}
+                {...form.register('figures')}
                 data-testid={`share-figure-${figure}`}
               />
               {t(`Shares.figure-${figure}`)}
@@ -97,21 +101,11 @@ export function ShareDialogBody({ subject }: { subject: ShareSubject }) {
           <fieldset className="flex flex-col gap-1.5">
             <legend className="mb-1 text-sm font-medium">{t('Shares.internal-legend')}</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={includeNotes}
-                onChange={(event) => setIncludeNotes(event.target.checked)}
-              />
+              <input type="checkbox" className="size-4 accent-primary" {...form.register('includeNotes')} />
               {t('Shares.include-notes')}
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={includeBudgets}
-                onChange={(event) => setIncludeBudgets(event.target.checked)}
-              />
+              <input type="checkbox" className="size-4 accent-primary" {...form.register('includeBudgets')} />
               {t('Shares.include-budgets')}
             </label>
             <p className="text-xs text-muted-foreground">{t('Shares.internal-hint')}</p>
@@ -119,11 +113,7 @@ export function ShareDialogBody({ subject }: { subject: ShareSubject }) {
         )}
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t('Shares.expiry-label')}>
-            <NativeSelect
-              value={String(expiresInDays)}
-              onChange={(event) => setExpiresInDays(Number(event.target.value))}
-              data-testid="share-expiry"
-            >
+            <NativeSelect {...form.register('expiresInDays', { valueAsNumber: true })} data-testid="share-expiry">
               {SHARE_EXPIRY_DAYS.map((days) => (
                 <option key={days} value={days}>
                   {t('Shares.expiry-option', { count: days })}
@@ -134,20 +124,19 @@ export function ShareDialogBody({ subject }: { subject: ShareSubject }) {
           <Field
             label={t('Shares.password-label')}
             hint={t('Shares.password-hint', { min: SHARE_PASSWORD_MIN_LENGTH })}
-            error={isPasswordTooShort ? t('Shares.password-too-short', { min: SHARE_PASSWORD_MIN_LENGTH }) : undefined}
+            error={fieldError(form.formState.errors, 'password')}
           >
             <PasswordInput
-              value={password}
-              maxLength={128}
+              maxLength={SHARE_PASSWORD_MAX_LENGTH}
               autoComplete="new-password"
-              onChange={(event) => setPassword(event.target.value)}
+              {...form.register('password')}
               showLabel={t('Auth.show-password')}
               hideLabel={t('Auth.hide-password')}
             />
           </Field>
         </div>
         <div>
-          <Button type="submit" isLoading={create.isPending} disabled={isPasswordTooShort} data-testid="share-create">
+          <Button type="submit" isLoading={create.isPending} data-testid="share-create">
             {t('Shares.create')}
           </Button>
         </div>

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { PLATFORMS } from '@creatorlens/db';
-import { MAX_BUDGET_PATTERN, calendarDateSchema } from '@creatorlens/contracts';
+import { MAX_BUDGET_PATTERN, calendarDateSchema, campaignDescriptionSchema, listNameSchema } from '@creatorlens/contracts';
 import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/lists';
 
-/** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5). */
-export const listNameInput = z.string().trim().min(1, 'name must not be blank').max(80, 'name has at most 80 characters');
+/** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5); declared once in contracts. */
+export const listNameInput = listNameSchema;
 
-/** Board column names: the same rule, with a refusal that says it is the column's name (CampaignBoard.column-name-blank). */
-export const columnNameInput = z
-  .string()
-  .trim()
-  .min(1, 'name: a column name must not be blank')
-  .max(80, 'name: a column name has at most 80 characters');
+/** Board column names: the same rule (the web words a refusal as CampaignBoard.column-name-blank). */
+export const columnNameInput = listNameSchema;
 
 export const dropEdgeInput = z.enum(['top', 'bottom']);
 
@@ -51,8 +47,8 @@ export const campaignOutput = z.object({
 });
 
 export const campaignChangesInput = z.strictObject({
-  name: listNameInput.optional(),
-  description: z.string().max(2000, 'description has at most 2000 characters').optional(),
+  name: z.optional(listNameInput),
+  description: z.optional(campaignDescriptionSchema),
   startTime: calendarDateSchema.nullable().optional(),
   endTime: calendarDateSchema.nullable().optional(),
   isDraft: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardNotesSchema } from '@creatorlens/contracts';
 import { updateCampaignCard } from '@creatorlens/core/campaigns';
 import { notifyCardAssigned } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
@@ -10,7 +11,7 @@ export const updateCardInput = z.strictObject({
   data: z.strictObject({
     assigneeId: z.string().min(1).max(100).nullable().optional(),
     maxBudget: maxBudgetInput.nullable().optional(),
-    notes: z.string().max(5000, 'notes have at most 5000 characters').optional(),
+    notes: z.optional(cardNotesSchema),
   }),
 });
 

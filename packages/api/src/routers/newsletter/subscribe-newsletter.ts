@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { NEWSLETTER_LANGUAGES, newsletterEmailSchema } from '@creatorlens/contracts';
 import { subscribeNewsletter } from '@creatorlens/core/newsletter';
 import { limitRate } from '../../rate-limit.ts';
 import { publicProcedure } from '../../trpc.ts';
 
 export const subscribeNewsletterInput = z.strictObject({
-  email: z.email('Please enter a valid email address').max(254, 'An email address has at most 254 characters'),
-  language: z.enum(['en', 'de']).default('en'),
+  email: newsletterEmailSchema,
+  language: z.enum(NEWSLETTER_LANGUAGES).default('en'),
 });
 
 /**

@@ -6,7 +6,7 @@ import { watchlistOutput } from './watchlist-schemas.ts';
 
 export const updateWatchlistInput = z.strictObject({
   id: z.uuid(),
-  data: z.strictObject({ name: listNameInput.optional(), savedSearchId: z.uuid().optional() }),
+  data: z.strictObject({ name: z.optional(listNameInput), savedSearchId: z.uuid().optional() }),
 });
 
 /** watchlist.updateWatchlist: rename, or follow another saved search (dynamic lists). */
