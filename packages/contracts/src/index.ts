@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './auth-forms.ts';
 export * from './brand-stop-list.ts';
 export * from './calendar-date.ts';
 export * from './campaign-status.ts';
