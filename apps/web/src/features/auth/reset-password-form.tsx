@@ -14,9 +14,13 @@ import { AUTH_FIELD_MESSAGES } from './use-auth-form.ts';
 
 type Outcome = 'form' | 'done' | 'invalid-link';
 
-// The confirmation is the form's own check, made once the new password itself is fine (zod skips it otherwise).
+// The confirmation is the form's own check, made once the new password itself is fine (as before: one message at a time).
 const formSchema = resetPasswordFormSchema.check(
-  z.refine((values) => values.newPassword === values.confirmation, { message: 'AccountAccess.passwords-mismatch', path: ['confirmation'] }),
+  z.refine((values) => values.newPassword === values.confirmation, {
+    message: 'AccountAccess.passwords-mismatch',
+    path: ['confirmation'],
+    when: (payload) => payload.issues.length === 0,
+  }),
 );
 
 /** Sets a new password with the single-use token from the mail; every session of the account ends with it. */
