@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { MIN_PASSWORD_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './accounts.ts';
-import { EMAIL_ADDRESS_PATTERN } from './crm.ts';
+import {
+  MIN_PASSWORD_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  USERNAME_CHARACTERS_PATTERN,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from './accounts.ts';
+import { EMAIL_ADDRESS_PATTERN, isHttpUrl } from './crm.ts';
 
 /**
  * The fields of the account forms (sign in, sign up, invitation sign-up, forgot and reset password, change of e-mail
@@ -50,4 +57,22 @@ export const changePasswordFormSchema = z.object({
   newPassword: newPasswordSchema,
   confirmation: z.string(),
   revokeOtherSessions: z.boolean(),
+});
+
+/** A username (user.updateProfile): trimmed, then 3 to 30 letters, digits, dots, hyphens or underscores. */
+export const usernameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(USERNAME_MIN_LENGTH), z.maxLength(USERNAME_MAX_LENGTH), z.regex(USERNAME_CHARACTERS_PATTERN));
+
+const isBlankOrUsername = (text: string) => text === '' || z.safeParse(usernameSchema, text).success;
+const isBlankOrHttpUrl = (text: string) => text === '' || isHttpUrl(text);
+
+/**
+ * The profile form: name, and a username and image URL that may stay blank (none). user.updateProfile takes the same
+ * name and username pieces; the image's full rule (length too) is profile-image.ts, checked by the server.
+ */
+export const profileFormSchema = z.object({
+  name: personNameSchema,
+  username: z.string().check(z.trim(), z.refine(isBlankOrUsername)),
+  image: z.string().check(z.trim(), z.refine(isBlankOrHttpUrl)),
 });
