@@ -6,25 +6,18 @@ import {
   LICENSE_TEMPLATE_KEY_PATTERN,
   LICENSE_TEMPLATE_MAX_DURATION_DAYS,
   LICENSE_TEMPLATE_NAME_MAX_LENGTH,
-  ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_SLUG_MAX_LENGTH,
   ORGANIZATION_SLUG_MIN_LENGTH,
   ORGANIZATION_SLUG_PATTERN,
-  PERSON_NAME_MAX_LENGTH,
 } from './accounts.ts';
-import { EMAIL_MAX_LENGTH } from './crm.ts';
+// The e-mail address, person and organisation names are the account forms' (one schema each).
+import { emailAddressSchema, organizationNameSchema, personNameSchema } from './auth-forms.ts';
 import { NOTIFICATION_BODY_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH } from './notifications.ts';
 
 /*
  * The fields of the platform admin's forms, declared once: the admin procedures take these pieces as their input and
  * the web forms check the same pieces first. zod/mini and no messages: the words for a wrong value are the web's.
  */
-
-/** An e-mail address as a person types it: trimmed, then bounded and checked. */
-export const emailAddressSchema = z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH), z.email());
-
-/** An organisation's name (admin.createOrganization, admin.updateOrganization). */
-export const organizationNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(ORGANIZATION_NAME_MAX_LENGTH));
 
 /** An organisation's slug: lower-case letters and digits in groups joined by single hyphens. */
 export const organizationSlugSchema = z
@@ -38,9 +31,6 @@ export const organizationSlugSchema = z
 
 /** Why a platform admin banned a user (admin.banUser); optional there. */
 export const banReasonSchema = z.string().check(z.trim(), z.maxLength(BAN_REASON_MAX_LENGTH));
-
-/** A person's display name (admin.createAccountManager). */
-export const personNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH));
 
 /**
  * An optional text field of a form: trimmed, blank becomes undefined (the procedure then gets no value), anything

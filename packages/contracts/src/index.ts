@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin-forms.ts';
+export * from './auth-forms.ts';
 export * from './brand-stop-list.ts';
 export * from './calendar-date.ts';
 export * from './campaign-status.ts';

@@ -1,14 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Field, Input } from '@creatorlens/ui';
 import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
+import { changeEmailFormSchema } from '@creatorlens/contracts';
 
-// The same pragmatic shape check as the sign-up form (features may not import each other); the server decides.
+// The address's shape is the sign-up form's (one schema in contracts); the server decides.
+const NEW_EMAIL_MESSAGES = {
+  newEmail: {
+    required: 'Auth.validation.email-required',
+    invalid_format: 'Auth.validation.email-invalid',
+    custom: 'AccountAccess.email-same',
+  },
+} as const satisfies FieldMessages;
 
 /**
  * The account's e-mail address and a change of it. The server mails a link to the new address; the address changes
@@ -17,40 +26,36 @@ import { EMAIL_ADDRESS_PATTERN } from '@creatorlens/contracts';
 export function ChangeEmailForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const isMailConfigured = useIsMailDeliveryConfigured();
-  const [newEmail, setNewEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The current address is no change: the form's own check, on a well-formed address.
+  const schema = useMemo(
+    () =>
+      changeEmailFormSchema.check(z.refine((values) => values.newEmail.toLowerCase() !== user.email.toLowerCase(), { path: ['newEmail'] })),
+    [user.email],
+  );
+  const form = useSchemaForm(schema, { defaultValues: { newEmail: '' }, messages: NEW_EMAIL_MESSAGES });
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = newEmail.trim();
-    const nextProblem = !trimmed
-      ? t('Auth.validation.email-required')
-      : !EMAIL_ADDRESS_PATTERN.test(trimmed)
-        ? t('Auth.validation.email-invalid')
-        : trimmed.toLowerCase() === user.email.toLowerCase()
-          ? t('AccountAccess.email-same')
-          : null;
-    setProblem(nextProblem);
-    setErrorKey(null);
-    setSentTo(null);
-    if (nextProblem) return;
-    setIsSubmitting(true);
-    const result = await callAuth(() => authClient.changeEmail({ newEmail: trimmed }, { headers: mailLanguageHeaders() }));
-    setIsSubmitting(false);
+  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
+    const result = await callAuth(() => authClient.changeEmail({ newEmail }, { headers: mailLanguageHeaders() }));
     if (result.errorKey) {
       setErrorKey(result.errorKey);
       return;
     }
-    setSentTo(trimmed);
-    setNewEmail('');
-  }
+    setSentTo(newEmail);
+    form.reset();
+  });
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setErrorKey(null);
+          setSentTo(null);
+          void onSubmit(event);
+        }}
+      >
         <CardHeader>
           <CardTitle>{t('AccountAccess.email-title')}</CardTitle>
           <CardDescription>{t('AccountAccess.email-description')}</CardDescription>
@@ -75,19 +80,12 @@ export function ChangeEmailForm({ user }: { user: SessionUser }) {
               {t(errorKey)}
             </Alert>
           )}
-          <Field label={t('AccountAccess.new-email')} error={problem ?? undefined} className="sm:max-w-sm">
-            <Input
-              type="email"
-              name="new-email"
-              autoComplete="email"
-              placeholder={t('Auth.email-placeholder')}
-              value={newEmail}
-              onChange={(event) => setNewEmail(event.target.value)}
-            />
+          <Field label={t('AccountAccess.new-email')} error={fieldError(form.formState.errors, 'newEmail')} className="sm:max-w-sm">
+            <Input type="email" autoComplete="email" placeholder={t('Auth.email-placeholder')} {...form.register('newEmail')} />
           </Field>
         </CardContent>
         <CardFooter>
-          <Button type="submit" variant="secondary" isLoading={isSubmitting}>
+          <Button type="submit" variant="secondary" isLoading={form.formState.isSubmitting}>
             {t('AccountAccess.change-email')}
           </Button>
         </CardFooter>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,55 +15,56 @@ import {
   PasswordInput,
   useToast,
 } from '@creatorlens/ui';
-import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
+import { changePasswordFormSchema, MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { SESSIONS_QUERY_KEY } from './sessions-query.ts';
 
-type Problems = Partial<Record<'current' | 'next' | 'confirm', string>>;
+// That the confirmation agrees is the form's own check, made once the passwords themselves are fine.
+const formSchema = changePasswordFormSchema.check(
+  z.refine((values) => values.newPassword === values.confirmation, {
+    message: 'Security.validation.passwords-mismatch',
+    path: ['confirmation'],
+    when: (payload) => payload.issues.length === 0,
+  }),
+);
+
+const MESSAGES = {
+  currentPassword: { required: 'Security.validation.current-required' },
+  newPassword: { required: 'Auth.validation.password-required', too_small: 'Auth.validation.password-too-short' },
+} as const satisfies FieldMessages;
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', revokeOtherSessions: true };
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [shouldRevokeOthers, setShouldRevokeOthers] = useState(true);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useSchemaForm(formSchema, { defaultValues: EMPTY, messages: MESSAGES });
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errors = form.formState.errors;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Problems = {};
-    if (!currentPassword) next.current = t('Security.validation.current-required');
-    if (!newPassword) next.next = t('Auth.validation.password-required');
-    else if (newPassword.length < MIN_PASSWORD_LENGTH) next.next = t('Auth.validation.password-too-short', { count: MIN_PASSWORD_LENGTH });
-    if (newPassword && confirmPassword !== newPassword) next.confirm = t('Security.validation.passwords-mismatch');
-    setProblems(next);
-    setErrorKey(null);
-    if (Object.keys(next).length > 0) return;
-
-    setIsSubmitting(true);
-    const result = await callAuth(() =>
-      authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: shouldRevokeOthers }),
-    );
-    setIsSubmitting(false);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
+    const result = await callAuth(() => authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions }));
     if (result.errorKey) {
       setErrorKey(result.errorKey);
       return;
     }
-    setCurrentPassword('');
-    setNewPassword('');
-    setConfirmPassword('');
+    form.reset(EMPTY);
     toast.show({ tone: 'success', title: t('Security.password-changed') });
     await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-  }
+  });
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setErrorKey(null);
+          void onSubmit(event);
+        }}
+      >
         <CardHeader>
           <CardTitle>{t('Security.change-password')}</CardTitle>
           <CardDescription>{t('Security.change-password-description')}</CardDescription>
@@ -73,35 +75,33 @@ export function ChangePasswordForm() {
               {t(errorKey)}
             </Alert>
           )}
-          <Field label={t('Security.current-password')} error={problems.current} className="sm:max-w-sm">
+          <Field label={t('Security.current-password')} error={fieldError(errors, 'currentPassword')} className="sm:max-w-sm">
             <PasswordInput
-              name="current-password"
               autoComplete="current-password"
               showLabel={t('Auth.show-password')}
               hideLabel={t('Auth.hide-password')}
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              {...form.register('currentPassword')}
             />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('Security.new-password')} hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })} error={problems.next}>
+            <Field
+              label={t('Security.new-password')}
+              hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
+              error={fieldError(errors, 'newPassword')}
+            >
               <PasswordInput
-                name="new-password"
                 autoComplete="new-password"
                 showLabel={t('Auth.show-password')}
                 hideLabel={t('Auth.hide-password')}
-                value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
+                {...form.register('newPassword')}
               />
             </Field>
-            <Field label={t('Security.confirm-password')} error={problems.confirm}>
+            <Field label={t('Security.confirm-password')} error={fieldError(errors, 'confirmation')}>
               <PasswordInput
-                name="confirm-password"
                 autoComplete="new-password"
                 showLabel={t('Auth.show-password')}
                 hideLabel={t('Auth.hide-password')}
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
+                {...form.register('confirmation')}
               />
             </Field>
           </div>
@@ -109,14 +109,13 @@ export function ChangePasswordForm() {
             <input
               type="checkbox"
               className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-              checked={shouldRevokeOthers}
-              onChange={(event) => setShouldRevokeOthers(event.target.checked)}
+              {...form.register('revokeOtherSessions')}
             />
             {t('Security.revoke-other-sessions')}
           </label>
         </CardContent>
         <CardFooter>
-          <Button type="submit" isLoading={isSubmitting}>
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
             {t('Security.update-password')}
           </Button>
         </CardFooter>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,11 +15,16 @@ import {
   useToast,
 } from '@creatorlens/ui';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { isHttpUrl, isValidUsername } from '@creatorlens/contracts';
+import { isHttpUrl, isValidUsername, profileFormSchema } from '@creatorlens/contracts';
 
-type Problem = 'name-required' | 'username-invalid' | 'image-url-invalid';
+const MESSAGES = {
+  name: { required: 'Account.validation.name-required' },
+  username: { custom: 'Account.validation.username-invalid' },
+  image: { custom: 'Account.validation.image-url-invalid' },
+} as const satisfies FieldMessages;
 
 /** Edit name, username and image URL, with a live preview of display name and avatar. */
 export function ProfileForm({ user }: { user: SessionUser }) {
@@ -28,10 +32,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const api = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [name, setName] = useState(user.name);
-  const [username, setUsername] = useState(user.username ?? '');
-  const [image, setImage] = useState(user.image ?? '');
-  const [problems, setProblems] = useState<Partial<Record<'name' | 'username' | 'image', Problem>>>({});
+  const form = useSchemaForm(profileFormSchema, {
+    defaultValues: { name: user.name, username: user.username ?? '', image: user.image ?? '' },
+    messages: MESSAGES,
+  });
 
   const mutation = useMutation(
     api.user.updateProfile.mutationOptions({
@@ -42,22 +46,17 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     }),
   );
 
+  const [name, username, image] = form.watch(['name', 'username', 'image']);
   const trimmedUsername = username.trim();
   const trimmedImage = image.trim();
   // Display name is the username, falling back to the name (spec §3).
   const previewName = (isValidUsername(trimmedUsername) ? trimmedUsername : '') || name.trim() || user.name;
   const previewImage = isHttpUrl(trimmedImage) ? trimmedImage : null;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: typeof problems = {};
-    if (!name.trim()) next.name = 'name-required';
-    if (trimmedUsername && !isValidUsername(trimmedUsername)) next.username = 'username-invalid';
-    if (trimmedImage && !isHttpUrl(trimmedImage)) next.image = 'image-url-invalid';
-    setProblems(next);
-    if (Object.keys(next).length > 0) return;
-    mutation.mutate({ name: name.trim(), username: trimmedUsername || null, image: trimmedImage || null });
-  }
+  // Blank means none: the procedure clears the username and image with null.
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate({ name: values.name, username: values.username || null, image: values.image || null }),
+  );
 
   const serverErrorKey =
     mutation.error && getAppErrorCode(mutation.error) === 'CONFLICT'
@@ -68,7 +67,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <CardHeader>
           <CardTitle>{t('Account.profile')}</CardTitle>
           <CardDescription>{t('Account.profile-description')}</CardDescription>
@@ -88,38 +87,25 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             </Alert>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('Account.name')} error={problems.name ? t(`Account.validation.${problems.name}`) : undefined}>
-              <Input name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            <Field label={t('Account.name')} error={fieldError(form.formState.errors, 'name')}>
+              <Input autoComplete="name" {...form.register('name')} />
             </Field>
             <Field
               label={t('Account.username')}
               labelAside={t('Common.optional')}
               hint={t('Account.username-hint')}
-              error={problems.username ? t(`Account.validation.${problems.username}`) : undefined}
+              error={fieldError(form.formState.errors, 'username')}
             >
-              <Input
-                name="username"
-                autoComplete="username"
-                spellCheck={false}
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-              />
+              <Input autoComplete="username" spellCheck={false} {...form.register('username')} />
             </Field>
           </div>
           <Field
             label={t('Account.image-url')}
             labelAside={t('Common.optional')}
             hint={t('Account.image-url-hint')}
-            error={problems.image ? t(`Account.validation.${problems.image}`) : undefined}
+            error={fieldError(form.formState.errors, 'image')}
           >
-            <Input
-              type="url"
-              name="image"
-              inputMode="url"
-              placeholder="https://"
-              value={image}
-              onChange={(event) => setImage(event.target.value)}
-            />
+            <Input type="url" inputMode="url" placeholder="https://" {...form.register('image')} />
           </Field>
         </CardContent>
         <CardFooter>

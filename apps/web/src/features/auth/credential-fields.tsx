@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Alert, Field, Input, PasswordInput } from '@creatorlens/ui';
 import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
-import type { EmailProblem } from './validation.ts';
 
 // The account forms live in the public frame (the app's site layout, or the site's own entry): their strings come from
 // its translation context, which both provide.
@@ -18,19 +18,20 @@ export function FormErrorAlert({ errorKey }: { errorKey: ErrorMessageKey | null 
   );
 }
 
-/** The e-mail field of the account forms, with its validation message. */
-export function EmailField(props: { value: string; onChange: (value: string) => void; problem: EmailProblem; autoFocus?: boolean }) {
+/**
+ * The e-mail field of the account forms, with its validation message. `registration` is the form's
+ * `register('email')` (it names the input "email" and holds its value).
+ */
+export function EmailField(props: { registration: UseFormRegisterReturn; error: string | undefined; autoFocus?: boolean }) {
   const { t } = useSiteTranslation();
   return (
-    <Field label={t('Auth.email')} error={props.problem ? t(`Auth.validation.${props.problem}`) : undefined}>
+    <Field label={t('Auth.email')} error={props.error}>
       <Input
         type="email"
-        name="email"
         autoComplete="email"
         autoFocus={props.autoFocus}
         placeholder={t('Auth.email-placeholder')}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        {...props.registration}
       />
     </Field>
   );
@@ -39,10 +40,9 @@ export function EmailField(props: { value: string; onChange: (value: string) => 
 /** A password field with the show/hide toggle; `autoComplete` tells password managers whether it is new. */
 export function PasswordField(props: {
   label: string;
-  name: string;
+  /** The form's `register(...)` of the field: its name, value and change handler. */
+  registration: UseFormRegisterReturn;
   autoComplete: 'current-password' | 'new-password';
-  value: string;
-  onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
   labelAside?: ReactNode;
@@ -52,13 +52,11 @@ export function PasswordField(props: {
   return (
     <Field label={props.label} hint={props.hint} error={props.error} labelAside={props.labelAside}>
       <PasswordInput
-        name={props.name}
         autoComplete={props.autoComplete}
         autoFocus={props.autoFocus}
         showLabel={t('Auth.show-password')}
         hideLabel={t('Auth.hide-password')}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        {...props.registration}
       />
     </Field>
   );

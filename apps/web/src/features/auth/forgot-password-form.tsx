@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, buttonClassName } from '@creatorlens/ui';
+import { forgotPasswordFormSchema } from '@creatorlens/contracts';
 import { mailLanguageHeaders } from '../../lib/account-mail.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { EmailField, FormErrorAlert } from './credential-fields.tsx';
-import { checkEmail, type EmailProblem } from './validation.ts';
+import { AUTH_FIELD_MESSAGES } from './use-auth-form.ts';
 
 /**
  * Asks for a reset link. The answer is the same whether an account exists or not, so the form cannot be used to
@@ -15,25 +17,16 @@ import { checkEmail, type EmailProblem } from './validation.ts';
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
+  const form = useSchemaForm(forgotPasswordFormSchema, { defaultValues: { email: '' }, messages: AUTH_FIELD_MESSAGES });
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const isDeliveryConfigured = useIsMailDeliveryConfigured();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkEmail(email);
-    setEmailProblem(problem);
-    setErrorKey(null);
-    if (problem) return;
-    setIsSubmitting(true);
-    const result = await callAuth(() => authClient.requestPasswordReset({ email: email.trim() }, { headers: mailLanguageHeaders() }));
-    setIsSubmitting(false);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    const result = await callAuth(() => authClient.requestPasswordReset({ email }, { headers: mailLanguageHeaders() }));
     if (result.errorKey) setErrorKey(result.errorKey);
-    else setSentTo(email.trim());
-  }
+    else setSentTo(email);
+  });
 
   if (sentTo) {
     return (
@@ -55,15 +48,22 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setErrorKey(null);
+        void onSubmit(event);
+      }}
+      className="flex flex-col gap-4"
+    >
       {isDeliveryConfigured === false && (
         <Alert tone="info" title={t('GettingIn.no-mail-title')}>
           {t('GettingIn.no-mail-body')}
         </Alert>
       )}
       <FormErrorAlert errorKey={errorKey} />
-      <EmailField value={email} onChange={setEmail} problem={emailProblem} autoFocus />
-      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+      <EmailField registration={form.register('email')} error={fieldError(form.formState.errors, 'email')} autoFocus />
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={form.formState.isSubmitting}>
         {t('AccountAccess.send-link')}
       </Button>
     </form>

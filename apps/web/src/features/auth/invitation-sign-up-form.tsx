@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { checkSignUpName, type SignUpNameProblem } from '@creatorlens/contracts';
+import { useState } from 'react';
+import { invitationSignUpFormSchema } from '@creatorlens/contracts';
 import { Button, Field, Input } from '@creatorlens/ui';
 import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
+import { fieldError } from '../../lib/form/field-error.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { signUpWithEmail } from './auth-requests.ts';
 import { FormErrorAlert } from './credential-fields.tsx';
 import { NameField, NewPasswordField, SignUpLegalNotice } from './sign-up-fields.tsx';
-import { checkNewPassword, type PasswordProblem } from './validation.ts';
+import { AUTH_FIELD_MESSAGES, useAuthForm } from './use-auth-form.ts';
 
 interface InvitationSignUpFormProps {
   invitationId: string;
@@ -25,45 +26,39 @@ interface InvitationSignUpFormProps {
 export function InvitationSignUpForm({ invitationId, email, onJoined }: InvitationSignUpFormProps) {
   const { t, locale } = useSiteTranslation();
   const { Link } = useSiteNavigation();
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [nameProblem, setNameProblem] = useState<SignUpNameProblem>(null);
-  const [passwordProblem, setPasswordProblem] = useState<PasswordProblem>(null);
+  const form = useAuthForm(invitationSignUpFormSchema, { defaultValues: { name: '', password: '' }, messages: AUTH_FIELD_MESSAGES });
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const errors = form.formState.errors;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nextNameProblem = checkSignUpName(name);
-    const nextPasswordProblem = checkNewPassword(password);
-    setNameProblem(nextNameProblem);
-    setPasswordProblem(nextPasswordProblem);
-    setErrorKey(null);
-    if (nextNameProblem || nextPasswordProblem) return;
-    setIsSubmitting(true);
-    const failure = await signUpWithEmail({ name: name.trim(), email, password, invitationId }, locale);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failure = await signUpWithEmail({ ...values, email, invitationId }, locale);
     if (failure) {
       setErrorKey(failure);
-      setIsSubmitting(false);
       return;
     }
     await onJoined();
-    setIsSubmitting(false);
-  }
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setErrorKey(null);
+        void onSubmit(event);
+      }}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold">{t('GettingIn.invitation-sign-up-title')}</h2>
         <p className="text-sm text-muted-foreground">{t('GettingIn.invitation-sign-up-body', { email })}</p>
       </div>
       <FormErrorAlert errorKey={errorKey} />
-      <NameField value={name} onChange={setName} problem={nameProblem} autoFocus />
+      <NameField registration={form.register('name')} error={fieldError(errors, 'name')} autoFocus />
       <Field label={t('Auth.email')} hint={t('GettingIn.invitation-email-hint')}>
         <Input type="email" name="email" autoComplete="email" value={email} readOnly aria-readonly="true" className="bg-muted" />
       </Field>
-      <NewPasswordField value={password} onChange={setPassword} problem={passwordProblem} />
-      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+      <NewPasswordField registration={form.register('password')} error={fieldError(errors, 'password')} />
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={form.formState.isSubmitting}>
         {t('GettingIn.join-and-create')}
       </Button>
       <SignUpLegalNotice />

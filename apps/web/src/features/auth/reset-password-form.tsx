@@ -1,46 +1,45 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, buttonClassName } from '@creatorlens/ui';
-import { MIN_PASSWORD_LENGTH } from '@creatorlens/contracts';
+import { MIN_PASSWORD_LENGTH, resetPasswordFormSchema } from '@creatorlens/contracts';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth, type ErrorMessageKey } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { reloadSession } from '../../lib/session.ts';
 import { FormErrorAlert, PasswordField } from './credential-fields.tsx';
-import { checkNewPassword, type PasswordProblem } from './validation.ts';
+import { AUTH_FIELD_MESSAGES } from './use-auth-form.ts';
 
 type Outcome = 'form' | 'done' | 'invalid-link';
+
+// The confirmation is the form's own check, made once the new password itself is fine (as before: one message at a time).
+const formSchema = resetPasswordFormSchema.check(
+  z.refine((values) => values.newPassword === values.confirmation, {
+    message: 'AccountAccess.passwords-mismatch',
+    path: ['confirmation'],
+    when: (payload) => payload.issues.length === 0,
+  }),
+);
 
 /** Sets a new password with the single-use token from the mail; every session of the account ends with it. */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<PasswordProblem>(null);
-  const [isMismatch, setIsMismatch] = useState(false);
+  const form = useSchemaForm(formSchema, { defaultValues: { newPassword: '', confirmation: '' }, messages: AUTH_FIELD_MESSAGES });
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid-link');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkNewPassword(password);
-    const mismatch = !problem && password !== confirmation;
-    setPasswordProblem(problem);
-    setIsMismatch(mismatch);
-    setErrorKey(null);
-    if (problem || mismatch || !token) return;
-    setIsSubmitting(true);
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    if (!token) return;
     let tokenProblem = false;
     const result = await callAuth(async () => {
-      const answer = await authClient.resetPassword({ newPassword: password, token });
+      const answer = await authClient.resetPassword({ newPassword, token });
       // An expired, used or unknown token: better-auth answers 400 with INVALID_TOKEN.
       tokenProblem = answer.error?.code === 'INVALID_TOKEN';
       return answer;
     });
-    setIsSubmitting(false);
     if (tokenProblem) {
       setOutcome('invalid-link');
       return;
@@ -52,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     setOutcome('done');
     // The reset signed this browser out too (all sessions end): forget the cached identity.
     await reloadSession(queryClient);
-  }
+  });
 
   if (outcome === 'done') {
     return (
@@ -79,27 +78,30 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setErrorKey(null);
+        void onSubmit(event);
+      }}
+      className="flex flex-col gap-4"
+    >
       <FormErrorAlert errorKey={errorKey} />
       <PasswordField
         label={t('AccountAccess.new-password')}
-        name="new-password"
+        registration={form.register('newPassword')}
         autoComplete="new-password"
         autoFocus
-        value={password}
-        onChange={setPassword}
         hint={t('Auth.password-hint', { count: MIN_PASSWORD_LENGTH })}
-        error={passwordProblem ? t(`Auth.validation.${passwordProblem}`, { count: MIN_PASSWORD_LENGTH }) : undefined}
+        error={fieldError(form.formState.errors, 'newPassword')}
       />
       <PasswordField
         label={t('AccountAccess.confirm-password')}
-        name="confirm-password"
+        registration={form.register('confirmation')}
         autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        error={isMismatch ? t('AccountAccess.passwords-mismatch') : undefined}
+        error={fieldError(form.formState.errors, 'confirmation')}
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={form.formState.isSubmitting}>
         {t('AccountAccess.save-password')}
       </Button>
     </form>

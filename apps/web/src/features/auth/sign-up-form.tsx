@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import {
-  checkSignUpName,
-  checkSignUpOrganizationName,
-  type SignUpNameProblem,
-  type SignUpOrganizationNameProblem,
-} from '@creatorlens/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { signUpFormSchema } from '@creatorlens/contracts';
 import { Button } from '@creatorlens/ui';
 import type { ErrorMessageKey } from '../../lib/auth-errors.ts';
+import { fieldError } from '../../lib/form/field-error.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { EmailField, FormErrorAlert } from './credential-fields.tsx';
 import { signUpWithEmail } from './auth-requests.ts';
 import { NameField, NewPasswordField, OrganizationNameField, SignUpLegalNotice } from './sign-up-fields.tsx';
-import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem } from './validation.ts';
+import { AUTH_FIELD_MESSAGES, useAuthForm } from './use-auth-form.ts';
 
 /**
  * Name, e-mail, the organisation's name and a new password; `onSignedIn` goes on as in SignInForm (the new account is
@@ -20,56 +16,61 @@ import { checkEmail, checkNewPassword, type EmailProblem, type PasswordProblem }
  */
 export function SignUpForm({ returnTo, onSignedIn }: { returnTo?: string | undefined; onSignedIn: (returnTo?: string) => Promise<void> }) {
   const { t, locale } = useSiteTranslation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  /** Null until the person types an organisation name of their own. */
-  const [typedOrganizationName, setTypedOrganizationName] = useState<string | null>(null);
-  const [nameProblem, setNameProblem] = useState<SignUpNameProblem>(null);
-  const [organizationNameProblem, setOrganizationNameProblem] = useState<SignUpOrganizationNameProblem>(null);
-  const [emailProblem, setEmailProblem] = useState<EmailProblem>(null);
-  const [passwordProblem, setPasswordProblem] = useState<PasswordProblem>(null);
+  const form = useAuthForm(signUpFormSchema, {
+    defaultValues: { name: '', email: '', organizationName: '', password: '' },
+    messages: AUTH_FIELD_MESSAGES,
+  });
   const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  /** False until the person types an organisation name of their own. */
+  const [isOrganizationNameTyped, setIsOrganizationNameTyped] = useState(false);
+  const { setValue, getValues } = form;
+  const { errors, isSubmitted } = form.formState;
 
-  const defaultOrganizationName = name.trim() ? t('Auth.organization-name-default', { name: name.trim().replace(/\s+/g, ' ') }) : '';
-  const organizationName = typedOrganizationName ?? defaultOrganizationName;
+  const followName = useCallback(
+    (name: string) => {
+      if (isOrganizationNameTyped) return;
+      const trimmed = name.trim();
+      const organizationName = trimmed ? t('Auth.organization-name-default', { name: trimmed.replace(/\s+/g, ' ') }) : '';
+      // After a failed submit the field is checked again, as if typed.
+      setValue('organizationName', organizationName, { shouldValidate: isSubmitted });
+    },
+    [setValue, t, isOrganizationNameTyped, isSubmitted],
+  );
+  // A change of the page's language words the default anew.
+  useEffect(() => followName(getValues('name')), [followName, getValues]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nextNameProblem = checkSignUpName(name);
-    const nextOrganizationNameProblem = nextNameProblem ? null : checkSignUpOrganizationName(organizationName);
-    const nextEmailProblem = checkEmail(email);
-    const nextPasswordProblem = checkNewPassword(password);
-    setNameProblem(nextNameProblem);
-    setOrganizationNameProblem(nextOrganizationNameProblem);
-    setEmailProblem(nextEmailProblem);
-    setPasswordProblem(nextPasswordProblem);
-    setErrorKey(null);
-    if (nextNameProblem || nextOrganizationNameProblem || nextEmailProblem || nextPasswordProblem) return;
-
-    setIsSubmitting(true);
-    const failure = await signUpWithEmail(
-      { name: name.trim(), email: email.trim(), password, organizationName: organizationName.trim() },
-      locale,
-    );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failure = await signUpWithEmail(values, locale);
     if (failure) {
       setErrorKey(failure);
-      setIsSubmitting(false);
       return;
     }
     await onSignedIn(returnTo);
-    setIsSubmitting(false);
-  }
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setErrorKey(null);
+        void onSubmit(event);
+      }}
+      className="flex flex-col gap-4"
+    >
       <FormErrorAlert errorKey={errorKey} />
-      <NameField value={name} onChange={setName} problem={nameProblem} autoFocus />
-      <EmailField value={email} onChange={setEmail} problem={emailProblem} />
-      <OrganizationNameField value={organizationName} onChange={setTypedOrganizationName} problem={organizationNameProblem} />
-      <NewPasswordField value={password} onChange={setPassword} problem={passwordProblem} />
-      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={isSubmitting}>
+      <NameField
+        registration={form.register('name', { onChange: (event: { target: { value: string } }) => followName(event.target.value) })}
+        error={fieldError(errors, 'name')}
+        autoFocus
+      />
+      <EmailField registration={form.register('email')} error={fieldError(errors, 'email')} />
+      <OrganizationNameField
+        registration={form.register('organizationName', { onChange: () => setIsOrganizationNameTyped(true) })}
+        // Without a name there is no default yet: the name's message says what to do first.
+        error={fieldError(errors, 'name') ? undefined : fieldError(errors, 'organizationName')}
+      />
+      <NewPasswordField registration={form.register('password')} error={fieldError(errors, 'password')} />
+      <Button type="submit" size="lg" className="mt-1 w-full" isLoading={form.formState.isSubmitting}>
         {t('Auth.create-account')}
       </Button>
       <SignUpLegalNotice />

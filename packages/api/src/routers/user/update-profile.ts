@@ -1,25 +1,14 @@
 import { z } from 'zod';
-import {
-  PERSON_NAME_MAX_LENGTH,
-  USERNAME_CHARACTERS_PATTERN,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from '@creatorlens/contracts/accounts';
+import { personNameSchema, usernameSchema } from '@creatorlens/contracts/auth-forms';
 import { profileImageUrlSchema } from '@creatorlens/contracts/profile-image';
 import { getSessionUser, updateProfile } from '@creatorlens/core/users';
 import { authedProcedure } from '../../trpc.ts';
 import { sessionUserOutput } from './user-schemas.ts';
 
 export const updateProfileInput = z.strictObject({
-  name: z.string().trim().min(1, 'Name must not be empty').max(PERSON_NAME_MAX_LENGTH).optional(),
-  username: z
-    .string()
-    .trim()
-    .min(USERNAME_MIN_LENGTH, `Usernames have at least ${USERNAME_MIN_LENGTH} characters`)
-    .max(USERNAME_MAX_LENGTH)
-    .regex(USERNAME_CHARACTERS_PATTERN, 'Usernames may contain letters, digits, dots, hyphens and underscores')
-    .nullable()
-    .optional(),
+  // The profile form's pieces (contracts); null clears the username.
+  name: z.optional(personNameSchema),
+  username: z.nullable(usernameSchema).optional(),
   image: profileImageUrlSchema.nullable().optional(),
 });
 
