@@ -15,10 +15,10 @@ import {
   TrashIcon,
   cn,
   focusRing,
+  QueryState,
   useToast,
 } from '@creatorlens/ui';
 import type { DiscoveryPlatform } from '../../lib/api-contract.ts';
-import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { pickFilters, type DiscoverySearch } from './discovery-search.ts';
@@ -58,8 +58,15 @@ export function SavedSearches({
         </h2>
         <SaveSearchDialog platform={platform} search={search} onSaved={invalidate} />
       </div>
-      <AppQueryState
+      {/*
+        The design system's QueryState with a one-line failure: this is a side panel beside the results, and the
+        results already explain a refusal in full (a licence that expired, say); a second alert with its own buttons
+        here would say the same thing twice.
+      */}
+      <QueryState
         query={list}
+        loadingLabel={t('Common.loading')}
+        renderError={(error) => <p className="text-xs text-critical-strong">{t(errorMessageKey(error))}</p>}
         loading={
           <div className="flex flex-col gap-2">
             <Skeleton className="h-8" />
@@ -95,7 +102,7 @@ export function SavedSearches({
               ))}
           </ul>
         )}
-      </AppQueryState>
+      </QueryState>
     </section>
   );
 }
