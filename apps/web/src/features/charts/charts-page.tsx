@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Avatar, Button, EmptyState, Field, NativeSelect, QueryState, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
+import { Avatar, EmptyState, Field, NativeSelect, Skeleton, TrophyIcon, cn, focusRing } from '@creatorlens/ui';
 import {
   CHART_CHANNEL_GROUPS,
   CHART_METRICS_BY_PLATFORM,
@@ -14,6 +14,7 @@ import { CountryOptions } from '../../lib/code-options.tsx';
 import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useSiteFormatters } from '../../site/site-formatters.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { SiteQueryState } from '../../site/site-query-state.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
 import { RankChange } from './rank-change.tsx';
 import { formatHandle } from '../../lib/format-handle.ts';
@@ -286,29 +287,14 @@ export function ChartsPage({
         </div>
       </div>
 
-      <QueryState
-        // The site's list state carries no error object: the message is the same whatever failed.
-        query={{ ...list, error: null }}
-        loadingLabel={t('Common.loading')}
-        renderError={(_error, retry) => (
-          <Alert
-            tone="critical"
-            role="alert"
-            actions={
-              <Button variant="secondary" size="sm" onClick={retry}>
-                {t('Common.retry')}
-              </Button>
-            }
-          >
-            {t('Common.error-occured')}
-          </Alert>
-        )}
+      <SiteQueryState
+        query={list}
         loading={renderTable(undefined)}
         empty={<EmptyState icon={<TrophyIcon size={20} />} title={t('Charts.empty')} />}
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => renderTable(data.items)}
-      </QueryState>
+      </SiteQueryState>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COUPON_DIRECTORY_PAGE_SIZE } from '@creatorlens/contracts/page-state';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   CopyButton,
   EmptyState,
@@ -11,7 +9,6 @@ import {
   Field,
   Input,
   NativeSelect,
-  QueryState,
   SearchIcon,
   Skeleton,
   TagIcon,
@@ -23,6 +20,7 @@ import type { RouterOutputs } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSiteFormatters } from '../../site/site-formatters.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
+import { SiteQueryState } from '../../site/site-query-state.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
 
 export interface CouponsSearch {
@@ -139,23 +137,8 @@ export function CouponsPage({
         {list.data ? t('Coupons.results', { count: list.data.total }) : '\u00a0'}
       </p>
 
-      <QueryState
-        // The site's list state carries no error object: the message is the same whatever failed.
-        query={{ ...list, error: null }}
-        loadingLabel={t('Common.loading')}
-        renderError={(_error, retry) => (
-          <Alert
-            tone="critical"
-            role="alert"
-            actions={
-              <Button variant="secondary" size="sm" onClick={retry}>
-                {t('Common.retry')}
-              </Button>
-            }
-          >
-            {t('Common.error-occured')}
-          </Alert>
-        )}
+      <SiteQueryState
+        query={list}
         loading={
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {Array.from({ length: 6 }, (_, index) => (
@@ -180,7 +163,7 @@ export function CouponsPage({
             ))}
           </ul>
         )}
-      </QueryState>
+      </SiteQueryState>
     </div>
   );
 }
