@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { de, en } from '@creatorlens/i18n';
 import { issueMessage, type FieldMessages, type SchemaIssue } from '../src/lib/form/index.ts';
+import { translatorIn } from './support/translator.ts';
 import { CREATE_ORGANIZATION_MESSAGES, createOrganizationFormSchema } from '../src/features/admin/create-organization-dialog.tsx';
 import { banFormSchema } from '../src/features/admin/ban-user-dialog.tsx';
 
@@ -11,12 +10,7 @@ async function messagesIn(
   values: unknown,
   messages?: FieldMessages,
 ) {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await translatorIn(language);
   const t = i18n.t.bind(i18n);
   const issues = schema.safeParse(values, { reportInput: true }).error?.issues ?? [];
   return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issueMessage(t, issue as SchemaIssue, messages)]));

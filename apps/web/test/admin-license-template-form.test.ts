@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { de, en } from '@creatorlens/i18n';
 import { issueMessage, type SchemaIssue } from '../src/lib/form/index.ts';
+import { translatorIn as translatorOf } from './support/translator.ts';
 import {
   EMPTY_TEMPLATE_FORM,
   TEMPLATE_FORM_MESSAGES,
@@ -18,15 +17,10 @@ const valid: TemplateFormValues = {
   readablePlatforms: ['snapchat', 'instagram'],
 };
 
-async function translatorIn(language: 'de' | 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+const translatorIn = async (language: 'de' | 'en') => {
+  const i18n = await translatorOf(language);
   return i18n.t.bind(i18n);
-}
+};
 
 /** Each wrong field's message as the form shows it (the error map the form library installs sees each input). */
 async function messagesIn(language: 'de' | 'en', values: TemplateFormValues) {

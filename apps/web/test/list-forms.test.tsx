@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_NAME_MAX_LENGTH, SHARE_PASSWORD_MIN_LENGTH, listNameFormSchema } from '@creatorlens/contracts';
-import { de, en } from '@creatorlens/i18n';
 import { Field, Input } from '@creatorlens/ui';
 import { fieldError, issueMessage, useSchemaForm } from '../src/lib/form/index.ts';
+import { translatorIn, withTranslator } from './support/translator.ts';
 import { LIST_NAME_MESSAGES } from '../src/features/lists/list-name-messages.ts';
 import { COLUMN_NAME_MESSAGES } from '../src/features/campaigns/campaign-form-messages.ts';
 import { SHARE_FORM_MESSAGES, shareFormSchema } from '../src/features/shares/share-form.ts';
-
-async function translatorIn(language: 'de' | 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 afterEach(cleanup);
 
@@ -66,7 +54,7 @@ describe('the share dialog form', () => {
       const i18n = await translatorIn(language);
       const onSave = vi.fn();
       render(createElement(PasswordForm, { onSave }), {
-        wrapper: ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children),
+        wrapper: withTranslator(i18n),
       });
       const input = screen.getByLabelText('Password');
       await act(async () => fireEvent.change(input, { target: { value: 'short' } }));

@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { TEAM_NAME_MAX_LENGTH, teamFormSchema } from '@creatorlens/contracts';
-import { de, en } from '@creatorlens/i18n';
 import { Field, Input } from '@creatorlens/ui';
 import { fieldError, issueMessage, useSchemaForm } from '../src/lib/form/index.ts';
+import { translatorIn, withTranslator } from './support/translator.ts';
 import { TEAM_NAME_MESSAGES } from '../src/features/teams/team-errors.ts';
-
-async function translatorIn(language: 'de' | 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { de: { translation: de }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 afterEach(cleanup);
 
@@ -40,7 +28,7 @@ describe('useSchemaForm with a schema from contracts', () => {
     const i18n = await translatorIn('de');
     const onSave = vi.fn();
     render(createElement(TeamNameForm, { onSave }), {
-      wrapper: ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children),
+      wrapper: withTranslator(i18n),
     });
     const input = screen.getByLabelText('Name');
     await act(async () => fireEvent.submit(input.closest('form')!));
