@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { MAX_TEAM_MEMBERS_PER_REQUEST, teamNameSchema } from '@creatorlens/contracts';
+import { MAX_TEAM_MEMBERS_PER_REQUEST } from '@creatorlens/contracts';
 
 /** Team and user ids are better-auth's text ids (not always uuids): non-blank and bounded. */
 export const teamIdSchema = (name: string) => z.string().trim().min(1, `${name} is required`).max(100, `${name} is too long`);
-
-/** A team's name, declared once in contracts (the web forms check the same schema). */
-export const teamNameInput = teamNameSchema;
 
 export const teamRefOutput = z.object({ id: z.string(), name: z.string() });
 

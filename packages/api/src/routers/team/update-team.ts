@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { teamNameSchema } from '@creatorlens/contracts';
 import { renameTeam } from '@creatorlens/core/teams';
 import { authedProcedure } from '../../trpc.ts';
-import { teamIdSchema, teamNameInput, teamRefOutput } from './team-schemas.ts';
+import { teamIdSchema, teamRefOutput } from './team-schemas.ts';
 
-export const updateTeamInput = z.strictObject({ id: teamIdSchema('id'), data: z.strictObject({ name: teamNameInput }) });
+export const updateTeamInput = z.strictObject({ id: teamIdSchema('id'), data: z.strictObject({ name: teamNameSchema }) });
 
 /** team.updateTeam: renames a team (organisation admins); the new name is unique in the organisation (CONFLICT). */
 export const updateTeamProcedure = authedProcedure
