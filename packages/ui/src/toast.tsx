@@ -114,7 +114,11 @@ export function ToastProvider({ children, label, closeLabel }: ToastProviderProp
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-[var(--toast-bottom-offset,0px)] z-100 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6" />
+      {/* Radix names the region "Notifications ({hotkey})" in English unless told; the hotkey name (F8) is the same in every language. */}
+      <ToastPrimitive.Viewport
+        label={`${label} ({hotkey})`}
+        className="fixed right-0 bottom-[var(--toast-bottom-offset,0px)] z-100 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:p-6"
+      />
     </ToastPrimitive.Provider>
   );
 }
