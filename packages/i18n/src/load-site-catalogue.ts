@@ -5,7 +5,7 @@ import type { Locale } from './locale.ts';
 export type SiteCatalogue = Pick<Catalogue, 'Common' | 'Theme' | 'Language' | 'Platforms' | 'Errors' | 'Auth' | 'Site'> & {
   /** The landing's copy always; the other pages' copy when asked for. */
   SitePages: Partial<Catalogue['SitePages']> & Pick<Catalogue['SitePages'], 'landing'>;
-} & Partial<Pick<Catalogue, 'Charts' | 'Metrics' | 'Coupons'>>;
+} & Partial<Pick<Catalogue, 'Charts' | 'Metrics' | 'Coupons' | 'BrandBranches'>>;
 
 /**
  * Which page copy to load besides the frame and the landing: the product pages (features, solutions), the company
@@ -69,6 +69,9 @@ export async function loadSiteCatalogue(locale: Locale, options: SiteCatalogueOp
     SitePages: { ...landing, ...product, ...company },
   };
   // The charts group serves /charts and /coupons (site/ssr/site-routes.ts).
-  if (insights) return { ...catalogue, Charts: insights.Charts, Metrics: insights.Metrics, Coupons: insights.Coupons };
+  if (insights) {
+    const { Charts, Metrics, Coupons, BrandBranches } = insights;
+    return { ...catalogue, Charts, Metrics, Coupons, BrandBranches };
+  }
   return catalogue;
 }

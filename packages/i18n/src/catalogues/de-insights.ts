@@ -266,6 +266,22 @@ export const deInsights: Pick<Catalogue, keyof typeof enInsights> = {
     results_other: '{{count}} Gutscheine',
     empty: 'Keine Gutscheine passen zu Ihren Filtern.',
   },
+  /** Branchen der Marken (contracts BRAND_BRANCHES); die Gutschein-Seite der Website lädt sie mit. */
+  BrandBranches: {
+    beauty: 'Beauty',
+    education: 'Bildung',
+    fashion: 'Mode',
+    fitness: 'Fitness',
+    food: 'Essen & Trinken',
+    gambling: 'Glücksspiel',
+    gaming: 'Gaming',
+    health: 'Gesundheit',
+    home: 'Wohnen',
+    media: 'Medien',
+    shopping: 'Shopping',
+    tech: 'Technik',
+    travel: 'Reisen',
+  },
   NotFound: {
     code: '404',
     title: 'Seite nicht gefunden',

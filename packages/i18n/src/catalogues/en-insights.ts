@@ -260,6 +260,22 @@ export const enInsights = {
     results_other: '{{count}} coupons',
     empty: 'No coupons match your filters.',
   },
+  /** Industry branches of brands (contracts BRAND_BRANCHES); the site's coupon page loads them too. */
+  BrandBranches: {
+    beauty: 'Beauty',
+    education: 'Education',
+    fashion: 'Fashion',
+    fitness: 'Fitness',
+    food: 'Food & drink',
+    gambling: 'Gambling',
+    gaming: 'Gaming',
+    health: 'Health',
+    home: 'Home',
+    media: 'Media',
+    shopping: 'Shopping',
+    tech: 'Tech',
+    travel: 'Travel',
+  },
   NotFound: {
     code: '404',
     title: 'Page not found',

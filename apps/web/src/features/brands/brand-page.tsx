@@ -27,6 +27,7 @@ import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BrandTimelineChart } from './brand-timeline-chart.tsx';
 import { formatHandle } from '../../lib/format-handle.ts';
+import { brandBranchLabel } from '../../lib/brand-branch-label.ts';
 
 type Brand = RouterOutputs['brand']['getBrandBySlug'];
 const route = getRouteApi('/app/brand/$brandSlug');
@@ -93,7 +94,7 @@ function BrandContent({ data }: { data: Brand }) {
           {brand.name}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {brand.branch && <Badge tone="sky">{brand.branch}</Badge>}
+          {brand.branch && <Badge tone="sky">{brandBranchLabel(t, brand.branch)}</Badge>}
           {isWebLink(brand.website) && (
             <a
               href={brand.website}

@@ -7,6 +7,7 @@ import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { brandBranchLabel } from '../../lib/brand-branch-label.ts';
 
 const route = getRouteApi('/app/brand/');
 const PAGE_SIZE = 24;
@@ -78,7 +79,7 @@ export function BrandsPage({
                       </span>
                       {brand.branch && (
                         <Badge tone="sky" className="self-start">
-                          {brand.branch}
+                          {brandBranchLabel(t, brand.branch)}
                         </Badge>
                       )}
                       <span className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">

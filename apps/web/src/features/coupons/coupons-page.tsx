@@ -22,6 +22,7 @@ import { useSiteFormatters } from '../../site/site-formatters.ts';
 import { useSiteTranslation } from '../../site/site-i18n-context.tsx';
 import { SiteQueryState } from '../../site/site-query-state.tsx';
 import { useSiteNavigation } from '../../site/site-navigation.tsx';
+import { brandBranchLabel } from '../../lib/brand-branch-label.ts';
 
 export interface CouponsSearch {
   q?: string | undefined;
@@ -114,7 +115,7 @@ export function CouponsPage({
             <option value="">{t('Coupons.all')}</option>
             {list.data?.facets.branches.map((branch) => (
               <option key={branch.branch} value={branch.branch}>
-                {branch.branch} ({branch.count})
+                {brandBranchLabel(t, branch.branch)} ({branch.count})
               </option>
             ))}
           </NativeSelect>
@@ -190,7 +191,9 @@ function CouponCard({ coupon, onCopyError }: { coupon: CouponView; onCopyError: 
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold">{coupon.brand?.name ?? t('Common.not-available')}</span>
-          {coupon.brand?.branch && <span className="truncate text-xs text-muted-foreground">{coupon.brand.branch}</span>}
+          {coupon.brand?.branch && (
+            <span className="truncate text-xs text-muted-foreground">{brandBranchLabel(t, coupon.brand.branch)}</span>
+          )}
         </div>
         {coupon.isExpired ? (
           <Badge tone="critical" hasDot>

@@ -1,8 +1,10 @@
+import type { BrandBranch } from '@creatorlens/contracts';
+
 /** Sponsors that recur in creator descriptions, with an industry branch; plus a keyword guess for all other brands. */
 
 export interface KnownBrand {
   name: string;
-  branch: string;
+  branch: BrandBranch;
   /** Extra spellings (matched case-insensitively as whole words). */
   aliases?: readonly string[];
   /** The name is an ordinary word ("Factor", "Honey"): match only with this exact capitalisation. */
@@ -80,7 +82,7 @@ export function knownBrand(name: string): KnownBrand | undefined {
   return KNOWN_BRANDS.find((b) => [b.name, ...(b.aliases ?? [])].some((n) => n.toLowerCase().replace(/[^a-z0-9]/g, '') === key));
 }
 
-const BRANCH_KEYWORDS: [RegExp, string][] = [
+const BRANCH_KEYWORDS: [RegExp, BrandBranch][] = [
   [/vpn|software|cloud|tech|headphone|audio|mobile|esim|browser/, 'tech'],
   [/gaming|games?\b|tanks|clash|legends|esports/, 'gaming'],
   [/protein|nutrition|supplement|supps|fitness|\bgym|sport/, 'fitness'],
@@ -92,7 +94,7 @@ const BRANCH_KEYWORDS: [RegExp, string][] = [
 ];
 
 /** Industry branch for a brand: the dictionary first, then keywords in its name or domain; null when unsure. */
-export function guessBranch(name: string, domain?: string | null): string | null {
+export function guessBranch(name: string, domain?: string | null): BrandBranch | null {
   const known = knownBrand(name);
   if (known) return known.branch;
   const text = `${name} ${domain ?? ''}`.toLowerCase();
