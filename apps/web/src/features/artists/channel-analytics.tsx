@@ -26,6 +26,7 @@ import { FLAGGED_METRIC_OF, FigureBasisNote, metricBasis } from '../../lib/figur
 import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
 import { PostingCadence } from './posting-cadence.tsx';
 import { TopPosts } from './top-posts.tsx';
+import { useCategoryLabel } from '../../lib/category-label.ts';
 
 export type Analytics = RouterOutputs['artist']['getChannelAnalytics'];
 
@@ -279,9 +280,11 @@ function Benchmarks({ benchmark, platform }: { benchmark: Analytics['benchmark']
   const { t } = useTranslation();
   const format = useFormatters();
   const metrics = useMetrics();
+  const categoryLabel = useCategoryLabel();
   const tier = benchmark.tier && benchmark.tier in TIER_LABEL ? t(TIER_LABEL[benchmark.tier as keyof typeof TIER_LABEL]) : benchmark.tier;
   const group =
-    [tier, benchmark.category].filter(Boolean).join(' · ') || t('Analytics.all-peers', { platform: t(`Platforms.${platform}`) });
+    [tier, benchmark.category && categoryLabel(benchmark.category)].filter(Boolean).join(' · ') ||
+    t('Analytics.all-peers', { platform: t(`Platforms.${platform}`) });
   const entries = BENCHMARK_ORDER.flatMap((metric) => {
     const value = benchmark.percentiles[metric];
     return value === undefined ? [] : [{ metric, value }];

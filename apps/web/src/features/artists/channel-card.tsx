@@ -10,6 +10,7 @@ import { ObservedNote } from '../../lib/freshness.tsx';
 import { FigureBasisNote } from '../../lib/figure-basis.tsx';
 import { FigureFlagMark } from '../../lib/figure-flag-mark.tsx';
 import { formatHandle } from '../../lib/format-handle.ts';
+import { useCategoryLabel } from '../../lib/category-label.ts';
 
 export type Channel = RouterOutputs['artist']['getArtistBySlug']['channels'][number];
 
@@ -33,6 +34,17 @@ function Stat({ label, value, note, mark }: { label: string; value: ReactNode; n
  */
 export function ChannelCard({ channel, freshnessAction }: { channel: Channel; freshnessAction?: ReactNode }) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
+  // The source's own labels ("Music", "howto") worded as the taxonomy categories they stand for, once each ("Music"
+  // and "music" are one badge); a label that names none stays as read.
+  const categoryNames = [
+    ...new Set(
+      channel.categories.map((category) => {
+        const label = categoryLabel(category);
+        return label === category ? humaniseSlug(category) : label;
+      }),
+    ),
+  ];
   const format = useFormatters();
   const none = t('Common.not-available');
   // The card drags onto the sidebar's campaigns, watchlists and tags; "Add to…" is the keyboard way.
@@ -102,9 +114,9 @@ export function ChannelCard({ channel, freshnessAction }: { channel: Channel; fr
             <div className="flex flex-col gap-1.5">
               <span className="text-xs text-muted-foreground">{t('Artists.categories')}</span>
               <ul className="flex flex-wrap gap-1.5">
-                {channel.categories.map((category) => (
-                  <li key={category}>
-                    <Badge tone="sky">{humaniseSlug(category)}</Badge>
+                {categoryNames.map((name) => (
+                  <li key={name}>
+                    <Badge tone="sky">{name}</Badge>
                   </li>
                 ))}
               </ul>
