@@ -113,3 +113,36 @@ export function readFigureBasis(json: unknown): FigureBasis {
   }
   return basis;
 }
+
+/** What wording a figure's basis needs from its caller: the translator, and how to say a day and a source. */
+export interface FigureBasisWording {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  /** A YYYY-MM-DD day in the reader's language. */
+  day: (day: string) => string;
+  /** A source id's label ("Quelle „x“" for an id without one). */
+  source: (id: string) => string;
+}
+
+/**
+ * A figure's basis in words (the FigureBasis.* catalogue keys): which posts or follower points it came from and when,
+ * which source reported it as of when, or why it is "–". The app's FigureBasisNote and the server's share page say it
+ * with this one rule.
+ */
+export function figureBasisText(entry: FigureBasisEntry, { t, day, source }: FigureBasisWording): string {
+  if (entry.state === 'source') {
+    return entry.asOf
+      ? t('FigureBasis.source', { source: source(entry.source), date: day(entry.asOf) })
+      : t('FigureBasis.source-undated', { source: source(entry.source) });
+  }
+  if (entry.state === 'known') {
+    return entry.points != null
+      ? t('FigureBasis.known-points', { from: day(entry.from), to: day(entry.to) })
+      : t('FigureBasis.known', { count: entry.posts ?? 0, from: day(entry.from), to: day(entry.to) });
+  }
+  if (entry.reason === 'too-few-posts') {
+    return entry.since
+      ? t('FigureBasis.missing-too-few-posts', { date: day(entry.since), posts: entry.posts ?? 0, minimum: entry.minimum ?? 0 })
+      : t('FigureBasis.missing-too-few-posts-undated');
+  }
+  return t(`FigureBasis.missing-${entry.reason}`);
+}

@@ -1,4 +1,4 @@
-import { figureAge, type FigureBasisEntry, type ShareFigure } from '@creatorlens/contracts';
+import { figureAge, figureBasisText, type FigureBasisEntry, type ShareFigure } from '@creatorlens/contracts';
 import type { SharedList, SharedRow } from '@creatorlens/core/shares';
 import { catalogues, formatDate, formatInteger, formatPercent, translateFor, type Catalogue, type Locale } from '@creatorlens/i18n';
 
@@ -33,26 +33,10 @@ function sourceLabel(t: Translate, locale: Locale, id: string): string {
   return isKnownSource(locale, id) ? t(`Sources.${id}`) : t('Sources.unknown', { id });
 }
 
-/** The same words the app's FigureBasisNote uses (apps/web/src/lib/figure-basis.tsx). */
+/** The words the app's FigureBasisNote uses, from the one rule in contracts (figureBasisText). */
 function basisText(t: Translate, locale: Locale, entry: FigureBasisEntry | undefined): string | null {
   if (!entry) return null;
-  const date = (day: string) => formatDate(locale, dayToTime(day));
-  if (entry.state === 'source') {
-    return entry.asOf
-      ? t('FigureBasis.source', { source: sourceLabel(t, locale, entry.source), date: date(entry.asOf) })
-      : t('FigureBasis.source-undated', { source: sourceLabel(t, locale, entry.source) });
-  }
-  if (entry.state === 'known') {
-    return entry.points != null
-      ? t('FigureBasis.known-points', { from: date(entry.from), to: date(entry.to) })
-      : t('FigureBasis.known', { count: entry.posts ?? 0, from: date(entry.from), to: date(entry.to) });
-  }
-  if (entry.reason === 'too-few-posts') {
-    return entry.since
-      ? t('FigureBasis.missing-too-few-posts', { date: date(entry.since), posts: entry.posts ?? 0, minimum: entry.minimum ?? 0 })
-      : t('FigureBasis.missing-too-few-posts-undated');
-  }
-  return t(`FigureBasis.missing-${entry.reason}`);
+  return figureBasisText(entry, { t, day: (day) => formatDate(locale, dayToTime(day)), source: (id) => sourceLabel(t, locale, id) });
 }
 
 interface Column {

@@ -1,6 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readFigureBasis, type BasisFigure, type FigureBasis, type FigureBasisEntry, type FlaggedMetric } from '@creatorlens/contracts';
+import {
+  figureBasisText,
+  readFigureBasis,
+  type BasisFigure,
+  type FigureBasis,
+  type FigureBasisEntry,
+  type FlaggedMetric,
+} from '@creatorlens/contracts';
 import { cn } from '@creatorlens/ui';
 import { useFormatters } from './i18n.ts';
 import { FigureAgeBadge, useSourceLabel } from './freshness.tsx';
@@ -64,23 +71,9 @@ export function useFigureBasisNote(): (entry: FigureBasisEntry | undefined) => s
   return useCallback(
     (entry) => {
       if (!entry) return null;
-      const date = (day: string) => format.calendarDate(day);
-      if (entry.state === 'source') {
-        return entry.asOf
-          ? t('FigureBasis.source', { source: sourceLabel(entry.source), date: date(entry.asOf) })
-          : t('FigureBasis.source-undated', { source: sourceLabel(entry.source) });
-      }
-      if (entry.state === 'known') {
-        return entry.points != null
-          ? t('FigureBasis.known-points', { from: date(entry.from), to: date(entry.to) })
-          : t('FigureBasis.known', { count: entry.posts ?? 0, from: date(entry.from), to: date(entry.to) });
-      }
-      if (entry.reason === 'too-few-posts') {
-        return entry.since
-          ? t('FigureBasis.missing-too-few-posts', { date: date(entry.since), posts: entry.posts ?? 0, minimum: entry.minimum ?? 0 })
-          : t('FigureBasis.missing-too-few-posts-undated');
-      }
-      return t(`FigureBasis.missing-${entry.reason}`);
+      // Keys built from the entry (FigureBasis.missing-<reason>): apps/server/test/figure-basis-text.test.ts checks both languages.
+      const translate = (key: string, values?: Record<string, string | number>) => t(key as never, values);
+      return figureBasisText(entry, { t: translate, day: (day) => format.calendarDate(day), source: sourceLabel });
     },
     [t, format, sourceLabel],
   );
