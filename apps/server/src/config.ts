@@ -1,6 +1,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MsTeamsApiSettings } from '@creatorlens/core/notifications';
 import { readRateLimitRules, type RateLimitRules } from '@creatorlens/core/security';
 import { DEFAULT_REPLICA_MAX_LAG_MS } from '@creatorlens/db';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
@@ -85,20 +86,15 @@ export interface ServerConfig {
   msTeams: MsTeamsConfig | null;
 }
 
-export interface MsTeamsConfig {
-  /** The app registration customers' admins consent to (Graph: Team.ReadBasic.All, Channel.ReadBasic.All). */
-  clientId: string;
-  clientSecret: string;
-  /** The bot's Microsoft App id and password (MS_TEAMS_BOT_ID/SECRET); the same registration when unset. */
-  botId?: string;
-  botSecret?: string;
-  /** MS_TEAMS_LOGIN_URL: the identity platform (admin consent page and token endpoint). */
-  loginUrl: string;
-  /** MS_TEAMS_GRAPH_URL: Microsoft Graph with its version. */
-  graphUrl: string;
-  /** MS_TEAMS_BOT_SERVICE_URL: the Bot Framework connector for Teams. */
-  botServiceUrl: string;
-}
+/**
+ * The Microsoft app behind the Teams provider as configured: core's settings for the Graph and Bot Framework calls
+ * (MS_TEAMS_CLIENT_ID/SECRET, MS_TEAMS_BOT_ID/SECRET, MS_TEAMS_LOGIN_URL, MS_TEAMS_GRAPH_URL, MS_TEAMS_BOT_SERVICE_URL)
+ * without the HTTP tuning, which keeps core's defaults.
+ */
+export type MsTeamsConfig = Pick<
+  MsTeamsApiSettings,
+  'clientId' | 'clientSecret' | 'botId' | 'botSecret' | 'loginUrl' | 'graphUrl' | 'botServiceUrl'
+>;
 
 export interface SlackConfig {
   clientId: string;

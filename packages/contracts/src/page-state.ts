@@ -28,3 +28,19 @@ export const SITE_CATALOGUE_ELEMENT_ID = 'site-catalogue';
  * render finds the server's answer instead of a different one.
  */
 export const COUPON_DIRECTORY_PAGE_SIZE = 60;
+
+/** The operator's details for the imprint and footer (COMPANY_* settings), as JSON in every site page. */
+export const COMPANY_DETAILS_ELEMENT_ID = 'site-company';
+
+/** The name shown when COMPANY_NAME is unset (the other fields then stay empty, never invented). */
+export const DEFAULT_COMPANY_NAME = 'Creatorlens GmbH';
+
+/** What the operator configures for the imprint and footer; the server reads it, the site shows it. */
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  email: string;
+  register: string;
+  vatId: string;
+  directors: string;
+}

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listPublicArtistSlugs } from '@creatorlens/core/site';
-import { PUBLIC_ARTIST_STATE_ELEMENT_ID } from '@creatorlens/contracts/page-state';
+import {
+  COMPANY_DETAILS_ELEMENT_ID,
+  DEFAULT_COMPANY_NAME,
+  PUBLIC_ARTIST_STATE_ELEMENT_ID,
+  type CompanyDetails,
+} from '@creatorlens/contracts/page-state';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
 import { artistBody, artistHead, artistSlugOfPath, loadPublicArtist, notFoundPage } from './prerender-artist.ts';
@@ -9,19 +14,9 @@ import { couponItemListJsonLd, couponListHtml, loadFirstCouponPage } from './pre
 import { SITE_PAGE_PATHS, escapeHtml, renderHeadTags, renderPageBody, sitePage } from './seo-pages.ts';
 import type { SiteRenderer } from './site-render.ts';
 
-/** What the operator configures for the imprint and footer; unset fields stay empty, never invented. */
-export interface CompanyDetails {
-  name: string;
-  address: string;
-  email: string;
-  register: string;
-  vatId: string;
-  directors: string;
-}
-
 export function readCompanyDetails(env: NodeJS.ProcessEnv): CompanyDetails {
   return {
-    name: env.COMPANY_NAME?.trim() || 'Creatorlens GmbH',
+    name: env.COMPANY_NAME?.trim() || DEFAULT_COMPANY_NAME,
     address: env.COMPANY_ADDRESS?.trim() ?? '',
     email: env.COMPANY_EMAIL?.trim() ?? '',
     register: env.COMPANY_REGISTER?.trim() ?? '',
@@ -122,7 +117,8 @@ export async function prerenderHtml(
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(
       '</head>',
-      () => `  <script type="application/json" id="site-company">${companyJson}</script>\n  ${stateScript}${artistStateScript}\n  </head>`,
+      () =>
+        `  <script type="application/json" id="${COMPANY_DETAILS_ELEMENT_ID}">${companyJson}</script>\n  ${stateScript}${artistStateScript}\n  </head>`,
     );
   if (options.isSignedIn) body = '';
   if (head) {

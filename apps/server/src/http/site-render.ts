@@ -6,7 +6,7 @@ import { listCoupons } from '@creatorlens/core/coupons';
 import { listPublicPlans } from '@creatorlens/core/site';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
-import type { CompanyDetails } from './prerender.ts';
+import type { CompanyDetails } from '@creatorlens/contracts/page-state';
 import { readCookie } from './cookies.ts';
 import { inlineHeadAssets, inlineStylesheet, sha256ScriptSource } from './inline-head.ts';
 import { EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT } from './first-paint.ts';

@@ -1,13 +1,6 @@
-export interface CompanyDetails {
-  name: string;
-  address: string;
-  email: string;
-  register: string;
-  vatId: string;
-  directors: string;
-}
+import { COMPANY_DETAILS_ELEMENT_ID, DEFAULT_COMPANY_NAME, type CompanyDetails } from '@creatorlens/contracts/page-state';
 
-const FALLBACK: CompanyDetails = { name: 'Creatorlens GmbH', address: '', email: '', register: '', vatId: '', directors: '' };
+const FALLBACK: CompanyDetails = { name: DEFAULT_COMPANY_NAME, address: '', email: '', register: '', vatId: '', directors: '' };
 
 let cached: CompanyDetails | null = null;
 
@@ -20,7 +13,7 @@ export function setCompanyDetails(details: Partial<CompanyDetails>): void {
 export function getCompanyDetails(): CompanyDetails {
   if (cached) return cached;
   try {
-    const text = document.getElementById('site-company')?.textContent;
+    const text = document.getElementById(COMPANY_DETAILS_ELEMENT_ID)?.textContent;
     cached = text ? { ...FALLBACK, ...(JSON.parse(text) as Partial<CompanyDetails>) } : FALLBACK;
   } catch {
     cached = FALLBACK;
