@@ -8,7 +8,7 @@ import { AppQueryState } from '../../../lib/app-query-state.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { GuideForm } from './guide-form.tsx';
-import { EMPTY_GUIDE, guideToForm, type GuideFormState } from './guide-form-state.ts';
+import { EMPTY_GUIDE, guideToForm, type GuideDraft } from './guide-form-state.ts';
 
 /** /admin/guides: platform admins send announcements and author guides. */
 export function GuidesAdminPage() {
@@ -68,7 +68,7 @@ function GuidesSection() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const guides = useQuery(api.notification.listGuides.queryOptions());
-  const [editing, setEditing] = useState<GuideFormState | null>(null);
+  const [editing, setEditing] = useState<GuideDraft | null>(null);
   const remove = useMutation(
     api.notification.deleteGuide.mutationOptions({
       onSuccess: () => {
