@@ -12,7 +12,10 @@ import {
 import { feedItemParts, isOnFeedTab } from '../src/features/notifications/feed-item-parts.ts';
 // Test-only import of the server's workflow definitions: the app itself never loads core's values.
 import { WORKFLOWS } from '../../../packages/core/src/notifications/workflows.ts';
-import { EMPTY_GUIDE, formToInput, guideToForm } from '../src/features/notifications/admin/guide-form-state.ts';
+import { guideFormSchema } from '@creatorlens/contracts';
+import { EMPTY_GUIDE, GUIDE_FORM_MESSAGES, guideToForm } from '../src/features/notifications/admin/guide-form-state.ts';
+import { issueMessage, type SchemaIssue } from '../src/lib/form/index.ts';
+import { translatorIn } from './support/translator.ts';
 
 describe('notification badge', () => {
   it('is hidden at 0 and reads 9+ above 9', () => {
@@ -80,8 +83,8 @@ describe('feed tabs', () => {
 
 describe('guide form', () => {
   it('turns path lines into allow and block rules and drops empty buttons and banner images', () => {
-    const input = formToInput({
-      ...EMPTY_GUIDE,
+    const input = guideFormSchema.parse({
+      ...EMPTY_GUIDE.values,
       key: ' tour ',
       title: 'Tour',
       imageUrl: '/x.png',
@@ -99,7 +102,7 @@ describe('guide form', () => {
     ]);
   });
   it('round-trips a stored guide', () => {
-    const form = guideToForm({
+    const draft = guideToForm({
       id: 'g1',
       key: 'tour',
       type: 'card',
@@ -116,13 +119,59 @@ describe('guide form', () => {
       activationPaths: [{ directive: 'block', pathname: '/admin' }],
       updatedAt: 0,
     });
-    expect(form.paths).toBe('!/admin');
-    expect(formToInput(form)).toMatchObject({
-      id: 'g1',
+    expect(draft.id).toBe('g1');
+    expect(draft.values.paths).toBe('!/admin');
+    expect(guideFormSchema.parse(draft.values)).toMatchObject({
       type: 'card',
       active: false,
       content: { headline: 'New', dismissible: false, image: { url: '/i.png', alt: 'i', action: 'https://example.test' } },
+      activationPaths: [{ directive: 'block', pathname: '/admin' }],
     });
+  });
+
+  async function messagesIn(language: 'de' | 'en', values: unknown) {
+    const i18n = await translatorIn(language);
+    const t = i18n.t.bind(i18n);
+    const issues = guideFormSchema.safeParse(values, { reportInput: true }).error?.issues ?? [];
+    return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issueMessage(t, issue as SchemaIssue, GUIDE_FORM_MESSAGES)]));
+  }
+
+  // Every wrong field at once: the button without a link is reported beside the other fields' breaks.
+  const wrong = {
+    ...EMPTY_GUIDE.values,
+    key: 'Welcome Tour',
+    title: '  ',
+    primaryText: 'Start',
+    primaryAction: ' ',
+    paths: '/discovery\ndiscovery',
+    audience: { kind: 'organization', organizationId: '' },
+  };
+
+  it('words each wrong field in English', async () => {
+    expect(await messagesIn('en', wrong)).toEqual({
+      key: 'Use 2 to 63 lower-case letters, digits or dashes, starting with a letter or digit.',
+      title: 'Please fill in this field.',
+      paths: 'Each line needs a path starting with / (at most 20 lines of up to 200 characters).',
+      'audience.organizationId': 'Please fill in this field.',
+      primaryAction: 'Please enter the link of this button.',
+    });
+  });
+
+  it('words each wrong field in German', async () => {
+    expect(await messagesIn('de', wrong)).toEqual({
+      key: 'Verwenden Sie 2 bis 63 Kleinbuchstaben, Ziffern oder Bindestriche, beginnend mit einem Buchstaben oder einer Ziffer.',
+      title: 'Bitte füllen Sie dieses Feld aus.',
+      paths: 'Jede Zeile braucht einen Pfad, der mit / beginnt (höchstens 20 Zeilen mit je bis zu 200 Zeichen).',
+      'audience.organizationId': 'Bitte füllen Sie dieses Feld aus.',
+      primaryAction: 'Bitte geben Sie den Link dieser Schaltfläche ein.',
+    });
+  });
+
+  it('refuses more than 20 path lines and a path over 200 characters', () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, index) => `/page-${index}`).join('\n');
+    expect(guideFormSchema.safeParse({ ...EMPTY_GUIDE.values, key: 'tour', title: 'T', paths: lines(20) }).success).toBe(true);
+    expect(guideFormSchema.safeParse({ ...EMPTY_GUIDE.values, key: 'tour', title: 'T', paths: lines(21) }).success).toBe(false);
+    expect(guideFormSchema.safeParse({ ...EMPTY_GUIDE.values, key: 'tour', title: 'T', paths: `/${'a'.repeat(200)}` }).success).toBe(false);
   });
 });
 

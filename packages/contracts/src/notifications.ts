@@ -40,6 +40,13 @@ export const GUIDE_IMAGE_ALT_MAX_LENGTH = 200;
 /** A guide's key: 2 to 63 lower-case letters, digits or dashes, starting with a letter or digit. */
 export const GUIDE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
 export const GUIDE_KEY_MAX_LENGTH = 63;
+/** The kinds of guide the web renders (a top banner, a card in the feed, a modal). */
+export const GUIDE_TYPES = ['banner', 'card', 'modal'] as const;
+export type GuideType = (typeof GUIDE_TYPES)[number];
+/** The paths a guide shows on (or is kept off, with `!`): each starts with "/", at most this many of this length. */
+export const GUIDE_PATHNAME_PATTERN = /^\/[^\s]*$/;
+export const GUIDE_PATHNAME_MAX_LENGTH = 200;
+export const GUIDE_ACTIVATION_PATHS_MAX = 20;
 
 /**
  * Realtime: an organisation's lists (campaigns, watchlists, tags) travel on the `lists:{organizationId}` topic of the

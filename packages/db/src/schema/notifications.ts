@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { GuideType } from '@creatorlens/contracts';
 import { organization, user } from './auth.ts';
 
 /** One rendered block of a feed item, in the shape the Knock clients read (body, action_url, actions). */
@@ -125,8 +126,8 @@ export const notificationChannelData = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.objectId, t.channelId] })],
 );
 
-export const GUIDE_TYPES = ['banner', 'card', 'modal'] as const;
-export type GuideType = (typeof GUIDE_TYPES)[number];
+// GUIDE_TYPES is declared once in contracts: the guide editor and notification.saveGuide offer the same kinds.
+export type { GuideType } from '@creatorlens/contracts';
 
 /** Who sees a guide or announcement: everybody, one organisation's members, or users with one role. */
 export type NotificationAudience =

@@ -99,5 +99,9 @@ export const deNotifications: Pick<Catalogue, keyof typeof enNotifications> = {
     'guide-edit-label': 'Guide {{key}} bearbeiten',
     'guide-deleted': 'Guide gelöscht.',
     'guide-cancel': 'Abbrechen',
+    'guide-key-invalid':
+      'Verwenden Sie 2 bis 63 Kleinbuchstaben, Ziffern oder Bindestriche, beginnend mit einem Buchstaben oder einer Ziffer.',
+    'guide-paths-invalid': 'Jede Zeile braucht einen Pfad, der mit / beginnt (höchstens 20 Zeilen mit je bis zu 200 Zeichen).',
+    'guide-button-link-required': 'Bitte geben Sie den Link dieser Schaltfläche ein.',
   },
 };

@@ -95,5 +95,8 @@ export const enNotifications = {
     'guide-edit-label': 'Edit guide {{key}}',
     'guide-deleted': 'Guide deleted.',
     'guide-cancel': 'Cancel',
+    'guide-key-invalid': 'Use 2 to 63 lower-case letters, digits or dashes, starting with a letter or digit.',
+    'guide-paths-invalid': 'Each line needs a path starting with / (at most 20 lines of up to 200 characters).',
+    'guide-button-link-required': 'Please enter the link of this button.',
   },
 } as const;

@@ -12,6 +12,7 @@ import {
   Field,
   Input,
   NativeSelect,
+  Skeleton,
 } from '@creatorlens/ui';
 import * as z from 'zod/mini';
 import {
@@ -21,6 +22,7 @@ import {
   ORGANIZATION_NAME_MAX_LENGTH,
   organizationNameSchema,
 } from '@creatorlens/contracts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -89,14 +91,18 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
             <Input maxLength={ORGANIZATION_NAME_MAX_LENGTH} {...form.register('name')} />
           </Field>
           <Field label={t('Admin.license-template')} error={fieldError(form.formState.errors, 'licenseTemplateId')}>
-            <NativeSelect disabled={templates.isPending} {...form.register('licenseTemplateId')}>
-              <option value="">{templates.isPending ? t('Common.loading') : t('Admin.choose-template')}</option>
-              {templates.data?.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {t('Admin.template-option', { name: template.name, days: template.durationDays })}
-                </option>
-              ))}
-            </NativeSelect>
+            <AppQueryState query={templates} loading={<Skeleton className="h-9 w-full" />}>
+              {(list) => (
+                <NativeSelect {...form.register('licenseTemplateId')}>
+                  <option value="">{t('Admin.choose-template')}</option>
+                  {list.map((template) => (
+                    <option key={template.id} value={template.id}>
+                      {t('Admin.template-option', { name: template.name, days: template.durationDays })}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </AppQueryState>
           </Field>
           <Field
             label={t('Admin.owner-email')}

@@ -16,10 +16,10 @@ import {
   useToast,
   type BadgeTone,
 } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useSchemaForm, fieldError, type FieldMessages } from '../../lib/form/index.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AdminPagination } from './admin-pagination.tsx';
@@ -94,22 +94,27 @@ export function AdminMailsPage() {
           </Button>
         )}
       </form>
-      {query.isError ? (
-        <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <TableSkeleton rows={5} />
-      ) : query.data.mails.length === 0 ? (
-        <EmptyState icon={<MailIcon size={20} />} title={email ? t('GettingIn.empty-filtered') : t('GettingIn.empty')} />
-      ) : (
-        <>
-          <MailsTable mails={query.data.mails} />
-          <AdminPagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <AppQueryState
+        query={query}
+        loading={<TableSkeleton rows={5} />}
+        empty={<EmptyState icon={<MailIcon size={20} />} title={email ? t('GettingIn.empty-filtered') : t('GettingIn.empty')} />}
+        isEmpty={(result) => result.mails.length === 0}
+      >
+        {(result) => (
+          <>
+            <MailsTable mails={result.mails} />
+            <AdminPagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} />
+          </>
+        )}
+      </AppQueryState>
     </section>
   );
 }
 
+/**
+ * A hand-made table rather than DataTable: each mail has a second, full-width row with its text that "Show text"
+ * opens under it, and DataTable renders exactly one row per item.
+ */
 function MailsTable({ mails }: { mails: AccessMail[] }) {
   const { t } = useTranslation();
   return (

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogTitle, Field, Input, Spinner } from '@creatorlens/ui';
+import { Badge, Button, Dialog, DialogContent, DialogDescription, DialogTitle, Field, Input } from '@creatorlens/ui';
 import { ORGANIZATION_NAME_MAX_LENGTH, ORGANIZATION_SLUG_MAX_LENGTH, organizationDetailsFormSchema } from '@creatorlens/contracts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { AccountManagerSection } from './account-manager-section.tsx';
+import { DialogSpinner } from './dialog-spinner.tsx';
 import { OrganizationLicenseSection } from './organization-license-section.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 
@@ -32,28 +33,23 @@ export function OrganizationDialog({ organizationId, onClose }: { organizationId
     ...api.admin.getOrganization.queryOptions({ organizationId: organizationId ?? '' }),
     enabled: organizationId !== null,
   });
-  const organization = query.data;
 
   return (
     <Dialog open={organizationId !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent closeLabel={t('Common.close')} className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
-        <DialogTitle>{organization?.name ?? t('Admin.org-details')}</DialogTitle>
+        <DialogTitle>{query.data?.name ?? t('Admin.org-details')}</DialogTitle>
         <DialogDescription className="sr-only">{t('Admin.org-details')}</DialogDescription>
-        {query.isError ? (
-          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-        ) : !organization ? (
-          <div className="flex justify-center py-8">
-            <Spinner label={t('Common.loading')} className="text-muted-foreground" />
-          </div>
-        ) : (
-          <div className="flex flex-col gap-6">
-            {/* Keyed by the saved values, so the form starts over from them after a save or a refetch. */}
-            <OrganizationDetailsForm key={`${organization.name}|${organization.slug}`} organization={organization} />
-            <OrganizationLicenseSection organization={organization} />
-            <AccountManagerSection organization={organization} />
-            <MembersList members={organization.members} />
-          </div>
-        )}
+        <AppQueryState query={query} loading={<DialogSpinner />}>
+          {(organization) => (
+            <div className="flex flex-col gap-6">
+              {/* Keyed by the saved values, so the form starts over from them after a save or a refetch. */}
+              <OrganizationDetailsForm key={`${organization.name}|${organization.slug}`} organization={organization} />
+              <OrganizationLicenseSection organization={organization} />
+              <AccountManagerSection organization={organization} />
+              <MembersList members={organization.members} />
+            </div>
+          )}
+        </AppQueryState>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Field, NativeSelect } from '@creatorlens/ui';
+import { Badge, Button, Field, NativeSelect, Skeleton } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -53,14 +54,18 @@ export function OrganizationLicenseSection({ organization }: { organization: Adm
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Field label={t('Admin.assign-from-template')} className="flex-1">
-          <NativeSelect value={templateId} onChange={(event) => setTemplateId(event.target.value)} disabled={templates.isPending}>
-            <option value="">{templates.isPending ? t('Common.loading') : t('Admin.choose-template')}</option>
-            {templates.data?.map((template) => (
-              <option key={template.id} value={template.id}>
-                {t('Admin.template-option', { name: template.name, days: template.durationDays })}
-              </option>
-            ))}
-          </NativeSelect>
+          <AppQueryState query={templates} loading={<Skeleton className="h-9 w-full" />}>
+            {(list) => (
+              <NativeSelect value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
+                <option value="">{t('Admin.choose-template')}</option>
+                {list.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {t('Admin.template-option', { name: template.name, days: template.durationDays })}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </AppQueryState>
         </Field>
         <Button variant="secondary" disabled={!chosen} onClick={() => setIsConfirmOpen(true)}>
           {t('Admin.assign-license')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, EmptyState, Field, Input, NativeSelect, SearchIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
+import { Avatar, Badge, DataTable, EmptyState, Field, Input, NativeSelect, SearchIcon, UsersIcon, cn, focusRing } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC, type RouterInputs, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -90,22 +90,25 @@ export function AdminUsersPage() {
         </Field>
       </div>
 
-      {query.isError && !query.data ? (
-        <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <TableSkeleton />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={<UsersIcon size={20} />}
-          title={isFiltered ? t('Admin.users-empty-filtered') : t('Admin.users-empty')}
-          body={isFiltered ? t('Admin.users-empty-filtered-body') : undefined}
-        />
-      ) : (
-        <>
-          <UsersTable rows={query.data.items} isFetching={query.isFetching} onOpen={setDetailUserId} />
-          <AdminPagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPageChange={setPage} />
-        </>
-      )}
+      <AppQueryState
+        query={query}
+        loading={<TableSkeleton />}
+        empty={
+          <EmptyState
+            icon={<UsersIcon size={20} />}
+            title={isFiltered ? t('Admin.users-empty-filtered') : t('Admin.users-empty')}
+            body={isFiltered ? t('Admin.users-empty-filtered-body') : undefined}
+          />
+        }
+        isEmpty={(result) => result.items.length === 0}
+      >
+        {(result) => (
+          <>
+            <UsersTable rows={result.items} isFetching={query.isFetching} onOpen={setDetailUserId} />
+            <AdminPagination page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} />
+          </>
+        )}
+      </AppQueryState>
       <UserDetailDialog userId={detailUserId} onClose={() => setDetailUserId(null)} />
     </section>
   );
@@ -115,66 +118,60 @@ function UsersTable({ rows, isFetching, onOpen }: { rows: AdminUserRow[]; isFetc
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <div className={cn('relative overflow-x-auto rounded-xl border border-border bg-surface shadow-card', isFetching && 'opacity-70')}>
-      <table className="w-full border-collapse text-sm sm:min-w-[640px]">
-        <thead>
-          <tr className="border-b border-border bg-muted/40 text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              {t('Admin.column-user')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              {t('Admin.column-role')}
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              {t('Admin.column-status')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2.5 text-right font-medium sm:table-cell">
-              {t('Admin.column-organisations')}
-            </th>
-            <th scope="col" className="hidden px-3 py-2.5 font-medium sm:table-cell">
-              {t('Admin.column-joined')}
-            </th>
-            <th scope="col" className="w-12 px-3 py-2.5">
-              <span className="sr-only">{t('Admin.column-actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((user) => (
-            <tr key={user.id} className="hover:bg-muted/30">
-              <td className="px-4 py-2.5">
-                <button
-                  type="button"
-                  onClick={() => onOpen(user.id)}
-                  className={cn('flex max-w-40 items-center gap-3 rounded-md text-left sm:max-w-72', focusRing)}
-                  aria-label={t('Admin.open-user', { name: user.name })}
-                >
-                  <Avatar name={user.name} src={user.image} size="sm" />
-                  <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">
-                      {user.name}
-                      {user.isMe && <span className="ml-1.5 text-xs font-normal text-muted-foreground">{t('Admin.you')}</span>}
-                    </span>
-                    <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-                  </span>
-                </button>
-              </td>
-              <td className="px-3 py-2.5">
-                <RoleBadge role={user.role} isGuest={user.isGuest} />
-              </td>
-              <td className="px-3 py-2.5">
-                <BanBadge user={user} />
-              </td>
-              <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{format.integer(user.organizationCount)}</td>
-              <td className="hidden px-3 py-2.5 whitespace-nowrap text-muted-foreground sm:table-cell">{format.date(user.createdAt)}</td>
-              <td className="px-3 py-2.5 text-right">
-                <UserActions user={user} onOpenDetails={() => onOpen(user.id)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      labelledBy="admin-users-title"
+      rows={rows}
+      rowKey={(user) => user.id}
+      isFetching={isFetching}
+      // On a phone the minor columns hide and the rest fit 390 px without a sideways scroll.
+      minWidthClassName="sm:min-w-[640px]"
+      columns={[
+        {
+          key: 'user',
+          header: t('Admin.column-user'),
+          cell: (user) => (
+            <button
+              type="button"
+              onClick={() => onOpen(user.id)}
+              className={cn('flex max-w-40 items-center gap-3 rounded-md text-left sm:max-w-72', focusRing)}
+              aria-label={t('Admin.open-user', { name: user.name })}
+            >
+              <Avatar name={user.name} src={user.image} size="sm" />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-medium">
+                  {user.name}
+                  {user.isMe && <span className="ml-1.5 text-xs font-normal text-muted-foreground">{t('Admin.you')}</span>}
+                </span>
+                <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+              </span>
+            </button>
+          ),
+        },
+        { key: 'role', header: t('Admin.column-role'), cell: (user) => <RoleBadge role={user.role} isGuest={user.isGuest} /> },
+        { key: 'status', header: t('Admin.column-status'), cell: (user) => <BanBadge user={user} /> },
+        {
+          key: 'organisations',
+          header: t('Admin.column-organisations'),
+          align: 'right',
+          className: 'max-sm:hidden',
+          cell: (user) => format.integer(user.organizationCount),
+        },
+        {
+          key: 'joined',
+          header: t('Admin.column-joined'),
+          className: 'whitespace-nowrap text-muted-foreground max-sm:hidden',
+          cell: (user) => format.date(user.createdAt),
+        },
+        {
+          key: 'actions',
+          header: t('Admin.column-actions'),
+          isHeaderHidden: true,
+          align: 'right',
+          className: 'w-12',
+          cell: (user) => <UserActions user={user} onOpenDetails={() => onOpen(user.id)} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Skeleton, cn, useToast } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CommentComposer } from './comment-composer.tsx';
@@ -52,7 +53,6 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
     return true;
   }
 
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const linkedId = useLinkedComment({
@@ -77,34 +77,40 @@ export function CommentThread({ subjectType, subjectId, title, className }: Comm
       ) : (
         <p className="text-sm text-muted-foreground">{t('Comments.read-only')}</p>
       )}
-      {comments.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : comments.isError ? (
-        <p role="alert" className="text-sm text-critical-strong">
-          {t(errorMessageKey(comments.error))}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('Comments.thread-empty')}</p>
-      ) : (
-        <ul aria-labelledby={headingId} className="flex flex-col gap-4">
-          {items.map((comment) => (
-            <li
-              key={comment.id}
-              id={commentElementId(comment.id)}
-              // Focusable from script only: a followed link moves focus here, Tab order stays as it was.
-              tabIndex={-1}
-              aria-current={comment.id === linkedId ? 'true' : undefined}
-              data-linked={comment.id === linkedId || undefined}
-              className={cn('scroll-mt-20 rounded-lg outline-none', comment.id === linkedId && '-m-2 bg-primary/5 p-2 ring-2 ring-primary')}
-            >
-              <CommentItem comment={comment} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AppQueryState
+        query={comments}
+        loading={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        }
+        empty={<p className="text-sm text-muted-foreground">{t('Comments.thread-empty')}</p>}
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      >
+        {(data) => (
+          <ul aria-labelledby={headingId} className="flex flex-col gap-4">
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((comment) => (
+                <li
+                  key={comment.id}
+                  id={commentElementId(comment.id)}
+                  // Focusable from script only: a followed link moves focus here, Tab order stays as it was.
+                  tabIndex={-1}
+                  aria-current={comment.id === linkedId ? 'true' : undefined}
+                  data-linked={comment.id === linkedId || undefined}
+                  className={cn(
+                    'scroll-mt-20 rounded-lg outline-none',
+                    comment.id === linkedId && '-m-2 bg-primary/5 p-2 ring-2 ring-primary',
+                  )}
+                >
+                  <CommentItem comment={comment} />
+                </li>
+              ))}
+          </ul>
+        )}
+      </AppQueryState>
       {comments.hasNextPage && (
         <Button
           variant="secondary"

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, EmptyState, Field, Input, NativeSelect, Skeleton, UsersIcon } from '@creatorlens/ui';
+import { Button, Card, EmptyState, Field, Input, NativeSelect, Skeleton, UsersIcon } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -43,7 +43,6 @@ export function WorkspaceCommentsPage() {
     ...api.comment.listComments.infiniteQueryOptions(filters, { getNextPageParam: (page) => page.nextCursor }),
     placeholderData: keepPreviousData,
   });
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltered = Boolean(subjectType || authorId || mentionsMe || query);
 
   return (
@@ -99,32 +98,37 @@ export function WorkspaceCommentsPage() {
         </label>
       </section>
 
-      {comments.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : comments.isError ? (
-        <Alert tone="critical" role="alert">
-          {t(errorMessageKey(comments.error))}
-        </Alert>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<UsersIcon size={20} />}
-          title={isFiltered ? t('Comments.no-matches') : t('Comments.no-comments-title')}
-          body={isFiltered ? undefined : t('Comments.no-comments-body')}
-        />
-      ) : (
-        <Card className="p-0">
-          <ul aria-label={t('Comments.comment-list')} aria-busy={comments.isFetching || undefined} className="divide-y divide-border">
-            {items.map((comment) => (
-              <li key={comment.id} className="px-4 py-4 sm:px-5">
-                <CommentItem comment={comment} subjectLink={<CommentSubjectLink comment={comment} />} />
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <AppQueryState
+        query={comments}
+        loading={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={<UsersIcon size={20} />}
+            title={isFiltered ? t('Comments.no-matches') : t('Comments.no-comments-title')}
+            body={isFiltered ? undefined : t('Comments.no-comments-body')}
+          />
+        }
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      >
+        {(data) => (
+          <Card className="p-0">
+            <ul aria-label={t('Comments.comment-list')} aria-busy={comments.isFetching || undefined} className="divide-y divide-border">
+              {data.pages
+                .flatMap((page) => page.items)
+                .map((comment) => (
+                  <li key={comment.id} className="px-4 py-4 sm:px-5">
+                    <CommentItem comment={comment} subjectLink={<CommentSubjectLink comment={comment} />} />
+                  </li>
+                ))}
+            </ul>
+          </Card>
+        )}
+      </AppQueryState>
       {comments.hasNextPage && (
         <Button
           variant="secondary"

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   NOTIFICATION_BUTTON_TEXT_MAX_LENGTH,
-  NOTIFICATION_URL_MAX_LENGTH,
   notificationBodySchema,
+  notificationLinkSchema,
   notificationTitleSchema,
 } from '@creatorlens/contracts';
 import { createAnnouncement } from '@creatorlens/core/notifications';
@@ -12,7 +12,7 @@ import { audienceSchema } from './notification-schemas.ts';
 export const createAnnouncementInput = z.strictObject({
   title: notificationTitleSchema,
   bodyHtml: notificationBodySchema,
-  actionUrl: z.string().trim().max(NOTIFICATION_URL_MAX_LENGTH).nullable().optional(),
+  actionUrl: z.nullable(notificationLinkSchema).optional(),
   buttonLabel: z.string().trim().max(NOTIFICATION_BUTTON_TEXT_MAX_LENGTH).nullable().optional(),
   audience: audienceSchema,
 });

@@ -14,6 +14,7 @@ import {
   NOTIFICATION_URL_MAX_LENGTH,
   notificationAudienceSchema,
   notificationBodySchema,
+  notificationLinkSchema,
   notificationTitleSchema,
 } from '@creatorlens/contracts';
 
@@ -21,7 +22,7 @@ import {
 const announcementFormSchema = z.object({
   title: notificationTitleSchema,
   bodyHtml: notificationBodySchema,
-  actionUrl: z.string().check(z.trim(), z.maxLength(NOTIFICATION_URL_MAX_LENGTH)),
+  actionUrl: notificationLinkSchema,
   audience: notificationAudienceSchema,
 });
 const EMPTY_ANNOUNCEMENT: z.input<typeof announcementFormSchema> = { title: '', bodyHtml: '', actionUrl: '', audience: { kind: 'all' } };

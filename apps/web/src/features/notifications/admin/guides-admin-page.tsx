@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, useToast } from '@creatorlens/ui';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFormatters } from '../../../lib/i18n.ts';
-import { QueryErrorAlert } from '../../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../../lib/app-query-state.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { AnnouncementForm } from './announcement-form.tsx';
 import { GuideForm } from './guide-form.tsx';
-import { EMPTY_GUIDE, guideToForm, type GuideFormState } from './guide-form-state.ts';
+import { EMPTY_GUIDE, guideToForm, type GuideDraft } from './guide-form-state.ts';
 
 /** /admin/guides: platform admins send announcements and author guides. */
 export function GuidesAdminPage() {
@@ -38,25 +38,25 @@ function AnnouncementsList() {
         <CardTitle>{t('Notifications.announcements-list')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {announcements.isPending ? (
-          <Spinner label={t('Common.loading')} />
-        ) : announcements.isError ? (
-          <QueryErrorAlert error={announcements.error} onRetry={() => announcements.refetch()} />
-        ) : announcements.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('Notifications.announcements-empty')}</p>
-        ) : (
-          <ul className="divide-y divide-border text-sm">
-            {announcements.data.map((announcement) => (
-              <li key={announcement.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="font-medium">{announcement.title}</span>
-                <span className="text-muted-foreground">
-                  {t(`Notifications.audience-${announcement.audience.kind}`)} · {announcement.recipientCount} ·{' '}
-                  {dateTime(announcement.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AppQueryState
+          query={announcements}
+          loading={<Spinner />}
+          empty={<p className="text-sm text-muted-foreground">{t('Notifications.announcements-empty')}</p>}
+        >
+          {(list) => (
+            <ul className="divide-y divide-border text-sm">
+              {list.map((announcement) => (
+                <li key={announcement.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="font-medium">{announcement.title}</span>
+                  <span className="text-muted-foreground">
+                    {t(`Notifications.audience-${announcement.audience.kind}`)} · {announcement.recipientCount} ·{' '}
+                    {dateTime(announcement.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AppQueryState>
       </CardContent>
     </Card>
   );
@@ -68,7 +68,7 @@ function GuidesSection() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const guides = useQuery(api.notification.listGuides.queryOptions());
-  const [editing, setEditing] = useState<GuideFormState | null>(null);
+  const [editing, setEditing] = useState<GuideDraft | null>(null);
   const remove = useMutation(
     api.notification.deleteGuide.mutationOptions({
       onSuccess: () => {
@@ -90,43 +90,43 @@ function GuidesSection() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {editing && <GuideForm key={editing.id ?? 'new'} initial={editing} onDone={() => setEditing(null)} />}
-        {guides.isPending ? (
-          <Spinner label={t('Common.loading')} />
-        ) : guides.isError ? (
-          <QueryErrorAlert error={guides.error} onRetry={() => guides.refetch()} />
-        ) : guides.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('Notifications.guides-empty')}</p>
-        ) : (
-          <ul className="divide-y divide-border text-sm" data-testid="admin-guides">
-            {guides.data.map((guide) => (
-              <li key={guide.id} className="flex flex-wrap items-center gap-2 py-2">
-                <span className="font-mono">{guide.key}</span>
-                <Badge>{t(`Notifications.guide-type-${guide.type}`)}</Badge>
-                <Badge tone={guide.active ? 'grass' : 'neutral'}>
-                  {guide.active ? t('Notifications.guide-active') : t('Notifications.guide-inactive')}
-                </Badge>
-                <span className="flex-1 truncate text-muted-foreground">{String(guide.content.title ?? '')}</span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('Notifications.guide-edit-label', { key: guide.key })}
-                  onClick={() => setEditing(guideToForm(guide))}
-                >
-                  {t('Notifications.guide-edit')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('Notifications.guide-delete-label', { key: guide.key })}
-                  isLoading={remove.isPending && remove.variables.id === guide.id}
-                  onClick={() => remove.mutate({ id: guide.id })}
-                >
-                  {t('Notifications.guide-delete')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AppQueryState
+          query={guides}
+          loading={<Spinner />}
+          empty={<p className="text-sm text-muted-foreground">{t('Notifications.guides-empty')}</p>}
+        >
+          {(list) => (
+            <ul className="divide-y divide-border text-sm" data-testid="admin-guides">
+              {list.map((guide) => (
+                <li key={guide.id} className="flex flex-wrap items-center gap-2 py-2">
+                  <span className="font-mono">{guide.key}</span>
+                  <Badge>{t(`Notifications.guide-type-${guide.type}`)}</Badge>
+                  <Badge tone={guide.active ? 'grass' : 'neutral'}>
+                    {guide.active ? t('Notifications.guide-active') : t('Notifications.guide-inactive')}
+                  </Badge>
+                  <span className="flex-1 truncate text-muted-foreground">{String(guide.content.title ?? '')}</span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('Notifications.guide-edit-label', { key: guide.key })}
+                    onClick={() => setEditing(guideToForm(guide))}
+                  >
+                    {t('Notifications.guide-edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('Notifications.guide-delete-label', { key: guide.key })}
+                    isLoading={remove.isPending && remove.variables.id === guide.id}
+                    onClick={() => remove.mutate({ id: guide.id })}
+                  >
+                    {t('Notifications.guide-delete')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AppQueryState>
       </CardContent>
     </Card>
   );
