@@ -36,7 +36,7 @@ export function AudienceFields({
         <Field label={t('Notifications.audience-organization-id')} error={organizationIdError}>
           <Input
             value={value.organizationId}
-            required
+            aria-required
             onChange={(event) => onChange({ kind: 'organization', organizationId: event.target.value })}
           />
         </Field>
