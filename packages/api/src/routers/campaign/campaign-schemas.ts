@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PLATFORMS } from '@creatorlens/db';
 import { MAX_BUDGET_PATTERN, calendarDateSchema, campaignDescriptionSchema, listNameSchema } from '@creatorlens/contracts';
 import { MAX_CHANNELS_PER_DROP } from '@creatorlens/core/lists';
+import { channelFigures, channelLinkFields } from '../channel/channel-schemas.ts';
 
 /** Names of campaigns, watchlists, tags and columns: non-blank after trimming (spec §5); declared once in contracts. */
 export const listNameInput = listNameSchema;
@@ -78,15 +78,9 @@ export const cardOutput = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   channel: z.object({
-    platform: z.enum(PLATFORMS),
-    name: z.string(),
-    handle: z.string(),
+    ...channelLinkFields,
     avatarUrl: z.string().nullable(),
-    artistSlug: z.string(),
-    followers: z.number().nullable(),
-    engagementRate: z.number().nullable(),
-    /** Epoch milliseconds the figures were observed; null when unknown or not licensed. */
-    dataAsOf: z.number().nullable(),
+    ...channelFigures.pick({ followers: true, engagementRate: true, dataAsOf: true }).shape,
     dataSource: z.string(),
     /** low, medium, high, insufficient-data, or null when not assessed (or not licensed). */
     botRisk: z.string().nullable(),

@@ -55,3 +55,36 @@ export const channelViewOutput = z.object({
   figureBasis: figureBasisOutput,
   figureFlags: z.array(figureFlagOutput),
 });
+
+/** How every output that lists channels names and links one (board cards, lists, compare, discovery, home, search). */
+export const channelLinkFields = {
+  platform: z.enum(PLATFORMS),
+  name: z.string(),
+  handle: z.string(),
+  artistSlug: z.string(),
+};
+
+/**
+ * A channel's headline figures as every list shows them, picked per output (`channelFigures.pick({ … }).shape`).
+ * null is unknown, not reported or not licensed, never 0.
+ */
+export const channelFigures = z.object({
+  followers: z.number().nullable(),
+  engagementRate: z.number().nullable(),
+  followers30dGain: z.number().nullable(),
+  followers30dGrowth: z.number().nullable(),
+  averageViews: z.number().nullable(),
+  averageLikes: z.number().nullable(),
+  postsPerWeek: z.number().nullable(),
+  /** Epoch milliseconds the figures were observed; null when unknown or not licensed. */
+  dataAsOf: z.number().nullable(),
+});
+
+/** A channel as the as-you-type searches answer it (channel.searchChannels and the shell's search). */
+export const channelSearchHit = z.object({
+  id: z.string(),
+  ...channelLinkFields,
+  avatarUrl: z.string().nullable(),
+  followers: z.number().nullable(),
+  artistName: z.string(),
+});

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { compareChannels } from '@creatorlens/core/discovery';
-import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
 import { figureFlagOutput } from '../intelligence/get-channel-intelligence.ts';
-import { figureBasisOutput } from './channel-schemas.ts';
+import { channelFigures, channelLinkFields, figureBasisOutput } from './channel-schemas.ts';
 
 export const compareChannelsInput = z.strictObject({
   ids: z
@@ -17,18 +16,8 @@ export const compareChannelsOutput = z.object({
   channels: z.array(
     z.object({
       id: z.string(),
-      platform: z.enum(PLATFORMS),
-      name: z.string(),
-      handle: z.string(),
-      artistSlug: z.string(),
-      followers: z.number().nullable(),
-      engagementRate: z.number().nullable(),
-      followers30dGain: z.number().nullable(),
-      followers30dGrowth: z.number().nullable(),
-      averageViews: z.number().nullable(),
-      averageLikes: z.number().nullable(),
-      postsPerWeek: z.number().nullable(),
-      dataAsOf: z.number().nullable(),
+      ...channelLinkFields,
+      ...channelFigures.shape,
       /** The follower count's source; each derived figure names its own basis (date, source or why it is "–"). */
       source: z.string(),
       figureBasis: figureBasisOutput,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { searchChannels } from '@creatorlens/core/discovery';
 import { PLATFORMS } from '@creatorlens/db';
 import { replicaReadProcedure } from '../../replica-reads.ts';
+import { channelSearchHit } from './channel-schemas.ts';
 
 export const searchChannelsInput = z.strictObject({
   /** A name, a handle (with or without @) or a profile URL. */
@@ -10,18 +11,7 @@ export const searchChannelsInput = z.strictObject({
   limit: z.number().int().min(1).max(20).default(8),
 });
 
-export const searchChannelsOutput = z.array(
-  z.object({
-    id: z.string(),
-    platform: z.enum(PLATFORMS),
-    name: z.string(),
-    handle: z.string(),
-    avatarUrl: z.string().nullable(),
-    followers: z.number().nullable(),
-    artistSlug: z.string(),
-    artistName: z.string(),
-  }),
-);
+export const searchChannelsOutput = z.array(channelSearchHit);
 
 /** channel.searchChannels: as-you-type; exact handle first, then handle prefix, then similar names, ties by followers. */
 export const searchChannelsProcedure = replicaReadProcedure

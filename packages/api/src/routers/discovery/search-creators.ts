@@ -8,9 +8,9 @@ import {
   decodeCreatorCursor,
 } from '@creatorlens/contracts';
 import { searchCreators } from '@creatorlens/core/discovery';
-import { PLATFORMS } from '@creatorlens/db';
 import { replicaReadProcedure } from '../../replica-reads.ts';
 import { discoveryPlatformSchema } from './creator-filters-schema.ts';
+import { channelFigures, channelLinkFields } from '../channel/channel-schemas.ts';
 
 export const searchCreatorsInput = z
   .strictObject({
@@ -41,10 +41,7 @@ export const searchCreatorsOutput = z.object({
     z.object({
       id: z.string(),
       artistId: z.string(),
-      artistSlug: z.string(),
-      platform: z.enum(PLATFORMS),
-      name: z.string(),
-      handle: z.string(),
+      ...channelLinkFields,
       avatarUrl: z.string().nullable(),
       country: z.string().nullable(),
       language: z.string().nullable(),
@@ -58,17 +55,10 @@ export const searchCreatorsOutput = z.object({
       /** channel.figure_basis as stored; read with readFigureBasis (why a figure is "–", shown as the cell's reason). */
       figureBasis: z.unknown(),
       marketCountry: z.string().nullable(),
-      followers: z.number().nullable(),
-      engagementRate: z.number().nullable(),
-      followers30dGain: z.number().nullable(),
-      followers30dGrowth: z.number().nullable(),
-      averageViews: z.number().nullable(),
-      averageLikes: z.number().nullable(),
-      postsPerWeek: z.number().nullable(),
+      ...channelFigures.shape,
       botRisk: z.string().nullable(),
       channelType: z.string().nullable(),
       sparkline: z.array(z.number()),
-      dataAsOf: z.number().nullable(),
     }),
   ),
   /** Matches counted up to 10,000; see totalIsCapped. */

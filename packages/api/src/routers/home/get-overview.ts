@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { getHomeOverview } from '@creatorlens/core/home';
-import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
+import { channelFigures, channelLinkFields } from '../channel/channel-schemas.ts';
 
 export const homeOverviewOutput = z.object({
   watchedChannelCount: z.number(),
   watchedChanges: z.array(
     z.object({
       id: z.string(),
-      platform: z.enum(PLATFORMS),
-      name: z.string(),
-      handle: z.string(),
+      ...channelLinkFields,
       avatarUrl: z.string().nullable(),
-      artistSlug: z.string(),
-      followers: z.number().nullable(),
-      followers30dGain: z.number().nullable(),
-      followers30dGrowth: z.number().nullable(),
-      dataAsOf: z.number().nullable(),
+      ...channelFigures.pick({ followers: true, followers30dGain: true, followers30dGrowth: true, dataAsOf: true }).shape,
     }),
   ),
   campaigns: z.object({ draft: z.number(), ready: z.number(), active: z.number(), ended: z.number() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchEverything } from '@creatorlens/core/search';
-import { PLATFORMS } from '@creatorlens/db';
 import { authedProcedure } from '../../trpc.ts';
+import { channelSearchHit } from '../channel/channel-schemas.ts';
 
 export const shellSearchInput = z.strictObject({
   q: z.string().trim().min(1, 'q is required').max(200, 'q has at most 200 characters'),
@@ -10,18 +10,7 @@ export const shellSearchInput = z.strictObject({
 const namedHit = z.object({ id: z.string(), name: z.string() });
 
 export const shellSearchOutput = z.object({
-  channels: z.array(
-    z.object({
-      id: z.string(),
-      platform: z.enum(PLATFORMS),
-      name: z.string(),
-      handle: z.string(),
-      avatarUrl: z.string().nullable(),
-      followers: z.number().nullable(),
-      artistSlug: z.string(),
-      artistName: z.string(),
-    }),
-  ),
+  channels: z.array(channelSearchHit),
   artists: z.array(z.object({ slug: z.string(), name: z.string(), channelCount: z.number(), avatarUrl: z.string().nullable() })),
   campaigns: z.array(namedHit),
   watchlists: z.array(namedHit),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORMS } from '@creatorlens/db';
+import { channelFigures, channelLinkFields } from '../channel/channel-schemas.ts';
 
 export const watchlistOutput = z.object({
   id: z.string(),
@@ -18,15 +18,9 @@ export const watchlistOutput = z.object({
 /** A channel on a watchlist or tag page; shared with the tag router. */
 export const listChannelOutput = z.object({
   channelId: z.string(),
-  platform: z.enum(PLATFORMS),
-  name: z.string(),
-  handle: z.string(),
+  ...channelLinkFields,
   avatarUrl: z.string().nullable(),
-  artistSlug: z.string(),
-  followers: z.number().nullable(),
-  engagementRate: z.number().nullable(),
-  followers30dGrowth: z.number().nullable(),
-  averageViews: z.number().nullable(),
+  ...channelFigures.pick({ followers: true, engagementRate: true, followers30dGrowth: true, averageViews: true }).shape,
   addedAt: z.number().nullable(),
   followersAtAdd: z.number().nullable(),
   followersChange: z.number().nullable(),
