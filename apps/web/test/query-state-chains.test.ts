@@ -36,7 +36,6 @@ const REMAINING: readonly string[] = [
   'features/people/people-page.tsx',
   'features/shares/share-dialog-body.tsx',
   'features/teams/team-members-dialog.tsx',
-  'features/workspace/general-page.tsx',
   'features/workspace/outbox-card.tsx',
   'features/workspace/settings-page.tsx',
 ];
