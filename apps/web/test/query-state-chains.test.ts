@@ -31,7 +31,6 @@ const REMAINING: readonly string[] = [
   'features/crm/crm-panel.tsx',
   'features/notifications/admin/guides-admin-page.tsx',
   'features/people/people-page.tsx',
-  'features/workspace/outbox-card.tsx',
 ];
 
 /** Files whose branches are not a query's four states, with the reason; AppQueryState would not fit them. */
