@@ -3,8 +3,7 @@
  * the link, with only the figures the member chose. The options schema is declared once here: the API parses the
  * dialog's input with it, the server re-parses the stored jsonb with it before rendering the public page.
  */
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 
 export const SHARE_SUBJECT_KINDS = ['watchlist', 'campaign'] as const;
 export type ShareSubjectKind = (typeof SHARE_SUBJECT_KINDS)[number];
@@ -31,40 +30,41 @@ export const SHARE_PASSWORD_MAX_LENGTH = 128;
  * A link's password as the dialog and share.createShareLink take it: empty for none (read as undefined), otherwise
  * SHARE_PASSWORD_MIN_LENGTH to SHARE_PASSWORD_MAX_LENGTH characters. zod/mini without words: the web says them.
  */
-export const sharePasswordSchema = zm.pipe(
-  zm.transform((value: string | undefined) => (value === '' ? undefined : value)),
-  zm.optional(zm.string().check(zm.minLength(SHARE_PASSWORD_MIN_LENGTH), zm.maxLength(SHARE_PASSWORD_MAX_LENGTH))),
+export const sharePasswordSchema = z.pipe(
+  z.transform((value: string | undefined) => (value === '' ? undefined : value)),
+  z.optional(z.string().check(z.minLength(SHARE_PASSWORD_MIN_LENGTH), z.maxLength(SHARE_PASSWORD_MAX_LENGTH))),
 );
 
 /** Active links one list may have at once: enough for several clients, bounded so a script cannot fill the table. */
 export const MAX_ACTIVE_SHARE_LINKS_PER_LIST = 20;
+
+const isEachOnce = (figures: readonly string[]) => new Set(figures).size === figures.length;
+
+/** The figures a link shows, each at most once (the dialog's checkboxes and share.createShareLink's options). */
+export const shareFiguresSchema = z.array(z.enum(SHARE_FIGURES)).check(z.maxLength(SHARE_FIGURES.length), z.refine(isEachOnce));
+
+/** A link's lifetime in whole days, 1 to MAX_SHARE_EXPIRY_DAYS (the dialog offers SHARE_EXPIRY_DAYS). */
+export const shareExpiryDaysSchema = z.int().check(z.gte(1), z.lte(MAX_SHARE_EXPIRY_DAYS));
 
 /**
  * What a link shows. Internal notes and budgets are off unless chosen; they exist only on campaign boards (cards carry
  * them), so a watchlist link stores them as false.
  */
 export const shareOptionsSchema = z.strictObject({
-  figures: z
-    .array(z.enum(SHARE_FIGURES, { error: 'figures: unknown figure.' }))
-    .max(SHARE_FIGURES.length)
-    .refine((figures) => new Set(figures).size === figures.length, 'figures: each figure at most once.'),
-  includeNotes: z.boolean().default(false),
-  includeBudgets: z.boolean().default(false),
+  figures: shareFiguresSchema,
+  includeNotes: z._default(z.boolean(), false),
+  includeBudgets: z._default(z.boolean(), false),
 });
 export type ShareOptions = z.infer<typeof shareOptionsSchema>;
 
-/** The dialog's form and share.createShareLink's input. */
+/**
+ * share.createShareLink's input; the dialog checks the same pieces. zod/mini and no messages, like the other contracts
+ * schemas: the API's 400 says zod's words with the field's path, the dialog says the catalogues' (Form.*, Shares.*).
+ */
 export const createShareLinkInputSchema = z.strictObject({
-  subject: z.strictObject({
-    kind: z.enum(SHARE_SUBJECT_KINDS, { error: 'subject.kind: use watchlist or campaign.' }),
-    id: z.uuid({ error: 'subject.id: not a list id.' }),
-  }),
+  subject: z.strictObject({ kind: z.enum(SHARE_SUBJECT_KINDS), id: z.uuid() }),
   options: shareOptionsSchema,
-  expiresInDays: z
-    .number({ error: 'expiresInDays: required.' })
-    .int('expiresInDays: whole days.')
-    .min(1, 'expiresInDays: at least 1 day.')
-    .max(MAX_SHARE_EXPIRY_DAYS, `expiresInDays: at most ${MAX_SHARE_EXPIRY_DAYS} days.`),
+  expiresInDays: shareExpiryDaysSchema,
   /** Optional; an empty string means none. */
   password: z.optional(sharePasswordSchema),
 });

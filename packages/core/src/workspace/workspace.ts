@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+// The languages are declared in contracts, beside the workspace form's schema that the API checks input with.
+import type { WorkspaceLanguage } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { defineAbilityFor, requireOrganization, requirePermission } from '../permissions/index.ts';
 import { organizationLogoUrl, parseLogoUpload } from './logo-image.ts';
 import type { Dependencies } from '../dependencies.ts';
-
-export const WORKSPACE_LANGUAGES = ['en', 'de'] as const;
-export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
 
 export interface WorkspaceView {
   id: string;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -18,10 +17,11 @@ import {
   DialogTitle,
   DialogTrigger,
   MonitorIcon,
+  Skeleton,
   SmartphoneIcon,
-  Spinner,
   useToast,
 } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { callAuth } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
@@ -49,8 +49,7 @@ export function SessionsCard() {
   const [isRevokingOthers, setIsRevokingOthers] = useState(false);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
 
-  const sessions = query.data ?? [];
-  const hasOthers = sessions.some((session) => !session.isCurrent);
+  const hasOthers = (query.data ?? []).some((session) => !session.isCurrent);
 
   async function revokeOne(session: DeviceSession) {
     setRevokingToken(session.token);
@@ -107,68 +106,55 @@ export function SessionsCard() {
         )}
       </CardHeader>
       <CardContent>
-        {query.isPending && (
-          <div className="flex justify-center py-6">
-            <Spinner label={t('Common.loading')} className="text-muted-foreground" />
-          </div>
-        )}
-        {query.isError && (
-          <Alert
-            tone="critical"
-            actions={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                {t('Common.retry')}
-              </Button>
-            }
-          >
-            {t('Common.error-occured')}
-          </Alert>
-        )}
-        {query.data && (
-          <ul className="-my-3 divide-y divide-border">
-            {sessions.map((session) => {
-              const label = deviceLabel(session);
-              const isMobile = describeUserAgent(session.userAgent).isMobile;
-              return (
-                <li key={session.id} className="flex items-center gap-3 py-3.5">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-                    {isMobile ? <SmartphoneIcon size={18} /> : <MonitorIcon size={18} />}
-                  </span>
-                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate text-sm font-medium" title={session.userAgent ?? undefined}>
-                        {label}
+        <AppQueryState query={query} loading={<Skeleton className="h-32 w-full" />}>
+          {(sessions) => (
+            <>
+              <ul className="-my-3 divide-y divide-border">
+                {sessions.map((session) => {
+                  const label = deviceLabel(session);
+                  const isMobile = describeUserAgent(session.userAgent).isMobile;
+                  return (
+                    <li key={session.id} className="flex items-center gap-3 py-3.5">
+                      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+                        {isMobile ? <SmartphoneIcon size={18} /> : <MonitorIcon size={18} />}
                       </span>
-                      {session.isCurrent && (
-                        <Badge tone="grass" hasDot>
-                          {t('Security.this-device')}
-                        </Badge>
+                      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span className="truncate text-sm font-medium" title={session.userAgent ?? undefined}>
+                            {label}
+                          </span>
+                          {session.isCurrent && (
+                            <Badge tone="grass" hasDot>
+                              {t('Security.this-device')}
+                            </Badge>
+                          )}
+                        </div>
+                        <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                          {session.ipAddress && <span>{t('Security.ip-address', { ip: session.ipAddress })}</span>}
+                          <time dateTime={new Date(session.createdAt).toISOString()} title={format.dateTime(session.createdAt)}>
+                            {t('Security.signed-in-at', { relative: format.relative(session.createdAt) })}
+                          </time>
+                        </span>
+                      </div>
+                      {!session.isCurrent && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('Security.revoke-session-label', { device: label })}
+                          isLoading={revokingToken === session.token}
+                          onClick={() => void revokeOne(session)}
+                        >
+                          {t('Security.revoke')}
+                        </Button>
                       )}
-                    </div>
-                    <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      {session.ipAddress && <span>{t('Security.ip-address', { ip: session.ipAddress })}</span>}
-                      <time dateTime={new Date(session.createdAt).toISOString()} title={format.dateTime(session.createdAt)}>
-                        {t('Security.signed-in-at', { relative: format.relative(session.createdAt) })}
-                      </time>
-                    </span>
-                  </div>
-                  {!session.isCurrent && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('Security.revoke-session-label', { device: label })}
-                      isLoading={revokingToken === session.token}
-                      onClick={() => void revokeOne(session)}
-                    >
-                      {t('Security.revoke')}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {query.data && !hasOthers && <p className="mt-3 text-sm text-muted-foreground">{t('Security.no-other-sessions')}</p>}
+                    </li>
+                  );
+                })}
+              </ul>
+              {!hasOthers && <p className="mt-3 text-sm text-muted-foreground">{t('Security.no-other-sessions')}</p>}
+            </>
+          )}
+        </AppQueryState>
       </CardContent>
     </Card>
   );

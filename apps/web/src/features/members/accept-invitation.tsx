@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Avatar, Button, Card, CardContent, EmptyState, MailIcon, Spinner, buttonClassName, useToast } from '@creatorlens/ui';
+import { Alert, Avatar, Button, Card, CardContent, EmptyState, MailIcon, Skeleton, buttonClassName, useToast } from '@creatorlens/ui';
 import { useResendVerificationMail } from '../../lib/account-mail.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
@@ -130,25 +131,18 @@ function AcceptActions({
 export function AcceptInvitation({ invitationId, onSignOut, isSigningOut, renderSignUp }: AcceptInvitationProps) {
   const { t } = useTranslation();
   const api = useTRPC();
-  const format = useFormatters();
-  const roleLabel = useRoleLabel();
   useDocumentTitle(t('Invitation.title'));
   const query = useQuery(api.invitation.getInvitation.queryOptions({ invitationId }, { retry: false }));
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner size="lg" label={t('Common.loading')} className="text-muted-foreground" />
-      </div>
-    );
-  }
-  if (query.isError) {
+  // An invitation that does not exist (revoked, or a mistyped link) is an answer, not a failed load: a dead end of its
+  // own with the way home, where a retry could change nothing. Other failures get AppQueryState's retry.
+  if (query.data === undefined && getAppErrorCode(query.error) === 'NOT_FOUND') {
     return (
       <div className="mx-auto w-full max-w-md py-10">
         <EmptyState
           icon={<MailIcon />}
-          title={getAppErrorCode(query.error) === 'NOT_FOUND' ? t('Invitation.not-found-title') : t(errorMessageKey(query.error))}
-          body={getAppErrorCode(query.error) === 'NOT_FOUND' ? t('Invitation.not-found-body') : undefined}
+          title={t('Invitation.not-found-title')}
+          body={t('Invitation.not-found-body')}
           action={
             <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
               {t('Invitation.go-home')}
@@ -158,10 +152,30 @@ export function AcceptInvitation({ invitationId, onSignOut, isSigningOut, render
       </div>
     );
   }
-  const invitation = query.data;
+  return (
+    <div className="mx-auto w-full max-w-md py-10 sm:py-16">
+      <AppQueryState query={query} loading={<Skeleton className="h-80 w-full rounded-2xl" />}>
+        {(invitation) => (
+          <InvitationDetails invitation={invitation} onSignOut={onSignOut} isSigningOut={isSigningOut} renderSignUp={renderSignUp} />
+        )}
+      </AppQueryState>
+    </div>
+  );
+}
+
+/** Who invites whom to which organisation, and what the visitor can do about it. */
+function InvitationDetails({
+  invitation,
+  onSignOut,
+  isSigningOut,
+  renderSignUp,
+}: { invitation: Invitation } & Omit<AcceptInvitationProps, 'invitationId'>) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const roleLabel = useRoleLabel();
   const role = roleLabel(invitation.role);
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-10 sm:py-16">
+    <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-4 text-center">
         {invitation.organizationLogo ? (
           <img src={invitation.organizationLogo} alt="" className="size-16 rounded-xl border border-border bg-surface object-contain p-1" />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,11 +17,14 @@ import {
   NativeSelect,
   useToast,
 } from '@creatorlens/ui';
+import { EMAIL_MAX_LENGTH, inviteMemberFormSchema } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { useIsMailDeliveryConfigured } from '../../lib/mail-delivery.ts';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The dialog's own words for an address that is not one; a blank or too long one gets the library's (Form.*). */
+export const INVITE_MESSAGES: FieldMessages = { email: { invalid_format: 'Members.email-invalid' } };
 
 /** "Invite member": email and role; a pending address is sent again rather than invited twice. */
 export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
@@ -31,9 +34,7 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
   const toast = useToast();
   const isMailConfigured = useIsMailDeliveryConfigured();
   const [isOpen, setIsOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'member'>('member');
-  const [isEmailInvalid, setIsEmailInvalid] = useState(false);
+  const form = useSchemaForm(inviteMemberFormSchema, { defaultValues: { email: '', role: 'member' }, messages: INVITE_MESSAGES });
   const mutation = useMutation(
     api.member.inviteMember.mutationOptions({
       onSuccess: async (result) => {
@@ -47,20 +48,10 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
         const title = isMailConfigured === false ? 'Members.invite-created-no-mail' : sentKey;
         toast.show({ tone: isMailConfigured === false ? 'neutral' : 'success', title: t(title, { email: result.invitation.email }) });
         setIsOpen(false);
-        setEmail('');
-        setRole('member');
+        form.reset();
       },
     }),
   );
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const isInvalid = !EMAIL_PATTERN.test(trimmed);
-    setIsEmailInvalid(isInvalid);
-    if (isInvalid) return;
-    mutation.mutate({ email: trimmed, role });
-  }
 
   const code = mutation.error ? getAppErrorCode(mutation.error) : null;
   const errorKey =
@@ -79,7 +70,11 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
-        if (!open) mutation.reset();
+        if (!open) {
+          mutation.reset();
+          // A wrong address stays typed for the next try, but its message belongs to the try that was closed.
+          form.clearErrors();
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -89,7 +84,7 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t('Common.close')}>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="flex flex-col gap-4">
           <DialogTitle>{t('Members.invite-title')}</DialogTitle>
           <DialogDescription>{t('Members.invite-description')}</DialogDescription>
           {errorKey && (
@@ -97,19 +92,18 @@ export function InviteDialog({ isDisabled }: { isDisabled: boolean }) {
               {t(errorKey)}
             </Alert>
           )}
-          <Field label={t('Members.invite-email')} error={isEmailInvalid ? t('Members.email-invalid') : undefined}>
+          <Field label={t('Members.invite-email')} error={fieldError(form.formState.errors, 'email')}>
             <Input
               type="email"
-              name="email"
               autoComplete="off"
               autoFocus
+              maxLength={EMAIL_MAX_LENGTH}
               placeholder={t('Auth.email-placeholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...form.register('email')}
             />
           </Field>
           <Field label={t('Members.invite-role')}>
-            <NativeSelect name="role" value={role} onChange={(event) => setRole(event.target.value === 'admin' ? 'admin' : 'member')}>
+            <NativeSelect {...form.register('role')}>
               <option value="member">{t('Members.role-member')}</option>
               <option value="admin">{t('Members.role-admin')}</option>
             </NativeSelect>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Skeleton, UsersIcon } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -38,30 +38,26 @@ export function MembersPage() {
           </div>
         </CardHeader>
         <CardContent>
-          {members.isPending ? (
-            <Skeleton className="h-48 w-full" />
-          ) : members.isError ? (
-            <QueryErrorAlert error={members.error} onRetry={() => members.refetch()} />
-          ) : members.data.length === 0 ? (
-            <EmptyState icon={<UsersIcon />} title={t('Members.empty')} />
-          ) : (
-            <MembersTable
-              members={members.data}
-              canUpdateRoles={ability.can('update', 'member')}
-              canRemove={ability.can('delete', 'member')}
-              isOwner={session?.organization?.orgRole === 'owner'}
-              isGuest={session?.user.isGuest ?? false}
-            />
-          )}
+          <AppQueryState
+            query={members}
+            loading={<Skeleton className="h-48 w-full" />}
+            empty={<EmptyState icon={<UsersIcon />} title={t('Members.empty')} />}
+          >
+            {(rows) => (
+              <MembersTable
+                members={rows}
+                canUpdateRoles={ability.can('update', 'member')}
+                canRemove={ability.can('delete', 'member')}
+                isOwner={session?.organization?.orgRole === 'owner'}
+                isGuest={session?.user.isGuest ?? false}
+              />
+            )}
+          </AppQueryState>
         </CardContent>
       </Card>
-      {invitations.isError ? (
-        <QueryErrorAlert error={invitations.error} onRetry={() => invitations.refetch()} />
-      ) : invitations.data ? (
-        <InvitationsCard invitations={invitations.data} canManage={canInvite} />
-      ) : (
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      )}
+      <AppQueryState query={invitations} loading={<Skeleton className="h-32 w-full rounded-2xl" />}>
+        {(rows) => <InvitationsCard invitations={rows} canManage={canInvite} />}
+      </AppQueryState>
     </>
   );
 }

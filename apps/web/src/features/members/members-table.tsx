@@ -6,6 +6,7 @@ import {
   Avatar,
   Badge,
   Button,
+  DataTable,
   Dialog,
   DialogClose,
   DialogContent,
@@ -82,82 +83,85 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
 
   return (
     <>
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead className="text-left text-xs text-muted-foreground">
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('Members.column-member')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {t('Members.column-role')}
-              </th>
-              <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-                {t('Members.column-joined')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                <span className="sr-only">{t('Members.column-actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id} className="border-b border-border last:border-0" data-testid="member-row">
-                {/* w-full + max-w-0: the member cell takes the room left and truncates, so phones need no sideways scroll. */}
-                <td className="w-full max-w-0 py-3 pr-3">
-                  <div className="flex min-w-0 items-center gap-3">
-                    <Avatar name={member.displayName} src={member.image} size="sm" />
-                    <div className="flex min-w-0 flex-col">
-                      <span className="flex min-w-0 items-center gap-2 font-medium">
-                        <span className="truncate">{member.displayName}</span>
-                        {member.isMe && <Badge tone="primary">{t('Members.you')}</Badge>}
-                      </span>
-                      {member.email && <span className="truncate text-xs text-muted-foreground">{member.email}</span>}
-                    </div>
-                  </div>
-                </td>
-                <td className="py-3 pr-3">
-                  {mayEditRole(member) ? (
-                    <NativeSelect
-                      aria-label={t('Members.role-of', { name: member.displayName })}
-                      className="w-28 sm:w-36"
-                      value={member.role}
-                      disabled={updateRole.isPending}
-                      onChange={(event) =>
-                        updateRole.mutate({ memberId: member.id, role: event.target.value === 'admin' ? 'admin' : 'member' })
-                      }
-                    >
-                      {member.role === 'owner' && (
-                        <option value="owner" disabled>
-                          {roleLabel('owner')}
-                        </option>
-                      )}
-                      <option value="admin">{roleLabel('admin')}</option>
-                      <option value="member">{roleLabel('member')}</option>
-                    </NativeSelect>
-                  ) : (
-                    <Badge tone={member.role === 'member' ? 'neutral' : 'sky'}>{roleLabel(member.role)}</Badge>
+      <DataTable
+        label={t('Members.title')}
+        rows={members}
+        rowKey={(member) => member.id}
+        // No minimum width: the member cell truncates instead, so a phone needs no sideways scroll.
+        minWidthClassName=""
+        columns={[
+          {
+            key: 'member',
+            header: t('Members.column-member'),
+            // w-full + max-w-0: the member cell takes the room left and truncates.
+            className: 'w-full max-w-0',
+            cell: (member) => (
+              // The journeys find a member's row by this id (DataTable's rows carry none); the cell holds what they
+              // read: the name, the address and "You".
+              <div className="flex min-w-0 items-center gap-3" data-testid="member-row">
+                <Avatar name={member.displayName} src={member.image} size="sm" />
+                <div className="flex min-w-0 flex-col">
+                  <span className="flex min-w-0 items-center gap-2 font-medium">
+                    <span className="truncate">{member.displayName}</span>
+                    {member.isMe && <Badge tone="primary">{t('Members.you')}</Badge>}
+                  </span>
+                  {member.email && <span className="truncate text-xs text-muted-foreground">{member.email}</span>}
+                </div>
+              </div>
+            ),
+          },
+          {
+            key: 'role',
+            header: t('Members.column-role'),
+            cell: (member) =>
+              mayEditRole(member) ? (
+                <NativeSelect
+                  aria-label={t('Members.role-of', { name: member.displayName })}
+                  className="w-28 sm:w-36"
+                  value={member.role}
+                  disabled={updateRole.isPending}
+                  onChange={(event) =>
+                    updateRole.mutate({ memberId: member.id, role: event.target.value === 'admin' ? 'admin' : 'member' })
+                  }
+                >
+                  {member.role === 'owner' && (
+                    <option value="owner" disabled>
+                      {roleLabel('owner')}
+                    </option>
                   )}
-                </td>
-                <td className="hidden py-3 pr-3 whitespace-nowrap text-muted-foreground md:table-cell">{format.date(member.joinedAt)}</td>
-                <td className="py-3 text-right">
-                  {mayRemove(member) && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={member.isMe ? t('Members.leave') : t('Members.remove-label', { name: member.displayName })}
-                      onClick={() => setRemoving(member)}
-                    >
-                      <TrashIcon size={14} />
-                      <span className="hidden sm:inline">{member.isMe ? t('Members.leave') : t('Members.remove')}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  <option value="admin">{roleLabel('admin')}</option>
+                  <option value="member">{roleLabel('member')}</option>
+                </NativeSelect>
+              ) : (
+                <Badge tone={member.role === 'member' ? 'neutral' : 'sky'}>{roleLabel(member.role)}</Badge>
+              ),
+          },
+          {
+            key: 'joined',
+            header: t('Members.column-joined'),
+            className: 'whitespace-nowrap text-muted-foreground max-md:hidden',
+            cell: (member) => format.date(member.joinedAt),
+          },
+          {
+            key: 'actions',
+            header: t('Members.column-actions'),
+            isHeaderHidden: true,
+            align: 'right',
+            cell: (member) =>
+              mayRemove(member) && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={member.isMe ? t('Members.leave') : t('Members.remove-label', { name: member.displayName })}
+                  onClick={() => setRemoving(member)}
+                >
+                  <TrashIcon size={14} />
+                  <span className="hidden sm:inline">{member.isMe ? t('Members.leave') : t('Members.remove')}</span>
+                </Button>
+              ),
+          },
+        ]}
+      />
       <Dialog open={removing !== null} onOpenChange={(isOpen) => !isOpen && setRemoving(null)}>
         {removing && (
           <DialogContent closeLabel={t('Common.close')}>

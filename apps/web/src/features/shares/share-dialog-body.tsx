@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CopyButton, Field, Input, NativeSelect, PasswordInput, useToast } from '@creatorlens/ui';
+import { Alert, Button, CopyButton, Field, Input, NativeSelect, PasswordInput, Skeleton, useToast } from '@creatorlens/ui';
 import {
   DEFAULT_SHARE_EXPIRY_DAYS,
   DEFAULT_SHARE_FIGURES,
@@ -10,6 +10,7 @@ import {
   SHARE_PASSWORD_MAX_LENGTH,
   SHARE_PASSWORD_MIN_LENGTH,
 } from '@creatorlens/contracts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { SHARE_FORM_MESSAGES, shareFormSchema } from './share-form.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -158,53 +159,59 @@ function ActiveLinks({ subject, onRevoked }: { subject: ShareSubject; onRevoked:
       <h3 id="share-active-title" className="text-sm font-medium">
         {t('Shares.active-title')}
       </h3>
-      {links.isError && <p className="text-sm text-critical">{t(errorMessageKey(links.error))}</p>}
-      {links.data?.length === 0 && <p className="text-sm text-muted-foreground">{t('Shares.active-empty')}</p>}
-      <ul className="flex flex-col gap-2" data-testid="share-active-links">
-        {links.data?.map((link) => {
-          const created = format.date(link.createdAt);
-          return (
-            <li key={link.id} className="flex items-start justify-between gap-3 rounded-md border border-border p-2.5 text-sm">
-              <div className="flex flex-col gap-0.5">
-                <span>
-                  {link.createdByName
-                    ? t('Shares.active-created', { date: created, name: link.createdByName })
-                    : t('Shares.active-created-unknown', { date: created })}
-                  {' · '}
-                  {t('Shares.active-expires', { date: format.date(link.expiresAt) })}
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  {link.lastOpenedAt === null
-                    ? t('Shares.active-never-opened')
-                    : t('Shares.active-opened', { count: link.openCount, date: format.date(link.lastOpenedAt) })}
-                  {link.hasPassword && ` · ${t('Shares.active-password')}`}
-                  {(link.options.includeNotes || link.options.includeBudgets) && ` · ${t('Shares.active-internal')}`}
-                </span>
-              </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('Shares.revoke-label', { date: created })}
-                isLoading={revoke.isPending && revoke.variables?.id === link.id}
-                onClick={() =>
-                  revoke.mutate(
-                    { id: link.id },
-                    {
-                      onSuccess: () => {
-                        toast.show({ tone: 'success', title: t('Shares.revoked') });
-                        onRevoked();
-                      },
-                      onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
-                    },
-                  )
-                }
-              >
-                {t('Shares.revoke')}
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      <AppQueryState
+        query={links}
+        loading={<Skeleton className="h-16 w-full" />}
+        empty={<p className="text-sm text-muted-foreground">{t('Shares.active-empty')}</p>}
+      >
+        {(rows) => (
+          <ul className="flex flex-col gap-2" data-testid="share-active-links">
+            {rows.map((link) => {
+              const created = format.date(link.createdAt);
+              return (
+                <li key={link.id} className="flex items-start justify-between gap-3 rounded-md border border-border p-2.5 text-sm">
+                  <div className="flex flex-col gap-0.5">
+                    <span>
+                      {link.createdByName
+                        ? t('Shares.active-created', { date: created, name: link.createdByName })
+                        : t('Shares.active-created-unknown', { date: created })}
+                      {' · '}
+                      {t('Shares.active-expires', { date: format.date(link.expiresAt) })}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {link.lastOpenedAt === null
+                        ? t('Shares.active-never-opened')
+                        : t('Shares.active-opened', { count: link.openCount, date: format.date(link.lastOpenedAt) })}
+                      {link.hasPassword && ` · ${t('Shares.active-password')}`}
+                      {(link.options.includeNotes || link.options.includeBudgets) && ` · ${t('Shares.active-internal')}`}
+                    </span>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('Shares.revoke-label', { date: created })}
+                    isLoading={revoke.isPending && revoke.variables?.id === link.id}
+                    onClick={() =>
+                      revoke.mutate(
+                        { id: link.id },
+                        {
+                          onSuccess: () => {
+                            toast.show({ tone: 'success', title: t('Shares.revoked') });
+                            onRevoked();
+                          },
+                          onError: (error) => toast.show({ tone: 'critical', title: t(errorMessageKey(error)) }),
+                        },
+                      )
+                    }
+                  >
+                    {t('Shares.revoke')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </AppQueryState>
     </section>
   );
 }

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import { SHARE_FIGURES, sharePasswordSchema } from '@creatorlens/contracts';
+import { shareExpiryDaysSchema, shareFiguresSchema, sharePasswordSchema } from '@creatorlens/contracts';
 import type { FieldMessages } from '../../lib/form/index.ts';
 
 /**
- * The form's fields; the password is the contracts' piece share.createShareLink checks, which re-checks the whole input
- * (figures, expiry and subject) with createShareLinkInputSchema.
+ * The form's fields, from the contracts' pieces share.createShareLink checks (createShareLinkInputSchema, which adds
+ * the subject and nests the figures and internal fields under `options`).
  */
 export const shareFormSchema = z.object({
-  figures: z.array(z.enum(SHARE_FIGURES)),
+  figures: shareFiguresSchema,
   includeNotes: z.boolean(),
   includeBudgets: z.boolean(),
-  expiresInDays: z.number(),
+  expiresInDays: shareExpiryDaysSchema,
   password: sharePasswordSchema,
 });
 

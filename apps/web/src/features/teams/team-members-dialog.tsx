@@ -17,7 +17,7 @@ import {
   focusRing,
   useToast,
 } from '@creatorlens/ui';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { trpcClient, useTRPC } from '../../lib/trpc.ts';
 import { teamErrorMessage } from './team-errors.ts';
 import type { TeamItem } from './team-dialogs.tsx';
@@ -51,10 +51,8 @@ export function TeamMembersDialog({ team, onClose }: { team: TeamItem; onClose: 
     },
   });
   const needle = filter.trim().toLocaleLowerCase();
-  const visible = (people.data ?? []).filter(
-    (person) =>
-      !needle || person.displayName.toLocaleLowerCase().includes(needle) || (person.email ?? '').toLocaleLowerCase().includes(needle),
-  );
+  const isMatch = (person: { displayName: string; email: string | null }) =>
+    !needle || person.displayName.toLocaleLowerCase().includes(needle) || (person.email ?? '').toLocaleLowerCase().includes(needle);
   const toggle = (userId: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -80,45 +78,46 @@ export function TeamMembersDialog({ team, onClose }: { team: TeamItem; onClose: 
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
-        {people.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : people.isError ? (
-          <QueryErrorAlert error={people.error} onRetry={() => people.refetch()} />
-        ) : (
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-2 flex w-full justify-between text-sm font-medium">
-              <span>{t('Teams.members-legend')}</span>
-              <span className="font-normal text-muted-foreground" aria-live="polite">
-                {t('Teams.members-selected', { count: chosen.size })}
-              </span>
-            </legend>
-            <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto" data-testid="team-member-options">
-              {visible.map((person) => (
-                <li key={person.userId}>
-                  <label
-                    className={cn(
-                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted has-[:focus-visible]:bg-muted',
-                      chosen.has(person.userId) && 'bg-primary-soft/60',
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      className={cn('size-4 shrink-0 accent-primary', focusRing)}
-                      checked={chosen.has(person.userId)}
-                      onChange={() => toggle(person.userId)}
-                    />
-                    <Avatar name={person.displayName} src={person.image} size="sm" />
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate text-sm">{person.displayName}</span>
-                      {person.email && <span className="truncate text-xs text-muted-foreground">{person.email}</span>}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {visible.length === 0 && <p className="px-2 text-sm text-muted-foreground">{t('Teams.members-none-match')}</p>}
-          </fieldset>
-        )}
+        <AppQueryState query={people} loading={<Skeleton className="h-40 w-full" />}>
+          {(members) => {
+            const visible = members.filter(isMatch);
+            return (
+              <fieldset className="flex flex-col gap-1">
+                <legend className="mb-2 flex w-full justify-between text-sm font-medium">
+                  <span>{t('Teams.members-legend')}</span>
+                  <span className="font-normal text-muted-foreground" aria-live="polite">
+                    {t('Teams.members-selected', { count: chosen.size })}
+                  </span>
+                </legend>
+                <ul className="flex max-h-72 flex-col gap-0.5 overflow-y-auto" data-testid="team-member-options">
+                  {visible.map((person) => (
+                    <li key={person.userId}>
+                      <label
+                        className={cn(
+                          'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 hover:bg-muted has-[:focus-visible]:bg-muted',
+                          chosen.has(person.userId) && 'bg-primary-soft/60',
+                        )}
+                      >
+                        <input
+                          type="checkbox"
+                          className={cn('size-4 shrink-0 accent-primary', focusRing)}
+                          checked={chosen.has(person.userId)}
+                          onChange={() => toggle(person.userId)}
+                        />
+                        <Avatar name={person.displayName} src={person.image} size="sm" />
+                        <span className="flex min-w-0 flex-col">
+                          <span className="truncate text-sm">{person.displayName}</span>
+                          {person.email && <span className="truncate text-xs text-muted-foreground">{person.email}</span>}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                {visible.length === 0 && <p className="px-2 text-sm text-muted-foreground">{t('Teams.members-none-match')}</p>}
+              </fieldset>
+            );
+          }}
+        </AppQueryState>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">{t('Common.cancel')}</Button>

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_NAME_MAX_LENGTH } from '@creatorlens/contracts';
+import { ORGANIZATION_NAME_MAX_LENGTH, workspaceFormSchema } from '@creatorlens/contracts';
 import {
   Alert,
   Button,
@@ -17,8 +16,9 @@ import {
   Skeleton,
   useToast,
 } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LogoCard } from './logo-card.tsx';
@@ -27,14 +27,18 @@ import { useWorkspaceRefresh } from './use-workspace-refresh.ts';
 
 type Workspace = RouterOutputs['workspace']['getWorkspace'];
 
+/** The general form's own words for a blank name; a too long one gets the library's (Form.too-long). */
+export const WORKSPACE_FORM_MESSAGES: FieldMessages = { name: { required: 'Workspace.name-required' } };
+
 function GeneralForm({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation();
   const api = useTRPC();
   const toast = useToast();
   const refresh = useWorkspaceRefresh();
-  const [name, setName] = useState(workspace.name);
-  const [language, setLanguage] = useState(workspace.defaultLanguage);
-  const [isNameMissing, setIsNameMissing] = useState(false);
+  const form = useSchemaForm(workspaceFormSchema, {
+    defaultValues: { name: workspace.name, defaultLanguage: workspace.defaultLanguage },
+    messages: WORKSPACE_FORM_MESSAGES,
+  });
   const mutation = useMutation(
     api.workspace.updateWorkspace.mutationOptions({
       onSuccess: async () => {
@@ -45,17 +49,9 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
   );
   const isReadOnly = !workspace.canUpdate;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const isBlank = !name.trim();
-    setIsNameMissing(isBlank);
-    if (isBlank) return;
-    mutation.mutate({ name: name.trim(), defaultLanguage: language });
-  }
-
   return (
     <Card>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <CardHeader>
           <CardTitle>{t('Workspace.general-title')}</CardTitle>
           <CardDescription>{t('Workspace.general-description')}</CardDescription>
@@ -68,22 +64,11 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
             </Alert>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t('Workspace.name')} error={isNameMissing ? t('Workspace.name-required') : undefined}>
-              <Input
-                name="name"
-                maxLength={ORGANIZATION_NAME_MAX_LENGTH}
-                value={name}
-                disabled={isReadOnly}
-                onChange={(event) => setName(event.target.value)}
-              />
+            <Field label={t('Workspace.name')} error={fieldError(form.formState.errors, 'name')}>
+              <Input maxLength={ORGANIZATION_NAME_MAX_LENGTH} disabled={isReadOnly} {...form.register('name')} />
             </Field>
             <Field label={t('Workspace.default-language')} hint={t('Workspace.default-language-hint')}>
-              <NativeSelect
-                name="defaultLanguage"
-                value={language}
-                disabled={isReadOnly}
-                onChange={(event) => setLanguage(event.target.value === 'de' ? 'de' : 'en')}
-              >
+              <NativeSelect disabled={isReadOnly} {...form.register('defaultLanguage')}>
                 <option value="en">{t('Language.en')}</option>
                 <option value="de">{t('Language.de')}</option>
               </NativeSelect>
@@ -108,16 +93,17 @@ export function WorkspaceGeneralPage() {
   const api = useTRPC();
   const query = useQuery(api.workspace.getWorkspace.queryOptions());
   useDocumentTitle(t('Workspace.title'));
-  if (query.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
-  if (query.isError) return <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />;
-  const workspace = query.data;
   return (
-    <>
-      {/* Keyed by organisation so the form starts fresh after switching organisations. */}
-      <GeneralForm key={workspace.id} workspace={workspace} />
-      <LogoCard name={workspace.name} logo={workspace.logo} canUpdate={workspace.canUpdate} />
-      {/* Admins manage Slack under Settings (a page members cannot open); members read its status here. */}
-      {!workspace.canUpdate && <SlackCard canManage={false} />}
-    </>
+    <AppQueryState query={query} loading={<Skeleton className="h-64 w-full rounded-2xl" />}>
+      {(workspace) => (
+        <>
+          {/* Keyed by organisation so the form starts fresh after switching organisations. */}
+          <GeneralForm key={workspace.id} workspace={workspace} />
+          <LogoCard name={workspace.name} logo={workspace.logo} canUpdate={workspace.canUpdate} />
+          {/* Admins manage Slack under Settings (a page members cannot open); members read its status here. */}
+          {!workspace.canUpdate && <SlackCard canManage={false} />}
+        </>
+      )}
+    </AppQueryState>
   );
 }

@@ -9,6 +9,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DataTable,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -19,8 +20,8 @@ import {
   Skeleton,
   type BadgeTone,
 } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 
 type Mail = RouterOutputs['outbox']['listOutboxMails']['mails'][number];
@@ -57,73 +58,72 @@ export function OutboxCard() {
         <CardDescription>{t('Outbox.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {query.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : query.isError ? (
-          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-        ) : query.data.mails.length === 0 ? (
-          <EmptyState icon={<MailIcon />} title={t('Outbox.empty')} />
-        ) : (
-          <>
-            <div className="relative overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-left text-xs text-muted-foreground">
-                  <tr className="border-b border-border">
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('Outbox.column-status')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t('Outbox.column-to')}
-                    </th>
-                    <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-                      {t('Outbox.column-subject')}
-                    </th>
-                    <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                      {t('Outbox.column-created')}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      <span className="sr-only">{t('Outbox.view')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.mails.map((mail) => (
-                    <tr key={mail.id} className="border-b border-border last:border-0">
-                      <td className="py-2.5 pr-3">
-                        <StatusBadge status={mail.status} />
-                      </td>
-                      {/* w-full + max-w-0: the recipient takes the room left and truncates instead of pushing "View" off a phone screen. */}
-                      <td className="w-full max-w-0 truncate py-2.5 pr-3 md:w-auto md:max-w-56">{mail.toAddress}</td>
-                      <td className="hidden max-w-72 truncate py-2.5 pr-3 md:table-cell">{mail.subject}</td>
-                      <td className="hidden py-2.5 pr-3 whitespace-nowrap text-muted-foreground sm:table-cell">
-                        {format.dateTime(mail.createdAt)}
-                      </td>
-                      <td className="py-2.5 text-right">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('Outbox.view-label', { to: mail.toAddress })}
-                          onClick={() => setOpenMail(mail)}
-                        >
-                          {t('Outbox.view')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={query.data.total}
-              onPageChange={setPage}
-              statusLabel={(current, pages) => t('Credits.page-of', { page: current, pages })}
-              previousLabel={t('Credits.previous')}
-              nextLabel={t('Credits.next')}
-            />
-          </>
-        )}
+        <AppQueryState
+          query={query}
+          loading={<Skeleton className="h-40 w-full" />}
+          empty={<EmptyState icon={<MailIcon />} title={t('Outbox.empty')} />}
+          isEmpty={(result) => result.mails.length === 0}
+        >
+          {(result) => (
+            <>
+              <DataTable
+                label={t('Outbox.title')}
+                rows={result.mails}
+                rowKey={(mail) => mail.id}
+                isFetching={query.isPlaceholderData}
+                // No minimum width: the recipient truncates instead, so a phone never scrolls the table sideways.
+                minWidthClassName=""
+                columns={[
+                  { key: 'status', header: t('Outbox.column-status'), cell: (mail) => <StatusBadge status={mail.status} /> },
+                  {
+                    key: 'to',
+                    header: t('Outbox.column-to'),
+                    // w-full + max-w-0: the recipient takes the room left and truncates instead of pushing "View" off a phone screen.
+                    className: 'w-full max-w-0 truncate md:w-auto md:max-w-56',
+                    cell: (mail) => mail.toAddress,
+                  },
+                  {
+                    key: 'subject',
+                    header: t('Outbox.column-subject'),
+                    className: 'max-w-72 truncate max-md:hidden',
+                    cell: (mail) => mail.subject,
+                  },
+                  {
+                    key: 'created',
+                    header: t('Outbox.column-created'),
+                    className: 'whitespace-nowrap text-muted-foreground max-sm:hidden',
+                    cell: (mail) => format.dateTime(mail.createdAt),
+                  },
+                  {
+                    key: 'view',
+                    header: t('Outbox.view'),
+                    isHeaderHidden: true,
+                    align: 'right',
+                    cell: (mail) => (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('Outbox.view-label', { to: mail.toAddress })}
+                        onClick={() => setOpenMail(mail)}
+                      >
+                        {t('Outbox.view')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={result.total}
+                onPageChange={setPage}
+                statusLabel={(current, pages) => t('Credits.page-of', { page: current, pages })}
+                previousLabel={t('Credits.previous')}
+                nextLabel={t('Credits.next')}
+              />
+            </>
+          )}
+        </AppQueryState>
       </CardContent>
       <Dialog open={openMail !== null} onOpenChange={(isOpen) => !isOpen && setOpenMail(null)}>
         {openMail && (

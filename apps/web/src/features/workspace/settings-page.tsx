@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ShieldIcon, Skeleton } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { OutboxCard } from './outbox-card.tsx';
@@ -19,15 +19,15 @@ function MailStatusCard() {
         <CardTitle>{t('Workspace.mail-title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <Skeleton className="h-12 w-full" />
-        ) : query.isError ? (
-          <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-        ) : query.data.isDeliveryConfigured ? (
-          <Alert tone="success">{t('Workspace.mail-smtp-configured')}</Alert>
-        ) : (
-          <Alert tone="warning">{t('Workspace.mail-smtp-missing')}</Alert>
-        )}
+        <AppQueryState query={query} loading={<Skeleton className="h-12 w-full" />}>
+          {(status) =>
+            status.isDeliveryConfigured ? (
+              <Alert tone="success">{t('Workspace.mail-smtp-configured')}</Alert>
+            ) : (
+              <Alert tone="warning">{t('Workspace.mail-smtp-missing')}</Alert>
+            )
+          }
+        </AppQueryState>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invitationRoleSchema } from '@creatorlens/contracts';
 import { getInvitation } from '@creatorlens/core/members';
 import { publicProcedure } from '../../trpc.ts';
-import { idSchema, invitationRoleSchema } from '../member/member-schemas.ts';
+import { idSchema } from '../member/member-schemas.ts';
 
 export const getInvitationInput = z.strictObject({ invitationId: idSchema('invitationId') });
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { inviteMemberFormSchema } from '@creatorlens/contracts';
 import { inviteMember } from '@creatorlens/core/members';
 import { requireOrganization, requirePermission } from '@creatorlens/core/permissions';
 import { limitRate } from '../../rate-limit.ts';
 import { authedProcedure } from '../../trpc.ts';
-import { invitationOutput, invitationRoleSchema } from './member-schemas.ts';
+import { invitationOutput } from './member-schemas.ts';
 
-export const inviteMemberInput = z.strictObject({
-  email: z.string().trim().max(254, 'email is too long').pipe(z.email('email must be a valid email address')),
-  role: invitationRoleSchema,
-});
+/** The invite dialog's fields (contracts' inviteMemberFormSchema), and nothing else. */
+export const inviteMemberInput = z.strictObject(inviteMemberFormSchema.shape);
 
 /** Invites an email address (or sends a pending invitation again); organisation admins only, rate-limited per organisation. */
 export const inviteMemberProcedure = authedProcedure

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { invitationRoleSchema } from '@creatorlens/contracts';
 
-export const invitationRoleSchema = z.enum(['admin', 'member'], { error: "role must be 'admin' or 'member'" });
 export const idSchema = (name: string) => z.string().trim().min(1, `${name} is required`).max(100, `${name} is too long`);
 
 export const invitationOutput = z.object({

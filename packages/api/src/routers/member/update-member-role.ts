@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invitationRoleSchema } from '@creatorlens/contracts';
 import { updateMemberRole } from '@creatorlens/core/members';
 import { authedProcedure } from '../../trpc.ts';
-import { idSchema, invitationRoleSchema } from './member-schemas.ts';
+import { idSchema } from './member-schemas.ts';
 
 export const updateMemberRoleInput = z.strictObject({ memberId: idSchema('memberId'), role: invitationRoleSchema });
 

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { ORGANIZATION_NAME_MAX_LENGTH } from '@creatorlens/contracts/accounts';
-import { WORKSPACE_LANGUAGES, updateWorkspace } from '@creatorlens/core/workspace';
+import { workspaceFormSchema } from '@creatorlens/contracts';
+import { updateWorkspace } from '@creatorlens/core/workspace';
 import { authedProcedure } from '../../trpc.ts';
 import { workspaceOutput } from './workspace-output.ts';
 
-export const updateWorkspaceInput = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'name is required')
-    .max(ORGANIZATION_NAME_MAX_LENGTH, `name has at most ${ORGANIZATION_NAME_MAX_LENGTH} characters`),
-  defaultLanguage: z.enum(WORKSPACE_LANGUAGES, { error: "defaultLanguage must be 'en' or 'de'" }),
-});
+/** The general form's fields (contracts' workspaceFormSchema), and nothing else. */
+export const updateWorkspaceInput = z.strictObject(workspaceFormSchema.shape);
 
 export const updateWorkspaceProcedure = authedProcedure
   .input(updateWorkspaceInput)
