@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@creatorlens/contracts';
 import { Button, EmptyState, Input, NativeSelect, Pager, Skeleton, UsersIcon, cn, focusRing } from '@creatorlens/ui';
 import { DISCOVERY_PLATFORMS } from '../../lib/api-contract.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useCategoryLabel } from '../../lib/category-label.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { platformsOf, toPeopleInput, type PeopleSearch } from './people-search.ts';
@@ -126,57 +126,58 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
         </div>
       </form>
 
-      {results.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : results.isError ? (
-        <QueryErrorAlert error={results.error} onRetry={() => results.refetch()} />
-      ) : results.data.people.length === 0 ? (
-        <EmptyState icon={<UsersIcon size={20} />} title={t('People.no-results')} />
-      ) : (
-        <section className="flex flex-col gap-3" aria-live="polite">
-          <p className="text-sm text-muted-foreground">
-            {results.data.isTotalCapped
-              ? t('People.results-capped', { count: results.data.total, formattedCount: format.integer(results.data.total) })
-              : t('People.results', { count: results.data.total })}
-          </p>
-          <ul className="flex flex-col gap-3" data-testid="people-results">
-            {results.data.people.map((person) => (
-              <li key={person.personKey} className="flex flex-col gap-2 rounded-xl border border-border p-4">
-                <Link
-                  to="/$artistSlug"
-                  params={{ artistSlug: person.artistSlug }}
-                  className={cn('w-fit rounded font-semibold hover:underline', focusRing)}
-                  aria-label={t('People.open-artist', { name: person.name })}
-                >
-                  {person.name}
-                </Link>
-                <ul className="flex flex-col gap-1 text-sm">
-                  {person.channels.map((channel) => (
-                    <li key={channel.id} className={cn('flex flex-wrap items-center gap-2', !channel.matches && 'text-muted-foreground')}>
-                      <PlatformBadge platform={channel.platform} />
-                      <span>@{channel.handle || channel.name}</span>
-                      <span>{channel.followers === null ? t('People.followers-unknown') : format.integer(channel.followers)}</span>
-                      {channel.dataAsOf !== null && (
-                        <span className="text-xs">{t('People.data-as-of', { date: format.day(channel.dataAsOf) })}</span>
-                      )}
-                      <span className="text-xs">{t(channel.matches ? 'People.channel-matches' : 'People.channel-no-match')}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={results.data.page}
-            pageSize={results.data.pageSize}
-            total={results.data.total}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            statusLabel={(current, pages) => t('People.page-of', { page: current, pages })}
-            previousLabel={t('People.previous')}
-            nextLabel={t('People.next')}
-          />
-        </section>
-      )}
+      <AppQueryState
+        query={results}
+        loading={<Skeleton className="h-64 w-full" />}
+        empty={<EmptyState icon={<UsersIcon size={20} />} title={t('People.no-results')} />}
+        isEmpty={(found) => found.people.length === 0}
+      >
+        {(found) => (
+          <section className="flex flex-col gap-3" aria-live="polite">
+            <p className="text-sm text-muted-foreground">
+              {found.isTotalCapped
+                ? t('People.results-capped', { count: found.total, formattedCount: format.integer(found.total) })
+                : t('People.results', { count: found.total })}
+            </p>
+            <ul className="flex flex-col gap-3" data-testid="people-results">
+              {found.people.map((person) => (
+                <li key={person.personKey} className="flex flex-col gap-2 rounded-xl border border-border p-4">
+                  <Link
+                    to="/$artistSlug"
+                    params={{ artistSlug: person.artistSlug }}
+                    className={cn('w-fit rounded font-semibold hover:underline', focusRing)}
+                    aria-label={t('People.open-artist', { name: person.name })}
+                  >
+                    {person.name}
+                  </Link>
+                  <ul className="flex flex-col gap-1 text-sm">
+                    {person.channels.map((channel) => (
+                      <li key={channel.id} className={cn('flex flex-wrap items-center gap-2', !channel.matches && 'text-muted-foreground')}>
+                        <PlatformBadge platform={channel.platform} />
+                        <span>@{channel.handle || channel.name}</span>
+                        <span>{channel.followers === null ? t('People.followers-unknown') : format.integer(channel.followers)}</span>
+                        {channel.dataAsOf !== null && (
+                          <span className="text-xs">{t('People.data-as-of', { date: format.day(channel.dataAsOf) })}</span>
+                        )}
+                        <span className="text-xs">{t(channel.matches ? 'People.channel-matches' : 'People.channel-no-match')}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={found.page}
+              pageSize={found.pageSize}
+              total={found.total}
+              onPageChange={(page) => onSearchChange({ ...search, page })}
+              statusLabel={(current, pages) => t('People.page-of', { page: current, pages })}
+              previousLabel={t('People.previous')}
+              nextLabel={t('People.next')}
+            />
+          </section>
+        )}
+      </AppQueryState>
     </div>
   );
 }
