@@ -6,6 +6,7 @@ export * from './calendar-date.ts';
 export * from './campaign-status.ts';
 export * from './campaigns.ts';
 export * from './categories.ts';
+export * from './connectors.ts';
 export * from './chart-metrics.ts';
 export * from './credits.ts';
 export * from './creator-filter.ts';
