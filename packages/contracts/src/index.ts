@@ -12,6 +12,7 @@ export * from './credits.ts';
 export * from './creator-filter.ts';
 export * from './crm.ts';
 export * from './errors.ts';
+export * from './exports.ts';
 export * from './figure-basis.ts';
 export * from './figure-quality.ts';
 export * from './identity.ts';
