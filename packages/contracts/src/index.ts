@@ -25,6 +25,7 @@ export * from './newsletter.ts';
 export * from './discovery-paging.ts';
 export * from './notifications.ts';
 export * from './page-state.ts';
+export * from './people.ts';
 export * from './platforms.ts';
 export * from './share-links.ts';
 export * from './slugs.ts';
