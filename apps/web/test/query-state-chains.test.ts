@@ -12,17 +12,6 @@ import { describe, expect, it } from 'vitest';
 
 const WEB_SOURCE = join(import.meta.dirname, '..', 'src');
 
-/**
- * Files that still hold a hand-written chain, each waiting for its move onto AppQueryState. The list only shrinks:
- * a file that no longer has a chain must leave it (the last test says so), and a new file never joins it.
- */
-const REMAINING: readonly string[] = [
-  'features/connectors/connectors-admin-page.tsx',
-  'features/crm/crm-fields-page.tsx',
-  'features/crm/crm-panel.tsx',
-  'features/people/people-page.tsx',
-];
-
 /** Files whose branches are not a query's four states, with the reason; AppQueryState would not fit them. */
 const NOT_A_QUERY_SCREEN: Readonly<Record<string, string>> = {
   'features/notifications/ms-teams/ms-teams-channel-picker.tsx':
@@ -90,19 +79,19 @@ describe('query states go through AppQueryState', () => {
     for (const sample of fine) expect(handWrittenChains(sample), sample).toEqual([]);
   });
 
-  it('finds no chain outside the files still waiting for their move', () => {
+  it('finds no hand-written chain in any screen', () => {
     const offences = [...filesWithChains()]
-      .filter(([name]) => !REMAINING.includes(name) && !(name in NOT_A_QUERY_SCREEN))
+      .filter(([name]) => !(name in NOT_A_QUERY_SCREEN))
       .map(([name, chains]) => `${name}  ${chains.join(' | ')}`);
     expect(offences, 'render the query with AppQueryState (lib/app-query-state.tsx) instead').toEqual([]);
   });
 
   it('lists only files that still have a chain', () => {
     const withChains = filesWithChains();
-    const listed = [...REMAINING, ...Object.keys(NOT_A_QUERY_SCREEN)];
+    const listed = Object.keys(NOT_A_QUERY_SCREEN);
     expect(
       listed.filter((name) => !withChains.has(name)),
-      'take these off the list: their chains are gone',
+      'take these off NOT_A_QUERY_SCREEN: their branches are gone',
     ).toEqual([]);
   });
 });

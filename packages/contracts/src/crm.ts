@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { isCalendarDate } from './calendar-date.ts';
 
 /**
@@ -50,4 +51,35 @@ export function normaliseCrmValue(field: { type: CrmFieldType; options: readonly
     case 'select':
       return field.options.includes(value) ? value : null;
   }
+}
+
+/** A field's type as the create and update procedures and the field dialog take it. */
+export const crmFieldTypeSchema = z.enum(CRM_FIELD_TYPES);
+
+/**
+ * A CRM field's name as the create and update procedures and the field dialog take it: trimmed, then 1 to
+ * CRM_FIELD_NAME_MAX_LENGTH characters. No messages: the words for a wrong name are the web's.
+ */
+export const crmFieldNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(CRM_FIELD_NAME_MAX_LENGTH));
+
+/** One choice of a select field: trimmed, at most CRM_OPTION_MAX_LENGTH characters (a blank one is dropped later). */
+export const crmOptionSchema = z.string().check(z.trim(), z.maxLength(CRM_OPTION_MAX_LENGTH));
+
+/** The choices of a select field as sent: at most CRM_MAX_OPTIONS; blanks and repeats are judged by cleanCrmOptions. */
+export const crmFieldOptionsSchema = z.array(crmOptionSchema).check(z.maxLength(CRM_MAX_OPTIONS));
+
+/** The options as stored: trimmed, blanks dropped, in the order given. */
+export function cleanCrmOptions(options: readonly string[]): string[] {
+  return options.map((option) => option.trim()).filter((option) => option.length > 0);
+}
+
+/** The first option that appears again (case-insensitively: "Won" and "won" would read the same in a menu), if any. */
+export function repeatedCrmOption(options: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const option of cleanCrmOptions(options)) {
+    const key = option.toLocaleLowerCase();
+    if (seen.has(key)) return option;
+    seen.add(key);
+  }
+  return undefined;
 }

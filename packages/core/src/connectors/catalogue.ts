@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  connectorBusinessAccountIdSchema,
+  connectorClientIdSchema,
+  connectorDailyQuotaSchema,
+  connectorUrlSchema,
+} from '@creatorlens/contracts';
 import type { Platform } from '@creatorlens/db/constants';
 
 /** Every connector an admin can configure: four platform APIs and two OAuth providers for creator connections. */
@@ -70,26 +76,18 @@ export const SECRET_NAMES: Record<ConnectorId, string> = {
   meta_oauth: 'app secret',
 };
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .url('Enter a full URL starting with http:// or https://')
-  .refine((value) => /^https?:\/\//.test(value), 'Enter a full URL starting with http:// or https://');
-
-/** The stored (and admin-editable) settings; unknown keys are dropped. */
+/**
+ * The stored (and admin-editable) settings; unknown keys are dropped. Each rule is contracts' piece, which the update
+ * procedure and the admin's connector dialog check with too.
+ */
 export const connectorSettingsSchema = z.object({
-  baseUrl: httpUrl.optional(),
-  oauthUrl: httpUrl.optional(),
-  authorizeUrl: httpUrl.optional(),
-  tokenUrl: httpUrl.optional(),
-  clientId: z.string().trim().min(1).max(200).optional(),
-  businessAccountId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,30}$/, 'The business account id is a number')
-    .optional(),
-  dailyQuota: z.number().int().positive().max(100_000_000).nullable().optional(),
+  baseUrl: z.optional(connectorUrlSchema),
+  oauthUrl: z.optional(connectorUrlSchema),
+  authorizeUrl: z.optional(connectorUrlSchema),
+  tokenUrl: z.optional(connectorUrlSchema),
+  clientId: z.optional(connectorClientIdSchema),
+  businessAccountId: z.optional(connectorBusinessAccountIdSchema),
+  dailyQuota: z.optional(z.nullable(connectorDailyQuotaSchema)),
 });
 export type StoredConnectorSettings = z.infer<typeof connectorSettingsSchema>;
 

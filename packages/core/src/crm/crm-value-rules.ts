@@ -1,4 +1,12 @@
-import { CRM_OPTION_MAX_LENGTH, CRM_MAX_OPTIONS, CRM_TEXT_MAX_LENGTH, normaliseCrmValue, type CrmFieldType } from '@creatorlens/contracts';
+import {
+  CRM_OPTION_MAX_LENGTH,
+  CRM_MAX_OPTIONS,
+  CRM_TEXT_MAX_LENGTH,
+  cleanCrmOptions,
+  normaliseCrmValue,
+  repeatedCrmOption,
+  type CrmFieldType,
+} from '@creatorlens/contracts';
 
 // The limits and the value rules live in contracts, where the browser's form checks read them too.
 export {
@@ -35,16 +43,13 @@ export function checkCrmValue(field: { type: CrmFieldType; options: string[] }, 
  * Returns an error message instead when the list cannot be used.
  */
 export function normaliseSelectOptions(options: string[]): { ok: true; options: string[] } | { ok: false; message: string } {
-  const cleaned = options.map((option) => option.trim()).filter((option) => option.length > 0);
+  // The same cleaning and repeat rule as the field dialog's check (contracts), so the two never disagree.
+  const cleaned = cleanCrmOptions(options);
   if (cleaned.length === 0) return { ok: false, message: 'A select field needs at least one option.' };
   if (cleaned.length > CRM_MAX_OPTIONS) return { ok: false, message: `A select field has at most ${CRM_MAX_OPTIONS} options.` };
   const tooLong = cleaned.find((option) => option.length > CRM_OPTION_MAX_LENGTH);
   if (tooLong) return { ok: false, message: `An option has at most ${CRM_OPTION_MAX_LENGTH} characters.` };
-  const seen = new Set<string>();
-  for (const option of cleaned) {
-    const key = option.toLocaleLowerCase();
-    if (seen.has(key)) return { ok: false, message: `The option "${option}" appears twice.` };
-    seen.add(key);
-  }
+  const repeated = repeatedCrmOption(cleaned);
+  if (repeated !== undefined) return { ok: false, message: `The option "${repeated}" appears twice.` };
   return { ok: true, options: cleaned };
 }

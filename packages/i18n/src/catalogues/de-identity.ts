@@ -55,6 +55,7 @@ export const deIdentity: Strings<typeof enIdentity> = {
     'category-any': 'Jede Kategorie',
     'min-followers': 'Follower ab',
     'max-followers': 'Follower bis',
+    'max-below-min': 'Geben Sie eine Zahl ein, die nicht kleiner als „Follower ab“ ist.',
     'data-newer-than': 'Daten neuer als',
     search: 'Suchen',
     results: '{{count}} Personen',

@@ -51,6 +51,7 @@ export const enIdentity = {
     'category-any': 'Any category',
     'min-followers': 'Followers from',
     'max-followers': 'Followers up to',
+    'max-below-min': 'Enter a number no lower than “Followers from”.',
     'data-newer-than': 'Data newer than',
     search: 'Search',
     results: '{{count}} people',

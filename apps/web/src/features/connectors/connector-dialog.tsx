@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -17,13 +18,14 @@ import {
   useToast,
 } from '@creatorlens/ui';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import {
+  CONNECTOR_FORM_MESSAGES,
+  connectorFormSchema,
   hasAddressMoved,
-  parseConnectorForm,
+  toConnectorUpdate,
   toFormValues,
-  type ConnectorFormErrors,
-  type ConnectorFormValues,
   type ConnectorOverview,
 } from './connector-form.ts';
 
@@ -45,8 +47,12 @@ function ConnectorForm({ connector, onClose }: { connector: ConnectorOverview; o
   const api = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ConnectorFormValues>(() => toFormValues(connector));
-  const [errors, setErrors] = useState<ConnectorFormErrors>({});
+  // Built per connector (the secret rule reads its stored addresses); the form is keyed by connector, so once.
+  const schema = useMemo(() => connectorFormSchema(connector), [connector]);
+  const form = useSchemaForm(schema, { defaultValues: toFormValues(connector), messages: CONNECTOR_FORM_MESSAGES });
+  const errors = form.formState.errors;
+  const typed = useWatch({ control: form.control });
+  const isRemovingSecret = typed.isRemovingSecret ?? false;
   const name = t(`Connectors.name.${connector.connector}`);
   const update = useMutation({
     ...api.connector.updateConnector.mutationOptions(),
@@ -63,47 +69,47 @@ function ConnectorForm({ connector, onClose }: { connector: ConnectorOverview; o
         description: getAppErrorCode(error) === 'VALIDATION' ? error.message : undefined,
       }),
   });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = parseConnectorForm(connector, values);
-    setErrors(parsed.errors);
-    if (parsed.data) update.mutate({ connector: connector.connector, data: parsed.data });
-  }
-  const errorText = (field: keyof ConnectorFormErrors) => (errors[field] ? t(`Connectors.error-${errors[field]}`) : undefined);
+  // The secret's "enter it again" depends on the addresses: once submitted, a changed address re-checks it at once.
+  const recheckSecret = () => {
+    if (form.formState.isSubmitted) void form.trigger('secret');
+  };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate({ connector: connector.connector, data: toConnectorUpdate(connector, values) }),
+      )}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <DialogTitle>{t('Connectors.edit-title', { name })}</DialogTitle>
       <DialogDescription>{t('Connectors.edit-body')}</DialogDescription>
       {connector.fields.map((field) => (
         <Field
           key={field}
           label={t(`Connectors.field.${field}`)}
-          error={errorText(field)}
+          error={fieldError(errors, field)}
           hint={field === 'dailyQuota' ? t('Connectors.daily-quota-hint') : undefined}
         >
           <Input
-            value={values[field]}
             inputMode={field === 'dailyQuota' || field === 'businessAccountId' ? 'numeric' : undefined}
             className={field === 'dailyQuota' ? undefined : 'font-mono text-xs'}
-            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            {...form.register(field, { onChange: recheckSecret })}
           />
         </Field>
       ))}
       <Field
         label={t(`Connectors.secret.${connector.connector}`)}
-        error={errorText('secret')}
-        hint={connector.isSecretSet && hasAddressMoved(connector, values) ? t('Connectors.secret-again-hint') : undefined}
+        error={fieldError(errors, 'secret')}
+        hint={connector.isSecretSet && hasAddressMoved(connector, typed) ? t('Connectors.secret-again-hint') : undefined}
       >
         <PasswordInput
-          value={values.secret}
           autoComplete="off"
           showLabel={t('Auth.show-password')}
           hideLabel={t('Auth.hide-password')}
-          disabled={values.isRemovingSecret}
+          disabled={isRemovingSecret}
           placeholder={connector.isSecretSet ? t('Connectors.secret-placeholder-kept') : t('Connectors.secret-placeholder-new')}
-          onChange={(event) => setValues((current) => ({ ...current, secret: event.target.value }))}
+          {...form.register('secret')}
         />
       </Field>
       {connector.isSecretSet && (
@@ -111,8 +117,13 @@ function ConnectorForm({ connector, onClose }: { connector: ConnectorOverview; o
           <input
             type="checkbox"
             className={cn('size-4 rounded border-input accent-primary', focusRing)}
-            checked={values.isRemovingSecret}
-            onChange={(event) => setValues((current) => ({ ...current, isRemovingSecret: event.target.checked }))}
+            {...form.register('isRemovingSecret', {
+              // A secret typed before choosing removal is dropped with the stored one, so it cannot block the save.
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (event.target.checked) form.setValue('secret', '');
+                recheckSecret();
+              },
+            })}
           />
           {t('Connectors.remove-secret')}
         </label>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, PencilIcon, Skeleton } from '@creatorlens/ui';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConnectorDialog } from './connector-dialog.tsx';
@@ -25,21 +25,24 @@ export function ConnectorsAdminPage() {
         </h2>
         <p className="text-sm text-muted-foreground">{t('Connectors.admin-subtitle')}</p>
       </div>
-      {query.isError ? (
-        <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />
-      ) : query.isPending ? (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-44" />
-          ))}
-        </div>
-      ) : (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {query.data.map((connector) => (
-            <ConnectorCard key={connector.connector} connector={connector} onEdit={() => setEditing(connector)} />
-          ))}
-        </ul>
-      )}
+      <AppQueryState
+        query={query}
+        loading={
+          <div className="grid gap-3 lg:grid-cols-2">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-44" />
+            ))}
+          </div>
+        }
+      >
+        {(connectors) => (
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {connectors.map((connector) => (
+              <ConnectorCard key={connector.connector} connector={connector} onEdit={() => setEditing(connector)} />
+            ))}
+          </ul>
+        )}
+      </AppQueryState>
       <ConnectorDialog connector={editing} onClose={() => setEditing(null)} />
     </section>
   );

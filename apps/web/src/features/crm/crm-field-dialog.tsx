@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  Alert,
   Button,
   CloseIcon,
   Dialog,
@@ -16,10 +17,17 @@ import {
   focusRing,
   useToast,
 } from '@creatorlens/ui';
-import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
-import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
-import type { CrmFieldType } from './crm-value-check.ts';
 import { CRM_FIELD_NAME_MAX_LENGTH, CRM_FIELD_TYPES, CRM_MAX_OPTIONS, CRM_OPTION_MAX_LENGTH } from '@creatorlens/contracts';
+import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import {
+  CRM_FIELD_MESSAGES,
+  crmFieldFormSchema,
+  toCrmFieldInput,
+  type CrmFieldFormInput,
+  type CrmFieldFormValues,
+} from './crm-field-form.ts';
 
 export type CrmField = RouterOutputs['crmField']['listCrmFields'][number];
 
@@ -48,10 +56,6 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
   const toast = useToast();
   const api = useTRPC();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(field?.name ?? '');
-  const [type, setType] = useState<CrmFieldType>(field?.type ?? 'text');
-  const [options, setOptions] = useState<string[]>(field?.options.length ? field.options : ['']);
-  const [error, setError] = useState<{ name?: string; options?: string; form?: string }>({});
   const isTypeLocked = (field?.valueCount ?? 0) > 0;
 
   const onSuccess = async (saved: CrmField) => {
@@ -61,46 +65,77 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
     await queryClient.invalidateQueries({ queryKey: api.crmValue.listCrmValues.pathKey() });
     onDone();
   };
-  const onError = (mutationError: unknown) =>
-    setError({ form: getAppErrorCode(mutationError) === 'CONFLICT' ? t('Crm.field-conflict') : t(errorMessageKey(mutationError)) });
-  const create = useMutation({ ...api.crmField.createCrmField.mutationOptions(), onSuccess, onError });
-  const update = useMutation({ ...api.crmField.updateCrmField.mutationOptions(), onSuccess, onError });
+  const create = useMutation({ ...api.crmField.createCrmField.mutationOptions(), onSuccess });
+  const update = useMutation({ ...api.crmField.updateCrmField.mutationOptions(), onSuccess });
+  const failure = create.error ?? update.error;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    const cleaned = options.map((option) => option.trim()).filter(Boolean);
-    const next: typeof error = {};
-    if (!trimmed) next.name = t('Crm.name-required');
-    if (type === 'select' && cleaned.length === 0) next.options = t('Crm.options-required');
-    else if (type === 'select' && new Set(cleaned.map((option) => option.toLocaleLowerCase())).size !== cleaned.length) {
-      next.options = t('Crm.options-duplicate');
-    }
-    setError(next);
-    if (Object.keys(next).length > 0) return;
-    const selectOptions = type === 'select' ? cleaned : [];
-    if (field) {
-      update.mutate({ id: field.id, data: { name: trimmed, ...(isTypeLocked ? {} : { type }), options: selectOptions } });
-    } else {
-      create.mutate({ name: trimmed, type, options: selectOptions });
-    }
+  function onSave(values: CrmFieldFormValues) {
+    const { name, type, options } = toCrmFieldInput(values);
+    if (field) update.mutate({ id: field.id, data: { name, ...(isTypeLocked ? {} : { type }), options } });
+    else create.mutate({ name, type, options });
   }
 
   return (
+    <CrmFieldEditor
+      field={field}
+      isSaving={create.isPending || update.isPending}
+      failure={failure ? (getAppErrorCode(failure) === 'CONFLICT' ? t('Crm.field-conflict') : t(errorMessageKey(failure))) : null}
+      onSave={onSave}
+      onCancel={onDone}
+    />
+  );
+}
+
+/**
+ * The dialog's form without the calls: checked with crmFieldFormSchema, it hands the valid values to `onSave`.
+ * Apart from CrmFieldForm so its checks can be tried without a server.
+ */
+export function CrmFieldEditor({
+  field,
+  isSaving,
+  failure,
+  onSave,
+  onCancel,
+}: {
+  field: CrmField | undefined;
+  isSaving: boolean;
+  /** The server's refusal of the last save, already in words. */
+  failure: string | null;
+  onSave: (values: CrmFieldFormValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const isTypeLocked = (field?.valueCount ?? 0) > 0;
+  const form = useSchemaForm(crmFieldFormSchema, {
+    defaultValues: {
+      name: field?.name ?? '',
+      type: field?.type ?? 'text',
+      // One empty row, so switching the type to "select" shows where the first option goes.
+      options: (field?.options.length ? field.options : ['']).map((value) => ({ value })),
+    },
+    messages: CRM_FIELD_MESSAGES,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  // A list-wide break is not any one row's: react-hook-form re-checks only the changed row, so after a submit every
+  // change to the rows (or the type) checks the list again, and a fixed list clears its message at once.
+  const recheckOptions = () => {
+    if (form.formState.isSubmitted) void form.trigger('options');
+  };
+  const errors = form.formState.errors;
+  // A list-wide break (none, or one twice) sits at the array's root; one option's break (too long) at its row.
+  const optionsError =
+    errors.options?.root?.message ?? errors.options?.message ?? errors.options?.find?.((row) => row?.value)?.value?.message;
+
+  return (
     <DialogContent closeLabel={t('Common.close')} className="max-w-lg">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={form.handleSubmit(onSave)} className="flex flex-col gap-4" noValidate>
         <DialogTitle>{field ? t('Crm.edit-title', { name: field.name }) : t('Crm.create-title')}</DialogTitle>
         <DialogDescription>{t('Crm.page-description')}</DialogDescription>
-        <Field label={t('Crm.field-name')} error={error.name}>
-          <Input
-            value={name}
-            maxLength={CRM_FIELD_NAME_MAX_LENGTH}
-            placeholder={t('Crm.field-name-placeholder')}
-            onChange={(event) => setName(event.target.value)}
-          />
+        <Field label={t('Crm.field-name')} error={fieldError(errors, 'name')}>
+          <Input maxLength={CRM_FIELD_NAME_MAX_LENGTH} placeholder={t('Crm.field-name-placeholder')} {...form.register('name')} />
         </Field>
         <Field label={t('Crm.field-type')} hint={isTypeLocked ? t('Crm.type-locked', { count: field?.valueCount ?? 0 }) : undefined}>
-          <NativeSelect value={type} disabled={isTypeLocked} onChange={(event) => setType(event.target.value as CrmFieldType)}>
+          <NativeSelect disabled={isTypeLocked} {...form.register('type', { onChange: recheckOptions })}>
             {CRM_FIELD_TYPES.map((option) => (
               <option key={option} value={option}>
                 {t(`Crm.type-${option}`)}
@@ -108,17 +143,19 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
             ))}
           </NativeSelect>
         </Field>
-        {type === 'select' && <OptionsEditor options={options} onChange={setOptions} error={error.options} />}
-        {error.form && (
-          <p role="alert" className="text-sm text-critical-strong">
-            {error.form}
-          </p>
+        {type === 'select' && (
+          <OptionsEditor control={form.control} register={form.register} error={optionsError} onRowsChange={recheckOptions} />
+        )}
+        {failure && (
+          <Alert tone="critical" role="alert">
+            {failure}
+          </Alert>
         )}
         <DialogFooter>
-          <Button variant="secondary" onClick={onDone}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('Common.cancel')}
           </Button>
-          <Button type="submit" isLoading={create.isPending || update.isPending}>
+          <Button type="submit" isLoading={isSaving}>
             {field ? t('Crm.save-field') : t('Crm.create-field')}
           </Button>
         </DialogFooter>
@@ -128,34 +165,40 @@ function CrmFieldForm({ field, onDone }: { field: CrmField | undefined; onDone: 
 }
 
 function OptionsEditor({
-  options,
-  onChange,
+  control,
+  register,
   error,
+  onRowsChange,
 }: {
-  options: string[];
-  onChange: (options: string[]) => void;
+  control: Control<CrmFieldFormInput, unknown, CrmFieldFormValues>;
+  register: UseFormRegister<CrmFieldFormInput>;
   error: string | undefined;
+  onRowsChange: () => void;
 }) {
   const { t } = useTranslation();
-  const setAt = (index: number, value: string) => onChange(options.map((option, at) => (at === index ? value : option)));
+  const rows = useFieldArray({ control, name: 'options' });
+  // The typed words name each row's remove button.
+  const values = useWatch({ control, name: 'options' });
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium">{t('Crm.options')}</legend>
       <p className="text-sm text-muted-foreground">{t('Crm.options-hint')}</p>
       <ul className="flex max-h-60 flex-col gap-2 overflow-y-auto p-0.5">
-        {options.map((option, index) => (
-          <li key={index} className="flex items-center gap-2">
+        {rows.fields.map((row, index) => (
+          <li key={row.id} className="flex items-center gap-2">
             <Input
-              value={option}
               maxLength={CRM_OPTION_MAX_LENGTH}
               aria-label={t('Crm.option-label', { number: index + 1 })}
               placeholder={t('Crm.option-placeholder')}
-              onChange={(event) => setAt(index, event.target.value)}
+              {...register(`options.${index}.value`, { onChange: onRowsChange })}
             />
             <button
               type="button"
-              onClick={() => onChange(options.filter((_, at) => at !== index))}
-              aria-label={t('Crm.remove-option', { name: option || index + 1 })}
+              onClick={() => {
+                rows.remove(index);
+                onRowsChange();
+              }}
+              aria-label={t('Crm.remove-option', { name: values[index]?.value || index + 1 })}
               className={cn('shrink-0 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-critical-strong', focusRing)}
             >
               <CloseIcon size={14} />
@@ -172,8 +215,11 @@ function OptionsEditor({
         variant="ghost"
         size="sm"
         className="self-start"
-        onClick={() => onChange([...options, ''])}
-        disabled={options.length >= CRM_MAX_OPTIONS}
+        onClick={() => {
+          rows.append({ value: '' });
+          onRowsChange();
+        }}
+        disabled={rows.fields.length >= CRM_MAX_OPTIONS}
       >
         {t('Crm.add-option')}
       </Button>

@@ -22,6 +22,7 @@ import {
   useToast,
 } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -85,87 +86,89 @@ export function CrmFieldsPage() {
       </header>
       {!isAdmin && <Alert tone="info">{t('Crm.read-only-notice')}</Alert>}
 
-      {fields.isPending ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : fields.isError ? (
-        <Alert tone="critical" role="alert">
-          {t(errorMessageKey(fields.error))}
-        </Alert>
-      ) : fields.data.length === 0 ? (
-        <EmptyState
-          icon={<FileTextIcon size={20} />}
-          title={t('Crm.no-fields-title')}
-          body={isAdmin ? t('Crm.no-fields-body') : t('Crm.no-fields-member')}
-          action={isAdmin ? <Button onClick={() => setEditing('new')}>{t('Crm.add-field')}</Button> : undefined}
-        />
-      ) : (
-        <Card>
-          <ul aria-label={t('Crm.fields-list')} className="divide-y divide-border">
-            {fields.data.map((field, index) => (
-              <li key={field.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
-                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <span className="truncate font-medium">{field.name}</span>
-                    <Badge tone="sky">{t(`Crm.type-${field.type}`)}</Badge>
-                    <span className="text-xs text-muted-foreground">{t('Crm.value-count', { count: field.valueCount })}</span>
+      <AppQueryState
+        query={fields}
+        loading={
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={<FileTextIcon size={20} />}
+            title={t('Crm.no-fields-title')}
+            body={isAdmin ? t('Crm.no-fields-body') : t('Crm.no-fields-member')}
+            action={isAdmin ? <Button onClick={() => setEditing('new')}>{t('Crm.add-field')}</Button> : undefined}
+          />
+        }
+      >
+        {(list) => (
+          <Card>
+            <ul aria-label={t('Crm.fields-list')} className="divide-y divide-border">
+              {list.map((field, index) => (
+                <li key={field.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+                  <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-medium">{field.name}</span>
+                      <Badge tone="sky">{t(`Crm.type-${field.type}`)}</Badge>
+                      <span className="text-xs text-muted-foreground">{t('Crm.value-count', { count: field.valueCount })}</span>
+                    </div>
+                    {field.options.length > 0 && (
+                      <ul className="flex flex-wrap gap-1" aria-label={t('Crm.options')}>
+                        {field.options.map((option) => (
+                          <li key={option}>
+                            <Badge>{option}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </div>
-                  {field.options.length > 0 && (
-                    <ul className="flex flex-wrap gap-1" aria-label={t('Crm.options')}>
-                      {field.options.map((option) => (
-                        <li key={option}>
-                          <Badge>{option}</Badge>
-                        </li>
-                      ))}
-                    </ul>
+                  {isAdmin && (
+                    <div className="flex shrink-0 items-center gap-0.5 self-end sm:self-auto">
+                      <button
+                        type="button"
+                        className={iconButton}
+                        disabled={index === 0 || move.isPending}
+                        aria-label={t('Crm.move-up', { name: field.name })}
+                        onClick={() => move.mutate({ id: field.id, toIndex: index - 1 })}
+                      >
+                        <ArrowUpIcon size={15} />
+                      </button>
+                      <button
+                        type="button"
+                        className={iconButton}
+                        disabled={index === list.length - 1 || move.isPending}
+                        aria-label={t('Crm.move-down', { name: field.name })}
+                        onClick={() => move.mutate({ id: field.id, toIndex: index + 1 })}
+                      >
+                        <ArrowDownIcon size={15} />
+                      </button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('Crm.edit-field', { name: field.name })}
+                        onClick={() => setEditing(field)}
+                      >
+                        {t('Crm.edit')}
+                      </Button>
+                      <button
+                        type="button"
+                        className={cn(iconButton, 'hover:text-critical-strong')}
+                        aria-label={t('Crm.delete-field', { name: field.name })}
+                        onClick={() => setDeleting(field)}
+                      >
+                        <TrashIcon size={15} />
+                      </button>
+                    </div>
                   )}
-                </div>
-                {isAdmin && (
-                  <div className="flex shrink-0 items-center gap-0.5 self-end sm:self-auto">
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={index === 0 || move.isPending}
-                      aria-label={t('Crm.move-up', { name: field.name })}
-                      onClick={() => move.mutate({ id: field.id, toIndex: index - 1 })}
-                    >
-                      <ArrowUpIcon size={15} />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      disabled={index === fields.data.length - 1 || move.isPending}
-                      aria-label={t('Crm.move-down', { name: field.name })}
-                      onClick={() => move.mutate({ id: field.id, toIndex: index + 1 })}
-                    >
-                      <ArrowDownIcon size={15} />
-                    </button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('Crm.edit-field', { name: field.name })}
-                      onClick={() => setEditing(field)}
-                    >
-                      {t('Crm.edit')}
-                    </Button>
-                    <button
-                      type="button"
-                      className={cn(iconButton, 'hover:text-critical-strong')}
-                      aria-label={t('Crm.delete-field', { name: field.name })}
-                      onClick={() => setDeleting(field)}
-                    >
-                      <TrashIcon size={15} />
-                    </button>
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
+      </AppQueryState>
 
       <CrmFieldDialog
         field={editing === 'new' || editing === null ? undefined : editing}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Skeleton, cn } from '@creatorlens/ui';
 import { useAbility } from '../../lib/ability.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { errorMessageKey, getAppErrorCode } from '../../lib/errors.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -86,38 +87,40 @@ export function CrmPanel({ subjectType, subjectId, title, className }: CrmPanelP
       <h3 id={headingId} className="text-sm font-semibold">
         {title ?? t('Crm.panel-title')}
       </h3>
-      {values.isPending ? (
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-        </div>
-      ) : values.isError ? (
-        <p className="text-sm text-critical-strong" role="alert">
-          {t(errorMessageKey(values.error))}
-        </p>
-      ) : values.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {t('Crm.panel-empty')}{' '}
-          {ability.can('create', 'crm_field') && (
-            <Link to="/workspace/crm" className="text-primary-strong underline">
-              {t('Crm.panel-manage')}
-            </Link>
-          )}
-        </p>
-      ) : (
-        <dl aria-labelledby={headingId} className="flex flex-col gap-3">
-          {values.data.map((field) => (
-            <CrmPanelRow
-              key={field.fieldId}
-              field={field}
-              canEdit={canEdit}
-              error={errors[field.fieldId] ?? null}
-              isSaving={savingFieldId === field.fieldId}
-              onCommit={(value) => onCommit(field, value)}
-            />
-          ))}
-        </dl>
-      )}
+      <AppQueryState
+        query={values}
+        loading={
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-9" />
+            <Skeleton className="h-9" />
+          </div>
+        }
+        empty={
+          <p className="text-sm text-muted-foreground">
+            {t('Crm.panel-empty')}{' '}
+            {ability.can('create', 'crm_field') && (
+              <Link to="/workspace/crm" className="text-primary-strong underline">
+                {t('Crm.panel-manage')}
+              </Link>
+            )}
+          </p>
+        }
+      >
+        {(fields) => (
+          <dl aria-labelledby={headingId} className="flex flex-col gap-3">
+            {fields.map((field) => (
+              <CrmPanelRow
+                key={field.fieldId}
+                field={field}
+                canEdit={canEdit}
+                error={errors[field.fieldId] ?? null}
+                isSaving={savingFieldId === field.fieldId}
+                onCommit={(value) => onCommit(field, value)}
+              />
+            ))}
+          </dl>
+        )}
+      </AppQueryState>
     </Card>
   );
 }

@@ -1,7 +1,9 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
+import { AGENCY_NAME_MAX_LENGTH, shortlistFormSchema } from '@creatorlens/contracts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useExportOutcome } from './use-export-download.ts';
 
@@ -9,6 +11,7 @@ import { useExportOutcome } from './use-export-download.ts';
 const MAX_LOGO_BYTES = 512 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg'];
 const checkboxClass = 'size-4 rounded border-border accent-primary';
+const SHORTLIST_DEFAULTS = { isWhiteLabel: false, agencyName: '', useOrganizationLogo: true };
 
 const readAsDataUrl = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -34,9 +37,8 @@ export function ShortlistDialog({
   const api = useTRPC();
   const { onSaved, onFailed } = useExportOutcome();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [isWhiteLabel, setIsWhiteLabel] = useState(false);
-  const [agencyName, setAgencyName] = useState('');
-  const [useOrganizationLogo, setUseOrganizationLogo] = useState(true);
+  // Kept while the dialog is closed (it stays mounted), so a second export starts from the last choices.
+  const form = useSchemaForm(shortlistFormSchema, { defaultValues: SHORTLIST_DEFAULTS });
   const [logo, setLogo] = useState<{ name: string; base64: string } | null>(null);
   const [logoProblem, setLogoProblem] = useState<'ExportMenu.logo-bad-type' | 'ExportMenu.logo-too-large' | null>(null);
   const create = useMutation({
@@ -59,36 +61,33 @@ export function ShortlistDialog({
     setLogo({ name: file.name, base64: await readAsDataUrl(file) });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ isWhiteLabel, agencyName, useOrganizationLogo }) =>
     create.mutate({
       subject,
       locale,
       isWhiteLabel,
-      ...(agencyName.trim() ? { agencyName: agencyName.trim() } : {}),
+      ...(agencyName ? { agencyName } : {}),
       ...(logo ? { logoBase64: logo.base64 } : {}),
       useOrganizationLogo,
-    });
-  }
+    }),
+  );
 
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('Common.close')} className="max-w-lg">
         <DialogTitle>{t('ExportMenu.shortlist-title')}</DialogTitle>
         <DialogDescription>{t('ExportMenu.shortlist-description')}</DialogDescription>
-        <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className={checkboxClass}
-              checked={isWhiteLabel}
-              onChange={(event) => setIsWhiteLabel(event.target.checked)}
-              data-testid="shortlist-white-label"
-            />
+            <input type="checkbox" className={checkboxClass} data-testid="shortlist-white-label" {...form.register('isWhiteLabel')} />
             {t('ExportMenu.white-label')}
           </label>
-          <Field label={t('ExportMenu.agency-name')} hint={t('ExportMenu.agency-name-hint')}>
-            <Input value={agencyName} maxLength={120} onChange={(event) => setAgencyName(event.target.value)} />
+          <Field
+            label={t('ExportMenu.agency-name')}
+            hint={t('ExportMenu.agency-name-hint')}
+            error={fieldError(form.formState.errors, 'agencyName')}
+          >
+            <Input maxLength={AGENCY_NAME_MAX_LENGTH} {...form.register('agencyName')} />
           </Field>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">{t('ExportMenu.logo')}</legend>
@@ -121,12 +120,7 @@ export function ShortlistDialog({
               )}
             </div>
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={useOrganizationLogo}
-                onChange={(event) => setUseOrganizationLogo(event.target.checked)}
-              />
+              <input type="checkbox" className={checkboxClass} {...form.register('useOrganizationLogo')} />
               {t('ExportMenu.use-organization-logo')}
             </label>
           </fieldset>

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@creatorlens/contracts';
-import { Button, EmptyState, Input, NativeSelect, Pager, Skeleton, UsersIcon, cn, focusRing } from '@creatorlens/ui';
+import { Button, EmptyState, Field, Input, NativeSelect, Pager, Skeleton, UsersIcon, cn, focusRing } from '@creatorlens/ui';
 import { DISCOVERY_PLATFORMS } from '../../lib/api-contract.ts';
+import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useCategoryLabel } from '../../lib/category-label.ts';
+import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
 import { useFormatters } from '../../lib/i18n.ts';
 import { PlatformBadge } from '../../lib/platform-badge.tsx';
-import { QueryErrorAlert } from '../../lib/query-error-alert.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { platformsOf, toPeopleInput, type PeopleSearch } from './people-search.ts';
+import { PEOPLE_FORM_MESSAGES, fromPeopleForm, peopleFormSchema, toPeopleForm, toPeopleInput, type PeopleSearch } from './people-search.ts';
 
 const LANGUAGES = ['de', 'en', 'fr', 'it', 'es', 'nl', 'pt', 'tr', 'pl'];
 const COUNTRIES = ['DE', 'AT', 'CH', 'US', 'GB', 'FR', 'IT', 'ES', 'NL'];
@@ -23,18 +23,13 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
   const categoryLabel = useCategoryLabel();
   const api = useTRPC();
   useDocumentTitle(t('People.title'));
-  const [draft, setDraft] = useState<PeopleSearch>(search);
+  // Starts from the URL's filter; the URL changes only on submit, once the values pass the procedure's rules.
+  const form = useSchemaForm(peopleFormSchema, { defaultValues: toPeopleForm(search), messages: PEOPLE_FORM_MESSAGES });
+  // An upside-down range is reported under "up to"; lowering "from" fixes it too, so after a submit that re-checks it.
+  const recheckRange = () => {
+    if (form.formState.isSubmitted) void form.trigger('max');
+  };
   const results = useQuery({ ...api.discovery.searchPeople.queryOptions(toPeopleInput(search)), placeholderData: keepPreviousData });
-  const selected = platformsOf(draft);
-  const togglePlatform = (platform: string) => {
-    const next = selected.includes(platform as never) ? selected.filter((p) => p !== platform) : [...selected, platform];
-    setDraft({ ...draft, platforms: next.join(',') || undefined });
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearchChange({ ...draft, page: undefined });
-  };
-  const numberOrUndefined = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
   return (
     <div className="flex flex-col gap-6">
@@ -43,7 +38,8 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
         <p className="text-sm text-muted-foreground">{t('People.subtitle')}</p>
       </header>
       <form
-        onSubmit={onSubmit}
+        noValidate
+        onSubmit={form.handleSubmit((values) => onSearchChange(fromPeopleForm(values)))}
         className="grid gap-4 rounded-2xl border border-border p-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label={t('People.title')}
       >
@@ -52,7 +48,7 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
           <div className="flex flex-wrap gap-3">
             {DISCOVERY_PLATFORMS.map((platform) => (
               <label key={platform} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={selected.includes(platform)} onChange={() => togglePlatform(platform)} />
+                <input type="checkbox" value={platform} {...form.register('platforms')} />
                 {t(`Platforms.${platform}`)}
               </label>
             ))}
@@ -60,17 +56,14 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
         </fieldset>
         <label className="flex flex-col gap-1 text-sm">
           {t('People.match-label')}
-          <NativeSelect value={draft.match ?? 'any'} onChange={(e) => setDraft({ ...draft, match: e.target.value as 'any' | 'all' })}>
+          <NativeSelect {...form.register('match')}>
             <option value="any">{t('People.match-any')}</option>
             <option value="all">{t('People.match-all')}</option>
           </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t('People.category')}
-          <NativeSelect
-            value={draft.category ?? ''}
-            onChange={(e) => setDraft({ ...draft, category: (e.target.value || undefined) as PeopleSearch['category'] })}
-          >
+          <NativeSelect {...form.register('category')}>
             <option value="">{t('People.category-any')}</option>
             {CATEGORY_IDS.map((id) => (
               <option key={id} value={id}>
@@ -81,7 +74,7 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t('People.language')}
-          <NativeSelect value={draft.language ?? ''} onChange={(e) => setDraft({ ...draft, language: e.target.value || undefined })}>
+          <NativeSelect {...form.register('language')}>
             <option value="">{t('People.language-any')}</option>
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
@@ -92,7 +85,7 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
         </label>
         <label className="flex flex-col gap-1 text-sm">
           {t('People.country')}
-          <NativeSelect value={draft.country ?? ''} onChange={(e) => setDraft({ ...draft, country: e.target.value || undefined })}>
+          <NativeSelect {...form.register('country')}>
             <option value="">{t('People.country-any')}</option>
             {COUNTRIES.map((code) => (
               <option key={code} value={code}>
@@ -101,82 +94,72 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
             ))}
           </NativeSelect>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('People.min-followers')}
-          <Input
-            inputMode="numeric"
-            value={draft.min ?? ''}
-            onChange={(e) => setDraft({ ...draft, min: numberOrUndefined(e.target.value) })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('People.max-followers')}
-          <Input
-            inputMode="numeric"
-            value={draft.max ?? ''}
-            onChange={(e) => setDraft({ ...draft, max: numberOrUndefined(e.target.value) })}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('People.data-newer-than')}
-          <Input type="date" value={draft.newer ?? ''} onChange={(e) => setDraft({ ...draft, newer: e.target.value || undefined })} />
-        </label>
+        <Field label={t('People.min-followers')} error={fieldError(form.formState.errors, 'min')}>
+          <Input inputMode="numeric" {...form.register('min', { onChange: recheckRange })} />
+        </Field>
+        <Field label={t('People.max-followers')} error={fieldError(form.formState.errors, 'max')}>
+          <Input inputMode="numeric" {...form.register('max')} />
+        </Field>
+        <Field label={t('People.data-newer-than')} error={fieldError(form.formState.errors, 'newer')}>
+          <Input type="date" {...form.register('newer')} />
+        </Field>
         <div className="flex items-end">
           <Button type="submit">{t('People.search')}</Button>
         </div>
       </form>
 
-      {results.isPending ? (
-        <Skeleton className="h-64 w-full" />
-      ) : results.isError ? (
-        <QueryErrorAlert error={results.error} onRetry={() => results.refetch()} />
-      ) : results.data.people.length === 0 ? (
-        <EmptyState icon={<UsersIcon size={20} />} title={t('People.no-results')} />
-      ) : (
-        <section className="flex flex-col gap-3" aria-live="polite">
-          <p className="text-sm text-muted-foreground">
-            {results.data.isTotalCapped
-              ? t('People.results-capped', { count: results.data.total, formattedCount: format.integer(results.data.total) })
-              : t('People.results', { count: results.data.total })}
-          </p>
-          <ul className="flex flex-col gap-3" data-testid="people-results">
-            {results.data.people.map((person) => (
-              <li key={person.personKey} className="flex flex-col gap-2 rounded-xl border border-border p-4">
-                <Link
-                  to="/$artistSlug"
-                  params={{ artistSlug: person.artistSlug }}
-                  className={cn('w-fit rounded font-semibold hover:underline', focusRing)}
-                  aria-label={t('People.open-artist', { name: person.name })}
-                >
-                  {person.name}
-                </Link>
-                <ul className="flex flex-col gap-1 text-sm">
-                  {person.channels.map((channel) => (
-                    <li key={channel.id} className={cn('flex flex-wrap items-center gap-2', !channel.matches && 'text-muted-foreground')}>
-                      <PlatformBadge platform={channel.platform} />
-                      <span>@{channel.handle || channel.name}</span>
-                      <span>{channel.followers === null ? t('People.followers-unknown') : format.integer(channel.followers)}</span>
-                      {channel.dataAsOf !== null && (
-                        <span className="text-xs">{t('People.data-as-of', { date: format.day(channel.dataAsOf) })}</span>
-                      )}
-                      <span className="text-xs">{t(channel.matches ? 'People.channel-matches' : 'People.channel-no-match')}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={results.data.page}
-            pageSize={results.data.pageSize}
-            total={results.data.total}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            statusLabel={(current, pages) => t('People.page-of', { page: current, pages })}
-            previousLabel={t('People.previous')}
-            nextLabel={t('People.next')}
-          />
-        </section>
-      )}
+      <AppQueryState
+        query={results}
+        loading={<Skeleton className="h-64 w-full" />}
+        empty={<EmptyState icon={<UsersIcon size={20} />} title={t('People.no-results')} />}
+        isEmpty={(found) => found.people.length === 0}
+      >
+        {(found) => (
+          <section className="flex flex-col gap-3" aria-live="polite">
+            <p className="text-sm text-muted-foreground">
+              {found.isTotalCapped
+                ? t('People.results-capped', { count: found.total, formattedCount: format.integer(found.total) })
+                : t('People.results', { count: found.total })}
+            </p>
+            <ul className="flex flex-col gap-3" data-testid="people-results">
+              {found.people.map((person) => (
+                <li key={person.personKey} className="flex flex-col gap-2 rounded-xl border border-border p-4">
+                  <Link
+                    to="/$artistSlug"
+                    params={{ artistSlug: person.artistSlug }}
+                    className={cn('w-fit rounded font-semibold hover:underline', focusRing)}
+                    aria-label={t('People.open-artist', { name: person.name })}
+                  >
+                    {person.name}
+                  </Link>
+                  <ul className="flex flex-col gap-1 text-sm">
+                    {person.channels.map((channel) => (
+                      <li key={channel.id} className={cn('flex flex-wrap items-center gap-2', !channel.matches && 'text-muted-foreground')}>
+                        <PlatformBadge platform={channel.platform} />
+                        <span>@{channel.handle || channel.name}</span>
+                        <span>{channel.followers === null ? t('People.followers-unknown') : format.integer(channel.followers)}</span>
+                        {channel.dataAsOf !== null && (
+                          <span className="text-xs">{t('People.data-as-of', { date: format.day(channel.dataAsOf) })}</span>
+                        )}
+                        <span className="text-xs">{t(channel.matches ? 'People.channel-matches' : 'People.channel-no-match')}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={found.page}
+              pageSize={found.pageSize}
+              total={found.total}
+              onPageChange={(page) => onSearchChange({ ...search, page })}
+              statusLabel={(current, pages) => t('People.page-of', { page: current, pages })}
+              previousLabel={t('People.previous')}
+              nextLabel={t('People.next')}
+            />
+          </section>
+        )}
+      </AppQueryState>
     </div>
   );
 }

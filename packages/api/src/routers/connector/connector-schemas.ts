@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONNECTOR_IDS, connectorSettingsSchema, type ConnectorRegistry } from '@creatorlens/core/connectors';
+import {
+  connectorBusinessAccountIdSchema,
+  connectorClientIdSchema,
+  connectorDailyQuotaSchema,
+  connectorSecretSchema,
+  connectorUrlSchema,
+} from '@creatorlens/contracts';
+import { CONNECTOR_IDS, type ConnectorRegistry } from '@creatorlens/core/connectors';
 import { AppError } from '@creatorlens/core/errors';
 
 export const connectorIdSchema = z.enum(CONNECTOR_IDS);
@@ -32,21 +39,14 @@ export const connectorOverviewOutput = z.object({
 
 /** Setting changes: a value sets it, null returns it to the default (dailyQuota null: no limit), absent keeps it. */
 export const connectorSettingsInput = z.strictObject({
-  baseUrl: connectorSettingsSchema.shape.baseUrl.unwrap().nullable().optional(),
-  oauthUrl: connectorSettingsSchema.shape.oauthUrl.unwrap().nullable().optional(),
-  authorizeUrl: connectorSettingsSchema.shape.authorizeUrl.unwrap().nullable().optional(),
-  tokenUrl: connectorSettingsSchema.shape.tokenUrl.unwrap().nullable().optional(),
-  clientId: connectorSettingsSchema.shape.clientId.unwrap().nullable().optional(),
-  businessAccountId: connectorSettingsSchema.shape.businessAccountId.unwrap().nullable().optional(),
-  dailyQuota: z.number().int().positive().max(100_000_000).nullable().optional(),
-  secret: z
-    .string()
-    .trim()
-    .min(8, 'A secret has at least 8 characters')
-    .max(4000)
-    .regex(/^\S+$/, 'A secret has no spaces')
-    .nullable()
-    .optional(),
+  baseUrl: z.optional(z.nullable(connectorUrlSchema)),
+  oauthUrl: z.optional(z.nullable(connectorUrlSchema)),
+  authorizeUrl: z.optional(z.nullable(connectorUrlSchema)),
+  tokenUrl: z.optional(z.nullable(connectorUrlSchema)),
+  clientId: z.optional(z.nullable(connectorClientIdSchema)),
+  businessAccountId: z.optional(z.nullable(connectorBusinessAccountIdSchema)),
+  dailyQuota: z.optional(z.nullable(connectorDailyQuotaSchema)),
+  secret: z.optional(z.nullable(connectorSecretSchema)),
 });
 
 /** The server always supplies connectors; a missing one is a wiring bug, reported as such. */

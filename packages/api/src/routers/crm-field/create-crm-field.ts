@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { crmFieldNameSchema, crmFieldOptionsSchema, crmFieldTypeSchema } from '@creatorlens/contracts';
 import { createCrmField } from '@creatorlens/core/crm';
 import { authedProcedure } from '../../trpc.ts';
-import { crmFieldNameSchema, crmFieldOptionsSchema, crmFieldOutput, crmFieldTypeSchema } from './crm-field-schema.ts';
+import { crmFieldOutput } from './crm-field-schema.ts';
 
 export const createCrmFieldInput = z.strictObject({
   name: crmFieldNameSchema,
   type: crmFieldTypeSchema,
   /** Choices of a select field; ignored for other types. */
-  options: crmFieldOptionsSchema.optional(),
+  options: z.optional(crmFieldOptionsSchema),
 });
 
 export const createCrmFieldProcedure = authedProcedure

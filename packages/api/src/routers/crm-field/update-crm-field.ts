@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { crmFieldNameSchema, crmFieldOptionsSchema, crmFieldTypeSchema } from '@creatorlens/contracts';
 import { updateCrmField } from '@creatorlens/core/crm';
 import { authedProcedure } from '../../trpc.ts';
-import { crmFieldNameSchema, crmFieldOptionsSchema, crmFieldOutput, crmFieldTypeSchema } from './crm-field-schema.ts';
+import { crmFieldOutput } from './crm-field-schema.ts';
 
 export const updateCrmFieldInput = z.strictObject({
   id: z.uuid('id must be a CRM field id'),
   data: z.strictObject({
-    name: crmFieldNameSchema.optional(),
+    name: z.optional(crmFieldNameSchema),
     /** Only while the field has no values yet. */
-    type: crmFieldTypeSchema.optional(),
-    options: crmFieldOptionsSchema.optional(),
+    type: z.optional(crmFieldTypeSchema),
+    options: z.optional(crmFieldOptionsSchema),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyNameSchema } from '@creatorlens/contracts';
 import { exportShortlistReport } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, exportLocaleInput, toExportFileOutput } from './export-schemas.ts';
@@ -15,7 +16,7 @@ export const exportShortlistReportInput = z.strictObject({
   ]),
   locale: exportLocaleInput,
   isWhiteLabel: z.boolean().default(false),
-  agencyName: z.string().trim().max(120, 'The agency name has at most 120 characters.').optional(),
+  agencyName: z.optional(agencyNameSchema),
   logoBase64: z.string().max(MAX_LOGO_BASE64_LENGTH, 'The logo may be at most 512 KB.').optional(),
   useOrganizationLogo: z.boolean().default(true),
 });

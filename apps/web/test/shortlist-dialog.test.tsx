@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { createElement, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@creatorlens/ui';
+import { translatorIn } from './support/translator.ts';
+
+const sent = vi.fn();
+// Never answers: the test is about what the dialog sends, not the file it would save.
+vi.mock('../src/lib/trpc.ts', () => ({
+  useTRPC: () => ({
+    credit: { pathKey: () => ['credit'] },
+    export: {
+      exportShortlistReport: {
+        mutationOptions: () => ({
+          mutationFn: (input: unknown) => {
+            sent(input);
+            return new Promise(() => {});
+          },
+        }),
+      },
+    },
+  }),
+}));
+
+const { ShortlistDialog } = await import('../src/features/exports/shortlist-dialog.tsx');
+
+afterEach(() => {
+  cleanup();
+  sent.mockReset();
+});
+
+async function renderDialog(language: 'de' | 'en') {
+  const i18n = await translatorIn(language);
+  const queryClient = new QueryClient();
+  const subject = { kind: 'watchlist' as const, id: '00000000-0000-4000-8000-000000000001' };
+  render(createElement(ShortlistDialog, { subject, locale: language, isOpen: true, onClose: () => {} }), {
+    wrapper: ({ children }: { children: ReactNode }) =>
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(
+          QueryClientProvider,
+          { client: queryClient },
+          createElement(ToastProvider, { label: 'Notifications', closeLabel: 'Close', children }),
+        ),
+      ),
+  });
+  return within(screen.getByRole('dialog'));
+}
+
+describe('the shortlist export dialog', () => {
+  it('sends the choices with the agency name trimmed (English)', async () => {
+    const dialog = await renderDialog('en');
+    await act(async () => fireEvent.click(dialog.getByLabelText('White label: leave out the Creatorlens name')));
+    await act(async () => fireEvent.change(dialog.getByLabelText('Agency name'), { target: { value: '  Agentur Nordwind ' } }));
+    await act(async () => fireEvent.click(dialog.getByLabelText('Use the logo of my organisation when no logo is chosen')));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Create PDF' })));
+    expect(sent).toHaveBeenCalledWith({
+      subject: { kind: 'watchlist', id: '00000000-0000-4000-8000-000000000001' },
+      locale: 'en',
+      isWhiteLabel: true,
+      agencyName: 'Agentur Nordwind',
+      useOrganizationLogo: false,
+    });
+  });
+
+  it('leaves a blank agency name out, so the organisation’s name is printed (German)', async () => {
+    const dialog = await renderDialog('de');
+    await act(async () => fireEvent.change(dialog.getByLabelText('Name der Agentur'), { target: { value: '   ' } }));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'PDF erstellen' })));
+    expect(sent).toHaveBeenCalledWith({
+      subject: { kind: 'watchlist', id: '00000000-0000-4000-8000-000000000001' },
+      locale: 'de',
+      isWhiteLabel: false,
+      useOrganizationLogo: true,
+    });
+  });
+});
