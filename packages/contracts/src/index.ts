@@ -9,6 +9,7 @@ export * from './campaigns.ts';
 export * from './categories.ts';
 export * from './connectors.ts';
 export * from './chart-metrics.ts';
+export * from './comments.ts';
 export * from './creator-filter.ts';
 export * from './credits.ts';
 export * from './crm.ts';

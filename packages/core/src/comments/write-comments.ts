@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { COMMENT_BODY_MAX_LENGTH } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
 import { isOrgAdmin, type Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
@@ -8,8 +9,6 @@ import { filterCampaignViewers, filterOrganizationMembers } from './list-mention
 import { keepMentionsOf, mentionedUserIds } from './mentions.ts';
 import { requireCollaborationSubject, requireSubjectPermission, type CollaborationSubjectType } from './subjects.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
-
-export const COMMENT_BODY_MAX_LENGTH = 4000;
 
 /**
  * The result of a write that may mention people. `mentionedUserIds` holds the members mentioned by this write

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { commentBodySchema } from '@creatorlens/contracts';
 import { Button } from '@creatorlens/ui';
 import { MentionTextarea } from './mention-textarea.tsx';
 import { toStoredBody, type PickedMention } from './mention-text.ts';
-
-const BODY_MAX_LENGTH = 4000;
 
 /** Text with @mentions and a send button; used to write a comment and to edit one. */
 export function CommentComposer({
@@ -39,9 +38,13 @@ export function CommentComposer({
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
+    // The server's rule, checked on the stored body (mentions encoded), which is what counts against the limit.
     const body = toStoredBody(text.trim(), mentions);
-    if (!body) return setLocalError(t('Comments.body-required'));
-    if (body.length > BODY_MAX_LENGTH) return setLocalError(t('Comments.body-too-long'));
+    const checked = commentBodySchema.safeParse(body);
+    if (!checked.success) {
+      const isTooLong = checked.error.issues.some((issue) => issue.code === 'too_big');
+      return setLocalError(t(isTooLong ? 'Comments.body-too-long' : 'Comments.body-required'));
+    }
     setLocalError(null);
     if (await onSubmit(body)) {
       setText('');

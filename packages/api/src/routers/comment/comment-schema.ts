@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { COMMENT_BODY_MAX_LENGTH } from '@creatorlens/core/comments';
 import { COMMENT_SUBJECT_TYPES } from '@creatorlens/db/schema';
 
 export const commentSubjectTypeSchema = z.enum(COMMENT_SUBJECT_TYPES);
 
 /** Artist id (not slug), channel id or campaign id: all UUIDs. */
 export const commentSubjectIdSchema = z.uuid('subjectId must be an artist, channel or campaign id');
-
-export const commentBodySchema = z
-  .string()
-  .trim()
-  .min(1, 'body: a comment cannot be empty')
-  .max(COMMENT_BODY_MAX_LENGTH, `body: a comment has at most ${COMMENT_BODY_MAX_LENGTH} characters`);
 
 const segmentOutput = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),

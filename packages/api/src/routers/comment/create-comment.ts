@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { createComment } from '@creatorlens/core/comments';
 import { notifyCommentMention } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
-import { commentBodySchema, commentSubjectIdSchema, commentSubjectTypeSchema, commentWriteOutput } from './comment-schema.ts';
+import { commentBodySchema } from '@creatorlens/contracts';
+import { commentSubjectIdSchema, commentSubjectTypeSchema, commentWriteOutput } from './comment-schema.ts';
 import { runAfterCommit } from '../../after-commit.ts';
 
 export const createCommentInput = z.strictObject({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { updateComment } from '@creatorlens/core/comments';
 import { notifyCommentMention } from '@creatorlens/core/notifications';
 import { authedProcedure } from '../../trpc.ts';
-import { commentBodySchema, commentWriteOutput } from './comment-schema.ts';
+import { commentBodySchema } from '@creatorlens/contracts';
+import { commentWriteOutput } from './comment-schema.ts';
 import { runAfterCommit } from '../../after-commit.ts';
 
 export const updateCommentInput = z.strictObject({
