@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { cn, focusRing } from './cn.ts';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from './icons.tsx';
 
@@ -49,7 +49,18 @@ export interface DataTableProps<TRow, TKey extends string = string> {
   /** Dims stale rows while the next page or search loads. */
   isFetching?: boolean;
   rowClassName?: (row: TRow) => string | undefined;
+  /**
+   * Renders each row's <tr> when a row needs hooks of its own (a drag source, a test id): it receives the row, the
+   * table's class for it and the cells, and must render them inside one <tr> with that class.
+   */
+  rowComponent?: ComponentType<DataTableRowProps<TRow>>;
   testId?: string;
+}
+
+export interface DataTableRowProps<TRow> {
+  row: TRow;
+  className: string;
+  children: ReactNode;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -88,6 +99,7 @@ export function DataTable<TRow, TKey extends string = string>({
   maxHeightClassName,
   isFetching = false,
   rowClassName,
+  rowComponent: RowComponent,
   testId,
 }: DataTableProps<TRow, TKey>) {
   const [ownSort, setOwnSort] = useState<DataTableSort<TKey> | null>(defaultSort ?? null);
@@ -169,23 +181,31 @@ export function DataTable<TRow, TKey extends string = string>({
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {shownRows.map((row) => (
-            <tr key={rowKey(row)} className={cn('hover:bg-muted/30', rowClassName?.(row))}>
-              {columns.map((column, index) => (
-                <td
-                  key={column.key}
-                  className={cn(
-                    'py-2.5',
-                    index === 0 ? 'px-4' : 'px-3',
-                    column.align === 'right' && 'text-right tabular-nums',
-                    column.className,
-                  )}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {shownRows.map((row) => {
+            const className = cn('hover:bg-muted/30', rowClassName?.(row));
+            const cells = columns.map((column, index) => (
+              <td
+                key={column.key}
+                className={cn(
+                  'py-2.5',
+                  index === 0 ? 'px-4' : 'px-3',
+                  column.align === 'right' && 'text-right tabular-nums',
+                  column.className,
+                )}
+              >
+                {column.cell(row)}
+              </td>
+            ));
+            return RowComponent ? (
+              <RowComponent key={rowKey(row)} row={row} className={className}>
+                {cells}
+              </RowComponent>
+            ) : (
+              <tr key={rowKey(row)} className={className}>
+                {cells}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -55,7 +55,14 @@ export {
 } from './tooltip.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { QueryState, type QueryStateProps, type QueryStateQuery } from './query-state.tsx';
-export { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort, type SortOrder } from './data-table.tsx';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableRowProps,
+  type DataTableSort,
+  type SortOrder,
+} from './data-table.tsx';
 export { PercentileBar, type PercentileBarProps } from './percentile-bar.tsx';
 export {
   SidebarSection,

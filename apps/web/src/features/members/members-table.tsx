@@ -7,6 +7,7 @@ import {
   Badge,
   Button,
   DataTable,
+  type DataTableRowProps,
   Dialog,
   DialogClose,
   DialogContent,
@@ -89,6 +90,7 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
         rowKey={(member) => member.id}
         // No minimum width: the member cell truncates instead, so a phone needs no sideways scroll.
         minWidthClassName=""
+        rowComponent={MemberRow}
         columns={[
           {
             key: 'member',
@@ -96,9 +98,7 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
             // w-full + max-w-0: the member cell takes the room left and truncates.
             className: 'w-full max-w-0',
             cell: (member) => (
-              // The journeys find a member's row by this id (DataTable's rows carry none); the cell holds what they
-              // read: the name, the address and "You".
-              <div className="flex min-w-0 items-center gap-3" data-testid="member-row">
+              <div className="flex min-w-0 items-center gap-3">
                 <Avatar name={member.displayName} src={member.image} size="sm" />
                 <div className="flex min-w-0 flex-col">
                   <span className="flex min-w-0 items-center gap-2 font-medium">
@@ -183,5 +183,14 @@ export function MembersTable({ members, canUpdateRoles, canRemove, isOwner, isGu
         )}
       </Dialog>
     </>
+  );
+}
+
+/** A member's row, as the journeys find it (data-testid="member-row"). */
+function MemberRow({ className, children }: DataTableRowProps<unknown>) {
+  return (
+    <tr data-testid="member-row" className={className}>
+      {children}
+    </tr>
   );
 }
