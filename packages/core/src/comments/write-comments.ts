@@ -15,7 +15,7 @@ export const COMMENT_BODY_MAX_LENGTH = 4000;
  * The result of a write that may mention people. `mentionedUserIds` holds the members mentioned by this write
  * for the first time, without the author: exactly whom a notification should reach.
  */
-export interface CommentWriteResult {
+interface CommentWriteResult {
   comment: CommentView;
   mentionedUserIds: string[];
 }
