@@ -6,9 +6,9 @@ import { organizationLogoUrl, parseLogoUpload } from './logo-image.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 export const WORKSPACE_LANGUAGES = ['en', 'de'] as const;
-export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
+type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
 
-export interface WorkspaceView {
+interface WorkspaceView {
   id: string;
   name: string;
   slug: string;

@@ -1,6 +1,6 @@
 /** Sponsors that recur in creator descriptions, with an industry branch; plus a keyword guess for all other brands. */
 
-export interface KnownBrand {
+interface KnownBrand {
   name: string;
   branch: string;
   /** Extra spellings (matched case-insensitively as whole words). */
