@@ -7,6 +7,10 @@ import { posix } from 'node:path';
  * one area are free. What an area exports from its index.ts is what others may rely on; everything else can change
  * without looking outside the area. Only relative imports are checked: package imports (@creatorlens/core/<area>)
  * already end at an index.ts through the package's exports map.
+ *
+ * A front door names what it lets through: `export *` in an area's index.ts (or a file directly in src) would hand every
+ * export of a module to the whole codebase, including what only the area's own modules use, so it is refused there.
+ * Folders inside an area may still gather their modules with `export *`; the area's index.ts names what leaves.
  */
 
 const CORE_SOURCE = 'packages/core/src/';
@@ -30,6 +34,12 @@ function importedModule(importer, specifier) {
 
 const areaOf = (pathInSource) => pathInSource.split('/')[0];
 
+/** The area whose front door a file is ("channels" for channels/index.ts, "errors.ts" for errors.ts), or null. */
+function frontDoorOf(pathInSource) {
+  if (!pathInSource.includes('/')) return pathInSource;
+  return /^[^/]+\/index\.tsx?$/.test(pathInSource) ? areaOf(pathInSource) : null;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const frontDoorsRule = {
   meta: {
@@ -39,6 +49,8 @@ const frontDoorsRule = {
     messages: {
       pastFrontDoor:
         "'{{specifier}}' reaches past the front door of the {{area}} area: import it from '{{frontDoor}}'; export it there if others need it.",
+      exportAllFromFrontDoor:
+        "The front door of the {{area}} area re-exports all of '{{specifier}}': name what other areas and packages use, export { ... } from '{{specifier}}'.",
     },
   },
   create(context) {
@@ -55,10 +67,19 @@ const frontDoorsRule = {
       if (!frontDoor.startsWith('.')) frontDoor = `./${frontDoor}`;
       context.report({ node: source, messageId: 'pastFrontDoor', data: { specifier: source.value, area, frontDoor } });
     };
+    const ownFrontDoor = frontDoorOf(importer);
     return {
       ImportDeclaration: (node) => check(node.source),
       ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => {
+        check(node.source);
+        if (ownFrontDoor === null) return;
+        context.report({
+          node,
+          messageId: 'exportAllFromFrontDoor',
+          data: { area: ownFrontDoor.replace(/\.tsx?$/, ''), specifier: String(node.source.value) },
+        });
+      },
       ImportExpression: (node) => check(node.source),
       // `import('../area/file.ts').Type` in a type position (typescript-eslint's node).
       TSImportType: (node) => check(node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : null)),

@@ -48,6 +48,18 @@ describe('the front doors of core areas (eslint/core-front-doors.js)', () => {
     expect(await frontDoorMessages(code, 'packages/core/src/campaigns/example.ts')).toEqual([]);
   });
 
+  it("refuses `export *` in an area's index.ts and in a file directly in src, not in a folder inside an area", async () => {
+    const code = "export * from './campaign-cards.ts';\nexport * as board from './campaign-board.ts';\nexport { toCsv } from './csv.ts';\n";
+    expect(await frontDoorMessages(code, 'packages/core/src/campaigns/index.ts')).toEqual([
+      "The front door of the campaigns area re-exports all of './campaign-cards.ts': name what other areas and packages use, export { ... } from './campaign-cards.ts'.",
+      "The front door of the campaigns area re-exports all of './campaign-board.ts': name what other areas and packages use, export { ... } from './campaign-board.ts'.",
+    ]);
+    expect(await frontDoorMessages("export * from './kernel/index.ts';\n", 'packages/core/src/errors.ts')).toHaveLength(1);
+    // A folder inside an area gathers its modules for the area's index.ts, which names what leaves the area.
+    expect(await frontDoorMessages("export * from './slack.ts';\n", 'packages/core/src/notifications/chat/index.ts')).toEqual([]);
+    expect(await frontDoorMessages("export * from '../src/campaigns/csv.ts';\n", 'packages/core/test/example.ts')).toEqual([]);
+  });
+
   it('holds files directly in src to the same front doors, and leaves tests free', async () => {
     const code = "import { defineAbilityFor } from './permissions/ability.ts';\nexport const define = defineAbilityFor;\n";
     expect(await frontDoorMessages(code, 'packages/core/src/load-actor-example.ts')).toHaveLength(1);

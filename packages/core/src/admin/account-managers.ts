@@ -3,7 +3,7 @@ import { schema } from '@creatorlens/db';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface AccountManagerRow {
+interface AccountManagerRow {
   id: string;
   name: string;
   email: string;

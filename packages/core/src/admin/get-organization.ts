@@ -6,7 +6,7 @@ import { toLicenseSummary, type AdminLicenseSummary } from './list-organizations
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface AdminOrganizationDetail {
+interface AdminOrganizationDetail {
   id: string;
   name: string;
   slug: string;

@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { requirePlatformAdmin } from './require-platform-admin.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface AdminUserDetail extends AdminUserSummary {
+interface AdminUserDetail extends AdminUserSummary {
   emailVerified: boolean;
   organizations: { id: string; name: string; slug: string; role: OrgRole }[];
   /** Sessions that have not expired yet (signed-in devices). */

@@ -1,11 +1,11 @@
 // The admin area's public surface; paging and LIKE helpers stay internal so they never clash with other modules.
-export { requirePlatformAdmin, type AdminPage, type AdminPageInput } from './require-platform-admin.ts';
-export * from './list-users.ts';
-export * from './get-user.ts';
-export * from './moderate-user.ts';
-export * from './list-organizations.ts';
-export * from './get-organization.ts';
-export * from './organization-writes.ts';
-export * from './account-managers.ts';
-export * from './license-templates.ts';
+export { requirePlatformAdmin } from './require-platform-admin.ts';
+export { listUsersAsAdmin } from './list-users.ts';
+export { getUserAsAdmin } from './get-user.ts';
+export { setUserRole, banUser, unbanUser } from './moderate-user.ts';
+export { listOrganizationsAsAdmin } from './list-organizations.ts';
+export { getOrganizationAsAdmin } from './get-organization.ts';
+export { createOrganizationAsAdmin, updateOrganizationAsAdmin, assignLicense, setAccountManager } from './organization-writes.ts';
+export { listAccountManagers, createAccountManager } from './account-managers.ts';
+export { listLicenseTemplates, createLicenseTemplate, updateLicenseTemplate, deleteLicenseTemplate } from './license-templates.ts';
 export { isUniqueViolation } from './unique-violation.ts';

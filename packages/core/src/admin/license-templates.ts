@@ -8,7 +8,7 @@ import type { Dependencies } from '../dependencies.ts';
 /** Sign-up copies this template into every new organisation, so it can be edited but not renamed away or deleted. */
 const SIGN_UP_TEMPLATE_KEY = 'trial';
 
-export interface LicenseTemplateFields {
+interface LicenseTemplateFields {
   name: string;
   key: string;
   durationDays: number;
@@ -18,7 +18,7 @@ export interface LicenseTemplateFields {
   isPublic: boolean;
 }
 
-export interface LicenseTemplateView extends LicenseTemplateFields {
+interface LicenseTemplateView extends LicenseTemplateFields {
   id: string;
   sortOrder: number;
   /** Organisations whose licence was copied from this template. */

@@ -10,7 +10,7 @@ export interface AdminLicenseSummary {
   isExpired: boolean;
 }
 
-export interface AdminOrganizationRow {
+interface AdminOrganizationRow {
   id: string;
   name: string;
   slug: string;

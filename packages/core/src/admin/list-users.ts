@@ -5,11 +5,11 @@ import { toAdminUserSummary, type AdminUserSummary } from './admin-user-summary.
 import { containsPattern, pageOffset, requirePlatformAdmin, type AdminPage, type AdminPageInput } from './require-platform-admin.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface AdminUserRow extends AdminUserSummary {
+interface AdminUserRow extends AdminUserSummary {
   organizationCount: number;
 }
 
-export interface ListUsersInput extends AdminPageInput {
+interface ListUsersInput extends AdminPageInput {
   search?: string | undefined;
   role?: UserRole | undefined;
   isBanned?: boolean | undefined;

@@ -5,7 +5,7 @@
 import { CADENCE_WINDOW } from '@creatorlens/contracts';
 import type { Platform } from '@creatorlens/db/constants';
 
-export interface PostCounters {
+interface PostCounters {
   likes: number | null;
   comments: number | null;
   views: number | null;
@@ -47,7 +47,7 @@ export function postEngagementRate(platform: Platform, post: PostCounters, follo
 /** Whether a follower- or view-based engagement rate exists for the platform at all. */
 export const hasEngagementRate = (platform: Platform): boolean => platform !== 'twitch' && platform !== 'snapchat';
 
-export interface TwitchFigures {
+interface TwitchFigures {
   watchTimeMinutes?: number | null | undefined;
   streamTimeMinutes?: number | null | undefined;
   averageViewers?: number | null | undefined;
@@ -75,8 +75,7 @@ export function twitchKpis(extra: TwitchFigures): TwitchKpis {
   return { hoursWatched, averageViewers, peakViewers: finite(extra.peakViewers), airtimeHours };
 }
 
-export const SIZE_TIERS = ['nano', 'micro', 'mid', 'macro', 'mega'] as const;
-export type SizeTier = (typeof SIZE_TIERS)[number];
+type SizeTier = 'nano' | 'micro' | 'mid' | 'macro' | 'mega';
 
 /** Upper bounds (exclusive) of each tier but the last; the SQL refresh builds its CASE from this same table. */
 export const SIZE_TIER_BOUNDS: readonly (readonly [SizeTier, number])[] = [

@@ -9,7 +9,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { loadBenchmarkGroup, percentileRank, shownPercentile, MIN_PEER_GROUP } from '../intelligence/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface ChannelKpis {
+interface ChannelKpis {
   followers: number | null;
   followers30dGain: number | null;
   followers30dGrowth: number | null;
@@ -26,7 +26,7 @@ export interface ChannelKpis {
   twitch?: TwitchKpis;
 }
 
-export interface TopPost {
+interface TopPost {
   id: string;
   title: string | null;
   caption: string | null;
@@ -39,9 +39,9 @@ export interface TopPost {
 }
 
 const BENCHMARK_METRICS = ['engagementRate', 'followers30dGrowth', 'averageViews', 'postsPerWeek'] as const;
-export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
+type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
 
-export interface ChannelBenchmark {
+interface ChannelBenchmark {
   /** Channels of the peer group, the channel itself excluded; counted once, the one number every view shows. */
   peerCount: number;
   /** The smallest peer group compared with (MIN_PEER_GROUP). */

@@ -1,7 +1,7 @@
 // Exports of the analytics area.
-export * from './engagement.ts';
-export * from './refresh-channel-stats.ts';
-export * from './get-channel-analytics.ts';
+export { postEngagementRate, twitchKpis, sizeTierOf, hasEngagementRate } from './engagement.ts';
+export { refreshChannelStats, type RefreshChannelStatsResult } from './refresh-channel-stats.ts';
+export { getChannelAnalytics, type ChannelAnalytics } from './get-channel-analytics.ts';
 export {
   SPARKLINE_POINTS,
   chooseFigure,

@@ -5,7 +5,7 @@ import { channelVisibleTo, readableChannelPlatforms, channelViewColumns, toChann
 import type { Dependencies } from '../dependencies.ts';
 import { channelIdsOfPerson, organizationPersonMap } from '../identity/index.ts';
 
-export interface ArtistView {
+interface ArtistView {
   artist: { id: string; slug: string; name: string; image: string | null; country: string | null };
   channels: ChannelView[];
   /** Platforms of this artist's channels that the licence does not read; those channels are left out. */

@@ -7,13 +7,13 @@ import { loadArtistChannels } from './get-artist-by-slug.ts';
 import { teamVisibleTo } from '../teams/index.ts';
 
 /** One of the artist's channels, as the membership lists name it (an artist often has several). */
-export interface MembershipChannel {
+interface MembershipChannel {
   id: string;
   name: string;
   platform: Platform;
 }
 
-export interface ArtistMemberships {
+interface ArtistMemberships {
   /** The artist's channels the memberships below refer to (all platforms, as the lists show them), biggest first. */
   channels: MembershipChannel[];
   /** False when the actor may not read campaigns: the page then leaves the section out instead of saying "none". */

@@ -1,3 +1,3 @@
 // Exports of the artists area.
 export { getArtistBySlug } from './get-artist-by-slug.ts';
-export { getArtistMemberships, type ArtistMemberships } from './get-artist-memberships.ts';
+export { getArtistMemberships } from './get-artist-memberships.ts';

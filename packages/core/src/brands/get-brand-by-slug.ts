@@ -7,7 +7,7 @@ import { selectCouponViews, type CouponView } from '../coupons/index.ts';
 import { platformArray } from './list-brands.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface BrandCreator {
+interface BrandCreator {
   channelId: string;
   artistSlug: string;
   artistName: string;
@@ -21,7 +21,7 @@ export interface BrandCreator {
   lastBrandedAt: number;
 }
 
-export interface BrandPost {
+interface BrandPost {
   id: string;
   channelId: string;
   channelName: string;
@@ -36,7 +36,7 @@ export interface BrandPost {
   disclosureMarkers: string[];
 }
 
-export interface BrandPage {
+interface BrandPage {
   brand: { id: string; slug: string; name: string; branch: string | null; color: string | null; website: string | null };
   creators: BrandCreator[];
   /**

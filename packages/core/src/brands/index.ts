@@ -1,3 +1,3 @@
 // Exports of the brands area: the brand directory and brand pages.
-export * from './list-brands.ts';
-export * from './get-brand-by-slug.ts';
+export { listBrands } from './list-brands.ts';
+export { getBrandBySlug } from './get-brand-by-slug.ts';

@@ -5,7 +5,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { escapeLikePattern } from '../discovery/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface BrandListItem {
+interface BrandListItem {
   id: string;
   slug: string;
   name: string;
@@ -17,14 +17,14 @@ export interface BrandListItem {
   couponCount: number;
 }
 
-export interface BrandList {
+interface BrandList {
   items: BrandListItem[];
   total: number;
   page: number;
   pageSize: number;
 }
 
-export interface ListBrandsInput {
+interface ListBrandsInput {
   /** Matches name, slug or branch (substring, case-insensitive). */
   q?: string | undefined;
   page?: number | undefined;

@@ -3,7 +3,7 @@ import type { getCampaignBoard } from './campaign-board.ts';
 type CampaignBoard = Awaited<ReturnType<typeof getCampaignBoard>>;
 
 /** Column, position, channel, handle, platform, followers (null when the licence hides them), assignee, max budget, notes, added. */
-export type CampaignExportRow = [string, number, string, string, string, number | null, string, string | null, string, Date];
+type CampaignExportRow = [string, number, string, string, string, number | null, string, string | null, string, Date];
 
 /** One export row per card, in board order (cards without a column belong to the first one), in the columns of CampaignExportRow. */
 export function campaignBoardRows(board: CampaignBoard): CampaignExportRow[] {

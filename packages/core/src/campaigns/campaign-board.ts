@@ -7,7 +7,7 @@ import { selectColumns, type CampaignColumnView } from './campaign-columns.ts';
 
 import type { Dependencies, Executor } from '../dependencies.ts';
 
-export interface CampaignCardView {
+interface CampaignCardView {
   id: string;
   channelId: string;
   columnId: string | null;
@@ -36,14 +36,14 @@ export interface CampaignCardView {
   };
 }
 
-export interface OrganizationMemberOption {
+interface OrganizationMemberOption {
   id: string;
   /** Username, falling back to the name (spec §3 display name). */
   name: string;
   image: string | null;
 }
 
-export interface CampaignBoard {
+interface CampaignBoard {
   campaign: CampaignView;
   columns: CampaignColumnView[];
   /** Ordered by column, then idx. */

@@ -189,7 +189,7 @@ export async function moveCampaignCard(
   });
 }
 
-export interface CardChanges {
+interface CardChanges {
   assigneeId?: string | null | undefined;
   /** Decimal string, e.g. "1500.00"; null clears it. */
   maxBudget?: string | null | undefined;

@@ -26,7 +26,7 @@ export interface CampaignView {
   usage: number;
 }
 
-export interface CampaignChanges {
+interface CampaignChanges {
   name?: string | undefined;
   description?: string | undefined;
   startTime?: CalendarDate | null | undefined;

@@ -1,9 +1,14 @@
 // Exports of the campaigns area (the list plumbing it shares with watchlists and tags is the lists area).
-export * from '@creatorlens/contracts/list-ordering';
-export * from '@creatorlens/contracts/campaign-status';
-export * from './csv.ts';
-export * from './campaigns.ts';
-export * from './campaign-columns.ts';
-export * from './campaign-cards.ts';
-export * from './campaign-board.ts';
-export * from './campaign-board-rows.ts';
+export { toCsv } from './csv.ts';
+export { requireCampaign, listCampaigns, createCampaign, updateCampaign, deleteCampaign, reorderCampaign } from './campaigns.ts';
+export {
+  listCampaignColumns,
+  createCampaignColumn,
+  updateCampaignColumn,
+  deleteCampaignColumn,
+  moveCampaignColumn,
+  MAX_COLUMNS_PER_CAMPAIGN,
+} from './campaign-columns.ts';
+export { addChannelsToCampaign, removeChannelFromCampaign, moveCampaignCard, updateCampaignCard } from './campaign-cards.ts';
+export { getCampaignBoard } from './campaign-board.ts';
+export { campaignBoardRows } from './campaign-board-rows.ts';

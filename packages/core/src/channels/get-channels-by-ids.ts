@@ -5,7 +5,7 @@ import { channelViewColumns, toChannelView, type ChannelView } from './channel-v
 import type { Dependencies } from '../dependencies.ts';
 
 /** A channel with the slug of its artist page, for lists that link to it (recent channels, watchlists). */
-export type ChannelWithArtist = ChannelView & { artistSlug: string };
+type ChannelWithArtist = ChannelView & { artistSlug: string };
 
 /**
  * Channels by id, in the order asked for; unknown ids, channels on platforms outside the licence and another

@@ -2,7 +2,7 @@
 export { getChannelsByIds } from './get-channels-by-ids.ts';
 // The one reader of profile URLs and handles (imports and channel search must agree) and the stored forms a handle
 // is found under.
-export * from './profile-url.ts';
+export { toHandleReference, parseProfileUrl, HANDLE_PATTERN, referenceKey, type ProfileReference } from './profile-url.ts';
 export { storedFormsOf } from './stored-forms.ts';
 // The licence and visibility rules every channel read applies (channel-access.ts): other areas' queries use these
 // instead of repeating a condition.

@@ -10,7 +10,7 @@ import type { Platform } from '@creatorlens/db';
 export type ProfileReference = { platform: Platform; kind: 'handle'; value: string } | { platform: Platform; kind: 'id'; value: string };
 
 /** 'not-a-profile': a URL of a known platform that names no channel (a single video, a post) or of another site. */
-export type ProfileUrlResult = ProfileReference | 'not-a-profile';
+type ProfileUrlResult = ProfileReference | 'not-a-profile';
 
 /** Hosts per platform, after the scheme and a www./m./mobile. prefix are gone. */
 const HOSTS: Record<string, Platform> = {

@@ -1,4 +1,3 @@
 // Exports of the charts area.
-export * from '@creatorlens/contracts/chart-metrics';
-export * from './refresh-charts.ts';
-export * from './list-charts.ts';
+export { refreshCharts, type RefreshChartsResult } from './refresh-charts.ts';
+export { listCharts } from './list-charts.ts';

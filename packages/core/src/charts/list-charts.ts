@@ -12,7 +12,7 @@ import {
   type ChartSizeClass,
 } from '@creatorlens/contracts';
 
-export interface ChartListInput {
+interface ChartListInput {
   platform: ChartPlatform;
   metric: ChartMetric;
   sizeClass: ChartSizeClass;
@@ -23,7 +23,7 @@ export interface ChartListInput {
   limit?: number | undefined;
 }
 
-export interface ChartItem {
+interface ChartItem {
   rank: number;
   previousRank: number | null;
   /** Places moved up since the previous run (negative: down); null when no earlier place is known (new, or first run). */
@@ -40,7 +40,7 @@ export interface ChartItem {
   artist: { slug: string; name: string };
 }
 
-export interface ChartList {
+interface ChartList {
   /**
    * The oldest and newest observation day (YYYY-MM-DD) of the figures this chart ranks (all its entries, not only the
    * ones asked for): a ranking computed today of figures observed in 2022 is a 2022 ranking, whatever the run's date.

@@ -1,7 +1,5 @@
 // Exports of the comments area: comments with @mentions on artists, channels and campaigns.
-export * from './mentions.ts';
-export * from './subjects.ts';
-export * from './comment-view.ts';
-export * from './list-comments.ts';
-export * from './list-mentionable.ts';
-export * from './write-comments.ts';
+export { requireCollaborationSubject } from './subjects.ts';
+export { listComments, COMMENT_PAGE_SIZE, COMMENT_MAX_PAGE_SIZE } from './list-comments.ts';
+export { listMentionableMembers, MENTIONABLE_LIMIT, MENTIONABLE_MAX_LIMIT } from './list-mentionable.ts';
+export { createComment, updateComment, deleteComment } from './write-comments.ts';

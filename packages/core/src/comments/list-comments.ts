@@ -12,7 +12,7 @@ import { teamVisibleTo } from '../teams/index.ts';
 export const COMMENT_PAGE_SIZE = 20;
 export const COMMENT_MAX_PAGE_SIZE = 50;
 
-export interface ListCommentsInput {
+interface ListCommentsInput {
   subjectType?: CollaborationSubjectType | undefined;
   subjectId?: string | undefined;
   authorId?: string | undefined;

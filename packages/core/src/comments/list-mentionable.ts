@@ -5,7 +5,7 @@ import { requireOrganization, requirePermission } from '../permissions/index.ts'
 import { displayNameOf } from '../users/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface MentionableMember {
+interface MentionableMember {
   id: string;
   name: string;
   image: string | null;

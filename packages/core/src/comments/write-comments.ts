@@ -14,7 +14,7 @@ import type { Dependencies, Transaction } from '../dependencies.ts';
  * The result of a write that may mention people. `mentionedUserIds` holds the members mentioned by this write
  * for the first time, without the author: exactly whom a notification should reach.
  */
-export interface CommentWriteResult {
+interface CommentWriteResult {
   comment: CommentView;
   mentionedUserIds: string[];
 }

@@ -21,7 +21,7 @@ import { haveSameSecretOrigins, isUrlSetting, openConnectorSecret, sealConnector
 import { utcDay } from './quota.ts';
 import type { ConnectorRegistry } from './registry.ts';
 
-export interface ConnectorAdminDeps {
+interface ConnectorAdminDeps {
   actor: Actor;
   connectors: ConnectorRegistry;
   /** Where a failed test's remote detail goes (the server log); the answer itself carries only our message. */
@@ -29,7 +29,7 @@ export interface ConnectorAdminDeps {
 }
 
 /** What the admin page shows of one connector: never the secret, only whether one is set and still readable. */
-export interface ConnectorOverview {
+interface ConnectorOverview {
   connector: ConnectorId;
   kind: 'platform' | 'oauth';
   isSecretSet: boolean;
@@ -76,7 +76,7 @@ export async function listConnectors({ actor, connectors }: ConnectorAdminDeps):
   });
 }
 
-export interface UpdateConnectorInput {
+interface UpdateConnectorInput {
   connector: ConnectorId;
   /** A value sets a setting, null returns it to its default (dailyQuota null: no limit), absent keeps it. */
   data: { [K in keyof StoredConnectorSettings]?: StoredConnectorSettings[K] | null } & {
@@ -150,7 +150,7 @@ export async function updateConnector({ actor, connectors }: ConnectorAdminDeps,
   return overview;
 }
 
-export interface TestConnectorResult {
+interface TestConnectorResult {
   isOk: boolean;
   kind: ConnectorErrorKind | null;
   message: string;

@@ -12,8 +12,7 @@ export const CONNECTOR_IDS = ['youtube', 'twitch', 'instagram', 'tiktok', 'googl
 export type ConnectorId = (typeof CONNECTOR_IDS)[number];
 export const PLATFORM_CONNECTOR_IDS = ['youtube', 'twitch', 'instagram', 'tiktok'] as const satisfies readonly ConnectorId[];
 export type PlatformConnectorId = (typeof PLATFORM_CONNECTOR_IDS)[number];
-export const OAUTH_CONNECTOR_IDS = ['google_oauth', 'meta_oauth'] as const satisfies readonly ConnectorId[];
-export type OAuthConnectorId = (typeof OAUTH_CONNECTOR_IDS)[number];
+export type OAuthConnectorId = Exclude<ConnectorId, PlatformConnectorId>;
 
 export const isPlatformConnector = (platform: Platform): platform is PlatformConnectorId =>
   (PLATFORM_CONNECTOR_IDS as readonly string[]).includes(platform);

@@ -1,7 +1,7 @@
 /** Why a platform call failed; the job queue decides from the kind whether to wait, retry later or give up. */
 export type ConnectorErrorKind = 'rate_limited' | 'quota_exhausted' | 'auth' | 'not_found' | 'malformed' | 'not_configured' | 'upstream';
 
-export interface ConnectorErrorDetails {
+interface ConnectorErrorDetails {
   /** rate_limited: how long to wait before the next call. */
   retryAfterMs?: number;
   /** quota_exhausted: when the platform (or our configured daily quota) allows calls again. */

@@ -28,7 +28,7 @@ const KIND_LABEL: Record<NonPublicKind, string> = {
   reserved: 'a reserved address',
 };
 
-export type OutboundRefusal = { reason: 'non-public'; message: string } | { reason: 'unresolvable'; message: string };
+type OutboundRefusal = { reason: 'non-public'; message: string } | { reason: 'unresolvable'; message: string };
 
 /**
  * Why a URL must not be called, or null when it may: its host is localhost, a non-public IP, or a name that resolves

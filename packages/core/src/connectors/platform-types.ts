@@ -6,7 +6,7 @@ import { requestJson, type HttpDeps, type JsonRequest } from './http-json.ts';
 import type { QuotaAccount } from './quota.ts';
 
 /** A channel's profile and counters as a platform reports them, mapped to our channel columns. */
-export interface PlatformProfile {
+interface PlatformProfile {
   name: string;
   avatarUrl: string | null;
   bio: string | null;
@@ -41,7 +41,7 @@ export interface PlatformChannelData {
   observedAt: Date;
 }
 
-export interface FetchChannelOptions {
+interface FetchChannelOptions {
   includePosts: boolean;
   /** How many of the newest posts to read (pages are fetched until this many). */
   maxPosts: number;

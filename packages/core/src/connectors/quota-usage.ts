@@ -6,7 +6,7 @@ import { requirePermission } from '../permissions/index.ts';
 import { JOB_QUEUES } from '../jobs/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface ConnectorQuotaView {
+interface ConnectorQuotaView {
   connector: PlatformConnectorId;
   /** The UTC day the figures count. */
   day: string;

@@ -27,7 +27,7 @@ export interface ConnectorRegistry {
   readonly outbound: OutboundGuard;
 }
 
-export interface ConnectorRegistryDeps {
+interface ConnectorRegistryDeps {
   db: Database;
   /** The key from deriveConnectorKey(authSecret), or the auth secret itself (derived here). */
   encryptionKey: Buffer | string;

@@ -14,7 +14,7 @@ const ON_DEMAND_REFRESH_PRIORITY = 10;
 
 const REFRESH_PRICE = CREDIT_PRICES.find((price) => price.key === 'channel-refresh')!.credits;
 
-export interface ChannelRefreshRequest {
+interface ChannelRefreshRequest {
   job: JobView;
   /** False when this organisation's refresh of the channel was already queued or running: nothing was charged. */
   isNew: boolean;
@@ -22,7 +22,7 @@ export interface ChannelRefreshRequest {
 }
 
 /** What the refresh needs of the connectors: whether the channel's platform has a usable client. */
-export type RefreshConnectors = Pick<ConnectorRegistry, 'forPlatform'>;
+type RefreshConnectors = Pick<ConnectorRegistry, 'forPlatform'>;
 
 /**
  * Queues a refresh of one channel from its platform for the actor's organisation and charges it to the credit

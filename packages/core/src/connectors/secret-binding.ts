@@ -3,7 +3,7 @@ import { decryptSecret, encryptSecret, isBoundSecret } from '../kernel/index.ts'
 
 /** The settings that name a host the secret (or a token obtained with it) is sent to. */
 const URL_SETTING_KEYS = ['baseUrl', 'oauthUrl', 'authorizeUrl', 'tokenUrl'] as const satisfies readonly (keyof ConnectorSettings)[];
-export type UrlSettingKey = (typeof URL_SETTING_KEYS)[number];
+type UrlSettingKey = (typeof URL_SETTING_KEYS)[number];
 export const isUrlSetting = (key: string): key is UrlSettingKey => (URL_SETTING_KEYS as readonly string[]).includes(key);
 
 const originOf = (url: string): string => {
@@ -40,7 +40,7 @@ export const haveSameSecretOrigins = (connector: ConnectorId, a: ConnectorSettin
 export const sealConnectorSecret = (key: Buffer | string, connector: ConnectorId, settings: ConnectorSettings, secret: string): string =>
   encryptSecret(key, secret, secretContext(connector, settings));
 
-export type OpenedSecret =
+type OpenedSecret =
   /** isLegacy: sealed before secrets were bound to origins; the caller re-seals it for the current origins. */
   | { secret: string; isLegacy: boolean; isUnreadable: false }
   /** isUnreadable: a value is stored but does not open (entered for other origins, or AUTH_SECRET changed). */

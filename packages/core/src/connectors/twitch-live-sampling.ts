@@ -24,13 +24,13 @@ export interface ChatActivityReader {
   measure(logins: readonly string[], options: { signal?: AbortSignal | undefined }): Promise<Map<string, ChatActivity>>;
 }
 
-export interface WatchedTwitchChannel {
+interface WatchedTwitchChannel {
   channelId: string;
   login: string;
   twitchUserId: string | null;
 }
 
-export type TwitchLiveSamplingResult =
+type TwitchLiveSamplingResult =
   | { skipped: 'not_configured' | 'rate_limited' | 'quota_exhausted' | 'upstream'; watched: number }
   | { watched: number; live: number; sampled: number; withChat: number; pruned: number; sampledChannelIds: string[] };
 

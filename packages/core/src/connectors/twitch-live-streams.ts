@@ -9,7 +9,7 @@ import type { PlatformConnector } from './platform-types.ts';
 const HELIX_STREAMS_BATCH = 100;
 
 /** A channel to look up: its Twitch user id when a refresh has stored it, else its login. */
-export interface TwitchUserRef {
+interface TwitchUserRef {
   userId?: string | null | undefined;
   login?: string | null | undefined;
 }

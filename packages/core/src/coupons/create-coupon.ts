@@ -7,7 +7,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface CreateCouponInput {
+interface CreateCouponInput {
   code: string;
   discount?: string | null | undefined;
   discountPercent?: number | null | undefined;

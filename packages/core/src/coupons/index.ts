@@ -1,4 +1,4 @@
 // Exports of the coupons area.
-export * from './coupon-view.ts';
-export * from './list-coupons.ts';
-export * from './create-coupon.ts';
+export { selectCouponViews, type CouponView } from './coupon-view.ts';
+export { listCoupons, type CouponList } from './list-coupons.ts';
+export { createCoupon } from './create-coupon.ts';

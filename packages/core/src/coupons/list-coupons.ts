@@ -4,7 +4,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { MAX_PAGE_SIZE } from '../security/index.ts';
 import { selectCouponViews, type CouponView } from './coupon-view.ts';
 
-export interface ListCouponsInput {
+interface ListCouponsInput {
   brandId?: string | undefined;
   branch?: string | undefined;
   artistSlug?: string | undefined;

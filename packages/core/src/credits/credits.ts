@@ -8,13 +8,13 @@ import { requireVerifiedEmailForTrialSpending, displayNameOf } from '../users/in
 import { CREDIT_PRICES, type CreditPriceKey, type CreditPriceUnit } from './price-list.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface CreditBalanceView {
+interface CreditBalanceView {
   balance: number;
   /** constraints.monthlyCredits of the licence; null without a licence. */
   monthlyAllowance: number | null;
 }
 
-export interface CreditLedgerEntryView {
+interface CreditLedgerEntryView {
   id: string;
   delta: number;
   reason: string;

@@ -1,2 +1,2 @@
-export * from './price-list.ts';
-export * from './credits.ts';
+export { CREDIT_PRICES } from './price-list.ts';
+export { getCreditBalance, listCreditLedger, getCreditPriceList, spendCredits, refundJobCredits } from './credits.ts';

@@ -6,7 +6,7 @@ import { requireOrganization, requirePermission } from '../permissions/index.ts'
 import { CRM_MAX_FIELDS, normaliseSelectOptions } from './crm-value-rules.ts';
 import type { Dependencies, Transaction } from '../dependencies.ts';
 
-export interface CrmFieldView {
+interface CrmFieldView {
   id: string;
   name: string;
   type: CrmFieldType;

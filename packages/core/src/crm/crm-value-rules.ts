@@ -18,7 +18,7 @@ export {
   isHttpUrl,
 } from '@creatorlens/contracts';
 
-export type CrmValueCheck = { ok: true; value: string } | { ok: false; message: string };
+type CrmValueCheck = { ok: true; value: string } | { ok: false; message: string };
 
 const PROBLEM: Record<CrmFieldType, (options: readonly string[]) => string> = {
   text: () => `A text value has at most ${CRM_TEXT_MAX_LENGTH} characters.`,

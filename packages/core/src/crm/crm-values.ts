@@ -7,7 +7,7 @@ import { requireCollaborationSubject } from '../comments/index.ts';
 import { checkCrmValue } from './crm-value-rules.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface CrmFieldValueView {
+interface CrmFieldValueView {
   fieldId: string;
   name: string;
   type: CrmFieldType;

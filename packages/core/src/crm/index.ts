@@ -1,4 +1,3 @@
 // Exports of the CRM area: organisation-defined fields and their values on artists and channels.
-export * from './crm-value-rules.ts';
-export * from './crm-fields.ts';
-export * from './crm-values.ts';
+export { listCrmFields, createCrmField, updateCrmField, deleteCrmField, moveCrmField } from './crm-fields.ts';
+export { listCrmValuesFor, setCrmValue } from './crm-values.ts';

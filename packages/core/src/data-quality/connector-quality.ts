@@ -12,7 +12,7 @@ const COUNTERS = ['followers', 'following', 'postsCount', 'totalViews', 'totalLi
  * The parts of a platform answer this stage reads. Declared here rather than imported from connectors: connectors call
  * this stage before they store an answer, so data-quality must not depend on connectors (that was an import loop).
  */
-export interface CleanableChannelData {
+interface CleanableChannelData {
   profile: { name: string; bio: string | null } & Record<(typeof COUNTERS)[number], number | null>;
   posts: Array<{ platformPostId: string; title: string | null; caption: string | null }>;
 }

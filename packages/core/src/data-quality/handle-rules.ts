@@ -2,7 +2,7 @@
  * What a handle can look like on each platform. A value outside the platform's charset (a space, an emoji, a "✿")
  * is a display name that a source put into its handle column, not a handle.
  */
-export type QualityPlatform = 'instagram' | 'tiktok' | 'youtube' | 'twitch' | (string & {});
+type QualityPlatform = 'instagram' | 'tiktok' | 'youtube' | 'twitch' | (string & {});
 
 /**
  * Instagram: letters, digits, `.` and `_`, at most 30. TikTok: the same, at most 24. YouTube @handles and legacy

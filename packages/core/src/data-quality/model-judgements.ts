@@ -23,7 +23,7 @@ import {
 /** Posts per channel the detectors read (as load-signal-inputs.ts); the averages use the windows of contracts/figure-basis.ts. */
 const POSTS_PER_CHANNEL = 60;
 
-export interface ModelFigures {
+interface ModelFigures {
   followers: number | null;
   followers30dGain: number | null;
   followers30dGrowth: number | null;

@@ -2,7 +2,7 @@
  * What the data-quality stage did, per source and rule: rows read, and how many findings it repaired (the value was
  * proven wrong and the right one is known), flagged (kept, but marked with a reason) or dropped (removed, with a reason).
  */
-export type QualityAction = 'repaired' | 'flagged' | 'dropped';
+type QualityAction = 'repaired' | 'flagged' | 'dropped';
 
 export interface QualityFinding {
   source: string;
@@ -12,7 +12,7 @@ export interface QualityFinding {
   example: string;
 }
 
-export interface QualityRuleCount {
+interface QualityRuleCount {
   source: string;
   rule: string;
   repaired: number;

@@ -28,7 +28,7 @@ const DAILY_GAP_DAYS = 2;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
-export interface BatchArtefact {
+interface BatchArtefact {
   batch: string;
   day: string;
   /** How many channels had a point there and at the batch's days before and after. */
@@ -109,7 +109,7 @@ export function findBatchArtefacts(points: readonly SeriesPoint[]): BatchArtefac
   }
 }
 
-export interface DipRecovery {
+interface DipRecovery {
   key: string;
   day: string;
   value: number;

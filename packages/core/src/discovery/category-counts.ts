@@ -5,7 +5,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { channelNotHiddenFrom, requireReadablePlatform } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface CategoryCount {
+interface CategoryCount {
   id: CategoryId;
   count: number;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { channelVisibleTo, readableChannelPlatforms } from '../channels/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface ComparedChannel {
+interface ComparedChannel {
   id: string;
   platform: Platform;
   name: string;
@@ -26,7 +26,7 @@ export interface ComparedChannel {
   figureFlags: FigureFlag[];
 }
 
-export interface ChannelComparison {
+interface ChannelComparison {
   channels: ComparedChannel[];
   growth: { channelId: string; points: { day: string; followers: number }[] }[];
 }

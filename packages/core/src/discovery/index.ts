@@ -1,10 +1,8 @@
 // Exports of the discovery area: creator discovery, saved searches, content search, channel search and comparison.
-export * from './creator-filters.ts';
-export * from './search-creators.ts';
-export { creatorFilterConditions } from './creator-filter-conditions.ts';
-export * from './saved-searches.ts';
-export * from './search-content.ts';
-export * from './parse-channel-query.ts';
-export * from './search-channels.ts';
-export * from './compare-channels.ts';
-export * from './category-counts.ts';
+export { escapeLikePattern, type DiscoveryPlatform, type CreatorFilters, type SearchCreatorsInput } from './creator-filters.ts';
+export { searchCreators } from './search-creators.ts';
+export { saveSearch, listSavedSearches, deleteSavedSearch } from './saved-searches.ts';
+export { searchContent, CONTENT_SORTS, type SearchContentInput, type ContentSearchPage } from './search-content.ts';
+export { searchChannels, type ChannelSearchHit } from './search-channels.ts';
+export { compareChannels } from './compare-channels.ts';
+export { listCategoryCounts } from './category-counts.ts';

@@ -1,7 +1,7 @@
 import type { Platform } from '@creatorlens/db';
 import { parseProfileUrl, type ProfileReference } from '../channels/index.ts';
 
-export interface ChannelQuery {
+interface ChannelQuery {
   /** Lower-cased handle or words to look for, without a leading @. */
   term: string;
   /** Set when the text was a profile URL: only that platform can match. */

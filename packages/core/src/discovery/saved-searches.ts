@@ -7,7 +7,7 @@ import { requireOrganization, requirePermission } from '../permissions/index.ts'
 import { findInvertedRange, type CreatorFilters, type DiscoveryPlatform } from './creator-filters.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface SavedSearchView {
+interface SavedSearchView {
   id: string;
   name: string;
   platform: DiscoveryPlatform;

@@ -27,7 +27,7 @@ import {
 } from './content-search-plans.ts';
 
 export const CONTENT_SORTS = ['relevance', 'newest'] as const;
-export type ContentSort = (typeof CONTENT_SORTS)[number];
+type ContentSort = (typeof CONTENT_SORTS)[number];
 
 /** Counting stops here, as in creator discovery: a popular word must not cost a scan of every post. */
 const CONTENT_RESULT_CAP = DISCOVERY_COUNT_CAP;
@@ -52,7 +52,7 @@ export interface SearchContentInput {
   pageSize?: number | undefined;
 }
 
-export interface ContentSearchItem {
+interface ContentSearchItem {
   id: string;
   platform: Platform;
   type: string;

@@ -19,7 +19,7 @@ import { cappedCount, countKey } from './capped-count-cache.ts';
 import { RANGE_COLUMNS, baseConditions, creatorFilterConditions, rangeCondition } from './creator-filter-conditions.ts';
 import { readCreatorCursor, seekCondition, seekHalves, writeCreatorCursor, type CreatorSeek } from './creator-seek.ts';
 
-export interface CreatorSearchItem {
+interface CreatorSearchItem {
   id: string;
   artistId: string;
   artistSlug: string;
@@ -59,7 +59,7 @@ export interface CreatorSearchItem {
   dataAsOf: number | null;
 }
 
-export interface CreatorSearchPage {
+interface CreatorSearchPage {
   items: CreatorSearchItem[];
   /** Matching channels, counted up to CREATOR_RESULT_CAP. */
   total: number;
@@ -73,7 +73,7 @@ export interface CreatorSearchPage {
   hiddenUnknown: HiddenUnknown | null;
 }
 
-export interface HiddenUnknown {
+interface HiddenUnknown {
   /** Counted up to CREATOR_RESULT_CAP. */
   count: number;
   isCapped: boolean;

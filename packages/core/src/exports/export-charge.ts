@@ -5,7 +5,7 @@ import { requireOrganization } from '../permissions/index.ts';
 import type { ExportFile } from './tabular.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface ExportRecord {
+interface ExportRecord {
   /** watchlist, campaign, discovery, shortlist-watchlist, shortlist-campaign */
   subject: string;
   subjectId: string | null;

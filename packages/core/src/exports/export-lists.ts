@@ -33,7 +33,7 @@ const watchlistColumns = (locale: ExportLocale): ExportColumn[] => [
   ...figureContextColumns(locale),
 ];
 
-export interface ListExportInput {
+interface ListExportInput {
   id: string;
   format: ExportFormat;
   locale?: ExportLocale;

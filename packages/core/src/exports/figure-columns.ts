@@ -72,7 +72,7 @@ export const basisCells = (basis: FigureBasis, locale: ExportLocale = 'en'): (st
     return basisEntryText(locale, entry, germanDay);
   });
 
-export interface FigureContext {
+interface FigureContext {
   dataAsOf: Date | null;
   source: string;
   figureBasis: FigureBasis;

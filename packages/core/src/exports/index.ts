@@ -1,10 +1,5 @@
-export * from './tabular.ts';
-export * from './sheet-names.ts';
-export * from './export-lists.ts';
-export * from './export-discovery.ts';
-export * from './report-labels.ts';
-export * from './artist-report.ts';
-export * from './export-words.ts';
-export * from './export-charge.ts';
-export * from './shortlist-data.ts';
-export * from './shortlist-report.ts';
+export { SHEET_NAME_MAX_LENGTH } from './sheet-names.ts';
+export { exportWatchlist, exportCampaign } from './export-lists.ts';
+export { exportDiscoveryResults } from './export-discovery.ts';
+export { renderArtistReport } from './artist-report.ts';
+export { exportShortlistReport } from './shortlist-report.ts';

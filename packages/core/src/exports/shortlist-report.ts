@@ -39,7 +39,7 @@ interface TableColumn {
   cell: (creator: ShortlistCreator) => Cell;
 }
 
-export interface ShortlistReportInput {
+interface ShortlistReportInput {
   subject: ShortlistSubject;
   locale?: ReportLocale;
   productName: string;

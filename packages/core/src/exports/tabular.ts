@@ -9,7 +9,7 @@ export type ExportFormat = 'csv' | 'xlsx';
  * dd.mm.yyyy); 'international' is comma-separated with decimal points and ISO dates (the earlier format, for scripts).
  */
 export type CsvStyle = 'excel-de' | 'international';
-export type ColumnKind = 'text' | 'integer' | 'number' | 'percent' | 'date';
+type ColumnKind = 'text' | 'integer' | 'number' | 'percent' | 'date';
 
 export interface ExportColumn {
   header: string;
@@ -20,7 +20,7 @@ export interface ExportColumn {
 export type ExportCell = string | number | Date | null;
 
 /** One table to export: headers in the reader's language and typed cells. */
-export interface ExportTable {
+interface ExportTable {
   /** The file name without extension, already safe (a slug). */
   baseName: string;
   /** The list's or campaign's name as its user wrote it; tableToXlsx makes a sheet name Excel accepts of it. */
@@ -35,7 +35,7 @@ export interface ExportFile {
   body: Buffer;
 }
 
-export interface TableOptions {
+interface TableOptions {
   format: ExportFormat;
   locale?: ExportLocale;
   /** Defaults to 'excel-de' for German readers and 'international' otherwise. */

@@ -6,7 +6,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { calendarDateAt } from '@creatorlens/contracts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface WatchedChannelChange {
+interface WatchedChannelChange {
   id: string;
   platform: Platform;
   name: string;
@@ -19,14 +19,14 @@ export interface WatchedChannelChange {
   dataAsOf: number | null;
 }
 
-export interface CampaignStatusSummary {
+interface CampaignStatusSummary {
   draft: number;
   ready: number;
   active: number;
   ended: number;
 }
 
-export interface HomeOverview {
+interface HomeOverview {
   watchedChannelCount: number;
   watchedChanges: WatchedChannelChange[];
   campaigns: CampaignStatusSummary;

@@ -9,7 +9,7 @@ import { requirePermission } from '../permissions/index.ts';
 import { applyGlobalDecision } from './apply-global-decision.ts';
 import { channelKeySql } from './overrides.ts';
 
-export interface CorrectIdentityInput {
+interface CorrectIdentityInput {
   kind: IdentityOverrideKind;
   /** merge: the channel to join to; split: the channel to take out. */
   channelId: string;

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { defineAbilityFor } from '../permissions/index.ts';
 import { channelIdsOfPerson, channelKeySql, organizationPersonMap } from './overrides.ts';
 
-export interface IdentityChannelView {
+interface IdentityChannelView {
   id: string;
   key: string;
   platform: string;
@@ -19,7 +19,7 @@ export interface IdentityChannelView {
   artistName: string;
 }
 
-export interface IdentityPairView {
+interface IdentityPairView {
   channelAId: string;
   channelBId: string;
   confidence: number;
@@ -27,7 +27,7 @@ export interface IdentityPairView {
   evidence: IdentityEvidence[];
 }
 
-export interface IdentityOverrideView {
+interface IdentityOverrideView {
   id: string;
   kind: IdentityOverrideKind;
   scope: 'organization' | 'global';
@@ -36,7 +36,7 @@ export interface IdentityOverrideView {
   createdAt: number;
 }
 
-export interface ArtistIdentityView {
+interface ArtistIdentityView {
   /** The person's channels as the actor's organisation sees them (shared grouping plus its own corrections). */
   channels: IdentityChannelView[];
   /** Channels of this artist the organisation split off (they stand alone for it). */

@@ -10,7 +10,7 @@ import {
 import { applyGlobalDecision } from './apply-global-decision.ts';
 import { channelKeySql } from './overrides.ts';
 
-export interface ResolveIdentitiesResult {
+interface ResolveIdentitiesResult {
   pairs: number;
   merged: number;
   split: number;

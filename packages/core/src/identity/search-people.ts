@@ -5,7 +5,7 @@ import { channelReadScope, channelVisibleToAlias, platformIn } from '../channels
 import type { Dependencies } from '../dependencies.ts';
 import { organizationPersonMap } from './overrides.ts';
 
-export interface SearchPeopleInput {
+interface SearchPeopleInput {
   /** Platforms to look at; empty: every platform the licence reads. */
   platforms: Platform[];
   /** any: at least one channel matches; all: every channel on those platforms matches (and each platform has one). */
@@ -21,7 +21,7 @@ export interface SearchPeopleInput {
   pageSize: number;
 }
 
-export interface PersonChannel {
+interface PersonChannel {
   id: string;
   platform: Platform;
   handle: string;
@@ -34,7 +34,7 @@ export interface PersonChannel {
   matches: boolean;
 }
 
-export interface Person {
+interface Person {
   /** An artist id, or `channel:<id>` for a channel the organisation split off. */
   personKey: string;
   artistSlug: string;
@@ -42,7 +42,7 @@ export interface Person {
   channels: PersonChannel[];
 }
 
-export interface PeoplePage {
+interface PeoplePage {
   people: Person[];
   /** Matching people, counted up to PEOPLE_COUNT_CAP. */
   total: number;

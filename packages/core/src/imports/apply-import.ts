@@ -23,7 +23,7 @@ export interface PlannedRow {
   channelId: string | null;
 }
 
-export interface AppliedRow {
+interface AppliedRow {
   rowNumber: number;
   input: string;
   status: ImportRowStatus;

@@ -5,7 +5,7 @@
  * Line numbers are physical lines of the file: a quoted field spanning lines moves the next row's number on.
  */
 
-export type CsvRowProblem = 'broken-quote' | 'row-too-long';
+type CsvRowProblem = 'broken-quote' | 'row-too-long';
 
 export interface CsvRecord {
   /** The physical line (1-based) the row starts on. */
@@ -23,7 +23,7 @@ export interface CsvBadRow {
   problem: CsvRowProblem;
 }
 
-export interface CsvRowReaderOptions {
+interface CsvRowReaderOptions {
   delimiter: string;
   maxRowCharacters: number;
   /**

@@ -11,7 +11,7 @@ import type { ImportTargetKind } from './import-target.ts';
 import type { Dependencies } from '../dependencies.ts';
 import { channelVisibleTo } from '../channels/index.ts';
 
-export interface ImportRowView {
+interface ImportRowView {
   rowNumber: number;
   input: string;
   status: ImportRowStatus;
@@ -19,7 +19,7 @@ export interface ImportRowView {
   channelId: string | null;
 }
 
-export interface ImportView {
+interface ImportView {
   jobId: string;
   state: JobState;
   fileName: string;

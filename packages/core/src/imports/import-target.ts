@@ -16,7 +16,7 @@ export interface ImportTarget {
 }
 
 /** What the import may do, taken from the actor at the time the rows are applied. */
-export interface ImportRights {
+interface ImportRights {
   organizationId: string;
   readablePlatforms: Set<Platform>;
   /** The licence's watchlist size for watchlists; null for campaigns (no limit). */

@@ -3,7 +3,7 @@ import { HANDLE_PATTERN, parseProfileUrl, toHandleReference, type ProfileReferen
 
 export { referenceKey, type ProfileReference } from '../channels/index.ts';
 
-export type ReferenceProblem = 'not-a-profile' | 'platform-missing';
+type ReferenceProblem = 'not-a-profile' | 'platform-missing';
 
 const PLATFORM_NAMES: Record<string, Platform> = {
   instagram: 'instagram',

@@ -8,14 +8,14 @@ import { matchKnownChannels } from './match-channels.ts';
 import { parseImportCsv } from './parse-import-csv.ts';
 import { referenceKey } from './profile-reference.ts';
 
-export interface ImportSummary {
+interface ImportSummary {
   total: number;
   matched: number;
   created: number;
   invalid: number;
 }
 
-export interface RunImportDependencies {
+interface RunImportDependencies {
   db: Database;
   reportProgress(done: number, total: number, message?: string): Promise<void>;
   signal?: AbortSignal;

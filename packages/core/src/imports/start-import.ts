@@ -8,7 +8,7 @@ import { parseImportCsv, parseImportText, type ImportLine } from './parse-import
 import type { Dependencies } from '../dependencies.ts';
 
 /** What an import job carries: everything it needs to run again after a crash. */
-export interface ImportJobPayload {
+interface ImportJobPayload {
   target: ImportTarget;
   fileName: string;
   csv: string;

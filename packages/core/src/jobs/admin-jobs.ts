@@ -7,11 +7,11 @@ import { JOB_STATES, JOB_WAKE_CHANNEL, type JobState } from './constants.ts';
 import { toJobView, type JobView } from './job-view.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface AdminJobView extends JobView {
+interface AdminJobView extends JobView {
   organizationName: string | null;
 }
 
-export interface JobListPage {
+interface JobListPage {
   jobs: AdminJobView[];
   total: number;
   /** How many jobs are in each state (all queues), for the tabs. */

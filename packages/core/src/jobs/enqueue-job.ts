@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import { JOB_WAKE_CHANNEL } from './constants.ts';
 
-export interface EnqueueJobInput {
+interface EnqueueJobInput {
   queue: string;
   payload: Record<string, unknown>;
   organizationId?: string | null;

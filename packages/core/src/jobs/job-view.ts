@@ -1,7 +1,7 @@
 import type { schema } from '@creatorlens/db';
 import type { JobState } from './constants.ts';
 
-export interface JobProgressView {
+interface JobProgressView {
   done: number;
   total: number;
   message: string | null;

@@ -11,7 +11,7 @@ export const REFRESH_CADENCE = {
 
 const HOUR_MS = 3_600_000;
 
-export interface RefreshTierInput {
+interface RefreshTierInput {
   lastPostedAt: Date | null;
   dataAsOf: Date | null;
 }

@@ -1,7 +1,7 @@
 import { DISCOVERY_PLATFORMS } from '@creatorlens/contracts';
 import type { LicenseConstraints } from '@creatorlens/db';
 
-export interface LicenseTemplateDefinition {
+interface LicenseTemplateDefinition {
   key: string;
   name: string;
   durationDays: number;

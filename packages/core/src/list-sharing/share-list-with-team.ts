@@ -9,7 +9,7 @@ import { requireWatchlist } from '../watchlists/index.ts';
 import { requireTeam, requireTeamListAccess } from '../teams/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export type TeamListKind = 'campaign' | 'watchlist';
+type TeamListKind = 'campaign' | 'watchlist';
 
 /**
  * Shares a campaign or watchlist with one team of the organisation, or with the whole organisation (teamId null).

@@ -1,9 +1,9 @@
 import { translateFor } from '@creatorlens/i18n';
 import { cleanMailName, quoteMailName } from './user-text.ts';
 
-export type MailLanguage = 'en' | 'de';
+type MailLanguage = 'en' | 'de';
 
-export interface InvitationMailInput {
+interface InvitationMailInput {
   language: MailLanguage;
   organizationName: string;
   inviterName: string;

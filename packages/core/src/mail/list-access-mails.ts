@@ -6,9 +6,9 @@ import type { Dependencies } from '../dependencies.ts';
 
 /** The mails that carry a link someone needs to get into an account or an organisation. */
 export const ACCESS_MAIL_KINDS = ['email-verification', 'email-change', 'password-reset', 'invitation'] as const;
-export type AccessMailKind = (typeof ACCESS_MAIL_KINDS)[number];
+type AccessMailKind = (typeof ACCESS_MAIL_KINDS)[number];
 
-export interface AccessMailView {
+interface AccessMailView {
   id: string;
   kind: AccessMailKind;
   toAddress: string;

@@ -31,7 +31,7 @@ export interface KeptMailNotice {
   link: string;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   organizationId: string | null;
   kind: string;
   toAddress: string;

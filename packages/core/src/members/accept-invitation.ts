@@ -7,10 +7,10 @@ import type { InvitationRole } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export type InvitationStatus = 'pending' | 'accepted' | 'canceled' | 'expired';
+type InvitationStatus = 'pending' | 'accepted' | 'canceled' | 'expired';
 
 /** What the accept page shows, to anyone holding the link (the id is a random UUID, as secret as the link). */
-export interface PublicInvitationView {
+interface PublicInvitationView {
   id: string;
   organizationName: string;
   organizationLogo: string | null;

@@ -1,5 +1,4 @@
-export * from './seats.ts';
-export * from './members.ts';
-export * from './invitation-mail-queue.ts';
-export * from './invitations.ts';
-export * from './accept-invitation.ts';
+export { lockOrganization, readSeatUsage, assertSeatsAvailable } from './seats.ts';
+export { listMembers, getSeatUsage, updateMemberRole, removeMember } from './members.ts';
+export { inviteMember, listInvitations, resendInvitation, revokeInvitation, INVITATION_TTL_DAYS } from './invitations.ts';
+export { getInvitation, acceptInvitation, admitByInvitation } from './accept-invitation.ts';

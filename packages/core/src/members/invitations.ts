@@ -16,7 +16,7 @@ const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 86_400_000;
 
 type InvitationDependencies = Dependencies & { mail: MailDispatch };
 
-export interface InvitationView {
+interface InvitationView {
   id: string;
   email: string;
   role: InvitationRole;

@@ -7,7 +7,7 @@ import { displayNameOf } from '../users/index.ts';
 import { lockOrganization, readSeatUsage, type SeatUsage } from './seats.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface MemberView {
+interface MemberView {
   /** The membership id (member.id), used by updateRole and remove. */
   id: string;
   userId: string;

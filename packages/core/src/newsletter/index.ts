@@ -1,2 +1,1 @@
-export * from './newsletter.ts';
-export * from './newsletter-mail.ts';
+export { subscribeNewsletter, confirmNewsletter, unsubscribeNewsletter, listNewsletterMails } from './newsletter.ts';

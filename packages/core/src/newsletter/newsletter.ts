@@ -106,7 +106,7 @@ export async function unsubscribeNewsletter(
   return { status: 'unsubscribed' };
 }
 
-export type NewsletterMailView = UnscopedMailView;
+type NewsletterMailView = UnscopedMailView;
 
 /**
  * Newsletter mails in the outbox (they belong to no organisation, so the workspace outbox never shows them);

@@ -26,7 +26,7 @@ async function requireAudienceTarget(db: Database, audience: NotificationAudienc
   if (!row) throw new AppError('NOT_FOUND', 'No organisation with this id exists.');
 }
 
-export interface AnnouncementInput {
+interface AnnouncementInput {
   title: string;
   bodyHtml: string;
   actionUrl?: string | null | undefined;
@@ -78,7 +78,7 @@ export async function listAnnouncements(deps: Deps) {
   }));
 }
 
-export interface GuideInput {
+interface GuideInput {
   key: string;
   type: GuideType;
   active: boolean;

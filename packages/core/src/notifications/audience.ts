@@ -3,7 +3,7 @@ import { schema, type Database } from '@creatorlens/db';
 import type { NotificationAudience } from '@creatorlens/db/schema';
 
 /** What audience rules need to know about one user. */
-export interface AudienceProfile {
+interface AudienceProfile {
   userRole: string;
   memberships: { organizationId: string; role: string }[];
 }

@@ -21,7 +21,7 @@ async function organizationLanguage(db: Database, organizationId: string | null)
 }
 
 /** The comment fields a mention notification needs (what comment.createComment / comment.updateComment return). */
-export interface MentionedComment {
+interface MentionedComment {
   id: string;
   subjectType: string;
   subjectId: string;

@@ -5,9 +5,9 @@ import { watermarkStatusCondition, type WatermarkFeed } from './status-watermark
 const message = schema.notificationMessage;
 
 const FEED_STATUSES = ['all', 'unread', 'read', 'unseen', 'seen'] as const;
-export type FeedStatus = (typeof FEED_STATUSES)[number];
+type FeedStatus = (typeof FEED_STATUSES)[number];
 const ARCHIVED_SCOPES = ['exclude', 'include', 'only'] as const;
-export type ArchivedScope = (typeof ARCHIVED_SCOPES)[number];
+type ArchivedScope = (typeof ARCHIVED_SCOPES)[number];
 
 /** The feed filters of Knock's feed API and socket join params, already parsed. */
 export interface FeedFilters {

@@ -18,7 +18,7 @@ const isoOf = (column: SQL | AnyPgColumn) => sql`to_char(${column} at time zone 
 const cursorOf = (table: string) =>
   sql`translate(encode(convert_to('{"t":"' || ${isoOf(sql.raw(`${table}.inserted_at`))} || '","i":"' || ${sql.raw(`${table}.id`)}::text || '"}', 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
 
-export interface FeedPageQuery {
+interface FeedPageQuery {
   userId: string;
   channelId: string;
   filters: FeedFilters;
@@ -29,7 +29,7 @@ export interface FeedPageQuery {
   pageSize: number;
 }
 
-export interface FeedPageJson {
+interface FeedPageJson {
   /** The JSON array of Knock FeedItems, newest first, as text. */
   entries: string;
   total: number;

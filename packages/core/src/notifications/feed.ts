@@ -9,13 +9,13 @@ import { selectRows } from '@creatorlens/db/sql-result';
 const message = schema.notificationMessage;
 type MessageRow = typeof message.$inferSelect;
 
-export interface FeedCounts {
+interface FeedCounts {
   total_count: number;
   unread_count: number;
   unseen_count: number;
 }
 
-export interface FeedPageInput extends FeedFilters {
+interface FeedPageInput extends FeedFilters {
   pageSize?: number | undefined;
   before?: string | undefined;
   after?: string | undefined;

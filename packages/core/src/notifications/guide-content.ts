@@ -2,7 +2,7 @@ import type { GuideType } from '@creatorlens/db/schema';
 import { AppError } from '../errors.ts';
 import { safeUrl, sanitizeHtml } from './sanitize-html.ts';
 
-export interface GuideButtonInput {
+interface GuideButtonInput {
   text: string;
   action: string;
 }

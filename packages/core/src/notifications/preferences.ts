@@ -53,7 +53,7 @@ export async function listPreferenceSets(db: Database, userId: string): Promise<
   return Promise.all([...ids].map((id) => getPreferenceSet(db, userId, id)));
 }
 
-export interface PreferenceUpdate {
+interface PreferenceUpdate {
   channel_types?: PreferenceMap | null | undefined;
   workflows?: PreferenceMap | null | undefined;
   categories?: PreferenceMap | null | undefined;

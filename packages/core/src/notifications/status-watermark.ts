@@ -21,7 +21,7 @@ const message = schema.notificationMessage;
  */
 
 /** The columns of one message row the watermark rule reads, as SQL (a table's columns or a CTE alias's). */
-export interface MessageRef {
+interface MessageRef {
   recipientId: SQL;
   channelId: SQL;
   updatedAt: SQL;

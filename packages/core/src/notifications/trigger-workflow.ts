@@ -10,7 +10,7 @@ import { enqueueChatDeliveries } from './chat/chat-fan-out.ts';
 import { toBlocks, WORKFLOWS, type NotificationLanguage } from './workflows.ts';
 import type { Executor } from '@creatorlens/db/executor';
 
-export interface TriggerWorkflowInput {
+interface TriggerWorkflowInput {
   workflowKey: string;
   recipientIds: string[];
   actorId?: string | null | undefined;

@@ -6,7 +6,7 @@ import { decryptSecret, encryptSecret } from '../kernel/index.ts';
 /** How long a user token lives; the web client refreshes it 30 s before expiry. */
 export const USER_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-export interface NotifyKeys {
+interface NotifyKeys {
   privateKey: KeyObject;
   publicKey: KeyObject;
   /** The server-to-server secret (Bearer sk_...) for triggers; never sent to browsers. */
@@ -101,7 +101,7 @@ export function getNotifyKeys(db: Database): Promise<NotifyKeys> {
 const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Who a user token speaks for: the user and the better-auth session it was issued to (it dies with that session). */
-export interface UserTokenSubject {
+interface UserTokenSubject {
   userId: string;
   sessionId: string;
 }
@@ -124,7 +124,7 @@ const LEEWAY_SECONDS = 5;
 const VERIFIED_CACHE_LIMIT = 10_000;
 
 /** What a valid user token says: its user, its session and when it stops being accepted. */
-export interface UserTokenClaims {
+interface UserTokenClaims {
   userId: string;
   sessionId: string;
   /** Seconds since the epoch (the `exp` claim). */

@@ -6,13 +6,13 @@ import { escapeHtml, safeUrl, sanitizeHtml } from './sanitize-html.ts';
 export type NotificationLanguage = 'en' | 'de';
 
 /** What a template sees: the trigger data, the actor's display name and the recipient's language. */
-export interface TemplateInput {
+interface TemplateInput {
   data: Record<string, unknown>;
   actorName: string | null;
   language: NotificationLanguage;
 }
 
-export interface RenderedNotification {
+interface RenderedNotification {
   /** Sanitised HTML for the feed cell. */
   bodyHtml: string;
   /** The same message as plain text, for the mail. */
@@ -22,7 +22,7 @@ export interface RenderedNotification {
   subject: string;
 }
 
-export interface WorkflowDefinition {
+interface WorkflowDefinition {
   key: string;
   category: NotificationCategory;
   render: (input: TemplateInput) => RenderedNotification;

@@ -4,7 +4,7 @@ import type { OrgRole } from '../actor.ts';
 import { assignLicenseFromTemplate } from '../licensing/index.ts';
 import { slugify } from '@creatorlens/contracts';
 
-export interface CreateOrganizationInput {
+interface CreateOrganizationInput {
   name: string;
   ownerUserId: string;
   licenseTemplateKey: string;

@@ -3,7 +3,7 @@ import { schema } from '@creatorlens/db';
 import { requireOrganization, requirePermission } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface AccountManagerView {
+interface AccountManagerView {
   name: string;
   email: string;
   image: string | null;

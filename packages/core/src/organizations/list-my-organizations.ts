@@ -3,7 +3,7 @@ import { schema } from '@creatorlens/db';
 import { toOrgRole, type OrgRole } from '../actor.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface MyOrganization {
+interface MyOrganization {
   id: string;
   name: string;
   slug: string;

@@ -29,7 +29,7 @@ export type SubjectName =
   | 'admin_area'
   | 'all';
 
-export interface PostSubject {
+interface PostSubject {
   platform: Platform;
 }
 

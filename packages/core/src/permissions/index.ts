@@ -1,3 +1,12 @@
-export * from './ability.ts';
-export * from './require.ts';
-export * from './catalogue.ts';
+export {
+  defineAbilityFor,
+  createAbilityFromRules,
+  readablePostPlatforms,
+  postSubject,
+  type Action,
+  type SubjectName,
+  type AppAbility,
+  type RawRuleOf,
+} from './ability.ts';
+export { requirePermission, requireOrganization } from './require.ts';
+export { SPEC_PERMISSIONS } from './catalogue.ts';

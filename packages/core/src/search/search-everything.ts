@@ -5,19 +5,19 @@ import { escapeLikePattern, searchChannels, type ChannelSearchHit } from '../dis
 import { teamVisibleTo } from '../teams/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface NamedListHit {
+interface NamedListHit {
   id: string;
   name: string;
 }
 
-export interface ArtistHit {
+interface ArtistHit {
   slug: string;
   name: string;
   channelCount: number;
   avatarUrl: string | null;
 }
 
-export interface SearchEverythingResult {
+interface SearchEverythingResult {
   channels: ChannelSearchHit[];
   artists: ArtistHit[];
   campaigns: NamedListHit[];

@@ -5,7 +5,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import type { RateLimitRule } from './limits.ts';
 import type { Executor } from '@creatorlens/db/executor';
 
-export interface RateLimitOutcome {
+interface RateLimitOutcome {
   isAllowed: boolean;
   hits: number;
   /** Seconds until the current window ends (when a refused caller may try again). */

@@ -50,7 +50,7 @@ export interface SharedList {
   rows: SharedRow[];
 }
 
-export type ShareOpening =
+type ShareOpening =
   /** Unknown, malformed, expired or revoked token, or a list or creator that is gone: one answer, so nothing can be probed. */
   | { state: 'gone' }
   | { state: 'password-required'; isWrongPassword: boolean }

@@ -18,13 +18,13 @@ import { createShareToken, hashSharePassword, hashShareToken } from './share-sec
 const DAY_MS = 86_400_000;
 const link = schema.shareLink;
 
-export interface ShareSubject {
+interface ShareSubject {
   kind: ShareSubjectKind;
   id: string;
 }
 
 /** A link as its list's members see it: never the token (only its hash is kept) nor the password hash. */
-export interface ShareLinkView {
+interface ShareLinkView {
   id: string;
   subject: ShareSubject;
   options: ShareOptions;

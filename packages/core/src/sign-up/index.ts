@@ -1,10 +1,3 @@
 // Sign-up: checks a new account's details and sets up its organisation or admits it by invitation. Above users,
 // members and organisations, which it uses (users and members never import it).
-export {
-  checkSignUpDetails,
-  defaultOrganizationName,
-  setUpNewAccount,
-  type SignUpDetails,
-  type SignUpLanguage,
-  type SignUpRefusal,
-} from './sign-up.ts';
+export { checkSignUpDetails, setUpNewAccount } from './sign-up.ts';

@@ -12,10 +12,10 @@ import { AppError } from '../errors.ts';
 import { admitByInvitation, assertSeatsAvailable, readSeatUsage } from '../members/index.ts';
 import { createOrganization } from '../organizations/index.ts';
 
-export type SignUpLanguage = 'de' | 'en';
+type SignUpLanguage = 'de' | 'en';
 
 /** What sign-up takes besides e-mail and password (the body of better-auth's /sign-up/email). */
-export interface SignUpDetails {
+interface SignUpDetails {
   email: string;
   name: string;
   /** The new organisation's name; blank or missing means the default of the person's language. */
@@ -41,7 +41,7 @@ export function defaultOrganizationName(personName: string, language: SignUpLang
 }
 
 /** Why a sign-up is refused, with the HTTP status and an English message for API callers (the forms translate the code). */
-export interface SignUpRefusal {
+interface SignUpRefusal {
   code: SignUpRefusalCode;
   status: 400 | 403 | 404 | 409;
   message: string;

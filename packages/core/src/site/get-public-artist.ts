@@ -5,7 +5,7 @@ import { selectRows } from '@creatorlens/db/sql-result';
 import { AppError } from '../errors.ts';
 import { PUBLIC_SERIES_DAYS, PUBLIC_SERIES_MAX_POINTS, thinSeries } from './public-artist-series.ts';
 
-export interface PublicTopPost {
+interface PublicTopPost {
   title: string | null;
   url: string | null;
   publishedAt: number;
@@ -13,7 +13,7 @@ export interface PublicTopPost {
   likes: number | null;
 }
 
-export interface PublicArtistChannel {
+interface PublicArtistChannel {
   platform: Platform;
   handle: string;
   name: string;

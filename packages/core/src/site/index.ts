@@ -1,5 +1,5 @@
-export * from './search-creators.ts';
-export * from './list-public-plans.ts';
-export * from './public-artist-series.ts';
-export * from './get-public-artist.ts';
-export * from './list-public-artist-slugs.ts';
+export { searchPublicCreators } from './search-creators.ts';
+export { listPublicPlans } from './list-public-plans.ts';
+export { isPublicArtistSlug } from './public-artist-series.ts';
+export { getPublicArtist, type PublicArtist } from './get-public-artist.ts';
+export { listPublicArtistSlugs } from './list-public-artist-slugs.ts';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { schema, type Database, type Platform } from '@creatorlens/db';
 import { PLAN_PLATFORMS } from '../licensing/index.ts';
 
-export interface PublicPlan {
+interface PublicPlan {
   key: string;
   name: string;
   priceMonthlyCents: number;

@@ -3,7 +3,7 @@ import { schema, type Database, type Platform } from '@creatorlens/db';
 import { escapeLikePattern } from '../discovery/index.ts';
 import { selectRows } from '@creatorlens/db/sql-result';
 
-export interface PublicCreatorHit {
+interface PublicCreatorHit {
   name: string;
   handle: string;
   platform: Platform;

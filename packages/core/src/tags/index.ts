@@ -1,3 +1,3 @@
 // Exports of the tags area: an organisation's coloured labels on channels.
-export * from './tags.ts';
-export * from './tag-channels.ts';
+export { listTags, createTag, updateTag, deleteTag, reorderTag } from './tags.ts';
+export { getTag, addChannelsToTag, removeChannelFromTag } from './tag-channels.ts';

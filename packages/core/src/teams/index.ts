@@ -1,3 +1,3 @@
-export * from './team-scope.ts';
-export * from './teams.ts';
-export * from './team-members.ts';
+export { teamVisibleTo, requireTeamListAccess, type TeamViewer } from './team-scope.ts';
+export { requireTeam, listTeams, createTeam, renameTeam, deleteTeam } from './teams.ts';
+export { addTeamMembers, removeTeamMember } from './team-members.ts';

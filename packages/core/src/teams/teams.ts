@@ -8,13 +8,13 @@ import { requireOrganization, requirePermission } from '../permissions/index.ts'
 import { displayNameOf } from '../users/index.ts';
 import type { Dependencies, Executor } from '../dependencies.ts';
 
-export interface TeamMemberView {
+interface TeamMemberView {
   userId: string;
   displayName: string;
   image: string | null;
 }
 
-export interface TeamView {
+interface TeamView {
   id: string;
   name: string;
   members: TeamMemberView[];

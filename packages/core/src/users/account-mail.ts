@@ -4,7 +4,7 @@ import { queueMail, type MailDispatch, listUnscopedMails, type UnscopedMailView 
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS } from '../security/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export type AccountMailKind = 'email-verification' | 'email-change' | 'password-reset';
+type AccountMailKind = 'email-verification' | 'email-change' | 'password-reset';
 export type AccountMailLanguage = 'en' | 'de';
 
 const ACCOUNT_MAIL_KINDS: readonly AccountMailKind[] = ['email-verification', 'email-change', 'password-reset'];
@@ -61,7 +61,7 @@ export async function queueAccountMail(
   if (!mail.isDeliveryConfigured) mail.onKeptInOutbox?.({ kind: input.kind, toAddress, link });
 }
 
-export type AccountMailView = UnscopedMailView;
+type AccountMailView = UnscopedMailView;
 
 /** Account mails waiting in (or sent from) the outbox, newest first; platform admins only, for installations without SMTP. */
 export function listAccountMails(deps: Dependencies, input: { email?: string | undefined; limit: number }): Promise<AccountMailView[]> {

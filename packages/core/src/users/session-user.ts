@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { defineAbilityFor, type AppAbility, type RawRuleOf } from '../permissions/index.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface SessionUserView {
+interface SessionUserView {
   user: {
     id: string;
     name: string;

@@ -3,7 +3,7 @@ import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface UpdateProfileInput {
+interface UpdateProfileInput {
   name?: string | undefined;
   username?: string | null | undefined;
   image?: string | null | undefined;

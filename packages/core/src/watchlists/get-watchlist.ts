@@ -10,7 +10,7 @@ import type { Dependencies } from '../dependencies.ts';
 /** How many of a saved filter's current results a dynamic watchlist shows (the filter's own first page, by its sort). */
 const DYNAMIC_WATCHLIST_SIZE = 100;
 
-export interface WatchlistDetail {
+interface WatchlistDetail {
   watchlist: WatchlistView;
   channels: ListChannelView[];
   /** For dynamic lists: the followed filter, or null when that saved search was deleted. */

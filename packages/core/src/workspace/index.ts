@@ -1,2 +1,2 @@
-export * from './logo-image.ts';
-export * from './workspace.ts';
+export { parseLogoUpload, MAX_LOGO_BYTES } from './logo-image.ts';
+export { getWorkspace, updateWorkspace, uploadLogo, removeLogo, unsafeGetOrganizationLogo } from './workspace.ts';

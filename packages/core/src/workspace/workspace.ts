@@ -7,7 +7,7 @@ import { defineAbilityFor, requireOrganization, requirePermission } from '../per
 import { organizationLogoUrl, parseLogoUpload } from './logo-image.ts';
 import type { Dependencies } from '../dependencies.ts';
 
-export interface WorkspaceView {
+interface WorkspaceView {
   id: string;
   name: string;
   slug: string;

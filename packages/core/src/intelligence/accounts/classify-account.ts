@@ -30,7 +30,7 @@ export interface FakeAccountModel {
   threshold: number;
 }
 
-export interface AccountClassification {
+interface AccountClassification {
   type: AccountType;
   /**
    * 0..1: calibrated probability that the account is fake among a creator's followers. For 'not_enough_data' it is the

@@ -20,7 +20,7 @@ export function wilsonInterval(successes: number, trials: number, z = 1.96): Sha
   return { low: round(centre - half), high: round(centre + half) };
 }
 
-export interface SampleCertainty {
+interface SampleCertainty {
   /** Sampled accounts the model judged (the rest lacked posts, followers or following). */
   judgedSize: number;
   notEnoughData: number;

@@ -11,7 +11,7 @@ const MIN_AUDIENCE_SAMPLE = 20;
 const MAX_AUDIENCE_SAMPLE = 10_000;
 const INSERT_BATCH = 1_000;
 
-export interface ReplaceAudienceSampleResult {
+interface ReplaceAudienceSampleResult {
   accounts: number;
   /** Rows without a username, or repeating one. */
   skipped: number;

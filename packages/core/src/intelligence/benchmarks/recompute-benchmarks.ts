@@ -31,7 +31,7 @@ export const MIN_PEER_GROUP = 20;
 /** A peer group narrowed to a category needs at least this many channels; smaller groups use all categories (''). */
 export const MIN_CATEGORY_PEER_GROUP = MIN_PEER_GROUP;
 
-export interface RecomputeBenchmarksResult {
+interface RecomputeBenchmarksResult {
   rows: number;
   milliseconds: number;
 }

@@ -13,7 +13,7 @@ export interface ChannelTypeInput {
   contentTexts?: readonly string[] | undefined;
 }
 
-export interface ChannelTypeResult {
+interface ChannelTypeResult {
   type: ChannelType;
   /** Summed cue weights per type. */
   scores: Record<ChannelType, number>;

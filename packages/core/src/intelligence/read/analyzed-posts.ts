@@ -3,7 +3,7 @@ import type { Database } from '@creatorlens/db';
 import { selectRows } from '@creatorlens/db/sql-result';
 
 /** A brand as chips and links show it. */
-export interface BrandChip {
+interface BrandChip {
   id: string;
   slug: string;
   name: string;

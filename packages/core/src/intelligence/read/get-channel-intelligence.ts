@@ -21,7 +21,7 @@ import { sampleCertainty, type ShareInterval } from '../audience/audience-interv
 import { audienceCertainty, botRiskCertainty } from './judgements.ts';
 import type { Dependencies } from '../../dependencies.ts';
 
-export interface ChannelSignalView {
+interface ChannelSignalView {
   id: string;
   /** One of SIGNAL_KINDS; kept as text so a newer job's kind still reaches the page (shown generically). */
   kind: string;
@@ -33,7 +33,7 @@ export interface ChannelSignalView {
   computedAt: number;
 }
 
-export interface SampleAudience {
+interface SampleAudience {
   source: 'sample';
   /** Shares of the judged accounts (those with posts, followers and following counts). */
   typeShares: { real: number; suspicious: number; massFollower: number; influencer: number } | null;
@@ -48,7 +48,7 @@ export interface SampleAudience {
   updatedAt: number;
 }
 
-export interface CreatorAudience {
+interface CreatorAudience {
   source: 'creator';
   ageShares: Record<string, number>;
   genderShares: Record<string, number>;
@@ -58,7 +58,7 @@ export interface CreatorAudience {
   isConnectedByCaller: boolean;
 }
 
-export interface ChannelIntelligence {
+interface ChannelIntelligence {
   channelId: string;
   platform: Platform;
   /** low, medium, high, or 'insufficient-data' (a low on too little data); null until assessed. */

@@ -5,7 +5,7 @@ import { detectViewersVsFollowers } from './twitch.ts';
 import { detectChatActivity, detectFlatViewerCurve } from './twitch-live.ts';
 import type { BotRiskLevel, Signal, SignalInput } from './types.ts';
 
-export interface ChannelSignals {
+interface ChannelSignals {
   signals: Signal[];
   botRisk: BotRiskLevel;
 }

@@ -45,7 +45,7 @@ const neighbourGains = (intervals: readonly GainInterval[], index: number): numb
     .map((i) => i.perDay);
 const POST_WINDOW_DAYS = 14;
 
-export interface SpikeCandidate {
+interface SpikeCandidate {
   interval: GainInterval;
   baselinePerDay: number;
   baselineScalePerDay: number;

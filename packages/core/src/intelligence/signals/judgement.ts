@@ -16,7 +16,7 @@ import type { Platform } from '@creatorlens/db/constants';
 import { isUnexplainedGrowth } from '../outliers/detect-figure-flags.ts';
 
 /** What a bot-risk judgement saw of a channel. */
-export interface JudgementInput {
+interface JudgementInput {
   followerPoints: number;
   /** Posts with counters (likes or views). */
   posts: number;

@@ -17,7 +17,7 @@ const POSTS_PER_CHANNEL = 60;
 /** Post texts the channel-type classifier reads as content cues. */
 const CONTENT_TEXTS = 5;
 
-export interface ChannelBatchRow {
+interface ChannelBatchRow {
   id: string;
   platform: Platform;
   name: string;
@@ -37,7 +37,7 @@ export interface ChannelBatchRow {
   channelType: string | null;
 }
 
-export interface PreparedChannel {
+interface PreparedChannel {
   row: ChannelBatchRow;
   signalInput: SignalInput;
   typeInput: ChannelTypeInput;

@@ -32,7 +32,7 @@ export interface TurnedHighChannel {
   signals: Signal[];
 }
 
-export interface RefreshChannelSignalsResult {
+interface RefreshChannelSignalsResult {
   channels: number;
   signals: number;
   /** Channels per stored bot_risk value ('insufficient-data': a low on too little data, see judgement.ts). */

@@ -43,7 +43,7 @@ export interface BenchmarkDistribution {
 }
 
 /** The peer benchmarks the detectors compare a channel with (platform x size tier [x category]). */
-export interface PeerBenchmarks {
+interface PeerBenchmarks {
   tier: string | null;
   engagementRate?: BenchmarkDistribution | undefined;
   likesPerComment?: BenchmarkDistribution | undefined;
@@ -68,7 +68,7 @@ export interface StreamSamples {
 }
 
 /** Twitch figures beyond followers; all optional because most sources lack them. */
-export interface TwitchSignalFigures {
+interface TwitchSignalFigures {
   /** Long-run average viewers (channel.extra, from imports or data sets). */
   averageViewers?: number | null | undefined;
   peakViewers?: number | null | undefined;

@@ -12,7 +12,7 @@ import { findAffiliateShops } from './affiliate-shops.ts';
 import { isOwnName } from './own-names.ts';
 import { brandLabel, findUrls, isBrandSite } from './text-urls.ts';
 
-export interface AdBlockEvidence {
+interface AdBlockEvidence {
   kind: 'affiliate' | 'sponsor' | 'offer-link';
   text: string;
   brand: string | null;

@@ -12,7 +12,7 @@ const AMAZON_HOSTS =
 /** Parameters in which affiliate networks (Awin, Tradedoubler, Webgains, …) carry the shop's address. */
 const DESTINATION_PARAMS = ['ued', 'url', 'murl', 'u', 'dest', 'destination', 'target', 'p'];
 
-export interface AffiliateShop {
+interface AffiliateShop {
   name: string;
   url: string;
 }

@@ -17,7 +17,7 @@ import { findSponsorship, type SponsorEvidence } from './sponsorship.ts';
 export type { BrandDictionary } from './brands.ts';
 export type { SponsorEvidence, SponsorEvidenceKind } from './sponsorship.ts';
 
-export interface PostCoupon {
+interface PostCoupon {
   code: string;
   discount: string | null;
   discountPercent: number | null;

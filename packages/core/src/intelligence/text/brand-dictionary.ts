@@ -2,7 +2,7 @@ import type { BrandBranch } from '@creatorlens/contracts';
 
 /** Sponsors that recur in creator descriptions, with an industry branch; plus a keyword guess for all other brands. */
 
-export interface KnownBrand {
+interface KnownBrand {
   name: string;
   branch: BrandBranch;
   /** Extra spellings (matched case-insensitively as whole words). */

@@ -100,7 +100,7 @@ function redirectPathLabel(u: FoundUrl, text: string, urls: readonly FoundUrl[])
  * thousands of candidates in one long sentence would otherwise scan that sentence (and the whole text, for a link's
  * brand spelling) once per candidate.
  */
-export interface Lookups {
+interface Lookups {
   knownBrands: (part: string) => ReturnType<typeof findKnownBrands>;
   nameFromLabel: (label: string) => string;
   pathLabel: (u: FoundUrl) => string | null;

@@ -5,7 +5,7 @@
  * word is read backwards from it, with exactly the matches the pattern gave.
  */
 
-export interface CodeKeyword {
+interface CodeKeyword {
   /** Where the whole word starts (the prefix's first character). */
   index: number;
   /** Letters and hyphens before the keyword, within the same word (empty for a bare "code"). */

@@ -39,7 +39,7 @@ import { brandLinkIn, findBrand, keyOf, lookupsOf, namesBrand, nearest } from '.
 import type { FoundCode, Segment } from './coupon-types.ts';
 import { findUrls, maskUrls, type FoundUrl } from './text-urls.ts';
 
-export interface CouponCandidate {
+interface CouponCandidate {
   code: string;
   /** As people read it: "15 %", "10 EUR", "80 USD", "free shipping". */
   discount: string | null;
@@ -53,7 +53,7 @@ export interface CouponCandidate {
   validUntil: Date | null;
 }
 
-export interface ExtractOptions {
+interface ExtractOptions {
   /** The posting channel's name: lowercase codes are accepted when they contain it ("hardwaredealz"). */
   channelName?: string;
 }

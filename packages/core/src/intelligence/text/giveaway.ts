@@ -115,7 +115,7 @@ function collect(text: string, rules: readonly RegExp[]): { index: number; marke
   return found;
 }
 
-export interface GiveawayDetection {
+interface GiveawayDetection {
   isGiveaway: boolean;
   /** Strong and weak markers as written in the text, each once (case-insensitively), in text order. */
   markers: string[];

@@ -20,7 +20,7 @@ const JOIN = new RegExp(
   'gu',
 );
 
-export interface RestoredText {
+interface RestoredText {
   text: string;
   /** Where breaks were inserted, as offsets of the restored text (ascending). */
   inserted: readonly number[];

@@ -4,9 +4,9 @@
  */
 import { findUrls, IMPACT_TRACKING_HOSTS } from './text-urls.ts';
 
-export type LinkKind = 'affiliate' | 'referral' | 'tracking' | 'shortener';
+type LinkKind = 'affiliate' | 'referral' | 'tracking' | 'shortener';
 
-export interface PostLink {
+interface PostLink {
   url: string;
   kind: LinkKind;
 }

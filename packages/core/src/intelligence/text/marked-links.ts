@@ -15,7 +15,7 @@ import { isAffiliateNetworkHost } from './links.ts';
 import { isOwnName } from './own-names.ts';
 import { brandLabel, findUrls, isBrandSite } from './text-urls.ts';
 
-export interface MarkedLink {
+interface MarkedLink {
   url: string;
   /** The link's item as written (its label, the link and its mark), shown as the evidence. */
   text: string;

@@ -26,7 +26,7 @@ export interface SponsorEvidence {
   brand: string | null;
 }
 
-export interface SponsorshipInput {
+interface SponsorshipInput {
   text: string;
   channelName?: string;
   disclosureMarkers: readonly string[];

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Database } from '@creatorlens/db';
 import type { ChatDeliveryState, ChatProvider } from '@creatorlens/db/schema';
 
-export interface ChatDeliveryKey {
+interface ChatDeliveryKey {
   provider: ChatProvider;
   organizationId: string;
   messageId: string;

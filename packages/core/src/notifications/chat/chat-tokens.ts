@@ -11,7 +11,7 @@ export const TENANTS_COLLECTION = '$tenants';
 export const CHAT_CHANNEL_IDS: Record<ChatProvider, string> = { slack: SLACK_CHANNEL_ID, 'ms-teams': MS_TEAMS_CHANNEL_ID };
 
 /** What we keep of a workspace connection besides the token (shown to admins, never secret). */
-export interface ChatWorkspace {
+interface ChatWorkspace {
   teamId: string | null;
   teamName: string | null;
 }

@@ -53,7 +53,7 @@ export function htmlToMrkdwn(html: string): string {
 const SECTION_TEXT_LIMIT = 3000;
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
-export interface SlackMessageBody {
+interface SlackMessageBody {
   text: string;
   blocks: Record<string, unknown>[];
   unfurl_links: boolean;

@@ -42,7 +42,7 @@ export async function checkSlackAuth(deps: SlackDeps, organizationId: string): P
   }
 }
 
-export interface SlackChannelQuery {
+interface SlackChannelQuery {
   cursor?: string | undefined;
   limit?: number | undefined;
   excludeArchived?: boolean | undefined;
@@ -50,7 +50,7 @@ export interface SlackChannelQuery {
   types?: string | undefined;
 }
 
-export interface SlackChannelSummary {
+interface SlackChannelSummary {
   id: string;
   name: string;
   is_private: boolean;
