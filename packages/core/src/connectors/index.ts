@@ -1,11 +1,5 @@
 // Exports of the platform connectors.
-export {
-  resolveSettings,
-  CONNECTOR_IDS,
-  PLATFORM_CONNECTOR_IDS,
-  type ConnectorId,
-  type PlatformConnectorId,
-} from './catalogue.ts';
+export { resolveSettings, CONNECTOR_IDS, PLATFORM_CONNECTOR_IDS, type ConnectorId, type PlatformConnectorId } from './catalogue.ts';
 export { ConnectorError, isConnectorError } from './connector-error.ts';
 export { openConnectorSecret } from './secret-binding.ts';
 export { createOutboundGuard, type HostLookup } from './outbound-guard.ts';
