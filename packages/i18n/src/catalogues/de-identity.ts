@@ -66,8 +66,5 @@ export const deIdentity: Strings<typeof enIdentity> = {
     'followers-unknown': 'Follower unbekannt',
     'data-as-of': 'Stand {{date}}',
     'open-artist': '{{name}} öffnen',
-    'page-of': 'Seite {{page}} von {{pages}}',
-    previous: 'Vorherige Seite',
-    next: 'Nächste Seite',
   },
 };

@@ -204,9 +204,6 @@ export const deIntelligence: Strings<typeof enIntelligence> = {
     'coupons-none': 'Keine Gutscheine für diese Marke.',
     'coupon-expired': 'Abgelaufen',
     'load-error': 'Die Marken konnten nicht geladen werden.',
-    'page-of': 'Seite {{page}} von {{pages}}',
-    previous: 'Zurück',
-    next: 'Weiter',
     'view-brand': 'Markenseite von {{name}} öffnen',
   },
 };

@@ -67,8 +67,5 @@ export const deJobs: Pick<Catalogue, keyof typeof enJobs> = {
     'quota-unlimited': 'Kein Limit',
     'quota-not-configured': 'Nicht eingerichtet',
     'quota-meter-label': '{{connector}}: {{used}} von {{limit}} Einheiten',
-    'pager-status': 'Seite {{page}} von {{pages}}',
-    'pager-previous': 'Vorherige Seite',
-    'pager-next': 'Nächste Seite',
   },
 };

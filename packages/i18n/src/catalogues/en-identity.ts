@@ -62,8 +62,5 @@ export const enIdentity = {
     'followers-unknown': 'followers unknown',
     'data-as-of': 'as of {{date}}',
     'open-artist': 'Open {{name}}',
-    'page-of': 'Page {{page}} of {{pages}}',
-    previous: 'Previous page',
-    next: 'Next page',
   },
 } as const;

@@ -197,9 +197,6 @@ export const enIntelligence = {
     'coupons-none': 'No coupons for this brand.',
     'coupon-expired': 'Expired',
     'load-error': 'The brands could not be loaded.',
-    'page-of': 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
     'view-brand': 'Open the brand page of {{name}}',
   },
 } as const;

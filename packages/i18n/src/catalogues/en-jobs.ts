@@ -64,8 +64,5 @@ export const enJobs = {
     'quota-unlimited': 'No limit',
     'quota-not-configured': 'Not configured',
     'quota-meter-label': '{{connector}}: {{used}} of {{limit}} units',
-    'pager-status': 'Page {{page}} of {{pages}}',
-    'pager-previous': 'Previous page',
-    'pager-next': 'Next page',
   },
 } as const;

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, EmptyState, Field, Input, Pager, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
+import { Badge, Card, EmptyState, Field, Input, Skeleton, TagIcon, cn, focusRing } from '@creatorlens/ui';
 import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { brandBranchLabel } from '../../lib/brand-branch-label.ts';
+import { AppPager } from '../../lib/app-pager.tsx';
 
 const route = getRouteApi('/app/brand/');
 const PAGE_SIZE = 24;
@@ -92,15 +93,7 @@ export function BrandsPage({
                 </li>
               ))}
             </ul>
-            <Pager
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={result.total}
-              onPageChange={(next) => onChange({ q, page: next })}
-              statusLabel={(current, pages) => t('Brands.page-of', { page: current, pages })}
-              previousLabel={t('Brands.previous')}
-              nextLabel={t('Brands.next')}
-            />
+            <AppPager page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={(next) => onChange({ q, page: next })} />
           </>
         )}
       </AppQueryState>

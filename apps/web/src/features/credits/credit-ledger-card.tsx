@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle, ChartIcon, DataTable, EmptyState, Pager, Skeleton, cn } from '@creatorlens/ui';
+import { Card, CardContent, CardHeader, CardTitle, ChartIcon, DataTable, EmptyState, Skeleton, cn } from '@creatorlens/ui';
 import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import type { Platform } from '../../lib/platform-badge.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useReasonLabel } from './credit-labels.ts';
+import { AppPager } from '../../lib/app-pager.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -84,15 +85,7 @@ export function CreditLedgerCard() {
                   },
                 ]}
               />
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={result.total}
-                onPageChange={setPage}
-                statusLabel={(current, pages) => t('Credits.page-of', { page: current, pages })}
-                previousLabel={t('Credits.previous')}
-                nextLabel={t('Credits.next')}
-              />
+              <AppPager page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} />
             </>
           )}
         </AppQueryState>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, EmptyState, Pager, Skeleton, cn, focusRing } from '@creatorlens/ui';
+import { ClockIcon, EmptyState, Skeleton, cn, focusRing } from '@creatorlens/ui';
 import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { JobQuotaPanel } from './job-quota-panel.tsx';
 import { JobsTable } from './jobs-table.tsx';
+import { AppPager } from '../../lib/app-pager.tsx';
 
 export type JobState = keyof RouterOutputs['job']['listJobs']['stateCounts'];
 const STATES: JobState[] = ['queued', 'running', 'failed', 'completed', 'cancelled'];
@@ -64,15 +65,7 @@ export function AdminJobsPage() {
           {(result) => (
             <>
               <JobsTable jobs={result.jobs} isFetching={query.isFetching && query.isPlaceholderData} />
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={result.total}
-                onPageChange={setPage}
-                statusLabel={(current, pages) => t('BackgroundJobs.pager-status', { page: current, pages })}
-                previousLabel={t('BackgroundJobs.pager-previous')}
-                nextLabel={t('BackgroundJobs.pager-next')}
-              />
+              <AppPager page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} />
             </>
           )}
         </AppQueryState>

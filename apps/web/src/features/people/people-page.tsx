@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_IDS } from '@creatorlens/contracts';
-import { Button, EmptyState, Field, Input, NativeSelect, Pager, Skeleton, UsersIcon, cn, focusRing } from '@creatorlens/ui';
+import { Button, EmptyState, Field, Input, NativeSelect, Skeleton, UsersIcon, cn, focusRing } from '@creatorlens/ui';
 import { DISCOVERY_PLATFORMS } from '../../lib/api-contract.ts';
 import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useCategoryLabel } from '../../lib/category-label.ts';
@@ -12,6 +12,7 @@ import { PlatformBadge } from '../../lib/platform-badge.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PEOPLE_FORM_MESSAGES, fromPeopleForm, peopleFormSchema, toPeopleForm, toPeopleInput, type PeopleSearch } from './people-search.ts';
+import { AppPager } from '../../lib/app-pager.tsx';
 
 const LANGUAGES = ['de', 'en', 'fr', 'it', 'es', 'nl', 'pt', 'tr', 'pl'];
 const COUNTRIES = ['DE', 'AT', 'CH', 'US', 'GB', 'FR', 'IT', 'ES', 'NL'];
@@ -148,14 +149,11 @@ export function PeoplePage({ search, onSearchChange }: { search: PeopleSearch; o
                 </li>
               ))}
             </ul>
-            <Pager
+            <AppPager
               page={found.page}
               pageSize={found.pageSize}
               total={found.total}
               onPageChange={(page) => onSearchChange({ ...search, page })}
-              statusLabel={(current, pages) => t('People.page-of', { page: current, pages })}
-              previousLabel={t('People.previous')}
-              nextLabel={t('People.next')}
             />
           </section>
         )}

@@ -16,13 +16,13 @@ import {
   DialogTitle,
   EmptyState,
   MailIcon,
-  Pager,
   Skeleton,
   type BadgeTone,
 } from '@creatorlens/ui';
 import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
+import { AppPager } from '../../lib/app-pager.tsx';
 
 type Mail = RouterOutputs['outbox']['listOutboxMails']['mails'][number];
 
@@ -112,15 +112,7 @@ export function OutboxCard() {
                   },
                 ]}
               />
-              <Pager
-                page={page}
-                pageSize={PAGE_SIZE}
-                total={result.total}
-                onPageChange={setPage}
-                statusLabel={(current, pages) => t('Credits.page-of', { page: current, pages })}
-                previousLabel={t('Credits.previous')}
-                nextLabel={t('Credits.next')}
-              />
+              <AppPager page={page} pageSize={PAGE_SIZE} total={result.total} onPageChange={setPage} />
             </>
           )}
         </AppQueryState>
