@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  Field,
-  Input,
-  NativeSelect,
-  Skeleton,
-} from '@creatorlens/ui';
+import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
 import * as z from 'zod/mini';
 import {
   blankAsUndefined,
@@ -22,10 +10,10 @@ import {
   ORGANIZATION_NAME_MAX_LENGTH,
   organizationNameSchema,
 } from '@creatorlens/contracts';
-import { AppQueryState } from '../../lib/app-query-state.tsx';
 import { getAppErrorCode } from '../../lib/errors.ts';
 import { fieldError, useSchemaForm, type FieldMessages } from '../../lib/form/index.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { LicenseTemplateSelect } from './license-template-select.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 
 /** admin.createOrganization's fields as the dialog asks for them: the owner may stay blank, a template must be picked. */
@@ -91,18 +79,7 @@ export function CreateOrganizationDialog({ onCreated }: { onCreated: (id: string
             <Input maxLength={ORGANIZATION_NAME_MAX_LENGTH} {...form.register('name')} />
           </Field>
           <Field label={t('Admin.license-template')} error={fieldError(form.formState.errors, 'licenseTemplateId')}>
-            <AppQueryState query={templates} loading={<Skeleton className="h-9 w-full" />}>
-              {(list) => (
-                <NativeSelect {...form.register('licenseTemplateId')}>
-                  <option value="">{t('Admin.choose-template')}</option>
-                  {list.map((template) => (
-                    <option key={template.id} value={template.id}>
-                      {t('Admin.template-option', { name: template.name, days: template.durationDays })}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </AppQueryState>
+            <LicenseTemplateSelect templates={templates} {...form.register('licenseTemplateId')} />
           </Field>
           <Field
             label={t('Admin.owner-email')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Field, NativeSelect, Skeleton } from '@creatorlens/ui';
-import { AppQueryState } from '../../lib/app-query-state.tsx';
+import { Badge, Button, Field } from '@creatorlens/ui';
 import { useFormatters } from '../../lib/i18n.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { AdminOrganization } from './organization-dialog.tsx';
+import { LicenseTemplateSelect } from './license-template-select.tsx';
 import { useAdminFeedback } from './use-admin-mutation.ts';
 
 /** The organisation's licence and how to replace it with a fresh copy of a template. */
@@ -54,18 +54,7 @@ export function OrganizationLicenseSection({ organization }: { organization: Adm
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Field label={t('Admin.assign-from-template')} className="flex-1">
-          <AppQueryState query={templates} loading={<Skeleton className="h-9 w-full" />}>
-            {(list) => (
-              <NativeSelect value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
-                <option value="">{t('Admin.choose-template')}</option>
-                {list.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {t('Admin.template-option', { name: template.name, days: template.durationDays })}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </AppQueryState>
+          <LicenseTemplateSelect templates={templates} value={templateId} onChange={(event) => setTemplateId(event.target.value)} />
         </Field>
         <Button variant="secondary" disabled={!chosen} onClick={() => setIsConfirmOpen(true)}>
           {t('Admin.assign-license')}
