@@ -44,3 +44,16 @@ export interface CompanyDetails {
   vatId: string;
   directors: string;
 }
+
+/**
+ * What the server hands the site's server renderer for one request (apps/server/src/http/site-render.ts calls
+ * apps/web/src/site/ssr/render-site-page.tsx), besides the visitor's language and the loaders each side types itself.
+ */
+export interface SiteRenderFields {
+  path: string;
+  search: string;
+  /** From the visitor's preference cookies; null when none is stored. */
+  themeCookie: string | null;
+  consentCookie: string | null;
+  company: Partial<CompanyDetails>;
+}

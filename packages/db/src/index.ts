@@ -6,4 +6,4 @@ export type { ReplicaSet, ReplicaStatus } from './replicas/replica-set.ts';
 export { formatLsn, parseLsn, type Lsn } from './replicas/lsn.ts';
 export * as schema from './schema/index.ts';
 export * from './constants.ts';
-export type { ChannelExtra } from './schema/creators.ts';
+export type { ChannelExtra, PostContent } from './schema/creators.ts';

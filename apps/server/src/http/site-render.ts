@@ -6,7 +6,7 @@ import { listCoupons } from '@creatorlens/core/coupons';
 import { listPublicPlans } from '@creatorlens/core/site';
 import type { Database } from '@creatorlens/db';
 import type { Locale } from '@creatorlens/i18n';
-import type { CompanyDetails } from '@creatorlens/contracts/page-state';
+import type { CompanyDetails, SiteRenderFields } from '@creatorlens/contracts/page-state';
 import { readCookie } from './cookies.ts';
 import { inlineHeadAssets, inlineStylesheet, sha256ScriptSource } from './inline-head.ts';
 import { EARLY_CONSENT_SCRIPT, EARLY_COPY_SCRIPT } from './first-paint.ts';
@@ -16,19 +16,16 @@ const RENDERER_PATH = ['.ssr', 'render-site-page.js'] as const;
 
 /** The part of the web build's renderer module this server uses (apps/web/src/site/ssr/render-site-page.tsx). */
 interface RendererModule {
-  renderSitePage(request: {
-    path: string;
-    search: string;
-    locale: Locale;
-    themeCookie: string | null;
-    consentCookie: string | null;
-    company: Partial<CompanyDetails>;
-    loaders: {
-      listPlans: () => Promise<readonly unknown[]>;
-      listChart: (input: Parameters<typeof listCharts>[1]) => Promise<unknown>;
-      listCoupons: (input: Parameters<typeof listCoupons>[1]) => Promise<unknown>;
-    };
-  }): Promise<{ html: string; stateScript: string } | null>;
+  renderSitePage(
+    request: SiteRenderFields & {
+      locale: Locale;
+      loaders: {
+        listPlans: () => Promise<readonly unknown[]>;
+        listChart: (input: Parameters<typeof listCharts>[1]) => Promise<unknown>;
+        listCoupons: (input: Parameters<typeof listCoupons>[1]) => Promise<unknown>;
+      };
+    },
+  ): Promise<{ html: string; stateScript: string } | null>;
   siteCatalogueScript(locale: Locale): Promise<string>;
 }
 

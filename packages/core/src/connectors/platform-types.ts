@@ -1,4 +1,4 @@
-import type { ChannelExtra } from '@creatorlens/db';
+import type { ChannelExtra, PostContent } from '@creatorlens/db';
 import type { PlatformConnectorId } from './catalogue.ts';
 import type { ConnectorConfig } from './credentials.ts';
 import { ConnectorError } from './connector-error.ts';
@@ -20,19 +20,8 @@ interface PlatformProfile {
 }
 
 /** One post mapped to our post columns. */
-export interface PlatformPost {
-  platformPostId: string;
+export interface PlatformPost extends PostContent {
   type: 'video' | 'short' | 'reel' | 'image' | 'carousel' | 'stream';
-  title: string | null;
-  caption: string | null;
-  url: string | null;
-  hashtags: string[];
-  publishedAt: Date;
-  likes: number | null;
-  comments: number | null;
-  views: number | null;
-  shares: number | null;
-  saves: number | null;
 }
 
 export interface PlatformChannelData {

@@ -181,6 +181,24 @@ export const channel = pgTable(
   ],
 );
 
+/**
+ * A post's content and counters as every writer maps them onto the post columns (a connector's fetched post, the
+ * seed's read one); each adds its own type and provenance. null: the source does not report it.
+ */
+export interface PostContent {
+  platformPostId: string;
+  title: string | null;
+  caption: string | null;
+  url: string | null;
+  hashtags: string[];
+  publishedAt: Date;
+  likes: number | null;
+  comments: number | null;
+  views: number | null;
+  shares: number | null;
+  saves: number | null;
+}
+
 export const post = pgTable(
   'post',
   {

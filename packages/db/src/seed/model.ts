@@ -1,5 +1,5 @@
 /** The in-memory picture of the seed: channels (with every observed data point), posts, and how sources find each other. */
-import type { ChannelExtra } from '../schema/creators.ts';
+import type { ChannelExtra, PostContent } from '../schema/creators.ts';
 import { handleKey, nameKey } from './text.ts';
 
 export type SeedPlatform = 'instagram' | 'tiktok' | 'youtube' | 'twitch';
@@ -62,21 +62,10 @@ export interface ChannelDraft {
   links: Set<ChannelDraft>;
 }
 
-export interface PostDraft {
+export interface PostDraft extends PostContent {
   platform: SeedPlatform;
-  platformPostId: string;
   channel: ChannelDraft;
   type: string;
-  title: string | null;
-  caption: string | null;
-  url: string | null;
-  hashtags: string[];
-  publishedAt: Date;
-  likes: number | null;
-  comments: number | null;
-  views: number | null;
-  shares: number | null;
-  saves: number | null;
   source: string;
   /** When the counters were read (a later reading of the same post replaces the counters). */
   observedAt: string;

@@ -7,7 +7,7 @@ import { chartsQueryInput } from '../../features/charts/charts-page.tsx';
 import { couponsQueryInput, type CouponsList } from '../../features/coupons/coupons-page.tsx';
 import type { PricingPlan } from '../../features/marketing/pricing-page.tsx';
 import { setRenderedTheme, type Theme } from '../../lib/theme.ts';
-import type { CompanyDetails } from '@creatorlens/contracts/page-state';
+import type { SiteRenderFields } from '@creatorlens/contracts/page-state';
 import { setCompanyDetails } from '../company.ts';
 import { isConsentChoice, setRenderedConsent } from '../consent.ts';
 import { recordCountryNames } from '../country-names.ts';
@@ -23,14 +23,8 @@ import { matchSiteRoute, sitePageGroup } from './site-routes.ts';
  * The server hands over the request and how to read public data; this module decides whether the path is one of
  * the site's own pages, loads what that page shows, and renders the page's HTML with the state to hydrate from.
  */
-export interface SiteRenderRequest {
-  path: string;
-  search: string;
+export interface SiteRenderRequest extends SiteRenderFields {
   locale: Locale;
-  /** From the visitor's preference cookies; null when none is stored. */
-  themeCookie: string | null;
-  consentCookie: string | null;
-  company: Partial<CompanyDetails>;
   loaders: {
     listPlans: () => Promise<readonly PricingPlan[]>;
     listChart: (input: ReturnType<typeof chartsQueryInput>) => Promise<ChartsList>;
