@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import coreFrontDoors from './eslint/core-front-doors.js';
+import webWords from './eslint/web-words-from-catalogues.js';
 
 /**
  * Dependencies point one way: apps -> api -> core -> db -> contracts; ui and i18n are leaves; the web app imports only the
@@ -98,6 +99,13 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     plugins: { 'core-front-doors': coreFrontDoors },
     rules: { 'core-front-doors/front-doors': 'error' },
+  },
+  {
+    // The web app's words come from the catalogues, and the design system takes its words as props: no word written
+    // into JSX text or a spoken attribute in either.
+    files: ['apps/web/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    plugins: { 'web-words': webWords },
+    rules: { 'web-words/words-from-catalogues': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],
