@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, inviteMemberFormSchema, workspaceFormSchema } from '@creatorlens/contracts';
-import { Field, Input } from '@creatorlens/ui';
-import { fieldError, issueMessage, useSchemaForm, type FieldMessages, type SchemaIssue } from '../src/lib/form/index.ts';
+import { issueMessage, type FieldMessages, type SchemaIssue } from '../src/lib/form/index.ts';
 import { translatorIn, withTranslator } from './support/translator.ts';
+import { nameFieldForm } from './support/name-form.tsx';
 import { INVITE_MESSAGES } from '../src/features/members/invite-dialog.tsx';
 import { WORKSPACE_FORM_MESSAGES } from '../src/features/workspace/general-page.tsx';
 
@@ -59,20 +59,10 @@ describe('the invite dialog', () => {
   });
 });
 
-function WorkspaceNameForm({ onSave }: { onSave: (values: unknown) => void }) {
-  const form = useSchemaForm(workspaceFormSchema, {
-    defaultValues: { name: 'Nordlicht Agency', defaultLanguage: 'de' },
-    messages: WORKSPACE_FORM_MESSAGES,
-  });
-  return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)}>
-      <Field label="Name" error={fieldError(form.formState.errors, 'name')}>
-        <Input {...form.register('name')} />
-      </Field>
-      <button type="submit">Save</button>
-    </form>
-  );
-}
+const WorkspaceNameForm = nameFieldForm(workspaceFormSchema, {
+  defaultValues: { name: 'Nordlicht Agency', defaultLanguage: 'de' },
+  messages: WORKSPACE_FORM_MESSAGES,
+});
 
 describe('the workspace general form', () => {
   it('words a blank and a too long name in German and English', async () => {

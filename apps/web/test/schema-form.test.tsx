@@ -7,21 +7,12 @@ import { TEAM_NAME_MAX_LENGTH, teamFormSchema } from '@creatorlens/contracts';
 import { Field, Input } from '@creatorlens/ui';
 import { fieldError, issueMessage, useSchemaForm } from '../src/lib/form/index.ts';
 import { translatorIn, withTranslator } from './support/translator.ts';
+import { nameFieldForm } from './support/name-form.tsx';
 import { TEAM_NAME_MESSAGES } from '../src/features/teams/team-errors.ts';
 
 afterEach(cleanup);
 
-function TeamNameForm({ onSave }: { onSave: (values: { name: string }) => void }) {
-  const form = useSchemaForm(teamFormSchema, { defaultValues: { name: '' }, messages: TEAM_NAME_MESSAGES });
-  return (
-    <form noValidate onSubmit={form.handleSubmit(onSave)}>
-      <Field label="Name" error={fieldError(form.formState.errors, 'name')}>
-        <Input {...form.register('name')} />
-      </Field>
-      <button type="submit">Save</button>
-    </form>
-  );
-}
+const TeamNameForm = nameFieldForm(teamFormSchema, { defaultValues: { name: '' }, messages: TEAM_NAME_MESSAGES });
 
 describe('useSchemaForm with a schema from contracts', () => {
   it('words a blank and a too long name in German, clears the message once fixed and submits the trimmed value', async () => {
