@@ -24,6 +24,7 @@ export * from './intelligence-values.ts';
 export * from './job-queues.ts';
 export * from './list-ordering.ts';
 export * from './lists.ts';
+export * from './logo-image.ts';
 export * from './members.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';

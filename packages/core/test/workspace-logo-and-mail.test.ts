@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeInvitationMail } from '../src/mail/invitation-mail.ts';
-import { MAX_LOGO_BYTES, parseLogoUpload, sniffLogoContentType } from '../src/workspace/logo-image.ts';
+import { MAX_LOGO_BYTES } from '@creatorlens/contracts';
+import { parseLogoUpload, sniffLogoContentType } from '../src/workspace/logo-image.ts';
 import { exportCreditCost } from '../src/credits/price-list.ts';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

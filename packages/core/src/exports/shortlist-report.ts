@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { slugify } from '@creatorlens/contracts';
+import { PDF_LOGO_CONTENT_TYPES, slugify } from '@creatorlens/contracts';
 import { schema } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { requireOrganization } from '../permissions/index.ts';
@@ -53,11 +53,13 @@ interface ShortlistReportInput {
   now?: Date;
 }
 
+const isPdfLogoType = (contentType: string): boolean => (PDF_LOGO_CONTENT_TYPES as readonly string[]).includes(contentType);
+
 /** PNG or JPEG bytes pdfkit can embed: an uploaded logo (checked like workspace logos) or the organisation's own. */
 async function loadLogo(deps: Dependencies, organizationId: string, input: ShortlistReportInput): Promise<Buffer | null> {
   if (input.logoBase64) {
     const logo = parseLogoUpload(input.logoBase64);
-    if (logo.contentType === 'image/webp')
+    if (!isPdfLogoType(logo.contentType))
       throw new AppError('VALIDATION', 'The PDF logo must be a PNG or JPEG image (WebP cannot be embedded).');
     return logo.bytes;
   }
@@ -67,7 +69,7 @@ async function loadLogo(deps: Dependencies, organizationId: string, input: Short
     .from(schema.organizationLogo)
     .where(eq(schema.organizationLogo.organizationId, organizationId));
   // A WebP logo cannot be embedded by pdfkit; the report then carries the agency name alone rather than failing.
-  if (!row || (row.contentType !== 'image/png' && row.contentType !== 'image/jpeg')) return null;
+  if (!row || !isPdfLogoType(row.contentType)) return null;
   return Buffer.from(row.bytes);
 }
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { InvitationRole } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import { VERIFY_EMAIL_FIRST_MESSAGE, displayNameOf } from '../users/index.ts';
-import type { InvitationRole } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { InvitationRole } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
 import { composeInvitationMail, queueMail, type MailDispatch } from '../mail/index.ts';
 import { displayNameOf } from '../users/index.ts';
-
-export type InvitationRole = 'admin' | 'member';
 
 /** The accept page of an invitation; the web app serves /invitation/<id>. */
 export const invitationAcceptUrl = (publicUrl: string, invitationId: string): string =>

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { InvitationRole } from '@creatorlens/contracts';
 import { schema, type Database } from '@creatorlens/db';
 import { AppError } from '../errors.ts';
 import type { MailDispatch } from '../mail/index.ts';
 import { defineAbilityFor, requireOrganization, requirePermission } from '../permissions/index.ts';
 import { INVITATION_LIFETIME_DAYS } from '../security/index.ts';
 import { displayNameOf } from '../users/index.ts';
-import { invitationAcceptUrl, queueInvitationMail, type InvitationRole } from './invitation-mail-queue.ts';
+import { invitationAcceptUrl, queueInvitationMail } from './invitation-mail-queue.ts';
 import { assertSeatsAvailable, lockOrganization, readSeatUsage } from './seats.ts';
 import type { Dependencies } from '../dependencies.ts';
 

@@ -1,2 +1,2 @@
-export { parseLogoUpload, MAX_LOGO_BYTES } from './logo-image.ts';
+export { parseLogoUpload } from './logo-image.ts';
 export { getWorkspace, updateWorkspace, uploadLogo, removeLogo, unsafeGetOrganizationLogo } from './workspace.ts';

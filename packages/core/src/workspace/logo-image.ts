@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
+import { MAX_LOGO_BYTES, type LogoContentType } from '@creatorlens/contracts';
 import { AppError } from '../errors.ts';
-
-/** Largest logo accepted, in bytes. */
-export const MAX_LOGO_BYTES = 512 * 1024;
-
-type LogoContentType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

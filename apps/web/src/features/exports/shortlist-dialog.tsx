@@ -2,24 +2,14 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
-import { AGENCY_NAME_MAX_LENGTH, shortlistFormSchema } from '@creatorlens/contracts';
+import { AGENCY_NAME_MAX_LENGTH, PDF_LOGO_CONTENT_TYPES, shortlistFormSchema } from '@creatorlens/contracts';
 import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
+import { checkLogoFile, readAsDataUrl, type LogoFileProblem } from '../../lib/logo-file.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useExportOutcome } from './use-export-download.ts';
 
-/** Largest logo the server accepts (MAX_LOGO_BYTES in core's workspace logos). */
-const MAX_LOGO_BYTES = 512 * 1024;
-const LOGO_TYPES = ['image/png', 'image/jpeg'];
 const checkboxClass = 'size-4 rounded border-border accent-primary';
 const SHORTLIST_DEFAULTS = { isWhiteLabel: false, agencyName: '', useOrganizationLogo: true };
-
-const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** The PDF shortlist's options: white label, agency name, an uploaded logo or the organisation's. */
 export function ShortlistDialog({
@@ -40,7 +30,7 @@ export function ShortlistDialog({
   // Kept while the dialog is closed (it stays mounted), so a second export starts from the last choices.
   const form = useSchemaForm(shortlistFormSchema, { defaultValues: SHORTLIST_DEFAULTS });
   const [logo, setLogo] = useState<{ name: string; base64: string } | null>(null);
-  const [logoProblem, setLogoProblem] = useState<'ExportMenu.logo-bad-type' | 'ExportMenu.logo-too-large' | null>(null);
+  const [logoProblem, setLogoProblem] = useState<`ExportMenu.${LogoFileProblem | 'logo-read-failed'}` | null>(null);
   const create = useMutation({
     ...api.export.exportShortlistReport.mutationOptions(),
     onSuccess: (file) => {
@@ -55,10 +45,14 @@ export function ShortlistDialog({
     // Reset, so choosing the same file again fires a change event again.
     event.target.value = '';
     if (!file) return;
-    if (!LOGO_TYPES.includes(file.type)) return setLogoProblem('ExportMenu.logo-bad-type');
-    if (file.size > MAX_LOGO_BYTES) return setLogoProblem('ExportMenu.logo-too-large');
-    setLogoProblem(null);
-    setLogo({ name: file.name, base64: await readAsDataUrl(file) });
+    const fileProblem = checkLogoFile(file, PDF_LOGO_CONTENT_TYPES);
+    setLogoProblem(fileProblem && `ExportMenu.${fileProblem}`);
+    if (fileProblem) return;
+    try {
+      setLogo({ name: file.name, base64: await readAsDataUrl(file) });
+    } catch {
+      setLogoProblem('ExportMenu.logo-read-failed');
+    }
   }
 
   const onSubmit = form.handleSubmit(({ isWhiteLabel, agencyName, useOrganizationLogo }) =>
@@ -101,7 +95,7 @@ export function ShortlistDialog({
               <input
                 ref={fileInput}
                 type="file"
-                accept={LOGO_TYPES.join(',')}
+                accept={PDF_LOGO_CONTENT_TYPES.join(',')}
                 className="sr-only"
                 tabIndex={-1}
                 aria-hidden

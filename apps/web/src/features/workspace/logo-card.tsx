@@ -2,9 +2,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TrashIcon, useToast } from '@creatorlens/ui';
+import { LOGO_CONTENT_TYPES } from '@creatorlens/contracts';
 import { errorMessageKey, type ErrorMessageKey } from '../../lib/errors.ts';
+import { checkLogoFile, readAsDataUrl, type LogoFileProblem } from '../../lib/logo-file.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { LOGO_ACCEPT, checkLogoFile, readAsDataUrl, type LogoProblem } from './logo-upload.ts';
 import { useWorkspaceRefresh } from './use-workspace-refresh.ts';
 
 /** Logo preview with upload (PNG, JPEG, WebP up to 512 KB) and remove; read-only for members. */
@@ -14,7 +15,7 @@ export function LogoCard({ name, logo, canUpdate }: { name: string; logo: string
   const toast = useToast();
   const refresh = useWorkspaceRefresh();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<ErrorMessageKey | `Workspace.${LogoProblem}` | null>(null);
+  const [problem, setProblem] = useState<ErrorMessageKey | `Workspace.${LogoFileProblem | 'logo-read-failed'}` | null>(null);
 
   const upload = useMutation(
     api.workspace.uploadLogo.mutationOptions({
@@ -40,7 +41,7 @@ export function LogoCard({ name, logo, canUpdate }: { name: string; logo: string
     // Reset, so choosing the same file again fires a change event again.
     event.target.value = '';
     if (!file) return;
-    const fileProblem = checkLogoFile(file);
+    const fileProblem = checkLogoFile(file, LOGO_CONTENT_TYPES);
     setProblem(fileProblem && `Workspace.${fileProblem}`);
     if (fileProblem) return;
     try {
@@ -77,7 +78,7 @@ export function LogoCard({ name, logo, canUpdate }: { name: string; logo: string
               <input
                 ref={fileInput}
                 type="file"
-                accept={LOGO_ACCEPT}
+                accept={LOGO_CONTENT_TYPES.join(',')}
                 className="sr-only"
                 tabIndex={-1}
                 aria-hidden

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { agencyNameSchema } from '@creatorlens/contracts';
+import { MAX_LOGO_BASE64_LENGTH, MAX_LOGO_BYTES, agencyNameSchema } from '@creatorlens/contracts';
 import { exportShortlistReport } from '@creatorlens/core/exports';
 import { authedProcedure } from '../../trpc.ts';
 import { exportFileOutput, exportLocaleInput, toExportFileOutput } from './export-schemas.ts';
 
 /** The name printed on reports that are not white-labelled. */
 const PRODUCT_NAME = 'Creatorlens';
-/** base64 of a 512 KB logo (MAX_LOGO_BYTES), with room for a data: URL prefix. */
-const MAX_LOGO_BASE64_LENGTH = 700_000;
 
 export const exportShortlistReportInput = z.strictObject({
   subject: z.discriminatedUnion('kind', [
@@ -17,7 +15,10 @@ export const exportShortlistReportInput = z.strictObject({
   locale: exportLocaleInput,
   isWhiteLabel: z.boolean().default(false),
   agencyName: z.optional(agencyNameSchema),
-  logoBase64: z.string().max(MAX_LOGO_BASE64_LENGTH, 'The logo may be at most 512 KB.').optional(),
+  logoBase64: z
+    .string()
+    .max(MAX_LOGO_BASE64_LENGTH, `The logo may be at most ${MAX_LOGO_BYTES / 1024} KB.`)
+    .optional(),
   useOrganizationLogo: z.boolean().default(true),
 });
 

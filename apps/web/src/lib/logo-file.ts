@@ -1,0 +1,23 @@
+import { MAX_LOGO_BYTES } from '@creatorlens/contracts';
+
+export type LogoFileProblem = 'logo-too-large' | 'logo-wrong-type';
+
+/**
+ * The server's logo limits (contracts), checked before uploading so the common mistakes are said at once; the server
+ * checks again by the bytes. `acceptedTypes` differ by use: a workspace logo may be WebP, a PDF's logo may not.
+ */
+export function checkLogoFile(file: File, acceptedTypes: readonly string[]): LogoFileProblem | null {
+  if (!acceptedTypes.includes(file.type)) return 'logo-wrong-type';
+  if (file.size > MAX_LOGO_BYTES) return 'logo-too-large';
+  return null;
+}
+
+/** The file as a data: URL; the server accepts a logo as base64 with that prefix. */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no result')));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
