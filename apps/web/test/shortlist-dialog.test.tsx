@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_LOGO_BYTES } from '@creatorlens/contracts';
 import { ToastProvider } from '@creatorlens/ui';
 import { translatorIn } from './support/translator.ts';
 
@@ -77,5 +78,22 @@ describe('the shortlist export dialog', () => {
       isWhiteLabel: false,
       useOrganizationLogo: true,
     });
+  });
+
+  it('refuses a WebP or too large logo in words before uploading and sends a PNG as a data URL (German)', async () => {
+    const dialog = await renderDialog('de');
+    const fileInput = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const choose = (file: File) => act(async () => fireEvent.change(fileInput, { target: { files: [file] } }));
+
+    await choose(new File([new Uint8Array(10)], 'logo.webp', { type: 'image/webp' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Das Logo muss ein PNG- oder JPEG-Bild sein.');
+    await choose(new File([new Uint8Array(MAX_LOGO_BYTES + 1)], 'gross.png', { type: 'image/png' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Das Logo ist größer als 512 KB.');
+
+    await choose(new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    expect(dialog.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() => expect(dialog.getByText('Ausgewählt: logo.png')).toBeTruthy());
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'PDF erstellen' })));
+    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ logoBase64: 'data:image/png;base64,iVBORw==' }));
   });
 });
