@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Field, Input } from '@creatorlens/ui';
 import { AGENCY_NAME_MAX_LENGTH, PDF_LOGO_CONTENT_TYPES, shortlistFormSchema } from '@creatorlens/contracts';
 import { fieldError, useSchemaForm } from '../../lib/form/index.ts';
-import { checkLogoFile, readAsDataUrl, type LogoFileProblem } from '../../lib/logo-file.ts';
+import { readLogoFile, type LogoFileProblem } from '../../lib/logo-file.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useExportOutcome } from './use-export-download.ts';
 
@@ -30,7 +30,7 @@ export function ShortlistDialog({
   // Kept while the dialog is closed (it stays mounted), so a second export starts from the last choices.
   const form = useSchemaForm(shortlistFormSchema, { defaultValues: SHORTLIST_DEFAULTS });
   const [logo, setLogo] = useState<{ name: string; base64: string } | null>(null);
-  const [logoProblem, setLogoProblem] = useState<`ExportMenu.${LogoFileProblem | 'logo-read-failed'}` | null>(null);
+  const [logoProblem, setLogoProblem] = useState<`ExportMenu.${LogoFileProblem}` | null>(null);
   const create = useMutation({
     ...api.export.exportShortlistReport.mutationOptions(),
     onSuccess: (file) => {
@@ -45,14 +45,10 @@ export function ShortlistDialog({
     // Reset, so choosing the same file again fires a change event again.
     event.target.value = '';
     if (!file) return;
-    const fileProblem = checkLogoFile(file, PDF_LOGO_CONTENT_TYPES);
-    setLogoProblem(fileProblem && `ExportMenu.${fileProblem}`);
-    if (fileProblem) return;
-    try {
-      setLogo({ name: file.name, base64: await readAsDataUrl(file) });
-    } catch {
-      setLogoProblem('ExportMenu.logo-read-failed');
-    }
+    setLogoProblem(null);
+    const chosen = await readLogoFile(file, PDF_LOGO_CONTENT_TYPES);
+    if (chosen.problem) return setLogoProblem(`ExportMenu.${chosen.problem}`);
+    setLogo({ name: file.name, base64: chosen.dataUrl });
   }
 
   const onSubmit = form.handleSubmit(({ isWhiteLabel, agencyName, useOrganizationLogo }) =>

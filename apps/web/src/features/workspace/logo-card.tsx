@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Avatar, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, TrashIcon, useToast } from '@creatorlens/ui';
 import { LOGO_CONTENT_TYPES } from '@creatorlens/contracts';
 import { errorMessageKey, type ErrorMessageKey } from '../../lib/errors.ts';
-import { checkLogoFile, readAsDataUrl, type LogoFileProblem } from '../../lib/logo-file.ts';
+import { readLogoFile, type LogoFileProblem } from '../../lib/logo-file.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useWorkspaceRefresh } from './use-workspace-refresh.ts';
 
@@ -15,7 +15,7 @@ export function LogoCard({ name, logo, canUpdate }: { name: string; logo: string
   const toast = useToast();
   const refresh = useWorkspaceRefresh();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<ErrorMessageKey | `Workspace.${LogoFileProblem | 'logo-read-failed'}` | null>(null);
+  const [problem, setProblem] = useState<ErrorMessageKey | `Workspace.${LogoFileProblem}` | null>(null);
 
   const upload = useMutation(
     api.workspace.uploadLogo.mutationOptions({
@@ -41,14 +41,10 @@ export function LogoCard({ name, logo, canUpdate }: { name: string; logo: string
     // Reset, so choosing the same file again fires a change event again.
     event.target.value = '';
     if (!file) return;
-    const fileProblem = checkLogoFile(file, LOGO_CONTENT_TYPES);
-    setProblem(fileProblem && `Workspace.${fileProblem}`);
-    if (fileProblem) return;
-    try {
-      upload.mutate({ base64: await readAsDataUrl(file) });
-    } catch {
-      setProblem('Workspace.logo-read-failed');
-    }
+    setProblem(null);
+    const chosen = await readLogoFile(file, LOGO_CONTENT_TYPES);
+    if (chosen.problem) return setProblem(`Workspace.${chosen.problem}`);
+    upload.mutate({ base64: chosen.dataUrl });
   }
 
   return (

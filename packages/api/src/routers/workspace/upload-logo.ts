@@ -4,9 +4,8 @@ import { uploadLogo } from '@creatorlens/core/workspace';
 import { authedProcedure } from '../../trpc.ts';
 import { workspaceOutput } from './workspace-output.ts';
 
-// The base64 text is bounded before decoding; core checks the decoded size exactly.
-
 export const uploadLogoInput = z.strictObject({
+  // The base64 text is bounded before decoding; core checks the decoded size exactly.
   base64: z
     .string()
     .min(1, 'base64 is required')
